@@ -1,0 +1,179 @@
+package io.jmaui.scheduler.model;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * A batch job as one iteration sees it.
+ *
+ * <p>The request is expressed in tasks (design.md "Tasks"): {@code tasks} tasks of {@code perTask}
+ * resources each. {@code nodes} and {@code tasksPerNode} keep what the user wrote in
+ * {@code nodes=N:ppn=P} (0 when not given): under JOBNODEMATCHPOLICY EXACTNODE they mean N
+ * distinct hosts with P tasks each, otherwise P is only the minimum per node.
+ *
+ * @param id             the resource manager's job id, e.g. {@code 1001.head}
+ * @param walltime       requested wallclock limit, seconds (0 when the job gave none)
+ * @param submitTime     epoch seconds the job was queued
+ * @param systemQueueTime epoch seconds from which the job accrues queue time under
+ *                       JOBPRIOACCRUALPOLICY (0 = not yet known: use submitTime)
+ * @param startTime      epoch seconds the job started (0 when not started)
+ * @param allocatedHosts one host name per allocated task, in exec_host order (empty when idle)
+ * @param bypassCount    how many times backfill started a lower-priority job ahead of this one
+ * @param systemPriority the admin's system priority set with setspri (0 = none)
+ */
+public record Job(
+        String id,
+        Credentials credentials,
+        JobState state,
+        Set<HoldType> holds,
+        int tasks,
+        Resources perTask,
+        int nodes,
+        int tasksPerNode,
+        Set<String> features,
+        List<String> requestedHosts,
+        long walltime,
+        long submitTime,
+        long systemQueueTime,
+        long startTime,
+        List<String> allocatedHosts,
+        int bypassCount,
+        List<Dependency> dependencies,
+        long systemPriority) {
+
+    public Job {
+        Objects.requireNonNull(id, "id");
+        Objects.requireNonNull(credentials, "credentials");
+        Objects.requireNonNull(state, "state");
+        Objects.requireNonNull(perTask, "perTask");
+        holds = Set.copyOf(holds);
+        features = Set.copyOf(features);
+        requestedHosts = List.copyOf(requestedHosts);
+        allocatedHosts = List.copyOf(allocatedHosts);
+        dependencies = List.copyOf(dependencies);
+    }
+
+    /** Total processors requested: tasks times procs per task. */
+    public int procs() {
+        return tasks * perTask.procs();
+    }
+
+    /** Total resources requested. */
+    public Resources totalResources() {
+        return perTask.times(tasks);
+    }
+
+    /** The distinct hosts the job holds: what node-counting limits count (soft node definitions). */
+    public Set<String> distinctHosts() {
+        return new java.util.TreeSet<>(allocatedHosts);
+    }
+
+    /** Epoch seconds from which queue time accrues. */
+    public long effectiveQueueTime() {
+        return systemQueueTime > 0 ? systemQueueTime : submitTime;
+    }
+
+    /** Seconds of walltime left at {@code now} for an active job (never negative). */
+    public long remainingWalltime(long now) {
+        if (!state.isActive() || startTime <= 0) {
+            return walltime;
+        }
+        return Math.max(0, startTime + walltime - now);
+    }
+
+    public Builder toBuilder() {
+        return new Builder(this);
+    }
+
+    public static Builder builder(String id) {
+        return new Builder(id);
+    }
+
+    /** A fluent builder with valid defaults: one idle 1-proc task, user and group "nobody". */
+    public static final class Builder {
+        private String id;
+        private Credentials credentials = new Credentials("nobody", "nobody", null, null, null);
+        private JobState state = JobState.IDLE;
+        private Set<HoldType> holds = Set.of();
+        private int tasks = 1;
+        private Resources perTask = Resources.procs(1);
+        private int nodes;
+        private int tasksPerNode;
+        private Set<String> features = Set.of();
+        private List<String> requestedHosts = List.of();
+        private long walltime;
+        private long submitTime;
+        private long systemQueueTime;
+        private long startTime;
+        private List<String> allocatedHosts = List.of();
+        private int bypassCount;
+        private List<Dependency> dependencies = List.of();
+        private long systemPriority;
+
+        private Builder(String id) {
+            this.id = id;
+        }
+
+        private Builder(Job j) {
+            id = j.id;
+            credentials = j.credentials;
+            state = j.state;
+            holds = j.holds;
+            tasks = j.tasks;
+            perTask = j.perTask;
+            nodes = j.nodes;
+            tasksPerNode = j.tasksPerNode;
+            features = j.features;
+            requestedHosts = j.requestedHosts;
+            walltime = j.walltime;
+            submitTime = j.submitTime;
+            systemQueueTime = j.systemQueueTime;
+            startTime = j.startTime;
+            allocatedHosts = j.allocatedHosts;
+            bypassCount = j.bypassCount;
+            dependencies = j.dependencies;
+            systemPriority = j.systemPriority;
+        }
+
+        public Builder id(String v) { id = v; return this; }
+        public Builder credentials(Credentials v) { credentials = v; return this; }
+        public Builder user(String v) { credentials = new Credentials(v, credentials.group(), credentials.account(), credentials.jobClass(), credentials.qos()); return this; }
+        public Builder group(String v) { credentials = new Credentials(credentials.user(), v, credentials.account(), credentials.jobClass(), credentials.qos()); return this; }
+        public Builder account(String v) { credentials = new Credentials(credentials.user(), credentials.group(), v, credentials.jobClass(), credentials.qos()); return this; }
+        public Builder jobClass(String v) { credentials = new Credentials(credentials.user(), credentials.group(), credentials.account(), v, credentials.qos()); return this; }
+        public Builder qos(String v) { credentials = credentials.withQos(v); return this; }
+        public Builder state(JobState v) { state = v; return this; }
+        public Builder holds(Set<HoldType> v) { holds = v; return this; }
+        public Builder tasks(int v) { tasks = v; return this; }
+        public Builder perTask(Resources v) { perTask = v; return this; }
+        /** {@code procs(n)}: n one-proc tasks, the common case. */
+        public Builder procs(int n) { tasks = n; perTask = new Resources(1, perTask.memMb(), perTask.swapMb(), perTask.diskMb()); return this; }
+        public Builder nodes(int v) { nodes = v; return this; }
+        public Builder tasksPerNode(int v) { tasksPerNode = v; return this; }
+        public Builder features(Set<String> v) { features = v; return this; }
+        public Builder requestedHosts(List<String> v) { requestedHosts = v; return this; }
+        public Builder walltime(long seconds) { walltime = seconds; return this; }
+        public Builder submitTime(long v) { submitTime = v; return this; }
+        public Builder systemQueueTime(long v) { systemQueueTime = v; return this; }
+        public Builder startTime(long v) { startTime = v; return this; }
+        public Builder allocatedHosts(List<String> v) { allocatedHosts = v; return this; }
+        public Builder bypassCount(int v) { bypassCount = v; return this; }
+        public Builder dependencies(List<Dependency> v) { dependencies = v; return this; }
+        public Builder systemPriority(long v) { systemPriority = v; return this; }
+
+        /** Marks the job running since {@code start} on the given hosts (one entry per task). */
+        public Builder running(long start, List<String> hosts) {
+            state = JobState.RUNNING;
+            startTime = start;
+            allocatedHosts = hosts;
+            return this;
+        }
+
+        public Job build() {
+            return new Job(id, credentials, state, holds, tasks, perTask, nodes, tasksPerNode, features,
+                    requestedHosts, walltime, submitTime, systemQueueTime, startTime, allocatedHosts,
+                    bypassCount, dependencies, systemPriority);
+        }
+    }
+}

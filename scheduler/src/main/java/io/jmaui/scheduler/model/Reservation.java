@@ -1,0 +1,43 @@
+package io.jmaui.scheduler.model;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * A block of resources over a time interval (guide 7.1). Administrative reservations are part of
+ * the snapshot because they outlive iterations; standing and job reservations are derived each
+ * iteration from maui.cfg and the queue.
+ *
+ * @param start     epoch seconds
+ * @param end       epoch seconds ({@link Times#INFINITY} for none)
+ * @param hosts     hosts the reservation is locked to (empty: any host that fits)
+ * @param taskCount tasks of {@code perTask} to reserve (0 with hosts: all of each host)
+ * @param acl       who may use it; empty means nobody (a SYSTEM reservation that blocks everyone)
+ * @param flags     Maui reservation flags, upper case (BYNAME, SPACEFLEX, ...)
+ */
+public record Reservation(
+        String id,
+        ReservationType type,
+        long start,
+        long end,
+        List<String> hosts,
+        int taskCount,
+        Resources perTask,
+        List<AclEntry> acl,
+        Set<String> flags,
+        String owner,
+        long priority,
+        Set<String> features,
+        String partition) {
+
+    public Reservation {
+        Objects.requireNonNull(id, "id");
+        Objects.requireNonNull(type, "type");
+        Objects.requireNonNull(perTask, "perTask");
+        hosts = List.copyOf(hosts);
+        acl = List.copyOf(acl);
+        flags = Set.copyOf(flags);
+        features = Set.copyOf(features);
+    }
+}
