@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.jmaui.pbs.client.CaptureFiles;
+import io.jmaui.pbs.codec.Captures;
 import io.netty.channel.EventLoop;
 import io.netty.channel.epoll.EpollEventLoopGroup;
 import java.nio.charset.StandardCharsets;
@@ -23,9 +23,9 @@ import org.junit.jupiter.api.io.TempDir;
 class TrqauthdExchangeTest {
 
     static final byte[] CAPTURED_REQUEST =
-            CaptureFiles.bytes("23_qstat_B_as_tester_strace__unix_trqauthd_c2s.bin");
+            Captures.bytes("23_qstat_B_as_tester_strace__unix_trqauthd_c2s.bin");
     static final byte[] CAPTURED_ANSWER =
-            CaptureFiles.bytes("23_qstat_B_as_tester_strace__unix_trqauthd_s2c.bin");
+            Captures.bytes("23_qstat_B_as_tester_strace__unix_trqauthd_s2c.bin");
     static final TrqauthdRequest CAPTURE_23 = new TrqauthdRequest("vm", 15011, "tester", 13568, 55766);
     static final String REFUSAL = "15008|91|trqauthd unable to authenticate. User or PID of calling "
             + "process not found or does not match|";
