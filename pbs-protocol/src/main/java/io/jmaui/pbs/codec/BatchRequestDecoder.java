@@ -1,0 +1,170 @@
+package io.jmaui.pbs.codec;
+
+import io.jmaui.pbs.dis.DisError;
+import io.jmaui.pbs.dis.DisException;
+import io.jmaui.pbs.dis.DisLimits;
+import io.jmaui.pbs.dis.DisReader;
+import io.jmaui.pbs.dis.NeedMoreBytes;
+import io.jmaui.pbs.message.BatchRequest;
+import io.jmaui.pbs.message.PbsError;
+import io.jmaui.pbs.message.RequestBody;
+import io.jmaui.pbs.message.RequestHeader;
+import io.jmaui.pbs.message.RequestType;
+import io.jmaui.pbs.message.UndecodableRequest;
+import io.jmaui.pbs.message.WireForm;
+import io.netty.buffer.ByteBuf;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.handler.codec.ByteToMessageDecoder;
+import java.util.List;
+
+/**
+ * Server side: decodes the batch requests a client sends to pbs_server (wire doc §2.2, §3.2).
+ * Emits {@link BatchRequest}s; bytes it cannot decode become one {@link UndecodableRequest}, after
+ * which everything is discarded until the connection closes (the stream cannot be resynced,
+ * §2.5). A TORQUE 2.5 peer (protocol version 1) is refused that way too.
+ *
+ * <p>Checkpoints: after the header, and after the whole body with its extension. One instance
+ * per channel.
+ */
+public final class BatchRequestDecoder extends ByteToMessageDecoder {
+
+  private enum State { HEADER, BODY, DISCARD }
+
+  private final DisReader reader;
+  private State state = State.HEADER;
+  /** Stream offset of the buffer's reader index. */
+  private long consumed;
+  private RequestHeader header;
+
+  public BatchRequestDecoder() {
+    this(DisLimits.DEFAULT);
+  }
+
+  public BatchRequestDecoder(DisLimits limits) {
+    this.reader = new DisReader(limits);
+  }
+
+  @Override
+  protected void decode(ChannelHandlerContext ctx, ByteBuf in, List<Object> out) {
+    if (state == State.DISCARD) {
+      discard(in);
+      return;
+    }
+    int start = in.readerIndex();
+    reader.wrap(in, consumed);
+    try {
+      if (state == State.HEADER) {
+        header = readHeader(reader);
+        state = State.BODY;
+        advance(in, start);
+        start = in.readerIndex();
+      }
+      RequestBody body = RequestBodyReader.read(header.type(), reader);
+      String extension = null;
+      if (header.type().hasExtension()) {
+        long at = reader.offset();
+        long flag = reader.readUnsigned32("extension flag");
+        if (flag > 1) {
+          throw new DisException(at, DisError.PROTO, "extension flag",
+              "expected 0 or 1, got " + flag);
+        }
+        if (flag == 1) {
+          extension = reader.readString("extension");
+        }
+      }
+      advance(in, start);
+      out.add(new BatchRequest(header, body, extension));
+      reset();
+    } catch (NeedMoreBytes e) {
+      in.readerIndex(start);
+    } catch (DisException e) {
+      fail(in, out, e);
+    }
+  }
+
+  @Override
+  protected void decodeLast(ChannelHandlerContext ctx, ByteBuf in, List<Object> out)
+      throws Exception {
+    if (state == State.DISCARD || (state == State.HEADER && !in.isReadable())) {
+      return;
+    }
+    decode(ctx, in, out);
+    if (state == State.BODY || (state == State.HEADER && in.isReadable())) {
+      DisException e = reader.endOfStream(true);
+      fail(in, out, header == null ? e.in("request header") : e);
+    }
+  }
+
+  /** Back to reading a fresh request; the stream offset keeps counting. */
+  public void reset() {
+    state = State.HEADER;
+    header = null;
+  }
+
+  private void advance(ByteBuf in, int start) {
+    consumed += in.readerIndex() - start;
+  }
+
+  private void discard(ByteBuf in) {
+    consumed += in.readableBytes();
+    in.skipBytes(in.readableBytes());
+  }
+
+  private String context() {
+    return header == null ? "request header" : header.type() + " request";
+  }
+
+  private void fail(ByteBuf in, List<Object> out, DisException e) {
+    DisException located = header == null ? e : e.in(context());
+    PbsError code = header == null && located.where().startsWith("request header, request type")
+        ? PbsError.UNKREQ : PbsError.DISPROTO;
+    out.add(new UndecodableRequest(located, header, code));
+    state = State.DISCARD;
+    header = null;
+    discard(in);
+  }
+
+  /** Reads and checks a request header; package-private for the tool and tests. */
+  static RequestHeader readHeader(DisReader r) {
+    try {
+      long at = r.offset();
+      long protocolType = r.readUnsigned32("protocol type");
+      if (protocolType != RequestHeader.BATCH_PROTOCOL_TYPE) {
+        throw new DisException(at, DisError.PROTO, "protocol type",
+            "protocol type " + protocolType + " is not a batch request (2)");
+      }
+      at = r.offset();
+      long version = r.readUnsigned32("version");
+      checkVersion(at, version);
+      at = r.offset();
+      long code = r.readUnsigned32("request type");
+      RequestType type = RequestType.find(code);
+      if (type == null) {
+        throw new DisException(at, DisError.PROTO, "request type",
+            "unknown request type " + code);
+      }
+      if (type.body() == null) {
+        throw new DisException(at, DisError.PROTO, "request type",
+            "request type " + type + " (" + code + ") is not supported");
+      }
+      String user = r.readString("user", r.limits().maxUser());
+      WireForm form = r.lastHadRedundantCount() ? WireForm.TRQAUTHD : WireForm.DIS;
+      return new RequestHeader((int) protocolType, (int) version, type, user, form);
+    } catch (DisException e) {
+      throw e.in("request header");
+    }
+  }
+
+  /** Version 2 is TORQUE 4.2–6.1; version 1 is TORQUE 2.5, refused with a clear message. */
+  static void checkVersion(long at, long version) {
+    if (version == 1) {
+      throw new DisException(at, DisError.PROTO, "version",
+          "batch protocol version 1 is TORQUE 2.5, which jmaui does not support;"
+              + " it speaks version 2 (TORQUE 4.2 to 6.1)");
+    }
+    if (version != RequestHeader.PROTOCOL_VERSION) {
+      throw new DisException(at, DisError.PROTO, "version",
+          "batch protocol version " + version + " is not supported; expected 2");
+    }
+  }
+}
