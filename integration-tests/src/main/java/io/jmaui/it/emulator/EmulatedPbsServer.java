@@ -77,7 +77,7 @@ public final class EmulatedPbsServer implements AutoCloseable {
                 .bind(new InetSocketAddress("127.0.0.1", port)).syncUninterruptibly().channel();
         this.port = ((InetSocketAddress) serverChannel.localAddress()).getPort();
         if (ticker == null) {
-            ticker = group.scheduleAtFixedRate(this::tick, 50, 50, TimeUnit.MILLISECONDS);
+            ticker = group.scheduleAtFixedRate(this::settle, 50, 50, TimeUnit.MILLISECONDS);
         }
         return this.port;
     }
@@ -141,7 +141,11 @@ public final class EmulatedPbsServer implements AutoCloseable {
         poker.poke(SchedulerCommandType.SCHEDULE_FIRST);
     }
 
-    private void tick() {
+    /**
+     * Ends the jobs whose run time is up by the clock now, as the timer does every 50 ms; tests on
+     * a {@link ManualClock} call it right after advancing the clock.
+     */
+    public void settle() {
         if (!state.tick().isEmpty()) {
             poker.poke(SchedulerCommandType.SCHEDULE_TERM);
         }

@@ -69,7 +69,7 @@ class EmulatedPbsServerTest {
         client.runJob(id, "node001:ppn=4").get();
         assertEquals("job-exclusive", attrs(client.statNodes("node001", List.of()).get().get(0)).get("state"));
         clock.advance(100);
-        Thread.sleep(200);
+        server.settle();
         assertEquals("C", server.job(id).get("job_state"));
         assertEquals("free", attrs(client.statNodes("node001", List.of()).get().get(0)).get("state"));
     }
