@@ -50,6 +50,7 @@ public final class DisReader {
   private DisError pendingError = DisError.EOF;
   private long pendingOffset;
   private String pendingWhat = "";
+  private boolean streamEnded;
 
   public DisReader(DisLimits limits) {
     this.limits = limits;
@@ -74,6 +75,15 @@ public final class DisReader {
   /** The buffer being read. */
   public ByteBuf buffer() {
     return buf;
+  }
+
+  /**
+   * Whether the stream has ended: then a field cut short throws the {@link #endOfStream} error
+   * right where it is read (so callers add their context) instead of {@link NeedMoreBytes}.
+   */
+  public DisReader streamEnded(boolean ended) {
+    this.streamEnded = ended;
+    return this;
   }
 
   /** Stream offset of the reader index. */
@@ -182,7 +192,7 @@ public final class DisReader {
       long coefficient = readSigned64(what + " coefficient");
       int exponent = readSigned32(what + " exponent");
       return BigDecimal.valueOf(coefficient).scaleByPowerOfTen(exponent);
-    } catch (NeedMoreBytes e) {
+    } catch (RuntimeException e) { // NeedMoreBytes or DisException: consume nothing
       buf.readerIndex(start);
       throw e;
     }
@@ -207,11 +217,11 @@ public final class DisReader {
 
   // ---- the scanner -------------------------------------------------------------------------
 
-  private NeedMoreBytes needMore(DisError kind, int index, String what) {
+  private RuntimeException needMore(DisError kind, int index, String what) {
     pendingError = kind;
     pendingOffset = offsetOf(index);
     pendingWhat = what;
-    return NeedMoreBytes.INSTANCE;
+    return streamEnded ? endOfStream(true) : NeedMoreBytes.INSTANCE;
   }
 
   /**
