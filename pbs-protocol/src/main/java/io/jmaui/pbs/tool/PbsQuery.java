@@ -41,7 +41,7 @@ public final class PbsQuery implements Callable<Integer> {
     enum Target { JOBS, NODES, QUEUES, SERVER }
 
     @Option(names = "--server", paramLabel = "HOST[:PORT]",
-            description = "pbs_server (default: $PBS_DEFAULT, else /var/spool/torque/server_name, "
+            description = "pbs_server (default: $PBS_DEFAULT, $PBS_SERVER, /var/spool/torque/server_name, "
                     + "else localhost; port 15001)")
     String server;
 

@@ -9,8 +9,9 @@ import java.nio.file.Path;
 import java.util.Map;
 
 /**
- * A pbs_server address {@code host[:port]}, and TORQUE's way of finding the default one: the
- * {@code PBS_DEFAULT} environment variable, else the first line of
+ * A pbs_server address {@code host[:port]}, and TORQUE's way of finding the default one
+ * ({@code pbs_get_server_list}): the {@code PBS_DEFAULT} environment variable, else
+ * {@code PBS_SERVER}, else the first line of
  * {@code /var/spool/torque/server_name}, else {@code localhost}; port 15001 unless given. Like
  * TORQUE, only the first of a comma-separated list of servers is used.
  */
@@ -44,9 +45,11 @@ record ServerAddress(String host, int port) {
 
     /** The default server as TORQUE's commands find it. */
     static ServerAddress fromDefaults(Map<String, String> env, Path serverNameFile) {
-        String fromEnv = env.get("PBS_DEFAULT");
-        if (fromEnv != null && !fromEnv.isBlank()) {
-            return parse(fromEnv);
+        for (String variable : new String[] {"PBS_DEFAULT", "PBS_SERVER"}) {
+            String fromEnv = env.get(variable);
+            if (fromEnv != null && !fromEnv.isBlank()) {
+                return parse(fromEnv);
+            }
         }
         if (Files.isReadable(serverNameFile)) {
             try {

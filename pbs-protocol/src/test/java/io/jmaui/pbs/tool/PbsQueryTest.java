@@ -122,6 +122,8 @@ class PbsQueryTest {
         assertEquals(new ServerAddress("localhost", 15001), ServerAddress.fromDefaults(Map.of(), file));
         Files.writeString(file, "head01\n");
         assertEquals(new ServerAddress("head01", 15001), ServerAddress.fromDefaults(Map.of(), file));
+        assertEquals(new ServerAddress("pbs4", 15001),
+                ServerAddress.fromDefaults(Map.of("PBS_SERVER", "pbs4"), file));
         assertEquals(new ServerAddress("pbs2", 15011),
                 ServerAddress.fromDefaults(Map.of("PBS_DEFAULT", "pbs2:15011,pbs3"), file));
     }
