@@ -6,7 +6,9 @@ import io.jmaui.pbs.client.PbsConnectionException.Kind;
 import io.jmaui.pbs.dis.DisException;
 import io.netty.bootstrap.Bootstrap;
 import io.netty.channel.Channel;
+import io.netty.channel.ChannelFuture;
 import io.netty.channel.ChannelFutureListener;
+import io.netty.channel.ChannelOption;
 import io.netty.channel.EventLoop;
 import io.netty.handler.codec.EncoderException;
 import java.net.Inet4Address;
@@ -41,7 +43,7 @@ final class ClientConnection {
     private final EventLoop loop;
     private final Bootstrap bootstrap;
     private final AuthenticatingConnector connector;
-    private final Backoff backoff;
+    private final ReconnectState reconnect;
     private final Object disconnect;
     private final Deque<PendingRequest> queue = new ArrayDeque<>();
     private final CompletableFuture<Void> closedFuture = new CompletableFuture<>();
@@ -51,8 +53,6 @@ final class ClientConnection {
     private boolean connecting;
     private ScheduledFuture<?> scheduledConnect;
     private boolean repliedSinceConnect;
-    private int failures;
-    private long nextAttemptNanos = System.nanoTime();
     private boolean closed;
 
     /**
@@ -63,11 +63,11 @@ final class ClientConnection {
         this.config = config;
         this.loop = loop;
         this.bootstrap = bootstrap.clone(loop)
-                .option(io.netty.channel.ChannelOption.CONNECT_TIMEOUT_MILLIS,
+                .option(ChannelOption.CONNECT_TIMEOUT_MILLIS,
                         (int) Math.min(Integer.MAX_VALUE, config.connectTimeout().toMillis()))
                 .handler(new PbsClientInitializer(this, config.idleClose()));
         this.connector = new AuthenticatingConnector(config.auth());
-        this.backoff = config.backoff();
+        this.reconnect = new ReconnectState(config.backoff());
         this.disconnect = disconnect;
     }
 
@@ -145,7 +145,7 @@ final class ClientConnection {
         if (connecting || scheduledConnect != null) {
             return;
         }
-        long wait = nextAttemptNanos - System.nanoTime();
+        long wait = reconnect.nanosUntilNextAttempt();
         if (wait > 0) {
             scheduledConnect = loop.schedule(() -> {
                 scheduledConnect = null;
@@ -189,13 +189,13 @@ final class ClientConnection {
     }
 
     private void connectFailed(Throwable cause) {
-        countFailure();
+        reconnect.failed();
         Kind kind = cause instanceof PbsAuthException ? Kind.AUTH : Kind.UNREACHABLE;
         String why = kind == Kind.AUTH ? cause.getMessage() : "cannot connect: " + message(cause);
-        String what = why + " (attempt " + failures + ", next attempt in "
-                + seconds(backoff.delay(failures)) + ")";
+        String what = why + " (attempt " + reconnect.failures() + ", next attempt in "
+                + seconds(reconnect.delay()) + ")";
         LOG.warn("event=pbs_connect_failed server={} auth={} attempt={} reason=\"{}\"",
-                config.server(), config.auth().mode().word(), failures, why);
+                config.server(), config.auth().mode().word(), reconnect.failures(), why);
         failQueued(kind, what, cause);
     }
 
@@ -212,7 +212,7 @@ final class ClientConnection {
         }
         inFlight = null;
         repliedSinceConnect = true;
-        failures = 0;
+        reconnect.replied();
         p.succeed(reply);
         pump();
     }
@@ -293,17 +293,12 @@ final class ClientConnection {
     private void drop(Channel ch) {
         channel = null;
         if (!repliedSinceConnect) {
-            countFailure();
+            reconnect.failed();
         }
         ch.close();
     }
 
-    private void countFailure() {
-        failures++;
-        nextAttemptNanos = System.nanoTime() + backoff.delay(failures).toNanos();
-    }
-
-    private io.netty.channel.ChannelFuture disconnectAndClose(Channel ch) {
+    private ChannelFuture disconnectAndClose(Channel ch) {
         if (ch.isActive()) {
             ch.writeAndFlush(disconnect).addListener(ChannelFutureListener.CLOSE);
         } else {

@@ -84,6 +84,9 @@ public final class TestPbsServer implements AutoCloseable {
 
     @Override
     public void close() {
+        if (group.isShuttingDown()) {
+            return;
+        }
         server.close().syncUninterruptibly();
         group.shutdownGracefully(0, 1, TimeUnit.SECONDS).syncUninterruptibly();
     }
