@@ -10,7 +10,7 @@ import java.util.Optional;
  * per allocated slot (wire doc 6.4). Soft node definitions make this the only truth about how
  * many distinct hosts a running job holds.
  */
-final class ExecHost {
+public final class ExecHost {
 
     private static final int MAX_SLOTS_PER_ENTRY = 1 << 16;
 
@@ -49,7 +49,7 @@ final class ExecHost {
      * order of first appearance. Never slot ranges: pbs_server's RunJob parser stops at the
      * {@code -} of {@code n1/0-3} and silently gives one slot (wire doc 3.3).
      */
-    static String runJobDestination(List<String> hostPerTask) {
+    public static String runJobDestination(List<String> hostPerTask) {
         java.util.Map<String, Integer> perHost = new java.util.LinkedHashMap<>();
         hostPerTask.forEach(h -> perHost.merge(h, 1, Integer::sum));
         StringBuilder sb = new StringBuilder();
