@@ -1,5 +1,6 @@
 package io.jmaui.scheduler.iteration;
 
+import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.decision.Decision;
 import io.jmaui.scheduler.decision.StartJob;
 import io.jmaui.scheduler.model.Job;
@@ -25,7 +26,7 @@ import java.util.NoSuchElementException;
  * early, B slides") are a few lines. Jobs submitted with a future submit time appear then.
  *
  * <pre>
- *   Harness h = new Harness(settings).nodes(Node.idle("n1", 2));
+ *   Harness h = new Harness(cfg("RESERVATIONDEPTH 2")).nodes(Node.idle("n1", 2));
  *   h.submit(job("B").procs(2).walltime(3600).submitTime(t0).build());
  *   IterationResult r = h.runAt(t0);
  * </pre>
@@ -33,6 +34,7 @@ import java.util.NoSuchElementException;
 public final class Harness {
 
     private EngineSettings settings;
+    private MauiConfig cfg;
     private Policies policies = Policies.basic();
     private final List<Node> nodes = new ArrayList<>();
     private final List<JobClass> classes = new ArrayList<>();
@@ -52,8 +54,14 @@ public final class Harness {
         this(EngineSettings.defaults());
     }
 
+    /** A harness reading its parameters from maui.cfg, e.g. {@code new Harness(cfg("RESERVATIONDEPTH 2"))}. */
+    public Harness(MauiConfig cfg) {
+        this.cfg = cfg;
+    }
+
     public Harness settings(EngineSettings s) {
         settings = s;
+        cfg = null;
         return this;
     }
 
@@ -104,7 +112,8 @@ public final class Harness {
     public IterationResult runAt(long t) {
         advanceTo(t);
         Snapshot s = snapshot();
-        IterationResult r = Iteration.run(settings, s, t, carry, policies);
+        IterationResult r = cfg != null ? Iteration.run(cfg, s, t, carry, policies)
+                : Iteration.run(settings, s, t, carry, policies);
         results.add(r);
         apply(r);
         return r;
