@@ -1,0 +1,14 @@
+package io.jmaui.scheduler.priority;
+
+/**
+ * The priority attributes of one QOS (QOSCFG, guide 5.1.2.4 and 5.1.2.5).
+ *
+ * @param qtWeight added to QUEUETIMEWEIGHT for the QOS's jobs (QTWEIGHT)
+ * @param xfWeight added to XFACTORWEIGHT for the QOS's jobs (XFWEIGHT)
+ * @param qtTarget target queue time, seconds (QTTARGET; 0 = none)
+ * @param xfTarget target expansion factor (XFTARGET; 0 = none)
+ */
+record QosTerms(long qtWeight, long xfWeight, long qtTarget, double xfTarget) {
+
+    static final QosTerms NONE = new QosTerms(0, 0, 0, 0);
+}
