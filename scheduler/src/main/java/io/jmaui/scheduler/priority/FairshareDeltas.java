@@ -1,20 +1,20 @@
 package io.jmaui.scheduler.priority;
 
 import io.jmaui.scheduler.model.CredentialKind;
+import io.jmaui.scheduler.model.Job;
 
 import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.OptionalDouble;
 
 /**
- * Per credential, the fairshare subcomponent value of guide 5.1.2.2: the credential's fairshare
- * target minus its decayed usage (percent of the total), after the target's form is applied:
- * <ul>
- *   <li>target ({@code FSTARGET=50}): the delta, either sign;</li>
- *   <li>floor ({@code FSTARGET=10+}): only a shortfall counts, {@code MAX(0, delta)};</li>
- *   <li>ceiling ({@code FSTARGET=10-}): only an excess counts, {@code MIN(0, delta)};</li>
- *   <li>cap ({@code FSTARGET=10^}): limits usage, never priority: 0.</li>
- * </ul>
- * A credential without a target contributes 0. Resolved once per iteration.
+ * Per credential, the fairshare subcomponent value of guide 5.1.2.2 (Maui's DeltaFSUsage): the
+ * credential's target minus its decayed usage in percent, a floor target ({@code 10+}) counting
+ * only a shortfall, a ceiling ({@code 10-}) only an excess, a cap not at all. The fairshare
+ * package computes each delta ({@code FairshareUsage.delta}); this resolves them once per
+ * iteration for the credentials the jobs carry. A credential without a delta contributes 0.
  */
 final class FairshareDeltas {
 
@@ -28,18 +28,24 @@ final class FairshareDeltas {
         this.deltas = copy;
     }
 
-    /** The form of a fairshare target: the suffix of its FSTARGET value. */
-    enum Form { TARGET, FLOOR, CEILING, CAP }
-
-    /** Target minus usage, shaped by the target's form. */
-    static double delta(double targetPercent, Form form, double usagePercent) {
-        double d = targetPercent - usagePercent;
-        return switch (form) {
-            case TARGET -> d;
-            case FLOOR -> Math.max(0, d);
-            case CEILING -> Math.min(0, d);
-            case CAP -> 0;
-        };
+    /** The deltas of every credential of {@code jobs}; {@link #NONE} without fairshare usage. */
+    static FairshareDeltas of(FairshareSource fs, List<Job> jobs) {
+        if (fs == null) {
+            return NONE;
+        }
+        Map<CredentialKind, Map<String, Double>> m = new EnumMap<>(CredentialKind.class);
+        for (CredentialKind kind : CredentialKind.values()) {
+            Map<String, Double> byName = new HashMap<>();
+            for (Job j : jobs) {
+                String name = j.credentials().of(kind);
+                if (name != null && !byName.containsKey(name)) {
+                    OptionalDouble d = fs.delta(kind, name);
+                    byName.put(name, d.isPresent() ? d.getAsDouble() : 0.0);
+                }
+            }
+            m.put(kind, byName);
+        }
+        return new FairshareDeltas(m);
     }
 
     /** The credential's delta; 0 for a null name or a credential without a target. */

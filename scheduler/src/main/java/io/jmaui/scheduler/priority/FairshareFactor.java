@@ -15,11 +15,11 @@ import io.jmaui.scheduler.model.Job;
  *       FSCLASSWEIGHT   * DeltaClassFSUsage)
  * </pre>
  * Each delta is the credential's target minus its usage, shaped by the target's form
- * ({@link FairshareDeltas}). Guide example: user A 5% under target 50, group B without target,
+ * ({@link FairshareDeltas}, computed by {@code FairshareUsage.delta}). Guide example: user A 5% under target 50, group B without target,
  * account C 10% over target 25, QOS with floor target 10+ and 25% usage, weights
  * FSWEIGHT 100, FSUSERWEIGHT 10, FSGROUPWEIGHT 20, FSACCOUNTWEIGHT 30, FSQOSWEIGHT 40:
- * {@code 100 * (10*5 + 20*0 + 30*(-10) + 40*0 + 0*0) = -25000}. With FSPOLICY NONE the
- * component is 0.
+ * {@code 100 * (10*5 + 20*0 + 30*(-10) + 40*0 + 0*0) = -25000}. With FSPOLICY NONE, or before
+ * any usage was delivered, the component is 0.
  */
 final class FairshareFactor implements PriorityFactor {
 
@@ -30,9 +30,6 @@ final class FairshareFactor implements PriorityFactor {
 
     @Override
     public FactorContribution contribution(Job job, PriorityInputs in) {
-        if (!in.settings().fairshareEnabled()) {
-            return ComponentScore.zero(Component.FS, in.settings());
-        }
         Credentials c = job.credentials();
         FairshareDeltas d = in.fairshare();
         double[] raw = {

@@ -2,8 +2,8 @@ package io.jmaui.scheduler.priority;
 
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobState;
-import io.jmaui.scheduler.model.Node;
-import io.jmaui.scheduler.model.Resources;
+import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.model.Snapshot;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -25,6 +25,16 @@ public final class Priorities {
             new UsageFactor());
 
     private Priorities() {
+    }
+
+    /**
+     * Priorities of every job in {@code s} that is neither completed nor removed, at {@code now}.
+     *
+     * @param fs the iteration's fairshare deltas, {@code FairshareUsage::delta} (null: no fairshare,
+     *           the FS component is 0)
+     */
+    static JobPriorities compute(MauiConfig cfg, Snapshot s, FairshareSource fs, long now) {
+        return compute(PriorityInputs.prepare(cfg, s, fs, now), s.jobs());
     }
 
     /** Priorities of every job that is neither completed nor removed. */
@@ -50,12 +60,4 @@ public final class Priorities {
         return new JobPriority(job.id(), p, List.of(parts));
     }
 
-    /** Configured resources of all nodes: the processor-equivalent denominator. */
-    static Resources clusterTotal(List<Node> nodes) {
-        Resources t = Resources.ZERO;
-        for (Node n : nodes) {
-            t = t.plus(n.configured());
-        }
-        return t;
-    }
 }

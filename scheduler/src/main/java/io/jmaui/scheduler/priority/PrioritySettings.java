@@ -1,11 +1,21 @@
 package io.jmaui.scheduler.priority;
 
+import io.jmaui.scheduler.config.JobPrioAccrualPolicy;
+import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.config.Parameter;
+import io.jmaui.scheduler.config.Parameters;
+
 import java.util.Arrays;
 
 /**
  * The priority parameters of maui.cfg, read once per iteration: component and subcomponent
  * weights and caps (a cap of 0 means none), XFMINWCLIMIT, ENABLENEGJOBPRIORITY and
  * JOBPRIOACCRUALPOLICY. Immutable; {@link #with} returns a copy.
+ *
+ * <p>Weights and caps are looked up by their maui.cfg words ({@link Component#weightParameter()},
+ * {@link Subcomponent#capParameter()}, ...) in the config's parameter table; a word the table does
+ * not define reads as 0 (no weight, no cap), so a parameter added to the table takes effect here
+ * without a change.
  */
 final class PrioritySettings {
 
@@ -15,7 +25,6 @@ final class PrioritySettings {
     private final double[] caps = new double[Subcomponent.values().length];
     private long xfMinWalltime;
     private boolean negativeAllowed;
-    private boolean fairshareEnabled = true;
     private JobPrioAccrualPolicy accrual = JobPrioAccrualPolicy.QUEUEPOLICY;
 
     private PrioritySettings() {
@@ -29,7 +38,6 @@ final class PrioritySettings {
         System.arraycopy(caps, 0, c.caps, 0, caps.length);
         c.xfMinWalltime = xfMinWalltime;
         c.negativeAllowed = negativeAllowed;
-        c.fairshareEnabled = fairshareEnabled;
         c.accrual = accrual;
         return c;
     }
@@ -40,6 +48,30 @@ final class PrioritySettings {
         Arrays.fill(s.componentWeights, 1);
         s.weights[Subcomponent.QUEUETIME.ordinal()] = 1;
         return s;
+    }
+
+    /** The settings maui.cfg gives. */
+    static PrioritySettings from(MauiConfig cfg) {
+        PrioritySettings s = new PrioritySettings();
+        for (Component c : Component.values()) {
+            s.componentWeights[c.ordinal()] = number(cfg, c.weightParameter()).longValue();
+            s.componentCaps[c.ordinal()] = number(cfg, c.capParameter()).doubleValue();
+        }
+        for (Subcomponent sub : Subcomponent.values()) {
+            s.weights[sub.ordinal()] = number(cfg, sub.weightParameter()).longValue();
+            s.caps[sub.ordinal()] = number(cfg, sub.capParameter()).doubleValue();
+        }
+        Long xfMin = cfg.get(Parameters.XFMINWCLIMIT);
+        s.xfMinWalltime = xfMin == null ? 0 : xfMin;
+        s.negativeAllowed = Boolean.TRUE.equals(cfg.get(Parameters.ENABLENEGJOBPRIORITY));
+        JobPrioAccrualPolicy accrual = cfg.get(Parameters.JOBPRIOACCRUALPOLICY);
+        s.accrual = accrual == null ? JobPrioAccrualPolicy.QUEUEPOLICY : accrual;
+        return s;
+    }
+
+    private static Number number(MauiConfig cfg, String word) {
+        Object v = Parameters.byName(word).map(p -> (Object) cfg.get((Parameter<?>) p)).orElse(null);
+        return v instanceof Number n ? n : Integer.valueOf(0);
     }
 
     PrioritySettings with(Component c, long weight) {
@@ -78,12 +110,6 @@ final class PrioritySettings {
         return s;
     }
 
-    PrioritySettings withFairshareEnabled(boolean enabled) {
-        PrioritySettings s = copy();
-        s.fairshareEnabled = enabled;
-        return s;
-    }
-
     PrioritySettings withAccrual(JobPrioAccrualPolicy policy) {
         PrioritySettings s = copy();
         s.accrual = policy;
@@ -114,11 +140,6 @@ final class PrioritySettings {
     /** ENABLENEGJOBPRIORITY: without it a job's priority is at least 1. */
     boolean negativeAllowed() {
         return negativeAllowed;
-    }
-
-    /** False when FSPOLICY is NONE: the FS component is then 0 for every job. */
-    boolean fairshareEnabled() {
-        return fairshareEnabled;
     }
 
     JobPrioAccrualPolicy accrual() {
