@@ -33,7 +33,7 @@ public final class Priorities {
      * @param fs the iteration's fairshare deltas, {@code FairshareUsage::delta} (null: no fairshare,
      *           the FS component is 0)
      */
-    static JobPriorities compute(MauiConfig cfg, Snapshot s, FairshareSource fs, long now) {
+    public static JobPriorities compute(MauiConfig cfg, Snapshot s, FairshareSource fs, long now) {
         return compute(PriorityInputs.prepare(cfg, s, fs, now), s.jobs());
     }
 
