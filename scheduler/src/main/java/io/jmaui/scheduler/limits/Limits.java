@@ -67,8 +67,9 @@ public final class Limits {
      * in the priority order given and added while no limit stops them. A job is kept out, with
      * its reason, when it exceeds a system job limit, when it alone would exceed an active limit
      * of {@code pass} given the jobs running (and charged) now, or when adding it would exceed an
-     * idle limit ({@code MAXIJOB}, {@code MAXIPROC}, ...) of {@code pass} given the jobs already
-     * on the list. Does not change this object.
+     * idle limit ({@code MAXIJOB}, {@code MAXIPROC}, ...) given the jobs already on the list.
+     * Idle limits are hard only: the guide selects eligible jobs once per iteration and ignores a
+     * soft idle value. Does not change this object.
      */
     public Eligibility eligible(List<Job> idleInPriorityOrder, LimitPass pass) {
         UsageTable idle = new UsageTable();
@@ -83,7 +84,7 @@ public final class Limits {
             Demand idleDemand = null;
             if (r == null) {
                 idleDemand = sizing.idle(j);
-                r = LimitCheck.first(book, j.credentials(), idleDemand, true, pass, idle);
+                r = LimitCheck.first(book, j.credentials(), idleDemand, true, LimitPass.HARD, idle);
             }
             if (r == null) {
                 eligible.add(j);
