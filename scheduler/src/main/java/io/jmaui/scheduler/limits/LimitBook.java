@@ -1,6 +1,7 @@
 package io.jmaui.scheduler.limits;
 
 import io.jmaui.scheduler.config.CredentialConfig;
+import io.jmaui.scheduler.config.JobNodeMatchPolicy;
 import io.jmaui.scheduler.config.LimitKey;
 import io.jmaui.scheduler.config.LimitValue;
 import io.jmaui.scheduler.config.MauiConfig;
@@ -19,7 +20,7 @@ import java.util.Map;
  */
 final class LimitBook {
 
-    static final String DEFAULT = "DEFAULT";
+    static final String DEFAULT = MauiConfig.DEFAULT;
 
     private final MauiConfig cfg;
     private final Map<CredentialKind, Map<String, CredentialLimits>> cache = new EnumMap<>(CredentialKind.class);
@@ -42,8 +43,7 @@ final class LimitBook {
 
     /** JOBNODEMATCHPOLICY EXACTNODE: {@code nodes=N:ppn=P} means N distinct hosts. */
     static boolean exactNode(MauiConfig cfg) {
-        Object v = cfg.get(Parameters.JOBNODEMATCHPOLICY);
-        return v != null && v.toString().toUpperCase(java.util.Locale.ROOT).contains("EXACTNODE");
+        return cfg.get(Parameters.JOBNODEMATCHPOLICY).contains(JobNodeMatchPolicy.EXACTNODE);
     }
 
     /** The limits of credential {@code name} of kind {@code k}, DEFAULT filling the gaps. */
