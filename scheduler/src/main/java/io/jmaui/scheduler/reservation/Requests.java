@@ -47,7 +47,8 @@ final class Requests {
                 hosts.add(h);
                 tasks += whole || n == null ? 1 : n.configured().tasksOf(r.perTask());
             }
-            Reservation locked = copy(r, hosts, r.taskCount() > 0 ? Math.min(tasks, r.taskCount()) : tasks);
+            int taskCount = r.taskCount() > 0 ? Math.min(tasks, r.taskCount()) : whole ? 0 : tasks;
+            Reservation locked = copy(r, hosts, taskCount);
             return new ReservationRequest(locked, Placement.LOCKED, List.of(), true, whole, tasksPerNode, true, List.of());
         }
         Set<String> candidates = new LinkedHashSet<>();
@@ -80,7 +81,7 @@ final class Requests {
         return n.features().containsAll(r.features());
     }
 
-    private static Reservation copy(Reservation r, List<String> hosts, int taskCount) {
+    static Reservation copy(Reservation r, List<String> hosts, int taskCount) {
         return new Reservation(r.id(), r.type(), r.start(), r.end(), hosts, taskCount, r.perTask(), r.acl(), r.flags(),
                 r.owner(), r.priority(), r.features(), r.partition());
     }

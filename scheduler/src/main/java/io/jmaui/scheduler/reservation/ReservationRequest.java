@@ -13,8 +13,9 @@ import java.util.Objects;
  * <p><b>LOCKED</b> ({@code HOSTLIST} without {@code TASKCOUNT}, or {@code FLAGS=FORCE}, or an admin
  * hostlist without task count): {@code reservation().hosts()} is final, one entry per host. On each
  * host the engine books, over {@code [start, end)}, the whole configured node when
- * {@link #wholeNodeTasks()}, otherwise {@code perTask * configured.tasksOf(perTask)} (as many tasks as
- * fit). It ignores node state, running jobs and other reservations: locked reservations stack.
+ * {@link #wholeNodeTasks()} (then {@code taskCount} is 0), otherwise {@code taskCount} tasks of
+ * {@code perTask} spread over the hosts by configured capacity (as many as fit on each, HOSTLIST
+ * order). It ignores node state, running jobs and other reservations: locked reservations stack.
  *
  * <p><b>FLOATING</b> ({@code TASKCOUNT > 0}): the engine books up to {@code reservation().taskCount()}
  * tasks of {@code perTask} (of one whole node each when {@link #wholeNodeTasks()}):
@@ -66,6 +67,18 @@ public record ReservationRequest(
     public ReservationRequest withHeld(List<String> heldTasks) {
         return new ReservationRequest(reservation, placement, candidates, hostsOnly, wholeNodeTasks, tasksPerNode,
                 shared, heldTasks);
+    }
+
+    /**
+     * The reservation as {@code Availability.place(Reservation)} reads it: LOCKED as is; FLOATING
+     * with its candidates as hosts when only they may be used ({@link #hostsOnly()}), else no hosts.
+     * A {@code perTask} of {@link io.jmaui.scheduler.model.Resources#ZERO} means whole-node tasks.
+     */
+    public Reservation asReservation() {
+        if (placement == Placement.LOCKED || !hostsOnly) {
+            return reservation;
+        }
+        return Requests.copy(reservation, candidates, reservation.taskCount());
     }
 
     /** True when the flags let the engine move the reservation's tasks between iterations (SPACEFLEX). */
