@@ -1,0 +1,54 @@
+package io.jmaui.scheduler.config;
+
+import java.util.Collections;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.SortedMap;
+import java.util.TreeMap;
+
+/**
+ * CLIENTCFG (appendix F, guide 3.4): the shared secret CSKEY and algorithm CSALGO per peer, from
+ * maui-private.cfg. A peer without its own entry uses CLIENTCFG[DEFAULT]. Keys never appear in
+ * {@link MauiConfig#render()}.
+ */
+public final class ClientConfig {
+
+    static final AttributeSchema SCHEMA = new AttributeSchema(Map.of(
+            "CSKEY", ValueTypes.string(),
+            "CSALGO", ValueTypes.string(),
+            "HOST", ValueTypes.string()),
+            Map.of(),
+            Set.of("CSALGO", "HOST"));
+
+    private final SortedMap<String, Map<String, String>> peers;
+
+    ClientConfig(Map<String, Map<String, String>> peers) {
+        SortedMap<String, Map<String, String>> copy = new TreeMap<>();
+        peers.forEach((k, v) -> copy.put(k, Collections.unmodifiableMap(new TreeMap<>(v))));
+        this.peers = Collections.unmodifiableSortedMap(copy);
+    }
+
+    /** CSKEY for {@code peer}, else CLIENTCFG[DEFAULT]'s. */
+    public Optional<String> key(String peer) {
+        return attribute(peer, "CSKEY");
+    }
+
+    /** CSALGO for {@code peer}, else CLIENTCFG[DEFAULT]'s. */
+    public Optional<String> algorithm(String peer) {
+        return attribute(peer, "CSALGO");
+    }
+
+    /** Peer name to its attributes as written, DEFAULT included. */
+    public SortedMap<String, Map<String, String>> peers() {
+        return peers;
+    }
+
+    private Optional<String> attribute(String peer, String attribute) {
+        Map<String, String> own = peers.getOrDefault(peer, Map.of());
+        if (own.containsKey(attribute)) {
+            return Optional.of(own.get(attribute));
+        }
+        return Optional.ofNullable(peers.getOrDefault(MauiConfig.DEFAULT, Map.of()).get(attribute));
+    }
+}

@@ -1,0 +1,150 @@
+package io.jmaui.scheduler.config;
+
+import io.jmaui.scheduler.model.CredentialKind;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+
+/**
+ * Collects one parse: values, block attributes with where each was set, warnings and every
+ * error. {@link MauiConfigParser} feeds it lines; {@link #build()} runs the checks that need the
+ * whole file and returns the immutable {@link MauiConfig} or throws one {@link ConfigException}.
+ */
+final class ConfigBuilder {
+
+    final List<ConfigError> errors = new ArrayList<>();
+    final List<ConfigWarning> warnings = new ArrayList<>();
+    private final Map<Parameter<?>, Object> values = new HashMap<>();
+    private final Map<Parameter<?>, TreeMap<String, Object>> indexed = new HashMap<>();
+    private final Map<String, ConfigLine> lastSet = new HashMap<>();
+    private final Map<Block, TreeMap<String, LinkedHashMap<String, RawValue>>> blocks = new EnumMap<>(Block.class);
+
+    void error(ConfigLine l, int column, String parameter, String value, String expected) {
+        errors.add(new ConfigError(l.source(), l.line(), column, parameter, value, expected));
+    }
+
+    void warn(ConfigLine l, String parameter, String message) {
+        warnings.add(new ConfigWarning(l.source(), l.line(), parameter, message));
+    }
+
+    /** {@code NAME value} or {@code NAME[index] value}. */
+    void simple(ConfigLine l, Parameter<?> p) {
+        String text = l.joinedValue();
+        Object v;
+        try {
+            v = p.parse(text);
+        } catch (BadValue e) {
+            error(l, l.valueColumn(), l.label(), e.got() != null ? e.got() : text, e.expected());
+            return;
+        }
+        if (!l.name().equals(p.name())) {
+            warn(l, l.name(), "read as " + p.name());
+        }
+        if (!p.implemented()) {
+            warn(l, l.label(), "parsed, but jmaui does not implement it (guide " + p.section() + ")");
+        }
+        String key = p.name() + "[" + l.index() + "]";
+        ConfigLine before = lastSet.put(key, l);
+        if (before != null) {
+            warn(l, l.label(), "set again; overrides " + before.source() + ":" + before.line());
+        }
+        if (l.index() == null) {
+            values.put(p, v);
+        } else {
+            indexed.computeIfAbsent(p, k -> new TreeMap<>()).put(l.index(), v);
+        }
+    }
+
+    /** {@code BLOCK[entry] ATTR=VALUE ...}; a word without {@code =} continues the previous value. */
+    void block(ConfigLine l, Block block, String entry) {
+        List<String[]> pairs = new ArrayList<>();
+        List<Integer> columns = new ArrayList<>();
+        for (ConfigLine.Token t : l.tokens()) {
+            int eq = t.text().indexOf('=');
+            if (eq > 0) {
+                pairs.add(new String[] {t.text().substring(0, eq), t.text().substring(eq + 1)});
+                columns.add(t.column() + eq + 1);
+            } else if (!pairs.isEmpty() && eq < 0) {
+                String[] last = pairs.get(pairs.size() - 1);
+                last[1] = last[1].isEmpty() ? t.text() : last[1] + " " + t.text();
+            } else {
+                error(l, t.column(), l.label(), t.text(), "ATTRIBUTE=VALUE");
+            }
+        }
+        if (l.tokens().isEmpty()) {
+            warn(l, l.label(), "no attributes");
+        }
+        for (int i = 0; i < pairs.size(); i++) {
+            attribute(l, block, entry, pairs.get(i)[0], pairs.get(i)[1], columns.get(i));
+        }
+    }
+
+    void attribute(ConfigLine l, Block block, String entry, String attribute, String text, int column) {
+        String label = block.name() + (entry == null ? "" : "[" + entry + "]") + " " + attribute;
+        Optional<String> canonical = BlockAttributes.canonical(block, attribute);
+        if (canonical.isEmpty()) {
+            String hint = NameSuggester.nearest(attribute.toUpperCase(java.util.Locale.ROOT), BlockAttributes.names(block))
+                    .map(n -> " (did you mean " + n + "?)").orElse("");
+            warn(l, label, "unknown attribute, ignored" + hint);
+            return;
+        }
+        String name = canonical.get();
+        try {
+            BlockAttributes.parse(block, name, text);
+        } catch (BadValue e) {
+            error(l, column, label, e.got() != null ? e.got() : text, e.expected());
+            return;
+        }
+        CredentialKind cred = block.credential();
+        if (block != Block.SYSTEMCFG && cred != null && !CredentialAttributes.appliesTo(name, cred)) {
+            warn(l, label, "only QOSCFG uses " + name + ", ignored");
+            return;
+        }
+        if (BlockAttributes.unimplemented(block, name)) {
+            warn(l, label, "parsed, but jmaui does not implement it (guide " + block.section() + ")");
+        }
+        blocks.computeIfAbsent(block, b -> new TreeMap<>())
+                .computeIfAbsent(entry == null ? MauiConfig.DEFAULT : entry, e -> new LinkedHashMap<>())
+                .put(name, new RawValue(text, l.source(), l.line(), column));
+    }
+
+    MauiConfig build() {
+        new CrossChecks(this).run(blocks.getOrDefault(Block.SRCFG, new TreeMap<>()));
+        if (!errors.isEmpty()) {
+            throw new ConfigException(errors);
+        }
+        Map<CredentialKind, Map<String, Map<String, String>>> creds = new EnumMap<>(CredentialKind.class);
+        for (Block b : Block.values()) {
+            if (b.credential() != null) {
+                creds.put(b.credential(), texts(b));
+            }
+        }
+        Map<Parameter<?>, java.util.SortedMap<String, Object>> idx = new HashMap<>(indexed);
+        return new MauiConfig(values, idx, creds, texts(Block.SYSTEMCFG).getOrDefault(MauiConfig.DEFAULT, Map.of()),
+                texts(Block.SRCFG), texts(Block.NODECFG), texts(Block.RMCFG), texts(Block.CLIENTCFG), warnings);
+    }
+
+    /** The value set for {@code p} (no index), for the checks that compare two parameters. */
+    Object value(Parameter<?> p) {
+        return values.get(p);
+    }
+
+    ConfigLine lineOf(Parameter<?> p) {
+        return lastSet.get(p.name() + "[null]");
+    }
+
+    private Map<String, Map<String, String>> texts(Block b) {
+        Map<String, Map<String, String>> out = new TreeMap<>();
+        blocks.getOrDefault(b, new TreeMap<>()).forEach((entry, attrs) -> {
+            Map<String, String> m = new LinkedHashMap<>();
+            attrs.forEach((k, v) -> m.put(k, v.text()));
+            out.put(entry, m);
+        });
+        return out;
+    }
+}

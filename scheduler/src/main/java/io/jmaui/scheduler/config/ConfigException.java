@@ -1,0 +1,27 @@
+package io.jmaui.scheduler.config;
+
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * A config that does not parse: every bad value found in one pass, in file order. The message
+ * lists them one per line. A caller reloading the config keeps its previous {@link MauiConfig}.
+ */
+public final class ConfigException extends RuntimeException {
+
+    private static final long serialVersionUID = 1L;
+
+    private final transient List<ConfigError> errors;
+
+    public ConfigException(List<ConfigError> errors) {
+        super(errors.stream().map(ConfigError::toString).collect(Collectors.joining("\n")));
+        if (errors.isEmpty()) {
+            throw new IllegalArgumentException("a ConfigException needs at least one error");
+        }
+        this.errors = List.copyOf(errors);
+    }
+
+    public List<ConfigError> errors() {
+        return errors;
+    }
+}

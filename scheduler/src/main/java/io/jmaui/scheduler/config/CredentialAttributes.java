@@ -1,0 +1,72 @@
+package io.jmaui.scheduler.config;
+
+import io.jmaui.scheduler.model.CredentialKind;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * The attributes of USERCFG, GROUPCFG, ACCOUNTCFG, CLASSCFG, QOSCFG and SYSTEMCFG (appendix F,
+ * guide 5.1.2.1, 6.2, 6.3, 7.3), keyed by their canonical name: limits by
+ * {@link LimitKey#attributeName()}, the rest upper-case ({@code QFLAGS} and fs.cfg's
+ * {@code JOBFLAGS} are read as {@code FLAGS}).
+ */
+final class CredentialAttributes {
+
+    static final Set<String> QOS_ONLY = Set.of("QTWEIGHT", "XFWEIGHT", "QTTARGET", "XFTARGET");
+
+    private static final Map<String, ValueType<?>> TYPES = Map.ofEntries(
+            Map.entry("PRIORITY", ValueTypes.anyLong()),
+            Map.entry("FSTARGET", PolicyValues.fsTarget()),
+            Map.entry("QLIST", ValueTypes.stringList()),
+            Map.entry("QDEF", ValueTypes.string()),
+            Map.entry("PLIST", ValueTypes.stringList()),
+            Map.entry("PDEF", ValueTypes.string()),
+            Map.entry("FLAGS", ValueTypes.stringList()),
+            Map.entry("QTWEIGHT", ValueTypes.anyLong()),
+            Map.entry("XFWEIGHT", ValueTypes.anyLong()),
+            Map.entry("QTTARGET", ValueTypes.duration()),
+            Map.entry("XFTARGET", ValueTypes.nonNegativeDouble()));
+    private static final Map<String, String> ALIASES = Map.of("QFLAGS", "FLAGS", "JOBFLAGS", "FLAGS");
+
+    private CredentialAttributes() {
+    }
+
+    /** The canonical name of an attribute as written, empty when it is not a credential attribute. */
+    static Optional<String> canonical(String attribute) {
+        Optional<LimitKey> limit = LimitKeys.parse(attribute);
+        if (limit.isPresent()) {
+            return Optional.of(limit.get().attributeName());
+        }
+        String upper = attribute.toUpperCase(Locale.ROOT);
+        String name = ALIASES.getOrDefault(upper, upper);
+        return TYPES.containsKey(name) ? Optional.of(name) : Optional.empty();
+    }
+
+    /** Parses the value of a canonical attribute: a {@link LimitValue} for limits, else per {@link #TYPES}. */
+    static Object parse(String canonical, String text) throws BadValue {
+        Optional<LimitKey> limit = LimitKeys.parse(canonical);
+        if (limit.isPresent()) {
+            return PolicyValues.limit(limit.get().kind()).parse(text);
+        }
+        return TYPES.get(canonical).parse(text);
+    }
+
+    /** Names to suggest for a misspelt attribute. */
+    static Set<String> names() {
+        Set<String> names = new TreeSet<>(TYPES.keySet());
+        names.addAll(ALIASES.keySet());
+        for (LimitKind k : LimitKind.values()) {
+            names.addAll(List.of("MAX" + k, "MAXI" + k, "OMAX" + k));
+        }
+        names.addAll(List.of("MAXJOBPERUSER", "MAXNODEPERUSER", "MAXPROCPERUSER"));
+        return names;
+    }
+
+    static boolean appliesTo(String canonical, CredentialKind kind) {
+        return kind == CredentialKind.QOS || !QOS_ONLY.contains(canonical);
+    }
+}

@@ -1,0 +1,172 @@
+package io.jmaui.scheduler.config;
+
+import io.jmaui.scheduler.model.CredentialKind;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.OptionalLong;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * One credential's maui.cfg settings ({@code USERCFG[john] PRIORITY=2000 MAXJOB=2,4}): priority
+ * (guide 5.1.2.1), fairshare target (6.3), QOS and partition access (7.3, 7.2), job flags, the
+ * throttling limits (6.2) and, for a QOS, its service weights and targets (5.1.2.4, 5.1.2.5).
+ * Values are as written; {@link MauiConfig#credential} merges in the DEFAULT entry first.
+ */
+public final class CredentialConfig {
+
+    private static final Comparator<LimitKey> LIMIT_ORDER = Comparator.comparing(LimitKey::attributeName);
+
+    private final CredentialKind kind;
+    private final String name;
+    private final Map<String, String> raw;
+    private final OptionalLong priority;
+    private final Optional<FsTarget> fsTarget;
+    private final List<String> qosList;
+    private final Optional<String> qosDefault;
+    private final List<String> partitionList;
+    private final Optional<String> partitionDefault;
+    private final Set<String> flags;
+    private final Map<LimitKey, LimitValue> limits;
+    private final OptionalLong qtWeight;
+    private final OptionalLong xfWeight;
+    private final OptionalLong qtTarget;
+    private final OptionalDouble xfTarget;
+
+    @SuppressWarnings("unchecked")
+    CredentialConfig(CredentialKind kind, String name, Map<String, String> attributes) {
+        this.kind = kind;
+        this.name = name;
+        Map<String, Object> typed = new LinkedHashMap<>();
+        Map<LimitKey, LimitValue> lim = new TreeMap<>(LIMIT_ORDER);
+        for (Map.Entry<String, String> e : attributes.entrySet()) {
+            Object v = parseValidated(e.getKey(), e.getValue());
+            Optional<LimitKey> key = LimitKeys.parse(e.getKey());
+            if (key.isPresent()) {
+                lim.put(key.get(), (LimitValue) v);
+            } else {
+                typed.put(e.getKey(), v);
+            }
+        }
+        this.raw = Collections.unmodifiableMap(new TreeMap<>(attributes));
+        this.limits = Collections.unmodifiableMap(lim);
+        this.priority = optLong(typed.get("PRIORITY"));
+        this.fsTarget = Optional.ofNullable((FsTarget) typed.get("FSTARGET"));
+        this.qosList = (List<String>) typed.getOrDefault("QLIST", List.of());
+        this.qosDefault = Optional.ofNullable((String) typed.get("QDEF"));
+        this.partitionList = (List<String>) typed.getOrDefault("PLIST", List.of());
+        this.partitionDefault = Optional.ofNullable((String) typed.get("PDEF"));
+        this.flags = Collections.unmodifiableSet(new TreeSet<>((List<String>) typed.getOrDefault("FLAGS", List.of())));
+        this.qtWeight = optLong(typed.get("QTWEIGHT"));
+        this.xfWeight = optLong(typed.get("XFWEIGHT"));
+        this.qtTarget = optLong(typed.get("QTTARGET"));
+        Double xf = (Double) typed.get("XFTARGET");
+        this.xfTarget = xf == null ? OptionalDouble.empty() : OptionalDouble.of(xf);
+    }
+
+    private static Object parseValidated(String attribute, String text) {
+        try {
+            return CredentialAttributes.parse(attribute, text);
+        } catch (BadValue e) {
+            throw new IllegalStateException(attribute + "=" + text + " passed the parser but is not " + e.expected(), e);
+        }
+    }
+
+    private static OptionalLong optLong(Object v) {
+        return v == null ? OptionalLong.empty() : OptionalLong.of((Long) v);
+    }
+
+    /** The same settings under another name (a credential configured only through DEFAULT). */
+    CredentialConfig renamed(String newName) {
+        return new CredentialConfig(kind, newName, raw);
+    }
+
+    /** USER, GROUP, ACCOUNT, CLASS or QOS; null for SYSTEMCFG. */
+    public CredentialKind kind() {
+        return kind;
+    }
+
+    public String name() {
+        return name;
+    }
+
+    /** PRIORITY, the credential's part of the CRED priority component (5.1.2.1). */
+    public OptionalLong priority() {
+        return priority;
+    }
+
+    /** FSTARGET, a percentage of delivered resources (6.3). */
+    public Optional<FsTarget> fsTarget() {
+        return fsTarget;
+    }
+
+    /** QLIST: the QOS this credential may use. */
+    public List<String> qosList() {
+        return qosList;
+    }
+
+    /** QDEF: the QOS its jobs get when they ask for none. */
+    public Optional<String> qosDefault() {
+        return qosDefault;
+    }
+
+    /** PLIST: the partitions its jobs may use. */
+    public List<String> partitionList() {
+        return partitionList;
+    }
+
+    /** PDEF: the partition its jobs use by default. */
+    public Optional<String> partitionDefault() {
+        return partitionDefault;
+    }
+
+    /** FLAGS (QFLAGS for a QOS, JOBFLAGS in fs.cfg), upper-case as written, sorted. */
+    public Set<String> flags() {
+        return flags;
+    }
+
+    /** Every limit set, sorted by attribute name. */
+    public Map<LimitKey, LimitValue> limits() {
+        return limits;
+    }
+
+    public Optional<LimitValue> limit(LimitKey key) {
+        return Optional.ofNullable(limits.get(key));
+    }
+
+    /** QOS QTWEIGHT: added to QUEUETIMEWEIGHT for this QOS's jobs (5.1.2.4.1). */
+    public OptionalLong qtWeight() {
+        return qtWeight;
+    }
+
+    /** QOS XFWEIGHT: added to XFACTORWEIGHT for this QOS's jobs (5.1.2.4.2). */
+    public OptionalLong xfWeight() {
+        return xfWeight;
+    }
+
+    /** QOS QTTARGET in seconds: the queue time target of the TARGET component (5.1.2.5). */
+    public OptionalLong qtTarget() {
+        return qtTarget;
+    }
+
+    /** QOS XFTARGET: the expansion factor target of the TARGET component (5.1.2.5). */
+    public OptionalDouble xfTarget() {
+        return xfTarget;
+    }
+
+    /** Attribute (canonical, upper-case) to text as merged, sorted. */
+    public Map<String, String> raw() {
+        return raw;
+    }
+
+    @Override
+    public String toString() {
+        return (kind == null ? "SYSTEMCFG" : kind.cfgParameter() + "[" + name + "]") + " " + raw;
+    }
+}

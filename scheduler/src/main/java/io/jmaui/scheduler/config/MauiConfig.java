@@ -1,0 +1,191 @@
+package io.jmaui.scheduler.config;
+
+import io.jmaui.scheduler.model.CredentialKind;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.SortedMap;
+import java.util.TreeMap;
+
+/**
+ * A parsed maui.cfg (and maui-private.cfg): immutable and typed. Built only by
+ * {@link MauiConfigParser}; a reload is a new parse, and a caller keeps the previous object when
+ * the new parse throws {@link ConfigException}.
+ *
+ * <p>Value parameters are read with {@link #get(Parameter)}, e.g. {@code cfg.get(Parameters.FSWEIGHT)}.
+ * Credentials fall back attribute by attribute to their DEFAULT entry (guide 6.2.1.1).
+ */
+public final class MauiConfig {
+
+    /** The credential, node and client name that holds defaults: {@code USERCFG[DEFAULT]}. */
+    public static final String DEFAULT = "DEFAULT";
+
+    private final Map<Parameter<?>, Object> values;
+    private final Map<Parameter<?>, SortedMap<String, Object>> indexed;
+    private final Map<CredentialKind, SortedMap<String, CredentialConfig>> credentials;
+    private final Map<CredentialKind, Map<String, CredentialConfig>> merged;
+    private final CredentialConfig system;
+    private final SortedMap<String, StandingReservationConfig> standingReservations;
+    private final SortedMap<String, NodeConfig> nodes;
+    private final SortedMap<String, RmConfig> resourceManagers;
+    private final ClientConfig client;
+    private final List<ConfigWarning> warnings;
+
+    MauiConfig(Map<Parameter<?>, Object> values, Map<Parameter<?>, SortedMap<String, Object>> indexed,
+               Map<CredentialKind, Map<String, Map<String, String>>> credentialAttributes,
+               Map<String, String> systemAttributes,
+               Map<String, Map<String, String>> reservationAttributes,
+               Map<String, Map<String, String>> nodeAttributes,
+               Map<String, Map<String, String>> rmAttributes,
+               Map<String, Map<String, String>> clientAttributes,
+               List<ConfigWarning> warnings) {
+        this.values = Map.copyOf(values);
+        Map<Parameter<?>, SortedMap<String, Object>> idx = new HashMap<>();
+        indexed.forEach((p, m) -> idx.put(p, Collections.unmodifiableSortedMap(new TreeMap<>(m))));
+        this.indexed = Map.copyOf(idx);
+        this.credentials = new EnumMap<>(CredentialKind.class);
+        this.merged = new EnumMap<>(CredentialKind.class);
+        for (CredentialKind kind : CredentialKind.values()) {
+            Map<String, Map<String, String>> byName = credentialAttributes.getOrDefault(kind, Map.of());
+            SortedMap<String, CredentialConfig> asWritten = new TreeMap<>();
+            Map<String, CredentialConfig> withDefault = new HashMap<>();
+            Map<String, String> dflt = byName.getOrDefault(DEFAULT, Map.of());
+            byName.forEach((name, attributes) -> {
+                asWritten.put(name, new CredentialConfig(kind, name, attributes));
+                Map<String, String> m = new LinkedHashMap<>(dflt);
+                m.putAll(attributes);
+                withDefault.put(name, new CredentialConfig(kind, name, m));
+            });
+            withDefault.putIfAbsent(DEFAULT, new CredentialConfig(kind, DEFAULT, Map.of()));
+            credentials.put(kind, Collections.unmodifiableSortedMap(asWritten));
+            merged.put(kind, withDefault);
+        }
+        this.system = new CredentialConfig(null, "SYSTEM", systemAttributes);
+        this.standingReservations = build(reservationAttributes, StandingReservationConfig::new);
+        this.nodes = build(withDefaults(nodeAttributes), NodeConfig::new);
+        this.resourceManagers = build(rmAttributes, RmConfig::new);
+        this.client = new ClientConfig(clientAttributes);
+        this.warnings = List.copyOf(warnings);
+    }
+
+    private static Map<String, Map<String, String>> withDefaults(Map<String, Map<String, String>> byName) {
+        Map<String, String> dflt = byName.getOrDefault(DEFAULT, Map.of());
+        Map<String, Map<String, String>> out = new TreeMap<>();
+        byName.forEach((name, attributes) -> {
+            Map<String, String> m = new LinkedHashMap<>(name.equals(DEFAULT) ? Map.of() : dflt);
+            m.putAll(attributes);
+            out.put(name, m);
+        });
+        return out;
+    }
+
+    private static <T> SortedMap<String, T> build(Map<String, Map<String, String>> attributes,
+                                                  java.util.function.BiFunction<String, Map<String, String>, T> make) {
+        SortedMap<String, T> out = new TreeMap<>();
+        attributes.forEach((name, a) -> out.put(name, make.apply(name, a)));
+        return Collections.unmodifiableSortedMap(out);
+    }
+
+    /**
+     * The value set for {@code p}: written without an index, else with index 0, else the table
+     * default (null for parameters whose default is "[NONE]").
+     */
+    @SuppressWarnings("unchecked")
+    public <T> T get(Parameter<T> p) {
+        if (values.containsKey(p)) {
+            return (T) values.get(p);
+        }
+        SortedMap<String, Object> byIndex = indexed.get(p);
+        if (byIndex != null && byIndex.containsKey("0")) {
+            return (T) byIndex.get("0");
+        }
+        return p.defaultValue();
+    }
+
+    /** Values written with an index, e.g. {@code RESERVATIONDEPTH[1] 4}, by index. */
+    @SuppressWarnings("unchecked")
+    public <T> SortedMap<String, T> indexed(Parameter<T> p) {
+        return (SortedMap<String, T>) indexed.getOrDefault(p, Collections.emptySortedMap());
+    }
+
+    /** True when maui.cfg sets {@code p}, with or without an index. */
+    public boolean isSet(Parameter<?> p) {
+        return values.containsKey(p) || indexed.containsKey(p);
+    }
+
+    /**
+     * The settings of credential {@code name}: its own attributes over those of
+     * {@code *CFG[DEFAULT]}, attribute by attribute. Never null; empty when neither is written.
+     */
+    public CredentialConfig credential(CredentialKind kind, String name) {
+        Map<String, CredentialConfig> byName = merged.get(kind);
+        CredentialConfig c = byName.get(name);
+        return c != null ? c : byName.get(DEFAULT).renamed(name);
+    }
+
+    /** The credential's own entry, without DEFAULT. */
+    public Optional<CredentialConfig> credentialExact(CredentialKind kind, String name) {
+        return Optional.ofNullable(credentials.get(kind).get(name));
+    }
+
+    /** Every entry written for {@code kind}, DEFAULT included, without merging. */
+    public SortedMap<String, CredentialConfig> credentials(CredentialKind kind) {
+        return credentials.get(kind);
+    }
+
+    /** SYSTEMCFG (also spelt SYSCFG): system-wide limits and defaults; {@link CredentialConfig#kind()} is null. */
+    public CredentialConfig system() {
+        return system;
+    }
+
+    /** SRCFG blocks by name. */
+    public SortedMap<String, StandingReservationConfig> standingReservations() {
+        return standingReservations;
+    }
+
+    /** NODECFG blocks by name, each merged over NODECFG[DEFAULT]. */
+    public SortedMap<String, NodeConfig> nodeConfigs() {
+        return nodes;
+    }
+
+    /** The settings for node {@code name}: its NODECFG over NODECFG[DEFAULT]; never null. */
+    public NodeConfig node(String name) {
+        NodeConfig own = nodes.get(name);
+        if (own != null) {
+            return own;
+        }
+        NodeConfig dflt = nodes.get(DEFAULT);
+        return dflt != null ? dflt.renamed(name) : new NodeConfig(name, Map.of());
+    }
+
+    /** RMCFG blocks by name. */
+    public SortedMap<String, RmConfig> resourceManagers() {
+        return resourceManagers;
+    }
+
+    public ClientConfig client() {
+        return client;
+    }
+
+    /** What was read but not acted on as written, in file order. */
+    public List<ConfigWarning> warnings() {
+        return warnings;
+    }
+
+    /**
+     * The effective configuration, one parameter per line sorted by name, every value parameter
+     * with its value (defaults marked), then the blocks; client keys are masked. For logging once
+     * at start and for {@code showconfig}.
+     */
+    public String render() {
+        return ConfigRenderer.render(this);
+    }
+
+    Map<Parameter<?>, SortedMap<String, Object>> indexedValues() {
+        return indexed;
+    }
+}

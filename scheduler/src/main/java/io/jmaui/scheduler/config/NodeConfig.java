@@ -1,0 +1,122 @@
+package io.jmaui.scheduler.config;
+
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * One node's maui.cfg settings, {@code NODECFG[name]} (guide 5.2, 12.2, appendix F): its
+ * allocation PRIORITY and priority function PRIORITYF (5.2.2.4), SPEED, PROCSPEED, PARTITION,
+ * FEATURES, MAXJOB, MAXJOBPERUSER, MAXLOAD, ACCESS, FRAME, SLOT, NODETYPE.
+ * {@link MauiConfig#node} merges in NODECFG[DEFAULT].
+ */
+public final class NodeConfig {
+
+    static final AttributeSchema SCHEMA = new AttributeSchema(Map.ofEntries(
+            Map.entry("ACCESS", ValueTypes.oneOf(NodeAccessPolicy.class)),
+            Map.entry("FEATURES", ValueTypes.stringList()),
+            Map.entry("FRAME", ValueTypes.nonNegativeInt()),
+            Map.entry("MAXJOB", ValueTypes.nonNegativeInt()),
+            Map.entry("MAXJOBPERUSER", ValueTypes.nonNegativeInt()),
+            Map.entry("MAXLOAD", ValueTypes.nonNegativeDouble()),
+            Map.entry("NODETYPE", ValueTypes.string()),
+            Map.entry("PARTITION", ValueTypes.string()),
+            Map.entry("PRIORITY", ValueTypes.anyLong()),
+            Map.entry("PRIORITYF", ValueTypes.string()),
+            Map.entry("PROCSPEED", ValueTypes.nonNegativeLong()),
+            Map.entry("SLOT", ValueTypes.nonNegativeInt()),
+            Map.entry("SPEED", ValueTypes.nonNegativeDouble())),
+            Map.of(),
+            Set.of("FRAME", "SLOT", "NODETYPE", "MAXLOAD"));
+
+    private final String name;
+    private final Map<String, String> raw;
+    private final Map<String, Object> typed = new TreeMap<>();
+
+    NodeConfig(String name, Map<String, String> attributes) {
+        this.name = name;
+        this.raw = Collections.unmodifiableMap(new TreeMap<>(attributes));
+        attributes.forEach((k, v) -> typed.put(k, SCHEMA.parseValidated(k, v)));
+    }
+
+    NodeConfig renamed(String newName) {
+        return new NodeConfig(newName, raw);
+    }
+
+    public String name() {
+        return name;
+    }
+
+    /** PRIORITY, the admin's node priority (the PRIORITY component of PRIORITYF). */
+    public OptionalLong priority() {
+        Long v = (Long) typed.get("PRIORITY");
+        return v == null ? OptionalLong.empty() : OptionalLong.of(v);
+    }
+
+    /** PRIORITYF, the node allocation priority function as written ({@code SPEED+ .01 * AMEM - 10 * JOBCOUNT}). */
+    public Optional<String> priorityFunction() {
+        return Optional.ofNullable((String) typed.get("PRIORITYF"));
+    }
+
+    /** SPEED, relative machine speed (1.0 is nominal). */
+    public OptionalDouble speed() {
+        return optDouble("SPEED");
+    }
+
+    /** PROCSPEED, processor speed (MHz). */
+    public OptionalLong procSpeed() {
+        Long v = (Long) typed.get("PROCSPEED");
+        return v == null ? OptionalLong.empty() : OptionalLong.of(v);
+    }
+
+    public OptionalInt maxJob() {
+        return optInt("MAXJOB");
+    }
+
+    public OptionalInt maxJobPerUser() {
+        return optInt("MAXJOBPERUSER");
+    }
+
+    public OptionalDouble maxLoad() {
+        return optDouble("MAXLOAD");
+    }
+
+    public Optional<NodeAccessPolicy> access() {
+        return Optional.ofNullable((NodeAccessPolicy) typed.get("ACCESS"));
+    }
+
+    public Optional<String> partition() {
+        return Optional.ofNullable((String) typed.get("PARTITION"));
+    }
+
+    @SuppressWarnings("unchecked")
+    public List<String> features() {
+        return (List<String>) typed.getOrDefault("FEATURES", List.of());
+    }
+
+    /** Attribute (upper-case) to text as merged, sorted. */
+    public Map<String, String> raw() {
+        return raw;
+    }
+
+    private OptionalInt optInt(String k) {
+        Integer v = (Integer) typed.get(k);
+        return v == null ? OptionalInt.empty() : OptionalInt.of(v);
+    }
+
+    private OptionalDouble optDouble(String k) {
+        Double v = (Double) typed.get(k);
+        return v == null ? OptionalDouble.empty() : OptionalDouble.of(v);
+    }
+
+    @Override
+    public String toString() {
+        return "NODECFG[" + name + "] " + raw;
+    }
+}

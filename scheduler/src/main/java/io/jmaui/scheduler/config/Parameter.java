@@ -1,0 +1,108 @@
+package io.jmaui.scheduler.config;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * One maui.cfg parameter: its name, value syntax and validator, default from the guide's
+ * parameter appendix (F), a one-line description, the guide section that explains it, and whether
+ * jmaui acts on it. A parameter that parses but is not implemented draws a warning.
+ *
+ * <p>Every default is checked against the parameter's own validator when it is defined, as
+ * Kafka's {@code ConfigDef} does, so a table typo fails at class load, not in production.
+ */
+public final class Parameter<T> {
+
+    private final String name;
+    private final ValueType<T> type;
+    private final T defaultValue;
+    private final String section;
+    private final String doc;
+    private final boolean implemented;
+    private final List<String> aliases;
+
+    private Parameter(String name, ValueType<T> type, T defaultValue, String section, String doc,
+                      boolean implemented, List<String> aliases) {
+        this.name = Objects.requireNonNull(name);
+        this.type = Objects.requireNonNull(type);
+        this.defaultValue = defaultValue;
+        this.section = Objects.requireNonNull(section);
+        this.doc = Objects.requireNonNull(doc);
+        this.implemented = implemented;
+        this.aliases = List.copyOf(aliases);
+        if (defaultValue != null) {
+            try {
+                T back = type.parse(type.format(defaultValue));
+                if (!back.equals(defaultValue)) {
+                    throw new IllegalStateException(name + ": default " + defaultValue + " does not round-trip");
+                }
+            } catch (BadValue e) {
+                throw new IllegalStateException(name + ": default " + defaultValue + " is not " + e.expected(), e);
+            }
+        }
+    }
+
+    /** An implemented parameter. */
+    static <T> Parameter<T> of(String name, ValueType<T> type, T defaultValue, String section, String doc) {
+        return new Parameter<>(name, type, defaultValue, section, doc, true, List.of());
+    }
+
+    /** A parameter Maui knows and jmaui parses but does not act on. */
+    static <T> Parameter<T> unimplemented(String name, ValueType<T> type, T defaultValue, String section, String doc) {
+        return new Parameter<>(name, type, defaultValue, section, doc, false, List.of());
+    }
+
+    /** The same parameter also accepted under other names (spellings the guide uses in its examples). */
+    Parameter<T> alsoNamed(String... names) {
+        return new Parameter<>(name, type, defaultValue, section, doc, implemented, List.of(names));
+    }
+
+    public String name() {
+        return name;
+    }
+
+    /** The value when maui.cfg does not set it; null for parameters without one ("[NONE]"). */
+    public T defaultValue() {
+        return defaultValue;
+    }
+
+    /** The admin guide section, e.g. "5.1.2.4.1" or "F". */
+    public String section() {
+        return section;
+    }
+
+    public String doc() {
+        return doc;
+    }
+
+    public boolean implemented() {
+        return implemented;
+    }
+
+    /** What a valid value looks like ("a non-negative integer"). */
+    public String syntax() {
+        return type.describe();
+    }
+
+    /** Renders a value of this parameter in maui.cfg syntax. */
+    public String format(T value) {
+        return value == null ? "[NONE]" : type.format(value);
+    }
+
+    List<String> aliases() {
+        return aliases;
+    }
+
+    ValueType<T> type() {
+        return type;
+    }
+
+    T parse(String text) throws BadValue {
+        return type.parse(text);
+    }
+
+    @Override
+    public String toString() {
+        return name;
+    }
+}

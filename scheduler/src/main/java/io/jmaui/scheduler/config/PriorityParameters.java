@@ -1,0 +1,75 @@
+package io.jmaui.scheduler.config;
+
+import static io.jmaui.scheduler.config.ParameterDefs.cap;
+import static io.jmaui.scheduler.config.ParameterDefs.choice;
+import static io.jmaui.scheduler.config.ParameterDefs.flag;
+import static io.jmaui.scheduler.config.ParameterDefs.ignored;
+import static io.jmaui.scheduler.config.ParameterDefs.weight;
+
+/**
+ * Guide 5.1.2, job priority factors: one weight and one cap per component (CRED, FS, RES, SERV,
+ * TARGET, USAGE) and one weight per subcomponent. Caps are numbers as the appendix writes them
+ * ({@code FSCAP 10.0}). Exposed through {@link Parameters}.
+ */
+interface PriorityParameters {
+
+    Parameter<Long> CREDWEIGHT = weight("CREDWEIGHT", 1, "5.1.2.1", "weight of the credential component");
+    Parameter<Long> USERWEIGHT = weight("USERWEIGHT", 0, "5.1.2.1", "weight of the user's PRIORITY (USERCFG)");
+    Parameter<Long> GROUPWEIGHT = weight("GROUPWEIGHT", 0, "5.1.2.1", "weight of the group's PRIORITY (GROUPCFG)");
+    Parameter<Long> ACCOUNTWEIGHT = weight("ACCOUNTWEIGHT", 0, "5.1.2.1", "weight of the account's PRIORITY (ACCOUNTCFG)");
+    Parameter<Long> QOSWEIGHT = weight("QOSWEIGHT", 0, "5.1.2.1", "weight of the QOS's PRIORITY (QOSCFG)");
+    Parameter<Long> CLASSWEIGHT = weight("CLASSWEIGHT", 0, "5.1.2.1", "weight of the class's PRIORITY (CLASSCFG or the queue priority)");
+    Parameter<Double> CREDCAP = cap("CREDCAP", "5.1.2.1", "upper bound of the weighted credential subcomponents");
+
+    Parameter<Long> FSWEIGHT = weight("FSWEIGHT", 0, "5.1.2.2", "weight of the fairshare component");
+    Parameter<Long> FSUSERWEIGHT = weight("FSUSERWEIGHT", 0, "5.1.2.2", "weight of the user's distance to its FSTARGET");
+    Parameter<Long> FSGROUPWEIGHT = weight("FSGROUPWEIGHT", 0, "5.1.2.2", "weight of the group's distance to its FSTARGET");
+    Parameter<Long> FSACCOUNTWEIGHT = weight("FSACCOUNTWEIGHT", 0, "5.1.2.2", "weight of the account's distance to its FSTARGET");
+    Parameter<Long> FSQOSWEIGHT = weight("FSQOSWEIGHT", 0, "5.1.2.2", "weight of the QOS's distance to its FSTARGET");
+    Parameter<Long> FSCLASSWEIGHT = weight("FSCLASSWEIGHT", 0, "5.1.2.2", "weight of the class's distance to its FSTARGET");
+    Parameter<Double> FSCAP = cap("FSCAP", "5.1.2.2", "upper bound of the weighted fairshare subcomponents");
+
+    Parameter<Long> RESWEIGHT = weight("RESWEIGHT", 0, "5.1.2.3", "weight of the requested-resources component");
+    Parameter<Long> NODEWEIGHT = weight("NODEWEIGHT", 0, "5.1.2.3", "weight of the nodes requested");
+    Parameter<Long> PROCWEIGHT = weight("PROCWEIGHT", 0, "5.1.2.3", "weight of the processors requested");
+    Parameter<Long> MEMWEIGHT = weight("MEMWEIGHT", 0, "5.1.2.3", "weight of the real memory requested (MB)")
+            .alsoNamed("MEMORYWEIGHT");
+    Parameter<Long> SWAPWEIGHT = weight("SWAPWEIGHT", 0, "5.1.2.3", "weight of the virtual memory requested (MB)");
+    Parameter<Long> DISKWEIGHT = weight("DISKWEIGHT", 0, "5.1.2.3", "weight of the local disk requested (MB)");
+    Parameter<Long> PSWEIGHT = weight("PSWEIGHT", 0, "5.1.2.3", "weight of the processor-seconds requested");
+    Parameter<Long> PEWEIGHT = weight("PEWEIGHT", 0, "5.1.2.3", "weight of the processor equivalents requested");
+    Parameter<Long> WALLTIMEWEIGHT = weight("WALLTIMEWEIGHT", 0, "5.1.2.3", "weight of the walltime requested (seconds)");
+    Parameter<Double> RESCAP = cap("RESCAP", "5.1.2.3", "upper bound of the weighted resource subcomponents");
+
+    Parameter<Long> SERVWEIGHT = weight("SERVWEIGHT", 1, "5.1.2.4", "weight of the service component (queue time is the only factor on by default)")
+            .alsoNamed("SERVICEWEIGHT");
+    Parameter<Long> QUEUETIMEWEIGHT = weight("QUEUETIMEWEIGHT", 1, "5.1.2.4.1", "weight of the minutes a job has been queued");
+    Parameter<Double> QUEUETIMECAP = cap("QUEUETIMECAP", "5.1.2.4.1", "upper bound of the queue time subcomponent before weighting");
+    Parameter<Long> XFACTORWEIGHT = weight("XFACTORWEIGHT", 0, "5.1.2.4.2", "weight of the expansion factor 1 + queuetime / wallclock limit");
+    Parameter<Double> XFACTORCAP = cap("XFACTORCAP", "5.1.2.4.2", "upper bound of the expansion factor subcomponent before weighting");
+    Parameter<Long> XFMINWCLIMIT = Parameter.of("XFMINWCLIMIT", ValueTypes.durationOr(0, "a duration [[[DD:]HH:]MM:]SS or -1"), 0L,
+            "5.1.2.4.2", "smallest wallclock limit the expansion factor divides by (-1 or 0: none)");
+    Parameter<Long> BYPASSWEIGHT = weight("BYPASSWEIGHT", 0, "5.1.2.4.3", "weight of the times backfill has bypassed the job");
+    Parameter<Double> BYPASSCAP = cap("BYPASSCAP", "5.1.2.4.3", "upper bound of the bypass subcomponent before weighting");
+    Parameter<Double> SERVCAP = cap("SERVCAP", "5.1.2.4", "upper bound of the weighted service subcomponents");
+
+    Parameter<Long> TARGWEIGHT = weight("TARGWEIGHT", 0, "5.1.2.5", "weight of the distance to the QOS queue time and expansion factor targets")
+            .alsoNamed("TARGETWEIGHT");
+    Parameter<Double> TARGCAP = cap("TARGCAP", "5.1.2.5", "upper bound of the target component");
+
+    Parameter<Long> USAGEWEIGHT = weight("USAGEWEIGHT", 0, "5.1.2.6", "weight of the usage component (running jobs only)");
+    Parameter<Long> USAGECONSUMEDWEIGHT = weight("USAGECONSUMEDWEIGHT", 0, "5.1.2.6", "weight of the processor-seconds consumed so far");
+    Parameter<Long> USAGEREMAININGWEIGHT = weight("USAGEREMAININGWEIGHT", 0, "5.1.2.6", "weight of the processor-seconds still to run");
+    Parameter<Long> USAGEEXECUTIONTIMEWEIGHT = weight("USAGEEXECUTIONTIMEWEIGHT", 0, "5.1.2.6", "weight of the seconds since start");
+    Parameter<Long> USAGEPERCENTWEIGHT = weight("USAGEPERCENTWEIGHT", 0, "5.1.2.6", "weight of the percent of the walltime used");
+    Parameter<Double> USAGECAP = cap("USAGECAP", "5.1.2.6", "upper bound of the weighted usage subcomponents");
+
+    Parameter<Boolean> ENABLENEGJOBPRIORITY = flag("ENABLENEGJOBPRIORITY", false, "5.1.2",
+            "allow priorities below 1 (otherwise a job's priority is at least 1)");
+    Parameter<Boolean> REJECTNEGPRIOJOBS = flag("REJECTNEGPRIOJOBS", true, "5.1.2",
+            "never start a job whose priority is negative (with ENABLENEGJOBPRIORITY)");
+    Parameter<JobPrioAccrualPolicy> JOBPRIOACCRUALPOLICY = choice("JOBPRIOACCRUALPOLICY", JobPrioAccrualPolicy.class,
+            JobPrioAccrualPolicy.QUEUEPOLICY, "5.1.2.4.1", "when a job's queue time starts to accrue priority");
+    Parameter<Boolean> USESYSTEMQUEUETIME = ignored("USESYSTEMQUEUETIME", ValueTypes.bool(), false, "5.1.2.4.1",
+            "old form of JOBPRIOACCRUALPOLICY (ON is FULLPOLICY); use JOBPRIOACCRUALPOLICY");
+}

@@ -1,0 +1,29 @@
+package io.jmaui.scheduler.config;
+
+import static io.jmaui.scheduler.config.ParameterDefs.choice;
+import static io.jmaui.scheduler.config.ParameterDefs.count;
+import static io.jmaui.scheduler.config.ParameterDefs.ignored;
+import static io.jmaui.scheduler.config.ParameterDefs.names;
+
+import java.util.List;
+
+/**
+ * Guide 7.1, advance reservations: how many priority jobs hold reservations and which QOS may
+ * use each reservation stack ({@code RESERVATIONDEPTH[1]}, {@code RESERVATIONQOSLIST[1]}).
+ * Standing reservations are SRCFG blocks, see {@link StandingReservationConfig}.
+ */
+interface ReservationParameters {
+
+    Parameter<Integer> RESERVATIONDEPTH = count("RESERVATIONDEPTH", 1, "7.1.4",
+            "how many top priority jobs get a reservation (per stack index)");
+    Parameter<List<String>> RESERVATIONQOSLIST = names("RESERVATIONQOSLIST", List.of("ALL"), "7.1.4",
+            "QOS that draw on the reservation stack of the same index (ALL: every QOS)");
+    Parameter<ReservationPolicy> RESERVATIONPOLICY = choice("RESERVATIONPOLICY", ReservationPolicy.class,
+            ReservationPolicy.CURRENTHIGHEST, "7.1.4", "which priority jobs keep their reservations");
+    Parameter<Long> RESERVATIONRETRYTIME = ignored("RESERVATIONRETRYTIME", ValueTypes.duration(), 0L, "7.1.4",
+            "how long to retry starting a reserved job after resource manager failures");
+    Parameter<Integer> RESDEPTH = ignored("RESDEPTH", ValueTypes.nonNegativeInt(), 24, "7.1",
+            "most reservations on one node (jmaui keeps no fixed table)");
+    Parameter<String> RESCTLPOLICY = ignored("RESCTLPOLICY", ValueTypes.word("ADMINONLY", "ANY"), "ADMINONLY", "7.1.2",
+            "who may create admin reservations");
+}

@@ -1,0 +1,39 @@
+package io.jmaui.scheduler.config;
+
+import static io.jmaui.scheduler.config.ParameterDefs.count;
+import static io.jmaui.scheduler.config.ParameterDefs.ignored;
+import static io.jmaui.scheduler.config.ParameterDefs.time;
+
+import io.jmaui.scheduler.model.Times;
+
+/**
+ * Guide 13 and 11, talking to the resource manager: how often to poll, how to batch job events,
+ * deferring jobs that fail to start, and the state synchronisation deadlines. The resource
+ * managers themselves are RMCFG blocks, see {@link RmConfig}.
+ */
+interface ResourceManagerParameters {
+
+    Parameter<Long> RMPOLLINTERVAL = time("RMPOLLINTERVAL", 60, "13.2", "time between two scheduling iterations (resource manager polls)");
+    Parameter<Long> JOBAGGREGATIONTIME = time("JOBAGGREGATIONTIME", 0, "13.2",
+            "least time between iterations triggered by job events");
+    Parameter<Long> DEFERTIME = time("DEFERTIME", 3600, "11.1", "how long a deferred job is held before it is idle again");
+    Parameter<Integer> DEFERCOUNT = count("DEFERCOUNT", 24, "11.1", "deferrals after which a job gets a batch hold");
+    Parameter<Integer> DEFERSTARTCOUNT = count("DEFERSTARTCOUNT", 1, "11.1", "failed start attempts after which a job is deferred");
+    Parameter<Long> JOBMAXSTARTTIME = ignored("JOBMAXSTARTTIME",
+            ValueTypes.durationOr(Times.INFINITY, "a duration [[[DD:]HH:]MM:]SS, -1 or INFINITY"), Times.INFINITY, "11.7",
+            "how long a job may stay starting before it is cancelled (-1: no limit)");
+    Parameter<Long> JOBMAXOVERRUN = ignored("JOBMAXOVERRUN", ValueTypes.duration(), 0L, "11.7",
+            "how long a job may run past its wallclock limit before it is cancelled");
+    Parameter<String> WCVIOLATIONACTION = ignored("WCVIOLATIONACTION", ValueTypes.word("CANCEL", "PREEMPT"), "CANCEL", "11.7",
+            "what happens to a job past its wallclock limit");
+    Parameter<Long> JOBSYNCTIME = ignored("JOBSYNCTIME", ValueTypes.duration(), 600L, "13",
+            "how long a job's expected and reported states may differ");
+    Parameter<Long> NODESYNCTIME = ignored("NODESYNCTIME", ValueTypes.duration(), 600L, "13",
+            "how long a node's expected and reported states may differ");
+    Parameter<Long> PURGETIME = ignored("PURGETIME", ValueTypes.duration(), 0L, "13",
+            "how long records of jobs and nodes the resource manager stopped reporting are kept");
+    Parameter<String> PREEMPTPOLICY = ignored("PREEMPTPOLICY", ValueTypes.word("REQUEUE", "SUSPEND", "CHECKPOINT"), "REQUEUE",
+            "8.4", "how preempted jobs are stopped");
+    Parameter<String> RESOURCELIMITPOLICY = ignored("RESOURCELIMITPOLICY", ValueTypes.string(), null, "10.4",
+            "what happens to jobs using more than they requested");
+}

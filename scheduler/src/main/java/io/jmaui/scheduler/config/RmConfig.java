@@ -1,0 +1,108 @@
+package io.jmaui.scheduler.config;
+
+import java.util.Collections;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * One resource manager, {@code RMCFG[name] TYPE=PBS HOST=cws PORT=20001} (guide 13.2). The
+ * Maui 3.0 parameters RMTYPE[x], RMHOST[x], RMSERVER[x], RMPORT[x], RMTIMEOUT[x], RMAUTHTYPE[x]
+ * and RMNMPORT[x] are read into RMCFG[x].
+ */
+public final class RmConfig {
+
+    static final AttributeSchema SCHEMA = new AttributeSchema(Map.ofEntries(
+            Map.entry("ASYNCJOBSTART", ValueTypes.bool()),
+            Map.entry("AUTHTYPE", ValueTypes.word("CHECKSUM", "PKI", "SECUREPORT")),
+            Map.entry("CONFIGFILE", ValueTypes.string()),
+            Map.entry("EPORT", ValueTypes.intRange(0, 65535)),
+            Map.entry("HOST", ValueTypes.string()),
+            Map.entry("MINETIME", ValueTypes.nonNegativeInt()),
+            Map.entry("NMPORT", ValueTypes.intRange(0, 65535)),
+            Map.entry("PORT", ValueTypes.intRange(0, 65535)),
+            Map.entry("SERVER", ValueTypes.string()),
+            Map.entry("SUBMITCMD", ValueTypes.string()),
+            Map.entry("TIMEOUT", ValueTypes.nonNegativeInt()),
+            Map.entry("TYPE", rmType())),
+            Map.of(),
+            Set.of("AUTHTYPE", "CONFIGFILE", "SERVER", "SUBMITCMD", "ASYNCJOBSTART", "NMPORT"));
+
+    private final String name;
+    private final Map<String, String> raw;
+    private final Map<String, Object> typed = new TreeMap<>();
+
+    RmConfig(String name, Map<String, String> attributes) {
+        this.name = name;
+        this.raw = Collections.unmodifiableMap(new TreeMap<>(attributes));
+        attributes.forEach((k, v) -> typed.put(k, SCHEMA.parseValidated(k, v)));
+    }
+
+    private static ValueType<String> rmType() {
+        ValueType<String> base = ValueTypes.word("LL", "LSF", "PBS", "RMS", "SGE", "SSS", "WIKI");
+        return new ValueType<>() {
+            @Override
+            public String parse(String text) throws BadValue {
+                String[] parts = text.trim().split(":", 2);
+                String type = base.parse(parts[0]);
+                return parts.length == 2 ? type + ":" + base.parse(parts[1]) : type;
+            }
+
+            @Override
+            public String format(String value) {
+                return value;
+            }
+
+            @Override
+            public String describe() {
+                return base.describe() + ", optionally :SUBTYPE";
+            }
+        };
+    }
+
+    public String name() {
+        return name;
+    }
+
+    /** TYPE, upper-case, e.g. {@code PBS} or {@code PBS:RMS}; PBS when unset (13.2). */
+    public String type() {
+        return (String) typed.getOrDefault("TYPE", "PBS");
+    }
+
+    public Optional<String> host() {
+        return Optional.ofNullable((String) typed.get("HOST"));
+    }
+
+    /** PORT; 0 (the default) means the resource manager's default port. */
+    public int port() {
+        return (Integer) typed.getOrDefault("PORT", 0);
+    }
+
+    /** TIMEOUT in seconds, 15 when unset (the attribute table of 13.2 and appendix RMTIMEOUT). */
+    public int timeoutSeconds() {
+        return (Integer) typed.getOrDefault("TIMEOUT", 15);
+    }
+
+    /** EPORT, where scheduling events from the resource manager arrive. */
+    public OptionalInt eventPort() {
+        Integer v = (Integer) typed.get("EPORT");
+        return v == null ? OptionalInt.empty() : OptionalInt.of(v);
+    }
+
+    /** MINETIME, least seconds between iterations triggered by events (default 1). */
+    public int minEventTimeSeconds() {
+        return (Integer) typed.getOrDefault("MINETIME", 1);
+    }
+
+    /** Attribute (upper-case) to text as merged, sorted. */
+    public Map<String, String> raw() {
+        return raw;
+    }
+
+    @Override
+    public String toString() {
+        return "RMCFG[" + name + "] " + raw;
+    }
+}

@@ -1,0 +1,44 @@
+package io.jmaui.scheduler.config;
+
+import static io.jmaui.scheduler.config.ParameterDefs.count;
+import static io.jmaui.scheduler.config.ParameterDefs.ignored;
+import static io.jmaui.scheduler.config.ParameterDefs.names;
+import static io.jmaui.scheduler.config.ParameterDefs.text;
+import static io.jmaui.scheduler.config.ParameterDefs.time;
+
+import java.util.List;
+
+/**
+ * Guide 3, 4 and 14, the daemon itself: where it listens, who administers it, logging,
+ * checkpointing and statistics. Client keys are CLIENTCFG blocks in maui-private.cfg, see
+ * {@link ClientConfig}.
+ */
+interface ServerParameters {
+
+    Parameter<String> SERVERHOST = text("SERVERHOST", null, "3.4", "host the scheduler runs on (Maui requires it)");
+    Parameter<Integer> SERVERPORT = Parameter.of("SERVERPORT", ValueTypes.intRange(1, 64000), 40559, "3.4",
+            "port of the client command interface");
+    Parameter<String> SERVERNAME = ignored("SERVERNAME", ValueTypes.string(), null, "3.4", "name of this scheduler (default SERVERHOST)");
+    Parameter<String> SERVERMODE = Parameter.of("SERVERMODE", ValueTypes.word("NORMAL", "TEST", "SIMULATION"), "NORMAL", "16",
+            "NORMAL schedules, TEST decides without acting, SIMULATION runs a trace");
+    Parameter<List<String>> ADMIN1 = names("ADMIN1", List.of("root"), "3.4",
+            "users with full control; the first is the user the daemon runs as (ALL: everyone)");
+    Parameter<List<String>> ADMIN2 = names("ADMIN2", List.of(), "3.4", "users who may change jobs and see everything");
+    Parameter<List<String>> ADMIN3 = names("ADMIN3", List.of(), "3.4", "users who may run every informational command");
+    Parameter<Long> CLIENTTIMEOUT = time("CLIENTTIMEOUT", 30, "4.1", "how long client commands wait for the daemon");
+
+    Parameter<String> LOGDIR = text("LOGDIR", "log", "14.2", "directory of the log file (relative to the Maui home)");
+    Parameter<String> LOGFILE = text("LOGFILE", "maui.log", "14.2", "log file name (relative to LOGDIR)");
+    Parameter<Integer> LOGLEVEL = Parameter.of("LOGLEVEL", ValueTypes.intRange(0, 9), 0, "14.2", "verbosity, 9 the most");
+    Parameter<Long> LOGFILEMAXSIZE = Parameter.of("LOGFILEMAXSIZE", ValueTypes.nonNegativeLong(), 10_000_000L, "14.2",
+            "size in bytes at which the log is rolled");
+    Parameter<Integer> LOGFILEROLLDEPTH = count("LOGFILEROLLDEPTH", 2, "14.2", "number of old log files kept");
+    Parameter<List<String>> LOGFACILITY = ignored("LOGFACILITY", ValueTypes.stringList(), List.of("fALL"), "14.2",
+            "which subsystems log (jmaui logs every subsystem)");
+
+    Parameter<String> CHECKPOINTFILE = text("CHECKPOINTFILE", "maui.ck", "11.4", "file the daemon checkpoints its state to");
+    Parameter<Long> CHECKPOINTINTERVAL = time("CHECKPOINTINTERVAL", 300, "11.4", "time between checkpoints");
+    Parameter<Long> CHECKPOINTEXPIRATIONTIME = time("CHECKPOINTEXPIRATIONTIME", io.jmaui.scheduler.model.Times.INFINITY,
+            "11.4", "age after which checkpointed data is dropped");
+    Parameter<String> STATDIR = text("STATDIR", "stats", "9.2", "directory of statistics and fairshare usage files");
+}
