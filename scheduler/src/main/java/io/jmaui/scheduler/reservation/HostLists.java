@@ -1,17 +1,18 @@
 package io.jmaui.scheduler.reservation;
 
+import io.jmaui.scheduler.config.HostExpressions;
 import io.jmaui.scheduler.model.Node;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.regex.Pattern;
-import java.util.regex.PatternSyntaxException;
 
 /**
  * Resolves a HOSTLIST (names and host expressions, guide 7.1.5 example 2 and 5) against the
  * snapshot's nodes: hosts in HOSTLIST order (each expression's matches in node order), each once.
+ * Names, ranges ({@code node0[1-9]}) and regular expressions ({@code node0[1-4]$}) are read by the
+ * config's {@link HostExpressions}.
  */
 final class HostLists {
 
@@ -45,15 +46,6 @@ final class HostLists {
     }
 
     static boolean matches(String expression, String host) {
-        if (expression.equals(host)) {
-            return true;
-        }
-        String e = expression.startsWith("^") ? expression.substring(1) : expression;
-        e = e.endsWith("$") ? e.substring(0, e.length() - 1) : e;
-        try {
-            return Pattern.compile(e).matcher(host).matches();
-        } catch (PatternSyntaxException x) {
-            return false;
-        }
+        return expression.equals(host) || HostExpressions.matches(expression, host);
     }
 }

@@ -1,5 +1,6 @@
 package io.jmaui.scheduler.reservation;
 
+import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.Reservation;
 import io.jmaui.scheduler.model.ReservationType;
@@ -24,6 +25,40 @@ import java.util.List;
 public final class StandingReservations {
 
     private StandingReservations() {
+    }
+
+    /**
+     * The standing reservations in force from {@code now}: one per SRCFG block and active window,
+     * DEPTH periods ahead, in block-name order then period order, as the engine's placer reads them
+     * ({@link ReservationRequest#asReservation()}): node-locked ones carry their hosts, floating ones
+     * their task count and, when HOSTLIST restricts them, the HOSTLIST hosts. Times are UTC wall
+     * clock; see {@link #instances(MauiConfig, List, long, ZoneId)}.
+     */
+    public static List<Reservation> instances(MauiConfig cfg, List<Node> nodes, long now) {
+        return instances(cfg, nodes, now, ZoneOffset.UTC);
+    }
+
+    /** {@link #instances(MauiConfig, List, long)} with STARTTIME, ENDTIME and DAYS read in {@code zone} (Maui uses local time). */
+    public static List<Reservation> instances(MauiConfig cfg, List<Node> nodes, long now, ZoneId zone) {
+        return requests(cfg, nodes, now, zone).stream().map(ReservationRequest::asReservation).toList();
+    }
+
+    /** The placement requests behind {@link #instances}: what the engine must place and how. UTC. */
+    public static List<ReservationRequest> requests(MauiConfig cfg, List<Node> nodes, long now) {
+        return requests(cfg, nodes, now, ZoneOffset.UTC);
+    }
+
+    /** {@link #requests(MauiConfig, List, long)} in {@code zone}. */
+    public static List<ReservationRequest> requests(MauiConfig cfg, List<Node> nodes, long now, ZoneId zone) {
+        return requests(StandingConfigs.specs(cfg), nodes, now, zone);
+    }
+
+    /**
+     * What jmaui does not honour in the SRCFG blocks: flags accepted without effect, CHARGEACCOUNT
+     * and TRIGGER, blocks that reserve nothing, HOSTLIST expressions that name no node.
+     */
+    public static List<String> warnings(MauiConfig cfg, List<Node> nodes) {
+        return StandingConfigs.warnings(cfg, nodes);
     }
 
     /**
