@@ -13,7 +13,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -79,14 +78,13 @@ public final class ReservationAccess {
                         List.of(e.value())));
             }
         }
-        AclAffinity affinity = null;
-        for (Map.Entry<AclTarget, List<AclEntry>> list : byTarget(r.acl(), true).entrySet()) {
-            Optional<AclEntry> hit = list.getValue().stream().filter(e -> matches(e, job, jobAttributes, duration)).findFirst();
-            if (hit.isEmpty()) {
+        for (Map.Entry<AclTarget, List<AclEntry>> list : requiredByTarget(r.acl()).entrySet()) {
+            if (list.getValue().stream().noneMatch(e -> matches(e, job, jobAttributes, duration))) {
                 return AclVerdict.refuse(refusal(id, RefusalCause.REQUIRED, list.getKey(), job, jobAttributes, duration,
                         values(list.getValue())));
             }
         }
+        AclAffinity affinity = null;
         boolean nonRequiredNeeded = false;
         boolean satisfied = false;
         for (AclEntry e : r.acl()) {
@@ -220,10 +218,11 @@ public final class ReservationAccess {
         return Math.max(0, Math.min(end, r.end()) - Math.max(start, r.start()));
     }
 
-    private static Map<AclTarget, List<AclEntry>> byTarget(List<AclEntry> acl, boolean required) {
+    /** The required entries grouped by access list, in ACL order: each list needs one match. */
+    private static Map<AclTarget, List<AclEntry>> requiredByTarget(List<AclEntry> acl) {
         Map<AclTarget, List<AclEntry>> out = new LinkedHashMap<>();
         for (AclEntry e : acl) {
-            if (e.required() == required && !e.excluded()) {
+            if (e.required() && !e.excluded()) {
                 out.computeIfAbsent(e.target(), t -> new ArrayList<>()).add(e);
             }
         }
