@@ -3,10 +3,11 @@ package io.jmaui.scheduler.allocation;
 import java.util.Comparator;
 
 /**
- * LASTAVAILABLE (guide 5.2.2.3): best fit in time. The engine gives each candidate the time its
- * free space began ({@code freeSince}); the node that became free last leaves the smallest idle gap
- * before the job, so it is used first. For a job starting now every free-since-now node ties and
- * the resource manager's order decides.
+ * LASTAVAILABLE (guide 5.2.2.3): best fit in time, leaving the least idle node-time around the
+ * job. Before it: the node whose free space began last ({@code freeSince}) goes first, which is
+ * what places a future job reservation on the nodes that running jobs release rather than on
+ * nodes idle now. After it: the node whose next reservation comes soonest after the job ends
+ * ({@code idleAfter}) goes first, keeping unreserved nodes for long jobs.
  */
 final class LastAvailable implements NodeAllocationPolicy {
 
@@ -20,6 +21,7 @@ final class LastAvailable implements NodeAllocationPolicy {
     @Override
     public Comparator<NodeCandidate> order() {
         return Comparator.comparingLong(NodeCandidate::freeSince).reversed()
+                .thenComparingLong(NodeCandidate::idleAfter)
                 .thenComparingInt(NodeCandidate::index);
     }
 

@@ -8,13 +8,16 @@ import java.util.function.Supplier;
 
 /**
  * The NODEALLOCATIONPOLICY registry: maui.cfg word to policy. Words Maui knows but jmaui does not
- * implement (CONTIGUOUS, MAXBALANCE, FASTEST, LOCAL) fall back to MINRESOURCE with a warning; any
+ * implement (CONTIGUOUS, MAXBALANCE, FASTEST, LOCAL) stand in as MINRESOURCE with a warning; any
  * other word is an error naming the valid ones.
  */
 public final class NodeAllocationPolicies {
 
     /** Maui's default (guide appendix F). */
-    public static final String DEFAULT = MinResource.NAME;
+    public static final String DEFAULT = LastAvailable.NAME;
+
+    /** What a known but unimplemented word stands in for. */
+    static final String STAND_IN = MinResource.NAME;
 
     private static final Map<String, Supplier<NodeAllocationPolicy>> POLICIES = new TreeMap<>(Map.of(
             FirstAvailable.NAME, FirstAvailable::new,
@@ -40,7 +43,7 @@ public final class NodeAllocationPolicies {
             return new Lookup(s.get(), null);
         }
         if (UNIMPLEMENTED.contains(w)) {
-            return new Lookup(new MinResource(), "NODEALLOCATIONPOLICY " + w + " is not implemented; using " + DEFAULT);
+            return new Lookup(new MinResource(), "NODEALLOCATIONPOLICY " + w + " is not implemented; using " + STAND_IN);
         }
         throw new IllegalArgumentException("NODEALLOCATIONPOLICY: \"" + word + "\" is not one of " + names());
     }

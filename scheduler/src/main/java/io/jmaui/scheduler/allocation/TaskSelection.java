@@ -35,6 +35,41 @@ public final class TaskSelection {
     }
 
     /**
+     * As {@link #select(List, int, int, int, boolean)}, but first takes from each candidate, in
+     * order, only its {@code first[k]} tasks, then the rest in a second round. The engine passes
+     * the tasks whose room is not idle for ever (time that would otherwise go to waste), so a
+     * request leaves the longest-idle room to others. Per-task quanta above 1 (ppn, EXACTNODE)
+     * take whole blocks in one round.
+     */
+    public static List<String> select(List<NodeCandidate> ranked, int tasks, int nodes, int ppn, boolean exact,
+                                      int[] first) {
+        if (block(tasks, nodes, ppn, exact) != 1 || exact) {
+            return select(ranked, tasks, nodes, ppn, exact);
+        }
+        int[] take = new int[ranked.size()];
+        int remaining = tasks;
+        for (int k = 0; k < ranked.size() && remaining > 0; k++) {
+            take[k] = Math.min(Math.min(first[k], ranked.get(k).tasks()), remaining);
+            remaining -= take[k];
+        }
+        for (int k = 0; k < ranked.size() && remaining > 0; k++) {
+            int more = Math.min(ranked.get(k).tasks() - take[k], remaining);
+            take[k] += more;
+            remaining -= more;
+        }
+        if (remaining > 0) {
+            return null;
+        }
+        List<String> hosts = new ArrayList<>(tasks);
+        for (int k = 0; k < ranked.size(); k++) {
+            for (int i = 0; i < take[k]; i++) {
+                hosts.add(ranked.get(k).node().name());
+            }
+        }
+        return hosts;
+    }
+
+    /**
      * One host per task from candidates ranked best first, or null when they do not hold enough.
      */
     public static List<String> select(List<NodeCandidate> ranked, int tasks, int nodes, int ppn, boolean exact) {

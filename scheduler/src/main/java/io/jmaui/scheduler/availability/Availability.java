@@ -43,6 +43,7 @@ public final class Availability {
     private final List<List<UserSpan>> userSpans;
     private final Search search;
     private long version;
+    private boolean futureHolds;
 
     private Availability(List<Node> nodes, long now, NodeAccessPolicy accessPolicy, Map<String, Double> priorities) {
         this.now = now;
@@ -135,6 +136,7 @@ public final class Availability {
             return;
         }
         version++;
+        futureHolds |= s > now;
         Resources charge = accessPolicy.dedicatesNode() ? nodes.get(i).configured() : amount;
         free[i].add(s, e, charge, -1);
         if (usable[i]) {
@@ -224,6 +226,11 @@ public final class Availability {
             acc[r] = a.orElse(null);
         }
         return acc;
+    }
+
+    /** True once something is held from a time after now (a later drop in some timeline). */
+    boolean futureHolds() {
+        return futureHolds;
     }
 
     /** A change counter that moves with every hold, so callers can cache refusals between changes. */

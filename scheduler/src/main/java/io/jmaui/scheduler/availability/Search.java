@@ -23,7 +23,10 @@ import java.util.Optional;
  * procs (plus what reservations it may use) lasting its walltime, then check node by node at that
  * time; on failure move to the next change point. At a given time, nodes are scanned in the
  * policy's order (positive-affinity reserved nodes first, negative ones last) and the scan stops
- * once enough tasks are found, unless the policy ranks by time (LASTAVAILABLE), which sees all.
+ * once enough tasks are found. Once anything is reserved for later, all fitting nodes are ranked:
+ * nodes the job leaves before a later reservation go before nodes free without limit (so a job
+ * that ends before a reservation does not take a node a long job could use past it), then the
+ * policy's order; LASTAVAILABLE ranks by time throughout.
  */
 final class Search {
 
@@ -79,7 +82,7 @@ final class Search {
     List<String> fitAt(Request q, long t, AclAffinity[] acc) {
         long end = Times.plus(t, q.walltime() > 0 ? q.walltime() : Times.INFINITY);
         NodeAllocationPolicy policy = q.policy();
-        boolean dynamic = policy.dependsOnTime();
+        boolean dynamic = policy.dependsOnTime() || a.futureHolds();
         List<NodeCandidate> cands = new ArrayList<>();
         long found = 0;
         for (int i : order(policy, acc)) {
@@ -94,7 +97,8 @@ final class Search {
                 continue;
             }
             long since = dynamic ? a.free[i].freeSince(t, (long) use * q.perTask().procs()) : 0;
-            cands.add(new NodeCandidate(node, i, fit, min, since, affinity(i, t, end, acc), a.nodePriority[i]));
+            long after = dynamic ? idleAfter(i, end) : Times.INFINITY;
+            cands.add(new NodeCandidate(node, i, fit, min, since, after, affinity(i, t, end, acc), a.nodePriority[i]));
             found += use;
             if (!dynamic && found >= q.tasks()) {
                 break;
@@ -103,10 +107,27 @@ final class Search {
         if (found < q.tasks()) {
             return null;
         }
-        if (dynamic) {
-            cands.sort(Comparator.comparingInt((NodeCandidate c) -> rank(c.affinity())).thenComparing(policy.order()));
+        if (!dynamic) {
+            return TaskSelection.select(cands, q.tasks(), q.nodes(), q.tasksPerNode(), q.exactNode());
         }
-        return TaskSelection.select(cands, q.tasks(), q.nodes(), q.tasksPerNode(), q.exactNode());
+        cands.sort(Comparator.comparingInt((NodeCandidate c) -> rank(c.affinity()))
+                .thenComparingInt(c -> c.idleAfter() == Times.INFINITY ? 1 : 0)
+                .thenComparing(policy.order()));
+        int[] first = new int[cands.size()];
+        for (int k = 0; k < first.length; k++) {
+            NodeCandidate c = cands.get(k);
+            Resources forever = minFree(c.index(), a.now(), Times.INFINITY, acc);
+            first[k] = Math.max(0, c.tasks() - tasksFit(c.index(), q, forever, a.now(), Times.INFINITY));
+        }
+        return TaskSelection.select(cands, q.tasks(), q.nodes(), q.tasksPerNode(), q.exactNode(), first);
+    }
+
+    private long idleAfter(int i, long end) {
+        if (end == Times.INFINITY) {
+            return Times.INFINITY;
+        }
+        long drop = a.free[i].nextDropAtOrAfter(end);
+        return drop == Times.INFINITY ? Times.INFINITY : drop - end;
     }
 
     int tasksFit(int i, Request q, Resources min, long s, long e) {
@@ -212,7 +233,7 @@ final class Search {
         List<NodeCandidate> all = new ArrayList<>(a.size());
         for (int i = 0; i < a.size(); i++) {
             Node n = a.nodes().get(i);
-            all.add(new NodeCandidate(n, i, 0, n.configured(), 0, AclAffinity.NEUTRAL, a.nodePriority[i]));
+            all.add(new NodeCandidate(n, i, 0, n.configured(), 0, Times.INFINITY, AclAffinity.NEUTRAL, a.nodePriority[i]));
         }
         if (!policy.dependsOnTime()) {
             all.sort(policy.order());

@@ -181,6 +181,20 @@ final class Timeline {
         return times[i];
     }
 
+    /** The first time at or after t where the free procs fall, or INFINITY (a later hold). */
+    long nextDropAtOrAfter(long t) {
+        int i = indexAt(t);
+        if (i > 0 && times[i] >= t && procs[i] < procs[i - 1]) {
+            return times[i];
+        }
+        for (i = i + 1; i < size; i++) {
+            if (procs[i] < procs[i - 1]) {
+                return times[i];
+            }
+        }
+        return Times.INFINITY;
+    }
+
     /** How long from t at least {@code need} procs stay free (INFINITY when forever). */
     long freeFor(long t, long need) {
         int i = indexAt(t);

@@ -8,21 +8,23 @@ import java.util.Locale;
 
 /**
  * BACKFILLMETRIC (guide appendix F): what BESTFIT and GREEDY maximise when they fill a window.
+ * PE (processor equivalents) is taken as procs: jobs here ask for procs per task, and node memory
+ * shares are not weighed.
  */
 public enum BackfillMetric {
     PROCS,
     PROCSECONDS,
     SECONDS,
-    NODES;
+    PE,
+    PESECONDS;
 
     /** The job's value under this metric; {@code walltime} is the job's effective walltime. */
     public double value(Job job, long walltime) {
         double w = walltime == Times.INFINITY ? 0 : walltime;
         return switch (this) {
-            case PROCS -> job.procs();
-            case PROCSECONDS -> job.procs() * w;
+            case PROCS, PE -> job.procs();
+            case PROCSECONDS, PESECONDS -> job.procs() * w;
             case SECONDS -> w;
-            case NODES -> job.nodes() > 0 ? job.nodes() : job.tasks();
         };
     }
 

@@ -9,7 +9,8 @@ import io.jmaui.scheduler.model.Job;
  *
  * <p>Chunking (BFCHUNKSIZE, BFCHUNKDURATION, FIRSTFIT only): when a job of at least BFCHUNKSIZE
  * procs is blocked, smaller jobs may not backfill for BFCHUNKDURATION seconds, so that freed
- * resources aggregate for the large job; a large job starting ends the chunk.
+ * resources aggregate for the large job. Once the duration is over, small jobs backfill again
+ * until a large job starts, which ends the episode; the next blocked large job starts a new one.
  */
 final class FirstFit implements BackfillPolicy {
 
@@ -35,7 +36,7 @@ final class FirstFit implements BackfillPolicy {
                 if (large) {
                     run.chunkBlockedSince(0);
                 }
-            } else if (large && (since == 0 || run.now() >= until) && run.chunkDuration() > 0) {
+            } else if (large && since == 0 && run.chunkDuration() > 0) {
                 run.chunkBlockedSince(run.now());
             }
         }

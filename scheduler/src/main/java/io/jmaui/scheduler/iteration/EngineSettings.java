@@ -8,13 +8,14 @@ import java.util.Map;
 
 /**
  * The maui.cfg parameters the engine reads, with Maui's defaults (guide appendix F). Built from
- * {@code MauiConfig} by {@link Iteration}; tests may build one directly.
+ * {@code MauiConfig} by {@link Iteration#run(io.jmaui.scheduler.config.MauiConfig,
+ * io.jmaui.scheduler.model.Snapshot, long)}; tests and benchmarks may build one directly.
  *
  * @param reservationGroups    RESERVATIONDEPTH[X] / RESERVATIONQOSLIST[X]; default one group, depth 1, ALL
  * @param reservationPolicy    RESERVATIONPOLICY: CURRENTHIGHEST (default), HIGHEST, NEVER
  * @param backfillPolicy       BACKFILLPOLICY: FIRSTFIT (default), BESTFIT, GREEDY, NONE
  * @param backfillDepth        BACKFILLDEPTH: idle jobs considered for backfill, 0 = all
- * @param backfillMetric       BACKFILLMETRIC: PROCS (default), PROCSECONDS, SECONDS, NODES
+ * @param backfillMetric       BACKFILLMETRIC: PROCS (default), PROCSECONDS, SECONDS, PE, PESECONDS
  * @param bfChunkSize          BFCHUNKSIZE, procs (0 = no chunking)
  * @param bfChunkDuration      BFCHUNKDURATION, seconds
  * @param nodeAllocationPolicy NODEALLOCATIONPOLICY word

@@ -1,5 +1,6 @@
 package io.jmaui.scheduler.iteration;
 
+import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Reason;
 import io.jmaui.scheduler.model.Reservation;
@@ -30,6 +31,28 @@ public final class Iteration {
             new Summarize());
 
     private Iteration() {
+    }
+
+    /** Runs one iteration under maui.cfg {@code cfg} with no carry-over (the contract's entry point). */
+    public static IterationResult run(MauiConfig cfg, Snapshot s, long now) {
+        return run(cfg, s, now, CarryOver.NONE);
+    }
+
+    /** Runs one iteration; {@code carry} is the previous result's {@link IterationResult#carryOver()}. */
+    public static IterationResult run(MauiConfig cfg, Snapshot s, long now, CarryOver carry) {
+        return run(cfg, s, now, carry, Policies.basic());
+    }
+
+    static IterationResult run(MauiConfig cfg, Snapshot s, long now, CarryOver carry, Policies policies) {
+        List<String> warnings = new ArrayList<>();
+        EngineSettings settings = Settings.from(cfg, s.nodes(), warnings);
+        IterationResult r = run(settings, s, now, carry, policies);
+        if (warnings.isEmpty()) {
+            return r;
+        }
+        warnings.addAll(r.warnings());
+        return new IterationResult(r.now(), r.decisions(), r.reasons(), r.priorities(), r.reservations(),
+                r.estimatedStarts(), r.backfillWindows(), r.fairshareWindows(), r.bypassCounts(), r.carryOver(), warnings);
     }
 
     /** Runs one iteration with the engine settings given and no carry-over. */

@@ -17,6 +17,9 @@ import java.util.Optional;
  * group has reservation depth left, so lower-priority jobs can no longer delay it. The first job
  * that can neither start nor be reserved ends the starting: later jobs may still be reserved (in
  * other QOS groups) and are otherwise left to backfill. A job over a soft limit is skipped.
+ * A job started while a higher-priority job waits for resources started out of order: it is
+ * flagged as backfill and counts as bypassing those jobs; with BACKFILLPOLICY NONE no job starts
+ * out of order (the top jobs are still reserved, for their start estimates).
  *
  * <p>Job reservations are placed best-fit in time (the nodes that become free last), so a
  * backfill job that runs past the reservation keeps the nodes that were free all along: with
@@ -32,21 +35,28 @@ final class SchedulePriorityJobs implements Stage {
         if (st.settings.reservationPolicy().equalsIgnoreCase("HIGHEST")) {
             st.warnings.add("RESERVATIONPOLICY HIGHEST is applied as CURRENTHIGHEST: job reservations are recomputed each iteration");
         }
+        boolean noBackfill = st.settings.backfillPolicy().equalsIgnoreCase("NONE");
         boolean idleJobFound = false;
+        boolean blockedAbove = false;
+        String firstBlocked = null;
         for (Job job : st.eligible) {
             Request q = st.request(job);
-            if (!idleJobFound) {
+            if (!idleJobFound && !(blockedAbove && noBackfill)) {
                 Optional<Placement> p = startNow(st, job, q);
                 if (p.isPresent()) {
                     Optional<Reason> limit = st.throttle.check(job, false, p.get().hosts());
                     if (limit.isPresent()) {
                         st.reasons.put(job.id(), limit.get());
                     } else {
-                        st.start(job, p.get(), false);
+                        st.start(job, p.get(), blockedAbove);
                     }
                     continue;
                 }
             }
+            if (!blockedAbove) {
+                firstBlocked = job.id();
+            }
+            blockedAbove = true;
             Optional<Reason> limit = st.throttle.check(job, false, List.of());
             if (limit.isPresent()) {
                 st.reasons.put(job.id(), limit.get());
@@ -55,13 +65,20 @@ final class SchedulePriorityJobs implements Stage {
             int g = group(groups, job);
             if (!reserving || g < 0 || used[g] >= groups.get(g).depth()) {
                 idleJobFound = true;
+                if (noBackfill && !job.id().equals(firstBlocked) && startNow(st, job, q).isPresent()) {
+                    st.reasons.put(job.id(), new WaitsForPriorityJob(firstBlocked));
+                }
                 continue;
             }
             Optional<Placement> e = st.availability.earliest(q.withPolicy(NodeAllocationPolicies.lastAvailable()), st.now);
             if (e.isEmpty()) {
                 st.reasons.put(job.id(), new InsufficientResources(q.procs(), st.availability.freeProcsNow(), Times.INFINITY));
             } else if (e.get().start() <= st.now) {
-                st.start(job, st.availability.startNow(q).orElse(e.get()), false);
+                if (!noBackfill) {
+                    st.start(job, st.availability.startNow(q).orElse(e.get()), true);
+                } else {
+                    st.reasons.put(job.id(), new WaitsForPriorityJob(firstBlocked));
+                }
             } else {
                 st.reserve(job, e.get());
                 used[g]++;

@@ -1,0 +1,43 @@
+package io.jmaui.scheduler.priority;
+
+import io.jmaui.scheduler.model.CredentialKind;
+import io.jmaui.scheduler.model.Credentials;
+import io.jmaui.scheduler.model.Job;
+
+/**
+ * The credential (CRED) component, guide 5.1.2.1:
+ * <pre>
+ *   Priority += CREDWEIGHT * MIN(CREDCAP,
+ *       USERWEIGHT    * J-&gt;U-&gt;Priority +
+ *       GROUPWEIGHT   * J-&gt;G-&gt;Priority +
+ *       ACCOUNTWEIGHT * J-&gt;A-&gt;Priority +
+ *       QOSWEIGHT     * J-&gt;Q-&gt;Priority +
+ *       CLASSWEIGHT   * J-&gt;C-&gt;Priority)
+ * </pre>
+ * Priorities come from the PRIORITY attribute of USERCFG, GROUPCFG, ACCOUNTCFG, QOSCFG and
+ * CLASSCFG; a class without CLASSCFG PRIORITY takes its PBS queue {@code Priority}. All may be
+ * negative. Guide example: {@code CREDWEIGHT 1}, {@code USERWEIGHT 1}, {@code GROUPWEIGHT 1},
+ * {@code USERCFG[john] PRIORITY=2000}, {@code GROUPCFG[staff] PRIORITY=10000}: a job of john in
+ * staff gets 12000 from CRED.
+ */
+final class CredentialFactor implements PriorityFactor {
+
+    @Override
+    public Component name() {
+        return Component.CRED;
+    }
+
+    @Override
+    public FactorContribution contribution(Job job, PriorityInputs in) {
+        Credentials c = job.credentials();
+        CredentialPriorities p = in.credentials();
+        double[] raw = {
+                p.priority(CredentialKind.USER, c.user()),
+                p.priority(CredentialKind.GROUP, c.group()),
+                p.priority(CredentialKind.ACCOUNT, c.account()),
+                p.priority(CredentialKind.QOS, c.qos()),
+                p.priority(CredentialKind.CLASS, c.jobClass()),
+        };
+        return ComponentScore.of(Component.CRED, in.settings(), raw);
+    }
+}

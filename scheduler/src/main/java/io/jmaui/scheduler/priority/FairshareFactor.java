@@ -1,0 +1,44 @@
+package io.jmaui.scheduler.priority;
+
+import io.jmaui.scheduler.model.CredentialKind;
+import io.jmaui.scheduler.model.Credentials;
+import io.jmaui.scheduler.model.Job;
+
+/**
+ * The fairshare (FS) component, guide 5.1.2.2:
+ * <pre>
+ *   Priority += FSWEIGHT * MIN(FSCAP,
+ *       FSUSERWEIGHT    * DeltaUserFSUsage +
+ *       FSGROUPWEIGHT   * DeltaGroupFSUsage +
+ *       FSACCOUNTWEIGHT * DeltaAccountFSUsage +
+ *       FSQOSWEIGHT     * DeltaQOSFSUsage +
+ *       FSCLASSWEIGHT   * DeltaClassFSUsage)
+ * </pre>
+ * Each delta is the credential's target minus its usage, shaped by the target's form
+ * ({@link FairshareDeltas}, computed by {@code FairshareUsage.delta}). Guide example: user A 5% under target 50, group B without target,
+ * account C 10% over target 25, QOS with floor target 10+ and 25% usage, weights
+ * FSWEIGHT 100, FSUSERWEIGHT 10, FSGROUPWEIGHT 20, FSACCOUNTWEIGHT 30, FSQOSWEIGHT 40:
+ * {@code 100 * (10*5 + 20*0 + 30*(-10) + 40*0 + 0*0) = -25000}. With FSPOLICY NONE, or before
+ * any usage was delivered, the component is 0.
+ */
+final class FairshareFactor implements PriorityFactor {
+
+    @Override
+    public Component name() {
+        return Component.FS;
+    }
+
+    @Override
+    public FactorContribution contribution(Job job, PriorityInputs in) {
+        Credentials c = job.credentials();
+        FairshareDeltas d = in.fairshare();
+        double[] raw = {
+                d.delta(CredentialKind.USER, c.user()),
+                d.delta(CredentialKind.GROUP, c.group()),
+                d.delta(CredentialKind.ACCOUNT, c.account()),
+                d.delta(CredentialKind.QOS, c.qos()),
+                d.delta(CredentialKind.CLASS, c.jobClass()),
+        };
+        return ComponentScore.of(Component.FS, in.settings(), raw);
+    }
+}

@@ -1,0 +1,63 @@
+package io.jmaui.scheduler.priority;
+
+import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.JobState;
+import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.model.Snapshot;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The priority stage: every job's priority with its breakdown (guide 5.1). Per-iteration values
+ * (weights, credential priorities, fairshare deltas, QOS terms, cluster totals) are resolved once
+ * into {@link PriorityInputs}; each {@link PriorityFactor} then scores each job.
+ */
+public final class Priorities {
+
+    /** The components in {@code diagnose -p} order. */
+    static final List<PriorityFactor> FACTORS = List.of(
+            new CredentialFactor(),
+            new FairshareFactor(),
+            new ServiceFactor(),
+            new TargetFactor(),
+            new ResourceFactor(),
+            new UsageFactor());
+
+    private Priorities() {
+    }
+
+    /**
+     * Priorities of every job in {@code s} that is neither completed nor removed, at {@code now}.
+     *
+     * @param fs the iteration's fairshare deltas, {@code FairshareUsage::delta} (null: no fairshare,
+     *           the FS component is 0)
+     */
+    public static JobPriorities compute(MauiConfig cfg, Snapshot s, FairshareSource fs, long now) {
+        return compute(PriorityInputs.prepare(cfg, s, fs, now), s.jobs());
+    }
+
+    /** Priorities of every job that is neither completed nor removed. */
+    static JobPriorities compute(PriorityInputs in, List<Job> jobs) {
+        List<JobPriority> out = new ArrayList<>(jobs.size());
+        for (Job j : jobs) {
+            if (j.state() == JobState.COMPLETED || j.state() == JobState.REMOVED) {
+                continue;
+            }
+            out.add(score(j, in));
+        }
+        return new JobPriorities(out);
+    }
+
+    static JobPriority score(Job job, PriorityInputs in) {
+        FactorContribution[] parts = new FactorContribution[FACTORS.size()];
+        double sum = 0;
+        for (int i = 0; i < parts.length; i++) {
+            parts[i] = FACTORS.get(i).contribution(job, in);
+            sum += parts[i].contribution();
+        }
+        long p = PriorityBounds.apply(sum, job.systemPriority(), in.settings().negativeAllowed());
+        return new JobPriority(job.id(), p, List.of(parts));
+    }
+
+}

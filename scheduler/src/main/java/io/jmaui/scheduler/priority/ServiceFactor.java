@@ -1,0 +1,37 @@
+package io.jmaui.scheduler.priority;
+
+import io.jmaui.scheduler.model.Job;
+
+/**
+ * The service (SERV) component, guide 5.1.2.4:
+ * <pre>
+ *   Priority += SERVWEIGHT * MIN(SERVCAP,
+ *       (QUEUETIMEWEIGHT + QOS.QTWEIGHT) * MIN(QUEUETIMECAP, minutes queued) +
+ *       (XFACTORWEIGHT   + QOS.XFWEIGHT) * MIN(XFACTORCAP, XFACTOR) +
+ *       BYPASSWEIGHT                     * MIN(BYPASSCAP, bypass count))
+ * </pre>
+ * Queue time is counted from the effective queue time under JOBPRIOACCRUALPOLICY. Guide examples:
+ * {@code QUEUETIMEWEIGHT 20} and 4:20:00 queued give 20 * 260; {@code QUEUETIMECAP 10000},
+ * {@code QUEUETIMEWEIGHT 10} give {@code 10 * MIN(10000, 40)} after 40 minutes;
+ * {@code QOSCFG[special] QTWEIGHT=5000} raises the queue-time weight of QOS special's jobs by 5000.
+ * The xfactor is {@link ExpansionFactor}.
+ */
+final class ServiceFactor implements PriorityFactor {
+
+    @Override
+    public Component name() {
+        return Component.SERV;
+    }
+
+    @Override
+    public FactorContribution contribution(Job job, PriorityInputs in) {
+        QosTerms q = in.qosOf(job);
+        double[] raw = {
+                in.queuedSeconds(job) / 60.0,
+                in.xfactor(job),
+                job.bypassCount(),
+        };
+        long[] extra = {q.qtWeight(), q.xfWeight(), 0};
+        return ComponentScore.of(Component.SERV, in.settings(), raw, extra);
+    }
+}
