@@ -125,6 +125,23 @@ class PbsClientTest {
     }
 
     @Test
+    void authenticationFailureSaysWhatWasTried() throws Exception {
+        try (TestPbsServer server = TestPbsServer.start(
+                        (request, connection) -> CompletableFuture.completedFuture(BatchReply.ack()));
+                PbsClient client = PbsClient.create(config(server.port()).withAuth(new AuthConfig(
+                        AuthMode.TRQAUTHD, "root", java.nio.file.Path.of("/nonexistent/trqauthd-unix"),
+                        Duration.ofSeconds(1))))) {
+            PbsConnectionException e = assertInstanceOf(PbsConnectionException.class,
+                    failure(client.statServer()));
+            assertEquals(Kind.AUTH, e.kind());
+            assertTrue(e.getMessage().startsWith("127.0.0.1:" + server.port() + ": StatusSvr: cannot "
+                    + "authenticate (auth trqauthd): trqauthd /nonexistent/trqauthd-unix: cannot connect: "),
+                    e.getMessage());
+            assertTrue(e.getMessage().endsWith("(attempt 1, next attempt in 10 ms)"), e.getMessage());
+        }
+    }
+
+    @Test
     void torque25IsRefusedWithAClearMessage() throws Exception {
         try (RawServer server = new RawServer(text -> "+2+1+0+0+1");
                 PbsClient client = PbsClient.create(config(server.port()))) {
