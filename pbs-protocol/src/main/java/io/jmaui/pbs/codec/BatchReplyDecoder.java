@@ -141,12 +141,11 @@ public final class BatchReplyDecoder extends ByteToMessageDecoder {
     if (state == State.FAILED || (state == State.HEADER && !in.isReadable())) {
       return;
     }
-    decode(ctx, in, out);
-    if (state != State.HEADER && state != State.FAILED || in.isReadable()) {
-      DisException e = reader.endOfStream(true);
-      boolean inHeader = header == null;
-      state = State.FAILED;
-      throw inHeader ? e.in(replyName()) : e.in(context());
+    reader.streamEnded(true);
+    try {
+      decode(ctx, in, out); // a field cut short now fails where it is read, with its context
+    } finally {
+      reader.streamEnded(false);
     }
   }
 

@@ -88,10 +88,11 @@ public final class BatchRequestDecoder extends ByteToMessageDecoder {
     if (state == State.DISCARD || (state == State.HEADER && !in.isReadable())) {
       return;
     }
-    decode(ctx, in, out);
-    if (state == State.BODY || (state == State.HEADER && in.isReadable())) {
-      DisException e = reader.endOfStream(true);
-      fail(in, out, header == null ? e.in("request header") : e);
+    reader.streamEnded(true);
+    try {
+      decode(ctx, in, out); // a field cut short now fails where it is read, with its context
+    } finally {
+      reader.streamEnded(false);
     }
   }
 

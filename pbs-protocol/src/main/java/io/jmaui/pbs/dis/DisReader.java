@@ -22,7 +22,9 @@ import java.nio.charset.StandardCharsets;
  * maximum, INVALID for a count of more than 63 digits (4.2+; we apply it to every width). One
  * deliberate difference: a value whose count exceeds the type's digits fails with OVERFLOW as soon
  * as one digit more than the maximum has arrived, instead of waiting for all the digits the count
- * announces (a peer could announce billions).
+ * announces (a peer could announce billions). Like the C reader, which reads all digits of a
+ * count or value before checking them, a field cut short is "need more bytes" (EOD at the end of
+ * the stream) even if a byte already there is not a digit: {@code 99+1} is EOD, not NONDIGIT.
  *
  * <p>Not thread-safe; one per decoder. {@link #wrap} points it at a buffer and says which stream
  * offset the buffer's reader index is at.
@@ -48,6 +50,7 @@ public final class DisReader {
   private DisError pendingError = DisError.EOF;
   private long pendingOffset;
   private String pendingWhat = "";
+  private boolean streamEnded;
 
   public DisReader(DisLimits limits) {
     this.limits = limits;
@@ -72,6 +75,15 @@ public final class DisReader {
   /** The buffer being read. */
   public ByteBuf buffer() {
     return buf;
+  }
+
+  /**
+   * Whether the stream has ended: then a field cut short throws the {@link #endOfStream} error
+   * right where it is read (so callers add their context) instead of {@link NeedMoreBytes}.
+   */
+  public DisReader streamEnded(boolean ended) {
+    this.streamEnded = ended;
+    return this;
   }
 
   /** Stream offset of the reader index. */
@@ -180,7 +192,7 @@ public final class DisReader {
       long coefficient = readSigned64(what + " coefficient");
       int exponent = readSigned32(what + " exponent");
       return BigDecimal.valueOf(coefficient).scaleByPowerOfTen(exponent);
-    } catch (NeedMoreBytes e) {
+    } catch (RuntimeException e) { // NeedMoreBytes or DisException: consume nothing
       buf.readerIndex(start);
       throw e;
     }
@@ -205,11 +217,11 @@ public final class DisReader {
 
   // ---- the scanner -------------------------------------------------------------------------
 
-  private NeedMoreBytes needMore(DisError kind, int index, String what) {
+  private RuntimeException needMore(DisError kind, int index, String what) {
     pendingError = kind;
     pendingOffset = offsetOf(index);
     pendingWhat = what;
-    return NeedMoreBytes.INSTANCE;
+    return streamEnded ? endOfStream(true) : NeedMoreBytes.INSTANCE;
   }
 
   /**
@@ -236,10 +248,18 @@ public final class DisReader {
         }
         int digits = p + 1;
         long available = end - digits;
-        long toScan = Math.min(count, available);
-        boolean tooMany = count > maxDigits;
-        if (tooMany) {
-          toScan = Math.min(toScan, maxDigits + 1);
+        long toScan;
+        if (count <= maxDigits) {
+          if (available < count) {
+            throw needMore(DisError.EOD, start, what); // like C, which reads all digits first
+          }
+          toScan = count;
+        } else if (available >= count) {
+          toScan = count;
+        } else if (available > maxDigits) {
+          toScan = available; // deliberate: fail now, not after 'count' bytes (see class doc)
+        } else {
+          throw needMore(DisError.EOD, start, what);
         }
         long magnitude = 0;
         for (int i = 0; i < toScan; i++) {
@@ -250,12 +270,9 @@ public final class DisReader {
           }
           magnitude = magnitude * 10 + d; // only meaningful when count <= 18
         }
-        if (tooMany && toScan == maxDigits + 1) {
+        if (count > maxDigits) {
           throw new DisException(offsetOf(start), DisError.OVERFLOW, what,
               "value of " + count + " digits exceeds " + maxOf(signed, wide, c == '-'));
-        }
-        if (toScan < count) {
-          throw needMore(DisError.EOD, start, what);
         }
         int n = (int) count;
         if (n > 18) {
@@ -284,9 +301,11 @@ public final class DisReader {
             "a count of " + count + " digits exceeds 63");
       }
       int n = (int) count;
+      if (end - p < n) {
+        throw needMore(DisError.EOD, start, what); // like C, which reads all digits first
+      }
       long value = 0;
-      int avail = Math.min(n, end - p);
-      for (int i = 0; i < avail; i++) {
+      for (int i = 0; i < n; i++) {
         int d = b.getByte(p + i) - '0';
         if (d < 0 || d > 9) {
           throw new DisException(offsetOf(p + i), DisError.NONDIGIT, what,
@@ -297,9 +316,6 @@ public final class DisReader {
         } else {
           value = value * 10 + d;
         }
-      }
-      if (avail < n) {
-        throw needMore(DisError.EOD, start, what);
       }
       long countMax = wide ? Long.MAX_VALUE - 1 : U32_MAX;
       if (value > countMax) {
