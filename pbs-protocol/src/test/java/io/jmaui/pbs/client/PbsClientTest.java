@@ -95,6 +95,26 @@ class PbsClientTest {
     }
 
     @Test
+    void connectionClosedByTheServerFailsTheRequestAndTheNextOneReconnects() throws Exception {
+        try (TestPbsServer server = TestPbsServer.start((request, connection) -> {
+                    if (request.type() == RequestType.RunJob) {
+                        connection.close();
+                        return new CompletableFuture<>();
+                    }
+                    return CompletableFuture.completedFuture(BatchReply.status(List.of(JOB_17)));
+                });
+                PbsClient client = PbsClient.create(config(server.port()))) {
+            PbsConnectionException e = assertInstanceOf(PbsConnectionException.class,
+                    failure(client.runJob("17.srv", "")));
+            assertEquals(Kind.LOST, e.kind());
+            assertEquals("127.0.0.1:" + server.port() + ": RunJob 17.srv: connection closed by pbs_server "
+                    + "before the reply", e.getMessage());
+            assertEquals(List.of(JOB_17), client.statJobs().get(5, TimeUnit.SECONDS));
+            assertEquals(2, server.connections());
+        }
+    }
+
+    @Test
     void garbageReplyFailsWithTheCodecErrorAndTheNextRequestReconnects() throws Exception {
         List<BatchReply> replies = new CopyOnWriteArrayList<>(List.of(
                 TestPbsServer.garbage("+2+2+0+0+6x"), BatchReply.status(List.of(JOB_17))));
