@@ -59,7 +59,7 @@ public final class AuthenticatingConnector {
             case NONE -> plain(bootstrap, server).thenApply(ch -> connected(ch, where, AuthMode.NONE));
             case TRQAUTHD -> plain(bootstrap, server)
                     .thenCompose(ch -> viaTrqauthd(ch, serverName, server.getPort()));
-            case PRIVPORT -> privileged(bootstrap, server, PrivilegedPorts.ATTEMPTS);
+            case PRIVPORT -> privileged(bootstrap, serverName, server, PrivilegedPorts.ATTEMPTS);
             case AUTO -> auto(bootstrap, serverName, server);
         };
         return result.exceptionallyCompose(failure -> CompletableFuture.failedFuture(
@@ -73,7 +73,7 @@ public final class AuthenticatingConnector {
             InetSocketAddress server) {
         if (!Files.exists(config.trqauthdSocket())) {
             String note = "trqauthd " + config.trqauthdSocket() + ": no such socket";
-            return privileged(bootstrap, server, PrivilegedPorts.ATTEMPTS)
+            return privileged(bootstrap, serverName, server, PrivilegedPorts.ATTEMPTS)
                     .exceptionallyCompose(failure -> failWithNote(note, failure));
         }
         return plain(bootstrap, server)
@@ -84,7 +84,7 @@ public final class AuthenticatingConnector {
                     }
                     LOG.debug("event=pbs_auth_fallback from=trqauthd to=privport reason=\"{}\"",
                             first.getMessage());
-                    return privileged(bootstrap, server, PrivilegedPorts.ATTEMPTS)
+                    return privileged(bootstrap, serverName, server, PrivilegedPorts.ATTEMPTS)
                             .exceptionallyCompose(second -> failWithNote(first.getMessage(), second));
                 });
     }
@@ -112,16 +112,15 @@ public final class AuthenticatingConnector {
                 });
     }
 
-    private CompletableFuture<Channel> privileged(Bootstrap bootstrap, InetSocketAddress server,
-            int attemptsLeft) {
+    private CompletableFuture<Channel> privileged(Bootstrap bootstrap, String serverName,
+            InetSocketAddress server, int attemptsLeft) {
         int port;
         synchronized (ports) {
             port = ports.next();
         }
         Bootstrap reusing = bootstrap.clone().option(ChannelOption.SO_REUSEADDR, true);
         return toFuture(reusing.connect(server, new InetSocketAddress(ANY_IPV4, port)))
-                .thenApply(ch -> connected(ch, server.getHostString() + ":" + server.getPort(),
-                        AuthMode.PRIVPORT))
+                .thenApply(ch -> connected(ch, serverName + ":" + server.getPort(), AuthMode.PRIVPORT))
                 .exceptionallyCompose(failure -> {
                     Throwable cause = unwrap(failure);
                     if (PrivilegedPorts.notPermitted(cause)) {
@@ -131,7 +130,7 @@ public final class AuthenticatingConnector {
                     }
                     if (PrivilegedPorts.portBusy(cause)) {
                         if (attemptsLeft > 1) {
-                            return privileged(bootstrap, server, attemptsLeft - 1);
+                            return privileged(bootstrap, serverName, server, attemptsLeft - 1);
                         }
                         return CompletableFuture.failedFuture(new PbsAuthException("privport: "
                                 + PrivilegedPorts.ATTEMPTS + " source ports below 1024 were busy, "
