@@ -21,7 +21,8 @@ import org.slf4j.LoggerFactory;
  *
  * <p>Failures: an unreachable server fails with Netty's own connect exception (nothing else was
  * tried); an authentication failure with {@link PbsAuthException} naming every method tried and
- * its answer. One connector per client; its methods may be called from any thread.
+ * its answer ({@code cannot authenticate (auth auto): trqauthd ...: refused ...; privport: ...});
+ * the caller adds the server's name. One connector per client; callable from any thread.
  */
 public final class AuthenticatingConnector {
 
@@ -55,20 +56,15 @@ public final class AuthenticatingConnector {
             InetSocketAddress server) {
         String where = serverName + ":" + server.getPort();
         CompletableFuture<Channel> result = switch (config.mode()) {
-            case NONE -> plain(bootstrap, server);
+            case NONE -> plain(bootstrap, server).thenApply(ch -> connected(ch, where, AuthMode.NONE));
             case TRQAUTHD -> plain(bootstrap, server)
                     .thenCompose(ch -> viaTrqauthd(ch, serverName, server.getPort()));
-            case PRIVPORT -> privileged(bootstrap, server, PrivilegedPorts.ATTEMPTS);
+            case PRIVPORT -> privileged(bootstrap, serverName, server, PrivilegedPorts.ATTEMPTS);
             case AUTO -> auto(bootstrap, serverName, server);
         };
-        return result.whenComplete((ch, failure) -> {
-            if (ch != null) {
-                LOG.info("event=pbs_connected server={} auth={} user={} local={}", where,
-                        config.mode().word(), config.user(), ch.localAddress());
-            }
-        }).exceptionallyCompose(failure -> CompletableFuture.failedFuture(
+        return result.exceptionallyCompose(failure -> CompletableFuture.failedFuture(
                 unwrap(failure) instanceof PbsAuthException e
-                        ? new PbsAuthException(where + ": cannot authenticate (auth "
+                        ? new PbsAuthException("cannot authenticate (auth "
                                 + config.mode().word() + "): " + e.getMessage(), e.getCause())
                         : unwrap(failure)));
     }
@@ -77,7 +73,7 @@ public final class AuthenticatingConnector {
             InetSocketAddress server) {
         if (!Files.exists(config.trqauthdSocket())) {
             String note = "trqauthd " + config.trqauthdSocket() + ": no such socket";
-            return privileged(bootstrap, server, PrivilegedPorts.ATTEMPTS)
+            return privileged(bootstrap, serverName, server, PrivilegedPorts.ATTEMPTS)
                     .exceptionallyCompose(failure -> failWithNote(note, failure));
         }
         return plain(bootstrap, server)
@@ -88,7 +84,7 @@ public final class AuthenticatingConnector {
                     }
                     LOG.debug("event=pbs_auth_fallback from=trqauthd to=privport reason=\"{}\"",
                             first.getMessage());
-                    return privileged(bootstrap, server, PrivilegedPorts.ATTEMPTS)
+                    return privileged(bootstrap, serverName, server, PrivilegedPorts.ATTEMPTS)
                             .exceptionallyCompose(second -> failWithNote(first.getMessage(), second));
                 });
     }
@@ -112,18 +108,19 @@ public final class AuthenticatingConnector {
                         ch.close();
                         throw new CompletionException(unwrap(failure));
                     }
-                    return ch;
+                    return connected(ch, serverName + ":" + serverPort, AuthMode.TRQAUTHD);
                 });
     }
 
-    private CompletableFuture<Channel> privileged(Bootstrap bootstrap, InetSocketAddress server,
-            int attemptsLeft) {
+    private CompletableFuture<Channel> privileged(Bootstrap bootstrap, String serverName,
+            InetSocketAddress server, int attemptsLeft) {
         int port;
         synchronized (ports) {
             port = ports.next();
         }
         Bootstrap reusing = bootstrap.clone().option(ChannelOption.SO_REUSEADDR, true);
         return toFuture(reusing.connect(server, new InetSocketAddress(ANY_IPV4, port)))
+                .thenApply(ch -> connected(ch, serverName + ":" + server.getPort(), AuthMode.PRIVPORT))
                 .exceptionallyCompose(failure -> {
                     Throwable cause = unwrap(failure);
                     if (PrivilegedPorts.notPermitted(cause)) {
@@ -133,7 +130,7 @@ public final class AuthenticatingConnector {
                     }
                     if (PrivilegedPorts.portBusy(cause)) {
                         if (attemptsLeft > 1) {
-                            return privileged(bootstrap, server, attemptsLeft - 1);
+                            return privileged(bootstrap, serverName, server, attemptsLeft - 1);
                         }
                         return CompletableFuture.failedFuture(new PbsAuthException("privport: "
                                 + PrivilegedPorts.ATTEMPTS + " source ports below 1024 were busy, "
@@ -141,6 +138,12 @@ public final class AuthenticatingConnector {
                     }
                     return CompletableFuture.failedFuture(cause);
                 });
+    }
+
+    private Channel connected(Channel ch, String where, AuthMode method) {
+        LOG.info("event=pbs_connected server={} auth={} user={} local={}", where, method.word(),
+                config.user(), ch.localAddress());
+        return ch;
     }
 
     private static CompletableFuture<Channel> plain(Bootstrap bootstrap, InetSocketAddress server) {

@@ -16,18 +16,18 @@ import java.nio.charset.StandardCharsets;
  * @param pid the calling process's pid (trqauthd checks SO_PEERCRED)
  * @param clientPort the local port of the client's TCP connection to pbs_server
  */
-public record TrqauthdRequest(String server, int serverPort, String user, long pid, int clientPort) {
+record TrqauthdRequest(String server, int serverPort, String user, long pid, int clientPort) {
 
     private static final int TRQ_AUTH_CONNECTION = 1;
     private static final int AUTH_TYPE_IFF = 1;
 
     /** The request text, byte for byte as TORQUE's client library writes it. */
-    public byte[] encode() {
+    byte[] encode() {
         return text().getBytes(StandardCharsets.UTF_8);
     }
 
     /** The request as text, for logs. */
-    public String text() {
+    String text() {
         return TRQ_AUTH_CONNECTION + "|" + counted(server) + serverPort + "|" + AUTH_TYPE_IFF + "|"
                 + counted(user) + pid + "|" + clientPort + "|";
     }

@@ -34,8 +34,10 @@ import java.util.concurrent.TimeUnit;
  * {@link PbsServerException} (pbs_server refused: code, name, texts), {@link PbsConnectionException}
  * (unreachable, authentication refused, timeout, connection lost, TORQUE 2.5) or the codec's
  * {@code DisException} (garbage on the wire); after the latter two the connection is dropped and
- * the next request reconnects. No future is left hanging: every request has a timeout and
- * {@link #close()} fails what is still queued.
+ * the next request reconnects. No future is left hanging: a request waits in the queue for the
+ * requests before it and, after failures, for the reconnect backoff (at most
+ * {@link PbsClientConfig#backoffMax()}); a failed connect fails everything queued at once; on the
+ * wire every request has its timeout; {@link #close()} fails what is still queued.
  *
  * <pre>{@code
  * try (PbsClient pbs = PbsClient.create(PbsClientConfig.of("localhost", 15001, AuthMode.AUTO))) {

@@ -26,6 +26,7 @@ import picocli.CommandLine.Parameters;
  * can talk to a TORQUE installation: same connection, authentication and codec as the daemon.
  */
 @Command(name = "pbs-query", mixinStandardHelpOptions = true, sortOptions = false,
+        version = "pbs-query (jmaui 0.1.0)",
         description = "Query pbs_server over TORQUE's batch protocol and print the objects.",
         footer = {"", "Exit: 0 ok, 1 pbs_server refused, 2 usage, 3 pbs_server unreachable or "
                 + "not trusting us, 4 internal or protocol error."})
@@ -36,6 +37,8 @@ public final class PbsQuery implements Callable<Integer> {
     static final int USAGE = 2;
     static final int UNREACHABLE = 3;
     static final int INTERNAL = 4;
+    /** slf4j-simple's level; the tool's own one-line messages replace the client's warnings. */
+    private static final String LOG_LEVEL = "org.slf4j.simpleLogger.defaultLogLevel";
 
     /** What to query. */
     enum Target { JOBS, NODES, QUEUES, SERVER }
@@ -79,6 +82,9 @@ public final class PbsQuery implements Callable<Integer> {
 
     /** Runs the command and exits with its code. */
     public static void main(String[] args) {
+        if (System.getProperty(LOG_LEVEL) == null) {
+            System.setProperty(LOG_LEVEL, "error");
+        }
         PrintWriter out = new PrintWriter(System.out, true);
         PrintWriter err = new PrintWriter(System.err, true);
         System.exit(commandLine(out, err, System.getenv(), ServerAddress.SERVER_NAME_FILE).execute(args));

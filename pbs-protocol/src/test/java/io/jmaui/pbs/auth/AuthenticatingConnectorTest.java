@@ -79,9 +79,8 @@ class AuthenticatingConnectorTest {
                 TrqauthdExchangeTest.REFUSAL.getBytes(StandardCharsets.US_ASCII))) {
             Throwable e = failure(connector(AuthMode.TRQAUTHD, socket));
             assertInstanceOf(PbsAuthException.class, e);
-            assertTrue(e.getMessage().startsWith("localhost:" + address().getPort()
-                    + ": cannot authenticate (auth trqauthd): trqauthd " + socket + ": refused "),
-                    e.getMessage());
+            assertTrue(e.getMessage().startsWith("cannot authenticate (auth trqauthd): trqauthd "
+                    + socket + ": refused localhost:" + address().getPort() + " user=root"), e.getMessage());
         }
     }
 

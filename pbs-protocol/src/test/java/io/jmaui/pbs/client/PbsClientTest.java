@@ -95,6 +95,26 @@ class PbsClientTest {
     }
 
     @Test
+    void connectionClosedByTheServerFailsTheRequestAndTheNextOneReconnects() throws Exception {
+        try (TestPbsServer server = TestPbsServer.start((request, connection) -> {
+                    if (request.type() == RequestType.RunJob) {
+                        connection.close();
+                        return new CompletableFuture<>();
+                    }
+                    return CompletableFuture.completedFuture(BatchReply.status(List.of(JOB_17)));
+                });
+                PbsClient client = PbsClient.create(config(server.port()))) {
+            PbsConnectionException e = assertInstanceOf(PbsConnectionException.class,
+                    failure(client.runJob("17.srv", "")));
+            assertEquals(Kind.LOST, e.kind());
+            assertEquals("127.0.0.1:" + server.port() + ": RunJob 17.srv: connection closed by pbs_server "
+                    + "before the reply", e.getMessage());
+            assertEquals(List.of(JOB_17), client.statJobs().get(5, TimeUnit.SECONDS));
+            assertEquals(2, server.connections());
+        }
+    }
+
+    @Test
     void garbageReplyFailsWithTheCodecErrorAndTheNextRequestReconnects() throws Exception {
         List<BatchReply> replies = new CopyOnWriteArrayList<>(List.of(
                 TestPbsServer.garbage("+2+2+0+0+6x"), BatchReply.status(List.of(JOB_17))));
@@ -119,6 +139,23 @@ class PbsClientTest {
                     failure(client.statServer()));
             assertEquals(Kind.UNREACHABLE, e.kind());
             assertTrue(e.getMessage().startsWith("127.0.0.1:" + port + ": StatusSvr: cannot connect: "),
+                    e.getMessage());
+            assertTrue(e.getMessage().endsWith("(attempt 1, next attempt in 10 ms)"), e.getMessage());
+        }
+    }
+
+    @Test
+    void authenticationFailureSaysWhatWasTried() throws Exception {
+        try (TestPbsServer server = TestPbsServer.start(
+                        (request, connection) -> CompletableFuture.completedFuture(BatchReply.ack()));
+                PbsClient client = PbsClient.create(config(server.port()).withAuth(new AuthConfig(
+                        AuthMode.TRQAUTHD, "root", java.nio.file.Path.of("/nonexistent/trqauthd-unix"),
+                        Duration.ofSeconds(1))))) {
+            PbsConnectionException e = assertInstanceOf(PbsConnectionException.class,
+                    failure(client.statServer()));
+            assertEquals(Kind.AUTH, e.kind());
+            assertTrue(e.getMessage().startsWith("127.0.0.1:" + server.port() + ": StatusSvr: cannot "
+                    + "authenticate (auth trqauthd): trqauthd /nonexistent/trqauthd-unix: cannot connect: "),
                     e.getMessage());
             assertTrue(e.getMessage().endsWith("(attempt 1, next attempt in 10 ms)"), e.getMessage());
         }
