@@ -43,7 +43,7 @@ class DaemonEndToEndTest {
 
     private Daemon startDaemon(int port, String... cfgLines) {
         MauiConfig cfg = MauiConfigParser.parse("maui.cfg", String.join("\n", cfgLines) + "\nRMPOLLINTERVAL 1:00:00\n");
-        DaemonSettings settings = DaemonSettings.of(cfg, home).withRm("127.0.0.1", port).withSchedulerPort(0);
+        DaemonSettings settings = DaemonSettings.of(cfg, home).withRm("127.0.0.1", port).withSchedulerPort(0).withUnprivilegedPokes();
         return Daemon.start(cfg, settings, AuthMode.NONE, Daemon.MAUI, clock::now);
     }
 

@@ -65,7 +65,8 @@ public final class Daemon implements AutoCloseable {
         PbsClient client = PbsClient.create(PbsClientConfig.of(settings.rmHost(), settings.rmPort(), auth));
         SchedulingLoop loop = new SchedulingLoop(settings, config, client, core, store, state, clock,
                 ZoneId.systemDefault());
-        SchedulerPortListener listener = SchedulerPortListener.start(SchedulerPortConfig.of(settings.schedulerPort()),
+        SchedulerPortListener listener = SchedulerPortListener.start(
+                SchedulerPortConfig.of(settings.schedulerPort()).withRequirePrivilegedPort(settings.privilegedPokesOnly()),
                 event -> loop.poke());
         Daemon d = new Daemon(client, listener, loop, fairshare, config);
         loop.watch(r -> d.saveFairshare(r));

@@ -14,6 +14,9 @@ import java.nio.file.Path;
  *
  * @param inFlightTimeout seconds after which a RunJob that left but never showed the job running
  *                        counts as a failed start
+ * @param privilegedPokesOnly accept scheduler-port pokes only from source ports below 1024, as
+ *                        pbs_server (root) sends them and pbs_sched requires; off for an
+ *                        in-process emulated server
  */
 public record DaemonSettings(
         String rmHost,
@@ -29,7 +32,8 @@ public record DaemonSettings(
         long logFileMaxSize,
         int logFileRollDepth,
         DeferPolicy deferPolicy,
-        long inFlightTimeout) {
+        long inFlightTimeout,
+        boolean privilegedPokesOnly) {
 
     public static DaemonSettings of(MauiConfig cfg, Path home) {
         String host = "localhost";
@@ -50,18 +54,25 @@ public record DaemonSettings(
                 cfg.get(Parameters.LOGLEVEL), cfg.get(Parameters.LOGFILEMAXSIZE), cfg.get(Parameters.LOGFILEROLLDEPTH),
                 new DeferPolicy(cfg.get(Parameters.DEFERTIME), cfg.get(Parameters.DEFERCOUNT),
                         cfg.get(Parameters.DEFERSTARTCOUNT)),
-                Math.max(300, 2 * poll));
+                Math.max(300, 2 * poll), true);
     }
 
     public DaemonSettings withRm(String host, int port) {
         return new DaemonSettings(host, port, schedulerPort, pollInterval, aggregationTime, checkpointFile,
                 checkpointInterval, statDir, logFile, logLevel, logFileMaxSize, logFileRollDepth, deferPolicy,
-                inFlightTimeout);
+                inFlightTimeout, privilegedPokesOnly);
     }
 
     public DaemonSettings withSchedulerPort(int port) {
         return new DaemonSettings(rmHost, rmPort, port, pollInterval, aggregationTime, checkpointFile,
                 checkpointInterval, statDir, logFile, logLevel, logFileMaxSize, logFileRollDepth, deferPolicy,
-                inFlightTimeout);
+                inFlightTimeout, privilegedPokesOnly);
+    }
+
+    /** Accepts pokes from any source port (an emulated pbs_server in the same process). */
+    public DaemonSettings withUnprivilegedPokes() {
+        return new DaemonSettings(rmHost, rmPort, schedulerPort, pollInterval, aggregationTime, checkpointFile,
+                checkpointInterval, statDir, logFile, logLevel, logFileMaxSize, logFileRollDepth, deferPolicy,
+                inFlightTimeout, false);
     }
 }

@@ -129,14 +129,15 @@ public final class SchedulingLoop implements AutoCloseable {
                     cause.getMessage());
             return;
         }
+        long polled = System.nanoTime();
         try {
-            iterate(cluster, now, started);
+            iterate(cluster, now, started, polled);
         } catch (RuntimeException e) {
             LOG.error("event=iteration_failed iteration={} reason=\"{}\"", iterations, e.toString(), e);
         }
     }
 
-    private void iterate(PolledCluster cluster, long now, long startedNanos) {
+    private void iterate(PolledCluster cluster, long now, long startedNanos, long polledNanos) {
         cluster.problems().forEach(p -> {
             if (reportedProblems.add(p.toString())) {
                 LOG.warn("event=unreadable_value {}", p);
@@ -150,7 +151,9 @@ public final class SchedulingLoop implements AutoCloseable {
                 settings.inFlightTimeout()));
         state = settled.state();
         Snapshot snapshot = SnapshotAssembler.assemble(cluster, state, now, settings.deferPolicy());
+        long assembled = System.nanoTime();
         IterationResult result = core.iterate(config, snapshot, now, carry);
+        long decided = System.nanoTime();
         carry = result.carryOver();
         result.warnings().forEach(w -> {
             if (reportedProblems.add(w)) {
@@ -167,8 +170,10 @@ public final class SchedulingLoop implements AutoCloseable {
             lastCheckpoint = now;
         }
         long millis = (System.nanoTime() - startedNanos) / 1_000_000;
-        LOG.info("event=iteration iteration={} jobs={} nodes={} started={} waiting={} wall_ms={}", iterations,
-                snapshot.jobs().size(), snapshot.nodes().size(), outcome.started().size(), result.reasons().size(), millis);
+        LOG.info("event=iteration iteration={} jobs={} nodes={} started={} waiting={} wall_ms={} poll_ms={} core_ms={}",
+                iterations, snapshot.jobs().size(), snapshot.nodes().size(), outcome.started().size(),
+                result.reasons().size(), millis, (polledNanos - startedNanos) / 1_000_000,
+                (decided - assembled) / 1_000_000);
         IterationReport report = new IterationReport(iterations, now, snapshot, result, outcome.started(), millis);
         watchers.forEach(w -> w.accept(report));
     }
