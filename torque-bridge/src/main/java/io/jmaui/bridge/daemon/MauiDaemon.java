@@ -23,7 +23,7 @@ public final class MauiDaemon implements Callable<Integer> {
             description = "maui.cfg (default: $MAUIHOMEDIR/maui.cfg, /usr/local/maui/maui.cfg, /etc/maui/maui.cfg, ./maui.cfg)")
     Path config;
 
-    @Option(names = "--foreground", description = "stay attached to the terminal (jmaui always does; under systemd use Type=simple)")
+    @Option(names = "--foreground", description = "log to the terminal instead of LOGFILE (jmaui never forks; under systemd use Type=simple)")
     boolean foreground;
 
     @Option(names = "--check-config", description = "parse maui.cfg, print every warning and error, exit 0 or 2")
@@ -83,6 +83,11 @@ public final class MauiDaemon implements Callable<Integer> {
         if (server != null) {
             String[] hp = server.split(":");
             settings = settings.withRm(hp[0], hp.length > 1 ? Integer.parseInt(hp[1]) : 15001);
+        }
+        if (!foreground) {
+            io.jmaui.bridge.log.MauiLogging.toFile(settings.logFile(), settings.logLevel(), settings.logFileMaxSize(),
+                    settings.logFileRollDepth());
+            err.println("maui: logging to " + settings.logFile() + " (--foreground logs to the terminal)");
         }
         CountDownLatch stopped = new CountDownLatch(1);
         try (Daemon d = Daemon.start(cfg, settings, AuthMode.parse(auth), Daemon.MAUI,
