@@ -23,6 +23,7 @@ final class ClusterState {
     private final List<String> anomalies = new ArrayList<>();
     private final List<String> startLog = new ArrayList<>();
     private int nextJobNumber;
+    private int refuseRunJobs;
 
     ClusterState(String serverName, EmuClock clock, long keepCompleted) {
         this.serverName = serverName;
@@ -44,7 +45,16 @@ final class ClusterState {
     }
 
     /** Runs a job on the destination's hosts, or its neednodes when empty; null when it started. */
+    /** The next {@code count} RunJob requests are refused as when the MOM rejects the job (PBSE_MOMREJECT). */
+    synchronized void refuseRunJobs(int count) {
+        refuseRunJobs = count;
+    }
+
     synchronized Refusal runJob(String jobId, String destination) {
+        if (refuseRunJobs > 0) {
+            refuseRunJobs--;
+            return Refusal.of(PbsError.MOMREJECT, "job " + jobId + " rejected by mom");
+        }
         EmuJob job = jobs.get(jobId);
         if (job == null) {
             return Refusal.of(PbsError.UNKJOBID, "cannot locate job");

@@ -120,6 +120,11 @@ public final class EmulatedPbsServer implements AutoCloseable {
         return state.anomalies();
     }
 
+    /** The next {@code count} RunJob requests fail with PBSE_MOMREJECT, as when a MOM refuses the job. */
+    public void refuseRunJobs(int count) {
+        state.refuseRunJobs(count);
+    }
+
     /** The next reply on any connection is replaced by these bytes, once. */
     public void injectGarbageReply(byte[] garbage) {
         faults.arm(garbage);

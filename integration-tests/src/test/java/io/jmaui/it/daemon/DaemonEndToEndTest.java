@@ -109,4 +109,80 @@ class DaemonEndToEndTest {
         iterate();
         assertEquals(List.of(a), server.startLog());
     }
+
+    @Test
+    void aShortJobBackfillsAroundTheReservedBigOne() {
+        String running = server.submit(JobSubmission.of("alice").nodes("1:ppn=4").runtime(3600).walltime(3600));
+        start("RESERVATIONDEPTH 1", "BACKFILLPOLICY FIRSTFIT");
+        iterate();
+        String big = server.submit(JobSubmission.of("bob").nodes("2:ppn=4").runtime(600).walltime(3600));
+        String small = server.submit(JobSubmission.of("carol").nodes("1:ppn=2").runtime(600).walltime(1800));
+        iterate();
+        assertEquals(List.of(running, small), server.startLog(), "the small job ends before the big one could start");
+        assertTrue(server.job(big).get("comment").contains("estimated start"), server.job(big).toString());
+    }
+
+    @Test
+    void aStandingReservationKeepsItsNodeForItsClass() {
+        String batch = server.submit(JobSubmission.of("alice").nodes("2:ppn=4").runtime(600));
+        String express = server.submit(JobSubmission.of("bob").queue("express").nodes("1:ppn=4").runtime(600));
+        start("SRCFG[fast] HOSTLIST=node002 PERIOD=INFINITY CLASSLIST=express");
+        iterate();
+        assertEquals(List.of(express), server.startLog(), "node002 is kept for express; batch cannot get two nodes");
+        assertEquals("node002/0-3", server.job(express).get("exec_host"));
+    }
+
+    @Test
+    void maxnodeCountsTheHostsTorqueReallyGaveUnderSoftNodeDefinitions() {
+        // nodes=2 asks for two nodes, but TORQUE may place both tasks on one host: MAXNODE counts one.
+        String soft = server.submit(JobSubmission.of("alice").nodes("2").runtime(600));
+        start("USERCFG[alice] MAXNODE=2");
+        iterate();
+        assertEquals(1, server.job(soft).get("exec_host").split("\\+").length, server.job(soft).toString());
+        String second = server.submit(JobSubmission.of("alice").nodes("1").runtime(600));
+        iterate();
+        assertEquals(List.of(soft, second), server.startLog());
+    }
+
+    @Test
+    void aRestartedPbsServerIsReconnectedAndNothingStartsTwice() {
+        String a = server.submit(JobSubmission.of("alice").nodes("1:ppn=4").runtime(1000));
+        start();
+        iterate();
+        server.stop();
+        iterate();
+        server.restart();
+        String b = server.submit(JobSubmission.of("bob").nodes("1:ppn=4").runtime(1000));
+        iterate();
+        iterate();
+        assertEquals(List.of(a, b), server.startLog());
+    }
+
+    @Test
+    void garbageFromTheServerIsSurvivedAndTheNextPollWorks() {
+        start();
+        iterate();
+        server.injectGarbageReply("+2+2+0+0+6+1+2x".getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+        iterate();
+        String a = server.submit(JobSubmission.of("alice").nodes("1:ppn=4").runtime(1000));
+        iterate();
+        assertEquals(List.of(a), server.startLog());
+    }
+
+    @Test
+    void aRefusedStartIsDeferredForDefertimeAndTheDeferralSurvivesADaemonRestart() {
+        String a = server.submit(JobSubmission.of("alice").nodes("1:ppn=4").runtime(1000));
+        server.refuseRunJobs(1);
+        start("DEFERTIME 1:00:00");
+        iterate();
+        assertEquals(List.of(), server.startLog());
+        assertEquals(1, daemon.loop().state().deferrals().get(a).deferrals());
+        daemon.close();
+        daemon = startDaemon(server.port(), "DEFERTIME 1:00:00");
+        iterate();
+        assertEquals(List.of(), server.startLog(), "still deferred after the restart");
+        clock.advance(3600);
+        iterate();
+        assertEquals(List.of(a), server.startLog(), "idle again after DEFERTIME");
+    }
 }
