@@ -3,11 +3,10 @@ package io.jmaui.scheduler.fairshare;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.model.CredentialKind;
 import io.jmaui.scheduler.model.Job;
-import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.Reason;
-import io.jmaui.scheduler.model.Resources;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.BiFunction;
 
 /**
  * Feasibility-based fairshare (guide 6.3.3.2): a job may not start, even on idle resources, when
@@ -24,6 +23,9 @@ import java.util.Optional;
  * ({@code N}, {@code N+}, {@code N-}) only steer priority and never block. Maui charges a PE job
  * its bare PE here, not PE-seconds; jmaui multiplies by walltime so both sides are PE-seconds. No
  * cap applies while FSPOLICY is NONE, or, for {@code %}, before anything was delivered.
+ *
+ * <p>Note: the config currently accepts only {@code +}, {@code -} and {@code ^} up to 100, so a
+ * relative cap cannot be written in maui.cfg yet and an absolute one is at most 100 usage units.
  */
 public final class FairshareCaps {
 
@@ -33,22 +35,27 @@ public final class FairshareCaps {
     private FairshareCaps() {
     }
 
-    /** The first cap the job's credentials would exceed, PE measured against processors only. */
+    /**
+     * The first cap the job's credentials would exceed. Under DEDICATEDPES the job's PE is measured
+     * against the nodes {@code usage} was computed with.
+     */
     public static Optional<Reason> check(MauiConfig cfg, FairshareUsage usage, Job job) {
-        return check(cfg, usage, job, List.of());
+        return check(usage, job, (kind, name) -> Targets.of(cfg, kind, name));
     }
 
-    /** The first cap the job's credentials would exceed; {@code nodes} size the system for PE. */
-    public static Optional<Reason> check(MauiConfig cfg, FairshareUsage usage, Job job, List<Node> nodes) {
-        FsMetric metric = usage.settings().metric();
-        if (metric == FsMetric.NONE) {
+    /** The check with the credentials' targets looked up by {@code targets}. */
+    static Optional<Reason> check(FairshareUsage usage, Job job,
+                                  BiFunction<CredentialKind, String, Optional<FairshareTarget>> targets) {
+        if (usage.settings().metric() == FsMetric.NONE) {
             return Optional.empty();
         }
-        Resources capacity = nodes.isEmpty() ? null : ProcessorEquivalent.capacity(nodes);
-        double request = Fairshare.rate(metric, job, capacity) * job.walltime();
+        double request = usage.rate(job) * job.walltime();
         for (CredentialKind kind : ORDER) {
             String name = job.credentials().of(kind);
-            Optional<FairshareTarget> t = Targets.of(cfg, kind, name);
+            if (name == null) {
+                continue;
+            }
+            Optional<FairshareTarget> t = targets.apply(kind, name);
             if (t.isEmpty() || !t.get().mode().isCap()) {
                 continue;
             }

@@ -4,7 +4,9 @@ import io.jmaui.scheduler.config.FsTarget;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.model.CredentialKind;
 import io.jmaui.scheduler.model.FairshareWindow;
-import java.util.ArrayList;
+import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.Node;
+import io.jmaui.scheduler.model.Resources;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.List;
@@ -39,18 +41,31 @@ public final class FairshareUsage {
     private final long currentStart;
     private final double[] totals;
     private final Map<CredentialKind, Map<String, double[]>> slots;
+    private final Resources capacity;
 
     private FairshareUsage(MauiConfig cfg, FsSettings settings, long currentStart, double[] totals,
-                           Map<CredentialKind, Map<String, double[]>> slots) {
+                           Map<CredentialKind, Map<String, double[]>> slots, Resources capacity) {
         this.cfg = cfg;
         this.settings = settings;
         this.currentStart = currentStart;
         this.totals = totals;
         this.slots = slots;
+        this.capacity = capacity;
     }
 
-    /** Folds the windows (any order; the newest is window 0) into per-window usage under FSDEPTH. */
+    /**
+     * Folds the windows (any order; the newest is window 0) into per-window usage under FSDEPTH.
+     * Without the nodes, a job's processor equivalent (DEDICATEDPES caps) counts processors only.
+     */
     public static FairshareUsage compute(MauiConfig cfg, List<FairshareWindow> windows) {
+        return compute(cfg, windows, List.of());
+    }
+
+    /**
+     * As {@link #compute(MauiConfig, List)}; {@code nodes} (all compute nodes) size the system
+     * that DEDICATEDPES measures a job's processor equivalent against.
+     */
+    public static FairshareUsage compute(MauiConfig cfg, List<FairshareWindow> windows, List<Node> nodes) {
         FsSettings s = FsSettings.of(cfg);
         int depth = Math.max(0, s.depth());
         long current = windows.stream().mapToLong(FairshareWindow::start).max().orElse(0);
@@ -67,7 +82,8 @@ public final class FairshareUsage {
                     slots.computeIfAbsent(kind, k -> new TreeMap<>())
                             .computeIfAbsent(name, k -> new double[depth])[i] += u));
         }
-        return new FairshareUsage(cfg, s, current, totals, slots);
+        Resources capacity = nodes.isEmpty() ? null : ProcessorEquivalent.capacity(nodes);
+        return new FairshareUsage(cfg, s, current, totals, slots, capacity);
     }
 
     /** The system-level settings this usage was computed under. */
@@ -151,12 +167,9 @@ public final class FairshareUsage {
         return totals.length;
     }
 
-    List<Double> windowTotals() {
-        List<Double> l = new ArrayList<>();
-        for (double t : totals) {
-            l.add(t);
-        }
-        return l;
+    /** Usage units per second {@code job} would accrue under FSPOLICY on this system. */
+    double rate(Job job) {
+        return Fairshare.rate(settings.metric(), job, capacity);
     }
 
     private double decayed(double[] perWindow) {

@@ -34,7 +34,7 @@ final class Targets {
             try {
                 return Optional.of(FairshareTarget.parse(raw));
             } catch (IllegalArgumentException e) {
-                // the config reports bad values; fall through to its typed view
+                // the config validated the text; should its syntax grow past ours, use its typed view
             }
         }
         return c.fsTarget().map(Targets::fromConfig);
@@ -45,6 +45,7 @@ final class Targets {
             case TARGET -> FairshareTarget.Mode.TARGET;
             case FLOOR -> FairshareTarget.Mode.FLOOR;
             case CAP -> FairshareTarget.Mode.CEILING;
+            case HARD_CAP -> FairshareTarget.Mode.CAP_ABSOLUTE;
         };
         return new FairshareTarget(t.value(), mode);
     }

@@ -24,6 +24,14 @@ class FairshareCapsTest {
     private static final Job ALICE_1H = Job.builder("1001").user("alice").group("staff").procs(1).walltime(3600)
             .build();
 
+    private static final FairshareUsage USAGE = FairshareUsage.compute(cfg("FSPOLICY DEDICATEDPS"), HISTORY);
+
+    /** Caps as Maui reads them (MFSTargetFromString); the config does not take {@code %} yet. */
+    private static Optional<Reason> withTarget(CredentialKind kind, String fsTarget) {
+        return FairshareCaps.check(USAGE, ALICE_1H,
+                (k, name) -> k == kind ? Optional.of(FairshareTarget.parse(fsTarget)) : Optional.empty());
+    }
+
     private static Optional<Reason> check(String... lines) {
         MauiConfig c = cfg(lines);
         return FairshareCaps.check(c, FairshareUsage.compute(c, HISTORY), ALICE_1H);
@@ -31,7 +39,7 @@ class FairshareCapsTest {
 
     @Test
     void guide_6_3_3_2_a_relative_cap_blocks_the_job() {
-        Reason r = check("FSPOLICY DEDICATEDPS", "USERCFG[alice] FSTARGET=25%").orElseThrow();
+        Reason r = withTarget(CredentialKind.USER, "25%").orElseThrow();
 
         FsCapReason cap = (FsCapReason) r;
         assertEquals("FSCAP", r.policy());
@@ -45,19 +53,30 @@ class FairshareCapsTest {
 
     @Test
     void guide_6_3_3_2_a_cap_the_job_would_not_reach_lets_it_run() {
-        assertTrue(check("FSPOLICY DEDICATEDPS", "USERCFG[alice] FSTARGET=35%").isEmpty());
+        assertTrue(withTarget(CredentialKind.USER, "35%").isEmpty());
     }
 
     @Test
     void guide_6_3_3_2_an_absolute_cap_counts_cycles() {
-        assertTrue(check("FSPOLICY DEDICATEDPS", "USERCFG[alice] FSTARGET=34000^").isEmpty());
+        assertTrue(withTarget(CredentialKind.USER, "34000^").isEmpty());
 
-        Reason r = check("FSPOLICY DEDICATEDPS", "USERCFG[alice] FSTARGET=33000^").orElseThrow();
+        Reason r = withTarget(CredentialKind.USER, "33000^").orElseThrow();
         assertEquals("FSCAP user=alice usage=30000.00 withjob=33600.00 cap=33000.00^", r.summary());
     }
 
     @Test
-    void guide_6_3_3_1_ceilings_and_floors_only_steer_priority() {
+    void guide_6_3_3_2_an_absolute_cap_from_maui_cfg() {
+        List<FairshareWindow> small = List.of(window("2024-01-01T00:00").user("alice", 30).user("bob", 70).build());
+        Job alice = Job.builder("1002").user("alice").procs(1).walltime(6).build();
+        MauiConfig c = cfg("FSPOLICY DEDICATEDPS", "USERCFG[alice] FSTARGET=35^");
+
+        Reason r = FairshareCaps.check(c, FairshareUsage.compute(c, small), alice).orElseThrow();
+
+        assertEquals("FSCAP user=alice usage=30.00 withjob=36.00 cap=35.00^", r.summary());
+    }
+
+    @Test
+    void guide_6_3_3_1_ceilings_floors_and_targets_only_steer_priority() {
         assertTrue(check("FSPOLICY DEDICATEDPS", "USERCFG[alice] FSTARGET=10-").isEmpty());
         assertTrue(check("FSPOLICY DEDICATEDPS", "USERCFG[alice] FSTARGET=10+").isEmpty());
         assertTrue(check("FSPOLICY DEDICATEDPS", "USERCFG[alice] FSTARGET=10").isEmpty());
@@ -65,10 +84,11 @@ class FairshareCapsTest {
 
     @Test
     void the_group_cap_blocks_when_the_user_has_none() {
-        FsCapReason r = (FsCapReason) check("FSPOLICY DEDICATEDPS", "GROUPCFG[staff] FSTARGET=99%").orElseThrow();
+        FsCapReason r = (FsCapReason) withTarget(CredentialKind.GROUP, "99%").orElseThrow();
 
         assertEquals(CredentialKind.GROUP, r.kind());
         assertEquals("staff", r.name());
+        assertEquals(103.6, r.projected(), 1e-9);
     }
 
     @Test

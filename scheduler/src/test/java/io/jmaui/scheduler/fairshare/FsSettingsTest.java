@@ -13,7 +13,7 @@ class FsSettingsTest {
 
     @ParameterizedTest(name = "FSPOLICY {0} tracks {1}, percent {2}")
     @CsvSource({"DEDICATEDPS,DEDICATEDPS,false", "DEDICATEDPES,DEDICATEDPES,false", "DEDICATEDPS%,DEDICATEDPS,true",
-            "dedicatedpes%,DEDICATEDPES,true", "TRUE,DEDICATEDPS,false", "NONE,NONE,false"})
+            "dedicatedpes%,DEDICATEDPES,true", "NONE,NONE,false"})
     void appendix_f_fspolicy_words(String word, FsMetric metric, boolean percent) {
         FsSettings s = FsSettings.of(cfg("FSPOLICY " + word));
 
@@ -36,15 +36,6 @@ class FsSettingsTest {
         assertEquals(FsMetric.DEDICATEDPS, s.metric());
         assertEquals(List.of("FSPOLICY UTILIZEDPS is not supported by jmaui (it needs consumed-resource data"
                 + " TORQUE does not report); tracking DEDICATEDPS instead"), s.warnings());
-    }
-
-    @Test
-    void an_unknown_policy_warns_and_leaves_fairshare_off() {
-        FsSettings s = FsSettings.of(cfg("FSPOLICY PROCHOURS"));
-
-        assertEquals(FsMetric.NONE, s.metric());
-        assertEquals(List.of("FSPOLICY PROCHOURS is not a fairshare policy (expected DEDICATEDPS or DEDICATEDPES,"
-                + " optionally ending in %); fairshare stays off"), s.warnings());
     }
 
     @Test
