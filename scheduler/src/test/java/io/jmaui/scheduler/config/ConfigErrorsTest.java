@@ -87,7 +87,7 @@ class ConfigErrorsTest {
                 errors("SRCFG[night] STARTTIME=20:00:00", "SRCFG[night] ENDTIME=6:00:00"));
         assertEquals(List.of("test.cfg:1:20: SRCFG[x] STARTTIME: \"1:08:00:00\" is not within a DAY period (at most 1:00:00:00)"),
                 errors("SRCFG[x] STARTTIME=1:08:00:00"));
-        assertEquals(List.of("test.cfg:1:29: SRCFG[x] ENDTIME: \"8:00:00:00\" is not within a WEEK period (at most 7:00:00:00)"),
+        assertEquals(List.of("test.cfg:1:30: SRCFG[x] ENDTIME: \"8:00:00:00\" is not within a WEEK period (at most 7:00:00:00)"),
                 errors("SRCFG[x] PERIOD=WEEK ENDTIME=8:00:00:00"));
     }
 
