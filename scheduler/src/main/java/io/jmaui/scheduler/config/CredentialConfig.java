@@ -82,9 +82,27 @@ public final class CredentialConfig {
         return v == null ? OptionalLong.empty() : OptionalLong.of((Long) v);
     }
 
-    /** The same settings under another name (a credential configured only through DEFAULT). */
+    private CredentialConfig(CredentialConfig other, String newName) {
+        this.kind = other.kind;
+        this.name = newName;
+        this.raw = other.raw;
+        this.priority = other.priority;
+        this.fsTarget = other.fsTarget;
+        this.qosList = other.qosList;
+        this.qosDefault = other.qosDefault;
+        this.partitionList = other.partitionList;
+        this.partitionDefault = other.partitionDefault;
+        this.flags = other.flags;
+        this.limits = other.limits;
+        this.qtWeight = other.qtWeight;
+        this.xfWeight = other.xfWeight;
+        this.qtTarget = other.qtTarget;
+        this.xfTarget = other.xfTarget;
+    }
+
+    /** The same settings under another name (a credential configured only through DEFAULT); nothing is re-parsed. */
     CredentialConfig renamed(String newName) {
-        return new CredentialConfig(kind, newName, raw);
+        return new CredentialConfig(this, newName);
     }
 
     /** USER, GROUP, ACCOUNT, CLASS or QOS; null for SYSTEMCFG. */
