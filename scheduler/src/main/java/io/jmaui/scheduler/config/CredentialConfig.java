@@ -168,12 +168,12 @@ public final class CredentialConfig {
         return xfWeight;
     }
 
-    /** QOS QTTARGET in seconds: the queue time target of the TARGET component (5.1.2.5). */
+    /** QTTARGET in seconds: the queue time target of the TARGET component (5.1.2.5; on a QOS, or any credential as in 5.1.3). */
     public OptionalLong qtTarget() {
         return qtTarget;
     }
 
-    /** QOS XFTARGET: the expansion factor target of the TARGET component (5.1.2.5). */
+    /** XFTARGET: the expansion factor target of the TARGET component (5.1.2.5; on a QOS, or any credential). */
     public OptionalDouble xfTarget() {
         return xfTarget;
     }
