@@ -9,6 +9,7 @@ import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.Resources;
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -102,13 +103,13 @@ public final class Fairshare {
         for (CredentialKind kind : CredentialKind.values()) {
             String name = job.credentials().of(kind);
             if (name != null) {
-                window.usage.computeIfAbsent(kind, k -> new TreeMap<>()).merge(name, used, Double::sum);
+                window.usage.computeIfAbsent(kind, k -> new HashMap<>()).merge(name, used, Double::sum);
             }
         }
         window.total += used;
     }
 
-    /** One window being built up. */
+    /** One window being built up; hash maps here, sorted when it becomes a {@link FairshareWindow}. */
     private static final class Accumulator {
         final long start;
         final Map<CredentialKind, Map<String, Double>> usage = new EnumMap<>(CredentialKind.class);
@@ -120,7 +121,7 @@ public final class Fairshare {
 
         void add(FairshareWindow w) {
             w.usage().forEach((kind, byName) -> byName.forEach((name, u) ->
-                    usage.computeIfAbsent(kind, k -> new TreeMap<>()).merge(name, u, Double::sum)));
+                    usage.computeIfAbsent(kind, k -> new HashMap<>()).merge(name, u, Double::sum)));
             total += w.total();
         }
 

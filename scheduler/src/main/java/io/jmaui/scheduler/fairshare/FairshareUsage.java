@@ -16,6 +16,7 @@ import java.util.OptionalDouble;
 import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Each credential's decay-weighted fairshare usage (guide 6.3.2.3), computed once per iteration.
@@ -42,6 +43,9 @@ public final class FairshareUsage {
     private final double[] totals;
     private final Map<CredentialKind, Map<String, double[]>> slots;
     private final Resources capacity;
+    /** Targets looked up so far: the config merges DEFAULT on every lookup, and priority asks per job. */
+    private final Map<CredentialKind, Map<String, Optional<FairshareTarget>>> targets =
+            new ConcurrentHashMap<>();
 
     private FairshareUsage(MauiConfig cfg, FsSettings settings, long currentStart, double[] totals,
                            Map<CredentialKind, Map<String, double[]>> slots, Resources capacity) {
@@ -91,6 +95,10 @@ public final class FairshareUsage {
         return settings;
     }
 
+    MauiConfig config() {
+        return cfg;
+    }
+
     /** Start of window 0, the current window (0 when there were no windows). */
     public long currentWindowStart() {
         return currentStart;
@@ -112,7 +120,11 @@ public final class FairshareUsage {
 
     /** The credential's FSTARGET with all five of Maui's modes (target, floor, ceiling, both caps). */
     public Optional<FairshareTarget> fairshareTarget(CredentialKind kind, String name) {
-        return Targets.of(cfg, kind, name);
+        if (name == null) {
+            return Optional.empty();
+        }
+        return targets.computeIfAbsent(kind, k -> new ConcurrentHashMap<>())
+                .computeIfAbsent(name, n -> Targets.of(cfg, kind, n));
     }
 
     /**
