@@ -62,16 +62,22 @@ public final class Fairshare {
         for (FairshareWindow w : windows) {
             byStart.computeIfAbsent(w.start(), Accumulator::new).add(w);
         }
-        for (long t = from; t < to; ) {
+        long current = s.windowStart(to);
+        // usage older than the oldest kept window would be dropped below; do not accrue it at all
+        long oldestKept = current - (long) Math.max(0, s.depth() - 1) * s.interval();
+        double[] rates = new double[activeJobs.size()];
+        for (int j = 0; j < rates.length; j++) {
+            rates[j] = rate(s.metric(), activeJobs.get(j), capacity);
+        }
+        for (long t = Math.max(from, oldestKept); t < to; ) {
             long start = s.windowStart(t);
             long end = Math.min(to, start + s.interval());
             Accumulator window = byStart.computeIfAbsent(start, Accumulator::new);
-            for (Job job : activeJobs) {
-                charge(window, job, rate(s.metric(), job, capacity), t, end);
+            for (int j = 0; j < rates.length; j++) {
+                charge(window, activeJobs.get(j), rates[j], t, end);
             }
             t = end;
         }
-        long current = s.windowStart(to);
         byStart.computeIfAbsent(current, Accumulator::new);
         List<FairshareWindow> out = new ArrayList<>();
         for (Accumulator a : byStart.descendingMap().values()) {
