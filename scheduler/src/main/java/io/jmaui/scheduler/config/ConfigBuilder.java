@@ -106,7 +106,7 @@ final class ConfigBuilder {
             return;
         }
         if (BlockAttributes.unimplemented(block, name)) {
-            warn(l, label, "parsed, but jmaui does not implement it (guide " + block.section() + ")");
+            warn(l, label, "parsed, but jmaui does not implement it (guide " + BlockAttributes.section(block, name) + ")");
         }
         blocks.computeIfAbsent(block, b -> new TreeMap<>())
                 .computeIfAbsent(entry == null ? MauiConfig.DEFAULT : entry, e -> new LinkedHashMap<>())
