@@ -31,9 +31,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * {@code (60 + .5*0 + .25*10 + .125*50) / (110 + .5*125 + .25*100 + .125*150)} = 68.75/216.25 = 31.79%.
  *
  * <p>The priority delta (5.1.2.2) is {@code target - Usage%}, or {@code 1 - Usage%/target} under a
- * {@code %} FSPOLICY; a floor keeps only positive deltas, a ceiling only negative ones, caps and
- * credentials without a positive target give none. Nothing counts while FSPOLICY is NONE or the
- * system delivered nothing.
+ * {@code %} FSPOLICY; a floor keeps only positive deltas, a ceiling only negative ones, caps give 0
+ * (they block instead, see {@link FairshareCaps}) and credentials without a positive target give
+ * none. Nothing counts while FSPOLICY is NONE or the system delivered nothing.
  */
 public final class FairshareUsage {
 
