@@ -29,6 +29,7 @@ public final class CredentialConfig {
     private final OptionalLong priority;
     private final Optional<FsTarget> fsTarget;
     private final List<String> qosList;
+    private final boolean qosListAnd;
     private final Optional<String> qosDefault;
     private final List<String> partitionList;
     private final Optional<String> partitionDefault;
@@ -58,7 +59,9 @@ public final class CredentialConfig {
         this.limits = Collections.unmodifiableMap(lim);
         this.priority = optLong(typed.get("PRIORITY"));
         this.fsTarget = Optional.ofNullable((FsTarget) typed.get("FSTARGET"));
-        this.qosList = (List<String>) typed.getOrDefault("QLIST", List.of());
+        List<String> qlist = (List<String>) typed.getOrDefault("QLIST", List.of());
+        this.qosListAnd = qlist.contains("&");
+        this.qosList = qosListAnd ? qlist.subList(0, qlist.size() - 1) : qlist;
         this.qosDefault = Optional.ofNullable((String) typed.get("QDEF"));
         this.partitionList = (List<String>) typed.getOrDefault("PLIST", List.of());
         this.partitionDefault = Optional.ofNullable((String) typed.get("PDEF"));
@@ -89,6 +92,7 @@ public final class CredentialConfig {
         this.priority = other.priority;
         this.fsTarget = other.fsTarget;
         this.qosList = other.qosList;
+        this.qosListAnd = other.qosListAnd;
         this.qosDefault = other.qosDefault;
         this.partitionList = other.partitionList;
         this.partitionDefault = other.partitionDefault;
@@ -124,9 +128,14 @@ public final class CredentialConfig {
         return fsTarget;
     }
 
-    /** QLIST: the QOS this credential may use. */
+    /** QLIST: the QOS this credential may use; a number range {@code 4-8} is listed as 4, 5, 6, 7, 8. */
     public List<String> qosList() {
         return qosList;
+    }
+
+    /** True when QLIST ends in {@code &}: fs.cfg's "AND list rather than an OR list". */
+    public boolean qosListAnd() {
+        return qosListAnd;
     }
 
     /** QDEF: the QOS its jobs get when they ask for none. */
