@@ -28,16 +28,14 @@ final class CredentialFactor implements PriorityFactor {
     }
 
     @Override
-    public FactorContribution contribution(Job job, PriorityInputs in) {
+    public double contribution(Job job, PriorityInputs in, double[] raw) {
         Credentials c = job.credentials();
         CredentialPriorities p = in.credentials();
-        double[] raw = {
-                p.priority(CredentialKind.USER, c.user()),
-                p.priority(CredentialKind.GROUP, c.group()),
-                p.priority(CredentialKind.ACCOUNT, c.account()),
-                p.priority(CredentialKind.QOS, c.qos()),
-                p.priority(CredentialKind.CLASS, c.jobClass()),
-        };
-        return ComponentScore.of(Component.CRED, in.settings(), raw);
+        raw[Subcomponent.USER.ordinal()] = p.priority(CredentialKind.USER, c.user());
+        raw[Subcomponent.GROUP.ordinal()] = p.priority(CredentialKind.GROUP, c.group());
+        raw[Subcomponent.ACCOUNT.ordinal()] = p.priority(CredentialKind.ACCOUNT, c.account());
+        raw[Subcomponent.QOS.ordinal()] = p.priority(CredentialKind.QOS, c.qos());
+        raw[Subcomponent.CLASS.ordinal()] = p.priority(CredentialKind.CLASS, c.jobClass());
+        return ComponentScore.contribution(Component.CRED, in.settings(), raw, QosTerms.NONE);
     }
 }

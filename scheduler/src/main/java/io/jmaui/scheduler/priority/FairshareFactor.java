@@ -29,16 +29,14 @@ final class FairshareFactor implements PriorityFactor {
     }
 
     @Override
-    public FactorContribution contribution(Job job, PriorityInputs in) {
+    public double contribution(Job job, PriorityInputs in, double[] raw) {
         Credentials c = job.credentials();
         FairshareDeltas d = in.fairshare();
-        double[] raw = {
-                d.delta(CredentialKind.USER, c.user()),
-                d.delta(CredentialKind.GROUP, c.group()),
-                d.delta(CredentialKind.ACCOUNT, c.account()),
-                d.delta(CredentialKind.QOS, c.qos()),
-                d.delta(CredentialKind.CLASS, c.jobClass()),
-        };
-        return ComponentScore.of(Component.FS, in.settings(), raw);
+        raw[Subcomponent.FSUSER.ordinal()] = d.delta(CredentialKind.USER, c.user());
+        raw[Subcomponent.FSGROUP.ordinal()] = d.delta(CredentialKind.GROUP, c.group());
+        raw[Subcomponent.FSACCOUNT.ordinal()] = d.delta(CredentialKind.ACCOUNT, c.account());
+        raw[Subcomponent.FSQOS.ordinal()] = d.delta(CredentialKind.QOS, c.qos());
+        raw[Subcomponent.FSCLASS.ordinal()] = d.delta(CredentialKind.CLASS, c.jobClass());
+        return ComponentScore.contribution(Component.FS, in.settings(), raw, QosTerms.NONE);
     }
 }

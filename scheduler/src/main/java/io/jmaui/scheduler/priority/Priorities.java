@@ -24,6 +24,8 @@ public final class Priorities {
             new ResourceFactor(),
             new UsageFactor());
 
+    private static final int SUBCOMPONENTS = Subcomponent.values().length;
+
     private Priorities() {
     }
 
@@ -50,14 +52,13 @@ public final class Priorities {
     }
 
     static JobPriority score(Job job, PriorityInputs in) {
-        FactorContribution[] parts = new FactorContribution[FACTORS.size()];
+        double[] raw = new double[SUBCOMPONENTS];
         double sum = 0;
-        for (int i = 0; i < parts.length; i++) {
-            parts[i] = FACTORS.get(i).contribution(job, in);
-            sum += parts[i].contribution();
+        for (PriorityFactor f : FACTORS) {
+            sum += f.contribution(job, in, raw);
         }
         long p = PriorityBounds.apply(sum, job.systemPriority(), in.settings().negativeAllowed());
-        return new JobPriority(job.id(), p, List.of(parts));
+        return new JobPriority(job.id(), p, new Breakdown(in.settings(), raw, in.qosOf(job)));
     }
 
 }

@@ -23,18 +23,17 @@ final class ResourceFactor implements PriorityFactor {
     }
 
     @Override
-    public FactorContribution contribution(Job job, PriorityInputs in) {
-        Resources total = job.totalResources();
-        double[] raw = {
-                job.nodes(),
-                total.procs(),
-                total.memMb(),
-                total.swapMb(),
-                total.diskMb(),
-                (double) total.procs() * job.walltime(),
-                ProcessorEquivalents.of(job, in.clusterTotal()),
-                job.walltime(),
-        };
-        return ComponentScore.of(Component.RES, in.settings(), raw);
+    public double contribution(Job job, PriorityInputs in, double[] raw) {
+        Resources t = job.perTask();
+        int tasks = job.tasks();
+        raw[Subcomponent.NODE.ordinal()] = job.nodes();
+        raw[Subcomponent.PROC.ordinal()] = (double) tasks * t.procs();
+        raw[Subcomponent.MEM.ordinal()] = (double) tasks * t.memMb();
+        raw[Subcomponent.SWAP.ordinal()] = (double) tasks * t.swapMb();
+        raw[Subcomponent.DISK.ordinal()] = (double) tasks * t.diskMb();
+        raw[Subcomponent.PS.ordinal()] = (double) tasks * t.procs() * job.walltime();
+        raw[Subcomponent.PE.ordinal()] = ProcessorEquivalents.of(job, in.clusterTotal());
+        raw[Subcomponent.WALLTIME.ordinal()] = job.walltime();
+        return ComponentScore.contribution(Component.RES, in.settings(), raw, QosTerms.NONE);
     }
 }
