@@ -25,7 +25,7 @@ final class CredentialAttributes {
             Map.entry("QDEF", ValueTypes.string()),
             Map.entry("PLIST", ValueTypes.stringList()),
             Map.entry("PDEF", ValueTypes.string()),
-            Map.entry("FLAGS", ValueTypes.stringList()),
+            Map.entry("FLAGS", flags()),
             Map.entry("QTWEIGHT", ValueTypes.anyLong()),
             Map.entry("XFWEIGHT", ValueTypes.anyLong()),
             Map.entry("QTTARGET", ValueTypes.duration()),
@@ -64,6 +64,45 @@ final class CredentialAttributes {
         }
         names.addAll(List.of("MAXJOBPERUSER", "MAXNODEPERUSER", "MAXPROCPERUSER"));
         return names;
+    }
+
+    /**
+     * FLAGS and QFLAGS: words separated as lists are, upper-cased; {@code USERESERVED:chemistry}
+     * (guide 7.3) keeps its reservation name, since the colon there is not a separator.
+     */
+    private static ValueType<List<String>> flags() {
+        return new ValueType<>() {
+            @Override
+            public List<String> parse(String text) {
+                List<String> out = new java.util.ArrayList<>();
+                for (String item : ListValues.split(text)) {
+                    int last = out.size() - 1;
+                    if (last >= 0 && out.get(last).equals("USERESERVED") && !looksLikeFlag(item)) {
+                        out.set(last, "USERESERVED:" + item);
+                    } else {
+                        out.add(item.toUpperCase(Locale.ROOT));
+                    }
+                }
+                return List.copyOf(out);
+            }
+
+            @Override
+            public String format(List<String> value) {
+                return String.join(",", value);
+            }
+
+            @Override
+            public String describe() {
+                return "a list of flags";
+            }
+        };
+    }
+
+    private static boolean looksLikeFlag(String item) {
+        String u = item.toUpperCase(Locale.ROOT);
+        return u.startsWith("IGN") || Set.of("DEDICATED", "NOBF", "NORESERVATION", "PREEMPTEE", "PREEMPTOR",
+                "RESERVEALWAYS", "RESTARTPREEMPT", "USERESERVED", "ADVRES", "SPAN", "BENCHMARK", "SHAREDNODE",
+                "NOQUEUE", "PREEMPT", "RESTARTABLE", "HOSTLIST").contains(u);
     }
 
     static boolean appliesTo(String canonical, CredentialKind kind) {

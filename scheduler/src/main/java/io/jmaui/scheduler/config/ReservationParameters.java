@@ -26,4 +26,6 @@ interface ReservationParameters {
             "most reservations on one node (jmaui keeps no fixed table)");
     Parameter<String> RESCTLPOLICY = ignored("RESCTLPOLICY", ValueTypes.word("ADMINONLY", "ANY"), "ADMINONLY", "7.1.2",
             "who may create admin reservations");
+    Parameter<String> RESLIMITPOLICY = ignored("RESLIMITPOLICY", ValueTypes.word("NONE", "SOFT", "HARD"), "NONE", "7.1.6.3",
+            "which throttling limits also count resources in user reservations");
 }

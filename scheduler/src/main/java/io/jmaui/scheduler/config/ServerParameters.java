@@ -36,9 +36,9 @@ interface ServerParameters {
     Parameter<List<String>> LOGFACILITY = ignored("LOGFACILITY", ValueTypes.stringList(), List.of("fALL"), "14.2",
             "which subsystems log (jmaui logs every subsystem)");
 
-    Parameter<String> CHECKPOINTFILE = text("CHECKPOINTFILE", "maui.ck", "11.4", "file the daemon checkpoints its state to");
-    Parameter<Long> CHECKPOINTINTERVAL = time("CHECKPOINTINTERVAL", 300, "11.4", "time between checkpoints");
+    Parameter<String> CHECKPOINTFILE = text("CHECKPOINTFILE", "maui.ck", "11.4", "file the daemon checkpoints its state to").alsoNamed("CPFILE");
+    Parameter<Long> CHECKPOINTINTERVAL = time("CHECKPOINTINTERVAL", 300, "11.4", "time between checkpoints").alsoNamed("CPINTERVAL");
     Parameter<Long> CHECKPOINTEXPIRATIONTIME = time("CHECKPOINTEXPIRATIONTIME", io.jmaui.scheduler.model.Times.INFINITY,
-            "11.4", "age after which checkpointed data is dropped");
+            "11.4", "age after which checkpointed data is dropped").alsoNamed("CPEXPIRATIONTIME");
     Parameter<String> STATDIR = text("STATDIR", "stats", "9.2", "directory of statistics and fairshare usage files");
 }
