@@ -1,17 +1,37 @@
 package io.jmaui.scheduler.model;
 
+import java.util.Collections;
+import java.util.EnumMap;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * Fairshare usage recorded in one FSINTERVAL window (guide 6.3): per credential kind, per
- * credential name, the usage accrued under FSPOLICY (e.g. dedicated proc-seconds).
+ * credential name, the usage accrued under FSPOLICY (e.g. dedicated proc-seconds), and the total
+ * the system delivered in the window (the {@code TOTAL} line of Maui's {@code FS.<epochtime>} file).
  * Windows are ordered newest first in the snapshot; window 0 is the current one.
  *
+ * <p>The maps are copied into sorted, unmodifiable maps, so iterating them never leaks hash order.
+ *
  * @param start epoch seconds the window began
+ * @param total usage delivered to all jobs in the window; the denominator of fairshare percentages
  */
-public record FairshareWindow(long start, Map<CredentialKind, Map<String, Double>> usage) {
+public record FairshareWindow(long start, Map<CredentialKind, Map<String, Double>> usage, double total) {
 
     public FairshareWindow {
-        usage = Map.copyOf(usage);
+        Map<CredentialKind, Map<String, Double>> copy = new EnumMap<>(CredentialKind.class);
+        usage.forEach((kind, byName) -> copy.put(kind, Collections.unmodifiableMap(new TreeMap<>(byName))));
+        usage = Collections.unmodifiableMap(copy);
+    }
+
+    /** A window whose total is the sum of its users' usage (every job has a user). */
+    public FairshareWindow(long start, Map<CredentialKind, Map<String, Double>> usage) {
+        this(start, usage, usage.getOrDefault(CredentialKind.USER, Map.of()).values().stream()
+                .mapToDouble(Double::doubleValue).sum());
+    }
+
+    /** Usage of one credential in this window, 0 when it used nothing. */
+    public double usage(CredentialKind kind, String name) {
+        return usage.getOrDefault(kind, Map.of()).getOrDefault(name, 0.0);
     }
 }

@@ -1,0 +1,131 @@
+package io.jmaui.scheduler.fairshare;
+
+import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.model.CredentialKind;
+import io.jmaui.scheduler.model.FairshareWindow;
+import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.JobState;
+import io.jmaui.scheduler.model.Node;
+import io.jmaui.scheduler.model.Resources;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Fairshare accrual (guide 6.3.2.1, 6.3.2.3): each iteration charges the running jobs' usage for
+ * the time since the previous iteration to the current FSINTERVAL window, and rolls the windows at
+ * interval boundaries.
+ *
+ * <p>Usage per job and second is its dedicated processors under DEDICATEDPS (a 4-proc job for 15
+ * minutes is 3600 proc-seconds, one proc-hour, as in the guide), its processor equivalent under
+ * DEDICATEDPES ({@link ProcessorEquivalent}). It is charged to the job's user, group, account,
+ * class and QOS and to the window total, as Maui's MStatUpdateActiveJobUsage does. Only RUNNING and
+ * STARTING jobs are charged, and only from their start time on.
+ *
+ * <p>Windows start at multiples of FSINTERVAL since the epoch (Maui: {@code now - now % FSINTERVAL}),
+ * so a daily window starts at 00:00 UTC. An interval {@code [from, to)} that crosses a boundary is
+ * split: the part before it goes to the old window, the rest to the new one. The window holding
+ * {@code to} always exists afterwards (empty if nothing ran); windows FSDEPTH or more intervals
+ * older are dropped. Nothing is accrued while FSPOLICY is NONE (Maui tracks nothing then).
+ */
+public final class Fairshare {
+
+    private Fairshare() {
+    }
+
+    /**
+     * Accrual with the processor equivalent measured against processors only; use the overload
+     * taking the nodes under DEDICATEDPES so memory, swap and disk count too.
+     */
+    public static List<FairshareWindow> accrue(MauiConfig cfg, List<FairshareWindow> windows, List<Job> activeJobs,
+                                               long from, long to) {
+        return accrue(cfg, windows, activeJobs, List.of(), from, to);
+    }
+
+    /**
+     * Returns the windows (newest first) after charging {@code activeJobs} for {@code [from, to)}.
+     *
+     * @param nodes all compute nodes; their configured resources are the system size DEDICATEDPES
+     *              measures a job's processor equivalent against
+     */
+    public static List<FairshareWindow> accrue(MauiConfig cfg, List<FairshareWindow> windows, List<Job> activeJobs,
+                                               List<Node> nodes, long from, long to) {
+        FsSettings s = FsSettings.of(cfg);
+        if (s.metric() == FsMetric.NONE) {
+            return List.copyOf(windows);
+        }
+        Resources capacity = nodes.isEmpty() ? null : ProcessorEquivalent.capacity(nodes);
+        TreeMap<Long, Accumulator> byStart = new TreeMap<>();
+        for (FairshareWindow w : windows) {
+            byStart.computeIfAbsent(w.start(), Accumulator::new).add(w);
+        }
+        for (long t = from; t < to; ) {
+            long start = s.windowStart(t);
+            long end = Math.min(to, start + s.interval());
+            Accumulator window = byStart.computeIfAbsent(start, Accumulator::new);
+            for (Job job : activeJobs) {
+                charge(window, job, rate(s.metric(), job, capacity), t, end);
+            }
+            t = end;
+        }
+        long current = s.windowStart(to);
+        byStart.computeIfAbsent(current, Accumulator::new);
+        List<FairshareWindow> out = new ArrayList<>();
+        for (Accumulator a : byStart.descendingMap().values()) {
+            if (Math.floorDiv(current - a.start, s.interval()) < s.depth()) {
+                out.add(a.toWindow());
+            }
+        }
+        return List.copyOf(out);
+    }
+
+    /** Usage units per second the job accrues under the metric. */
+    static double rate(FsMetric metric, Job job, Resources capacity) {
+        return switch (metric) {
+            case NONE -> 0.0;
+            case DEDICATEDPS -> job.procs();
+            case DEDICATEDPES -> capacity == null ? job.procs() : ProcessorEquivalent.of(job, capacity);
+        };
+    }
+
+    private static void charge(Accumulator window, Job job, double rate, long from, long to) {
+        if (job.state() != JobState.RUNNING && job.state() != JobState.STARTING) {
+            return;
+        }
+        long begin = job.startTime() > 0 ? Math.max(from, job.startTime()) : from;
+        if (begin >= to || rate <= 0) {
+            return;
+        }
+        double used = rate * (to - begin);
+        for (CredentialKind kind : CredentialKind.values()) {
+            String name = job.credentials().of(kind);
+            if (name != null) {
+                window.usage.computeIfAbsent(kind, k -> new TreeMap<>()).merge(name, used, Double::sum);
+            }
+        }
+        window.total += used;
+    }
+
+    /** One window being built up. */
+    private static final class Accumulator {
+        final long start;
+        final Map<CredentialKind, Map<String, Double>> usage = new EnumMap<>(CredentialKind.class);
+        double total;
+
+        Accumulator(long start) {
+            this.start = start;
+        }
+
+        void add(FairshareWindow w) {
+            w.usage().forEach((kind, byName) -> byName.forEach((name, u) ->
+                    usage.computeIfAbsent(kind, k -> new TreeMap<>()).merge(name, u, Double::sum)));
+            total += w.total();
+        }
+
+        FairshareWindow toWindow() {
+            return new FairshareWindow(start, usage, total);
+        }
+    }
+}

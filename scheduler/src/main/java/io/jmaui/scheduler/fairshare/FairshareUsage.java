@@ -1,0 +1,182 @@
+package io.jmaui.scheduler.fairshare;
+
+import io.jmaui.scheduler.config.FsTarget;
+import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.model.CredentialKind;
+import io.jmaui.scheduler.model.FairshareWindow;
+import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.Node;
+import io.jmaui.scheduler.model.Resources;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.SortedSet;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * Each credential's decay-weighted fairshare usage (guide 6.3.2.3), computed once per iteration.
+ *
+ * <p>Window N (0 is the current one, N = whole FSINTERVALs between its start and the current
+ * window's) weighs {@code FSDECAY^N}; the first FSDEPTH windows count. A credential's usage is
+ *
+ * <pre>  Usage% = 100 * sum_N(usage_N * FSDECAY^N) / sum_N(total_N * FSDECAY^N)</pre>
+ *
+ * relative to what the system delivered, not to what it could have. The guide's example: FSDECAY
+ * 0.5, FSDEPTH 4, John used 60, 0, 10, 50 of totals 110, 125, 100, 150, so his usage is
+ * {@code (60 + .5*0 + .25*10 + .125*50) / (110 + .5*125 + .25*100 + .125*150)} = 68.75/216.25 = 31.79%.
+ *
+ * <p>The priority delta (5.1.2.2) is {@code target - Usage%}, or {@code 1 - Usage%/target} under a
+ * {@code %} FSPOLICY; a floor keeps only positive deltas, a ceiling only negative ones, caps and
+ * credentials without a positive target give none. Nothing counts while FSPOLICY is NONE or the
+ * system delivered nothing.
+ */
+public final class FairshareUsage {
+
+    private final MauiConfig cfg;
+    private final FsSettings settings;
+    private final long currentStart;
+    private final double[] totals;
+    private final Map<CredentialKind, Map<String, double[]>> slots;
+    private final Resources capacity;
+
+    private FairshareUsage(MauiConfig cfg, FsSettings settings, long currentStart, double[] totals,
+                           Map<CredentialKind, Map<String, double[]>> slots, Resources capacity) {
+        this.cfg = cfg;
+        this.settings = settings;
+        this.currentStart = currentStart;
+        this.totals = totals;
+        this.slots = slots;
+        this.capacity = capacity;
+    }
+
+    /**
+     * Folds the windows (any order; the newest is window 0) into per-window usage under FSDEPTH.
+     * Without the nodes, a job's processor equivalent (DEDICATEDPES caps) counts processors only.
+     */
+    public static FairshareUsage compute(MauiConfig cfg, List<FairshareWindow> windows) {
+        return compute(cfg, windows, List.of());
+    }
+
+    /**
+     * As {@link #compute(MauiConfig, List)}; {@code nodes} (all compute nodes) size the system
+     * that DEDICATEDPES measures a job's processor equivalent against.
+     */
+    public static FairshareUsage compute(MauiConfig cfg, List<FairshareWindow> windows, List<Node> nodes) {
+        FsSettings s = FsSettings.of(cfg);
+        int depth = Math.max(0, s.depth());
+        long current = windows.stream().mapToLong(FairshareWindow::start).max().orElse(0);
+        double[] totals = new double[depth];
+        Map<CredentialKind, Map<String, double[]>> slots = new EnumMap<>(CredentialKind.class);
+        for (FairshareWindow w : windows) {
+            long n = Math.floorDiv(current - w.start(), s.interval());
+            if (n >= depth) {
+                continue;
+            }
+            int i = (int) n;
+            totals[i] += w.total();
+            w.usage().forEach((kind, byName) -> byName.forEach((name, u) ->
+                    slots.computeIfAbsent(kind, k -> new TreeMap<>())
+                            .computeIfAbsent(name, k -> new double[depth])[i] += u));
+        }
+        Resources capacity = nodes.isEmpty() ? null : ProcessorEquivalent.capacity(nodes);
+        return new FairshareUsage(cfg, s, current, totals, slots, capacity);
+    }
+
+    /** The system-level settings this usage was computed under. */
+    public FsSettings settings() {
+        return settings;
+    }
+
+    /** Start of window 0, the current window (0 when there were no windows). */
+    public long currentWindowStart() {
+        return currentStart;
+    }
+
+    /** Decayed usage as a percent of the decayed total; empty for no name or when nothing was delivered. */
+    public OptionalDouble usagePercent(CredentialKind kind, String name) {
+        double total = decayedTotal();
+        if (name == null || total <= 0) {
+            return OptionalDouble.empty();
+        }
+        return OptionalDouble.of(100.0 * decayedUsage(kind, name) / total);
+    }
+
+    /** The credential's FSTARGET as the config gives it (falling back to the kind's DEFAULT). */
+    public Optional<FsTarget> target(CredentialKind kind, String name) {
+        return Targets.configured(cfg, kind, name);
+    }
+
+    /** The credential's FSTARGET with all five of Maui's modes (target, floor, ceiling, both caps). */
+    public Optional<FairshareTarget> fairshareTarget(CredentialKind kind, String name) {
+        return Targets.of(cfg, kind, name);
+    }
+
+    /**
+     * The fairshare priority subfactor of one credential, Maui's DeltaFSUsage (5.1.2.2): empty when
+     * it has no positive target, FSPOLICY is NONE or nothing was delivered; 0 for caps.
+     */
+    public OptionalDouble delta(CredentialKind kind, String name) {
+        OptionalDouble pct = usagePercent(kind, name);
+        Optional<FairshareTarget> t = fairshareTarget(kind, name);
+        if (settings.metric() == FsMetric.NONE || pct.isEmpty() || t.isEmpty() || t.get().value() <= 0) {
+            return OptionalDouble.empty();
+        }
+        double target = t.get().value();
+        double d = settings.percentBased() ? 1.0 - pct.getAsDouble() / target : target - pct.getAsDouble();
+        return OptionalDouble.of(switch (t.get().mode()) {
+            case TARGET -> d;
+            case FLOOR -> Math.max(d, 0.0);
+            case CEILING -> Math.min(d, 0.0);
+            case CAP_RELATIVE, CAP_ABSOLUTE -> 0.0;
+        });
+    }
+
+    /** {@code sum_N usage_N * FSDECAY^N} for one credential (Maui's FSUsage[0] + FSFactor). */
+    public double decayedUsage(CredentialKind kind, String name) {
+        double[] u = slots.getOrDefault(kind, Map.of()).get(name);
+        return u == null ? 0.0 : decayed(u);
+    }
+
+    /** {@code sum_N total_N * FSDECAY^N}, the denominator of every percentage. */
+    public double decayedTotal() {
+        return decayed(totals);
+    }
+
+    /** Usage of one credential in window {@code index} (0 = current), 0 outside FSDEPTH. */
+    public double windowUsage(CredentialKind kind, String name, int index) {
+        double[] u = slots.getOrDefault(kind, Map.of()).get(name);
+        return u == null || index < 0 || index >= u.length ? 0.0 : u[index];
+    }
+
+    /** Total delivered in window {@code index} (0 = current), 0 outside FSDEPTH. */
+    public double windowTotal(int index) {
+        return index < 0 || index >= totals.length ? 0.0 : totals[index];
+    }
+
+    /** Credentials of {@code kind} with usage in any counted window, sorted by name. */
+    public SortedSet<String> credentials(CredentialKind kind) {
+        return Collections.unmodifiableSortedSet(new TreeSet<>(slots.getOrDefault(kind, Map.of()).keySet()));
+    }
+
+    /** Number of windows that count (FSDEPTH). */
+    public int depth() {
+        return totals.length;
+    }
+
+    /** Usage units per second {@code job} would accrue under FSPOLICY on this system. */
+    double rate(Job job) {
+        return Fairshare.rate(settings.metric(), job, capacity);
+    }
+
+    private double decayed(double[] perWindow) {
+        double sum = 0.0;
+        for (int i = 0; i < perWindow.length; i++) {
+            sum += perWindow[i] * settings.weight(i);
+        }
+        return sum;
+    }
+}

@@ -1,0 +1,14 @@
+package io.jmaui.scheduler.fairshare;
+
+/**
+ * What FSPOLICY tracks (guide 6.3.2.1, appendix F): nothing, dedicated processor-seconds, or
+ * dedicated processor-equivalent-seconds.
+ */
+public enum FsMetric {
+    /** FSPOLICY unset or NONE: no usage is tracked and fairshare has no effect. */
+    NONE,
+    /** DEDICATEDPS: processors the job holds times seconds. */
+    DEDICATEDPS,
+    /** DEDICATEDPES: the job's processor equivalent (see {@link ProcessorEquivalent}) times seconds. */
+    DEDICATEDPES
+}
