@@ -3,6 +3,7 @@ package io.jmaui.scheduler.priority;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobState;
 import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.fairshare.FairshareUsage;
 import io.jmaui.scheduler.model.Snapshot;
 
 import java.util.ArrayList;
@@ -32,10 +33,14 @@ public final class Priorities {
     /**
      * Priorities of every job in {@code s} that is neither completed nor removed, at {@code now}.
      *
-     * @param fs the iteration's fairshare deltas, {@code FairshareUsage::delta} (null: no fairshare,
-     *           the FS component is 0)
+     * @param fs the iteration's fairshare usage (null: no fairshare, the FS component is 0)
      */
-    public static JobPriorities compute(MauiConfig cfg, Snapshot s, FairshareSource fs, long now) {
+    public static JobPriorities compute(MauiConfig cfg, Snapshot s, FairshareUsage fs, long now) {
+        return compute(cfg, s, fs == null ? null : (FairshareSource) fs::delta, now);
+    }
+
+    /** As {@link #compute(MauiConfig, Snapshot, FairshareUsage, long)}, with the deltas from {@code fs}. */
+    static JobPriorities compute(MauiConfig cfg, Snapshot s, FairshareSource fs, long now) {
         return compute(PriorityInputs.prepare(cfg, s, fs, now), s.jobs());
     }
 

@@ -15,7 +15,7 @@ import java.util.Map;
  * @param now          the iteration's time, epoch seconds
  * @param warnings     config warnings ({@code maui.cfg:12: FOOWEIGHT: unknown parameter ...})
  * @param priorities   every job's priority with its breakdown, in queue order
- * @param fairshare    fairshare usage per credential (null until the fairshare stage is wired in)
+ * @param fairshare    fairshare usage per credential: every credential with usage or a job
  * @param blocked      per idle job not started, why (null until the iteration stage exists)
  * @param decisions    what the iteration decided (null until the iteration stage exists)
  * @param reservations every reservation after the iteration (null until the iteration stage exists)

@@ -41,7 +41,7 @@ class MauiReplayTest {
         assertEquals(List.of("1001.head", "1000.head", "1002.head"), order);
 
         JsonNode alice = report.get("priorities").get(0);
-        assertEquals(1624, alice.get("priority").asLong());
+        assertEquals(1124, alice.get("priority").asLong(), "CRED 1200 + SERV 380 + RES 44 + FS -500");
         JsonNode cred = alice.get("components").get(0);
         assertEquals("CRED", cred.get("component").asText());
         assertEquals(1200.0, cred.get("contribution").asDouble(), 1e-9, "user 100 + QOS 1000 + 10 * queue priority 10");
@@ -49,7 +49,15 @@ class MauiReplayTest {
         assertEquals("QUEUETIME", queueTime.get("subcomponent").asText());
         assertEquals(60.0, queueTime.get("raw").asDouble(), 1e-9, "minutes queued");
         assertEquals(6, queueTime.get("weight").asLong(), "QUEUETIMEWEIGHT 1 + QOS high QTWEIGHT 5");
+        JsonNode fs = alice.get("components").get(1);
+        assertEquals(-500.0, fs.get("contribution").asDouble(), 1e-9, "10 * (10 * (30 - 10) + 5 * MIN(0, 50 - 100))");
         assertTrue(report.get("decisions") == null, "no iteration stage yet: the section is left out");
+
+        JsonNode aliceUsage = report.get("fairshare").get(0);
+        assertEquals("USER", aliceUsage.get("kind").asText());
+        assertEquals("alice", aliceUsage.get("name").asText());
+        assertEquals(10.0, aliceUsage.get("usagePercent").asDouble(), 1e-9);
+        assertEquals(20.0, aliceUsage.get("delta").asDouble(), 1e-9);
     }
 
     @Test
