@@ -9,7 +9,7 @@ import java.util.OptionalDouble;
  * form applied): {@code FairshareUsage::delta} of the fairshare package. Empty: no delta.
  */
 @FunctionalInterface
-interface FairshareSource {
+public interface FairshareSource {
 
     OptionalDouble delta(CredentialKind kind, String name);
 }

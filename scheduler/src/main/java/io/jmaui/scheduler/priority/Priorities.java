@@ -39,8 +39,11 @@ public final class Priorities {
         return compute(cfg, s, fs == null ? null : (FairshareSource) fs::delta, now);
     }
 
-    /** As {@link #compute(MauiConfig, Snapshot, FairshareUsage, long)}, with the deltas from {@code fs}. */
-    static JobPriorities compute(MauiConfig cfg, Snapshot s, FairshareSource fs, long now) {
+    /**
+     * As {@link #compute(MauiConfig, Snapshot, FairshareUsage, long)}, with the fairshare deltas
+     * from {@code fs} (e.g. {@code usage::delta}; null: no fairshare).
+     */
+    public static JobPriorities compute(MauiConfig cfg, Snapshot s, FairshareSource fs, long now) {
         return compute(PriorityInputs.prepare(cfg, s, fs, now), s.jobs());
     }
 
