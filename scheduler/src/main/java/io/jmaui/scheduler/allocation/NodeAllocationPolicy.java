@@ -1,0 +1,23 @@
+package io.jmaui.scheduler.allocation;
+
+import java.util.Comparator;
+
+/**
+ * NODEALLOCATIONPOLICY (guide 5.2): which of the nodes able to take a job's tasks are used first.
+ * A policy is an order on candidates, best first. Policies that only look at static node
+ * attributes let the engine rank nodes once per iteration and stop scanning as soon as enough
+ * tasks are found; {@link #dependsOnTime()} marks those that need each candidate's free time.
+ */
+public interface NodeAllocationPolicy {
+
+    /** The maui.cfg word, e.g. {@code MINRESOURCE}. */
+    String name();
+
+    /** Best candidate first; ties must be broken by {@link NodeCandidate#index()}. */
+    Comparator<NodeCandidate> order();
+
+    /** True when the order reads {@code tasks}, {@code free} or {@code freeSince}. */
+    default boolean dependsOnTime() {
+        return false;
+    }
+}

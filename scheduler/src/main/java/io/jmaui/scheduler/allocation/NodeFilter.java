@@ -1,0 +1,32 @@
+package io.jmaui.scheduler.allocation;
+
+import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.Node;
+import io.jmaui.scheduler.model.NodeState;
+
+import java.util.function.Predicate;
+
+/**
+ * Which nodes a job may run on at all (guide 5.2, 12.2): the node takes work (not down, drained
+ * or of unknown state), has every feature the job asks for, allows the job's class, and is one of
+ * the job's requested hosts when it named any.
+ */
+public final class NodeFilter {
+
+    private NodeFilter() {
+    }
+
+    /** The static filter for a job; resources and time are the availability's business. */
+    public static Predicate<Node> forJob(Job job) {
+        String cls = job.credentials().jobClass();
+        return n -> usable(n)
+                && n.features().containsAll(job.features())
+                && (n.classes().isEmpty() || cls == null || n.classes().contains(cls))
+                && (job.requestedHosts().isEmpty() || job.requestedHosts().contains(n.name()));
+    }
+
+    /** Whether a node may be given tasks at all: IDLE, RUNNING or BUSY (full now, free later). */
+    public static boolean usable(Node n) {
+        return n.state().acceptsWork() || n.state() == NodeState.BUSY;
+    }
+}

@@ -1,0 +1,240 @@
+package io.jmaui.scheduler.availability;
+
+import io.jmaui.scheduler.allocation.NodeAccessPolicy;
+import io.jmaui.scheduler.allocation.NodeFilter;
+import io.jmaui.scheduler.model.AclAffinity;
+import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.Node;
+import io.jmaui.scheduler.model.Reservation;
+import io.jmaui.scheduler.model.Resources;
+import io.jmaui.scheduler.model.Times;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Time-space availability (design.md "Availability in time and space"; guide 7.1, 8.2, 15.5):
+ * what is free on which node over which interval. One per iteration, mutable, built from the
+ * running jobs' walltime limits; admin and standing reservations are placed as ACL-guarded
+ * blocks, job reservations and job starts as plain amounts. Reservations, the priority pass,
+ * backfill, showbf and showstart all ask it.
+ *
+ * <p>Each node has a {@link Timeline} of free resources; one aggregate timeline over all usable
+ * nodes bounds every request from above, so most requests that cannot fit are refused without
+ * looking at a node. A running job whose walltime is over holds its node until {@code now + 1}.
+ */
+public final class Availability {
+
+    private final long now;
+    private final List<Node> nodes;
+    private final Map<String, Integer> index = new HashMap<>();
+    private final boolean[] usable;
+    final Timeline[] free;
+    final Timeline total;
+    private final NodeAccessPolicy accessPolicy;
+    final double[] nodePriority;
+    final List<Reservation> blockOwners = new ArrayList<>();
+    final List<Long> blockProcs = new ArrayList<>();
+    final List<List<Block>> blocks;
+    private final List<List<UserSpan>> userSpans;
+    private final Search search;
+    private long version;
+    private boolean futureHolds;
+
+    private Availability(List<Node> nodes, long now, NodeAccessPolicy accessPolicy, Map<String, Double> priorities) {
+        this.now = now;
+        this.nodes = List.copyOf(nodes);
+        this.accessPolicy = accessPolicy;
+        int n = nodes.size();
+        usable = new boolean[n];
+        free = new Timeline[n];
+        nodePriority = new double[n];
+        blocks = new ArrayList<>(n);
+        userSpans = new ArrayList<>(n);
+        Resources sum = Resources.ZERO;
+        for (int i = 0; i < n; i++) {
+            Node node = nodes.get(i);
+            index.putIfAbsent(node.name(), i);
+            usable[i] = NodeFilter.usable(node) && !(node.state() == io.jmaui.scheduler.model.NodeState.BUSY && node.jobs().isEmpty());
+            free[i] = new Timeline(now, node.configured());
+            nodePriority[i] = priorities.getOrDefault(node.name(), 0.0);
+            blocks.add(null);
+            userSpans.add(null);
+            if (usable[i]) {
+                sum = sum.plus(node.configured());
+            }
+        }
+        total = new Timeline(now, sum);
+        search = new Search(this);
+    }
+
+    /**
+     * The availability at {@code now}: every node's configured resources less what the active
+     * jobs hold until their walltime limit (INFINITY for a job without one).
+     */
+    public static Availability of(List<Node> nodes, List<Job> jobs, long now, NodeAccessPolicy accessPolicy,
+                                  Map<String, Double> nodePriorities) {
+        Availability a = new Availability(nodes, now, accessPolicy, nodePriorities);
+        for (Job j : jobs) {
+            if (!j.state().isActive() || j.allocatedHosts().isEmpty()) {
+                continue;
+            }
+            long end = j.walltime() > 0 ? Math.max(Times.plus(j.startTime(), j.walltime()), now + 1) : Times.INFINITY;
+            a.commit(j.allocatedHosts(), j.perTask(), now, end, j.credentials().user());
+        }
+        return a;
+    }
+
+    public static Availability of(List<Node> nodes, List<Job> jobs, long now) {
+        return of(nodes, jobs, now, NodeAccessPolicy.SHARED, Map.of());
+    }
+
+    public long now() {
+        return now;
+    }
+
+    public List<Node> nodes() {
+        return nodes;
+    }
+
+    int size() {
+        return nodes.size();
+    }
+
+    boolean usable(int i) {
+        return usable[i];
+    }
+
+    NodeAccessPolicy accessPolicy() {
+        return accessPolicy;
+    }
+
+    /** Free resources on {@code host} over [s, e), before any reservation credit; ZERO if unknown. */
+    public Resources freeOn(String host, long s, long e) {
+        Integer i = index.get(host);
+        return i == null ? Resources.ZERO : free[i].minOver(s, e);
+    }
+
+    /** Procs free now over all usable nodes (reserved blocks excluded). */
+    public long freeProcsNow() {
+        return total.procsAtTime(now);
+    }
+
+    /** The least procs free over all usable nodes over [s, e) (reserved blocks excluded). */
+    public long freeProcs(long s, long e) {
+        return total.minProcsOver(s, e);
+    }
+
+    /** Holds {@code amount} on {@code host} over [s, e) for a job or job reservation. */
+    public void reserve(String host, long s, long e, Resources amount, String user) {
+        Integer i = index.get(host);
+        if (i == null || e <= s) {
+            return;
+        }
+        version++;
+        futureHolds |= s > now;
+        Resources charge = accessPolicy.dedicatesNode() ? nodes.get(i).configured() : amount;
+        free[i].add(s, e, charge, -1);
+        if (usable[i]) {
+            total.add(s, e, charge, -1);
+        }
+        if (accessPolicy == NodeAccessPolicy.SINGLEUSER && user != null) {
+            if (userSpans.get(i) == null) {
+                userSpans.set(i, new ArrayList<>(2));
+            }
+            userSpans.get(i).add(new UserSpan(user, s, e));
+        }
+    }
+
+    /** Holds one task of {@code perTask} per entry of {@code hostsPerTask} over [s, e). */
+    public void commit(List<String> hostsPerTask, Resources perTask, long s, long e, String user) {
+        Map<String, Integer> count = new LinkedHashMap<>();
+        for (String h : hostsPerTask) {
+            count.merge(h, 1, Integer::sum);
+        }
+        count.forEach((h, c) -> reserve(h, s, e, perTask.times(c), user));
+    }
+
+    /** Holds a placement found for {@code q}. */
+    public void commit(Request q, Placement p) {
+        commit(p.hosts(), q.perTask(), p.start(), p.end(), q.user());
+    }
+
+    /**
+     * Places an admin or standing reservation as an ACL-guarded block: on its hosts (the whole
+     * node when it has no task count), or, floating, on the first nodes with room for its tasks at
+     * its start. Returns one host per task (per node for whole-node reservations).
+     */
+    public List<String> place(Reservation r) {
+        return new ReservationPlacer(this).place(r);
+    }
+
+    void addBlock(int node, int owner, long s, long e, Resources amount) {
+        if (blocks.get(node) == null) {
+            blocks.set(node, new ArrayList<>(2));
+        }
+        blocks.get(node).add(new Block(owner, s, e, amount));
+        blockProcs.set(owner, blockProcs.get(owner) + amount.procs());
+        version++;
+        free[node].add(s, e, amount, -1);
+        if (usable[node]) {
+            total.add(s, e, amount, -1);
+        }
+    }
+
+    Integer indexOf(String host) {
+        return index.get(host);
+    }
+
+    boolean userConflict(int node, String user, long s, long e) {
+        List<UserSpan> spans = userSpans.get(node);
+        if (spans == null || user == null) {
+            return false;
+        }
+        for (UserSpan u : spans) {
+            if (u.start() < e && s < u.end() && !u.user().equals(user)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The earliest placement at or after {@code from}, if the request can ever fit. */
+    public Optional<Placement> earliest(Request q, long from) {
+        return search.earliest(q, Math.max(from, now));
+    }
+
+    /** A placement starting now, if the request fits now without touching any reservation it may not use. */
+    public Optional<Placement> startNow(Request q) {
+        return search.at(q, now);
+    }
+
+    /** Backfill windows now for requests like {@code q} (its node filter), widest first. */
+    public List<BackfillWindow> windows(Request q) {
+        return WindowFinder.windows(this, q);
+    }
+
+    /** Which admin/standing reservations the request may use, indexed like {@link #blockOwners}. */
+    AclAffinity[] accessFor(Request q) {
+        AclAffinity[] acc = new AclAffinity[blockOwners.size()];
+        for (int r = 0; r < acc.length; r++) {
+            Optional<AclAffinity> a = q.access().apply(blockOwners.get(r));
+            acc[r] = a.orElse(null);
+        }
+        return acc;
+    }
+
+    /** True once something is held from a time after now (a later drop in some timeline). */
+    boolean futureHolds() {
+        return futureHolds;
+    }
+
+    /** A change counter that moves with every hold, so callers can cache refusals between changes. */
+    public long version() {
+        return version;
+    }
+}

@@ -1,0 +1,73 @@
+package io.jmaui.scheduler.availability;
+
+import io.jmaui.scheduler.allocation.NodeAllocationPolicies;
+import io.jmaui.scheduler.model.AclAffinity;
+import io.jmaui.scheduler.model.Node;
+import io.jmaui.scheduler.model.Reservation;
+import io.jmaui.scheduler.model.Resources;
+import io.jmaui.scheduler.model.Times;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+
+/**
+ * Puts an admin or standing reservation into the availability (guide 7.1.2, 7.1.3). A
+ * reservation with hosts and no task count takes the whole of each host, whatever runs there
+ * now (its resources go to the reservation as the jobs end); with a task count, the tasks are
+ * spread over its hosts; a floating one (no hosts) takes its tasks from the first nodes with
+ * room at its start, in the resource manager's order, as many as fit.
+ */
+final class ReservationPlacer {
+
+    private final Availability a;
+
+    ReservationPlacer(Availability a) {
+        this.a = a;
+    }
+
+    List<String> place(Reservation r) {
+        int owner = a.blockOwners.size();
+        a.blockOwners.add(r);
+        a.blockProcs.add(0L);
+        long s = Math.max(r.start(), a.now());
+        long e = r.end();
+        List<String> hosts = new ArrayList<>();
+        if (e <= s) {
+            return hosts;
+        }
+        if (!r.hosts().isEmpty() && r.taskCount() == 0) {
+            for (String h : new LinkedHashSet<>(r.hosts())) {
+                Integer i = a.indexOf(h);
+                if (i != null) {
+                    a.addBlock(i, owner, s, e, a.nodes().get(i).configured());
+                    hosts.add(h);
+                }
+            }
+            return hosts;
+        }
+        int remaining = r.taskCount();
+        Resources per = r.perTask().procs() == 0 && r.perTask().memMb() == 0 ? Resources.procs(1) : r.perTask();
+        Request q = new Request(r.id(), null, remaining, per, e == Times.INFINITY ? 0 : e - s, 0, 0, false,
+                n -> r.features().isEmpty() || n.features().containsAll(r.features()), Request::noAccess,
+                NodeAllocationPolicies.policy("FIRSTAVAILABLE"));
+        AclAffinity[] none = new AclAffinity[a.blockOwners.size()];
+        for (int i = 0; i < a.size() && remaining > 0; i++) {
+            Node n = a.nodes().get(i);
+            boolean listed = r.hosts().isEmpty() || r.hosts().contains(n.name());
+            if (!listed || !a.usable(i) || !q.nodeFilter().test(n)) {
+                continue;
+            }
+            Resources min = r.hosts().isEmpty() ? a.free[i].minOver(s, e) : n.configured();
+            int take = Math.min(remaining, Math.max(0, min.tasksOf(per)));
+            if (take > 0) {
+                a.addBlock(i, owner, s, e, per.times(take));
+                for (int k = 0; k < take; k++) {
+                    hosts.add(n.name());
+                }
+                remaining -= take;
+            }
+        }
+        return hosts;
+    }
+}

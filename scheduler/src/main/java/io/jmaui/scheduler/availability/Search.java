@@ -1,0 +1,243 @@
+package io.jmaui.scheduler.availability;
+
+import io.jmaui.scheduler.allocation.NodeAccessPolicy;
+import io.jmaui.scheduler.allocation.NodeAllocationPolicy;
+import io.jmaui.scheduler.allocation.NodeCandidate;
+import io.jmaui.scheduler.allocation.TaskSelection;
+import io.jmaui.scheduler.model.AclAffinity;
+import io.jmaui.scheduler.model.Node;
+import io.jmaui.scheduler.model.Resources;
+import io.jmaui.scheduler.model.Times;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Finds where and when a request fits (guide 7.1 job reservations, 15.5 start estimates).
+ *
+ * <p>Earliest start: sweep the aggregate timeline for the first run of at least the request's
+ * procs (plus what reservations it may use) lasting its walltime, then check node by node at that
+ * time; on failure move to the next change point. At a given time, nodes are scanned in the
+ * policy's order (positive-affinity reserved nodes first, negative ones last) and the scan stops
+ * once enough tasks are found. Once anything is reserved for later, all fitting nodes are ranked:
+ * nodes the job leaves before a later reservation go before nodes free without limit (so a job
+ * that ends before a reservation does not take a node a long job could use past it), then the
+ * policy's order; LASTAVAILABLE ranks by time throughout.
+ */
+final class Search {
+
+    private final Availability a;
+    private final Map<String, int[]> staticOrders = new HashMap<>();
+
+    Search(Availability a) {
+        this.a = a;
+    }
+
+    Optional<Placement> earliest(Request q, long from) {
+        AclAffinity[] acc = a.accessFor(q);
+        long need = q.procs() - slack(acc);
+        long duration = q.walltime() > 0 ? q.walltime() : Times.INFINITY;
+        long t = from;
+        while (t != Times.INFINITY) {
+            long cand = a.total.nextRun(t, duration, need);
+            if (cand == Times.INFINITY) {
+                return Optional.empty();
+            }
+            List<String> hosts = fitAt(q, cand, acc);
+            if (hosts != null) {
+                return Optional.of(new Placement(cand, Times.plus(cand, duration), hosts));
+            }
+            t = a.total.nextChangeAfter(cand);
+        }
+        return Optional.empty();
+    }
+
+    Optional<Placement> at(Request q, long t) {
+        AclAffinity[] acc = a.accessFor(q);
+        long need = q.procs() - slack(acc);
+        long duration = q.walltime() > 0 ? q.walltime() : Times.INFINITY;
+        long end = Times.plus(t, duration);
+        if (a.total.procsAtTime(t) < need || a.total.minProcsOver(t, end) < need) {
+            return Optional.empty();
+        }
+        List<String> hosts = fitAt(q, t, acc);
+        return hosts == null ? Optional.empty() : Optional.of(new Placement(t, end, hosts));
+    }
+
+    private long slack(AclAffinity[] acc) {
+        long s = 0;
+        for (int r = 0; r < acc.length; r++) {
+            if (acc[r] != null) {
+                s += a.blockProcs.get(r);
+            }
+        }
+        return s;
+    }
+
+    /** One host per task for q over [t, t + walltime), or null. */
+    List<String> fitAt(Request q, long t, AclAffinity[] acc) {
+        long end = Times.plus(t, q.walltime() > 0 ? q.walltime() : Times.INFINITY);
+        NodeAllocationPolicy policy = q.policy();
+        boolean dynamic = policy.dependsOnTime() || a.futureHolds();
+        List<NodeCandidate> cands = new ArrayList<>();
+        long found = 0;
+        for (int i : order(policy, acc)) {
+            Node node = a.nodes().get(i);
+            if (!a.usable(i) || !q.nodeFilter().test(node)) {
+                continue;
+            }
+            Resources min = minFree(i, t, end, acc);
+            int fit = tasksFit(i, q, min, t, end);
+            int use = TaskSelection.usableTasks(fit, q.tasks(), q.nodes(), q.tasksPerNode(), q.exactNode());
+            if (use == 0) {
+                continue;
+            }
+            long since = dynamic ? a.free[i].freeSince(t, (long) use * q.perTask().procs()) : 0;
+            long after = dynamic ? idleAfter(i, end) : Times.INFINITY;
+            cands.add(new NodeCandidate(node, i, fit, min, since, after, affinity(i, t, end, acc), a.nodePriority[i]));
+            found += use;
+            if (!dynamic && found >= q.tasks()) {
+                break;
+            }
+        }
+        if (found < q.tasks()) {
+            return null;
+        }
+        if (!dynamic) {
+            return TaskSelection.select(cands, q.tasks(), q.nodes(), q.tasksPerNode(), q.exactNode());
+        }
+        cands.sort(Comparator.comparingInt((NodeCandidate c) -> rank(c.affinity()))
+                .thenComparingInt(c -> c.idleAfter() == Times.INFINITY ? 1 : 0)
+                .thenComparing(policy.order()));
+        int[] first = new int[cands.size()];
+        for (int k = 0; k < first.length; k++) {
+            NodeCandidate c = cands.get(k);
+            Resources forever = minFree(c.index(), a.now(), Times.INFINITY, acc);
+            first[k] = Math.max(0, c.tasks() - tasksFit(c.index(), q, forever, a.now(), Times.INFINITY));
+        }
+        return TaskSelection.select(cands, q.tasks(), q.nodes(), q.tasksPerNode(), q.exactNode(), first);
+    }
+
+    private long idleAfter(int i, long end) {
+        if (end == Times.INFINITY) {
+            return Times.INFINITY;
+        }
+        long drop = a.free[i].nextDropAtOrAfter(end);
+        return drop == Times.INFINITY ? Times.INFINITY : drop - end;
+    }
+
+    int tasksFit(int i, Request q, Resources min, long s, long e) {
+        NodeAccessPolicy ap = a.accessPolicy();
+        if (ap.dedicatesNode() && min.procs() < a.nodes().get(i).configured().procs()) {
+            return 0;
+        }
+        if (ap == NodeAccessPolicy.SINGLEUSER && a.userConflict(i, q.user(), s, e)) {
+            return 0;
+        }
+        int fit = Math.min(min.tasksOf(q.perTask()), q.tasks());
+        return ap == NodeAccessPolicy.SINGLETASK ? Math.min(fit, 1) : fit;
+    }
+
+    /** The least free resources on node i over [s, e), counting reservations the request may use. */
+    Resources minFree(int i, long s, long e, AclAffinity[] acc) {
+        List<Block> bl = a.blocks.get(i);
+        Timeline tl = a.free[i];
+        if (bl == null || !anyAccessible(bl, acc, s, e)) {
+            return tl.minOver(s, e);
+        }
+        List<Long> points = new ArrayList<>();
+        points.add(s);
+        for (int k = tl.indexAt(s) + 1; k < tl.size() && tl.timeAt(k) < e; k++) {
+            points.add(tl.timeAt(k));
+        }
+        for (Block b : bl) {
+            if (b.start() > s && b.start() < e) {
+                points.add(b.start());
+            }
+            if (b.end() > s && b.end() < e) {
+                points.add(b.end());
+            }
+        }
+        Resources min = null;
+        for (long p : points) {
+            Resources v = tl.valueAt(p);
+            for (Block b : bl) {
+                if (acc[b.reservation()] != null && b.activeAt(p)) {
+                    v = v.plus(b.amount());
+                }
+            }
+            min = min == null ? v : new Resources(Math.min(min.procs(), v.procs()), Math.min(min.memMb(), v.memMb()),
+                    Math.min(min.swapMb(), v.swapMb()), Math.min(min.diskMb(), v.diskMb()));
+        }
+        return min;
+    }
+
+    private static boolean anyAccessible(List<Block> bl, AclAffinity[] acc, long s, long e) {
+        for (Block b : bl) {
+            if (acc[b.reservation()] != null && b.overlaps(s, e)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private AclAffinity affinity(int i, long s, long e, AclAffinity[] acc) {
+        List<Block> bl = a.blocks.get(i);
+        AclAffinity best = AclAffinity.NEUTRAL;
+        if (bl != null) {
+            for (Block b : bl) {
+                AclAffinity x = acc[b.reservation()];
+                if (x != null && b.overlaps(s, e) && rank(x) != 1 && (best == AclAffinity.NEUTRAL || x == AclAffinity.POSITIVE)) {
+                    best = x;
+                }
+            }
+        }
+        return best;
+    }
+
+    private static int rank(AclAffinity x) {
+        return x == AclAffinity.POSITIVE ? 0 : x == AclAffinity.NEGATIVE ? 2 : 1;
+    }
+
+    /** Node indices in the policy's static order, positive-affinity reserved nodes first, negative last. */
+    private int[] order(NodeAllocationPolicy policy, AclAffinity[] acc) {
+        int[] base = staticOrders.computeIfAbsent(policy.name(), k -> staticOrder(policy));
+        boolean any = false;
+        for (AclAffinity x : acc) {
+            any |= x == AclAffinity.POSITIVE || x == AclAffinity.NEGATIVE;
+        }
+        if (!any) {
+            return base;
+        }
+        return staticOrders.computeIfAbsent(policy.name() + java.util.Arrays.toString(acc), k -> byAffinity(base, acc));
+    }
+
+    private int[] byAffinity(int[] base, AclAffinity[] acc) {
+        int[] out = new int[base.length];
+        int k = 0;
+        for (int pass = 0; pass < 3; pass++) {
+            for (int i : base) {
+                if (rank(affinity(i, Long.MIN_VALUE, Long.MAX_VALUE, acc)) == pass) {
+                    out[k++] = i;
+                }
+            }
+        }
+        return out;
+    }
+
+    private int[] staticOrder(NodeAllocationPolicy policy) {
+        List<NodeCandidate> all = new ArrayList<>(a.size());
+        for (int i = 0; i < a.size(); i++) {
+            Node n = a.nodes().get(i);
+            all.add(new NodeCandidate(n, i, 0, n.configured(), 0, Times.INFINITY, AclAffinity.NEUTRAL, a.nodePriority[i]));
+        }
+        if (!policy.dependsOnTime()) {
+            all.sort(policy.order());
+        }
+        return all.stream().mapToInt(NodeCandidate::index).toArray();
+    }
+}

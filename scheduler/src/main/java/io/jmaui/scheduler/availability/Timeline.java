@@ -1,0 +1,211 @@
+package io.jmaui.scheduler.availability;
+
+import io.jmaui.scheduler.model.Resources;
+import io.jmaui.scheduler.model.Times;
+
+import java.util.Arrays;
+
+/**
+ * A step function of free resources over time: sorted change points, each with the free procs,
+ * memory, swap and disk from that point to the next (the last segment runs to INFINITY). One per
+ * node, plus one aggregate over all nodes that {@link Availability} uses to rule requests out
+ * cheaply. Parallel primitive arrays keep 10k timelines small and cache friendly.
+ */
+final class Timeline {
+
+    private long[] times;
+    private long[] procs;
+    private long[] mem;
+    private long[] swap;
+    private long[] disk;
+    private int size;
+
+    Timeline(long origin, Resources free) {
+        times = new long[4];
+        procs = new long[4];
+        mem = new long[4];
+        swap = new long[4];
+        disk = new long[4];
+        times[0] = origin;
+        procs[0] = free.procs();
+        mem[0] = free.memMb();
+        swap[0] = free.swapMb();
+        disk[0] = free.diskMb();
+        size = 1;
+    }
+
+    int size() {
+        return size;
+    }
+
+    long timeAt(int i) {
+        return times[i];
+    }
+
+    long procsAt(int i) {
+        return procs[i];
+    }
+
+    long origin() {
+        return times[0];
+    }
+
+    /** Index of the segment containing {@code t} (the first one when t precedes the origin). */
+    int indexAt(long t) {
+        int i = Arrays.binarySearch(times, 0, size, t);
+        if (i >= 0) {
+            return i;
+        }
+        return Math.max(0, -i - 2);
+    }
+
+    /** Free procs at time t. */
+    long procsAtTime(long t) {
+        return procs[indexAt(t)];
+    }
+
+    /** Adds {@code sign * amount} over [s, e); sign -1 reserves, +1 releases. */
+    void add(long s, long e, Resources amount, int sign) {
+        if (e <= s) {
+            return;
+        }
+        s = Math.max(s, times[0]);
+        int from = split(s);
+        int to = e == Times.INFINITY ? size : split(e);
+        for (int i = from; i < to; i++) {
+            procs[i] += sign * (long) amount.procs();
+            mem[i] += sign * amount.memMb();
+            swap[i] += sign * amount.swapMb();
+            disk[i] += sign * amount.diskMb();
+        }
+    }
+
+    /** Ensures a change point at t and returns its index. */
+    private int split(long t) {
+        int i = Arrays.binarySearch(times, 0, size, t);
+        if (i >= 0) {
+            return i;
+        }
+        int ins = -i - 1;
+        if (size == times.length) {
+            int cap = size * 2;
+            times = Arrays.copyOf(times, cap);
+            procs = Arrays.copyOf(procs, cap);
+            mem = Arrays.copyOf(mem, cap);
+            swap = Arrays.copyOf(swap, cap);
+            disk = Arrays.copyOf(disk, cap);
+        }
+        int prev = ins - 1;
+        System.arraycopy(times, ins, times, ins + 1, size - ins);
+        System.arraycopy(procs, ins, procs, ins + 1, size - ins);
+        System.arraycopy(mem, ins, mem, ins + 1, size - ins);
+        System.arraycopy(swap, ins, swap, ins + 1, size - ins);
+        System.arraycopy(disk, ins, disk, ins + 1, size - ins);
+        times[ins] = t;
+        procs[ins] = procs[prev];
+        mem[ins] = mem[prev];
+        swap[ins] = swap[prev];
+        disk[ins] = disk[prev];
+        size++;
+        return ins;
+    }
+
+    /** The least free amount of each resource over [s, e), as a fresh {@link Resources}. */
+    Resources minOver(long s, long e) {
+        int i = indexAt(s);
+        long p = procs[i], m = mem[i], w = swap[i], d = disk[i];
+        for (i = i + 1; i < size && times[i] < e; i++) {
+            p = Math.min(p, procs[i]);
+            m = Math.min(m, mem[i]);
+            w = Math.min(w, swap[i]);
+            d = Math.min(d, disk[i]);
+        }
+        return new Resources((int) Math.max(Integer.MIN_VALUE, p), m, w, d);
+    }
+
+    /** Free resources at time t. */
+    Resources valueAt(long t) {
+        int i = indexAt(t);
+        return new Resources((int) Math.max(Integer.MIN_VALUE, procs[i]), mem[i], swap[i], disk[i]);
+    }
+
+    /** The least free procs over [s, e). */
+    long minProcsOver(long s, long e) {
+        int i = indexAt(s);
+        long p = procs[i];
+        for (i = i + 1; i < size && times[i] < e; i++) {
+            p = Math.min(p, procs[i]);
+        }
+        return p;
+    }
+
+    /**
+     * The earliest t at or after {@code from} such that at least {@code need} procs are free over
+     * [t, t + duration), or INFINITY. One sweep over the change points.
+     */
+    long nextRun(long from, long duration, long need) {
+        int i = indexAt(from);
+        long runStart = -1;
+        for (; i < size; i++) {
+            long segStart = Math.max(times[i], from);
+            if (procs[i] >= need) {
+                if (runStart < 0) {
+                    runStart = segStart;
+                }
+                long segEnd = i + 1 < size ? times[i + 1] : Times.INFINITY;
+                if (segEnd == Times.INFINITY || segEnd - runStart >= duration) {
+                    return runStart;
+                }
+            } else {
+                runStart = -1;
+            }
+        }
+        return Times.INFINITY;
+    }
+
+    /** The first change point strictly after t, or INFINITY. */
+    long nextChangeAfter(long t) {
+        int i = indexAt(t);
+        while (i < size && times[i] <= t) {
+            i++;
+        }
+        return i < size ? times[i] : Times.INFINITY;
+    }
+
+    /** The start of the latest segment at or before t from which procs stay at least {@code need} up to t. */
+    long freeSince(long t, long need) {
+        int i = indexAt(t);
+        while (i > 0 && procs[i - 1] >= need) {
+            i--;
+        }
+        return times[i];
+    }
+
+    /** The first time at or after t where the free procs fall, or INFINITY (a later hold). */
+    long nextDropAtOrAfter(long t) {
+        int i = indexAt(t);
+        if (i > 0 && times[i] >= t && procs[i] < procs[i - 1]) {
+            return times[i];
+        }
+        for (i = i + 1; i < size; i++) {
+            if (procs[i] < procs[i - 1]) {
+                return times[i];
+            }
+        }
+        return Times.INFINITY;
+    }
+
+    /** How long from t at least {@code need} procs stay free (INFINITY when forever). */
+    long freeFor(long t, long need) {
+        int i = indexAt(t);
+        if (procs[i] < need) {
+            return 0;
+        }
+        for (i = i + 1; i < size; i++) {
+            if (procs[i] < need) {
+                return times[i] - t;
+            }
+        }
+        return Times.INFINITY;
+    }
+}

@@ -1,0 +1,17 @@
+/**
+ * Time-space availability (design.md "Availability in time and space"): the one structure that
+ * answers "what is free on which node over which interval" for admin and standing reservations
+ * (guide 7.1), job reservations (7.1, RESERVATIONDEPTH), the priority pass and backfill (8.2),
+ * backfill windows (showbf) and start estimates (showstart, 15.5).
+ *
+ * <pre>
+ *   Availability.of(nodes, running jobs, now)     per-node Timelines + one aggregate Timeline
+ *     .place(admin / standing reservation)        ACL-guarded Blocks (usable by admitted jobs)
+ *     .startNow(request) / .earliest(request, t)  Search: aggregate sweep, then node scan
+ *     .commit(request, placement)                 job starts and job reservations
+ *     .windows(request)                           WindowFinder: largest node-time rectangles
+ * </pre>
+ *
+ * Iteration-local and mutable; the iteration as a whole stays a pure function.
+ */
+package io.jmaui.scheduler.availability;

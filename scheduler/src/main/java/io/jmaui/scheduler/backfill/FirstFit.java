@@ -1,0 +1,44 @@
+package io.jmaui.scheduler.backfill;
+
+import io.jmaui.scheduler.model.Job;
+
+/**
+ * FIRSTFIT (guide 8.2, Maui's default): candidates in priority order, each started if it fits now
+ * in any window without delaying a job reservation. With RESERVATIONDEPTH 1 this is EASY
+ * backfilling.
+ *
+ * <p>Chunking (BFCHUNKSIZE, BFCHUNKDURATION, FIRSTFIT only): when a job of at least BFCHUNKSIZE
+ * procs is blocked, smaller jobs may not backfill for BFCHUNKDURATION seconds, so that freed
+ * resources aggregate for the large job. Once the duration is over, small jobs backfill again
+ * until a large job starts, which ends the episode; the next blocked large job starts a new one.
+ */
+final class FirstFit implements BackfillPolicy {
+
+    static final String NAME = "FIRSTFIT";
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public void fill(BackfillRun run) {
+        int size = run.chunkSize();
+        for (Job job : run.candidates()) {
+            boolean large = size > 0 && job.procs() >= size;
+            long since = run.chunkBlockedSince();
+            long until = since + run.chunkDuration();
+            if (size > 0 && !large && since > 0 && run.now() < until) {
+                run.chunked(job, until);
+                continue;
+            }
+            if (run.tryStart(job)) {
+                if (large) {
+                    run.chunkBlockedSince(0);
+                }
+            } else if (large && since == 0 && run.chunkDuration() > 0) {
+                run.chunkBlockedSince(run.now());
+            }
+        }
+    }
+}

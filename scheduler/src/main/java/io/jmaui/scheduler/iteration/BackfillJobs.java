@@ -1,0 +1,150 @@
+package io.jmaui.scheduler.iteration;
+
+import io.jmaui.scheduler.availability.BackfillWindow;
+import io.jmaui.scheduler.availability.Placement;
+import io.jmaui.scheduler.availability.Request;
+import io.jmaui.scheduler.backfill.BackfillMetric;
+import io.jmaui.scheduler.backfill.BackfillPolicies;
+import io.jmaui.scheduler.backfill.BackfillPolicy;
+import io.jmaui.scheduler.backfill.BackfillRun;
+import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.Reason;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Stage 6 (guide 8.2): backfill. Two passes, as Maui makes them: first the jobs within their
+ * soft limits, then the jobs only within their hard limits. Candidates are the eligible jobs that
+ * neither started nor got a job reservation, in priority order, at most BACKFILLDEPTH of them
+ * (0 = all); BACKFILLPOLICY picks among them; every start is checked against the availability,
+ * which holds all reservations, so no reserved job is delayed.
+ */
+final class BackfillJobs implements Stage {
+
+    @Override
+    public void apply(IterationState st) {
+        BackfillPolicy policy = BackfillPolicies.of(st.settings.backfillPolicy());
+        BackfillMetric metric = BackfillMetric.of(st.settings.backfillMetric());
+        List<Job> soft = new ArrayList<>();
+        List<Job> hard = new ArrayList<>();
+        int depth = st.settings.backfillDepth();
+        for (Job j : st.eligible) {
+            if (depth > 0 && soft.size() + hard.size() >= depth) {
+                break;
+            }
+            if (st.started.contains(j.id()) || st.jobReservations.containsKey(j.id())) {
+                continue;
+            }
+            Reason r = st.reasons.get(j.id());
+            if (r == null) {
+                soft.add(j);
+            } else if (!(r instanceof InsufficientResources)) {
+                hard.add(j);
+            }
+        }
+        policy.fill(new Run(st, soft, false, metric));
+        List<Job> second = new ArrayList<>();
+        for (Job j : st.eligible) {
+            Reason r = st.reasons.get(j.id());
+            boolean limited = r != null && !(r instanceof InsufficientResources) && !(r instanceof BackfillChunked);
+            if (limited && !st.started.contains(j.id()) && !st.jobReservations.containsKey(j.id())) {
+                second.add(j);
+            }
+        }
+        if (!second.isEmpty()) {
+            policy.fill(new Run(st, second, true, metric));
+        }
+    }
+
+    /** One pass's view for the policy. */
+    private static final class Run implements BackfillRun {
+        private final IterationState st;
+        private final List<Job> candidates;
+        private final boolean hard;
+        private final BackfillMetric metric;
+
+        Run(IterationState st, List<Job> candidates, boolean hard, BackfillMetric metric) {
+            this.st = st;
+            this.candidates = candidates;
+            this.hard = hard;
+            this.metric = metric;
+        }
+
+        @Override
+        public long now() {
+            return st.now;
+        }
+
+        @Override
+        public List<Job> candidates() {
+            return candidates.stream().filter(j -> !st.started.contains(j.id())).toList();
+        }
+
+        @Override
+        public List<BackfillWindow> windows() {
+            return st.availability.windows(anyNode(st));
+        }
+
+        @Override
+        public boolean tryStart(Job job) {
+            if (st.started.contains(job.id())) {
+                return false;
+            }
+            Request q = st.request(job);
+            Optional<Placement> p = SchedulePriorityJobs.startNow(st, job, q);
+            if (p.isEmpty()) {
+                return false;
+            }
+            Optional<Reason> limit = st.throttle.check(job, hard, p.get().hosts());
+            if (limit.isPresent()) {
+                st.reasons.put(job.id(), limit.get());
+                return false;
+            }
+            st.start(job, p.get(), true);
+            return true;
+        }
+
+        @Override
+        public long walltime(Job job) {
+            return st.walltime(job);
+        }
+
+        @Override
+        public BackfillMetric metric() {
+            return metric;
+        }
+
+        @Override
+        public int chunkSize() {
+            return st.settings.bfChunkSize();
+        }
+
+        @Override
+        public long chunkDuration() {
+            return st.settings.bfChunkDuration();
+        }
+
+        @Override
+        public long chunkBlockedSince() {
+            return st.chunkBlockedSince;
+        }
+
+        @Override
+        public void chunkBlockedSince(long t) {
+            st.chunkBlockedSince = t;
+        }
+
+        @Override
+        public void chunked(Job job, long until) {
+            st.reasons.put(job.id(), new BackfillChunked(st.settings.bfChunkSize(), until));
+        }
+    }
+
+    /** A request that accepts every usable node, for windows shown to everyone. */
+    static Request anyNode(IterationState st) {
+        return new Request("showbf", null, 1, io.jmaui.scheduler.model.Resources.procs(1), 0, 0, 0, false,
+                n -> true, Request::noAccess, st.allocation);
+    }
+}

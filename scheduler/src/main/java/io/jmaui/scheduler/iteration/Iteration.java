@@ -1,0 +1,79 @@
+package io.jmaui.scheduler.iteration;
+
+import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.Reason;
+import io.jmaui.scheduler.model.Reservation;
+import io.jmaui.scheduler.model.Snapshot;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One scheduling iteration: a pure function of (config, snapshot, now) to an
+ * {@link IterationResult} (design.md "The one idea"). The stages and their order are drawn in
+ * the package documentation.
+ */
+public final class Iteration {
+
+    /** How many idle jobs without a job reservation get a start estimate per iteration. */
+    public static final int ESTIMATE_DEPTH = 64;
+
+    private static final List<Stage> STAGES = List.of(
+            new AccrueFairshare(),
+            new RankJobs(),
+            new CheckEligibility(),
+            new MapAvailability(),
+            new SchedulePriorityJobs(),
+            new BackfillJobs(),
+            new Summarize());
+
+    private Iteration() {
+    }
+
+    /**
+     * Runs one iteration under maui.cfg {@code cfg} at {@code now}, as a first iteration (no
+     * fairshare accrual, no backfill chunking carried over).
+     */
+    public static IterationResult run(MauiConfig cfg, Snapshot s, long now) {
+        return run(cfg, s, now, CarryOver.NONE);
+    }
+
+    /** Runs one iteration; {@code carry} is the previous result's {@link IterationResult#carryOver()}. */
+    public static IterationResult run(MauiConfig cfg, Snapshot s, long now, CarryOver carry) {
+        return run(cfg, s, now, carry, Policies.standard(cfg));
+    }
+
+    static IterationResult run(MauiConfig cfg, Snapshot s, long now, CarryOver carry, Policies policies) {
+        List<String> warnings = new ArrayList<>();
+        EngineSettings settings = Settings.from(cfg, s.nodes(), warnings);
+        IterationState st = new IterationState(cfg, settings, s, now, policies, carry);
+        st.warnings.addAll(warnings);
+        for (Stage stage : STAGES) {
+            stage.apply(st);
+        }
+        return result(st);
+    }
+
+    private static IterationResult result(IterationState st) {
+        Map<String, Reason> reasons = new LinkedHashMap<>();
+        Map<String, Long> estimates = new LinkedHashMap<>();
+        for (Job j : st.ranked) {
+            Reason r = st.reasons.get(j.id());
+            if (r != null && !st.started.contains(j.id())) {
+                reasons.put(j.id(), r);
+            }
+            Long e = st.estimates.get(j.id());
+            if (e != null) {
+                estimates.put(j.id(), e);
+            }
+        }
+        List<Reservation> reservations = new ArrayList<>(st.standing);
+        reservations.addAll(st.jobReservations.values());
+        return new IterationResult(st.now, st.decisions, reasons, st.priorities, reservations, estimates,
+                st.availability.windows(BackfillJobs.anyNode(st)), st.fairshareWindows, st.bypass,
+                new CarryOver(st.now, st.chunkBlockedSince), st.warnings);
+    }
+}

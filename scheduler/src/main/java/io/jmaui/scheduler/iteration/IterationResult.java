@@ -1,0 +1,77 @@
+package io.jmaui.scheduler.iteration;
+
+import io.jmaui.scheduler.availability.BackfillWindow;
+import io.jmaui.scheduler.decision.Decision;
+import io.jmaui.scheduler.decision.StartJob;
+import io.jmaui.scheduler.model.FairshareWindow;
+import io.jmaui.scheduler.model.Reason;
+import io.jmaui.scheduler.model.Reservation;
+import io.jmaui.scheduler.priority.JobPriority;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Everything one iteration decided and learned. The daemon executes {@code decisions} and shows
+ * the rest (checkjob, showq, showres, showstart, showbf, diagnose -p); the simulator applies
+ * {@code decisions} and feeds {@code fairshareWindows}, {@code bypassCounts} and
+ * {@code carryOver} into the next snapshot.
+ *
+ * @param decisions        jobs to start (one host per task, backfill flag) and holds, in decision order
+ * @param reasons          per idle job not started, why (resources, reservation, limit, hold, ...), priority order
+ * @param priorities       every queued job's priority with its breakdown, in scheduling order
+ * @param reservations     admin, standing and job reservations in force, in that order
+ * @param estimatedStarts  per idle job, the earliest start known (now for jobs started, the
+ *                         reservation start for reserved jobs, an estimate for the first
+ *                         {@link Iteration#ESTIMATE_DEPTH} others); absent when unknown or never
+ * @param backfillWindows  windows left after this iteration's starts, widest first (showbf)
+ * @param fairshareWindows fairshare windows after this iteration's accrual, newest first
+ * @param bypassCounts     new bypass count of each job a backfilled job jumped over
+ * @param carryOver        what the next iteration needs (this iteration's time, backfill chunking)
+ * @param warnings         policies that are configured but not implemented, once per iteration
+ */
+public record IterationResult(
+        long now,
+        List<Decision> decisions,
+        Map<String, Reason> reasons,
+        List<JobPriority> priorities,
+        List<Reservation> reservations,
+        Map<String, Long> estimatedStarts,
+        List<BackfillWindow> backfillWindows,
+        List<FairshareWindow> fairshareWindows,
+        Map<String, Integer> bypassCounts,
+        CarryOver carryOver,
+        List<String> warnings) {
+
+    public IterationResult {
+        decisions = List.copyOf(decisions);
+        reasons = Collections.unmodifiableMap(new LinkedHashMap<>(reasons));
+        priorities = List.copyOf(priorities);
+        reservations = List.copyOf(reservations);
+        estimatedStarts = Collections.unmodifiableMap(new LinkedHashMap<>(estimatedStarts));
+        backfillWindows = List.copyOf(backfillWindows);
+        fairshareWindows = List.copyOf(fairshareWindows);
+        bypassCounts = Collections.unmodifiableMap(new LinkedHashMap<>(bypassCounts));
+        warnings = List.copyOf(warnings);
+    }
+
+    /** The StartJob decisions, in the order they were made. */
+    public List<StartJob> starts() {
+        return decisions.stream().filter(StartJob.class::isInstance).map(StartJob.class::cast).toList();
+    }
+
+    /** The StartJob decision for a job, if it was started. */
+    public Optional<StartJob> start(String jobId) {
+        return starts().stream().filter(s -> s.jobId().equals(jobId)).findFirst();
+    }
+
+    /** The job reservation of a job, if it has one. */
+    public Optional<Reservation> jobReservation(String jobId) {
+        return reservations.stream()
+                .filter(r -> r.type() == io.jmaui.scheduler.model.ReservationType.JOB && r.id().equals(jobId))
+                .findFirst();
+    }
+}

@@ -1,0 +1,132 @@
+package io.jmaui.scheduler.iteration;
+
+import io.jmaui.scheduler.allocation.NodeAccessPolicy;
+import io.jmaui.scheduler.allocation.NodeAllocationPolicies;
+import io.jmaui.scheduler.allocation.NodeAllocationPolicy;
+import io.jmaui.scheduler.allocation.NodeFilter;
+import io.jmaui.scheduler.availability.Availability;
+import io.jmaui.scheduler.availability.Placement;
+import io.jmaui.scheduler.availability.Request;
+import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.decision.Decision;
+import io.jmaui.scheduler.fairshare.FairshareUsage;
+import io.jmaui.scheduler.priority.JobPriority;
+import io.jmaui.scheduler.decision.StartJob;
+import io.jmaui.scheduler.model.FairshareWindow;
+import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.JobClass;
+import io.jmaui.scheduler.model.Reason;
+import io.jmaui.scheduler.model.Reservation;
+import io.jmaui.scheduler.model.ReservationType;
+import io.jmaui.scheduler.model.Snapshot;
+import io.jmaui.scheduler.model.Times;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * What one iteration has learned so far, handed from stage to stage. Mutable and local to one
+ * call of {@link Iteration#run}; nothing of it escapes except through {@link IterationResult}.
+ */
+final class IterationState {
+
+    final MauiConfig cfg;
+    final EngineSettings settings;
+    final CarryOver carry;
+    final Snapshot snapshot;
+    final long now;
+    final Policies policies;
+    final List<String> warnings = new ArrayList<>();
+    final NodeAllocationPolicy allocation;
+    final Map<String, Long> classWalltime = new HashMap<>();
+
+    Availability availability;
+    Throttle throttle = Throttle.NONE;
+    List<FairshareWindow> fairshareWindows = List.of();
+    FairshareUsage usage;
+    List<Job> ranked = List.of();
+    List<JobPriority> priorities = List.of();
+    List<Job> eligible = List.of();
+    final Map<String, Reason> reasons = new HashMap<>();
+    final List<Decision> decisions = new ArrayList<>();
+    final Set<String> started = new LinkedHashSet<>();
+    final Set<String> backfilled = new LinkedHashSet<>();
+    final List<Reservation> standing = new ArrayList<>();
+    final Map<String, Reservation> jobReservations = new LinkedHashMap<>();
+    final Map<String, Long> estimates = new HashMap<>();
+    final Map<String, Integer> bypass = new LinkedHashMap<>();
+    final RefusalCache refusals;
+    long chunkBlockedSince;
+
+    IterationState(MauiConfig cfg, EngineSettings settings, Snapshot snapshot, long now, Policies policies,
+                   CarryOver carry) {
+        this.cfg = cfg;
+        this.carry = carry;
+        this.settings = settings;
+        this.snapshot = snapshot;
+        this.now = now;
+        this.policies = policies;
+        NodeAllocationPolicies.Lookup l = NodeAllocationPolicies.of(settings.nodeAllocationPolicy());
+        if (l.warning() != null) {
+            warnings.add(l.warning());
+        }
+        allocation = l.policy();
+        for (JobClass c : snapshot.classes()) {
+            classWalltime.put(c.name(), c.defaultWalltime());
+        }
+        refusals = new RefusalCache(settings.nodeAccessPolicy() == NodeAccessPolicy.SINGLEUSER);
+        chunkBlockedSince = carry.chunkBlockedSince();
+    }
+
+    /** The job's walltime limit, its class default when it gave none, else INFINITY. */
+    long walltime(Job j) {
+        if (j.walltime() > 0) {
+            return j.walltime();
+        }
+        long d = j.credentials().jobClass() == null ? 0 : classWalltime.getOrDefault(j.credentials().jobClass(), 0L);
+        return d > 0 ? d : Times.INFINITY;
+    }
+
+    Request request(Job j) {
+        long w = walltime(j);
+        return new Request(j.id(), j.credentials().user(), j.tasks(), j.perTask(), w == Times.INFINITY ? 0 : w,
+                j.nodes(), j.tasksPerNode(), settings.exactNode(), NodeFilter.forJob(j),
+                r -> policies.reservations().access(j, r), allocation);
+    }
+
+    /** True when the job may use some admin or standing reservation in force. */
+    boolean hasReservationAccess(Job j) {
+        for (Reservation r : standing) {
+            if (policies.reservations().access(j, r).isPresent()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Starts a job at a placement: holds the resources, charges the limits, records the decision. */
+    void start(Job j, Placement p, boolean backfill) {
+        availability.commit(p.hosts(), j.perTask(), p.start(), p.end(), j.credentials().user());
+        throttle.charge(j, p.hosts());
+        decisions.add(new StartJob(j.id(), p.hosts(), backfill));
+        started.add(j.id());
+        if (backfill) {
+            backfilled.add(j.id());
+        }
+        estimates.put(j.id(), now);
+        reasons.remove(j.id());
+    }
+
+    /** Reserves a job at a future placement (guide 7.1 job reservations). */
+    void reserve(Job j, Placement p) {
+        availability.commit(p.hosts(), j.perTask(), p.start(), p.end(), j.credentials().user());
+        jobReservations.put(j.id(), new Reservation(j.id(), ReservationType.JOB, p.start(), p.end(), p.hosts(),
+                p.hosts().size(), j.perTask(), List.of(), Set.of(), j.credentials().user(), 0, j.features(), null));
+        estimates.put(j.id(), p.start());
+    }
+}

@@ -1,0 +1,20 @@
+package io.jmaui.scheduler.iteration;
+
+import io.jmaui.scheduler.model.AclAffinity;
+import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.Reservation;
+import io.jmaui.scheduler.model.Snapshot;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Seam to admin and standing reservations (guide 7.1): the reservations in force this iteration
+ * and whether a job's credentials admit it to one (with its affinity), empty when refused.
+ */
+interface ReservationSource {
+
+    List<Reservation> reservations(Snapshot s, long now);
+
+    Optional<AclAffinity> access(Job job, Reservation r);
+}

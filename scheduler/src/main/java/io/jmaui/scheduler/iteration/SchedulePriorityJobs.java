@@ -1,0 +1,112 @@
+package io.jmaui.scheduler.iteration;
+
+import io.jmaui.scheduler.allocation.NodeAllocationPolicies;
+import io.jmaui.scheduler.availability.Placement;
+import io.jmaui.scheduler.availability.Request;
+import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.Reason;
+import io.jmaui.scheduler.model.Times;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Stage 5 (guide 8.2, 7.1 RESERVATIONDEPTH, RESERVATIONQOSLIST, RESERVATIONPOLICY): the priority
+ * pass, as Maui's queue scheduler walks it. In priority order, a job that fits now within its soft
+ * limits starts; one that does not gets a job reservation at its earliest start while its QOS
+ * group has reservation depth left, so lower-priority jobs can no longer delay it. The first job
+ * that can neither start nor be reserved ends the starting: later jobs may still be reserved (in
+ * other QOS groups) and are otherwise left to backfill. A job over a soft limit is skipped.
+ * A job started while a higher-priority job waits for resources started out of order: it is
+ * flagged as backfill and counts as bypassing those jobs; with BACKFILLPOLICY NONE no job starts
+ * out of order (the top jobs are still reserved, for their start estimates).
+ *
+ * <p>Job reservations are placed best-fit in time (the nodes that become free last), so a
+ * backfill job that runs past the reservation keeps the nodes that were free all along: with
+ * FIRSTFIT backfill and depth 1 the result is EASY backfilling.
+ */
+final class SchedulePriorityJobs implements Stage {
+
+    @Override
+    public void apply(IterationState st) {
+        List<ReservationGroup> groups = st.settings.reservationGroups();
+        int[] used = new int[groups.size()];
+        boolean reserving = !st.settings.reservationPolicy().equalsIgnoreCase("NEVER");
+        if (st.settings.reservationPolicy().equalsIgnoreCase("HIGHEST")) {
+            st.warnings.add("RESERVATIONPOLICY HIGHEST is applied as CURRENTHIGHEST: job reservations are recomputed each iteration");
+        }
+        boolean noBackfill = st.settings.backfillPolicy().equalsIgnoreCase("NONE");
+        boolean idleJobFound = false;
+        boolean blockedAbove = false;
+        String firstBlocked = null;
+        for (Job job : st.eligible) {
+            Request q = st.request(job);
+            if (!idleJobFound && !(blockedAbove && noBackfill)) {
+                Optional<Placement> p = startNow(st, job, q);
+                if (p.isPresent()) {
+                    Optional<Reason> limit = st.throttle.check(job, false, p.get().hosts());
+                    if (limit.isPresent()) {
+                        st.reasons.put(job.id(), limit.get());
+                    } else {
+                        st.start(job, p.get(), blockedAbove);
+                    }
+                    continue;
+                }
+            }
+            if (!blockedAbove) {
+                firstBlocked = job.id();
+            }
+            blockedAbove = true;
+            Optional<Reason> limit = st.throttle.check(job, false, List.of());
+            if (limit.isPresent()) {
+                st.reasons.put(job.id(), limit.get());
+                continue;
+            }
+            int g = group(groups, job);
+            if (!reserving || g < 0 || used[g] >= groups.get(g).depth()) {
+                idleJobFound = true;
+                if (noBackfill && !job.id().equals(firstBlocked) && startNow(st, job, q).isPresent()) {
+                    st.reasons.put(job.id(), new WaitsForPriorityJob(firstBlocked));
+                }
+                continue;
+            }
+            Optional<Placement> e = st.availability.earliest(q.withPolicy(NodeAllocationPolicies.lastAvailable()), st.now);
+            if (e.isEmpty()) {
+                st.reasons.put(job.id(), new InsufficientResources(q.procs(), st.availability.freeProcsNow(), Times.INFINITY));
+            } else if (e.get().start() <= st.now) {
+                if (!noBackfill) {
+                    st.start(job, st.availability.startNow(q).orElse(e.get()), true);
+                } else {
+                    st.reasons.put(job.id(), new WaitsForPriorityJob(firstBlocked));
+                }
+            } else {
+                st.reserve(job, e.get());
+                used[g]++;
+                st.reasons.put(job.id(), new InsufficientResources(q.procs(), st.availability.freeProcsNow(), e.get().start()));
+            }
+        }
+    }
+
+    static Optional<Placement> startNow(IterationState st, Job job, Request q) {
+        boolean cacheable = RefusalCache.simple(job) && !st.hasReservationAccess(job);
+        long w = st.walltime(job);
+        long version = st.availability.version();
+        if (st.refusals.refuses(job, w, version, cacheable)) {
+            return Optional.empty();
+        }
+        Optional<Placement> p = st.availability.startNow(q);
+        if (p.isEmpty()) {
+            st.refusals.refused(job, w, version, cacheable);
+        }
+        return p;
+    }
+
+    private static int group(List<ReservationGroup> groups, Job job) {
+        for (int g = 0; g < groups.size(); g++) {
+            if (groups.get(g).admits(job.credentials().qos())) {
+                return g;
+            }
+        }
+        return -1;
+    }
+}

@@ -1,0 +1,78 @@
+package io.jmaui.scheduler.iteration;
+
+import io.jmaui.scheduler.allocation.NodeAccessPolicy;
+import io.jmaui.scheduler.config.JobNodeMatchPolicy;
+import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.config.NodeConfig;
+import io.jmaui.scheduler.config.Parameters;
+import io.jmaui.scheduler.model.Node;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.SortedMap;
+import java.util.TreeSet;
+
+/**
+ * Reads the engine's parameters out of maui.cfg: RESERVATIONDEPTH[X] with RESERVATIONQOSLIST[X]
+ * (one group per index, in index order; ALL or no list admits every QOS), RESERVATIONPOLICY,
+ * BACKFILLPOLICY, BACKFILLDEPTH, BACKFILLMETRIC, BFCHUNKSIZE, BFCHUNKDURATION,
+ * NODEALLOCATIONPOLICY, NODEACCESSPOLICY, JOBNODEMATCHPOLICY EXACTNODE, and each node's NODECFG
+ * PRIORITY (NODECFG[DEFAULT] included).
+ */
+final class Settings {
+
+    private Settings() {
+    }
+
+    static EngineSettings from(MauiConfig cfg, List<Node> nodes, List<String> warnings) {
+        SortedMap<String, Integer> depths = cfg.indexed(Parameters.RESERVATIONDEPTH);
+        SortedMap<String, List<String>> lists = cfg.indexed(Parameters.RESERVATIONQOSLIST);
+        Set<String> indexes = new TreeSet<>((a, b) -> Long.compare(index(a), index(b)));
+        indexes.addAll(depths.keySet());
+        indexes.addAll(lists.keySet());
+        List<ReservationGroup> groups = new ArrayList<>();
+        for (String i : indexes) {
+            int depth = depths.getOrDefault(i, Parameters.RESERVATIONDEPTH.defaultValue());
+            List<String> qos = lists.getOrDefault(i, List.of("ALL"));
+            groups.add(new ReservationGroup(depth, qos.stream().anyMatch("ALL"::equalsIgnoreCase) ? Set.of() : new HashSet<>(qos)));
+        }
+        if (groups.isEmpty()) {
+            groups.add(new ReservationGroup(Parameters.RESERVATIONDEPTH.defaultValue(), Set.of()));
+        }
+        Map<String, Double> priorities = new LinkedHashMap<>();
+        boolean priorityFunction = false;
+        if (!cfg.nodeConfigs().isEmpty()) {
+            for (Node n : nodes) {
+                NodeConfig nc = cfg.node(n.name());
+                nc.priority().ifPresent(p -> priorities.put(n.name(), (double) p));
+                priorityFunction |= nc.priorityFunction().isPresent();
+            }
+        }
+        if (priorityFunction) {
+            warnings.add("NODECFG PRIORITYF is not evaluated; NODEALLOCATIONPOLICY PRIORITY uses NODECFG PRIORITY");
+        }
+        return new EngineSettings(groups,
+                cfg.get(Parameters.RESERVATIONPOLICY).name(),
+                cfg.get(Parameters.BACKFILLPOLICY).name(),
+                cfg.get(Parameters.BACKFILLDEPTH),
+                cfg.get(Parameters.BACKFILLMETRIC).name(),
+                cfg.get(Parameters.BFCHUNKSIZE),
+                cfg.get(Parameters.BFCHUNKDURATION),
+                cfg.get(Parameters.NODEALLOCATIONPOLICY).name(),
+                NodeAccessPolicy.valueOf(cfg.get(Parameters.NODEACCESSPOLICY).name()),
+                cfg.get(Parameters.JOBNODEMATCHPOLICY).contains(JobNodeMatchPolicy.EXACTNODE),
+                priorities);
+    }
+
+    private static long index(String i) {
+        try {
+            return Long.parseLong(i);
+        } catch (NumberFormatException e) {
+            return Long.MAX_VALUE;
+        }
+    }
+}

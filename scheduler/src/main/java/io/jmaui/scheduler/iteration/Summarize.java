@@ -1,0 +1,67 @@
+package io.jmaui.scheduler.iteration;
+
+import io.jmaui.scheduler.availability.Availability;
+import io.jmaui.scheduler.availability.Placement;
+import io.jmaui.scheduler.availability.Request;
+import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.Times;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Stage 7 (guide 15.5 showstart, 8.2 bypass): a reason for every eligible job left idle, start
+ * estimates, and bypass counts. A job left idle is short of resources when fewer procs are idle
+ * than it needs, and held off by reservations when enough are idle now but not for its walltime.
+ * Start estimates come from the job reservations, and for the first {@link Iteration#ESTIMATE_DEPTH}
+ * other idle jobs from the availability as this iteration leaves it. Each job that backfill started
+ * adds one to the bypass count of every eligible job of higher priority left idle.
+ */
+final class Summarize implements Stage {
+
+    @Override
+    public void apply(IterationState st) {
+        Availability a = st.availability;
+        long freeNow = a.freeProcsNow();
+        int estimated = 0;
+        int backfilledBelow = 0;
+        List<Job> eligible = st.eligible;
+        int[] bypassAdd = new int[eligible.size()];
+        for (int i = eligible.size() - 1; i >= 0; i--) {
+            Job j = eligible.get(i);
+            if (st.backfilled.contains(j.id())) {
+                backfilledBelow++;
+            } else if (!st.started.contains(j.id())) {
+                bypassAdd[i] = backfilledBelow;
+            }
+        }
+        for (int i = 0; i < eligible.size(); i++) {
+            Job j = eligible.get(i);
+            if (st.started.contains(j.id())) {
+                continue;
+            }
+            if (bypassAdd[i] > 0) {
+                st.bypass.put(j.id(), j.bypassCount() + bypassAdd[i]);
+            }
+            if (st.reasons.containsKey(j.id())) {
+                continue;
+            }
+            Request q = st.request(j);
+            long start = 0;
+            if (estimated < Iteration.ESTIMATE_DEPTH) {
+                estimated++;
+                Optional<Placement> e = a.earliest(q, st.now);
+                start = e.map(Placement::start).orElse(Times.INFINITY);
+                if (e.isPresent()) {
+                    st.estimates.put(j.id(), start);
+                }
+            }
+            long end = Times.plus(st.now, st.walltime(j));
+            if (q.procs() <= freeNow) {
+                st.reasons.put(j.id(), new ReservedResources(q.procs(), a.freeProcs(st.now, end), freeNow));
+            } else {
+                st.reasons.put(j.id(), new InsufficientResources(q.procs(), freeNow, start));
+            }
+        }
+    }
+}

@@ -1,0 +1,26 @@
+/**
+ * The scheduling iteration (guide 3.2 "scheduling iterations", 8.2 backfill): one call of
+ * {@link io.jmaui.scheduler.iteration.Iteration#run} takes the config, an immutable snapshot and
+ * {@code now}, and returns an {@link io.jmaui.scheduler.iteration.IterationResult}. Stages, one
+ * class each, run in this order over one iteration-local state:
+ *
+ * <pre>
+ *   AccrueFairshare       fairshare usage of running jobs up to now             (6.3)
+ *        │
+ *   RankJobs              queued jobs in priority order, with breakdowns         (5.1)
+ *        │
+ *   CheckEligibility      holds, deferral, dependencies, idle limits -> Reason   (11.1, 11.5, 6.2)
+ *        │
+ *   MapAvailability       running jobs' walltimes + admin/standing reservations  (7.1)
+ *        │
+ *   SchedulePriorityJobs  start in priority order within soft limits;           (8.2, 7.1)
+ *        │                blocked jobs get job reservations (RESERVATIONDEPTH)
+ *   BackfillJobs          BACKFILLPOLICY over the rest: soft pass, hard pass     (8.2)
+ *        │
+ *   Summarize             reasons, start estimates, bypass counts                (15.5)
+ * </pre>
+ *
+ * Policies are reached through seams ({@code Ranker}, {@code Gate}, {@code Throttle},
+ * {@code ReservationSource}, {@code Accrual}) so that tests wire only the policy under test.
+ */
+package io.jmaui.scheduler.iteration;

@@ -1,0 +1,111 @@
+package io.jmaui.scheduler.limits;
+
+import io.jmaui.scheduler.config.LimitKey;
+import io.jmaui.scheduler.config.LimitKind;
+import io.jmaui.scheduler.config.LimitValue;
+import io.jmaui.scheduler.model.CredentialKind;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The limits one credential carries ({@code USERCFG[steve] MAXJOB=2,4 MAXNODE=15,30}), compiled
+ * for fast lookup: plain active and idle limits per {@link LimitKind}, QOS override limits
+ * ({@code OMAXNODE}), and multi-dimensional ones ({@code CLASSCFG[fast] MAXJOB[GROUP]=12
+ * MAXPROC[USER:steve]=3}, the shorthand {@code MAXJOBPERUSER} being {@code MAXJOB[USER]}).
+ */
+final class CredentialLimits {
+
+    static final CredentialLimits NONE = new CredentialLimits(Map.of());
+
+    /**
+     * A multi-dimensional limit: inside this credential, each {@code scope} credential (each
+     * user, each group, ...) may use at most {@code generic}, or its own {@code named} value.
+     */
+    record ScopedRule(LimitKind kind, CredentialKind scope, LimitValue generic, Map<String, LimitValue> named) {
+
+        LimitValue valueFor(String scopeName) {
+            LimitValue v = named.get(scopeName);
+            return v != null ? v : generic;
+        }
+    }
+
+    /** [idle 0/1][kind ordinal]; null where no limit is set. */
+    private final LimitValue[][] plain = new LimitValue[2][Demand.KINDS];
+    private final LimitValue[][] override = new LimitValue[2][Demand.KINDS];
+    private final List<List<ScopedRule>> scoped = List.of(new ArrayList<>(), new ArrayList<>());
+    private final boolean empty;
+
+    /** Compiles the given limits; later entries do not matter, keys are unique. */
+    CredentialLimits(Map<LimitKey, LimitValue> limits) {
+        Map<String, ScopedBuilder> builders = new TreeMap<>();
+        for (Map.Entry<LimitKey, LimitValue> e : limits.entrySet()) {
+            LimitKey k = e.getKey();
+            int idle = k.idle() ? 1 : 0;
+            if (k.scope() == null) {
+                (k.override() ? override : plain)[idle][k.kind().ordinal()] = e.getValue();
+            } else if (!k.override()) {
+                String id = idle + ":" + k.kind() + ":" + k.scope();
+                ScopedBuilder b = builders.computeIfAbsent(id, x -> new ScopedBuilder(k.idle(), k.kind(), k.scope()));
+                if (k.scopeName() == null || k.scopeName().equals("DEFAULT")) {
+                    b.generic = e.getValue();
+                } else {
+                    b.named.put(k.scopeName(), e.getValue());
+                }
+            }
+        }
+        for (ScopedBuilder b : builders.values()) {
+            scoped.get(b.idle ? 1 : 0).add(new ScopedRule(b.kind, b.scope, b.generic, Map.copyOf(b.named)));
+        }
+        for (List<ScopedRule> l : scoped) {
+            l.sort(Comparator.comparing((ScopedRule r) -> r.kind()).thenComparing(ScopedRule::scope));
+        }
+        empty = limits.isEmpty();
+    }
+
+    boolean isEmpty() {
+        return empty;
+    }
+
+    /** The credential's own (or DEFAULT) limit of this kind, or null. */
+    LimitValue plain(boolean idle, LimitKind kind) {
+        return plain[idle ? 1 : 0][kind.ordinal()];
+    }
+
+    /** A QOS's override limit ({@code OMAXJOB}, {@code OMAXIJOB}, ...) of this kind, or null. */
+    LimitValue override(boolean idle, LimitKind kind) {
+        return override[idle ? 1 : 0][kind.ordinal()];
+    }
+
+    boolean hasOverrides() {
+        for (LimitValue[] row : override) {
+            for (LimitValue v : row) {
+                if (v != null) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    List<ScopedRule> scoped(boolean idle) {
+        return scoped.get(idle ? 1 : 0);
+    }
+
+    private static final class ScopedBuilder {
+        final boolean idle;
+        final LimitKind kind;
+        final CredentialKind scope;
+        LimitValue generic;
+        final Map<String, LimitValue> named = new TreeMap<>();
+
+        ScopedBuilder(boolean idle, LimitKind kind, CredentialKind scope) {
+            this.idle = idle;
+            this.kind = kind;
+            this.scope = scope;
+        }
+    }
+}

@@ -1,0 +1,145 @@
+package io.jmaui.scheduler.limits;
+
+import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.Node;
+
+import java.util.HashSet;
+import java.util.List;
+
+/**
+ * How much of each limit kind a job counts (guide 6.2.1 table of limits), at {@code now}.
+ *
+ * <ul>
+ *   <li>MAXPS counts outstanding proc-seconds, {@code procs * remaining walltime}, and MAXWC the
+ *       remaining walltime: both shrink while a job runs; a job being placed counts its full
+ *       walltime.</li>
+ *   <li>MAXPE counts processor equivalents, {@code max(procs, mem*P/M, swap*P/S, disk*P/D)} with
+ *       P, M, S, D the cluster's configured totals (guide 3.2 "processor equivalents", taken over
+ *       the whole cluster rather than per node).</li>
+ *   <li>MAXNODE, soft node definitions: a running job counts the distinct hosts of its exec_host
+ *       (TORQUE may give {@code nodes=2} one host with two procs); a job being placed counts the
+ *       distinct hosts proposed. Under JOBNODEMATCHPOLICY EXACTNODE {@code nodes=N:ppn=P} means N
+ *       distinct hosts, so such a job never counts fewer than N. An idle job, before placement,
+ *       counts its requested N (Maui's requested node count), or {@code ceil(tasks/ppn)} when only
+ *       ppn was given, else 1.</li>
+ * </ul>
+ */
+final class JobSizing {
+
+    private final long now;
+    private final boolean exactNode;
+    private final long totalProcs;
+    private final long totalMem;
+    private final long totalSwap;
+    private final long totalDisk;
+
+    JobSizing(long now, boolean exactNode, List<Node> nodes) {
+        this.now = now;
+        this.exactNode = exactNode;
+        long p = 0, m = 0, s = 0, d = 0;
+        for (Node n : nodes) {
+            p += n.configured().procs();
+            m += n.configured().memMb();
+            s += n.configured().swapMb();
+            d += n.configured().diskMb();
+        }
+        totalProcs = p;
+        totalMem = m;
+        totalSwap = s;
+        totalDisk = d;
+    }
+
+    boolean exactNode() {
+        return exactNode;
+    }
+
+    /** A job already running: remaining walltime at {@code now}, its exec_host's distinct hosts. */
+    Demand active(Job j) {
+        long remaining = j.remainingWalltime(now);
+        return demand(j, remaining, activeNodes(j));
+    }
+
+    /** A job started now on {@code hosts} (one entry per task): full walltime, the hosts' distinct count. */
+    Demand placed(Job j, List<String> hosts) {
+        long nodes = hosts.isEmpty() ? minimumNodes(j) : atLeastRequested(j, distinct(hosts));
+        return demand(j, j.walltime(), nodes);
+    }
+
+    /** An idle job counted against idle limits: its requested node count. */
+    Demand idle(Job j) {
+        return demand(j, j.walltime(), requestedNodes(j));
+    }
+
+    /**
+     * An idle job checked against active limits before it has hosts: the fewest hosts it could
+     * get (1 unless EXACTNODE fixes N), so a soft node definition never blocks it early; the
+     * check with the proposed hosts is exact.
+     */
+    Demand unplaced(Job j) {
+        return demand(j, j.walltime(), minimumNodes(j));
+    }
+
+    long procSeconds(Job j) {
+        return saturatingTimes(j.procs(), j.walltime());
+    }
+
+    private Demand demand(Job j, long seconds, long nodes) {
+        long procs = j.procs();
+        long mem = j.totalResources().memMb();
+        return new Demand(1, procs, saturatingTimes(procs, seconds), pe(j), seconds, nodes, mem);
+    }
+
+    private long pe(Job j) {
+        var r = j.totalResources();
+        long pe = r.procs();
+        pe = Math.max(pe, share(r.memMb(), totalMem));
+        pe = Math.max(pe, share(r.swapMb(), totalSwap));
+        pe = Math.max(pe, share(r.diskMb(), totalDisk));
+        return pe;
+    }
+
+    private long share(long amount, long total) {
+        if (amount <= 0 || total <= 0) {
+            return 0;
+        }
+        return (long) Math.ceil((double) amount * totalProcs / total);
+    }
+
+    long activeNodes(Job j) {
+        if (j.allocatedHosts().isEmpty()) {
+            return requestedNodes(j);
+        }
+        return atLeastRequested(j, distinct(j.allocatedHosts()));
+    }
+
+    private long atLeastRequested(Job j, long distinct) {
+        return exactNode && j.nodes() > 0 ? Math.max(distinct, j.nodes()) : distinct;
+    }
+
+    static long requestedNodes(Job j) {
+        if (j.nodes() > 0) {
+            return j.nodes();
+        }
+        if (j.tasksPerNode() > 0) {
+            return Math.max(1, (j.tasks() + j.tasksPerNode() - 1) / j.tasksPerNode());
+        }
+        return 1;
+    }
+
+    private long minimumNodes(Job j) {
+        return exactNode && j.nodes() > 0 ? j.nodes() : 1;
+    }
+
+    private static long distinct(List<String> hosts) {
+        if (hosts.size() <= 1) {
+            return hosts.size();
+        }
+        return new HashSet<>(hosts).size();
+    }
+
+    private static long saturatingTimes(long a, long b) {
+        long hi = Math.multiplyHigh(a, b);
+        long lo = a * b;
+        return (hi == 0 && lo >= 0) ? lo : Long.MAX_VALUE;
+    }
+}

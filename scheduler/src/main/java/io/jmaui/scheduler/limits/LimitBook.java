@@ -1,0 +1,80 @@
+package io.jmaui.scheduler.limits;
+
+import io.jmaui.scheduler.config.CredentialConfig;
+import io.jmaui.scheduler.config.JobNodeMatchPolicy;
+import io.jmaui.scheduler.config.LimitKey;
+import io.jmaui.scheduler.config.LimitValue;
+import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.config.Parameters;
+import io.jmaui.scheduler.model.CredentialKind;
+
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * The limits maui.cfg sets, read once per iteration: each credential's {@code *CFG} limits with
+ * its kind's {@code [DEFAULT]} filling what it leaves unset (guide 6.2.1.1: "USERCFG[DEFAULT]
+ * MAXJOB=4" limits every user without a MAXJOB of its own), SYSTEMCFG's system-wide limits, and
+ * the system job limits. Credentials are compiled on first use and cached for the iteration.
+ */
+final class LimitBook {
+
+    static final String DEFAULT = MauiConfig.DEFAULT;
+
+    private final MauiConfig cfg;
+    private final Map<CredentialKind, Map<String, CredentialLimits>> cache = new EnumMap<>(CredentialKind.class);
+    private final Map<CredentialKind, Map<LimitKey, LimitValue>> defaults = new EnumMap<>(CredentialKind.class);
+    private final CredentialLimits system;
+    private final SystemJobLimits jobLimits;
+
+    LimitBook(MauiConfig cfg) {
+        this.cfg = cfg;
+        for (CredentialKind k : CredentialKind.values()) {
+            cache.put(k, new HashMap<>());
+            defaults.put(k, limitsOf(cfg.credential(k, DEFAULT)));
+        }
+        this.system = compile(limitsOf(cfg.system()));
+        this.jobLimits = new SystemJobLimits(
+                cfg.get(Parameters.SYSTEMMAXPROCPERJOB),
+                cfg.get(Parameters.SYSTEMMAXPROCSECONDPERJOB),
+                cfg.get(Parameters.SYSTEMMAXJOBWALLTIME));
+    }
+
+    /** JOBNODEMATCHPOLICY EXACTNODE: {@code nodes=N:ppn=P} means N distinct hosts. */
+    static boolean exactNode(MauiConfig cfg) {
+        return cfg.get(Parameters.JOBNODEMATCHPOLICY).contains(JobNodeMatchPolicy.EXACTNODE);
+    }
+
+    /** The limits of credential {@code name} of kind {@code k}, DEFAULT filling the gaps. */
+    CredentialLimits of(CredentialKind k, String name) {
+        Map<String, CredentialLimits> byName = cache.get(k);
+        CredentialLimits cl = byName.get(name);
+        if (cl == null) {
+            Map<LimitKey, LimitValue> merged = new HashMap<>(defaults.get(k));
+            if (!DEFAULT.equals(name)) {
+                merged.putAll(limitsOf(cfg.credential(k, name)));
+            }
+            cl = compile(merged);
+            byName.put(name, cl);
+        }
+        return cl;
+    }
+
+    /** SYSTEMCFG: limits on the whole system's usage. */
+    CredentialLimits system() {
+        return system;
+    }
+
+    SystemJobLimits jobLimits() {
+        return jobLimits;
+    }
+
+    private static CredentialLimits compile(Map<LimitKey, LimitValue> limits) {
+        return limits.isEmpty() ? CredentialLimits.NONE : new CredentialLimits(limits);
+    }
+
+    private static Map<LimitKey, LimitValue> limitsOf(CredentialConfig c) {
+        return c == null ? Map.of() : c.limits();
+    }
+}

@@ -1,0 +1,115 @@
+package io.jmaui.scheduler.limits;
+
+import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.Reason;
+import io.jmaui.scheduler.model.Snapshot;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Throttling policies for one iteration (guide 6.2): built once from maui.cfg and the snapshot's
+ * active jobs, then asked per idle job. Usage is kept in per-credential counters, so each
+ * {@link #check} and each job of {@link #eligible} costs O(credentials).
+ *
+ * <pre>
+ *  Limits.of(cfg, snapshot, now)          usage of active jobs (exec_host's distinct hosts for NODE)
+ *    eligible(idle, SOFT) / (idle, HARD)  system job limits, active limits, idle limits in priority order
+ *    for each eligible job, best first:
+ *      check(job, pass, proposedHosts)    active limits with the hosts the job would really get
+ *      charge(job, hosts)                 when the engine starts it, so later checks see it
+ * </pre>
+ *
+ * <p>One instance per iteration and not thread-safe: {@link #charge} changes what later checks
+ * see. Nothing here reads a clock; {@code now} comes in.
+ */
+public final class Limits {
+
+    private final LimitBook book;
+    private final JobSizing sizing;
+    private final UsageTable active = new UsageTable();
+
+    private Limits(LimitBook book, JobSizing sizing) {
+        this.book = book;
+        this.sizing = sizing;
+    }
+
+    /**
+     * The limits of {@code cfg} with the usage of the snapshot's active jobs (starting, running,
+     * suspended) at {@code now}: MAXPS and MAXWC count remaining walltime, MAXNODE the distinct
+     * hosts of each job's exec_host.
+     */
+    public static Limits of(MauiConfig cfg, Snapshot s, long now) {
+        Limits l = new Limits(new LimitBook(cfg), new JobSizing(now, LimitBook.exactNode(cfg), s.nodes()));
+        for (Job j : s.jobs()) {
+            if (j.state().isActive()) {
+                l.active.add(j.credentials(), l.sizing.active(j));
+            }
+        }
+        return l;
+    }
+
+    /**
+     * The eligible list for the HARD pass: which idle jobs may be scheduled at all this
+     * iteration, and so accrue queue time under JOBPRIOACCRUALPOLICY. Same as
+     * {@code eligible(idleInPriorityOrder, LimitPass.HARD)}.
+     */
+    public Eligibility eligible(List<Job> idleInPriorityOrder) {
+        return eligible(idleInPriorityOrder, LimitPass.HARD);
+    }
+
+    /**
+     * Builds the eligible list for one pass (guide 6.2.1 "Idle Job Limits"): idle jobs are taken
+     * in the priority order given and added while no limit stops them. A job is kept out, with
+     * its reason, when it exceeds a system job limit, when it alone would exceed an active limit
+     * of {@code pass} given the jobs running (and charged) now, or when adding it would exceed an
+     * idle limit ({@code MAXIJOB}, {@code MAXIPROC}, ...) given the jobs already on the list.
+     * Idle limits are hard only: the guide selects eligible jobs once per iteration and ignores a
+     * soft idle value. Does not change this object.
+     */
+    public Eligibility eligible(List<Job> idleInPriorityOrder, LimitPass pass) {
+        UsageTable idle = new UsageTable();
+        List<Job> eligible = new ArrayList<>();
+        Map<String, Reason> blocked = new LinkedHashMap<>();
+        SystemJobLimits jobLimits = book.jobLimits();
+        for (Job j : idleInPriorityOrder) {
+            Reason r = jobLimits.check(j, sizing).orElse(null);
+            if (r == null) {
+                r = LimitCheck.first(book, j.credentials(), sizing.unplaced(j), false, pass, active);
+            }
+            Demand idleDemand = null;
+            if (r == null) {
+                idleDemand = sizing.idle(j);
+                r = LimitCheck.first(book, j.credentials(), idleDemand, true, LimitPass.HARD, idle);
+            }
+            if (r == null) {
+                eligible.add(j);
+                idle.add(j.credentials(), idleDemand);
+            } else {
+                blocked.put(j.id(), r);
+            }
+        }
+        return new Eligibility(eligible, blocked);
+    }
+
+    /**
+     * Whether starting {@code job} now on {@code proposedHosts} (one entry per task, as in
+     * StartJob) stays within every active limit of {@code pass}, given the active jobs and the
+     * starts {@link #charge charged} so far. MAXNODE counts the distinct proposed hosts (at least
+     * N under EXACTNODE); with no hosts given, the fewest the job could get. Returns the first
+     * limit exceeded, a {@link LimitReason}.
+     */
+    public Optional<Reason> check(Job job, LimitPass pass, List<String> proposedHosts) {
+        return Optional.ofNullable(LimitCheck.first(book, job.credentials(), sizing.placed(job, proposedHosts), false,
+                pass, active));
+    }
+
+    /** Counts a start the engine decided this iteration, so later checks include it. */
+    public void charge(Job job, List<String> hosts) {
+        active.add(job.credentials(), sizing.placed(job, hosts));
+    }
+}

@@ -1,0 +1,37 @@
+package io.jmaui.scheduler.limits;
+
+import io.jmaui.scheduler.model.Job;
+
+import java.util.Optional;
+
+/**
+ * System job limits (guide 6.2.1 "System Job Limits", appendix F): the largest single job
+ * allowed. SYSTEMMAXPROCPERJOB caps a job's procs, SYSTEMMAXPROCSECONDPERJOB its
+ * {@code procs * walltime}, SYSTEMMAXJOBWALLTIME its walltime. A value of 0 or below (Maui's
+ * default -1) is no limit. Neither soft nor hard: a job over one can never run as it is.
+ */
+record SystemJobLimits(long maxProcs, long maxProcSeconds, long maxWalltime) {
+
+    SystemJobLimits(Long maxProcs, Long maxProcSeconds, Long maxWalltime) {
+        this(orNone(maxProcs), orNone(maxProcSeconds), orNone(maxWalltime));
+    }
+
+    /** The first system job limit the job exceeds, in the order procs, proc-seconds, walltime. */
+    Optional<JobSizeReason> check(Job j, JobSizing sizing) {
+        if (maxProcs > 0 && j.procs() > maxProcs) {
+            return Optional.of(new JobSizeReason("SYSTEMMAXPROCPERJOB", j.procs(), maxProcs));
+        }
+        long ps = sizing.procSeconds(j);
+        if (maxProcSeconds > 0 && ps > maxProcSeconds) {
+            return Optional.of(new JobSizeReason("SYSTEMMAXPROCSECONDPERJOB", ps, maxProcSeconds));
+        }
+        if (maxWalltime > 0 && j.walltime() > maxWalltime) {
+            return Optional.of(new JobSizeReason("SYSTEMMAXJOBWALLTIME", j.walltime(), maxWalltime));
+        }
+        return Optional.empty();
+    }
+
+    private static long orNone(Long v) {
+        return v == null ? -1 : v;
+    }
+}

@@ -1,0 +1,88 @@
+package io.jmaui.scheduler.reservation;
+
+import io.jmaui.scheduler.model.Node;
+import io.jmaui.scheduler.model.NodeState;
+import io.jmaui.scheduler.model.Reservation;
+import io.jmaui.scheduler.model.Resources;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+/**
+ * Turns a reservation plus its resolved HOSTLIST into a {@link ReservationRequest} (guide 7.1.5.2.5):
+ * a HOSTLIST without TASKCOUNT, or with FORCE, is node-locked; a TASKCOUNT floats over candidate
+ * hosts (HOSTLIST first; only HOSTLIST when {@code hostsOnly}) that lie in the partition, carry every
+ * required feature and are IDLE, RUNNING or BUSY ("Only Idle, Running, or Busy node will be
+ * considered"). A reservation whose {@code perTask} is {@link Resources#ZERO} reserves whole nodes.
+ */
+final class Requests {
+
+    private static final Set<NodeState> FLOATING_STATES = Set.of(NodeState.IDLE, NodeState.RUNNING, NodeState.BUSY);
+
+    private Requests() {
+    }
+
+    static boolean wholeNode(Resources perTask) {
+        return perTask.equals(Resources.ZERO);
+    }
+
+    static ReservationRequest of(Reservation r, List<String> hostlist, boolean hostsOnly, int tasksPerNode,
+                                 boolean shared, List<Node> nodes) {
+        boolean force = r.flags().contains("FORCE");
+        boolean whole = wholeNode(r.perTask());
+        Map<String, Node> byName = nodes.stream().collect(Collectors.toMap(Node::name, Function.identity(), (a, b) -> a));
+        if (!hostlist.isEmpty() && (r.taskCount() == 0 || force)) {
+            List<String> hosts = new ArrayList<>();
+            int tasks = 0;
+            for (String h : hostlist) {
+                if (r.taskCount() > 0 && tasks >= r.taskCount()) {
+                    break;
+                }
+                Node n = byName.get(h);
+                hosts.add(h);
+                tasks += whole || n == null ? 1 : n.configured().tasksOf(r.perTask());
+            }
+            int taskCount = r.taskCount() > 0 ? Math.min(tasks, r.taskCount()) : whole ? 0 : tasks;
+            Reservation locked = copy(r, hosts, taskCount);
+            return new ReservationRequest(locked, Placement.LOCKED, List.of(), true, whole, tasksPerNode, true, List.of());
+        }
+        Set<String> candidates = new LinkedHashSet<>();
+        for (String h : hostlist) {
+            Node n = byName.get(h);
+            if (n != null && eligible(n, r, force)) {
+                candidates.add(h);
+            }
+        }
+        if (!hostsOnly || hostlist.isEmpty()) {
+            for (Node n : nodes) {
+                if (eligible(n, r, force)) {
+                    candidates.add(n.name());
+                }
+            }
+        }
+        Reservation floating = copy(r, List.of(), r.taskCount());
+        return new ReservationRequest(floating, Placement.FLOATING, new ArrayList<>(candidates), hostsOnly && !hostlist.isEmpty(),
+                whole, tasksPerNode, shared || force, List.of());
+    }
+
+    private static boolean eligible(Node n, Reservation r, boolean force) {
+        if (!force && !FLOATING_STATES.contains(n.state())) {
+            return false;
+        }
+        String p = r.partition();
+        if (p != null && !p.equals("ALL") && !p.equals(n.partition())) {
+            return false;
+        }
+        return n.features().containsAll(r.features());
+    }
+
+    static Reservation copy(Reservation r, List<String> hosts, int taskCount) {
+        return new Reservation(r.id(), r.type(), r.start(), r.end(), hosts, taskCount, r.perTask(), r.acl(), r.flags(),
+                r.owner(), r.priority(), r.features(), r.partition());
+    }
+}

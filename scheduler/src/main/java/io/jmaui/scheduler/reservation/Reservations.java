@@ -1,0 +1,51 @@
+package io.jmaui.scheduler.reservation;
+
+import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.model.AclAffinity;
+import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.Reservation;
+import io.jmaui.scheduler.model.ReservationType;
+import io.jmaui.scheduler.model.Snapshot;
+
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The engine's entry points to this package, shaped like its reservation seam: the admin and
+ * standing reservations in force for one iteration, and one job's access to one of them.
+ */
+public final class Reservations {
+
+    private Reservations() {
+    }
+
+    /**
+     * Admin reservations of the snapshot that have not ended (floating ones as
+     * {@link ReservationRequest#asReservation()} reads them), then the standing reservations of
+     * maui.cfg ({@link StandingReservations#instances}), UTC wall clock.
+     */
+    public static List<Reservation> inForce(MauiConfig cfg, Snapshot s, long now) {
+        return inForce(cfg, s, now, ZoneOffset.UTC);
+    }
+
+    /** {@link #inForce(MauiConfig, Snapshot, long)} with standing reservation times read in {@code zone}. */
+    public static List<Reservation> inForce(MauiConfig cfg, Snapshot s, long now, ZoneId zone) {
+        List<Reservation> out = new ArrayList<>();
+        for (Reservation r : AdminReservations.expire(s.reservations(), now)) {
+            if (r.type() == ReservationType.ADMIN) {
+                out.add(AdminReservations.request(r, s.nodes()).asReservation());
+            }
+        }
+        out.addAll(StandingReservations.instances(cfg, s.nodes(), now, zone));
+        return out;
+    }
+
+    /** The job's affinity for {@code r} when the reservation admits it, empty when it refuses. */
+    public static Optional<AclAffinity> access(Job job, Reservation r) {
+        AclVerdict v = ReservationAccess.evaluate(job, r);
+        return v.allowed() ? Optional.of(v.affinity()) : Optional.empty();
+    }
+}

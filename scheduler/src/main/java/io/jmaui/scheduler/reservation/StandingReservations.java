@@ -1,0 +1,130 @@
+package io.jmaui.scheduler.reservation;
+
+import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.model.Node;
+import io.jmaui.scheduler.model.Reservation;
+import io.jmaui.scheduler.model.ReservationType;
+
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Standing reservations (guide 7.1.5 "Configuring Standing Reservations", SRCFG): each SRCFG block
+ * becomes one reservation per active window, DEPTH periods ahead ({@link StandingWindows}), named
+ * {@code <name>.<k>} for period k as Maui names them. Recomputed from maui.cfg every iteration, so
+ * the reservations roll at each period boundary without state.
+ *
+ * <p>Resources: RESOURCES is one task (default PROCS=-1, a whole node); HOSTLIST without TASKCOUNT
+ * locks the reservation on every listed host; TASKCOUNT makes it float over the candidate hosts
+ * (HOSTLIST, NODEFEATURES, PARTITION, TPN) and the engine places it ({@link ReservationRequest}).
+ * A block with neither HOSTLIST nor TASKCOUNT reserves nothing (Maui: "does not specify requested
+ * resources").
+ */
+public final class StandingReservations {
+
+    private StandingReservations() {
+    }
+
+    /**
+     * The standing reservations in force from {@code now}: one per SRCFG block and active window,
+     * DEPTH periods ahead, in block-name order then period order, as the engine's placer reads them
+     * ({@link ReservationRequest#asReservation()}): node-locked ones carry their hosts, floating ones
+     * their task count and, when HOSTLIST restricts them, the HOSTLIST hosts. Times are UTC wall
+     * clock; see {@link #instances(MauiConfig, List, long, ZoneId)}.
+     */
+    public static List<Reservation> instances(MauiConfig cfg, List<Node> nodes, long now) {
+        return instances(cfg, nodes, now, ZoneOffset.UTC);
+    }
+
+    /** {@link #instances(MauiConfig, List, long)} with STARTTIME, ENDTIME and DAYS read in {@code zone} (Maui uses local time). */
+    public static List<Reservation> instances(MauiConfig cfg, List<Node> nodes, long now, ZoneId zone) {
+        return requests(cfg, nodes, now, zone).stream().map(ReservationRequest::asReservation).toList();
+    }
+
+    /** The placement requests behind {@link #instances}: what the engine must place and how. UTC. */
+    public static List<ReservationRequest> requests(MauiConfig cfg, List<Node> nodes, long now) {
+        return requests(cfg, nodes, now, ZoneOffset.UTC);
+    }
+
+    /** {@link #requests(MauiConfig, List, long)} in {@code zone}. */
+    public static List<ReservationRequest> requests(MauiConfig cfg, List<Node> nodes, long now, ZoneId zone) {
+        return requests(StandingConfigs.specs(cfg), nodes, now, zone);
+    }
+
+    /**
+     * What jmaui does not honour in the SRCFG blocks: flags accepted without effect, CHARGEACCOUNT
+     * and TRIGGER, blocks that reserve nothing, HOSTLIST expressions that name no node.
+     */
+    public static List<String> warnings(MauiConfig cfg, List<Node> nodes) {
+        return StandingConfigs.warnings(cfg, nodes);
+    }
+
+    /**
+     * Tasks held by the reservations placed last iteration, carried into this iteration's requests so
+     * the engine keeps them and tops up (guide: "the scheduler will attempt to add resources each
+     * iteration until it is fully populated"). A previous reservation matches a FLOATING request when
+     * it is the same period of the same standing reservation (same name before the last dot, same
+     * end; the index shifts at the roll) or, for admin ones, has the same id. Held hosts that are no
+     * longer candidates are dropped.
+     */
+    public static List<ReservationRequest> carryOver(List<ReservationRequest> requests, List<Reservation> previous) {
+        List<ReservationRequest> out = new ArrayList<>();
+        for (ReservationRequest q : requests) {
+            Reservation now = q.reservation();
+            Reservation prev = q.placement() == Placement.LOCKED ? null : previous.stream()
+                    .filter(p -> samePeriod(p, now)).findFirst().orElse(null);
+            if (prev == null) {
+                out.add(q);
+                continue;
+            }
+            List<String> held = new ArrayList<>();
+            for (String h : prev.hosts()) {
+                if (q.candidates().contains(h) && held.size() < Math.max(now.taskCount(), 0)) {
+                    held.add(h);
+                }
+            }
+            out.add(q.withHeld(held));
+        }
+        return out;
+    }
+
+    /** The requests for the given blocks, in block order then period order; times in {@code zone}. */
+    static List<ReservationRequest> requests(List<StandingSpec> specs, List<Node> nodes, long now, ZoneId zone) {
+        List<ReservationRequest> out = new ArrayList<>();
+        for (StandingSpec s : specs) {
+            if (s.taskCount() <= 0 && s.hostList().isEmpty()) {
+                continue;
+            }
+            List<String> hosts = HostLists.resolve(s.hostList(), nodes).hosts();
+            if (s.taskCount() <= 0 && hosts.isEmpty()) {
+                continue;
+            }
+            for (StandingWindows.Window w : StandingWindows.of(s.period(), s.days(), s.startOffset(), s.effectiveEnd(),
+                    s.depth(), zone, now)) {
+                Reservation r = new Reservation(s.name() + "." + w.index(), ReservationType.STANDING, w.start(), w.end(),
+                        List.of(), Math.max(s.taskCount(), 0), s.perTask(), s.acl(), s.flags(), s.owner(), s.priority(),
+                        s.features(), s.partition());
+                out.add(Requests.of(r, hosts, true, s.tasksPerNode(), s.shared(), nodes));
+            }
+        }
+        return out;
+    }
+
+    static List<ReservationRequest> requests(List<StandingSpec> specs, List<Node> nodes, long now) {
+        return requests(specs, nodes, now, ZoneOffset.UTC);
+    }
+
+    private static boolean samePeriod(Reservation prev, Reservation now) {
+        if (prev.type() != now.type() || prev.end() != now.end()) {
+            return false;
+        }
+        return now.type() == ReservationType.STANDING ? base(prev.id()).equals(base(now.id())) : prev.id().equals(now.id());
+    }
+
+    private static String base(String id) {
+        int dot = id.lastIndexOf('.');
+        return dot < 0 ? id : id.substring(0, dot);
+    }
+}
