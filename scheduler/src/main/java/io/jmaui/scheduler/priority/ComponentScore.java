@@ -1,9 +1,7 @@
 package io.jmaui.scheduler.priority;
 
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Guide 5.1.3's weighting of one component, shared by every factor:
@@ -16,7 +14,8 @@ import java.util.Map;
  */
 final class ComponentScore {
 
-    private static final Map<Component, Subcomponent[]> SUBCOMPONENTS = new EnumMap<>(Component.class);
+    /** The subcomponents of each component, indexed by {@link Component#ordinal()}. */
+    private static final Subcomponent[][] SUBCOMPONENTS = new Subcomponent[Component.values().length][];
 
     static {
         for (Component c : Component.values()) {
@@ -26,7 +25,7 @@ final class ComponentScore {
                     subs.add(s);
                 }
             }
-            SUBCOMPONENTS.put(c, subs.toArray(new Subcomponent[0]));
+            SUBCOMPONENTS[c.ordinal()] = subs.toArray(new Subcomponent[0]);
         }
     }
 
@@ -47,7 +46,7 @@ final class ComponentScore {
     /** {@code CWEIGHT * MIN(CCAP, SUM(SWEIGHT * MIN(SCAP, raw)))}, without allocating. */
     static double contribution(Component c, PrioritySettings s, double[] raw, QosTerms q) {
         double sum = 0;
-        for (Subcomponent sub : SUBCOMPONENTS.get(c)) {
+        for (Subcomponent sub : SUBCOMPONENTS[c.ordinal()]) {
             sum += weight(sub, s, q) * capped(raw[sub.ordinal()], s.cap(sub));
         }
         return s.weight(c) * capped(sum, s.cap(c));
@@ -55,7 +54,7 @@ final class ComponentScore {
 
     /** The full breakdown of component {@code c} from the job's raw values. */
     static FactorContribution of(Component c, PrioritySettings s, double[] raw, QosTerms q) {
-        Subcomponent[] subs = SUBCOMPONENTS.get(c);
+        Subcomponent[] subs = SUBCOMPONENTS[c.ordinal()];
         long cw = s.weight(c);
         SubcomponentContribution[] out = new SubcomponentContribution[subs.length];
         double sum = 0;

@@ -5,7 +5,6 @@ import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.model.CredentialKind;
 import io.jmaui.scheduler.model.JobClass;
 
-import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -22,7 +21,8 @@ final class CredentialPriorities {
 
     private final MauiConfig cfg;
     private final Map<String, Long> queuePriority = new HashMap<>();
-    private final Map<CredentialKind, Map<String, Long>> resolved = new EnumMap<>(CredentialKind.class);
+    @SuppressWarnings("unchecked")
+    private final Map<String, Long>[] resolved = new Map[CredentialKind.values().length];
 
     CredentialPriorities(MauiConfig cfg, List<JobClass> classes) {
         this.cfg = cfg;
@@ -30,7 +30,7 @@ final class CredentialPriorities {
             queuePriority.put(c.name(), c.priority());
         }
         for (CredentialKind k : CredentialKind.values()) {
-            resolved.put(k, new HashMap<>());
+            resolved[k.ordinal()] = new HashMap<>();
         }
     }
 
@@ -39,7 +39,7 @@ final class CredentialPriorities {
         if (name == null) {
             return 0;
         }
-        Map<String, Long> byName = resolved.get(kind);
+        Map<String, Long> byName = resolved[kind.ordinal()];
         Long p = byName.get(name);
         if (p == null) {
             p = resolve(kind, name);

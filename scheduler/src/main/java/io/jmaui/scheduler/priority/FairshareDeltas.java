@@ -2,7 +2,6 @@ package io.jmaui.scheduler.priority;
 
 import io.jmaui.scheduler.model.CredentialKind;
 
-import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.OptionalDouble;
@@ -17,13 +16,14 @@ import java.util.OptionalDouble;
 final class FairshareDeltas {
 
     private final FairshareSource source;
-    private final Map<CredentialKind, Map<String, Double>> resolved = new EnumMap<>(CredentialKind.class);
+    @SuppressWarnings("unchecked")
+    private final Map<String, Double>[] resolved = new Map[CredentialKind.values().length];
 
     /** @param source the deltas; null: no fairshare, every delta is 0 */
     FairshareDeltas(FairshareSource source) {
         this.source = source;
         for (CredentialKind k : CredentialKind.values()) {
-            resolved.put(k, new HashMap<>());
+            resolved[k.ordinal()] = new HashMap<>();
         }
     }
 
@@ -32,7 +32,7 @@ final class FairshareDeltas {
         if (name == null || source == null) {
             return 0;
         }
-        Map<String, Double> byName = resolved.get(kind);
+        Map<String, Double> byName = resolved[kind.ordinal()];
         Double d = byName.get(name);
         if (d == null) {
             OptionalDouble od = source.delta(kind, name);

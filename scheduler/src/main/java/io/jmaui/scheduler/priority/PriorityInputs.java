@@ -27,6 +27,8 @@ final class PriorityInputs {
     private final Resources clusterTotal;
     private final MauiConfig cfg;
     private final Map<String, QosTerms> qos = new HashMap<>();
+    private Job lastJob;
+    private QosTerms lastQos;
 
     /**
      * @param now          the iteration's time, epoch seconds
@@ -94,6 +96,15 @@ final class PriorityInputs {
 
     /** The priority attributes of the job's QOS; {@link QosTerms#NONE} when it has none. */
     QosTerms qosOf(Job job) {
+        if (job == lastJob) {
+            return lastQos; // three factors and the breakdown ask for the same job in a row
+        }
+        lastQos = resolveQos(job);
+        lastJob = job;
+        return lastQos;
+    }
+
+    private QosTerms resolveQos(Job job) {
         String name = job.credentials().qos();
         if (name == null) {
             return QosTerms.NONE;

@@ -45,7 +45,8 @@ final class TargetFactor implements PriorityFactor {
 
     /** {@code MAX(0.0001, distance)^-2}, plus the overshoot once the target is passed. */
     static double closeness(double distance) {
-        double value = Math.pow(Math.max(MIN_DISTANCE, distance), -2.0);
+        double d = Math.max(MIN_DISTANCE, distance);
+        double value = 1.0 / (d * d);
         return distance < 0 ? value - distance : value;
     }
 }
