@@ -32,6 +32,11 @@ final class ComponentScore {
     private ComponentScore() {
     }
 
+    /** The subcomponents of {@code c}, in guide order. */
+    static Subcomponent[] subcomponents(Component c) {
+        return SUBCOMPONENTS[c.ordinal()].clone();
+    }
+
     /** The effective weight of {@code sub} for a job of QOS {@code q}. */
     static long weight(Subcomponent sub, PrioritySettings s, QosTerms q) {
         long w = s.weight(sub);

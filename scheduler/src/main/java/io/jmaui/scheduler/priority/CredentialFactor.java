@@ -1,6 +1,5 @@
 package io.jmaui.scheduler.priority;
 
-import io.jmaui.scheduler.model.CredentialKind;
 import io.jmaui.scheduler.model.Credentials;
 import io.jmaui.scheduler.model.Job;
 
@@ -22,6 +21,8 @@ import io.jmaui.scheduler.model.Job;
  */
 final class CredentialFactor implements PriorityFactor {
 
+    private static final Subcomponent[] SUBCOMPONENTS = ComponentScore.subcomponents(Component.CRED);
+
     @Override
     public Component name() {
         return Component.CRED;
@@ -30,12 +31,9 @@ final class CredentialFactor implements PriorityFactor {
     @Override
     public double contribution(Job job, PriorityInputs in, double[] raw) {
         Credentials c = job.credentials();
-        CredentialPriorities p = in.credentials();
-        raw[Subcomponent.USER.ordinal()] = p.priority(CredentialKind.USER, c.user());
-        raw[Subcomponent.GROUP.ordinal()] = p.priority(CredentialKind.GROUP, c.group());
-        raw[Subcomponent.ACCOUNT.ordinal()] = p.priority(CredentialKind.ACCOUNT, c.account());
-        raw[Subcomponent.QOS.ordinal()] = p.priority(CredentialKind.QOS, c.qos());
-        raw[Subcomponent.CLASS.ordinal()] = p.priority(CredentialKind.CLASS, c.jobClass());
+        for (Subcomponent sub : SUBCOMPONENTS) {
+            raw[sub.ordinal()] = in.credentials().priority(sub.credential(), c.of(sub.credential()));
+        }
         return ComponentScore.contribution(Component.CRED, in.settings(), raw, QosTerms.NONE);
     }
 }

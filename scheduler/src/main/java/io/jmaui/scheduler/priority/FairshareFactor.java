@@ -1,6 +1,5 @@
 package io.jmaui.scheduler.priority;
 
-import io.jmaui.scheduler.model.CredentialKind;
 import io.jmaui.scheduler.model.Credentials;
 import io.jmaui.scheduler.model.Job;
 
@@ -23,6 +22,8 @@ import io.jmaui.scheduler.model.Job;
  */
 final class FairshareFactor implements PriorityFactor {
 
+    private static final Subcomponent[] SUBCOMPONENTS = ComponentScore.subcomponents(Component.FS);
+
     @Override
     public Component name() {
         return Component.FS;
@@ -31,12 +32,9 @@ final class FairshareFactor implements PriorityFactor {
     @Override
     public double contribution(Job job, PriorityInputs in, double[] raw) {
         Credentials c = job.credentials();
-        FairshareDeltas d = in.fairshare();
-        raw[Subcomponent.FSUSER.ordinal()] = d.delta(CredentialKind.USER, c.user());
-        raw[Subcomponent.FSGROUP.ordinal()] = d.delta(CredentialKind.GROUP, c.group());
-        raw[Subcomponent.FSACCOUNT.ordinal()] = d.delta(CredentialKind.ACCOUNT, c.account());
-        raw[Subcomponent.FSQOS.ordinal()] = d.delta(CredentialKind.QOS, c.qos());
-        raw[Subcomponent.FSCLASS.ordinal()] = d.delta(CredentialKind.CLASS, c.jobClass());
+        for (Subcomponent sub : SUBCOMPONENTS) {
+            raw[sub.ordinal()] = in.fairshare().delta(sub.credential(), c.of(sub.credential()));
+        }
         return ComponentScore.contribution(Component.FS, in.settings(), raw, QosTerms.NONE);
     }
 }

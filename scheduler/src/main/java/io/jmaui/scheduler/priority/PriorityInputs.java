@@ -4,12 +4,10 @@ import io.jmaui.scheduler.config.JobPrioAccrualPolicy;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.model.CredentialKind;
 import io.jmaui.scheduler.model.Job;
-import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.Resources;
 import io.jmaui.scheduler.model.Snapshot;
 
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -47,16 +45,7 @@ final class PriorityInputs {
     /** The inputs for the iteration at {@code now}; {@code fs} null means no fairshare. */
     static PriorityInputs prepare(MauiConfig cfg, Snapshot s, FairshareSource fs, long now) {
         return new PriorityInputs(now, PrioritySettings.from(cfg), new CredentialPriorities(cfg, s.classes()),
-                new FairshareDeltas(fs), clusterTotal(s.nodes()), cfg);
-    }
-
-    /** Configured resources of all nodes, whatever their state: the processor-equivalent denominator. */
-    static Resources clusterTotal(List<Node> nodes) {
-        Resources t = Resources.ZERO;
-        for (Node n : nodes) {
-            t = t.plus(n.configured());
-        }
-        return t;
+                new FairshareDeltas(fs), s.configuredResources(), cfg);
     }
 
     long now() {
