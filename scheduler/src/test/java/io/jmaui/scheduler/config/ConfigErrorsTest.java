@@ -34,7 +34,7 @@ class ConfigErrorsTest {
         "RESERVATIONDEPTH[1] x       | test.cfg:1:21: RESERVATIONDEPTH[1]: \"x\" is not a non-negative integer",
         "LOGFILE                     | test.cfg:1:9: LOGFILE: \"\" is not a string",
         "USERCFG[john] MAXJOB=two    | test.cfg:1:22: USERCFG[john] MAXJOB: \"two\" is not a non-negative integer or INFINITY, or SOFT,HARD",
-        "USERCFG[john] FSTARGET=150  | test.cfg:1:24: USERCFG[john] FSTARGET: \"150\" is not a percentage from 0 to 100, optionally followed by +, - or ^",
+        "USERCFG[john] FSTARGET=150  | test.cfg:1:24: USERCFG[john] FSTARGET: \"150\" is not a percentage from 0 to 100 optionally followed by + or -, or a usage cap followed by ^",
         "QOSCFG[hi] QTTARGET=soon    | test.cfg:1:21: QOSCFG[hi] QTTARGET: \"soon\" is not a duration [[[DD:]HH:]MM:]SS or INFINITY",
         "USERCFG[john] PRIORITY      | test.cfg:1:15: USERCFG[john]: \"PRIORITY\" is not ATTRIBUTE=VALUE",
         "USERCFG MAXJOB=2            | test.cfg:1:1: USERCFG: \"USERCFG\" is not USERCFG[NAME]",
@@ -87,7 +87,7 @@ class ConfigErrorsTest {
                 errors("SRCFG[night] STARTTIME=20:00:00", "SRCFG[night] ENDTIME=6:00:00"));
         assertEquals(List.of("test.cfg:1:20: SRCFG[x] STARTTIME: \"1:08:00:00\" is not within a DAY period (at most 1:00:00:00)"),
                 errors("SRCFG[x] STARTTIME=1:08:00:00"));
-        assertEquals(List.of("test.cfg:1:29: SRCFG[x] ENDTIME: \"8:00:00:00\" is not within a WEEK period (at most 7:00:00:00)"),
+        assertEquals(List.of("test.cfg:1:30: SRCFG[x] ENDTIME: \"8:00:00:00\" is not within a WEEK period (at most 7:00:00:00)"),
                 errors("SRCFG[x] PERIOD=WEEK ENDTIME=8:00:00:00"));
     }
 
