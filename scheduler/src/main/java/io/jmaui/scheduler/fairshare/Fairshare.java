@@ -9,6 +9,7 @@ import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.Resources;
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -61,16 +62,22 @@ public final class Fairshare {
         for (FairshareWindow w : windows) {
             byStart.computeIfAbsent(w.start(), Accumulator::new).add(w);
         }
-        for (long t = from; t < to; ) {
+        long current = s.windowStart(to);
+        // usage older than the oldest kept window would be dropped below; do not accrue it at all
+        long oldestKept = current - (long) Math.max(0, s.depth() - 1) * s.interval();
+        double[] rates = new double[activeJobs.size()];
+        for (int j = 0; j < rates.length; j++) {
+            rates[j] = rate(s.metric(), activeJobs.get(j), capacity);
+        }
+        for (long t = Math.max(from, oldestKept); t < to; ) {
             long start = s.windowStart(t);
             long end = Math.min(to, start + s.interval());
             Accumulator window = byStart.computeIfAbsent(start, Accumulator::new);
-            for (Job job : activeJobs) {
-                charge(window, job, rate(s.metric(), job, capacity), t, end);
+            for (int j = 0; j < rates.length; j++) {
+                charge(window, activeJobs.get(j), rates[j], t, end);
             }
             t = end;
         }
-        long current = s.windowStart(to);
         byStart.computeIfAbsent(current, Accumulator::new);
         List<FairshareWindow> out = new ArrayList<>();
         for (Accumulator a : byStart.descendingMap().values()) {
@@ -102,13 +109,13 @@ public final class Fairshare {
         for (CredentialKind kind : CredentialKind.values()) {
             String name = job.credentials().of(kind);
             if (name != null) {
-                window.usage.computeIfAbsent(kind, k -> new TreeMap<>()).merge(name, used, Double::sum);
+                window.usage.computeIfAbsent(kind, k -> new HashMap<>()).merge(name, used, Double::sum);
             }
         }
         window.total += used;
     }
 
-    /** One window being built up. */
+    /** One window being built up; hash maps here, sorted when it becomes a {@link FairshareWindow}. */
     private static final class Accumulator {
         final long start;
         final Map<CredentialKind, Map<String, Double>> usage = new EnumMap<>(CredentialKind.class);
@@ -120,7 +127,7 @@ public final class Fairshare {
 
         void add(FairshareWindow w) {
             w.usage().forEach((kind, byName) -> byName.forEach((name, u) ->
-                    usage.computeIfAbsent(kind, k -> new TreeMap<>()).merge(name, u, Double::sum)));
+                    usage.computeIfAbsent(kind, k -> new HashMap<>()).merge(name, u, Double::sum)));
             total += w.total();
         }
 
