@@ -1,9 +1,9 @@
 package io.jmaui.scheduler.priority;
 
-import io.jmaui.scheduler.model.Job;
-import io.jmaui.scheduler.model.JobState;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.fairshare.FairshareUsage;
+import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.JobState;
 import io.jmaui.scheduler.model.Snapshot;
 
 import java.util.ArrayList;
@@ -68,5 +68,4 @@ public final class Priorities {
         long p = PriorityBounds.apply(sum, job.systemPriority(), in.settings().negativeAllowed());
         return new JobPriority(job.id(), p, new Breakdown(in.settings(), raw, in.qosOf(job)));
     }
-
 }
