@@ -1,7 +1,5 @@
-package io.jmaui.scheduler.priority;
+package io.jmaui.scheduler.model;
 
-import io.jmaui.scheduler.model.Job;
-import io.jmaui.scheduler.model.Resources;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -15,23 +13,23 @@ class ProcessorEquivalentsTest {
     void guide5123PeExample() {
         // 25% of the processors (32) and 50% of the memory (128 GB): MAX(25, 50)% * 128 = 64
         Job job = Job.builder("1").tasks(32).perTask(new Resources(1, 4096, 0, 0)).build();
-        assertEquals(64.0, ProcessorEquivalents.of(job, O2K), 1e-9);
+        assertEquals(64.0, job.processorEquivalents(O2K), 1e-9);
     }
 
     @Test
     void processorsAloneWhenOtherResourcesAreSmallShares() {
         Job job = Job.builder("1").tasks(16).perTask(new Resources(1, 1024, 0, 0)).build();
-        assertEquals(16.0, ProcessorEquivalents.of(job, O2K), 1e-9);
+        assertEquals(16.0, job.processorEquivalents(O2K), 1e-9);
     }
 
     @Test
     void resourceTheClusterDoesNotReportIsIgnored() {
         Job job = Job.builder("1").tasks(2).perTask(new Resources(1, 0, 0, 50_000)).build();
-        assertEquals(2.0, ProcessorEquivalents.of(job, O2K), 1e-9);
+        assertEquals(2.0, job.processorEquivalents(O2K), 1e-9);
     }
 
     @Test
     void emptyClusterHasNoProcessorEquivalents() {
-        assertEquals(0.0, ProcessorEquivalents.of(Job.builder("1").procs(4).build(), Resources.ZERO), 1e-9);
+        assertEquals(0.0, Job.builder("1").procs(4).build().processorEquivalents(Resources.ZERO), 1e-9);
     }
 }
