@@ -33,14 +33,22 @@ public final class Reservations {
 
     /** {@link #inForce(MauiConfig, Snapshot, long)} with standing reservation times read in {@code zone}. */
     public static List<Reservation> inForce(MauiConfig cfg, Snapshot s, long now, ZoneId zone) {
-        List<Reservation> out = new ArrayList<>();
+        return requests(cfg, s, now, zone).stream().map(q -> Requests.forPlacer(q, s.nodes())).toList();
+    }
+
+    /**
+     * The placement requests behind {@link #inForce}: admin then standing, floating DEDICATED ones
+     * kept off the hosts that other node-locked reservations hold at the same time.
+     */
+    public static List<ReservationRequest> requests(MauiConfig cfg, Snapshot s, long now, ZoneId zone) {
+        List<ReservationRequest> out = new ArrayList<>();
         for (Reservation r : AdminReservations.expire(s.reservations(), now)) {
             if (r.type() == ReservationType.ADMIN) {
-                out.add(AdminReservations.request(r, s.nodes()).asReservation());
+                out.add(AdminReservations.request(r, s.nodes()));
             }
         }
-        out.addAll(StandingReservations.instances(cfg, s.nodes(), now, zone));
-        return out;
+        out.addAll(StandingReservations.requests(StandingConfigs.specs(cfg), s.nodes(), now, zone));
+        return Requests.dedicated(out);
     }
 
     /** The job's affinity for {@code r} when the reservation admits it, empty when it refuses. */

@@ -31,7 +31,8 @@ public final class StandingReservations {
      * The standing reservations in force from {@code now}: one per SRCFG block and active window,
      * DEPTH periods ahead, in block-name order then period order, as the engine's placer reads them
      * ({@link ReservationRequest#asReservation()}): node-locked ones carry their hosts, floating ones
-     * their task count and, when HOSTLIST restricts them, the HOSTLIST hosts. Times are UTC wall
+     * their task count and, when HOSTLIST restricts them, the HOSTLIST hosts; floating whole-node
+     * tasks are given as the largest candidate node's processors (the placer reads ZERO as one). Times are UTC wall
      * clock; see {@link #instances(MauiConfig, List, long, ZoneId)}.
      */
     public static List<Reservation> instances(MauiConfig cfg, List<Node> nodes, long now) {
@@ -40,7 +41,7 @@ public final class StandingReservations {
 
     /** {@link #instances(MauiConfig, List, long)} with STARTTIME, ENDTIME and DAYS read in {@code zone} (Maui uses local time). */
     public static List<Reservation> instances(MauiConfig cfg, List<Node> nodes, long now, ZoneId zone) {
-        return requests(cfg, nodes, now, zone).stream().map(ReservationRequest::asReservation).toList();
+        return requests(cfg, nodes, now, zone).stream().map(q -> Requests.forPlacer(q, nodes)).toList();
     }
 
     /** The placement requests behind {@link #instances}: what the engine must place and how. UTC. */
@@ -50,7 +51,7 @@ public final class StandingReservations {
 
     /** {@link #requests(MauiConfig, List, long)} in {@code zone}. */
     public static List<ReservationRequest> requests(MauiConfig cfg, List<Node> nodes, long now, ZoneId zone) {
-        return requests(StandingConfigs.specs(cfg), nodes, now, zone);
+        return Requests.dedicated(requests(StandingConfigs.specs(cfg), nodes, now, zone));
     }
 
     /**

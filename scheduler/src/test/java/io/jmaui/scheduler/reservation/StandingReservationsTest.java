@@ -110,9 +110,24 @@ class StandingReservationsTest {
     }
 
     @Test
-    void example3StackingOnNode001DuringBusinessHours() {
+    void example3DedicatedInteractiveKeepsOffDebugsHosts() {
         MauiConfig c = cfg(
                 "SRCFG[interactive] DAYS=MON,TUE,WED,THU,FRI STARTTIME=10:00:00 ENDTIME=15:00:00",
+                "SRCFG[interactive] RESOURCES=PROCS:2,MEM:256 HOSTLIST=node001,node002,node005,node020 TASKCOUNT=6",
+                "SRCFG[interactive] CLASSLIST=interactive",
+                "SRCFG[debug] HOSTLIST=node001,node002,node003,node004 USERLIST=helpdesk GROUPLIST=operations,sysadmin",
+                "SRCFG[debug] PERIOD=INFINITY");
+        ReservationRequest q = StandingReservations.requests(c, NODES, at("2024-01-01T07:00")).get(1);
+        assertEquals("interactive.0", q.reservation().id());
+        assertEquals(List.of("node005", "node020"), q.candidates(),
+                "ACCESS=DEDICATED: resources debug holds block it, so at most 4 of its 6 tasks (partial)");
+    }
+
+    /** "If node001 had both of these reservations in place": with ACCESS=SHARED interactive may stack on debug. */
+    @Test
+    void example3StackingOnNode001DuringBusinessHours() {
+        MauiConfig c = cfg(
+                "SRCFG[interactive] DAYS=MON,TUE,WED,THU,FRI STARTTIME=10:00:00 ENDTIME=15:00:00 ACCESS=SHARED",
                 "SRCFG[interactive] RESOURCES=PROCS:2,MEM:256 HOSTLIST=node001,node002,node005,node020 TASKCOUNT=6",
                 "SRCFG[interactive] CLASSLIST=interactive",
                 "SRCFG[debug] HOSTLIST=node001,node002,node003,node004 USERLIST=helpdesk GROUPLIST=operations,sysadmin",
@@ -184,7 +199,7 @@ class StandingReservationsTest {
         List<Node> nodes = new ArrayList<>(quads(3));
         nodes.set(1, nodes.get(1).withState(NodeState.DOWN));
         MauiConfig c = cfg("SRCFG[lock] HOSTLIST=node001,node002 PERIOD=INFINITY USERLIST=a",
-                "SRCFG[float] TASKCOUNT=2 PERIOD=INFINITY USERLIST=a");
+                "SRCFG[float] TASKCOUNT=2 PERIOD=INFINITY USERLIST=a ACCESS=SHARED");
         List<ReservationRequest> qs = StandingReservations.requests(c, nodes, at("2024-01-01T07:00"));
         assertEquals(List.of("float.0", "lock.0"), ids(qs));
         assertEquals(List.of("node001", "node003"), qs.get(0).candidates());
