@@ -15,8 +15,11 @@ import java.util.stream.Collectors;
 
 /**
  * Turns a reservation plus its resolved HOSTLIST into a {@link ReservationRequest} (guide 7.1.5.2.5):
- * a HOSTLIST without TASKCOUNT, or with FORCE, is node-locked; a TASKCOUNT floats over candidate
- * hosts (HOSTLIST first; only HOSTLIST when {@code hostsOnly}) that lie in the partition, carry every
+ * a HOSTLIST without TASKCOUNT, or with FORCE, or (standing) whose hosts hold no more tasks than
+ * TASKCOUNT, is node-locked ("a floating reservation is created when a TASKCOUNT is specified and
+ * HOSTLIST is either not specified or specified with more resources than are needed"); otherwise
+ * a TASKCOUNT floats over candidate hosts (HOSTLIST first; only HOSTLIST when {@code hostsOnly})
+ * that lie in the partition, carry every
  * required feature and are IDLE, RUNNING or BUSY ("Only Idle, Running, or Busy node will be
  * considered"). A reservation whose {@code perTask} is {@link Resources#ZERO} reserves whole nodes.
  */
@@ -36,7 +39,13 @@ final class Requests {
         boolean force = r.flags().contains("FORCE");
         boolean whole = wholeNode(r.perTask());
         Map<String, Node> byName = nodes.stream().collect(Collectors.toMap(Node::name, Function.identity(), (a, b) -> a));
-        if (!hostlist.isEmpty() && (r.taskCount() == 0 || force)) {
+        int capacity = 0;
+        for (String h : hostlist) {
+            Node n = byName.get(h);
+            capacity += whole || n == null ? 1 : n.configured().tasksOf(r.perTask());
+        }
+        boolean noMoreThanNeeded = hostsOnly && capacity <= r.taskCount();
+        if (!hostlist.isEmpty() && (r.taskCount() == 0 || force || noMoreThanNeeded)) {
             List<String> hosts = new ArrayList<>();
             int tasks = 0;
             for (String h : hostlist) {
@@ -47,7 +56,7 @@ final class Requests {
                 hosts.add(h);
                 tasks += whole || n == null ? 1 : n.configured().tasksOf(r.perTask());
             }
-            int taskCount = r.taskCount() > 0 ? Math.min(tasks, r.taskCount()) : whole ? 0 : tasks;
+            int taskCount = whole ? 0 : r.taskCount() > 0 ? Math.min(tasks, r.taskCount()) : tasks;
             Reservation locked = copy(r, hosts, taskCount);
             return new ReservationRequest(locked, Placement.LOCKED, List.of(), true, whole, tasksPerNode, true, List.of());
         }

@@ -92,9 +92,9 @@ class ReservationStoriesTest {
     }
 
     /**
-     * Example 3: debug locks n1,n2 forever for helpdesk; interactive floats on n1,n3 and, being
-     * ACCESS=SHARED, may take n1 on top of debug. n1 is doubly reserved: only a job admitted by both
-     * may use it.
+     * Example 3: debug locks n1,n2 forever for helpdesk; interactive is locked on n1,n3 (its two
+     * hosts hold exactly its two tasks, so it does not float) and, being ACCESS=SHARED, stacks on
+     * debug at n1. n1 is doubly reserved: only a job admitted by both may use it.
      */
     static final MauiConfig STACKED = cfg(
             "SRCFG[interactive] STARTTIME=9:00:00 ENDTIME=17:00:00 DAYS=MON,TUE,WED,THU,FRI ACCESS=SHARED",
@@ -140,7 +140,7 @@ class ReservationStoriesTest {
     void example3DedicatedFloatingReservationStaysOffDebugsHosts() {
         MauiConfig c = cfg(
                 "SRCFG[interactive] STARTTIME=9:00:00 ENDTIME=17:00:00 DAYS=MON,TUE,WED,THU,FRI",
-                "SRCFG[interactive] HOSTLIST=n1,n3 TASKCOUNT=2 RESOURCES=PROCS:2 CLASSLIST=interactive",
+                "SRCFG[interactive] HOSTLIST=n1,n2,n3 TASKCOUNT=2 RESOURCES=PROCS:2 CLASSLIST=interactive",
                 "SRCFG[debug] HOSTLIST=n1,n2 USERLIST=helpdesk PERIOD=INFINITY");
         long t = at("2024-01-01T10:00");
         IterationResult r = run(c, FOUR, List.of(), t);

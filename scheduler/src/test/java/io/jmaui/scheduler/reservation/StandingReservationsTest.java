@@ -92,6 +92,21 @@ class StandingReservationsTest {
         assertEquals(at("2024-01-01T10:00"), q.reservation().start());
     }
 
+    /** 7.1.5.2.5: a HOSTLIST with no more resources than TASKCOUNT needs does not float. */
+    @Test
+    void hostlistHoldingNoMoreThanTheTaskCountIsLocked() {
+        MauiConfig c = cfg("SRCFG[exact] HOSTLIST=node001,node002 TASKCOUNT=4 RESOURCES=PROCS:2 USERLIST=a",
+                "SRCFG[more] HOSTLIST=node001,node002 TASKCOUNT=3 RESOURCES=PROCS:2 USERLIST=a ACCESS=SHARED",
+                "SRCFG[nodes] HOSTLIST=node001,node002 TASKCOUNT=2 USERLIST=a ACCESS=SHARED");
+        List<ReservationRequest> qs = StandingReservations.requests(c, NODES, at("2024-01-01T07:00"));
+        assertEquals(List.of("exact.0", "exact.1", "more.0", "more.1", "nodes.0", "nodes.1"), ids(qs));
+        assertEquals(Placement.LOCKED, qs.get(0).placement());
+        assertEquals(4, qs.get(0).reservation().taskCount());
+        assertEquals(Placement.FLOATING, qs.get(2).placement(), "4 tasks' room for 3: floats");
+        assertEquals(Placement.LOCKED, qs.get(4).placement(), "two whole nodes for two tasks");
+        assertEquals(0, qs.get(4).reservation().taskCount(), "whole nodes");
+    }
+
     @Test
     void example3DebugIsLockedOnAllItsHostsForever() {
         MauiConfig c = cfg(
