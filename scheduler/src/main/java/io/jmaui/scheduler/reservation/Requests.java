@@ -6,6 +6,7 @@ import io.jmaui.scheduler.model.Reservation;
 import io.jmaui.scheduler.model.Resources;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -34,11 +35,15 @@ final class Requests {
         return perTask.equals(Resources.ZERO);
     }
 
+    /** Nodes by name, first of each name, for {@link #of}. */
+    static Map<String, Node> byName(List<Node> nodes) {
+        return nodes.stream().collect(Collectors.toMap(Node::name, Function.identity(), (a, b) -> a));
+    }
+
     static ReservationRequest of(Reservation r, List<String> hostlist, boolean hostsOnly, int tasksPerNode,
-                                 boolean shared, List<Node> nodes) {
+                                 boolean shared, List<Node> nodes, Map<String, Node> byName) {
         boolean force = r.flags().contains("FORCE");
         boolean whole = wholeNode(r.perTask());
-        Map<String, Node> byName = nodes.stream().collect(Collectors.toMap(Node::name, Function.identity(), (a, b) -> a));
         int capacity = 0;
         for (String h : hostlist) {
             Node n = byName.get(h);
@@ -123,8 +128,9 @@ final class Requests {
             return r;
         }
         int procs = 0;
+        Set<String> candidates = new HashSet<>(q.candidates());
         for (Node n : nodes) {
-            if (q.candidates().contains(n.name())) {
+            if (candidates.contains(n.name())) {
                 procs = Math.max(procs, n.configured().procs());
             }
         }

@@ -8,7 +8,10 @@ import io.jmaui.scheduler.model.ReservationType;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 /**
  * Standing reservations (guide 7.1.5 "Configuring Standing Reservations", SRCFG): each SRCFG block
@@ -81,8 +84,9 @@ public final class StandingReservations {
                 continue;
             }
             List<String> held = new ArrayList<>();
+            Set<String> candidates = new HashSet<>(q.candidates());
             for (String h : prev.hosts()) {
-                if (q.candidates().contains(h) && held.size() < Math.max(now.taskCount(), 0)) {
+                if (candidates.contains(h) && held.size() < Math.max(now.taskCount(), 0)) {
                     held.add(h);
                 }
             }
@@ -94,6 +98,7 @@ public final class StandingReservations {
     /** The requests for the given blocks, in block order then period order; times in {@code zone}. */
     static List<ReservationRequest> requests(List<StandingSpec> specs, List<Node> nodes, long now, ZoneId zone) {
         List<ReservationRequest> out = new ArrayList<>();
+        Map<String, Node> byName = Requests.byName(nodes);
         for (StandingSpec s : specs) {
             if (s.taskCount() <= 0 && s.hostList().isEmpty()) {
                 continue;
@@ -107,7 +112,7 @@ public final class StandingReservations {
                 Reservation r = new Reservation(s.name() + "." + w.index(), ReservationType.STANDING, w.start(), w.end(),
                         List.of(), Math.max(s.taskCount(), 0), s.perTask(), s.acl(), s.flags(), s.owner(), s.priority(),
                         s.features(), s.partition());
-                out.add(Requests.of(r, hosts, true, s.tasksPerNode(), s.shared(), nodes));
+                out.add(Requests.of(r, hosts, true, s.tasksPerNode(), s.shared(), nodes, byName));
             }
         }
         return out;
