@@ -1,7 +1,6 @@
 package io.jmaui.scheduler.availability;
 
 import io.jmaui.scheduler.allocation.NodeAllocationPolicies;
-import io.jmaui.scheduler.model.AclAffinity;
 import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.Reservation;
 import io.jmaui.scheduler.model.Resources;
@@ -15,8 +14,9 @@ import java.util.List;
  * Puts an admin or standing reservation into the availability (guide 7.1.2, 7.1.3). A
  * reservation with hosts and no task count takes the whole of each host, whatever runs there
  * now (its resources go to the reservation as the jobs end); with a task count, the tasks are
- * spread over its hosts; a floating one (no hosts) takes its tasks from the first nodes with
- * room at its start, in the resource manager's order, as many as fit.
+ * spread over its hosts, free room first, then room running jobs hold (it becomes the
+ * reservation's as they end); a floating one (no hosts) takes its tasks from the first nodes with
+ * room over its whole interval, in the resource manager's order, as many as fit.
  */
 final class ReservationPlacer {
 
@@ -24,6 +24,20 @@ final class ReservationPlacer {
 
     ReservationPlacer(Availability a) {
         this.a = a;
+    }
+
+    /** What reservation {@code owner} already holds on node i. */
+    private Resources held(int i, int owner) {
+        Resources sum = Resources.ZERO;
+        List<Block> bl = a.blocks.get(i);
+        if (bl != null) {
+            for (Block b : bl) {
+                if (b.reservation() == owner) {
+                    sum = sum.plus(b.amount());
+                }
+            }
+        }
+        return sum;
     }
 
     List<String> place(Reservation r) {
@@ -51,21 +65,22 @@ final class ReservationPlacer {
         Request q = new Request(r.id(), null, remaining, per, e == Times.INFINITY ? 0 : e - s, 0, 0, false,
                 n -> r.features().isEmpty() || n.features().containsAll(r.features()), Request::noAccess,
                 NodeAllocationPolicies.policy("FIRSTAVAILABLE"));
-        AclAffinity[] none = new AclAffinity[a.blockOwners.size()];
-        for (int i = 0; i < a.size() && remaining > 0; i++) {
-            Node n = a.nodes().get(i);
-            boolean listed = r.hosts().isEmpty() || r.hosts().contains(n.name());
-            if (!listed || !a.usable(i) || !q.nodeFilter().test(n)) {
-                continue;
-            }
-            Resources min = r.hosts().isEmpty() ? a.free[i].minOver(s, e) : n.configured();
-            int take = Math.min(remaining, Math.max(0, min.tasksOf(per)));
-            if (take > 0) {
-                a.addBlock(i, owner, s, e, per.times(take));
-                for (int k = 0; k < take; k++) {
-                    hosts.add(n.name());
+        for (int pass = 0; pass < 2 && remaining > 0; pass++) {
+            for (int i = 0; i < a.size() && remaining > 0; i++) {
+                Node n = a.nodes().get(i);
+                boolean listed = r.hosts().isEmpty() || r.hosts().contains(n.name());
+                if (!listed || !a.usable(i) || !q.nodeFilter().test(n) || (pass == 1 && r.hosts().isEmpty())) {
+                    continue;
                 }
-                remaining -= take;
+                Resources room = pass == 0 ? a.free[i].minOver(s, e) : n.configured().minus(held(i, owner));
+                int take = Math.min(remaining, Math.max(0, room.tasksOf(per)));
+                if (take > 0) {
+                    a.addBlock(i, owner, s, e, per.times(take));
+                    for (int k = 0; k < take; k++) {
+                        hosts.add(n.name());
+                    }
+                    remaining -= take;
+                }
             }
         }
         return hosts;

@@ -5,10 +5,8 @@ import io.jmaui.scheduler.model.Snapshot;
 
 import java.util.List;
 
-/** Seam to fairshare (guide 6.3): the usage windows after charging the running jobs up to now. */
+/** Seam to fairshare accrual (guide 6.3): the usage windows after charging the running jobs for [from, now). */
 interface Accrual {
 
-    List<FairshareWindow> accrue(Snapshot s, long now);
-
-    Accrual NONE = (s, now) -> s.fairshareWindows();
+    List<FairshareWindow> accrue(Snapshot s, long from, long now);
 }

@@ -1,5 +1,8 @@
 package io.jmaui.scheduler.iteration;
 
+import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.fairshare.FairshareCaps;
+import io.jmaui.scheduler.fairshare.FairshareUsage;
 import io.jmaui.scheduler.model.Dependency;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobState;
@@ -12,14 +15,20 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Holds, deferral and dependencies (guide 11.1, 11.5). A dependency is met when the job it names
- * has completed ({@code after*}) or started ({@code after}), or is no longer known to the server.
- * Idle-job limits join here through the limits policy.
+ * Holds, deferral and dependencies (guide 11.1, 11.5), then fairshare caps (guide 6.3, the
+ * fairshare package's {@link FairshareCaps}). A dependency is met when the job it names has
+ * completed ({@code after*}) or started ({@code after}), or is no longer known to the server.
  */
 final class BasicGate implements Gate {
 
+    private final MauiConfig cfg;
+
+    BasicGate(MauiConfig cfg) {
+        this.cfg = cfg;
+    }
+
     @Override
-    public Map<String, Reason> blocked(Snapshot s, List<Job> rankedIdle, long now) {
+    public Map<String, Reason> blocked(Snapshot s, List<Job> rankedIdle, FairshareUsage usage, long now) {
         Map<String, Job> byId = new HashMap<>();
         for (Job j : s.jobs()) {
             byId.put(j.id(), j);
@@ -36,6 +45,9 @@ final class BasicGate implements Gate {
                     out.put(j.id(), new DependencyPending(d.type(), d.jobId()));
                     break;
                 }
+            }
+            if (!out.containsKey(j.id()) && usage != null) {
+                FairshareCaps.check(cfg, usage, j).ifPresent(r -> out.put(j.id(), r));
             }
         }
         return out;

@@ -11,15 +11,17 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Stage 3 (guide 3.3, 6.2, 11.1, 11.5): held, deferred and dependent jobs, and jobs over an idle
- * limit, are set aside with their reason; the iteration's limits tracker is built.
+ * Stage 3 (guide 3.3, 6.2, 6.3, 11.1, 11.5): held, deferred and dependent jobs, jobs over a
+ * fairshare cap, then jobs over an idle or system job limit are set aside with their reason; the
+ * iteration's limits tracker is built.
  */
 final class CheckEligibility implements Stage {
 
     @Override
     public void apply(IterationState st) {
-        Map<String, Reason> blocked = st.policies.gate().blocked(st.snapshot, st.ranked, st.now);
-        List<Job> eligible = new ArrayList<>(st.ranked.size());
+        st.throttle = st.policies.throttle().of(st.snapshot, st.now);
+        Map<String, Reason> blocked = st.policies.gate().blocked(st.snapshot, st.ranked, st.usage, st.now);
+        List<Job> candidates = new ArrayList<>(st.ranked.size());
         for (Job j : st.ranked) {
             Reason r = blocked.get(j.id());
             if (r == null && j.state() == JobState.HOLD) {
@@ -30,10 +32,19 @@ final class CheckEligibility implements Stage {
             if (r != null) {
                 st.reasons.put(j.id(), r);
             } else {
+                candidates.add(j);
+            }
+        }
+        Map<String, Reason> limited = st.throttle.idleBlocked(candidates);
+        List<Job> eligible = new ArrayList<>(candidates.size());
+        for (Job j : candidates) {
+            Reason r = limited.get(j.id());
+            if (r != null) {
+                st.reasons.put(j.id(), r);
+            } else {
                 eligible.add(j);
             }
         }
         st.eligible = eligible;
-        st.throttle = st.policies.throttle().of(st.snapshot, st.now);
     }
 }

@@ -33,40 +33,24 @@ public final class Iteration {
     private Iteration() {
     }
 
-    /** Runs one iteration under maui.cfg {@code cfg} with no carry-over (the contract's entry point). */
+    /**
+     * Runs one iteration under maui.cfg {@code cfg} at {@code now}, as a first iteration (no
+     * fairshare accrual, no backfill chunking carried over).
+     */
     public static IterationResult run(MauiConfig cfg, Snapshot s, long now) {
         return run(cfg, s, now, CarryOver.NONE);
     }
 
     /** Runs one iteration; {@code carry} is the previous result's {@link IterationResult#carryOver()}. */
     public static IterationResult run(MauiConfig cfg, Snapshot s, long now, CarryOver carry) {
-        return run(cfg, s, now, carry, Policies.basic());
+        return run(cfg, s, now, carry, Policies.standard(cfg));
     }
 
     static IterationResult run(MauiConfig cfg, Snapshot s, long now, CarryOver carry, Policies policies) {
         List<String> warnings = new ArrayList<>();
         EngineSettings settings = Settings.from(cfg, s.nodes(), warnings);
-        IterationResult r = run(settings, s, now, carry, policies);
-        if (warnings.isEmpty()) {
-            return r;
-        }
-        warnings.addAll(r.warnings());
-        return new IterationResult(r.now(), r.decisions(), r.reasons(), r.priorities(), r.reservations(),
-                r.estimatedStarts(), r.backfillWindows(), r.fairshareWindows(), r.bypassCounts(), r.carryOver(), warnings);
-    }
-
-    /** Runs one iteration with the engine settings given and no carry-over. */
-    public static IterationResult run(EngineSettings settings, Snapshot s, long now) {
-        return run(settings, s, now, CarryOver.NONE);
-    }
-
-    /** Runs one iteration; {@code carry} is the previous result's {@link IterationResult#carryOver()}. */
-    public static IterationResult run(EngineSettings settings, Snapshot s, long now, CarryOver carry) {
-        return run(settings, s, now, carry, Policies.basic());
-    }
-
-    static IterationResult run(EngineSettings settings, Snapshot s, long now, CarryOver carry, Policies policies) {
-        IterationState st = new IterationState(settings, s, now, policies, carry);
+        IterationState st = new IterationState(cfg, settings, s, now, policies, carry);
+        st.warnings.addAll(warnings);
         for (Stage stage : STAGES) {
             stage.apply(st);
         }
@@ -90,6 +74,6 @@ public final class Iteration {
         reservations.addAll(st.jobReservations.values());
         return new IterationResult(st.now, st.decisions, reasons, st.priorities, reservations, estimates,
                 st.availability.windows(BackfillJobs.anyNode(st)), st.fairshareWindows, st.bypass,
-                new CarryOver(st.chunkBlockedSince), st.warnings);
+                new CarryOver(st.now, st.chunkBlockedSince), st.warnings);
     }
 }

@@ -6,6 +6,7 @@ import io.jmaui.scheduler.decision.StartJob;
 import io.jmaui.scheduler.model.FairshareWindow;
 import io.jmaui.scheduler.model.Reason;
 import io.jmaui.scheduler.model.Reservation;
+import io.jmaui.scheduler.priority.JobPriority;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -21,7 +22,7 @@ import java.util.Optional;
  *
  * @param decisions        jobs to start (one host per task, backfill flag) and holds, in decision order
  * @param reasons          per idle job not started, why (resources, reservation, limit, hold, ...), priority order
- * @param priorities       every idle job's priority with its breakdown, highest first
+ * @param priorities       every queued job's priority with its breakdown, in scheduling order
  * @param reservations     admin, standing and job reservations in force, in that order
  * @param estimatedStarts  per idle job, the earliest start known (now for jobs started, the
  *                         reservation start for reserved jobs, an estimate for the first
@@ -29,14 +30,14 @@ import java.util.Optional;
  * @param backfillWindows  windows left after this iteration's starts, widest first (showbf)
  * @param fairshareWindows fairshare windows after this iteration's accrual, newest first
  * @param bypassCounts     new bypass count of each job a backfilled job jumped over
- * @param carryOver        state the next iteration needs (backfill chunking)
+ * @param carryOver        what the next iteration needs (this iteration's time, backfill chunking)
  * @param warnings         policies that are configured but not implemented, once per iteration
  */
 public record IterationResult(
         long now,
         List<Decision> decisions,
         Map<String, Reason> reasons,
-        List<PriorityBreakdown> priorities,
+        List<JobPriority> priorities,
         List<Reservation> reservations,
         Map<String, Long> estimatedStarts,
         List<BackfillWindow> backfillWindows,

@@ -7,7 +7,10 @@ import io.jmaui.scheduler.allocation.NodeFilter;
 import io.jmaui.scheduler.availability.Availability;
 import io.jmaui.scheduler.availability.Placement;
 import io.jmaui.scheduler.availability.Request;
+import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.decision.Decision;
+import io.jmaui.scheduler.fairshare.FairshareUsage;
+import io.jmaui.scheduler.priority.JobPriority;
 import io.jmaui.scheduler.decision.StartJob;
 import io.jmaui.scheduler.model.FairshareWindow;
 import io.jmaui.scheduler.model.Job;
@@ -32,7 +35,9 @@ import java.util.Set;
  */
 final class IterationState {
 
+    final MauiConfig cfg;
     final EngineSettings settings;
+    final CarryOver carry;
     final Snapshot snapshot;
     final long now;
     final Policies policies;
@@ -43,8 +48,9 @@ final class IterationState {
     Availability availability;
     Throttle throttle = Throttle.NONE;
     List<FairshareWindow> fairshareWindows = List.of();
+    FairshareUsage usage;
     List<Job> ranked = List.of();
-    List<PriorityBreakdown> priorities = List.of();
+    List<JobPriority> priorities = List.of();
     List<Job> eligible = List.of();
     final Map<String, Reason> reasons = new HashMap<>();
     final List<Decision> decisions = new ArrayList<>();
@@ -57,7 +63,10 @@ final class IterationState {
     final RefusalCache refusals;
     long chunkBlockedSince;
 
-    IterationState(EngineSettings settings, Snapshot snapshot, long now, Policies policies, CarryOver carry) {
+    IterationState(MauiConfig cfg, EngineSettings settings, Snapshot snapshot, long now, Policies policies,
+                   CarryOver carry) {
+        this.cfg = cfg;
+        this.carry = carry;
         this.settings = settings;
         this.snapshot = snapshot;
         this.now = now;

@@ -1,15 +1,39 @@
 package io.jmaui.scheduler.iteration;
 
+import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.fairshare.Fairshare;
+import io.jmaui.scheduler.limits.Limits;
+import io.jmaui.scheduler.model.AclAffinity;
+import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.Reservation;
+import io.jmaui.scheduler.model.Snapshot;
+import io.jmaui.scheduler.reservation.Reservations;
+
+import java.util.List;
+import java.util.Optional;
+
 /**
- * The policies an iteration calls through its seams. Production wires the real fairshare,
- * priority, limits and reservation packages; tests (the Harness) may wire only the one under test.
+ * The policies an iteration calls through its seams. {@link #standard} wires the fairshare,
+ * priority, limits and reservation packages; tests (the Harness) may swap one for a stand-in.
  */
 record Policies(Accrual accrual, Ranker ranker, Gate gate, ThrottleFactory throttle, ReservationSource reservations) {
 
-    /** FIFO by queue time, holds and dependencies, no limits, admin reservations from the snapshot. */
-    static Policies basic() {
-        return new Policies(Accrual.NONE, new QueueTimeRanker(), new BasicGate(), (s, now) -> Throttle.NONE,
-                new SnapshotReservations());
+    static Policies standard(MauiConfig cfg) {
+        Accrual accrual = (s, from, now) -> Fairshare.accrue(cfg, s.fairshareWindows(),
+                s.jobs().stream().filter(j -> j.state().isActive()).toList(), s.nodes(), from, now);
+        ReservationSource reservations = new ReservationSource() {
+            @Override
+            public List<Reservation> reservations(Snapshot s, long now) {
+                return Reservations.inForce(cfg, s, now);
+            }
+
+            @Override
+            public Optional<AclAffinity> access(Job job, Reservation r) {
+                return Reservations.access(job, r);
+            }
+        };
+        return new Policies(accrual, new PriorityRanker(cfg), new BasicGate(cfg),
+                (s, now) -> new LimitsThrottle(Limits.of(cfg, s, now)), reservations);
     }
 
     Policies withRanker(Ranker r) {
@@ -22,6 +46,6 @@ record Policies(Accrual accrual, Ranker ranker, Gate gate, ThrottleFactory throt
 
     /** Builds the iteration-local limits tracker. */
     interface ThrottleFactory {
-        Throttle of(io.jmaui.scheduler.model.Snapshot s, long now);
+        Throttle of(Snapshot s, long now);
     }
 }

@@ -16,8 +16,8 @@ final class RankJobs implements Stage {
         List<Job> queued = st.snapshot.jobs().stream()
                 .filter(j -> j.state() == JobState.IDLE || j.state() == JobState.HOLD || j.state() == JobState.DEFERRED)
                 .toList();
-        Ranker.Ranking r = st.policies.ranker().rank(st.snapshot, queued, st.now);
+        Ranker.Ranking r = st.policies.ranker().rank(st.snapshot, queued, st.usage, st.now);
         st.ranked = r.order();
-        st.priorities = r.breakdowns();
+        st.priorities = r.priorities();
     }
 }

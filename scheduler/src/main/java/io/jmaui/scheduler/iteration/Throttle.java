@@ -4,19 +4,29 @@ import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Reason;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
- * Seam to the throttling policies (guide 6.2): active limits checked against a proposed start,
- * soft on the first pass and hard on the second, charged when a start is decided. Iteration-local.
+ * Seam to the throttling policies (guide 6.2): idle limits that keep jobs off the eligible list,
+ * active limits checked against a proposed start (soft on the first pass, hard on the second), and
+ * the charge of each start decided. Iteration-local.
  */
 interface Throttle {
+
+    /** Jobs of {@code rankedIdle} kept out by idle or system job limits, with the reason. */
+    Map<String, Reason> idleBlocked(List<Job> rankedIdle);
 
     Optional<Reason> check(Job job, boolean hard, List<String> hosts);
 
     void charge(Job job, List<String> hosts);
 
     Throttle NONE = new Throttle() {
+        @Override
+        public Map<String, Reason> idleBlocked(List<Job> rankedIdle) {
+            return Map.of();
+        }
+
         @Override
         public Optional<Reason> check(Job job, boolean hard, List<String> hosts) {
             return Optional.empty();

@@ -6,6 +6,8 @@ import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.Times;
 import org.junit.jupiter.api.Test;
 
+import static io.jmaui.scheduler.config.Cfg.cfg;
+
 import java.util.List;
 
 import static io.jmaui.scheduler.iteration.Fixtures.HOUR;
@@ -52,7 +54,7 @@ class BackfillOverviewTest {
 
     @Test
     void backfillStory_withoutBackfill_CWaitsBehindB() {
-        Harness h = new Harness(EngineSettings.defaults().withBackfill("NONE", 0, "PROCS")).nodes(Node.idle("node001", 2));
+        Harness h = new Harness(cfg("BACKFILLPOLICY NONE")).nodes(Node.idle("node001", 2));
         h.submit(job("A").procs(1).walltime(4 * HOUR).running(T0 - HOUR, List.of("node001")).build());
         h.submit(job("B").procs(2).walltime(HOUR).submitTime(T0 - 30 * 60).build());
         h.submit(job("C").procs(1).walltime(2 * HOUR).submitTime(T0 - 10 * 60).build());

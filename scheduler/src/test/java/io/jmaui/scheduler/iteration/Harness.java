@@ -1,6 +1,8 @@
 package io.jmaui.scheduler.iteration;
 
+import io.jmaui.scheduler.config.Cfg;
 import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.model.FairshareWindow;
 import io.jmaui.scheduler.decision.Decision;
 import io.jmaui.scheduler.decision.StartJob;
 import io.jmaui.scheduler.model.Job;
@@ -21,7 +23,7 @@ import java.util.NoSuchElementException;
 /**
  * A scheduler test harness modelled on Nomad's (scheduler/testing.go): it holds a model of the
  * cluster, runs an iteration at a given time, records every result and applies its decisions for
- * the next iteration. Jobs start when the iteration says so and complete when time passes their
+ * the next iteration, with the fairshare windows and carry-over it returned. Jobs start when the iteration says so and complete when time passes their
  * actual runtime ({@link #runtime}; by default their walltime), so the guide's stories ("A ends
  * early, B slides") are a few lines. Jobs submitted with a future submit time appear then.
  *
@@ -33,9 +35,8 @@ import java.util.NoSuchElementException;
  */
 public final class Harness {
 
-    private EngineSettings settings;
     private MauiConfig cfg;
-    private Policies policies = Policies.basic();
+    private Policies policies;
     private final List<Node> nodes = new ArrayList<>();
     private final List<JobClass> classes = new ArrayList<>();
     private final List<Reservation> reservations = new ArrayList<>();
@@ -46,23 +47,17 @@ public final class Harness {
     private CarryOver carry = CarryOver.NONE;
     private long now = Long.MIN_VALUE;
 
-    public Harness(EngineSettings settings) {
-        this.settings = settings;
-    }
-
-    public Harness() {
-        this(EngineSettings.defaults());
-    }
+    private List<FairshareWindow> fairshareWindows = List.of();
 
     /** A harness reading its parameters from maui.cfg, e.g. {@code new Harness(cfg("RESERVATIONDEPTH 2"))}. */
     public Harness(MauiConfig cfg) {
         this.cfg = cfg;
+        this.policies = Policies.standard(cfg);
     }
 
-    public Harness settings(EngineSettings s) {
-        settings = s;
-        cfg = null;
-        return this;
+    /** A harness with Maui's defaults (an empty maui.cfg). */
+    public Harness() {
+        this(Cfg.cfg());
     }
 
     /** Wires a different priority policy (package seam), e.g. a fixed order. */
@@ -112,8 +107,7 @@ public final class Harness {
     public IterationResult runAt(long t) {
         advanceTo(t);
         Snapshot s = snapshot();
-        IterationResult r = cfg != null ? Iteration.run(cfg, s, t, carry, policies)
-                : Iteration.run(settings, s, t, carry, policies);
+        IterationResult r = Iteration.run(cfg, s, t, carry, policies);
         results.add(r);
         apply(r);
         return r;
@@ -180,12 +174,13 @@ public final class Harness {
         }
         r.bypassCounts().forEach((id, c) -> jobs.computeIfPresent(id, (k, j) -> j.toBuilder().bypassCount(c).build()));
         carry = r.carryOver();
+        fairshareWindows = r.fairshareWindows();
     }
 
     /** The snapshot the next iteration would see: jobs submitted by now, nodes, classes, reservations. */
     public Snapshot snapshot() {
         List<Job> visible = jobs.values().stream().filter(j -> j.submitTime() <= now).toList();
-        return new Snapshot(visible, nodes, classes, reservations, List.of());
+        return new Snapshot(visible, nodes, classes, reservations, fairshareWindows);
     }
 
     public Job job(String id) {

@@ -1,0 +1,33 @@
+package io.jmaui.scheduler.iteration;
+
+import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.fairshare.FairshareUsage;
+import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.Snapshot;
+import io.jmaui.scheduler.priority.JobPriorities;
+import io.jmaui.scheduler.priority.JobPriority;
+import io.jmaui.scheduler.priority.Priorities;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** The priority seam backed by the priority package (guide 5.1), fed the iteration's fairshare usage. */
+final class PriorityRanker implements Ranker {
+
+    private final MauiConfig cfg;
+
+    PriorityRanker(MauiConfig cfg) {
+        this.cfg = cfg;
+    }
+
+    @Override
+    public Ranking rank(Snapshot s, List<Job> queued, FairshareUsage usage, long now) {
+        JobPriorities p = Priorities.compute(cfg, s, usage::delta, now);
+        List<Job> order = p.order(queued);
+        List<JobPriority> out = new ArrayList<>(order.size());
+        for (Job j : order) {
+            p.of(j.id()).ifPresent(out::add);
+        }
+        return new Ranking(order, out);
+    }
+}

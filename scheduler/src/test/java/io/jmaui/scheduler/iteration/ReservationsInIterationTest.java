@@ -1,0 +1,84 @@
+package io.jmaui.scheduler.iteration;
+
+import io.jmaui.scheduler.model.AclEntry;
+import io.jmaui.scheduler.model.AclTarget;
+import io.jmaui.scheduler.model.Reservation;
+import io.jmaui.scheduler.model.ReservationType;
+import io.jmaui.scheduler.model.Resources;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Set;
+
+import static io.jmaui.scheduler.config.Cfg.cfg;
+import static io.jmaui.scheduler.iteration.Fixtures.HOUR;
+import static io.jmaui.scheduler.iteration.Fixtures.at;
+import static io.jmaui.scheduler.iteration.Fixtures.job;
+import static io.jmaui.scheduler.iteration.Fixtures.nodes;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Guide 7.1: admin and standing reservations are in the availability before any job starts; a
+ * job uses reserved resources only when the reservation's ACL admits it, positive-affinity
+ * reserved nodes first.
+ */
+class ReservationsInIterationTest {
+
+    static final long T0 = at("2024-01-01T07:00");
+
+    /** 7.1.5 example 3: SRCFG[debug] locks its hosts for helpdesk, forever. */
+    private static Harness debugStory() {
+        return new Harness(cfg("SRCFG[debug] HOSTLIST=n1,n2 USERLIST=helpdesk PERIOD=INFINITY")).nodes(nodes("n", 3, 1));
+    }
+
+    @Test
+    void standingReservation_othersStayOffItsHosts() {
+        Harness h = debugStory();
+        h.submit(job("1").user("bob").procs(1).walltime(HOUR).submitTime(T0 - 60).build());
+        h.submit(job("2").user("carol").procs(1).walltime(HOUR).submitTime(T0 - 30).build());
+
+        IterationResult r = h.runAt(T0);
+
+        assertEquals(List.of("n3"), r.start("1").orElseThrow().hosts());
+        assertFalse(r.start("2").isPresent());
+        assertEquals("RESOURCES needs 1 procs, 0 free", r.reasons().get("2").summary());
+        assertEquals("debug.0", r.reservations().get(0).id());
+    }
+
+    @Test
+    void standingReservation_admittedJobUsesItsHostsFirst() {
+        Harness h = debugStory();
+        h.submit(job("1").user("helpdesk").procs(2).walltime(HOUR).submitTime(T0 - 60).build());
+
+        IterationResult r = h.runAt(T0);
+
+        assertEquals(List.of("n1", "n2"), r.start("1").orElseThrow().hosts());
+    }
+
+    @Test
+    void adminReservation_laterWindowBlocksLongJobsOfOthers() {
+        Reservation maint = new Reservation("maint.1", ReservationType.ADMIN, T0 + HOUR, T0 + 3 * HOUR, List.of("n1"),
+                0, Resources.procs(1), List.of(AclEntry.of(AclTarget.USER, "alice")), Set.of(), "root", 0, Set.of(), null);
+        Harness h = new Harness().nodes(nodes("n", 1, 1)).reservation(maint);
+        h.submit(job("1").user("bob").procs(1).walltime(2 * HOUR).submitTime(T0 - 60).build());
+        h.submit(job("2").user("bob").procs(1).walltime(HOUR).submitTime(T0 - 30).build());
+
+        IterationResult bob = h.runAt(T0);
+
+        assertFalse(bob.start("1").isPresent(), "2 h would run into maint.1");
+        assertTrue(bob.start("2").orElseThrow().backfill(), "1 h ends as maint.1 begins");
+        assertEquals(T0 + 3 * HOUR, bob.jobReservation("1").orElseThrow().start());
+    }
+
+    @Test
+    void adminReservation_admitsItsUser() {
+        Reservation maint = new Reservation("maint.1", ReservationType.ADMIN, T0 + HOUR, T0 + 3 * HOUR, List.of("n1"),
+                0, Resources.procs(1), List.of(AclEntry.of(AclTarget.USER, "alice")), Set.of(), "root", 0, Set.of(), null);
+        Harness h = new Harness().nodes(nodes("n", 1, 1)).reservation(maint);
+        h.submit(job("1").user("alice").procs(1).walltime(2 * HOUR).submitTime(T0 - 60).build());
+
+        assertTrue(h.runAt(T0).start("1").isPresent());
+    }
+}
