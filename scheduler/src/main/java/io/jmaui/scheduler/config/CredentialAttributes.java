@@ -71,31 +71,18 @@ final class CredentialAttributes {
      * (guide 7.3) keeps its reservation name, since the colon there is not a separator.
      */
     private static ValueType<List<String>> flags() {
-        return new ValueType<>() {
-            @Override
-            public List<String> parse(String text) {
-                List<String> out = new java.util.ArrayList<>();
-                for (String item : ListValues.split(text)) {
-                    int last = out.size() - 1;
-                    if (last >= 0 && out.get(last).equals("USERESERVED") && !looksLikeFlag(item)) {
-                        out.set(last, "USERESERVED:" + item);
-                    } else {
-                        out.add(item.toUpperCase(Locale.ROOT));
-                    }
+        return ValueType.of("a list of flags", text -> {
+            List<String> out = new java.util.ArrayList<>();
+            for (String item : ListValues.split(text)) {
+                int last = out.size() - 1;
+                if (last >= 0 && out.get(last).equals("USERESERVED") && !looksLikeFlag(item)) {
+                    out.set(last, "USERESERVED:" + item);
+                } else {
+                    out.add(item.toUpperCase(Locale.ROOT));
                 }
-                return List.copyOf(out);
             }
-
-            @Override
-            public String format(List<String> value) {
-                return String.join(",", value);
-            }
-
-            @Override
-            public String describe() {
-                return "a list of flags";
-            }
-        };
+            return List.copyOf(out);
+        }, v -> String.join(",", v));
     }
 
     private static boolean looksLikeFlag(String item) {

@@ -19,7 +19,7 @@ import java.util.TreeMap;
 public final class NodeConfig {
 
     static final AttributeSchema SCHEMA = new AttributeSchema(Map.ofEntries(
-            Map.entry("ACCESS", ValueTypes.oneOf(NodeAccessPolicy.class)),
+            Map.entry("ACCESS", WordTypes.oneOf(NodeAccessPolicy.class)),
             Map.entry("FEATURES", ValueTypes.stringList()),
             Map.entry("FRAME", ValueTypes.nonNegativeInt()),
             Map.entry("MAXJOB", ValueTypes.nonNegativeInt()),
