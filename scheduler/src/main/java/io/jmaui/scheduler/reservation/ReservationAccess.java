@@ -58,6 +58,11 @@ public final class ReservationAccess {
         return evaluate(job, Set.of(), r, NO_START);
     }
 
+    /** The verdict with the job's attributes (JOBATTRLIST, e.g. PREEMPTEE); TIMELIMIT compares the walltime. */
+    public static AclVerdict evaluate(Job job, Set<String> jobAttributes, Reservation r) {
+        return evaluate(job, jobAttributes, r, NO_START);
+    }
+
     /**
      * The verdict for the job started at {@code start} (epoch seconds): TIMELIMIT then bounds the
      * overlap of {@code [start, start + walltime)} with the reservation; {@code jobAttributes} are
