@@ -278,4 +278,16 @@ class StandingReservationsTest {
         assertEquals(at("2024-01-08T00:00"),
                 StandingReservations.instances(c, NODES, at("2024-01-02T00:00")).get(6).start());
     }
+
+    /** Appendix F: the deprecated SR* parameters describe the same reservation as SRCFG. */
+    @Test
+    void legacySrParametersGiveTheSameReservations() {
+        MauiConfig legacy = cfg("SRTASKCOUNT[2] 16", "SRRESOURCES[2] PROCS=1;MEM=256", "SRSTARTTIME[2] 8:00:00",
+                "SRENDTIME[2] 17:00:00", "SRDAYS[2] Mon Tue Wed Thu Fri", "SRUSERLIST[2] bob joe mary");
+        MauiConfig modern = cfg("SRCFG[2] TASKCOUNT=16 RESOURCES=PROCS:1;MEM:256 STARTTIME=8:00:00 ENDTIME=17:00:00",
+                "SRCFG[2] DAYS=MON,TUE,WED,THU,FRI USERLIST=bob,joe,mary");
+        long monday = at("2024-01-01T07:00");
+        assertEquals(StandingReservations.instances(modern, NODES, monday), StandingReservations.instances(legacy, NODES, monday));
+        assertEquals(2, StandingReservations.instances(legacy, NODES, monday).size());
+    }
 }
