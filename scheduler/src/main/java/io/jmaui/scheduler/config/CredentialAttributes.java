@@ -16,7 +16,8 @@ import java.util.TreeSet;
  */
 final class CredentialAttributes {
 
-    static final Set<String> QOS_ONLY = Set.of("QTWEIGHT", "XFWEIGHT", "QTTARGET", "XFTARGET");
+    /** QOS-only attributes (5.1.2.4.1, 5.1.2.4.2); QTTARGET and XFTARGET are not, as 5.1.3 sets USERCFG[DEFAULT] QTTARGET. */
+    static final Set<String> QOS_ONLY = Set.of("QTWEIGHT", "XFWEIGHT");
 
     private static final Map<String, ValueType<?>> TYPES = Map.ofEntries(
             Map.entry("PRIORITY", ValueTypes.anyLong()),

@@ -22,9 +22,12 @@ final class PolicyValues {
         }, v -> v.kind().name() + (v.percent() ? "%" : ""));
     }
 
-    /** {@code 10}, {@code 10.0+} (floor), {@code 25.5-} (cap), {@code 5^} (hard cap); a percentage 0 to 100. */
+    /**
+     * {@code 10}, {@code 10.0+} (floor), {@code 25.5-} (cap): a percentage from 0 to 100; {@code 5000^}
+     * (hard cap): an absolute amount of usage, any non-negative number (fs.cfg, 6.3.3.2).
+     */
     static ValueType<FsTarget> fsTarget() {
-        String describe = "a percentage from 0 to 100, optionally followed by +, - or ^";
+        String describe = "a percentage from 0 to 100 optionally followed by + or -, or a usage cap followed by ^";
         return ValueType.of(describe, text -> {
             String t = text.trim();
             FsTargetMode mode = FsTargetMode.TARGET;
@@ -38,7 +41,8 @@ final class PolicyValues {
             }
             String number = mode == FsTargetMode.TARGET ? t : t.substring(0, t.length() - 1);
             double v = ValueTypes.parseDouble(number, describe);
-            if (v < 0 || v > 100 || number.startsWith("-") || number.startsWith("+")) {
+            boolean percent = mode != FsTargetMode.HARD_CAP;
+            if (v < 0 || percent && v > 100 || number.startsWith("-") || number.startsWith("+")) {
                 throw new BadValue(describe);
             }
             return new FsTarget(v, mode);

@@ -4,6 +4,7 @@ import io.jmaui.scheduler.model.CredentialKind;
 import io.jmaui.scheduler.model.Resources;
 import java.time.DayOfWeek;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
@@ -80,7 +81,7 @@ final class ReservationValues {
             if (days.isEmpty()) {
                 throw new BadValue(describe);
             }
-            return Set.copyOf(days);
+            return Collections.unmodifiableSet(days);
         }, value -> {
             if (value.size() == 7) {
                 return "ALL";

@@ -110,9 +110,10 @@ final class ValueTypes {
         }, v -> v);
     }
 
-    /** Items separated by white space, commas, pipes or colons. */
+    /** Items separated by white space, commas, pipes or colons; {@code [NONE]} (the appendix's word) is the empty list. */
     static ValueType<List<String>> stringList() {
-        return ValueType.of("a list of names", ListValues::split, v -> String.join(" ", v));
+        return ValueType.of("a list of names", text -> text.trim().equalsIgnoreCase("[NONE]") ? List.of() : ListValues.split(text),
+                v -> v.isEmpty() ? "[NONE]" : String.join(" ", v));
     }
 
     static long parseLong(String text, String describe) throws BadValue {

@@ -1,6 +1,7 @@
 package io.jmaui.scheduler.config;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
@@ -23,7 +24,7 @@ final class WordTypes {
         return ValueType.of(describe, text -> word(type, text.trim(), describe), Enum::name);
     }
 
-    /** Zero or more words of {@code type}, separated as lists are; NONE is the empty set. */
+    /** Zero or more words of {@code type}, separated as lists are; NONE is the empty set. Iterates in declaration order. */
     static <E extends Enum<E>> ValueType<Set<E>> setOf(Class<E> type) {
         String describe = "zero or more of " + words(type);
         return ValueType.of(describe, text -> {
@@ -33,7 +34,7 @@ final class WordTypes {
                     set.add(word(type, item, describe));
                 }
             }
-            return Set.copyOf(set);
+            return Collections.unmodifiableSet(set);
         }, value -> {
             List<String> names = new ArrayList<>();
             (value.isEmpty() ? EnumSet.noneOf(type) : EnumSet.copyOf(value)).forEach(e -> names.add(e.name()));

@@ -23,7 +23,7 @@ class RenderTest {
         assertTrue(lines.contains("# SERVERHOST [NONE]"));
         assertTrue(lines.contains("USERCFG[john] MAXJOB=8 PRIORITY=10"));
         assertTrue(lines.contains("SRCFG[night] STARTTIME=20:00:00"));
-        assertEquals("ACCOUNTWEIGHT 0  # default", lines.get(0));
+        assertEquals("ACCOUNTCAP 0.0  # default", lines.get(0));
         assertEquals("USERCFG[john] MAXJOB=8 PRIORITY=10", lines.get(lines.size() - 1));
     }
 
