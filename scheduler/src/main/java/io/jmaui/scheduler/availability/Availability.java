@@ -34,7 +34,9 @@ public final class Availability {
     private final Map<String, Integer> index = new HashMap<>();
     private final boolean[] usable;
     final Timeline[] free;
-    final Timeline total;
+    Timeline total;
+    private List<Timeline.Release> releases;
+    private final Resources capacity;
     private final NodeAccessPolicy accessPolicy;
     final double[] nodePriority;
     final List<Reservation> blockOwners = new ArrayList<>();
@@ -44,6 +46,10 @@ public final class Availability {
     private final Search search;
     private long version;
     private boolean futureHolds;
+    /** Nodes with procs free now (before reservation credit): the scan for a start now skips the rest. */
+    final java.util.BitSet freeNow = new java.util.BitSet();
+    /** Nodes something is held on from a time after now: only they can drop later. */
+    final java.util.BitSet laterHold = new java.util.BitSet();
 
     private Availability(List<Node> nodes, long now, NodeAccessPolicy accessPolicy, Map<String, Double> priorities) {
         this.now = now;
@@ -68,8 +74,12 @@ public final class Availability {
                 sum = sum.plus(node.configured());
             }
         }
+        capacity = sum;
         total = new Timeline(now, sum);
         search = new Search(this);
+        for (int i = 0; i < n; i++) {
+            freeNow.set(i, usable[i] && free[i].procsAt(0) > 0);
+        }
     }
 
     /**
@@ -79,6 +89,7 @@ public final class Availability {
     public static Availability of(List<Node> nodes, List<Job> jobs, long now, NodeAccessPolicy accessPolicy,
                                   Map<String, Double> nodePriorities) {
         Availability a = new Availability(nodes, now, accessPolicy, nodePriorities);
+        a.releases = new ArrayList<>();
         for (Job j : jobs) {
             if (!j.state().isActive() || j.allocatedHosts().isEmpty()) {
                 continue;
@@ -86,6 +97,8 @@ public final class Availability {
             long end = j.walltime() > 0 ? Math.max(Times.plus(j.startTime(), j.walltime()), now + 1) : Times.INFINITY;
             a.commit(j.allocatedHosts(), j.perTask(), now, end, j.credentials().user());
         }
+        a.total = Timeline.ofReleases(now, a.capacity, a.releases);
+        a.releases = null;
         return a;
     }
 
@@ -129,6 +142,30 @@ public final class Availability {
         return total.minProcsOver(s, e);
     }
 
+    /**
+     * A cheap upper bound: false when {@code procs} procs cannot be free now for a request that
+     * may use {@code reservedProcs} procs of admin or standing reservations. One array read.
+     */
+    public boolean mayFitNow(long procs, long reservedProcs) {
+        return total.procsAtTime(now) + reservedProcs >= procs;
+    }
+
+    /** True when admin or standing reservations hold anything. */
+    public boolean hasReservations() {
+        return !blockOwners.isEmpty();
+    }
+
+    /** Procs held by the admin or standing reservations the predicate admits. */
+    public long reservedProcs(java.util.function.Predicate<Reservation> admits) {
+        long s = 0;
+        for (int r = 0; r < blockOwners.size(); r++) {
+            if (blockProcs.get(r) > 0 && admits.test(blockOwners.get(r))) {
+                s += blockProcs.get(r);
+            }
+        }
+        return s;
+    }
+
     /** Holds {@code amount} on {@code host} over [s, e) for a job or job reservation. */
     public void reserve(String host, long s, long e, Resources amount, String user) {
         Integer i = index.get(host);
@@ -137,11 +174,17 @@ public final class Availability {
         }
         version++;
         futureHolds |= s > now;
+        if (s > now) {
+            laterHold.set(i);
+        }
         Resources charge = accessPolicy.dedicatesNode() ? nodes.get(i).configured() : amount;
         free[i].add(s, e, charge, -1);
-        if (usable[i]) {
+        if (usable[i] && releases != null && s == now) {
+            releases.add(new Timeline.Release(e, charge));
+        } else if (usable[i]) {
             total.add(s, e, charge, -1);
         }
+        freeNow.set(i, usable[i] && free[i].procsAt(0) > 0);
         if (accessPolicy == NodeAccessPolicy.SINGLEUSER && user != null) {
             if (userSpans.get(i) == null) {
                 userSpans.set(i, new ArrayList<>(2));
@@ -180,10 +223,15 @@ public final class Availability {
         blocks.get(node).add(new Block(owner, s, e, amount));
         blockProcs.set(owner, blockProcs.get(owner) + amount.procs());
         version++;
+        futureHolds |= s > now;
+        if (s > now) {
+            laterHold.set(node);
+        }
         free[node].add(s, e, amount, -1);
         if (usable[node]) {
             total.add(s, e, amount, -1);
         }
+        freeNow.set(node, usable[node] && free[node].procsAt(0) > 0);
     }
 
     Integer indexOf(String host) {

@@ -83,30 +83,34 @@ final class Search {
         long end = Times.plus(t, q.walltime() > 0 ? q.walltime() : Times.INFINITY);
         NodeAllocationPolicy policy = q.policy();
         boolean dynamic = policy.dependsOnTime() || a.futureHolds();
-        List<NodeCandidate> cands = new ArrayList<>();
-        long found = 0;
-        for (int i : order(policy, acc)) {
-            Node node = a.nodes().get(i);
-            if (!a.usable(i) || !q.nodeFilter().test(node)) {
-                continue;
+        boolean startsNow = t == a.now() && q.perTask().procs() > 0;
+        CandidateScan scan = new CandidateScan(this, q, t, end, acc, dynamic, startsNow);
+        if (dynamic && startsNow && !anyAccess(acc)) {
+            // Only nodes held later can rank ahead of the policy's order: see them all, then the
+            // rest in the policy's order until enough tasks are found.
+            for (int i = a.laterHold.nextSetBit(0); i >= 0; i = a.laterHold.nextSetBit(i + 1)) {
+                scan.consider(i);
             }
-            Resources min = minFree(i, t, end, acc);
-            int fit = tasksFit(i, q, min, t, end);
-            int use = TaskSelection.usableTasks(fit, q.tasks(), q.nodes(), q.tasksPerNode(), q.exactNode());
-            if (use == 0) {
-                continue;
+            for (int i : order(policy, acc)) {
+                if (scan.enough()) {
+                    break;
+                }
+                if (!a.laterHold.get(i)) {
+                    scan.consider(i);
+                }
             }
-            long since = dynamic ? a.free[i].freeSince(t, (long) use * q.perTask().procs()) : 0;
-            long after = dynamic ? idleAfter(i, end) : Times.INFINITY;
-            cands.add(new NodeCandidate(node, i, fit, min, since, after, affinity(i, t, end, acc), a.nodePriority[i]));
-            found += use;
-            if (!dynamic && found >= q.tasks()) {
-                break;
+        } else {
+            for (int i : order(policy, acc)) {
+                scan.consider(i);
+                if (!dynamic && scan.enough()) {
+                    break;
+                }
             }
         }
-        if (found < q.tasks()) {
+        if (!scan.enough()) {
             return null;
         }
+        List<NodeCandidate> cands = scan.candidates();
         if (!dynamic) {
             return TaskSelection.select(cands, q.tasks(), q.nodes(), q.tasksPerNode(), q.exactNode());
         }
@@ -116,10 +120,33 @@ final class Search {
         int[] first = new int[cands.size()];
         for (int k = 0; k < first.length; k++) {
             NodeCandidate c = cands.get(k);
-            Resources forever = minFree(c.index(), a.now(), Times.INFINITY, acc);
-            first[k] = Math.max(0, c.tasks() - tasksFit(c.index(), q, forever, a.now(), Times.INFINITY));
+            if (!startsNow || a.laterHold.get(c.index()) || a.blocks.get(c.index()) != null) {
+                Resources forever = minFree(c.index(), a.now(), Times.INFINITY, acc);
+                first[k] = Math.max(0, c.tasks() - tasksFit(c.index(), q, forever, a.now(), Times.INFINITY));
+            }
         }
         return TaskSelection.select(cands, q.tasks(), q.nodes(), q.tasksPerNode(), q.exactNode(), first);
+    }
+
+    private static boolean anyAccess(AclAffinity[] acc) {
+        for (AclAffinity x : acc) {
+            if (x != null) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    Availability availability() {
+        return a;
+    }
+
+    long idleAfterEnd(int i, long end) {
+        return idleAfter(i, end);
+    }
+
+    AclAffinity affinityOf(int i, long s, long e, AclAffinity[] acc) {
+        return affinity(i, s, e, acc);
     }
 
     private long idleAfter(int i, long end) {

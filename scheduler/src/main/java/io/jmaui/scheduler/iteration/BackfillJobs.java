@@ -92,6 +92,9 @@ final class BackfillJobs implements Stage {
             if (st.started.contains(job.id())) {
                 return false;
             }
+            if (!st.mayFitNow(job)) {
+                return false;
+            }
             Request q = st.request(job);
             Optional<Placement> p = SchedulePriorityJobs.startNow(st, job, q);
             if (p.isEmpty()) {

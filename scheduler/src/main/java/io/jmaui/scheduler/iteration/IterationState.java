@@ -99,14 +99,25 @@ final class IterationState {
                 r -> policies.reservations().access(j, r), allocation);
     }
 
+    private final Map<String, Long> reservedAccess = new HashMap<>();
+
+    /** Procs of admin and standing reservations the job may use (asked once per job and iteration). */
+    long reservedProcsFor(Job j) {
+        if (!availability.hasReservations()) {
+            return 0;
+        }
+        return reservedAccess.computeIfAbsent(j.id(),
+                id -> availability.reservedProcs(r -> policies.reservations().access(j, r).isPresent()));
+    }
+
     /** True when the job may use some admin or standing reservation in force. */
     boolean hasReservationAccess(Job j) {
-        for (Reservation r : standing) {
-            if (policies.reservations().access(j, r).isPresent()) {
-                return true;
-            }
-        }
-        return false;
+        return reservedProcsFor(j) > 0;
+    }
+
+    /** The cheap first test of every start attempt: could the job's procs be free now at all. */
+    boolean mayFitNow(Job j) {
+        return availability.mayFitNow(j.procs(), 0) || availability.mayFitNow(j.procs(), reservedProcsFor(j));
     }
 
     /** Starts a job at a placement: holds the resources, charges the limits, records the decision. */

@@ -1,39 +1,44 @@
 package io.jmaui.scheduler.iteration;
 
 import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.Resources;
 
-import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
- * Remembers requests that did not fit now, so that a job asking for at least as much of the same
- * kind (same per-task resources and class, no features, host list or nodes/ppn) for at least as
- * long is refused without a search. Forgotten whenever the availability changes. This is what
- * keeps a 100k-job queue on a full machine cheap.
+ * Remembers requests that did not fit now, so that a job asking for at least as many tasks of the
+ * same kind (same per-task resources and class, no features, host list or nodes/ppn, no
+ * reservation access) for at least as long is refused without a search. Per kind it keeps the
+ * Pareto frontier of refusals (more tasks, shorter walltime), so one lookup is a floor search.
+ * Forgotten whenever the availability changes. This keeps a 100k-job queue on a full machine cheap.
  */
 final class RefusalCache {
 
-    private record Refusal(int tasks, long walltime) {
+    private record Key(Resources perTask, String jobClass, String user) {
     }
 
-    private final Map<String, List<Refusal>> refused = new HashMap<>();
+    /** Per kind: tasks -> the shortest walltime refused with at most that many tasks. */
+    private final Map<Key, TreeMap<Integer, Long>> refused = new HashMap<>();
+    private final boolean perUser;
     private long version = -1;
+
+    /** @param perUser NODEACCESSPOLICY SINGLEUSER: refusals hold per user only */
+    RefusalCache(boolean perUser) {
+        this.perUser = perUser;
+    }
 
     boolean refuses(Job j, long walltime, long availabilityVersion, boolean cacheable) {
         if (!cacheable || availabilityVersion != version) {
             return false;
         }
-        List<Refusal> list = refused.get(key(j));
-        if (list != null) {
-            for (Refusal r : list) {
-                if (j.tasks() >= r.tasks() && walltime >= r.walltime()) {
-                    return true;
-                }
-            }
+        TreeMap<Integer, Long> frontier = refused.get(key(j));
+        if (frontier == null) {
+            return false;
         }
-        return false;
+        Map.Entry<Integer, Long> e = frontier.floorEntry(j.tasks());
+        return e != null && walltime >= e.getValue();
     }
 
     void refused(Job j, long walltime, long availabilityVersion, boolean cacheable) {
@@ -44,9 +49,16 @@ final class RefusalCache {
             refused.clear();
             version = availabilityVersion;
         }
-        List<Refusal> list = refused.computeIfAbsent(key(j), k -> new ArrayList<>(4));
-        if (list.size() < 16) {
-            list.add(new Refusal(j.tasks(), walltime));
+        TreeMap<Integer, Long> frontier = refused.computeIfAbsent(key(j), k -> new TreeMap<>());
+        Map.Entry<Integer, Long> floor = frontier.floorEntry(j.tasks());
+        if (floor != null && floor.getValue() <= walltime) {
+            return;
+        }
+        frontier.put(j.tasks(), walltime);
+        Map.Entry<Integer, Long> higher = frontier.higherEntry(j.tasks());
+        while (higher != null && higher.getValue() >= walltime) {
+            frontier.remove(higher.getKey());
+            higher = frontier.higherEntry(j.tasks());
         }
     }
 
@@ -54,14 +66,7 @@ final class RefusalCache {
         return j.features().isEmpty() && j.requestedHosts().isEmpty() && j.nodes() == 0 && j.tasksPerNode() == 0;
     }
 
-    private final boolean perUser;
-
-    /** @param perUser NODEACCESSPOLICY SINGLEUSER: refusals hold per user only */
-    RefusalCache(boolean perUser) {
-        this.perUser = perUser;
-    }
-
-    private String key(Job j) {
-        return j.perTask() + "|" + j.credentials().jobClass() + (perUser ? "|" + j.credentials().user() : "");
+    private Key key(Job j) {
+        return new Key(j.perTask(), j.credentials().jobClass(), perUser ? j.credentials().user() : null);
     }
 }

@@ -88,6 +88,9 @@ final class SchedulePriorityJobs implements Stage {
     }
 
     static Optional<Placement> startNow(IterationState st, Job job, Request q) {
+        if (!st.mayFitNow(job)) {
+            return Optional.empty();
+        }
         boolean cacheable = RefusalCache.simple(job) && !st.hasReservationAccess(job);
         long w = st.walltime(job);
         long version = st.availability.version();

@@ -1,0 +1,71 @@
+package io.jmaui.scheduler.availability;
+
+import io.jmaui.scheduler.allocation.NodeCandidate;
+import io.jmaui.scheduler.allocation.TaskSelection;
+import io.jmaui.scheduler.model.AclAffinity;
+import io.jmaui.scheduler.model.Node;
+import io.jmaui.scheduler.model.Resources;
+import io.jmaui.scheduler.model.Times;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The nodes one request could use over [t, end), gathered one node at a time: what fits on each
+ * and, when ranking by time, when its room became free and how long it stays idle after the job.
+ */
+final class CandidateScan {
+
+    private final Search search;
+    private final Availability a;
+    private final Request q;
+    private final long t;
+    private final long end;
+    private final AclAffinity[] acc;
+    private final boolean dynamic;
+    private final boolean startsNow;
+    private final List<NodeCandidate> candidates = new ArrayList<>();
+    private long found;
+
+    CandidateScan(Search search, Request q, long t, long end, AclAffinity[] acc, boolean dynamic, boolean startsNow) {
+        this.search = search;
+        this.a = search.availability();
+        this.q = q;
+        this.t = t;
+        this.end = end;
+        this.acc = acc;
+        this.dynamic = dynamic;
+        this.startsNow = startsNow;
+    }
+
+    void consider(int i) {
+        boolean reserved = a.blocks.get(i) != null;
+        if (startsNow ? !a.freeNow.get(i) && !reserved
+                : !a.usable(i) || (a.free[i].procsAtTime(t) < q.perTask().procs() && !reserved)) {
+            return;
+        }
+        Node node = a.nodes().get(i);
+        if (!a.usable(i) || !q.nodeFilter().test(node)) {
+            return;
+        }
+        Resources min = search.minFree(i, t, end, acc);
+        int fit = search.tasksFit(i, q, min, t, end);
+        int use = TaskSelection.usableTasks(fit, q.tasks(), q.nodes(), q.tasksPerNode(), q.exactNode());
+        if (use == 0) {
+            return;
+        }
+        long since = dynamic ? a.free[i].freeSince(t, (long) use * q.perTask().procs()) : 0;
+        long after = dynamic && a.laterHold.get(i) ? search.idleAfterEnd(i, end) : Times.INFINITY;
+        AclAffinity affinity = reserved ? search.affinityOf(i, t, end, acc) : AclAffinity.NEUTRAL;
+        candidates.add(new NodeCandidate(node, i, fit, min, since, after, affinity, a.nodePriority[i]));
+        found += use;
+    }
+
+    boolean enough() {
+        return found >= q.tasks();
+    }
+
+    List<NodeCandidate> candidates() {
+        return candidates;
+    }
+}

@@ -1,0 +1,93 @@
+package io.jmaui.scheduler.bench;
+
+import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.iteration.Iteration;
+import io.jmaui.scheduler.iteration.IterationResult;
+import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.JobClass;
+import io.jmaui.scheduler.model.Node;
+import io.jmaui.scheduler.model.Resources;
+import io.jmaui.scheduler.model.Snapshot;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.TimeUnit;
+
+import static io.jmaui.scheduler.config.Cfg.cfg;
+
+/**
+ * One full iteration (fairshare, priority, limits, standing reservation, priority pass with
+ * RESERVATIONDEPTH 4, FIRSTFIT backfill, estimates, windows) on a busy cluster: 8-proc nodes about
+ * 90% full with running jobs ending at scattered times, idle jobs of 1 to 64 procs and 10 min to
+ * 24 h, a 9:00-17:00 standing reservation of 64 tasks for class interactive. Targets: 10k idle jobs
+ * x 1k nodes under 100 ms, 100k idle jobs x 10k nodes under 1 s.
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+public class IterationBench {
+
+    static final long NOW = 1_700_000_000L - 1_700_000_000L % 86_400 + 10 * 3600;
+
+    @Param({"10000:1000", "100000:10000"})
+    public String jobsByNodes;
+
+    MauiConfig cfg;
+    Snapshot snapshot;
+
+    @Setup
+    public void setup() {
+        int idle = Integer.parseInt(jobsByNodes.split(":")[0]);
+        int nodeCount = Integer.parseInt(jobsByNodes.split(":")[1]);
+        cfg = cfg("RESERVATIONDEPTH 4", "BACKFILLPOLICY FIRSTFIT", "QUEUETIMEWEIGHT 1", "XFACTORWEIGHT 10",
+                "FSPOLICY DEDICATEDPS", "FSWEIGHT 1", "FSUSERWEIGHT 1", "USERCFG[DEFAULT] MAXJOB=200",
+                "SRCFG[interactive] TASKCOUNT=64 PERIOD=DAY STARTTIME=9:00:00 ENDTIME=17:00:00",
+                "SRCFG[interactive] CLASSLIST=interactive");
+        snapshot = snapshot(idle, nodeCount, new SplittableRandom(42));
+    }
+
+    static Snapshot snapshot(int idle, int nodeCount, SplittableRandom rnd) {
+        List<Node> nodes = new ArrayList<>(nodeCount);
+        for (int n = 0; n < nodeCount; n++) {
+            nodes.add(Node.idle(String.format("node%05d", n), 8).withConfigured(new Resources(8, 32_768, 0, 0)));
+        }
+        List<Job> jobs = new ArrayList<>();
+        int id = 1;
+        for (int n = 0; n < nodeCount; n++) {
+            int used = 0;
+            while (used < 8 && rnd.nextInt(10) < 9) {
+                int p = 1 + rnd.nextInt(Math.min(4, 8 - used));
+                List<String> hosts = new ArrayList<>();
+                for (int k = 0; k < p; k++) {
+                    hosts.add(nodes.get(n).name());
+                }
+                long wall = 3600L * (1 + rnd.nextInt(24));
+                jobs.add(Job.builder(id++ + ".head").user("u" + rnd.nextInt(500)).jobClass("batch").procs(p)
+                        .walltime(wall).submitTime(NOW - 2 * wall).running(NOW - rnd.nextLong(wall), hosts).build());
+                used += p;
+            }
+        }
+        for (int i = 0; i < idle; i++) {
+            int p = rnd.nextInt(10) < 7 ? 1 + rnd.nextInt(4) : 1 + rnd.nextInt(64);
+            jobs.add(Job.builder(id++ + ".head").user("u" + rnd.nextInt(500)).group("g" + rnd.nextInt(50))
+                    .jobClass(rnd.nextInt(20) == 0 ? "interactive" : "batch").procs(p)
+                    .walltime(600 + 600L * rnd.nextInt(144)).submitTime(NOW - rnd.nextLong(7 * 86_400)).build());
+        }
+        return new Snapshot(jobs, nodes, List.of(JobClass.of("batch", 0), JobClass.of("interactive", 10)), List.of(),
+                List.of());
+    }
+
+    @Benchmark
+    public IterationResult iteration() {
+        return Iteration.run(cfg, snapshot, NOW);
+    }
+}
