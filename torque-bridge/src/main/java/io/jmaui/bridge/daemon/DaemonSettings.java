@@ -10,7 +10,7 @@ import java.nio.file.Path;
  * The daemon's own settings, read once from maui.cfg (guide appendix F): which pbs_server
  * (the first RMCFG of TYPE PBS, else the local one on 15001), how often to poll, how long to
  * coalesce pokes, where state lives (paths relative to the directory of maui.cfg, as Maui takes
- * them relative to its home), and the failed-start policy.
+ * them relative to its home; LOGFILE relative to LOGDIR), and the failed-start policy.
  *
  * @param inFlightTimeout seconds after which a RunJob that left but never showed the job running
  *                        counts as a failed start
@@ -50,7 +50,8 @@ public record DaemonSettings(
         long poll = Math.max(1, cfg.get(Parameters.RMPOLLINTERVAL));
         return new DaemonSettings(host, port, eventPort, poll, cfg.get(Parameters.JOBAGGREGATIONTIME),
                 home.resolve(cfg.get(Parameters.CHECKPOINTFILE)), cfg.get(Parameters.CHECKPOINTINTERVAL),
-                home.resolve(cfg.get(Parameters.STATDIR)), home.resolve(cfg.get(Parameters.LOGFILE)),
+                home.resolve(cfg.get(Parameters.STATDIR)),
+                home.resolve(cfg.get(Parameters.LOGDIR)).resolve(cfg.get(Parameters.LOGFILE)),
                 cfg.get(Parameters.LOGLEVEL), cfg.get(Parameters.LOGFILEMAXSIZE), cfg.get(Parameters.LOGFILEROLLDEPTH),
                 new DeferPolicy(cfg.get(Parameters.DEFERTIME), cfg.get(Parameters.DEFERCOUNT),
                         cfg.get(Parameters.DEFERSTARTCOUNT)),
