@@ -31,19 +31,12 @@ public final class ResourceTrace {
     public static Nodes read(String source, String text) {
         List<Node> nodes = new ArrayList<>();
         List<TraceProblem> problems = new ArrayList<>();
-        String[] lines = text.split("\r?\n", -1);
-        for (int i = 0; i < lines.length; i++) {
-            String line = lines[i].strip();
-            if (line.isEmpty() || line.startsWith("#")) {
-                continue;
-            }
-            String[] f = line.split("\\s+");
-            if (f.length < FIELDS - 3) {
-                problems.add(new TraceProblem(source, i + 1, "expected " + FIELDS + " fields, got " + f.length));
-                continue;
-            }
+        // the three reserved fields at the end are often left off
+        for (TraceLines.Line line : TraceLines.read(source, text, FIELDS - 3, FIELDS, problems)) {
+            String[] f = line.fields();
+            int lineNo = line.number();
             if (!"COMPUTENODE".equals(f[0])) {
-                problems.add(new TraceProblem(source, i + 1, "field 1 (resource type): \"" + f[0] + "\" is not COMPUTENODE"));
+                problems.add(new TraceProblem(source, lineNo, "field 1 (resource type): \"" + f[0] + "\" is not COMPUTENODE"));
                 continue;
             }
             NodeState state = switch (f[1]) {
@@ -53,27 +46,20 @@ public final class ResourceTrace {
                 default -> null;
             };
             if (state == null) {
-                problems.add(new TraceProblem(source, i + 1,
+                problems.add(new TraceProblem(source, lineNo,
                         "field 2 (event type): \"" + f[1] + "\" is not AVAILABLE, DEFINED or DRAINED"));
                 continue;
             }
             try {
-                Resources configured = new Resources((int) number(f, 8), number(f, 6), number(f, 5), number(f, 7));
+                Resources configured = new Resources((int) TraceLines.number(f, 8), TraceLines.number(f, 6), TraceLines.number(f, 5),
+                        TraceLines.number(f, 7));
                 nodes.add(new Node(f[3], state, configured, configured, bracketList(f[14]), "DEFAULT",
                         classNames(f[15]), 0.0, List.of()));
             } catch (NumberFormatException e) {
-                problems.add(new TraceProblem(source, i + 1, e.getMessage()));
+                problems.add(new TraceProblem(source, lineNo, e.getMessage()));
             }
         }
         return new Nodes(nodes, problems);
-    }
-
-    private static long number(String[] f, int index) {
-        try {
-            return Long.parseLong(f[index]);
-        } catch (NumberFormatException e) {
-            throw new NumberFormatException("field " + (index + 1) + ": \"" + f[index] + "\" is not an integer");
-        }
     }
 
     /** {@code [amd][s1200]} to {amd, s1200}; {@code [NONE]} to nothing. */

@@ -73,17 +73,8 @@ public final class WorkloadTrace {
         List<TraceJob> jobs = new ArrayList<>();
         List<TraceProblem> problems = new ArrayList<>();
         int skipped = 0;
-        String[] lines = text.split("\r?\n", -1);
-        for (int i = 0; i < lines.length; i++) {
-            String line = lines[i].strip();
-            if (line.isEmpty() || line.startsWith("#")) {
-                continue;
-            }
-            String[] f = line.split("\\s+");
-            if (f.length < FIELDS) {
-                problems.add(new TraceProblem(source, i + 1, "expected " + FIELDS + " fields, got " + f.length));
-                continue;
-            }
+        for (TraceLines.Line line : TraceLines.read(source, text, FIELDS, FIELDS, problems)) {
+            String[] f = line.fields();
             try {
                 String state = f[6];
                 long start = number(f, 10);
@@ -102,7 +93,7 @@ public final class WorkloadTrace {
                         (int) number(f, 1), tpn > 0 ? (int) tpn : 0, none(f[3]), none(f[4]), none(f[25]),
                         className(f[7]), qos(f[23])));
             } catch (NumberFormatException e) {
-                problems.add(new TraceProblem(source, i + 1, e.getMessage()));
+                problems.add(new TraceProblem(source, line.number(), e.getMessage()));
             }
         }
         jobs.sort(Comparator.comparingLong(TraceJob::submitTime).thenComparingLong(TraceJob::number)
@@ -111,11 +102,7 @@ public final class WorkloadTrace {
     }
 
     private static long number(String[] f, int index) {
-        try {
-            return Math.round(Double.parseDouble(f[index]));
-        } catch (NumberFormatException e) {
-            throw new NumberFormatException("field " + (index + 1) + ": \"" + f[index] + "\" is not a number");
-        }
+        return TraceLines.number(f, index);
     }
 
     private static String orNone(String s) {

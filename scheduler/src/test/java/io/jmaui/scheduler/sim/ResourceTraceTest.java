@@ -33,6 +33,6 @@ class ResourceTraceTest {
         assertEquals(1, r.nodes().size());
         assertEquals("res.trace:2: field 2 (event type): \"BROKEN\" is not AVAILABLE, DEFINED or DRAINED",
                 r.problems().get(0).toString());
-        assertEquals("res.trace:3: field 9: \"four\" is not an integer", r.problems().get(1).toString());
+        assertEquals("res.trace:3: field 9: \"four\" is not a number", r.problems().get(1).toString());
     }
 }
