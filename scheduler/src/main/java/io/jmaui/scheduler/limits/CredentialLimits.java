@@ -38,6 +38,7 @@ final class CredentialLimits {
     private final LimitValue[][] override = new LimitValue[2][Demand.KINDS];
     private final List<List<ScopedRule>> scoped = List.of(new ArrayList<>(), new ArrayList<>());
     private final boolean empty;
+    private final boolean hasOverrides;
 
     /** Compiles the given limits; later entries do not matter, keys are unique. */
     CredentialLimits(Map<LimitKey, LimitValue> limits) {
@@ -64,6 +65,13 @@ final class CredentialLimits {
             l.sort(Comparator.comparing((ScopedRule r) -> r.kind()).thenComparing(ScopedRule::scope));
         }
         empty = limits.isEmpty();
+        boolean any = false;
+        for (LimitValue[] row : override) {
+            for (LimitValue v : row) {
+                any |= v != null;
+            }
+        }
+        hasOverrides = any;
     }
 
     boolean isEmpty() {
@@ -81,14 +89,7 @@ final class CredentialLimits {
     }
 
     boolean hasOverrides() {
-        for (LimitValue[] row : override) {
-            for (LimitValue v : row) {
-                if (v != null) {
-                    return true;
-                }
-            }
-        }
-        return false;
+        return hasOverrides;
     }
 
     List<ScopedRule> scoped(boolean idle) {

@@ -23,6 +23,17 @@ final class Demand {
         amounts[LimitKind.MEM.ordinal()] = memMb;
     }
 
+    private Demand(long[] amounts) {
+        this.amounts = amounts;
+    }
+
+    /** The same demand counting {@code nodes} nodes. */
+    Demand withNodes(long nodes) {
+        long[] a = amounts.clone();
+        a[LimitKind.NODE.ordinal()] = nodes;
+        return new Demand(a);
+    }
+
     long get(LimitKind k) {
         return amounts[k.ordinal()];
     }

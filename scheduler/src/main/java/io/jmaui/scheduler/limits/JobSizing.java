@@ -2,6 +2,7 @@ package io.jmaui.scheduler.limits;
 
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Node;
+import io.jmaui.scheduler.model.Resources;
 
 import java.util.HashSet;
 import java.util.List;
@@ -79,18 +80,22 @@ final class JobSizing {
         return demand(j, j.walltime(), minimumNodes(j));
     }
 
+    /** {@link #unplaced(Job)} from the job's {@link #idle(Job)} demand, without recomputing it. */
+    Demand unplaced(Job j, Demand idle) {
+        return idle.withNodes(minimumNodes(j));
+    }
+
     long procSeconds(Job j) {
         return saturatingTimes(j.procs(), j.walltime());
     }
 
     private Demand demand(Job j, long seconds, long nodes) {
-        long procs = j.procs();
-        long mem = j.totalResources().memMb();
-        return new Demand(1, procs, saturatingTimes(procs, seconds), pe(j), seconds, nodes, mem);
+        Resources r = j.totalResources();
+        long procs = r.procs();
+        return new Demand(1, procs, saturatingTimes(procs, seconds), pe(r), seconds, nodes, r.memMb());
     }
 
-    private long pe(Job j) {
-        var r = j.totalResources();
+    private long pe(Resources r) {
         long pe = r.procs();
         pe = Math.max(pe, share(r.memMb(), totalMem));
         pe = Math.max(pe, share(r.swapMb(), totalSwap));
@@ -130,11 +135,33 @@ final class JobSizing {
         return exactNode && j.nodes() > 0 ? j.nodes() : 1;
     }
 
-    private static long distinct(List<String> hosts) {
-        if (hosts.size() <= 1) {
-            return hosts.size();
+    /**
+     * Distinct host names. exec_host lists a host's tasks together, so comparing with the hosts
+     * already seen is linear in practice; long lists use a hash set.
+     */
+    static long distinct(List<String> hosts) {
+        int n = hosts.size();
+        if (n <= 1) {
+            return n;
         }
-        return new HashSet<>(hosts).size();
+        if (n > 64) {
+            return new HashSet<>(hosts).size();
+        }
+        String[] seen = new String[n];
+        int count = 0;
+        for (String h : hosts) {
+            if (count > 0 && seen[count - 1].equals(h)) {
+                continue;
+            }
+            boolean known = false;
+            for (int i = count - 2; i >= 0 && !known; i--) {
+                known = seen[i].equals(h);
+            }
+            if (!known) {
+                seen[count++] = h;
+            }
+        }
+        return count;
     }
 
     private static long saturatingTimes(long a, long b) {

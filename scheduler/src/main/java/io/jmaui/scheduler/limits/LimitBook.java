@@ -14,7 +14,7 @@ import java.util.Map;
 
 /**
  * The limits maui.cfg sets, read once per iteration: each credential's {@code *CFG} limits with
- * its kind's {@code [DEFAULT]} filling what it leaves unset (guide 6.2.1.1: "USERCFG[DEFAULT]
+ * its kind's {@code [DEFAULT]} filling what it leaves unset ({@link MauiConfig#credential} merges) (guide 6.2.1.1: "USERCFG[DEFAULT]
  * MAXJOB=4" limits every user without a MAXJOB of its own), SYSTEMCFG's system-wide limits, and
  * the system job limits. Credentials are compiled on first use and cached for the iteration.
  */
@@ -24,7 +24,7 @@ final class LimitBook {
 
     private final MauiConfig cfg;
     private final Map<CredentialKind, Map<String, CredentialLimits>> cache = new EnumMap<>(CredentialKind.class);
-    private final Map<CredentialKind, Map<LimitKey, LimitValue>> defaults = new EnumMap<>(CredentialKind.class);
+    private final Map<CredentialKind, CredentialLimits> defaults = new EnumMap<>(CredentialKind.class);
     private final CredentialLimits system;
     private final SystemJobLimits jobLimits;
 
@@ -32,7 +32,7 @@ final class LimitBook {
         this.cfg = cfg;
         for (CredentialKind k : CredentialKind.values()) {
             cache.put(k, new HashMap<>());
-            defaults.put(k, limitsOf(cfg.credential(k, DEFAULT)));
+            defaults.put(k, compile(limitsOf(cfg.credential(k, DEFAULT))));
         }
         this.system = compile(limitsOf(cfg.system()));
         this.jobLimits = new SystemJobLimits(
@@ -51,11 +51,10 @@ final class LimitBook {
         Map<String, CredentialLimits> byName = cache.get(k);
         CredentialLimits cl = byName.get(name);
         if (cl == null) {
-            Map<LimitKey, LimitValue> merged = new HashMap<>(defaults.get(k));
-            if (!DEFAULT.equals(name)) {
-                merged.putAll(limitsOf(cfg.credential(k, name)));
-            }
-            cl = compile(merged);
+            // a credential without an entry of its own shares its kind's compiled DEFAULT
+            cl = cfg.credentialExact(k, name).isPresent()
+                    ? compile(limitsOf(cfg.credential(k, name)))
+                    : defaults.get(k);
             byName.put(name, cl);
         }
         return cl;

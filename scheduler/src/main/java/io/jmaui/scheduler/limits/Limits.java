@@ -8,7 +8,6 @@ import io.jmaui.scheduler.model.Snapshot;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -74,16 +73,16 @@ public final class Limits {
     public Eligibility eligible(List<Job> idleInPriorityOrder, LimitPass pass) {
         UsageTable idle = new UsageTable();
         List<Job> eligible = new ArrayList<>();
-        Map<String, Reason> blocked = new LinkedHashMap<>();
+        LinkedHashMap<String, Reason> blocked = new LinkedHashMap<>();
         SystemJobLimits jobLimits = book.jobLimits();
         for (Job j : idleInPriorityOrder) {
             Reason r = jobLimits.check(j, sizing).orElse(null);
-            if (r == null) {
-                r = LimitCheck.first(book, j.credentials(), sizing.unplaced(j), false, pass, active);
-            }
             Demand idleDemand = null;
             if (r == null) {
                 idleDemand = sizing.idle(j);
+                r = LimitCheck.first(book, j.credentials(), sizing.unplaced(j, idleDemand), false, pass, active);
+            }
+            if (r == null) {
                 r = LimitCheck.first(book, j.credentials(), idleDemand, true, LimitPass.HARD, idle);
             }
             if (r == null) {
@@ -93,7 +92,7 @@ public final class Limits {
                 blocked.put(j.id(), r);
             }
         }
-        return new Eligibility(eligible, blocked);
+        return Eligibility.owning(eligible, blocked);
     }
 
     /**

@@ -19,13 +19,12 @@ import java.util.Map;
 final class UsageTable {
 
     private static final long[] ZERO = new long[Demand.KINDS];
-
-    private record ScopePair(CredentialKind owner, CredentialKind scope) {
-    }
+    private static final CredentialKind[] KINDS = CredentialKind.values();
 
     private final Map<CredentialKind, Map<String, long[]>> plain = new EnumMap<>(CredentialKind.class);
     private final long[] system = new long[Demand.KINDS];
-    private final Map<ScopePair, Map<String, long[]>> scoped = new HashMap<>();
+    /** [owner ordinal + 1, 0 = system][scope ordinal]: owner name to scope name to counters; null until asked. */
+    private final Map<String, Map<String, long[]>>[][] scoped = newScoped();
     private final List<Credentials> chargedCredentials = new ArrayList<>();
     private final List<long[]> chargedAmounts = new ArrayList<>();
 
@@ -38,15 +37,19 @@ final class UsageTable {
     /** Counts one job's demand against each of its credentials and the system. */
     void add(Credentials c, Demand d) {
         long[] a = d.amounts;
-        for (CredentialKind k : CredentialKind.values()) {
+        for (CredentialKind k : KINDS) {
             String name = c.of(k);
             if (name != null) {
                 addTo(plain.get(k).computeIfAbsent(name, x -> new long[Demand.KINDS]), a);
             }
         }
         addTo(system, a);
-        for (Map.Entry<ScopePair, Map<String, long[]>> e : scoped.entrySet()) {
-            addScoped(e.getKey(), e.getValue(), c, a);
+        for (int o = 0; o < scoped.length; o++) {
+            for (int sc = 0; sc < scoped[o].length; sc++) {
+                if (scoped[o][sc] != null) {
+                    addScoped(o, sc, scoped[o][sc], c, a);
+                }
+            }
         }
         chargedCredentials.add(c);
         chargedAmounts.add(a);
@@ -68,29 +71,34 @@ final class UsageTable {
      * ({@code owner} null: inside the whole system). Do not modify.
      */
     long[] scoped(CredentialKind owner, String ownerName, CredentialKind scope, String scopeName) {
-        ScopePair pair = new ScopePair(owner, scope);
-        Map<String, long[]> table = scoped.get(pair);
+        int o = owner == null ? 0 : owner.ordinal() + 1;
+        int sc = scope.ordinal();
+        Map<String, Map<String, long[]>> table = scoped[o][sc];
         if (table == null) {
             table = new HashMap<>();
             for (int i = 0; i < chargedCredentials.size(); i++) {
-                addScoped(pair, table, chargedCredentials.get(i), chargedAmounts.get(i));
+                addScoped(o, sc, table, chargedCredentials.get(i), chargedAmounts.get(i));
             }
-            scoped.put(pair, table);
+            scoped[o][sc] = table;
         }
-        long[] u = table.get(key(ownerName, scopeName));
+        Map<String, long[]> inOwner = table.get(owner == null ? "" : ownerName);
+        long[] u = inOwner == null ? null : inOwner.get(scopeName);
         return u == null ? ZERO : u;
     }
 
-    private static void addScoped(ScopePair pair, Map<String, long[]> table, Credentials c, long[] a) {
-        String ownerName = pair.owner() == null ? "" : c.of(pair.owner());
-        String scopeName = c.of(pair.scope());
+    private static void addScoped(int o, int sc, Map<String, Map<String, long[]>> table, Credentials c, long[] a) {
+        String ownerName = o == 0 ? "" : c.of(KINDS[o - 1]);
+        String scopeName = c.of(KINDS[sc]);
         if (ownerName != null && scopeName != null) {
-            addTo(table.computeIfAbsent(key(ownerName, scopeName), x -> new long[Demand.KINDS]), a);
+            long[] counters = table.computeIfAbsent(ownerName, x -> new HashMap<>())
+                    .computeIfAbsent(scopeName, x -> new long[Demand.KINDS]);
+            addTo(counters, a);
         }
     }
 
-    private static String key(String ownerName, String scopeName) {
-        return (ownerName == null ? "" : ownerName) + '\u0000' + scopeName;
+    @SuppressWarnings("unchecked")
+    private static Map<String, Map<String, long[]>>[][] newScoped() {
+        return new Map[KINDS.length + 1][KINDS.length];
     }
 
     private static void addTo(long[] counters, long[] a) {
