@@ -8,8 +8,8 @@ import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.config.Parameters;
 import io.jmaui.scheduler.model.CredentialKind;
 
+import java.util.Arrays;
 import java.util.EnumMap;
-import java.util.HashMap;
 import java.util.Map;
 
 /**
@@ -23,15 +23,18 @@ final class LimitBook {
     static final String DEFAULT = MauiConfig.DEFAULT;
 
     private final MauiConfig cfg;
-    private final Map<CredentialKind, Map<String, CredentialLimits>> cache = new EnumMap<>(CredentialKind.class);
+    private final CredentialIndex index;
+    /** [kind ordinal][credential number], compiled on first use. */
+    private final CredentialLimits[][] byId = new CredentialLimits[CredentialIndex.KINDS.length][];
     private final Map<CredentialKind, CredentialLimits> defaults = new EnumMap<>(CredentialKind.class);
     private final CredentialLimits system;
     private final SystemJobLimits jobLimits;
 
-    LimitBook(MauiConfig cfg) {
+    LimitBook(MauiConfig cfg, CredentialIndex index) {
         this.cfg = cfg;
+        this.index = index;
         for (CredentialKind k : CredentialKind.values()) {
-            cache.put(k, new HashMap<>());
+            byId[k.ordinal()] = new CredentialLimits[16];
             defaults.put(k, compile(limitsOf(cfg.credential(k, DEFAULT))));
         }
         this.system = compile(limitsOf(cfg.system()));
@@ -46,16 +49,21 @@ final class LimitBook {
         return cfg.get(Parameters.JOBNODEMATCHPOLICY).contains(JobNodeMatchPolicy.EXACTNODE);
     }
 
-    /** The limits of credential {@code name} of kind {@code k}, DEFAULT filling the gaps. */
-    CredentialLimits of(CredentialKind k, String name) {
-        Map<String, CredentialLimits> byName = cache.get(k);
-        CredentialLimits cl = byName.get(name);
+    /** The limits of credential number {@code id} of kind {@code k}, DEFAULT filling the gaps. */
+    CredentialLimits of(CredentialKind k, int id) {
+        CredentialLimits[] row = byId[k.ordinal()];
+        if (id >= row.length) {
+            row = Arrays.copyOf(row, Math.max(id + 1, row.length * 2));
+            byId[k.ordinal()] = row;
+        }
+        CredentialLimits cl = row[id];
         if (cl == null) {
+            String name = index.name(k, id);
             // a credential without an entry of its own shares its kind's compiled DEFAULT
             cl = cfg.credentialExact(k, name).isPresent()
                     ? compile(limitsOf(cfg.credential(k, name)))
                     : defaults.get(k);
-            byName.put(name, cl);
+            row[id] = cl;
         }
         return cl;
     }

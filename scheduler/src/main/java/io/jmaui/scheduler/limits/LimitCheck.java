@@ -26,21 +26,25 @@ final class LimitCheck {
     }
 
     /** The first limit {@code d} would exceed on top of {@code usage}, or null. */
-    static LimitReason first(LimitBook book, Credentials c, Demand d, boolean idle, LimitPass pass, UsageTable usage) {
+    static LimitReason first(LimitBook book, CredentialIndex index, Credentials c, Demand d, boolean idle,
+                             LimitPass pass, UsageTable usage) {
+        int[] ids = index.of(c);
+        int qosId = ids[CredentialKind.QOS.ordinal()];
         String qos = c.qos();
-        CredentialLimits qosLimits = qos == null ? CredentialLimits.NONE : book.of(CredentialKind.QOS, qos);
+        CredentialLimits qosLimits = qosId < 0 ? CredentialLimits.NONE : book.of(CredentialKind.QOS, qosId);
         boolean overrides = qosLimits.hasOverrides();
         for (CredentialKind k : KINDS) {
-            String name = c.of(k);
-            if (name == null) {
+            int id = ids[k.ordinal()];
+            if (id < 0) {
                 continue;
             }
-            CredentialLimits cl = book.of(k, name);
+            CredentialLimits cl = book.of(k, id);
             if (cl.isEmpty() && !overrides) {
                 continue;
             }
-            long[] used = usage.plain(k, name);
-            for (LimitKind lk : LIMIT_KINDS) {
+            String name = c.of(k);
+            long[] used = usage.plain(k, id);
+            for (LimitKind lk : overrides ? LIMIT_KINDS : cl.plainKinds(idle)) {
                 LimitValue ov = overrides ? qosLimits.override(idle, lk) : null;
                 LimitValue v = ov != null ? ov : cl.plain(idle, lk);
                 LimitReason r = exceeds(v, pass, used, d, lk, idle, k, name, null, null, ov != null ? qos : null);
@@ -56,7 +60,7 @@ final class LimitCheck {
         CredentialLimits sys = book.system();
         if (!sys.isEmpty()) {
             long[] used = usage.system();
-            for (LimitKind lk : LIMIT_KINDS) {
+            for (LimitKind lk : sys.plainKinds(idle)) {
                 LimitReason r = exceeds(sys.plain(idle, lk), pass, used, d, lk, idle, null, null, null, null, null);
                 if (r != null) {
                     return r;

@@ -28,13 +28,16 @@ import java.util.Optional;
  */
 public final class Limits {
 
+    private final CredentialIndex index;
     private final LimitBook book;
     private final JobSizing sizing;
-    private final UsageTable active = new UsageTable();
+    private final UsageTable active;
 
-    private Limits(LimitBook book, JobSizing sizing) {
-        this.book = book;
+    private Limits(MauiConfig cfg, JobSizing sizing, int jobs) {
+        this.index = new CredentialIndex(jobs);
+        this.book = new LimitBook(cfg, index);
         this.sizing = sizing;
+        this.active = new UsageTable(index);
     }
 
     /**
@@ -43,7 +46,7 @@ public final class Limits {
      * hosts of each job's exec_host.
      */
     public static Limits of(MauiConfig cfg, Snapshot s, long now) {
-        Limits l = new Limits(new LimitBook(cfg), new JobSizing(now, LimitBook.exactNode(cfg), s.nodes()));
+        Limits l = new Limits(cfg, new JobSizing(now, LimitBook.exactNode(cfg), s.nodes()), s.jobs().size());
         for (Job j : s.jobs()) {
             if (j.state().isActive()) {
                 l.active.add(j.credentials(), l.sizing.active(j));
@@ -71,7 +74,7 @@ public final class Limits {
      * soft idle value. Does not change this object.
      */
     public Eligibility eligible(List<Job> idleInPriorityOrder, LimitPass pass) {
-        UsageTable idle = new UsageTable();
+        UsageTable idle = new UsageTable(index);
         List<Job> eligible = new ArrayList<>();
         LinkedHashMap<String, Reason> blocked = new LinkedHashMap<>();
         SystemJobLimits jobLimits = book.jobLimits();
@@ -80,10 +83,10 @@ public final class Limits {
             Demand idleDemand = null;
             if (r == null) {
                 idleDemand = sizing.idle(j);
-                r = LimitCheck.first(book, j.credentials(), sizing.unplaced(j, idleDemand), false, pass, active);
+                r = LimitCheck.first(book, index, j.credentials(), sizing.unplaced(j, idleDemand), false, pass, active);
             }
             if (r == null) {
-                r = LimitCheck.first(book, j.credentials(), idleDemand, true, LimitPass.HARD, idle);
+                r = LimitCheck.first(book, index, j.credentials(), idleDemand, true, LimitPass.HARD, idle);
             }
             if (r == null) {
                 eligible.add(j);
@@ -103,7 +106,7 @@ public final class Limits {
      * limit exceeded, a {@link LimitReason}.
      */
     public Optional<Reason> check(Job job, LimitPass pass, List<String> proposedHosts) {
-        return Optional.ofNullable(LimitCheck.first(book, job.credentials(), sizing.placed(job, proposedHosts), false,
+        return Optional.ofNullable(LimitCheck.first(book, index, job.credentials(), sizing.placed(job, proposedHosts), false,
                 pass, active));
     }
 

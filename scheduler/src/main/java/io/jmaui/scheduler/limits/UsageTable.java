@@ -4,14 +4,15 @@ import io.jmaui.scheduler.model.CredentialKind;
 import io.jmaui.scheduler.model.Credentials;
 
 import java.util.ArrayList;
-import java.util.EnumMap;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
  * Per-credential usage counters for one iteration: one {@code long[]} per credential (indexed by
- * limit kind) in hash maps, so a limit check costs O(credentials). Counters for a
+ * limit kind), found by the credential's {@link CredentialIndex} number, so a limit check costs
+ * O(credentials) array reads. Counters for a
  * multi-dimensional pair (each user inside a class, ...) are built the first time a rule asks for
  * that pair, by replaying the jobs charged so far, so pairs nobody configured cost nothing.
  * Mutable and iteration-local; never iterated, so hash order cannot leak.
@@ -21,26 +22,40 @@ final class UsageTable {
     private static final long[] ZERO = new long[Demand.KINDS];
     private static final CredentialKind[] KINDS = CredentialKind.values();
 
-    private final Map<CredentialKind, Map<String, long[]>> plain = new EnumMap<>(CredentialKind.class);
+    private final CredentialIndex index;
+    /** [kind ordinal][credential number]: counters, null until the credential uses something. */
+    private final long[][][] plain = new long[KINDS.length][][];
     private final long[] system = new long[Demand.KINDS];
     /** [owner ordinal + 1, 0 = system][scope ordinal]: owner name to scope name to counters; null until asked. */
     private final Map<String, Map<String, long[]>>[][] scoped = newScoped();
     private final List<Credentials> chargedCredentials = new ArrayList<>();
     private final List<long[]> chargedAmounts = new ArrayList<>();
 
-    UsageTable() {
-        for (CredentialKind k : CredentialKind.values()) {
-            plain.put(k, new HashMap<>());
+    UsageTable(CredentialIndex index) {
+        this.index = index;
+        for (int k = 0; k < KINDS.length; k++) {
+            plain[k] = new long[16][];
         }
     }
 
     /** Counts one job's demand against each of its credentials and the system. */
     void add(Credentials c, Demand d) {
         long[] a = d.amounts;
-        for (CredentialKind k : KINDS) {
-            String name = c.of(k);
-            if (name != null) {
-                addTo(plain.get(k).computeIfAbsent(name, x -> new long[Demand.KINDS]), a);
+        int[] ids = index.of(c);
+        for (int k = 0; k < KINDS.length; k++) {
+            int id = ids[k];
+            if (id >= 0) {
+                long[][] byId = plain[k];
+                if (id >= byId.length) {
+                    byId = Arrays.copyOf(byId, Math.max(id + 1, byId.length * 2));
+                    plain[k] = byId;
+                }
+                long[] counters = byId[id];
+                if (counters == null) {
+                    counters = new long[Demand.KINDS];
+                    byId[id] = counters;
+                }
+                addTo(counters, a);
             }
         }
         addTo(system, a);
@@ -55,9 +70,10 @@ final class UsageTable {
         chargedAmounts.add(a);
     }
 
-    /** What credential {@code name} of kind {@code k} uses, by limit kind. Do not modify. */
-    long[] plain(CredentialKind k, String name) {
-        long[] u = plain.get(k).get(name);
+    /** What credential number {@code id} of kind {@code k} uses, by limit kind. Do not modify. */
+    long[] plain(CredentialKind k, int id) {
+        long[][] byId = plain[k.ordinal()];
+        long[] u = id < byId.length ? byId[id] : null;
         return u == null ? ZERO : u;
     }
 

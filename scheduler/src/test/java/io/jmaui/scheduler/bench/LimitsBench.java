@@ -85,7 +85,7 @@ public class LimitsBench {
             List<String> hosts = new ArrayList<>();
             int host = rnd.nextInt(5000);
             for (int t = 0; t < procs; t++) {
-                hosts.add("n" + ((host + t / 8) % 5000));
+                hosts.add(nodes.get((host + t / 8) % 5000).name()); // an allocation names the node it picked
             }
             proposed.add(hosts);
         }
