@@ -4,7 +4,8 @@ import io.jmaui.scheduler.config.LimitKind;
 
 /**
  * What one job counts against a limit of each {@link LimitKind}, indexed by the kind's ordinal:
- * 1 job, its procs, proc-seconds, processor equivalents, seconds, nodes and memory (MB).
+ * 1 job, its procs, proc-seconds, processor equivalents, seconds, nodes and memory (MB). Only
+ * the node count ever changes, and only before the demand is added to a {@link UsageTable}.
  */
 final class Demand {
 
@@ -23,15 +24,9 @@ final class Demand {
         amounts[LimitKind.MEM.ordinal()] = memMb;
     }
 
-    private Demand(long[] amounts) {
-        this.amounts = amounts;
-    }
-
-    /** The same demand counting {@code nodes} nodes. */
-    Demand withNodes(long nodes) {
-        long[] a = amounts.clone();
-        a[LimitKind.NODE.ordinal()] = nodes;
-        return new Demand(a);
+    /** Sets the node count: eligibility checks one idle job's demand with two node counts. */
+    void setNodes(long nodes) {
+        amounts[LimitKind.NODE.ordinal()] = nodes;
     }
 
     long get(LimitKind k) {

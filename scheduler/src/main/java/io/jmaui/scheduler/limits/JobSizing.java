@@ -13,7 +13,7 @@ import java.util.List;
  * <ul>
  *   <li>MAXPS counts outstanding proc-seconds, {@code procs * remaining walltime}, and MAXWC the
  *       remaining walltime: both shrink while a job runs; a job being placed counts its full
- *       walltime.</li>
+ *       walltime. A job that asked no walltime counts SYSTEMDEFAULTJOBWALLTIME (guide 11.7).</li>
  *   <li>MAXPE counts processor equivalents, {@code max(procs, mem*P/M, swap*P/S, disk*P/D)} with
  *       P, M, S, D the cluster's configured totals (guide 3.2 "processor equivalents", taken over
  *       the whole cluster rather than per node).</li>
@@ -29,14 +29,17 @@ final class JobSizing {
 
     private final long now;
     private final boolean exactNode;
+    private final long defaultWalltime;
     private final long totalProcs;
     private final long totalMem;
     private final long totalSwap;
     private final long totalDisk;
 
-    JobSizing(long now, boolean exactNode, List<Node> nodes) {
+    /** @param defaultWalltime SYSTEMDEFAULTJOBWALLTIME, the walltime of a job that asked none */
+    JobSizing(long now, boolean exactNode, long defaultWalltime, List<Node> nodes) {
         this.now = now;
         this.exactNode = exactNode;
+        this.defaultWalltime = defaultWalltime;
         long p = 0, m = 0, s = 0, d = 0;
         for (Node n : nodes) {
             p += n.configured().procs();
@@ -56,51 +59,44 @@ final class JobSizing {
 
     /** A job already running: remaining walltime at {@code now}, its exec_host's distinct hosts. */
     Demand active(Job j) {
-        long remaining = j.remainingWalltime(now);
+        long remaining = j.walltime() > 0 || j.startTime() <= 0
+                ? j.remainingWalltime(now)
+                : Math.max(0, j.startTime() + defaultWalltime - now);
         return demand(j, remaining, activeNodes(j));
+    }
+
+    /** The job's walltime, or SYSTEMDEFAULTJOBWALLTIME when it asked none. */
+    long walltime(Job j) {
+        return j.walltime() > 0 ? j.walltime() : defaultWalltime;
     }
 
     /** A job started now on {@code hosts} (one entry per task): full walltime, the hosts' distinct count. */
     Demand placed(Job j, List<String> hosts) {
         long nodes = hosts.isEmpty() ? minimumNodes(j) : atLeastRequested(j, distinct(hosts));
-        return demand(j, j.walltime(), nodes);
+        return demand(j, walltime(j), nodes);
     }
 
     /** An idle job counted against idle limits: its requested node count. */
     Demand idle(Job j) {
-        return demand(j, j.walltime(), requestedNodes(j));
-    }
-
-    /**
-     * An idle job checked against active limits before it has hosts: the fewest hosts it could
-     * get (1 unless EXACTNODE fixes N), so a soft node definition never blocks it early; the
-     * check with the proposed hosts is exact.
-     */
-    Demand unplaced(Job j) {
-        return demand(j, j.walltime(), minimumNodes(j));
-    }
-
-    /** {@link #unplaced(Job)} from the job's {@link #idle(Job)} demand, without recomputing it. */
-    Demand unplaced(Job j, Demand idle) {
-        return idle.withNodes(minimumNodes(j));
+        return demand(j, walltime(j), requestedNodes(j));
     }
 
     long procSeconds(Job j) {
-        return saturatingTimes(j.procs(), j.walltime());
+        return saturatingTimes(j.procs(), walltime(j));
     }
 
     private Demand demand(Job j, long seconds, long nodes) {
-        Resources r = j.totalResources();
-        long procs = r.procs();
-        return new Demand(1, procs, saturatingTimes(procs, seconds), pe(r), seconds, nodes, r.memMb());
-    }
-
-    private long pe(Resources r) {
-        long pe = r.procs();
-        pe = Math.max(pe, share(r.memMb(), totalMem));
-        pe = Math.max(pe, share(r.swapMb(), totalSwap));
-        pe = Math.max(pe, share(r.diskMb(), totalDisk));
-        return pe;
+        Resources t = j.perTask();
+        long tasks = j.tasks();
+        long procs = tasks * t.procs();
+        long mem = tasks * t.memMb();
+        long pe = procs;
+        if (mem > 0 || t.swapMb() > 0 || t.diskMb() > 0) {
+            pe = Math.max(pe, share(mem, totalMem));
+            pe = Math.max(pe, share(tasks * t.swapMb(), totalSwap));
+            pe = Math.max(pe, share(tasks * t.diskMb(), totalDisk));
+        }
+        return new Demand(1, procs, saturatingTimes(procs, seconds), pe, seconds, nodes, mem);
     }
 
     private long share(long amount, long total) {
@@ -131,7 +127,12 @@ final class JobSizing {
         return 1;
     }
 
-    private long minimumNodes(Job j) {
+    /**
+     * The fewest hosts a job could get, what an idle job counts against active node limits before
+     * it has hosts: 1 unless EXACTNODE fixes N, so a soft node definition never blocks it early;
+     * the check with the proposed hosts is exact.
+     */
+    long minimumNodes(Job j) {
         return exactNode && j.nodes() > 0 ? j.nodes() : 1;
     }
 

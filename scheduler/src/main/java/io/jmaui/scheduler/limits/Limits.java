@@ -1,6 +1,8 @@
 package io.jmaui.scheduler.limits;
 
+import io.jmaui.scheduler.config.LimitKind;
 import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.config.Parameters;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Reason;
 import io.jmaui.scheduler.model.Snapshot;
@@ -46,7 +48,9 @@ public final class Limits {
      * hosts of each job's exec_host.
      */
     public static Limits of(MauiConfig cfg, Snapshot s, long now) {
-        Limits l = new Limits(cfg, new JobSizing(now, LimitBook.exactNode(cfg), s.nodes()), s.jobs().size());
+        JobSizing sizing = new JobSizing(now, LimitBook.exactNode(cfg), cfg.get(Parameters.SYSTEMDEFAULTJOBWALLTIME),
+                s.nodes());
+        Limits l = new Limits(cfg, sizing, s.jobs().size());
         for (Job j : s.jobs()) {
             if (j.state().isActive()) {
                 l.active.add(j.credentials(), l.sizing.active(j));
@@ -80,17 +84,20 @@ public final class Limits {
         SystemJobLimits jobLimits = book.jobLimits();
         for (Job j : idleInPriorityOrder) {
             Reason r = jobLimits.check(j, sizing).orElse(null);
-            Demand idleDemand = null;
+            Demand demand = null;
             if (r == null) {
-                idleDemand = sizing.idle(j);
-                r = LimitCheck.first(book, index, j.credentials(), sizing.unplaced(j, idleDemand), false, pass, active);
+                demand = sizing.idle(j);
+                long requestedNodes = demand.get(LimitKind.NODE);
+                demand.setNodes(sizing.minimumNodes(j));
+                r = LimitCheck.first(book, index, j.credentials(), demand, false, pass, active);
+                demand.setNodes(requestedNodes);
             }
             if (r == null) {
-                r = LimitCheck.first(book, index, j.credentials(), idleDemand, true, LimitPass.HARD, idle);
+                r = LimitCheck.first(book, index, j.credentials(), demand, true, LimitPass.HARD, idle);
             }
             if (r == null) {
                 eligible.add(j);
-                idle.add(j.credentials(), idleDemand);
+                idle.add(j.credentials(), demand);
             } else {
                 blocked.put(j.id(), r);
             }
