@@ -14,9 +14,10 @@ import java.util.Map;
 
 /**
  * The limits maui.cfg sets, read once per iteration: each credential's {@code *CFG} limits with
- * its kind's {@code [DEFAULT]} filling what it leaves unset ({@link MauiConfig#credential} merges) (guide 6.2.1.1: "USERCFG[DEFAULT]
- * MAXJOB=4" limits every user without a MAXJOB of its own), SYSTEMCFG's system-wide limits, and
- * the system job limits. Credentials are compiled on first use and cached for the iteration.
+ * its kind's {@code [DEFAULT]} filling what it leaves unset, as {@link MauiConfig#credential}
+ * merges them (guide 6.2.1.1: "USERCFG[DEFAULT] MAXJOB=4" limits every user without a MAXJOB of
+ * its own), SYSTEMCFG's system-wide limits, and the system job limits. A credential is compiled on
+ * first use; those without an entry of their own share their kind's compiled DEFAULT.
  */
 final class LimitBook {
 
