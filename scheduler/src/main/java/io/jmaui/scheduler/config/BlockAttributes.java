@@ -53,4 +53,9 @@ final class BlockAttributes {
             default -> canonical.equals("PLIST") || canonical.equals("PDEF");
         };
     }
+
+    /** The guide section that explains an attribute jmaui does not implement. */
+    static String section(Block block, String canonical) {
+        return canonical.equals("PLIST") || canonical.equals("PDEF") ? "7.2" : block.section();
+    }
 }

@@ -48,15 +48,15 @@ final class ConfigBuilder {
         if (!p.implemented()) {
             warn(l, l.label(), "parsed, but jmaui does not implement it (guide " + p.section() + ")");
         }
-        String key = p.name() + "[" + l.index() + "]";
-        ConfigLine before = lastSet.put(key, l);
+        String index = l.index() == null || l.index().isEmpty() ? "0" : l.index();
+        ConfigLine before = lastSet.put(p.name() + "[" + index + "]", l);
         if (before != null) {
             warn(l, l.label(), "set again; overrides " + before.source() + ":" + before.line());
         }
-        if (l.index() == null) {
+        if (index.equals("0")) {
             values.put(p, v);
         } else {
-            indexed.computeIfAbsent(p, k -> new TreeMap<>()).put(l.index(), v);
+            indexed.computeIfAbsent(p, k -> new TreeMap<>()).put(index, v);
         }
     }
 
@@ -106,7 +106,7 @@ final class ConfigBuilder {
             return;
         }
         if (BlockAttributes.unimplemented(block, name)) {
-            warn(l, label, "parsed, but jmaui does not implement it (guide " + block.section() + ")");
+            warn(l, label, "parsed, but jmaui does not implement it (guide " + BlockAttributes.section(block, name) + ")");
         }
         blocks.computeIfAbsent(block, b -> new TreeMap<>())
                 .computeIfAbsent(entry == null ? MauiConfig.DEFAULT : entry, e -> new LinkedHashMap<>())
@@ -135,7 +135,7 @@ final class ConfigBuilder {
     }
 
     ConfigLine lineOf(Parameter<?> p) {
-        return lastSet.get(p.name() + "[null]");
+        return lastSet.get(p.name() + "[0]");
     }
 
     private Map<String, Map<String, String>> texts(Block b) {

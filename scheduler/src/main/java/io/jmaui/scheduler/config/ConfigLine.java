@@ -5,9 +5,9 @@ import java.util.stream.Collectors;
 
 /**
  * One maui.cfg line split into tokens: the parameter name (upper-case, as Maui reads names in
- * any case), its index when written {@code NAME[index]}, and the value tokens with their columns.
+ * any case, and as written), its index when written {@code NAME[index]}, and the value tokens with their columns.
  */
-record ConfigLine(String source, int line, String name, String index, int nameColumn, List<Token> tokens) {
+record ConfigLine(String source, int line, String name, String written, String index, int nameColumn, List<Token> tokens) {
 
     /** A white-space separated word of the line; quotes are removed, their content kept whole. */
     record Token(String text, int column) {

@@ -16,7 +16,8 @@ import java.util.TreeSet;
  */
 final class CredentialAttributes {
 
-    static final Set<String> QOS_ONLY = Set.of("QTWEIGHT", "XFWEIGHT", "QTTARGET", "XFTARGET");
+    /** QOS-only attributes (5.1.2.4.1, 5.1.2.4.2); QTTARGET and XFTARGET are not, as 5.1.3 sets USERCFG[DEFAULT] QTTARGET. */
+    static final Set<String> QOS_ONLY = Set.of("QTWEIGHT", "XFWEIGHT");
 
     private static final Map<String, ValueType<?>> TYPES = Map.ofEntries(
             Map.entry("PRIORITY", ValueTypes.anyLong()),
@@ -25,7 +26,7 @@ final class CredentialAttributes {
             Map.entry("QDEF", ValueTypes.string()),
             Map.entry("PLIST", ValueTypes.stringList()),
             Map.entry("PDEF", ValueTypes.string()),
-            Map.entry("FLAGS", ValueTypes.stringList()),
+            Map.entry("FLAGS", flags()),
             Map.entry("QTWEIGHT", ValueTypes.anyLong()),
             Map.entry("XFWEIGHT", ValueTypes.anyLong()),
             Map.entry("QTTARGET", ValueTypes.duration()),
@@ -64,6 +65,32 @@ final class CredentialAttributes {
         }
         names.addAll(List.of("MAXJOBPERUSER", "MAXNODEPERUSER", "MAXPROCPERUSER"));
         return names;
+    }
+
+    /**
+     * FLAGS and QFLAGS: words separated as lists are, upper-cased; {@code USERESERVED:chemistry}
+     * (guide 7.3) keeps its reservation name, since the colon there is not a separator.
+     */
+    private static ValueType<List<String>> flags() {
+        return ValueType.of("a list of flags", text -> {
+            List<String> out = new java.util.ArrayList<>();
+            for (String item : ListValues.split(text)) {
+                int last = out.size() - 1;
+                if (last >= 0 && out.get(last).equals("USERESERVED") && !looksLikeFlag(item)) {
+                    out.set(last, "USERESERVED:" + item);
+                } else {
+                    out.add(item.toUpperCase(Locale.ROOT));
+                }
+            }
+            return List.copyOf(out);
+        }, v -> String.join(",", v));
+    }
+
+    private static boolean looksLikeFlag(String item) {
+        String u = item.toUpperCase(Locale.ROOT);
+        return u.startsWith("IGN") || Set.of("DEDICATED", "NOBF", "NORESERVATION", "PREEMPTEE", "PREEMPTOR",
+                "RESERVEALWAYS", "RESTARTPREEMPT", "USERESERVED", "ADVRES", "SPAN", "BENCHMARK", "SHAREDNODE",
+                "NOQUEUE", "PREEMPT", "RESTARTABLE", "HOSTLIST").contains(u);
     }
 
     static boolean appliesTo(String canonical, CredentialKind kind) {

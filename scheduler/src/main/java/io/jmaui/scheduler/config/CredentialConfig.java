@@ -82,9 +82,27 @@ public final class CredentialConfig {
         return v == null ? OptionalLong.empty() : OptionalLong.of((Long) v);
     }
 
-    /** The same settings under another name (a credential configured only through DEFAULT). */
+    private CredentialConfig(CredentialConfig other, String newName) {
+        this.kind = other.kind;
+        this.name = newName;
+        this.raw = other.raw;
+        this.priority = other.priority;
+        this.fsTarget = other.fsTarget;
+        this.qosList = other.qosList;
+        this.qosDefault = other.qosDefault;
+        this.partitionList = other.partitionList;
+        this.partitionDefault = other.partitionDefault;
+        this.flags = other.flags;
+        this.limits = other.limits;
+        this.qtWeight = other.qtWeight;
+        this.xfWeight = other.xfWeight;
+        this.qtTarget = other.qtTarget;
+        this.xfTarget = other.xfTarget;
+    }
+
+    /** The same settings under another name (a credential configured only through DEFAULT); nothing is re-parsed. */
     CredentialConfig renamed(String newName) {
-        return new CredentialConfig(kind, newName, raw);
+        return new CredentialConfig(this, newName);
     }
 
     /** USER, GROUP, ACCOUNT, CLASS or QOS; null for SYSTEMCFG. */
@@ -150,12 +168,12 @@ public final class CredentialConfig {
         return xfWeight;
     }
 
-    /** QOS QTTARGET in seconds: the queue time target of the TARGET component (5.1.2.5). */
+    /** QTTARGET in seconds: the queue time target of the TARGET component (5.1.2.5; on a QOS, or any credential as in 5.1.3). */
     public OptionalLong qtTarget() {
         return qtTarget;
     }
 
-    /** QOS XFTARGET: the expansion factor target of the TARGET component (5.1.2.5). */
+    /** XFTARGET: the expansion factor target of the TARGET component (5.1.2.5; on a QOS, or any credential). */
     public OptionalDouble xfTarget() {
         return xfTarget;
     }

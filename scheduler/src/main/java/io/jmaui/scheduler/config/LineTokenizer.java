@@ -36,7 +36,7 @@ final class LineTokenizer {
                 name = word.substring(0, open);
                 index = word.substring(open + 1, word.length() - 1);
             }
-            out.add(new ConfigLine(source, i + 1, name.toUpperCase(Locale.ROOT), index, first.column(),
+            out.add(new ConfigLine(source, i + 1, name.toUpperCase(Locale.ROOT), name, index, first.column(),
                     List.copyOf(tokens.subList(1, tokens.size()))));
         }
         return out;

@@ -91,25 +91,25 @@ public final class MauiConfig {
     }
 
     /**
-     * The value set for {@code p}: written without an index, else with index 0, else the table
-     * default (null for parameters whose default is "[NONE]").
+     * The value set for {@code p} (written without an index or with index 0, which guide 3.4
+     * says are the same), else the table default (null for parameters whose default is "[NONE]").
      */
     @SuppressWarnings("unchecked")
     public <T> T get(Parameter<T> p) {
-        if (values.containsKey(p)) {
-            return (T) values.get(p);
-        }
-        SortedMap<String, Object> byIndex = indexed.get(p);
-        if (byIndex != null && byIndex.containsKey("0")) {
-            return (T) byIndex.get("0");
-        }
-        return p.defaultValue();
+        return values.containsKey(p) ? (T) values.get(p) : p.defaultValue();
     }
 
-    /** Values written with an index, e.g. {@code RESERVATIONDEPTH[1] 4}, by index. */
+    /**
+     * Every value written for {@code p} by index, e.g. {@code RESERVATIONDEPTH[1] 4}; an unindexed
+     * value is index "0". Empty when {@code p} is not set.
+     */
     @SuppressWarnings("unchecked")
     public <T> SortedMap<String, T> indexed(Parameter<T> p) {
-        return (SortedMap<String, T>) indexed.getOrDefault(p, Collections.emptySortedMap());
+        SortedMap<String, T> out = new TreeMap<>((SortedMap<String, T>) indexed.getOrDefault(p, Collections.emptySortedMap()));
+        if (values.containsKey(p)) {
+            out.put("0", (T) values.get(p));
+        }
+        return Collections.unmodifiableSortedMap(out);
     }
 
     /** True when maui.cfg sets {@code p}, with or without an index. */

@@ -43,7 +43,7 @@ public final class MauiConfigParser {
     public static MauiConfig parseFsConfig(String sourceName, String text) {
         ConfigBuilder b = new ConfigBuilder();
         for (ConfigLine l : LineTokenizer.lines(sourceName, text, b.errors)) {
-            String[] object = l.label().split(":", 2);
+            String[] object = l.written().split(":", 2);
             Optional<Block> block = switch (object[0].toUpperCase(Locale.ROOT)) {
                 case "USER" -> Optional.of(Block.USERCFG);
                 case "GROUP" -> Optional.of(Block.GROUPCFG);
@@ -59,7 +59,11 @@ public final class MauiConfigParser {
                         + "ACCOUNT:name, CLASS:name, QOS:name or SYSTEM)");
                 continue;
             }
-            String entry = named ? l.label().substring(l.label().indexOf(':') + 1) : null;
+            String entry = named ? object[1] : null;
+            if (entry != null && entry.contains("=")) {
+                b.warn(l, l.written(), "object name contains '=', ignored (is a space missing?)");
+                continue;
+            }
             b.block(l, block.get(), entry);
         }
         return b.build();

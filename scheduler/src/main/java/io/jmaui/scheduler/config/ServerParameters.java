@@ -19,7 +19,7 @@ interface ServerParameters {
     Parameter<Integer> SERVERPORT = Parameter.of("SERVERPORT", ValueTypes.intRange(1, 64000), 40559, "3.4",
             "port of the client command interface");
     Parameter<String> SERVERNAME = ignored("SERVERNAME", ValueTypes.string(), null, "3.4", "name of this scheduler (default SERVERHOST)");
-    Parameter<String> SERVERMODE = Parameter.of("SERVERMODE", ValueTypes.word("NORMAL", "TEST", "SIMULATION"), "NORMAL", "16",
+    Parameter<String> SERVERMODE = Parameter.of("SERVERMODE", WordTypes.word("NORMAL", "TEST", "SIMULATION"), "NORMAL", "16",
             "NORMAL schedules, TEST decides without acting, SIMULATION runs a trace");
     Parameter<List<String>> ADMIN1 = names("ADMIN1", List.of("root"), "3.4",
             "users with full control; the first is the user the daemon runs as (ALL: everyone)");
@@ -36,9 +36,9 @@ interface ServerParameters {
     Parameter<List<String>> LOGFACILITY = ignored("LOGFACILITY", ValueTypes.stringList(), List.of("fALL"), "14.2",
             "which subsystems log (jmaui logs every subsystem)");
 
-    Parameter<String> CHECKPOINTFILE = text("CHECKPOINTFILE", "maui.ck", "11.4", "file the daemon checkpoints its state to");
-    Parameter<Long> CHECKPOINTINTERVAL = time("CHECKPOINTINTERVAL", 300, "11.4", "time between checkpoints");
+    Parameter<String> CHECKPOINTFILE = text("CHECKPOINTFILE", "maui.ck", "11.4", "file the daemon checkpoints its state to").alsoNamed("CPFILE");
+    Parameter<Long> CHECKPOINTINTERVAL = time("CHECKPOINTINTERVAL", 300, "11.4", "time between checkpoints").alsoNamed("CPINTERVAL");
     Parameter<Long> CHECKPOINTEXPIRATIONTIME = time("CHECKPOINTEXPIRATIONTIME", io.jmaui.scheduler.model.Times.INFINITY,
-            "11.4", "age after which checkpointed data is dropped");
+            "11.4", "age after which checkpointed data is dropped").alsoNamed("CPEXPIRATIONTIME");
     Parameter<String> STATDIR = text("STATDIR", "stats", "9.2", "directory of statistics and fairshare usage files");
 }
