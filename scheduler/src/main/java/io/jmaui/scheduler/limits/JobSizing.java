@@ -8,7 +8,8 @@ import java.util.HashSet;
 import java.util.List;
 
 /**
- * How much of each limit kind a job counts (guide 6.2.1 table of limits), at {@code now}.
+ * How much of each limit kind a job counts (guide 6.2.1 table of limits), at {@code now}. Each
+ * call returns the same scratch {@link Demand}, refilled: use it before the next call.
  *
  * <ul>
  *   <li>MAXPS counts outstanding proc-seconds, {@code procs * remaining walltime}, and MAXWC the
@@ -30,6 +31,8 @@ final class JobSizing {
     private final long now;
     private final boolean exactNode;
     private final long defaultWalltime;
+    /** Refilled by every sizing call: valid until the next one. */
+    private final Demand scratch = new Demand(0, 0, 0, 0, 0, 0, 0);
     private final long totalProcs;
     private final long totalMem;
     private final long totalSwap;
@@ -96,7 +99,8 @@ final class JobSizing {
             pe = Math.max(pe, share(tasks * t.swapMb(), totalSwap));
             pe = Math.max(pe, share(tasks * t.diskMb(), totalDisk));
         }
-        return new Demand(1, procs, saturatingTimes(procs, seconds), pe, seconds, nodes, mem);
+        scratch.set(1, procs, saturatingTimes(procs, seconds), pe, seconds, nodes, mem);
+        return scratch;
     }
 
     private long share(long amount, long total) {

@@ -38,9 +38,9 @@ final class UsageTable {
         }
     }
 
-    /** Counts one job's demand against each of its credentials and the system. */
+    /** Counts one job's demand against each of its credentials and the system; keeps a copy. */
     void add(Credentials c, Demand d) {
-        long[] a = d.amounts;
+        long[] a = d.amounts.clone();
         int[] ids = index.of(c);
         for (int k = 0; k < KINDS.length; k++) {
             int id = ids[k];
