@@ -141,8 +141,9 @@ final class JobSizing {
     }
 
     /**
-     * Distinct host names. exec_host lists a host's tasks together, so comparing with the hosts
-     * already seen is linear in practice; long lists use a hash set.
+     * Distinct host names, without allocating. exec_host and allocations list a host's tasks
+     * together, so a host equal to the one before is skipped at once and only a run's first task
+     * is compared with the entries before it; long lists use a hash set.
      */
     static long distinct(List<String> hosts) {
         int n = hosts.size();
@@ -152,18 +153,20 @@ final class JobSizing {
         if (n > 64) {
             return new HashSet<>(hosts).size();
         }
-        String[] seen = new String[n];
-        int count = 0;
-        for (String h : hosts) {
-            if (count > 0 && seen[count - 1].equals(h)) {
+        long count = 1;
+        String previous = hosts.get(0);
+        for (int i = 1; i < n; i++) {
+            String h = hosts.get(i);
+            if (h.equals(previous)) {
                 continue;
             }
-            boolean known = false;
-            for (int i = count - 2; i >= 0 && !known; i--) {
-                known = seen[i].equals(h);
+            previous = h;
+            boolean seen = false;
+            for (int k = i - 2; k >= 0 && !seen; k--) {
+                seen = hosts.get(k).equals(h);
             }
-            if (!known) {
-                seen[count++] = h;
+            if (!seen) {
+                count++;
             }
         }
         return count;
