@@ -25,10 +25,13 @@ final class LimitCheck {
     private LimitCheck() {
     }
 
-    /** The first limit {@code d} would exceed on top of {@code usage}, or null. */
-    static LimitReason first(LimitBook book, CredentialIndex index, Credentials c, Demand d, boolean idle,
+    /**
+     * The first limit {@code d} would exceed on top of {@code usage}, or null.
+     *
+     * @param ids the job's credential numbers, {@link CredentialIndex#of}
+     */
+    static LimitReason first(LimitBook book, int[] ids, Credentials c, Demand d, boolean idle,
                              LimitPass pass, UsageTable usage) {
-        int[] ids = index.of(c);
         int qosId = ids[CredentialKind.QOS.ordinal()];
         String qos = c.qos();
         CredentialLimits qosLimits = qosId < 0 ? CredentialLimits.NONE : book.of(CredentialKind.QOS, qosId);

@@ -85,19 +85,20 @@ public final class Limits {
         for (Job j : idleInPriorityOrder) {
             Reason r = jobLimits.check(j, sizing).orElse(null);
             Demand demand = null;
+            int[] ids = index.of(j.credentials());
             if (r == null) {
                 demand = sizing.idle(j);
                 long requestedNodes = demand.get(LimitKind.NODE);
                 demand.setNodes(sizing.minimumNodes(j));
-                r = LimitCheck.first(book, index, j.credentials(), demand, false, pass, active);
+                r = LimitCheck.first(book, ids, j.credentials(), demand, false, pass, active);
                 demand.setNodes(requestedNodes);
             }
             if (r == null) {
-                r = LimitCheck.first(book, index, j.credentials(), demand, true, LimitPass.HARD, idle);
+                r = LimitCheck.first(book, ids, j.credentials(), demand, true, LimitPass.HARD, idle);
             }
             if (r == null) {
                 eligible.add(j);
-                idle.add(j.credentials(), demand);
+                idle.add(ids, j.credentials(), demand);
             } else {
                 blocked.put(j.id(), r);
             }
@@ -113,8 +114,9 @@ public final class Limits {
      * limit exceeded, a {@link LimitReason}.
      */
     public Optional<Reason> check(Job job, LimitPass pass, List<String> proposedHosts) {
-        return Optional.ofNullable(LimitCheck.first(book, index, job.credentials(), sizing.placed(job, proposedHosts), false,
-                pass, active));
+        Demand demand = sizing.placed(job, proposedHosts);
+        int[] ids = index.of(job.credentials());
+        return Optional.ofNullable(LimitCheck.first(book, ids, job.credentials(), demand, false, pass, active));
     }
 
     /** Counts a start the engine decided this iteration, so later checks include it. */

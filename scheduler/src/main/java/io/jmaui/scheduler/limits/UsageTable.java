@@ -40,8 +40,12 @@ final class UsageTable {
 
     /** Counts one job's demand against each of its credentials and the system; keeps a copy. */
     void add(Credentials c, Demand d) {
+        add(index.of(c), c, d);
+    }
+
+    /** {@link #add(Credentials, Demand)} with the credential numbers already looked up. */
+    void add(int[] ids, Credentials c, Demand d) {
         long[] a = d.amounts.clone();
-        int[] ids = index.of(c);
         for (int k = 0; k < KINDS.length; k++) {
             int id = ids[k];
             if (id >= 0) {
