@@ -62,6 +62,7 @@ public final class Eligibility {
 
     @Override
     public String toString() {
-        return "Eligibility[eligible=" + eligible.stream().map(Job::id).toList() + ", blocked=" + blocked.keySet() + "]";
+        return "Eligibility[eligible=" + eligible.stream().map(Job::id).toList()
+                + ", blocked=" + blocked.keySet() + "]";
     }
 }

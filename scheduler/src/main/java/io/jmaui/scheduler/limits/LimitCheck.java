@@ -86,7 +86,8 @@ final class LimitCheck {
                 continue;
             }
             long[] used = usage.scoped(owner, ownerName, rule.scope(), scopeName);
-            LimitReason r = exceeds(v, pass, used, d, rule.kind(), idle, owner, ownerName, rule.scope(), scopeName, null);
+            LimitReason r = exceeds(v, pass, used, d, rule.kind(), idle, owner, ownerName, rule.scope(), scopeName,
+                    null);
             if (r != null) {
                 return r;
             }

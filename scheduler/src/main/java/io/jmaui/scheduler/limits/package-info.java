@@ -6,11 +6,12 @@
  * with USERCFG, GROUPCFG, ACCOUNTCFG, QOSCFG, CLASSCFG and SYSTEMCFG.
  *
  * <pre>
- *  MauiConfig ──LimitBook──┐   (per-credential limits, DEFAULT merged, compiled once per credential)
- *  Snapshot active jobs ───┼─► Limits ─► eligible(idle, pass)    ─► Eligibility (+ Reason per blocked job)
- *  now ──── JobSizing ─────┘     │    ─► check(job, pass, hosts) ─► Optional&lt;Reason&gt;  (LimitCheck)
- *                                └─── charge(job, hosts)            (UsageTable, iteration-local)
- *  CredentialIndex: credential names numbered once per iteration, so usage and limits are arrays
+ *  MauiConfig ── LimitBook ─┐  per-credential limits, DEFAULT merged, compiled once
+ *  active jobs ── UsageTable ┼─► Limits ─► eligible(idle, pass) ─► Eligibility + Reason per job
+ *  now ────────── JobSizing ─┘      │   ─► check(job, pass, hosts) ─► Optional&lt;Reason&gt;
+ *                                   └─── charge(job, hosts)   iteration-local usage
+ *  LimitCheck: one job against every credential's limits, O(credentials)
+ *  CredentialIndex: names numbered once per iteration, so usage and limits are arrays
  * </pre>
  *
  * <p>How the engine's iteration uses it:
