@@ -21,7 +21,7 @@ import java.util.TreeMap;
  *
  * <p>Usage per job and second is its dedicated processors under DEDICATEDPS (a 4-proc job for 15
  * minutes is 3600 proc-seconds, one proc-hour, as in the guide), its processor equivalent under
- * DEDICATEDPES ({@link ProcessorEquivalent}). It is charged to the job's user, group, account,
+ * DEDICATEDPES ({@link io.jmaui.scheduler.model.Job#processorEquivalents}). It is charged to the job's user, group, account,
  * class and QOS and to the window total, as Maui's MStatUpdateActiveJobUsage does. Only RUNNING and
  * STARTING jobs are charged, and only from their start time on.
  *
@@ -57,7 +57,7 @@ public final class Fairshare {
         if (s.metric() == FsMetric.NONE) {
             return List.copyOf(windows);
         }
-        Resources capacity = nodes.isEmpty() ? null : ProcessorEquivalent.capacity(nodes);
+        Resources capacity = nodes.isEmpty() ? null : Node.configuredTotal(nodes);
         TreeMap<Long, Accumulator> byStart = new TreeMap<>();
         for (FairshareWindow w : windows) {
             byStart.computeIfAbsent(w.start(), Accumulator::new).add(w);
@@ -93,7 +93,7 @@ public final class Fairshare {
         return switch (metric) {
             case NONE -> 0.0;
             case DEDICATEDPS -> job.procs();
-            case DEDICATEDPES -> capacity == null ? job.procs() : ProcessorEquivalent.of(job, capacity);
+            case DEDICATEDPES -> capacity == null ? job.procs() : job.processorEquivalents(capacity);
         };
     }
 

@@ -86,7 +86,7 @@ public final class FairshareUsage {
                     slots.computeIfAbsent(kind, k -> new TreeMap<>())
                             .computeIfAbsent(name, k -> new double[depth])[i] += u));
         }
-        Resources capacity = nodes.isEmpty() ? null : ProcessorEquivalent.capacity(nodes);
+        Resources capacity = nodes.isEmpty() ? null : Node.configuredTotal(nodes);
         return new FairshareUsage(cfg, s, current, totals, slots, capacity);
     }
 

@@ -29,11 +29,7 @@ public record Snapshot(
 
     /** Configured resources of all nodes, whatever their state: the cluster total of processor equivalents. */
     public Resources configuredResources() {
-        Resources t = Resources.ZERO;
-        for (Node n : nodes) {
-            t = t.plus(n.configured());
-        }
-        return t;
+        return Node.configuredTotal(nodes);
     }
 
     public static Snapshot of(List<Job> jobs, List<Node> nodes) {
