@@ -235,11 +235,11 @@ public final class BatchReplyDecoder extends ByteToMessageDecoder {
     DisReader r = reader;
     String name = null;
     try {
-      long at = r.offset();
       long t = r.readUnsigned32("object type");
       ObjectType type = ObjectType.find(t);
       if (type == null) {
-        throw new DisException(at, DisError.PROTO, "object type", "unknown object type " + t);
+        throw new DisException(r.lastFieldOffset(), DisError.PROTO, "object type",
+            "unknown object type " + t);
       }
       name = r.readString("name", r.limits().maxId());
       return new StatusObject(type, name, AttributeLists.read(r, false));

@@ -1,8 +1,10 @@
 package io.jmaui.pbs.dis;
 
 import io.netty.buffer.ByteBuf;
+import io.netty.util.internal.PlatformDependent;
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -38,6 +40,22 @@ public final class DisReader {
   private ByteBuf buf;
   private int baseIndex;
   private long baseOffset;
+  // fast byte access without Netty's per-call accessibility check: the backing array, or the
+  // native address of a direct buffer (Netty's own Unsafe access), or an NIO view of the
+  // readable bytes; fixed for one wrap(), during which decoders only read
+  private byte[] array;
+  private int arrayBase;
+  private long address;
+  private ByteBuffer nio;
+  private int nioBase;
+  private int lastStart;
+
+  // short strings repeat endlessly in status replies (attribute names, resource names, "True",
+  // queue and host names): one cache per reader hands out the same String for the same bytes
+  private static final int CACHE_SIZE = 1024;
+  private static final int CACHE_MAX_LEN = 24;
+  private final byte[][] cacheBytes = new byte[CACHE_SIZE][];
+  private final String[] cacheStrings = new String[CACHE_SIZE];
 
   // result of the last scanInteger
   private int scanEnd;
@@ -69,6 +87,18 @@ public final class DisReader {
     this.buf = buf;
     this.baseIndex = buf.readerIndex();
     this.baseOffset = streamOffset;
+    this.array = null;
+    this.address = 0;
+    this.nio = null;
+    if (buf.hasArray()) {
+      array = buf.array();
+      arrayBase = buf.arrayOffset();
+    } else if (buf.hasMemoryAddress() && PlatformDependent.hasUnsafe()) {
+      address = buf.memoryAddress();
+    } else if (buf.nioBufferCount() == 1 && buf.isReadable()) {
+      nio = buf.nioBuffer(buf.readerIndex(), buf.readableBytes());
+      nioBase = buf.readerIndex();
+    }
     return this;
   }
 
@@ -99,6 +129,11 @@ public final class DisReader {
   /** Whether any byte is left to read. */
   public boolean isReadable() {
     return buf.isReadable();
+  }
+
+  /** Stream offset of the start of the last field read (a string's start is its length). */
+  public long lastFieldOffset() {
+    return offsetOf(lastStart);
   }
 
   /** The byte length of the last string read. */
@@ -172,8 +207,13 @@ public final class DisReader {
       // the C reader returns DIS_PROTO for a string shorter than its length
       throw needMore(DisError.PROTO, start, what);
     }
-    String s = len == 0 ? "" : buf.toString(dataStart, (int) len, StandardCharsets.UTF_8);
+    String s = len == 0 ? ""
+        : len <= CACHE_MAX_LEN ? cached(dataStart, (int) len)
+        : array != null
+            ? new String(array, arrayBase + dataStart, (int) len, StandardCharsets.UTF_8)
+            : buf.toString(dataStart, (int) len, StandardCharsets.UTF_8);
     buf.readerIndex(dataStart + (int) len);
+    lastStart = start;
     lastLength = (int) len;
     return s;
   }
@@ -228,10 +268,55 @@ public final class DisReader {
    * Scans one integer starting at the reader index without moving it; sets scanEnd,
    * scanNegative, scanMagnitude, redundantCount.
    */
+  private String cached(int index, int len) {
+    int h = 0x811c9dc5;
+    for (int i = 0; i < len; i++) {
+      h = (h ^ byteAt(index + i)) * 0x01000193;
+    }
+    int slot = (h ^ (h >>> 16)) & (CACHE_SIZE - 1);
+    byte[] known = cacheBytes[slot];
+    if (known != null && known.length == len && sameBytes(index, known)) {
+      return cacheStrings[slot];
+    }
+    byte[] bytes = new byte[len];
+    buf.getBytes(index, bytes);
+    String s = new String(bytes, StandardCharsets.UTF_8);
+    cacheBytes[slot] = bytes;
+    cacheStrings[slot] = s;
+    return s;
+  }
+
+  private boolean sameBytes(int index, byte[] known) {
+    if (array != null) {
+      int from = arrayBase + index;
+      return java.util.Arrays.equals(array, from, from + known.length, known, 0, known.length);
+    }
+    for (int i = 0; i < known.length; i++) {
+      if (byteAt(index + i) != known[i]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private int byteAt(int index) {
+    if (array != null) {
+      return array[arrayBase + index];
+    }
+    if (address != 0) {
+      return PlatformDependent.getByte(address + index);
+    }
+    if (nio != null) {
+      return nio.get(index - nioBase);
+    }
+    return buf.getByte(index);
+  }
+
   private void scanInteger(String what, boolean signed, boolean wide) {
     final ByteBuf b = buf;
     final int start = b.readerIndex();
     final int end = b.writerIndex();
+    lastStart = start;
     final int maxDigits = wide ? 20 : 10;
     int p = start;
     long count = 1;
@@ -240,7 +325,7 @@ public final class DisReader {
       if (p >= end) {
         throw needMore(p == start ? DisError.EOF : DisError.EOD, start, what);
       }
-      int c = b.getByte(p);
+      int c = byteAt(p);
       if (c == '+' || c == '-') {
         if (c == '-' && !signed) {
           throw new DisException(offsetOf(p), DisError.BADSIGN, what,
@@ -263,7 +348,7 @@ public final class DisReader {
         }
         long magnitude = 0;
         for (int i = 0; i < toScan; i++) {
-          int d = b.getByte(digits + i) - '0';
+          int d = byteAt(digits + i) - '0';
           if (d < 0 || d > 9) {
             throw new DisException(offsetOf(digits + i), DisError.NONDIGIT, what,
                 "expected a digit, got " + DisException.describeByte(d + '0'));
@@ -306,7 +391,7 @@ public final class DisReader {
       }
       long value = 0;
       for (int i = 0; i < n; i++) {
-        int d = b.getByte(p + i) - '0';
+        int d = byteAt(p + i) - '0';
         if (d < 0 || d > 9) {
           throw new DisException(offsetOf(p + i), DisError.NONDIGIT, what,
               "expected a digit, got " + DisException.describeByte(d + '0'));
