@@ -1,0 +1,78 @@
+package io.jmaui.pbs.dis;
+
+import io.netty.buffer.ByteBuf;
+import io.netty.util.internal.PlatformDependent;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+
+/**
+ * Fast read access to one buffer's bytes by buffer index, without {@code ByteBuf.getByte}'s
+ * per-call accessibility check (which dominated decoding): the backing array, or the native
+ * address of a direct buffer (Netty's own Unsafe access), or an NIO view of the readable bytes,
+ * else {@code getByte}. Valid for one {@link #of}: decoders only read while it is in use.
+ */
+final class Bytes {
+  private ByteBuf buf;
+  private byte[] array;
+  private int arrayBase;
+  private long address;
+  private ByteBuffer nio;
+  private int nioBase;
+
+  Bytes of(ByteBuf b) {
+    buf = b;
+    array = null;
+    address = 0;
+    nio = null;
+    if (b.hasArray()) {
+      array = b.array();
+      arrayBase = b.arrayOffset();
+    } else if (b.hasMemoryAddress() && PlatformDependent.hasUnsafe()) {
+      address = b.memoryAddress();
+    } else if (b.nioBufferCount() == 1 && b.isReadable()) {
+      nio = b.nioBuffer(b.readerIndex(), b.readableBytes());
+      nioBase = b.readerIndex();
+    }
+    return this;
+  }
+
+  int get(int index) {
+    if (array != null) {
+      return array[arrayBase + index];
+    }
+    if (address != 0) {
+      return PlatformDependent.getByte(address + index);
+    }
+    if (nio != null) {
+      return nio.get(index - nioBase);
+    }
+    return buf.getByte(index);
+  }
+
+  /** Whether the bytes at {@code index} are {@code known}. */
+  boolean matches(int index, byte[] known) {
+    if (array != null) {
+      int from = arrayBase + index;
+      return Arrays.equals(array, from, from + known.length, known, 0, known.length);
+    }
+    for (int i = 0; i < known.length; i++) {
+      if (get(index + i) != known[i]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  byte[] copy(int index, int len) {
+    byte[] out = new byte[len];
+    buf.getBytes(index, out);
+    return out;
+  }
+
+  String utf8(int index, int len) {
+    return array != null
+        ? new String(array, arrayBase + index, len, StandardCharsets.UTF_8)
+        : buf.toString(index, len, StandardCharsets.UTF_8);
+  }
+}
