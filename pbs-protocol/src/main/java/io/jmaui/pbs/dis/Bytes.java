@@ -4,7 +4,6 @@ import io.netty.buffer.ByteBuf;
 import io.netty.util.internal.PlatformDependent;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
-import java.util.Arrays;
 
 /**
  * Fast read access to one buffer's bytes by buffer index, without {@code ByteBuf.getByte}'s
@@ -50,18 +49,13 @@ final class Bytes {
     return buf.getByte(index);
   }
 
-  /** Whether the bytes at {@code index} are {@code known}. */
-  boolean matches(int index, byte[] known) {
+  /** Copies {@code len} bytes at {@code index} into the start of {@code dst}. */
+  void copyInto(int index, byte[] dst, int len) {
     if (array != null) {
-      int from = arrayBase + index;
-      return Arrays.equals(array, from, from + known.length, known, 0, known.length);
+      System.arraycopy(array, arrayBase + index, dst, 0, len);
+    } else {
+      buf.getBytes(index, dst, 0, len);
     }
-    for (int i = 0; i < known.length; i++) {
-      if (get(index + i) != known[i]) {
-        return false;
-      }
-    }
-    return true;
   }
 
   byte[] copy(int index, int len) {
