@@ -138,7 +138,10 @@ public final class BatchRequestDecoder extends ByteToMessageDecoder {
                 : "request type " + type + " (" + code + ") is not supported");
       }
       String user = r.readString("user", r.limits().maxUser());
-      WireForm form = r.lastHadRedundantCount() ? WireForm.TRQAUTHD : WireForm.DIS;
+      // trqauthd's sprintf gives a user shorter than 10 bytes a count of 1 ("1+4root"); from
+      // 10 bytes on its form is the canonical one
+      WireForm form = r.lastHadRedundantCount() && r.lastStringLength() < 10
+          ? WireForm.TRQAUTHD : WireForm.DIS;
       return new RequestHeader(RequestHeader.BATCH_PROTOCOL_TYPE,
           RequestHeader.PROTOCOL_VERSION, type, user, form);
     } catch (DisException e) {
