@@ -70,24 +70,21 @@ final class AttributeLists {
       if (room == 0) {
         room = 1;
       }
-      long at = r.offset();
       name = r.readString("name", r.limits().maxId());
-      room = fit(r, checkNameLen, room, at, "name");
+      room = fit(r, checkNameLen, room, "name");
       long hasResource = r.readUnsigned32("resource flag");
       String resource = null;
       if (hasResource != 0) {
-        at = r.offset();
         resource = r.readString("resource", r.limits().maxId());
-        room = fit(r, checkNameLen, room, at, "resource");
+        room = fit(r, checkNameLen, room, "resource");
       }
-      at = r.offset();
       String value = r.readString("value", r.limits().maxString());
-      fit(r, checkNameLen, room, at, "value");
-      at = r.offset();
+      fit(r, checkNameLen, room, "value");
       long opCode = r.readUnsigned32("op");
       BatchOp op = BatchOp.find(opCode);
       if (op == null) {
-        throw new DisException(at, DisError.PROTO, "op", "unknown batch op " + opCode);
+        throw new DisException(r.lastFieldOffset(), DisError.PROTO, "op",
+            "unknown batch op " + opCode);
       }
       return new Attribute(name, resource, value, op);
     } catch (DisException e) {
@@ -96,13 +93,13 @@ final class AttributeLists {
   }
 
   /** What is left of name_len after a part of {@code lastStringLength()} bytes; -1 = unlimited. */
-  private static long fit(DisReader r, boolean check, long room, long at, String part) {
+  private static long fit(DisReader r, boolean check, long room, String part) {
     if (!check || room < 0) {
       return room;
     }
     int len = r.lastStringLength();
     if (len > room) {
-      throw new DisException(at, DisError.OVERFLOW, part,
+      throw new DisException(r.lastFieldOffset(), DisError.OVERFLOW, part,
           part + " of " + len + " bytes does not fit in what is left of name_len (" + room + ")");
     }
     long left = room - len - 1;

@@ -56,6 +56,9 @@ public final class BatchReplyDecoder extends ByteToMessageDecoder {
 
   public BatchReplyDecoder(DisLimits limits) {
     this.reader = new DisReader(limits);
+    // objects are consumed as they arrive: drop the read bytes after every read, or the
+    // cumulation grows and is copied for 16 reads (Netty's default) — twice the decode cost
+    setDiscardAfterReads(1);
   }
 
   /**
@@ -179,24 +182,17 @@ public final class BatchReplyDecoder extends ByteToMessageDecoder {
 
   private ReplyHeader readHeader(DisReader r) {
     try {
-      long at = r.offset();
-      long protocolType = r.readUnsigned32("protocol type");
-      if (protocolType != RequestHeader.BATCH_PROTOCOL_TYPE) {
-        throw new DisException(at, DisError.PROTO, "protocol type",
-            "protocol type " + protocolType + " is not a batch reply (2)");
-      }
-      at = r.offset();
-      long version = r.readUnsigned32("version");
-      BatchRequestDecoder.checkVersion(at, version);
+      Headers.readTypeAndVersion(r, "reply");
       int code = r.readSigned32("code");
       int aux = r.readSigned32("auxcode");
-      at = r.offset();
       long c = r.readUnsigned32("choice");
       ReplyChoice choice = ReplyChoice.find(c);
       if (choice == null) {
-        throw new DisException(at, DisError.PROTO, "choice", "unknown reply choice " + c);
+        throw new DisException(r.lastFieldOffset(), DisError.PROTO, "choice",
+            "unknown reply choice " + c);
       }
-      return new ReplyHeader((int) protocolType, (int) version, code, aux, choice);
+      return new ReplyHeader(RequestHeader.BATCH_PROTOCOL_TYPE, RequestHeader.PROTOCOL_VERSION,
+          code, aux, choice);
     } catch (DisException e) {
       throw e.in(replyName() + " header");
     }
@@ -235,11 +231,11 @@ public final class BatchReplyDecoder extends ByteToMessageDecoder {
     DisReader r = reader;
     String name = null;
     try {
-      long at = r.offset();
       long t = r.readUnsigned32("object type");
       ObjectType type = ObjectType.find(t);
       if (type == null) {
-        throw new DisException(at, DisError.PROTO, "object type", "unknown object type " + t);
+        throw new DisException(r.lastFieldOffset(), DisError.PROTO, "object type",
+            "unknown object type " + t);
       }
       name = r.readString("name", r.limits().maxId());
       return new StatusObject(type, name, AttributeLists.read(r, false));

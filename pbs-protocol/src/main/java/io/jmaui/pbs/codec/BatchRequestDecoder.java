@@ -35,6 +35,7 @@ public final class BatchRequestDecoder extends ByteToMessageDecoder {
   /** Stream offset of the buffer's reader index. */
   private long consumed;
   private RequestHeader header;
+  private boolean unknownType;
 
   public BatchRequestDecoder() {
     this(DisLimits.DEFAULT);
@@ -62,10 +63,9 @@ public final class BatchRequestDecoder extends ByteToMessageDecoder {
       RequestBody body = RequestBodyReader.read(header.type(), reader);
       String extension = null;
       if (header.type().hasExtension()) {
-        long at = reader.offset();
         long flag = reader.readUnsigned32("extension flag");
         if (flag > 1) {
-          throw new DisException(at, DisError.PROTO, "extension flag",
+          throw new DisException(reader.lastFieldOffset(), DisError.PROTO, "extension flag",
               "expected 0 or 1, got " + flag);
         }
         if (flag == 1) {
@@ -100,6 +100,7 @@ public final class BatchRequestDecoder extends ByteToMessageDecoder {
   public void reset() {
     state = State.HEADER;
     header = null;
+    unknownType = false;
   }
 
   private void advance(ByteBuf in, int start) {
@@ -117,55 +118,34 @@ public final class BatchRequestDecoder extends ByteToMessageDecoder {
 
   private void fail(ByteBuf in, List<Object> out, DisException e) {
     DisException located = header == null ? e : e.in(context());
-    PbsError code = header == null && located.where().startsWith("request header, request type")
-        ? PbsError.UNKREQ : PbsError.DISPROTO;
-    out.add(new UndecodableRequest(located, header, code));
+    out.add(new UndecodableRequest(located, header,
+        unknownType ? PbsError.UNKREQ : PbsError.DISPROTO));
     state = State.DISCARD;
     header = null;
     discard(in);
   }
 
-  /** Reads and checks a request header; package-private for the tool and tests. */
-  static RequestHeader readHeader(DisReader r) {
+  /** Reads and checks a request header; an unknown or unread type sets {@link #unknownType}. */
+  private RequestHeader readHeader(DisReader r) {
     try {
-      long at = r.offset();
-      long protocolType = r.readUnsigned32("protocol type");
-      if (protocolType != RequestHeader.BATCH_PROTOCOL_TYPE) {
-        throw new DisException(at, DisError.PROTO, "protocol type",
-            "protocol type " + protocolType + " is not a batch request (2)");
-      }
-      at = r.offset();
-      long version = r.readUnsigned32("version");
-      checkVersion(at, version);
-      at = r.offset();
+      Headers.readTypeAndVersion(r, "request");
       long code = r.readUnsigned32("request type");
       RequestType type = RequestType.find(code);
-      if (type == null) {
-        throw new DisException(at, DisError.PROTO, "request type",
-            "unknown request type " + code);
-      }
-      if (type.body() == null) {
-        throw new DisException(at, DisError.PROTO, "request type",
-            "request type " + type + " (" + code + ") is not supported");
+      if (type == null || type.body() == null) {
+        unknownType = true;
+        throw new DisException(r.lastFieldOffset(), DisError.PROTO, "request type",
+            type == null ? "unknown request type " + code
+                : "request type " + type + " (" + code + ") is not supported");
       }
       String user = r.readString("user", r.limits().maxUser());
-      WireForm form = r.lastHadRedundantCount() ? WireForm.TRQAUTHD : WireForm.DIS;
-      return new RequestHeader((int) protocolType, (int) version, type, user, form);
+      // trqauthd's sprintf gives a user shorter than 10 bytes a count of 1 ("1+4root"); from
+      // 10 bytes on its form is the canonical one
+      WireForm form = r.lastHadRedundantCount() && r.lastStringLength() < 10
+          ? WireForm.TRQAUTHD : WireForm.DIS;
+      return new RequestHeader(RequestHeader.BATCH_PROTOCOL_TYPE,
+          RequestHeader.PROTOCOL_VERSION, type, user, form);
     } catch (DisException e) {
       throw e.in("request header");
-    }
-  }
-
-  /** Version 2 is TORQUE 4.2–6.1; version 1 is TORQUE 2.5, refused with a clear message. */
-  static void checkVersion(long at, long version) {
-    if (version == 1) {
-      throw new DisException(at, DisError.PROTO, "version",
-          "batch protocol version 1 is TORQUE 2.5, which jmaui does not support;"
-              + " it speaks version 2 (TORQUE 4.2 to 6.1)");
-    }
-    if (version != RequestHeader.PROTOCOL_VERSION) {
-      throw new DisException(at, DisError.PROTO, "version",
-          "batch protocol version " + version + " is not supported; expected 2");
     }
   }
 }

@@ -55,17 +55,17 @@ final class RequestBodyReader {
   }
 
   private static ManageBody readManage(DisReader r) {
-    long at = r.offset();
     long cmd = r.readUnsigned32("command");
     ManagerCommand command = ManagerCommand.find(cmd);
     if (command == null) {
-      throw new DisException(at, DisError.PROTO, "command", "unknown manager command " + cmd);
+      throw new DisException(r.lastFieldOffset(), DisError.PROTO, "command",
+          "unknown manager command " + cmd);
     }
-    at = r.offset();
     long obj = r.readUnsigned32("object type");
     ObjectType objectType = ObjectType.find(obj);
     if (objectType == null) {
-      throw new DisException(at, DisError.PROTO, "object type", "unknown object type " + obj);
+      throw new DisException(r.lastFieldOffset(), DisError.PROTO, "object type",
+          "unknown object type " + obj);
     }
     String name = r.readString("object name", r.limits().maxId());
     return new ManageBody(command, objectType, name, AttributeLists.read(r, true));

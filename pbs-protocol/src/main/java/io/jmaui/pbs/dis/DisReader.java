@@ -2,7 +2,6 @@ package io.jmaui.pbs.dis;
 
 import io.netty.buffer.ByteBuf;
 import java.math.BigDecimal;
-import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -30,20 +29,15 @@ import java.nio.charset.StandardCharsets;
  * offset the buffer's reader index is at.
  */
 public final class DisReader {
-  private static final int MAX_COUNT_DIGITS = 63;
-  private static final long U32_MAX = 0xFFFF_FFFFL;
-  private static final BigInteger U64_MAX = new BigInteger("18446744073709551615");
-
   private final DisLimits limits;
   private ByteBuf buf;
   private int baseIndex;
   private long baseOffset;
+  final Bytes bytes = new Bytes();
+  private final ShortStrings shortStrings = new ShortStrings();
+  int lastStart;
 
-  // result of the last scanInteger
-  private int scanEnd;
-  private boolean scanNegative;
-  private long scanMagnitude;
-  private boolean redundantCount;
+  private final IntegerScan scan = new IntegerScan(this);
   private int lastLength;
 
   // what the last NeedMoreBytes was about
@@ -69,6 +63,7 @@ public final class DisReader {
     this.buf = buf;
     this.baseIndex = buf.readerIndex();
     this.baseOffset = streamOffset;
+    bytes.of(buf);
     return this;
   }
 
@@ -101,6 +96,11 @@ public final class DisReader {
     return buf.isReadable();
   }
 
+  /** Stream offset of the start of the last field read (a string's start is its length). */
+  public long lastFieldOffset() {
+    return offsetOf(lastStart);
+  }
+
   /** The byte length of the last string read. */
   public int lastStringLength() {
     return lastLength;
@@ -108,49 +108,49 @@ public final class DisReader {
 
   /** Whether the last integer or string length carried a redundant count ({@code 1+4root}). */
   public boolean lastHadRedundantCount() {
-    return redundantCount;
+    return scan.redundant;
   }
 
   // ---- integers ----------------------------------------------------------------------------
 
   /** An unsigned 32-bit integer ({@code disrui}), 0 … 4294967295. */
   public long readUnsigned32(String what) {
-    scanInteger(what, false, false);
-    buf.readerIndex(scanEnd);
-    return scanMagnitude;
+    scan.scan(what, false, false);
+    buf.readerIndex(scan.end);
+    return scan.magnitude;
   }
 
   /** An unsigned 32-bit integer that must be at most {@code max} (a count, a port, a code). */
   public int readUnsignedInt(String what, int max) {
     int start = buf.readerIndex();
-    scanInteger(what, false, false);
-    if (scanMagnitude > max) {
+    scan.scan(what, false, false);
+    if (scan.magnitude > max) {
       throw new DisException(offsetOf(start), DisError.LIMIT, what,
-          "value " + scanMagnitude + " exceeds the limit of " + max);
+          "value " + scan.magnitude + " exceeds the limit of " + max);
     }
-    buf.readerIndex(scanEnd);
-    return (int) scanMagnitude;
+    buf.readerIndex(scan.end);
+    return (int) scan.magnitude;
   }
 
   /** A signed 32-bit integer ({@code disrsi}). */
   public int readSigned32(String what) {
-    scanInteger(what, true, false);
-    buf.readerIndex(scanEnd);
-    return (int) (scanNegative ? -scanMagnitude : scanMagnitude);
+    scan.scan(what, true, false);
+    buf.readerIndex(scan.end);
+    return (int) (scan.negative ? -scan.magnitude : scan.magnitude);
   }
 
   /** An unsigned 64-bit integer ({@code disrul}); the result's bits are the unsigned value. */
   public long readUnsigned64(String what) {
-    scanInteger(what, false, true);
-    buf.readerIndex(scanEnd);
-    return scanMagnitude;
+    scan.scan(what, false, true);
+    buf.readerIndex(scan.end);
+    return scan.magnitude;
   }
 
   /** A signed 64-bit integer ({@code disrsl}). */
   public long readSigned64(String what) {
-    scanInteger(what, true, true);
-    buf.readerIndex(scanEnd);
-    return scanNegative ? -scanMagnitude : scanMagnitude;
+    scan.scan(what, true, true);
+    buf.readerIndex(scan.end);
+    return scan.negative ? -scan.magnitude : scan.magnitude;
   }
 
   // ---- strings -----------------------------------------------------------------------------
@@ -161,19 +161,22 @@ public final class DisReader {
    */
   public String readString(String what, int maxBytes) {
     int start = buf.readerIndex();
-    scanInteger(what, false, false);
-    long len = scanMagnitude;
+    scan.scan(what, false, false);
+    long len = scan.magnitude;
     if (len > maxBytes) {
       throw new DisException(offsetOf(start), DisError.LIMIT, what,
           "length " + len + " exceeds the limit of " + maxBytes);
     }
-    int dataStart = scanEnd;
+    int dataStart = scan.end;
     if (buf.writerIndex() - dataStart < len) {
       // the C reader returns DIS_PROTO for a string shorter than its length
       throw needMore(DisError.PROTO, start, what);
     }
-    String s = len == 0 ? "" : buf.toString(dataStart, (int) len, StandardCharsets.UTF_8);
+    String s = len == 0 ? ""
+        : len <= ShortStrings.MAX_LEN ? shortStrings.get(bytes, dataStart, (int) len)
+        : bytes.utf8(dataStart, (int) len);
     buf.readerIndex(dataStart + (int) len);
+    lastStart = start;
     lastLength = (int) len;
     return s;
   }
@@ -217,145 +220,10 @@ public final class DisReader {
 
   // ---- the scanner -------------------------------------------------------------------------
 
-  private RuntimeException needMore(DisError kind, int index, String what) {
+  RuntimeException needMore(DisError kind, int index, String what) {
     pendingError = kind;
     pendingOffset = offsetOf(index);
     pendingWhat = what;
     return streamEnded ? endOfStream(true) : NeedMoreBytes.INSTANCE;
-  }
-
-  /**
-   * Scans one integer starting at the reader index without moving it; sets scanEnd,
-   * scanNegative, scanMagnitude, redundantCount.
-   */
-  private void scanInteger(String what, boolean signed, boolean wide) {
-    final ByteBuf b = buf;
-    final int start = b.readerIndex();
-    final int end = b.writerIndex();
-    final int maxDigits = wide ? 20 : 10;
-    int p = start;
-    long count = 1;
-    boolean redundant = false;
-    while (true) {
-      if (p >= end) {
-        throw needMore(p == start ? DisError.EOF : DisError.EOD, start, what);
-      }
-      int c = b.getByte(p);
-      if (c == '+' || c == '-') {
-        if (c == '-' && !signed) {
-          throw new DisException(offsetOf(p), DisError.BADSIGN, what,
-              "expected an unsigned value, got '-'");
-        }
-        int digits = p + 1;
-        long available = end - digits;
-        long toScan;
-        if (count <= maxDigits) {
-          if (available < count) {
-            throw needMore(DisError.EOD, start, what); // like C, which reads all digits first
-          }
-          toScan = count;
-        } else if (available >= count) {
-          toScan = count;
-        } else if (available > maxDigits) {
-          toScan = available; // deliberate: fail now, not after 'count' bytes (see class doc)
-        } else {
-          throw needMore(DisError.EOD, start, what);
-        }
-        long magnitude = 0;
-        for (int i = 0; i < toScan; i++) {
-          int d = b.getByte(digits + i) - '0';
-          if (d < 0 || d > 9) {
-            throw new DisException(offsetOf(digits + i), DisError.NONDIGIT, what,
-                "expected a digit, got " + DisException.describeByte(d + '0'));
-          }
-          magnitude = magnitude * 10 + d; // only meaningful when count <= 18
-        }
-        if (count > maxDigits) {
-          throw new DisException(offsetOf(start), DisError.OVERFLOW, what,
-              "value of " + count + " digits exceeds " + maxOf(signed, wide, c == '-'));
-        }
-        int n = (int) count;
-        if (n > 18) {
-          magnitude = bigMagnitude(digits, n, start, what, signed, wide, c == '-');
-        } else if (magnitude > limitOf(signed, wide, c == '-')) {
-          throw new DisException(offsetOf(start), DisError.OVERFLOW, what,
-              "value " + (c == '-' ? "-" : "") + magnitude + " exceeds "
-                  + maxOf(signed, wide, c == '-'));
-        }
-        scanEnd = digits + n;
-        scanNegative = c == '-';
-        scanMagnitude = magnitude;
-        redundantCount = redundant;
-        return;
-      }
-      if (c == '0') {
-        throw new DisException(offsetOf(p), DisError.LEADZRO, what,
-            "a count cannot begin with '0'");
-      }
-      if (c < '1' || c > '9') {
-        throw new DisException(offsetOf(p), DisError.NONDIGIT, what,
-            "expected a digit or sign, got " + DisException.describeByte(c));
-      }
-      if (count > MAX_COUNT_DIGITS) {
-        throw new DisException(offsetOf(p), DisError.INVALID, what,
-            "a count of " + count + " digits exceeds 63");
-      }
-      int n = (int) count;
-      if (end - p < n) {
-        throw needMore(DisError.EOD, start, what); // like C, which reads all digits first
-      }
-      long value = 0;
-      for (int i = 0; i < n; i++) {
-        int d = b.getByte(p + i) - '0';
-        if (d < 0 || d > 9) {
-          throw new DisException(offsetOf(p + i), DisError.NONDIGIT, what,
-              "expected a digit, got " + DisException.describeByte(d + '0'));
-        }
-        if (value > (Long.MAX_VALUE - d) / 10) {
-          value = Long.MAX_VALUE; // saturate; rejected below
-        } else {
-          value = value * 10 + d;
-        }
-      }
-      long countMax = wide ? Long.MAX_VALUE - 1 : U32_MAX;
-      if (value > countMax) {
-        throw new DisException(offsetOf(p), DisError.OVERFLOW, what,
-            "count exceeds " + (wide ? "the 64-bit range" : "4294967295"));
-      }
-      if (value == 1) {
-        redundant = true;
-      }
-      p += n;
-      count = value;
-    }
-  }
-
-  private static long limitOf(boolean signed, boolean wide, boolean negative) {
-    if (!wide) {
-      return signed ? (negative ? 2147483648L : 2147483647L) : U32_MAX;
-    }
-    return Long.MAX_VALUE; // 64-bit values of 18 digits or fewer always fit
-  }
-
-  private static String maxOf(boolean signed, boolean wide, boolean negative) {
-    if (!wide) {
-      return signed ? (negative ? "-2147483648" : "2147483647") : "4294967295";
-    }
-    return signed ? (negative ? "-9223372036854775808" : "9223372036854775807")
-        : "18446744073709551615";
-  }
-
-  private long bigMagnitude(int digits, int n, int start, String what, boolean signed,
-      boolean wide, boolean negative) {
-    String text = buf.toString(digits, n, StandardCharsets.US_ASCII);
-    BigInteger v = new BigInteger(text);
-    BigInteger max = !wide ? BigInteger.valueOf(limitOf(signed, false, negative))
-        : signed ? (negative ? BigInteger.ONE.shiftLeft(63) : BigInteger.valueOf(Long.MAX_VALUE))
-        : U64_MAX;
-    if (v.compareTo(max) > 0) {
-      throw new DisException(offsetOf(start), DisError.OVERFLOW, what,
-          "value " + (negative ? "-" : "") + v + " exceeds " + maxOf(signed, wide, negative));
-    }
-    return v.longValue();
   }
 }

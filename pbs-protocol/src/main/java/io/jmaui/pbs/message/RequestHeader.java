@@ -1,5 +1,6 @@
 package io.jmaui.pbs.message;
 
+import java.nio.charset.StandardCharsets;
 import java.util.Objects;
 
 /**
@@ -11,6 +12,7 @@ import java.util.Objects;
  * @param user         the user the connection was authenticated as (at most 32 bytes)
  * @param form         {@link WireForm#TRQAUTHD} when the request came from trqauthd's string
  *                     formatting and must be re-encoded that way; {@link WireForm#DIS} otherwise
+ *                     (a user of 10 bytes or more is the same in both, and normalized to DIS)
  */
 public record RequestHeader(
     int protocolType, int version, RequestType type, String user, WireForm form) {
@@ -24,6 +26,9 @@ public record RequestHeader(
     Objects.requireNonNull(type, "type");
     Objects.requireNonNull(user, "user");
     Objects.requireNonNull(form, "form");
+    if (form == WireForm.TRQAUTHD && user.getBytes(StandardCharsets.UTF_8).length >= 10) {
+      form = WireForm.DIS; // from 10 bytes on, trqauthd's form is the canonical one
+    }
   }
 
   /** A header as TORQUE's library writes it: type 2, version 2. */

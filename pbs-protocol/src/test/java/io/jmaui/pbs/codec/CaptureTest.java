@@ -53,6 +53,24 @@ class CaptureTest {
     assertEquals(Codecs.ascii(c.bytes()), Codecs.ascii(Codecs.encodeReplies(replies)));
   }
 
+  static Stream<Capture> trqauthdCaptures() {
+    return Captures.all(Kind.REQUESTS).stream().filter(c -> c.name().contains("_trqauthd_"));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("trqauthdCaptures")
+  void trqauthdSendsAuthenUserThenDisconnectInItsOwnForm(Capture c) {
+    List<Object> decoded = Codecs.decodeRequests(c.bytes());
+    assertEquals(2, decoded.size());
+    BatchRequest auth = (BatchRequest) decoded.get(0);
+    BatchRequest bye = (BatchRequest) decoded.get(1);
+    assertEquals(io.jmaui.pbs.message.RequestType.AuthenUser, auth.type());
+    assertEquals(io.jmaui.pbs.message.RequestType.Disconnect, bye.type());
+    assertEquals(io.jmaui.pbs.message.WireForm.TRQAUTHD, auth.header().form());
+    assertEquals(io.jmaui.pbs.message.WireForm.TRQAUTHD, bye.header().form());
+    assertEquals(auth.header().user(), bye.header().user());
+  }
+
   @ParameterizedTest(name = "{0}")
   @MethodSource("schedulerCaptures")
   void schedulerPokeDecodesAndReencodes(Capture c) {

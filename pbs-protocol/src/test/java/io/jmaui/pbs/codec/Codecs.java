@@ -102,7 +102,8 @@ public final class Codecs {
     return bytes;
   }
 
-  static <T> List<T> cast(List<Object> list, Class<T> type) {
+  /** The list with every element cast to {@code type}. */
+  public static <T> List<T> cast(List<Object> list, Class<T> type) {
     List<T> out = new ArrayList<>(list.size());
     for (Object o : list) {
       out.add(type.cast(o));

@@ -28,7 +28,8 @@ import org.junit.jupiter.api.Test;
  * DIS's significant bytes), insertions, deletions, duplicated ranges, truncation. Only the typed
  * outcomes may appear — a request decoder emits requests and at most one
  * {@link UndecodableRequest}, last; reply and scheduler decoders emit messages or throw
- * {@link DisException} — nothing else escapes, no case hangs, the heap stays bounded.
+ * {@link DisException} — nothing else escapes, no case hangs, the heap stays bounded; and
+ * whatever did decode re-encodes to bytes that decode to the same messages.
  *
  * <p>Deterministic: seed {@code jmaui.fuzz.seed} (default 20261122), iterations
  * {@code jmaui.fuzz.iterations} (default 100000; the parent pom passes it to surefire). A failure
@@ -39,6 +40,8 @@ class FuzzTest {
   private static final byte[] INTERESTING = "+-0123456789x\0\u00ff".getBytes(
       java.nio.charset.StandardCharsets.ISO_8859_1);
   private static final long HEAP_BOUND = 768L << 20;
+  /** Generous for a shared machine: a case is at most ~20 KB; a loop would be far slower. */
+  private static final long CASE_BOUND_MS = 5_000;
 
   private volatile int currentCase;
   private volatile byte[] currentInput;
@@ -78,7 +81,10 @@ class FuzzTest {
       // tiny writes only for small inputs: a status object re-read per byte is quadratic
       int chunk = random.nextInt(4) == 0 ? Math.max(1, input.length)
           : input.length <= 512 ? 1 + random.nextInt(8) : 64 + random.nextInt(4096);
+      long t0 = System.nanoTime();
       outcomes[decode(kind, input, chunk)]++;
+      long ms = (System.nanoTime() - t0) / 1_000_000;
+      assertTrue(ms < CASE_BOUND_MS, "one case took " + ms + " ms");
       if ((i & 0x3fff) == 0) {
         Runtime rt = Runtime.getRuntime();
         long used = rt.totalMemory() - rt.freeMemory();
@@ -123,10 +129,25 @@ class FuzzTest {
       };
       assertTrue(typed, "unexpected output " + i + ": " + o);
     }
+    reencodes(kind, out);
     if (out.isEmpty()) {
       return 3;
     }
     return out.get(out.size() - 1) instanceof UndecodableRequest ? 1 : 0;
+  }
+
+  /** Whatever decoded, however mangled the input, encodes to bytes that decode to the same. */
+  private static void reencodes(Kind kind, List<Object> out) {
+    if (kind == Kind.REQUESTS) {
+      List<BatchRequest> requests = out.stream().filter(o -> o instanceof BatchRequest)
+          .map(o -> (BatchRequest) o).toList();
+      if (!requests.isEmpty()) {
+        assertEquals(requests, Codecs.decodeRequests(Codecs.encodeRequests(requests)));
+      }
+    } else if (kind == Kind.REPLIES && !out.isEmpty()) {
+      List<BatchReply> replies = Codecs.cast(out, BatchReply.class);
+      assertEquals(replies, Codecs.decodeReplies(Codecs.encodeReplies(replies)));
+    }
   }
 
   private static void drain(EmbeddedChannel ch, List<Object> out) {
