@@ -45,7 +45,7 @@ final class JobComments {
     }
 
     String waiting(Reason reason, Long estimatedStart, long now) {
-        String s = PREFIX + "waiting: " + reason.summary();
+        String s = PREFIX + "waiting: " + io.jmaui.bridge.reason.ReasonText.sentence(reason);
         if (estimatedStart != null && estimatedStart > now && estimatedStart < Long.MAX_VALUE / 2) {
             s += "; estimated start " + time.format(Instant.ofEpochSecond(estimatedStart));
         }
