@@ -85,9 +85,17 @@ public final class MauiDaemon implements Callable<Integer> {
             settings = settings.withRm(hp[0], hp.length > 1 ? Integer.parseInt(hp[1]) : 15001);
         }
         CountDownLatch stopped = new CountDownLatch(1);
+        Path home = file.toAbsolutePath().getParent();
         try (Daemon d = Daemon.start(cfg, settings, AuthMode.parse(auth), Daemon.MAUI,
                 () -> System.currentTimeMillis() / 1000)) {
+            // bridge.command: the admin and user commands' listeners (schedctl -k exits, running the hook below)
+            io.jmaui.bridge.command.CommandServer commands = io.jmaui.bridge.command.CommandServer.start(
+                    new io.jmaui.bridge.command.CommandService(d.loop(),
+                            io.jmaui.bridge.command.ConfigSource.file(file), java.time.ZoneId.systemDefault(),
+                            () -> System.exit(0)),
+                    io.jmaui.bridge.command.CommandServerSettings.of(d.loop(), home));
             Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+                commands.close();
                 d.close();
                 stopped.countDown();
             }, "maui-shutdown"));

@@ -52,7 +52,7 @@ public final class ShowqText {
         out.printf("%6d Active Job%s   %5d of %5d Processors Active (%s%%)%n", v.active().size(),
                 v.active().size() == 1 ? " " : "s", v.procsActive(), v.procsTotal(),
                 TextFormat.percent(v.procsActive(), v.procsTotal()));
-        out.printf("%27s %5d of %5d Nodes Active      (%s%%)%n%n", "", v.nodesActive(), v.nodesTotal(),
+        out.printf("%21s%5d of %5d Nodes Active      (%s%%)%n%n", "", v.nodesActive(), v.nodesTotal(),
                 TextFormat.percent(v.nodesActive(), v.nodesTotal()));
     }
 
