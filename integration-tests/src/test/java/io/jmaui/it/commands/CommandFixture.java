@@ -55,14 +55,21 @@ final class CommandFixture implements AutoCloseable {
     }
 
     CommandFixture start(String... cfgLines) throws Exception {
+        return startWithPrivate(null, cfgLines);
+    }
+
+    /** Starts with {@code privateText} as maui-private.cfg (CLIENTCFG keys), or none when null. */
+    CommandFixture startWithPrivate(String privateText, String... cfgLines) throws Exception {
         String text = ADMINS + String.join("\n", cfgLines) + "\nRMPOLLINTERVAL 1:00:00\n";
-        MauiConfig cfg = MauiConfigParser.parse("maui.cfg", text);
+        MauiConfig cfg = privateText == null ? MauiConfigParser.parse("maui.cfg", text)
+                : MauiConfigParser.parse("maui.cfg", text, "maui-private.cfg", privateText);
         DaemonSettings settings = DaemonSettings.of(cfg, home).withRm("127.0.0.1", server.port()).withSchedulerPort(0)
                 .withUnprivilegedPokes();
         daemon = Daemon.start(cfg, settings, AuthMode.NONE, Daemon.MAUI, clock::now);
         daemon.loop().iterateNow();
-        CommandService service = new CommandService(daemon.loop(), ConfigSource.text("maui.cfg", text), ZoneOffset.UTC,
-                kills::incrementAndGet);
+        ConfigSource source = privateText == null ? ConfigSource.text("maui.cfg", text)
+                : ConfigSource.text("maui.cfg", text, "maui-private.cfg", privateText);
+        CommandService service = new CommandService(daemon.loop(), source, ZoneOffset.UTC, kills::incrementAndGet);
         String tcpHost = cfg.get(io.jmaui.scheduler.config.Parameters.SERVERHOST);
         commands = CommandServer.start(service, new CommandServerSettings(home.resolve("maui.sock"), tcpHost, 0, home,
                 uid -> actingAs.get(), peer -> daemon.loop().config().client().key(peer)));

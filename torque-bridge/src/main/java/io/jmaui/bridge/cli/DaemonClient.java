@@ -92,7 +92,7 @@ public final class DaemonClient implements AutoCloseable {
                 g.shutdownGracefully(0, 1, TimeUnit.SECONDS);
                 throw new UnreachableException("refused: TLS handshake with " + where + " failed; the daemon's"
                         + " certificate is not the one pinned in " + pinnedCert
-                        + (handshake.cause() == null ? "" : " (" + handshake.cause().getMessage() + ")"));
+                        + (handshake.cause() == null ? "" : " (" + handshake.cause().getMessage() + ")"), true);
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

@@ -47,7 +47,7 @@ abstract class MauiCommand implements Callable<Integer> {
             resp = new Connector(client, ctx).send(request());
         } catch (UnreachableException e) {
             ctx.err().println(name() + ": " + e.getMessage());
-            return ExitCode.UNREACHABLE.code();
+            return e.refused() ? ExitCode.REFUSED.code() : ExitCode.UNREACHABLE.code();
         } catch (Connector.ConfigProblem e) {
             ctx.err().println(name() + ": " + e.getMessage());
             return ExitCode.USAGE.code();

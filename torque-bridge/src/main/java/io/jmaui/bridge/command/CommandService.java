@@ -125,8 +125,8 @@ public final class CommandService {
             return CommandResponse.error(ExitCode.USAGE, e.getMessage());
         }
         if (e instanceof RefusedException) {
-            LOG.info("event=command_refused user={} command={} reason=\"{}\"", caller.user(), req.command(),
-                    e.getMessage());
+            LOG.warn("event=command_refused user={} via=\"{}\" command={} reason=\"{}\"", caller.user(),
+                    caller.via(), req.command(), e.getMessage());
             return CommandResponse.error(ExitCode.REFUSED, e.getMessage());
         }
         if (e instanceof PbsUnreachableException || e instanceof java.util.concurrent.RejectedExecutionException) {
@@ -148,8 +148,6 @@ public final class CommandService {
     private Object checkjob(Context c, CommandRequest r) {
         Job j = JobViews.require(latest(), one(r, "checkjob [-v] JOBID"));
         if (!c.level().allows(Access.INFO) && !c.caller().user().equals(j.credentials().user())) {
-            LOG.warn("event=command_refused user={} via=\"{}\" command=checkjob job={} owner={}", c.caller().user(),
-                    c.caller().via(), j.id(), j.credentials().user());
             throw new RefusedException("checkjob: user " + c.caller().user() + " may not see job " + j.id()
                     + " of another user");
         }

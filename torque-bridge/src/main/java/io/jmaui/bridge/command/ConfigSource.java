@@ -38,4 +38,10 @@ public interface ConfigSource {
     static ConfigSource text(String name, String text) {
         return extra -> MauiConfigParser.parse(name, text + "\n" + String.join("\n", extra) + "\n");
     }
+
+    /** A config and its maui-private.cfg given as text (tests). */
+    static ConfigSource text(String name, String text, String privateName, String privateText) {
+        return extra -> MauiConfigParser.parse(name, text + "\n" + String.join("\n", extra) + "\n", privateName,
+                privateText);
+    }
 }
