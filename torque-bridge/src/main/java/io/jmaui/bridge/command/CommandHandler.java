@@ -145,7 +145,8 @@ final class CommandHandler extends SimpleChannelInboundHandler<ByteBuf> {
                     + " bytes)"), true);
             return;
         }
-        if (!(c instanceof IOException) && !(c instanceof javax.net.ssl.SSLException)) {
+        if (!(c instanceof IOException) && !(c instanceof javax.net.ssl.SSLException)
+                && !(c instanceof java.util.concurrent.RejectedExecutionException)) {
             LOG.warn("event=command_connection_failed peer={} reason=\"{}\"", ctx.channel().remoteAddress(), c.toString());
         }
         ctx.close();

@@ -6,6 +6,8 @@ import io.netty.bootstrap.ServerBootstrap;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelInitializer;
 import io.netty.channel.EventLoopGroup;
+import io.netty.channel.group.ChannelGroup;
+import io.netty.channel.group.DefaultChannelGroup;
 import io.netty.channel.epoll.EpollEventLoopGroup;
 import io.netty.channel.epoll.EpollServerDomainSocketChannel;
 import io.netty.channel.nio.NioEventLoopGroup;
@@ -17,6 +19,7 @@ import io.netty.handler.ssl.SslContext;
 import io.netty.handler.timeout.IdleStateHandler;
 import io.netty.util.concurrent.DefaultEventExecutorGroup;
 import io.netty.util.concurrent.EventExecutorGroup;
+import io.netty.util.concurrent.GlobalEventExecutor;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.nio.file.Files;
@@ -43,20 +46,23 @@ public final class CommandServer implements AutoCloseable {
     private final Channel unix;
     private final Channel tcp;
     private final Path socket;
+    private final ChannelGroup connections;
 
     private CommandServer(EventLoopGroup unixGroup, EventLoopGroup tcpGroup, EventExecutorGroup workers, Channel unix,
-                          Channel tcp, Path socket) {
+                          Channel tcp, Path socket, ChannelGroup connections) {
         this.unixGroup = unixGroup;
         this.tcpGroup = tcpGroup;
         this.workers = workers;
         this.unix = unix;
         this.tcp = tcp;
         this.socket = socket;
+        this.connections = connections;
     }
 
     public static CommandServer start(CommandService service, CommandServerSettings s) throws IOException {
         EpollEventLoopGroup unixGroup = new EpollEventLoopGroup(1);
         EventExecutorGroup workers = new DefaultEventExecutorGroup(2);
+        ChannelGroup connections = new DefaultChannelGroup(GlobalEventExecutor.INSTANCE);
         EventLoopGroup tcpGroup = null;
         Channel unix;
         Channel tcp = null;
@@ -67,6 +73,7 @@ public final class CommandServer implements AutoCloseable {
                     .childHandler(new ChannelInitializer<DomainSocketChannel>() {
                         @Override
                         protected void initChannel(DomainSocketChannel ch) {
+                            connections.add(ch);
                             ch.pipeline().addLast(new IdleStateHandler(IDLE_SECONDS, 0, 0, TimeUnit.SECONDS));
                             Frames.install(ch.pipeline(), Frames.MAX_REQUEST);
                             ch.pipeline().addLast(workers, new CommandHandler(service, s.users(), null));
@@ -85,6 +92,7 @@ public final class CommandServer implements AutoCloseable {
                         .childHandler(new ChannelInitializer<SocketChannel>() {
                             @Override
                             protected void initChannel(SocketChannel ch) {
+                                connections.add(ch);
                                 ch.pipeline().addLast(new IdleStateHandler(IDLE_SECONDS, 0, 0, TimeUnit.SECONDS));
                                 ch.pipeline().addLast(ssl.newHandler(ch.alloc()));
                                 Frames.install(ch.pipeline(), Frames.MAX_REQUEST);
@@ -100,7 +108,7 @@ public final class CommandServer implements AutoCloseable {
             shutdown(unixGroup, tcpGroup, workers);
             throw e instanceof IOException io ? io : new IOException("cannot listen for commands: " + e.getMessage(), e);
         }
-        CommandServer server = new CommandServer(unixGroup, tcpGroup, workers, unix, tcp, s.socket());
+        CommandServer server = new CommandServer(unixGroup, tcpGroup, workers, unix, tcp, s.socket(), connections);
         LOG.info("event=commands_listening socket={} tls={}", s.socket(),
                 tcp == null ? "off" : s.tcpHost() + ":" + server.tlsAddress().getPort());
         return server;
@@ -116,10 +124,11 @@ public final class CommandServer implements AutoCloseable {
         return tcp == null ? null : (InetSocketAddress) tcp.localAddress();
     }
 
+    /** Closes the connections (their event loops) before the executors their handlers run on. */
     private static void shutdown(EventLoopGroup a, EventLoopGroup b, EventExecutorGroup w) {
-        a.shutdownGracefully(0, 2, TimeUnit.SECONDS);
+        a.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
         if (b != null) {
-            b.shutdownGracefully(0, 2, TimeUnit.SECONDS);
+            b.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
         }
         w.shutdownGracefully(0, 2, TimeUnit.SECONDS);
     }
@@ -130,6 +139,7 @@ public final class CommandServer implements AutoCloseable {
         if (tcp != null) {
             tcp.close().syncUninterruptibly();
         }
+        connections.close().awaitUninterruptibly(2, TimeUnit.SECONDS);
         shutdown(unixGroup, tcpGroup, workers);
         try {
             Files.deleteIfExists(socket);
