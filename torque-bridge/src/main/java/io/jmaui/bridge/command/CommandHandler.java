@@ -78,10 +78,14 @@ final class CommandHandler extends SimpleChannelInboundHandler<ByteBuf> {
         service.handle(req, caller).whenComplete((resp, err) -> {
             CommandResponse out = err == null ? resp
                     : CommandResponse.error(ExitCode.INTERNAL, "internal error (see the daemon's log)");
-            ctx.executor().execute(() -> {
-                reply(ctx, out, false);
-                ctx.channel().config().setAutoRead(true);
-            });
+            try {
+                ctx.executor().execute(() -> {
+                    reply(ctx, out, false);
+                    ctx.channel().config().setAutoRead(true);
+                });
+            } catch (java.util.concurrent.RejectedExecutionException stopping) {
+                // shutting down: the connection is being closed
+            }
         });
     }
 
@@ -119,9 +123,13 @@ final class CommandHandler extends SimpleChannelInboundHandler<ByteBuf> {
             bytes = ("{\"status\":4,\"message\":\"internal error (see the daemon's log)\"}").getBytes(
                     java.nio.charset.StandardCharsets.UTF_8);
         }
-        var f = ctx.writeAndFlush(Unpooled.wrappedBuffer(bytes));
-        if (close) {
-            f.addListener(ChannelFutureListener.CLOSE);
+        try {
+            var f = ctx.writeAndFlush(Unpooled.wrappedBuffer(bytes));
+            if (close) {
+                f.addListener(ChannelFutureListener.CLOSE);
+            }
+        } catch (java.util.concurrent.RejectedExecutionException stopping) {
+            // the daemon is shutting down and the connection's event loop is gone: nobody to answer
         }
     }
 
