@@ -60,7 +60,7 @@ final class CommandFixture implements AutoCloseable {
 
     /** Starts with {@code privateText} as maui-private.cfg (CLIENTCFG keys), or none when null. */
     CommandFixture startWithPrivate(String privateText, String... cfgLines) throws Exception {
-        String text = ADMINS + String.join("\n", cfgLines) + "\nRMPOLLINTERVAL 1:00:00\n";
+        String text = ADMINS + "RMPOLLINTERVAL 1:00:00\n" + String.join("\n", cfgLines) + "\n";
         MauiConfig cfg = privateText == null ? MauiConfigParser.parse("maui.cfg", text)
                 : MauiConfigParser.parse("maui.cfg", text, "maui-private.cfg", privateText);
         DaemonSettings settings = DaemonSettings.of(cfg, home).withRm("127.0.0.1", server.port()).withSchedulerPort(0)

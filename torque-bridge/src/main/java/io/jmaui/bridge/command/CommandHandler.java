@@ -5,6 +5,7 @@ import io.jmaui.bridge.command.wire.CommandResponse;
 import io.jmaui.bridge.command.wire.ExitCode;
 import io.jmaui.bridge.command.wire.Frames;
 import io.jmaui.bridge.command.wire.RequestMac;
+import io.jmaui.bridge.command.wire.ResponseCodec;
 import io.jmaui.bridge.command.wire.WireJson;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufInputStream;
@@ -34,6 +35,8 @@ final class CommandHandler extends SimpleChannelInboundHandler<ByteBuf> {
     private static final Logger LOG = LoggerFactory.getLogger("maui.commands");
     /** How far a TCP request's timestamp may be from the daemon's clock. */
     static final long MAX_SKEW_SECONDS = 300;
+    private static final byte[] INTERNAL = "{\"status\":4,\"message\":\"internal error (see the daemon's log)\"}"
+            .getBytes(java.nio.charset.StandardCharsets.UTF_8);
 
     private final CommandService service;
     private final UserDirectory users;
@@ -75,12 +78,11 @@ final class CommandHandler extends SimpleChannelInboundHandler<ByteBuf> {
             return;
         }
         ctx.channel().config().setAutoRead(false);
-        service.handle(req, caller).whenComplete((resp, err) -> {
-            CommandResponse out = err == null ? resp
-                    : CommandResponse.error(ExitCode.INTERNAL, "internal error (see the daemon's log)");
+        service.answer(req, caller).whenComplete((bytes, err) -> {
+            byte[] out = err == null ? bytes : INTERNAL;
             try {
                 ctx.executor().execute(() -> {
-                    reply(ctx, out, false);
+                    write(ctx, out, false);
                     ctx.channel().config().setAutoRead(true);
                 });
             } catch (java.util.concurrent.RejectedExecutionException stopping) {
@@ -117,12 +119,15 @@ final class CommandHandler extends SimpleChannelInboundHandler<ByteBuf> {
     private static void reply(ChannelHandlerContext ctx, CommandResponse resp, boolean close) {
         byte[] bytes;
         try {
-            bytes = WireJson.MAPPER.writeValueAsBytes(resp);
+            bytes = ResponseCodec.encode(resp);
         } catch (IOException e) {
             LOG.error("event=response_failed reason=\"{}\"", e.toString(), e);
-            bytes = ("{\"status\":4,\"message\":\"internal error (see the daemon's log)\"}").getBytes(
-                    java.nio.charset.StandardCharsets.UTF_8);
+            bytes = INTERNAL;
         }
+        write(ctx, bytes, close);
+    }
+
+    private static void write(ChannelHandlerContext ctx, byte[] bytes, boolean close) {
         try {
             var f = ctx.writeAndFlush(Unpooled.wrappedBuffer(bytes));
             if (close) {

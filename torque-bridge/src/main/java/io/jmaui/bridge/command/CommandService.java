@@ -4,6 +4,7 @@ import io.jmaui.bridge.command.AccessLevel.Access;
 import io.jmaui.bridge.command.wire.CommandRequest;
 import io.jmaui.bridge.command.wire.CommandResponse;
 import io.jmaui.bridge.command.wire.ExitCode;
+import io.jmaui.bridge.command.wire.ResponseCodec;
 import io.jmaui.bridge.command.wire.WireJson;
 import io.jmaui.bridge.daemon.IterationReport;
 import io.jmaui.bridge.daemon.SchedulingLoop;
@@ -29,8 +30,14 @@ import org.slf4j.LoggerFactory;
 public final class CommandService {
 
     private static final Logger LOG = LoggerFactory.getLogger("maui.commands");
+    private static final int CACHE_ENTRIES = 256;
 
-    private record Spec(Access access, BiFunction<Context, CommandRequest, CompletableFuture<Object>> run) {
+    private record Spec(Access access, boolean cacheable,
+                        BiFunction<Context, CommandRequest, CompletableFuture<Object>> run) {
+    }
+
+    /** An information answer is the same bytes for the same iteration, config, caller and request. */
+    private record CacheKey(long iteration, MauiConfig config, String user, CommandRequest request) {
     }
 
     /** Who is asking, at which level, and the config in force. */
@@ -42,6 +49,13 @@ public final class CommandService {
     private final JobHistory history = new JobHistory(200);
     private final Runnable onKill;
     private final Map<String, Spec> commands;
+    private final Map<CacheKey, byte[]> answers = java.util.Collections.synchronizedMap(
+            new java.util.LinkedHashMap<>(64, 0.75f, true) {
+                @Override
+                protected boolean removeEldestEntry(Map.Entry<CacheKey, byte[]> eldest) {
+                    return size() > CACHE_ENTRIES;
+                }
+            });
 
     public CommandService(SchedulingLoop loop, ConfigSource source, ZoneId zone, Runnable onKill) {
         this.loop = loop;
@@ -74,19 +88,33 @@ public final class CommandService {
     }
 
     private static Spec info(Access access, BiFunction<Context, CommandRequest, Object> view) {
-        return new Spec(access, (c, r) -> CompletableFuture.completedFuture(view.apply(c, r)));
+        return new Spec(access, true, (c, r) -> CompletableFuture.completedFuture(view.apply(c, r)));
     }
 
     @SuppressWarnings("unchecked")
     private static Spec change(Access access, BiFunction<Context, CommandRequest, CompletableFuture<MessageView>> f) {
-        return new Spec(access, (c, r) -> (CompletableFuture<Object>) (CompletableFuture<?>) f.apply(c, r));
+        return new Spec(access, false, (c, r) -> (CompletableFuture<Object>) (CompletableFuture<?>) f.apply(c, r));
     }
 
     /** The command's answer; never completes exceptionally. */
     public CompletableFuture<CommandResponse> handle(CommandRequest req, Caller caller) {
+        return answer(req, caller).thenApply(bytes -> {
+            try {
+                return WireJson.MAPPER.readValue(bytes, CommandResponse.class);
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+    }
+
+    /**
+     * The command's answer as wire bytes; never completes exceptionally. Information answers are
+     * kept per iteration, so a thousand showq between two iterations are built once.
+     */
+    public CompletableFuture<byte[]> answer(CommandRequest req, Caller caller) {
         Spec spec = req.command() == null ? null : commands.get(req.command());
         if (spec == null) {
-            return CompletableFuture.completedFuture(CommandResponse.error(ExitCode.USAGE,
+            return encoded(CommandResponse.error(ExitCode.USAGE,
                     "unknown command \"" + req.command() + "\"; known: " + String.join(", ",
                             new java.util.TreeSet<>(commands.keySet()))));
         }
@@ -95,9 +123,17 @@ public final class CommandService {
         if (!level.allows(spec.access())) {
             LOG.warn("event=command_refused user={} via=\"{}\" command={} level={} needs={}", caller.user(),
                     caller.via(), req.command(), level, spec.access());
-            return CompletableFuture.completedFuture(CommandResponse.error(ExitCode.REFUSED,
+            return encoded(CommandResponse.error(ExitCode.REFUSED,
                     req.command() + ": user " + caller.user() + " is not authorized (needs " + needs(spec.access())
                             + ")"));
+        }
+        IterationReport report = loop.latest();
+        CacheKey key = spec.cacheable() && report != null
+                ? new CacheKey(report.number(), cfg, caller.user(), new CommandRequest(req.command(), req.options(),
+                        req.args(), null, 0, null)) : null;
+        byte[] cached = key == null ? null : answers.get(key);
+        if (cached != null) {
+            return CompletableFuture.completedFuture(cached);
         }
         Context ctx = new Context(caller, level, cfg);
         CompletableFuture<Object> run;
@@ -106,8 +142,32 @@ public final class CommandService {
         } catch (RuntimeException e) {
             run = CompletableFuture.failedFuture(e);
         }
-        return run.handle((view, err) -> err == null ? CommandResponse.ok(WireJson.MAPPER.valueToTree(view))
-                : failure(req, caller, err));
+        return run.handle((view, err) -> {
+            if (err != null) {
+                return bytes(failure(req, caller, err));
+            }
+            try {
+                byte[] b = ResponseCodec.ok(view);
+                if (key != null) {
+                    answers.put(key, b);
+                }
+                return b;
+            } catch (java.io.IOException | RuntimeException e) {
+                return bytes(failure(req, caller, e));
+            }
+        });
+    }
+
+    private static CompletableFuture<byte[]> encoded(CommandResponse r) {
+        return CompletableFuture.completedFuture(bytes(r));
+    }
+
+    private static byte[] bytes(CommandResponse r) {
+        try {
+            return ResponseCodec.encode(r);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     private static String needs(Access a) {
