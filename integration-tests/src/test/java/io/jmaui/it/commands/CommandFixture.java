@@ -95,7 +95,7 @@ final class CommandFixture implements AutoCloseable {
         StringWriter err = new StringWriter();
         CliContext ctx = new CliContext(new PrintWriter(out, true), new PrintWriter(err, true), ZoneOffset.UTC, user,
                 env);
-        int code = MauiCommands.commandLine(ctx).execute(args.toArray(String[]::new));
+        int code = MauiCommands.launch(ctx, args.toArray(String[]::new));
         return new Run(code, out.toString(), err.toString());
     }
 

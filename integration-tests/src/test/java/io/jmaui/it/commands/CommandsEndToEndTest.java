@@ -236,6 +236,6 @@ class CommandsEndToEndTest {
         CommandFixture.Run r = f.run("admin", java.util.Map.of(),
                 java.util.List.of("showq", "--socket", home.resolve("nothing-here.sock").toString()));
         assertEquals(3, r.exit());
-        assertTrue(r.err().startsWith("showq: cannot reach the maui daemon at"), r.err());
+        assertTrue(r.err().startsWith("showq: no daemon socket at"), r.err());
     }
 }

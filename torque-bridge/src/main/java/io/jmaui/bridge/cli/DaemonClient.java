@@ -51,6 +51,9 @@ public final class DaemonClient implements AutoCloseable {
 
     /** Connects to the Unix socket at {@code socket}. */
     public static DaemonClient unix(Path socket, long timeoutSeconds) throws UnreachableException {
+        if (!java.nio.file.Files.exists(socket)) {
+            throw new UnreachableException("no daemon socket at " + socket + " (is maui running? see --socket)");
+        }
         EventLoopGroup g = new EpollEventLoopGroup(1);
         BlockingQueue<Object> q = new LinkedBlockingQueue<>();
         Bootstrap b = new Bootstrap().group(g).channel(EpollDomainSocketChannel.class)
@@ -108,8 +111,8 @@ public final class DaemonClient implements AutoCloseable {
             if (!f.await(timeout, TimeUnit.SECONDS) || !f.isSuccess()) {
                 g.shutdownGracefully(0, 1, TimeUnit.SECONDS);
                 Throwable c = f.cause();
-                throw new UnreachableException("cannot reach the maui daemon at " + where
-                        + (c == null ? " (timed out)" : ": " + c.getMessage()));
+                throw new UnreachableException("cannot reach the maui daemon at " + where + ": "
+                        + (c == null ? "timed out" : c.getMessage() != null ? c.getMessage() : "connection refused"));
             }
             return f.channel();
         } catch (InterruptedException e) {

@@ -37,16 +37,35 @@ public final class MauiCommands implements java.util.concurrent.Callable<Integer
 
     public static void main(String[] args) {
         CliContext ctx = CliContext.system();
-        System.exit(commandLine(ctx).execute(args));
+        System.exit(launch(ctx, args));
     }
 
-    /** The command line for {@code ctx}: usage errors exit 2, unexpected errors exit 4. */
+    /**
+     * Runs {@code args}: a Maui command name and its arguments ({@code bin/showq -r} runs
+     * {@code showq -r}) as that command alone, so its usage reads {@code showq ...}.
+     */
+    public static int launch(CliContext ctx, String... args) {
+        if (args.length > 0) {
+            for (Function<CliContext, MauiCommand> make : ALL) {
+                MauiCommand c = make.apply(ctx);
+                if (c.name().equals(args[0])) {
+                    return configure(new CommandLine(c), ctx).execute(java.util.Arrays.copyOfRange(args, 1, args.length));
+                }
+            }
+        }
+        return commandLine(ctx).execute(args);
+    }
+
+    /** The command line with every command as a subcommand: usage errors exit 2, unexpected errors exit 4. */
     public static CommandLine commandLine(CliContext ctx) {
         CommandLine cl = new CommandLine(new MauiCommands(ctx));
         for (Function<CliContext, MauiCommand> make : ALL) {
-            MauiCommand c = make.apply(ctx);
-            cl.addSubcommand(new CommandLine(c));
+            cl.addSubcommand(new CommandLine(make.apply(ctx)));
         }
+        return configure(cl, ctx);
+    }
+
+    private static CommandLine configure(CommandLine cl, CliContext ctx) {
         cl.setOut(ctx.out()).setErr(ctx.err());
         cl.setParameterExceptionHandler((ex, args) -> {
             ex.getCommandLine().getErr().println(ex.getCommandLine().getCommandName() + ": " + ex.getMessage());
@@ -54,7 +73,7 @@ public final class MauiCommands implements java.util.concurrent.Callable<Integer
             return ExitCode.USAGE.code();
         });
         cl.setExecutionExceptionHandler((ex, commandLine, parsed) -> {
-            commandLine.getErr().println(commandLine.getCommandName() + ": internal error: " + ex);
+            commandLine.getErr().println(commandLine.getCommandName() + ": internal error: " + ex.getMessage());
             return ExitCode.INTERNAL.code();
         });
         return cl;

@@ -259,7 +259,14 @@ public final class CommandService {
         }
         if (r.has("k")) {
             LOG.warn("event=schedctl_kill user={}", who);
-            Thread t = new Thread(onKill, "maui-kill");
+            Thread t = new Thread(() -> {
+                try {
+                    Thread.sleep(200); // let this answer reach the client first
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                onKill.run();
+            }, "maui-kill");
             t.setDaemon(false);
             t.start();
             return CompletableFuture.completedFuture(MessageView.of("maui will be shut down"));

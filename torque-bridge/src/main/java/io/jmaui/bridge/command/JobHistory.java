@@ -39,13 +39,15 @@ final class JobHistory {
         started += r.started().size();
         JobRows rows = new JobRows(r);
         Map<String, JobRow> now = new HashMap<>();
+        java.util.Set<String> known = new java.util.HashSet<>();
         for (Job j : r.snapshot().jobs()) {
+            known.add(j.id());
             if (rows.section(j) == JobRows.Section.ACTIVE) {
                 now.put(j.id(), rows.row(j));
             }
         }
         active.forEach((id, row) -> {
-            if (!now.containsKey(id) && r.snapshot().jobs().stream().noneMatch(j -> j.id().equals(id))) {
+            if (!known.contains(id)) {
                 completed.addFirst(new JobRow(row.id(), row.user(), row.group(), row.account(), row.jobClass(),
                         row.qos(), "Completed", row.procs(), row.nodes(), row.wallLimit(), 0, row.startTime(),
                         row.queueTime(), row.priority(), null, r.now()));
