@@ -95,6 +95,11 @@ class AdminCommandsEndToEndTest {
         assertEquals("job " + waiting + " successfully started\n", ok(f.as("operator", "runjob", waiting)).out());
         assertEquals(java.util.List.of(waiting), f.server.startLog());
         assertEquals("R", f.server.job(waiting).get("job_state"));
+        f.iterate();
+        assertEquals(java.util.List.of(waiting), f.server.startLog());
+        CommandFixture.Run holdRunning = f.as("operator", "sethold", waiting);
+        assertEquals(1, holdRunning.exit());
+        assertTrue(holdRunning.err().contains("pbs_server refused job " + waiting), holdRunning.err());
         CommandFixture.Run again = f.as("operator", "runjob", waiting);
         assertEquals(1, again.exit());
         assertTrue(again.err().contains("not idle"), again.err());
@@ -102,6 +107,21 @@ class AdminCommandsEndToEndTest {
         assertEquals("job '" + big + "' cancelled\n", ok(f.as("operator", "canceljob", big)).out());
         f.iterate();
         assertEquals(1, f.as("operator", "checkjob", big).exit());
+    }
+
+    @Test
+    void showqMinusCListsJobsThatFinished() {
+        f = new CommandFixture(home);
+        String quick = f.server.submit(JobSubmission.of("alice").procs(2).runtime(100).walltime(600));
+        start();
+        f.iterate();
+        f.clock.advance(100);
+        f.server.settle();
+        f.iterate();
+        String out = ok(f.as("alice", "showq", "-c")).out();
+        assertTrue(out.contains(quick) && out.contains("Completed"), out);
+        assertTrue(out.contains("1 Completed Job"), out);
+        assertFalse(ok(f.as("alice", "showq")).out().contains(quick));
     }
 
     @Test
