@@ -30,15 +30,11 @@ import org.slf4j.LoggerFactory;
 public final class CommandService {
 
     private static final Logger LOG = LoggerFactory.getLogger("maui.commands");
-    private static final int CACHE_ENTRIES = 256;
 
     private record Spec(Access access, boolean cacheable,
                         BiFunction<Context, CommandRequest, CompletableFuture<Object>> run) {
     }
 
-    /** An information answer is the same bytes for the same iteration, config, caller and request. */
-    private record CacheKey(long iteration, MauiConfig config, String user, CommandRequest request) {
-    }
 
     /** Who is asking, at which level, and the config in force. */
     record Context(Caller caller, AccessLevel level, MauiConfig config) {
@@ -46,21 +42,15 @@ public final class CommandService {
 
     private final SchedulingLoop loop;
     private final AdminActions admin;
+    private final SchedulerControl control;
     private final JobHistory history = new JobHistory(200);
-    private final Runnable onKill;
     private final Map<String, Spec> commands;
-    private final Map<CacheKey, byte[]> answers = java.util.Collections.synchronizedMap(
-            new java.util.LinkedHashMap<>(64, 0.75f, true) {
-                @Override
-                protected boolean removeEldestEntry(Map.Entry<CacheKey, byte[]> eldest) {
-                    return size() > CACHE_ENTRIES;
-                }
-            });
+    private final AnswerCache answers = new AnswerCache(256);
 
     public CommandService(SchedulingLoop loop, ConfigSource source, ZoneId zone, Runnable onKill) {
         this.loop = loop;
         this.admin = new AdminActions(loop, source, zone);
-        this.onKill = onKill;
+        this.control = new SchedulerControl(loop, admin, onKill);
         loop.watch(history::record);
         this.commands = Map.ofEntries(
                 Map.entry("showq", info(Access.ANYONE, (c, r) -> QueueViews.showq(latest(), r, history.completed()))),
@@ -79,7 +69,7 @@ public final class CommandService {
                 Map.entry("setres", change(Access.SCHEDULER, (c, r) -> admin.setres(r, c.caller()))),
                 Map.entry("releaseres", change(Access.SCHEDULER, (c, r) -> admin.releaseres(r, c.caller()))),
                 Map.entry("changeparam", change(Access.SCHEDULER, (c, r) -> admin.changeparam(r, c.caller()))),
-                Map.entry("schedctl", change(Access.SCHEDULER, this::schedctl)),
+                Map.entry("schedctl", change(Access.SCHEDULER, (c, r) -> control.schedctl(r, c.caller()))),
                 Map.entry("runjob", change(Access.JOBS, (c, r) -> admin.runjob(r, c.caller()))),
                 Map.entry("sethold", change(Access.JOBS, (c, r) -> admin.hold(r, c.caller(), false))),
                 Map.entry("releasehold", change(Access.JOBS, (c, r) -> admin.hold(r, c.caller(), true))),
@@ -128,9 +118,8 @@ public final class CommandService {
                             + ")"));
         }
         IterationReport report = loop.latest();
-        CacheKey key = spec.cacheable() && report != null
-                ? new CacheKey(report.number(), cfg, caller.user(), new CommandRequest(req.command(), req.options(),
-                        req.args(), null, 0, null)) : null;
+        AnswerCache.Key key = spec.cacheable() && report != null
+                ? AnswerCache.key(report.number(), cfg, caller.user(), req) : null;
         byte[] cached = key == null ? null : answers.get(key);
         if (cached != null) {
             return CompletableFuture.completedFuture(cached);
@@ -235,43 +224,6 @@ public final class CommandService {
             }
         }
         throw new UsageException("diagnose: give one of -p -f -j -r -q -c -u -g -a");
-    }
-
-    private CompletableFuture<MessageView> schedctl(Context c, CommandRequest r) {
-        String who = c.caller().user();
-        if (r.has("s")) {
-            loop.paused(true);
-            LOG.info("event=schedctl_stop user={}", who);
-            return CompletableFuture.completedFuture(MessageView.of("scheduling will stop immediately"));
-        }
-        if (r.has("r")) {
-            loop.paused(false);
-            LOG.info("event=schedctl_resume user={}", who);
-            return CompletableFuture.completedFuture(MessageView.of("scheduling will resume"));
-        }
-        if (r.has("S")) {
-            loop.step();
-            LOG.info("event=schedctl_step user={}", who);
-            return CompletableFuture.completedFuture(MessageView.of("scheduling will run one iteration"));
-        }
-        if (r.has("R")) {
-            return admin.reconfigure(c.caller());
-        }
-        if (r.has("k")) {
-            LOG.warn("event=schedctl_kill user={}", who);
-            Thread t = new Thread(() -> {
-                try {
-                    Thread.sleep(200); // let this answer reach the client first
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-                onKill.run();
-            }, "maui-kill");
-            t.setDaemon(false);
-            t.start();
-            return CompletableFuture.completedFuture(MessageView.of("maui will be shut down"));
-        }
-        throw new UsageException("schedctl: give one of -s (stop) -r (resume) -S (step) -R (reconfig) -k (kill)");
     }
 
     private static CredentialKind statsKind(CommandRequest r) {

@@ -10,9 +10,10 @@
  *                    CommandService   level (ADMIN1..3, USER) against the command's Access
  *                         │
  *        ┌────────────────┴──────────────────┐
- *   information: *Views                 changes: AdminActions
+ *   information: *Views                 changes: AdminActions, SchedulerControl
  *   built from SchedulingLoop.latest()  queued onto the loop thread (SchedulingLoop.submit),
- *   (the published IterationReport)     state replaced, checkpointed, an iteration follows
+ *   (the published IterationReport),    state replaced, checkpointed, an iteration follows
+ *   encoded once per iteration (AnswerCache)
  * </pre>
  *
  * Nothing here blocks the scheduling loop: information commands read the immutable report the
