@@ -15,7 +15,7 @@ import picocli.CommandLine.Option;
 final class Showbf extends MauiCommand {
 
     @Option(names = "-u", paramLabel = "USER", description = "for this user (default: you)") String user;
-    @Option(names = "-n", paramLabel = "PROCS", description = "only windows with at least this many procs") Integer procs;
+    @Option(names = "-n", paramLabel = "NODECOUNT", description = "only windows with at least this many nodes") Integer nodes;
     @Option(names = "-d", paramLabel = "DURATION", description = "only windows lasting at least [[DD:]HH:]MM:SS") String duration;
 
     Showbf(CliContext ctx) {
@@ -24,7 +24,7 @@ final class Showbf extends MauiCommand {
 
     @Override
     CommandRequest request() {
-        return req(opts("u", user, "n", procs, "d", duration), List.of());
+        return req(opts("u", user, "n", nodes, "d", duration), List.of());
     }
 
     @Override

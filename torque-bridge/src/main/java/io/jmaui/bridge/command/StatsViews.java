@@ -66,14 +66,14 @@ final class StatsViews {
                 maxQueued, history.started(), kind == null ? null : kind.name(), out);
     }
 
-    static ShowbfView showbf(IterationReport r, String user, int minProcs, long minDuration) {
+    static ShowbfView showbf(IterationReport r, String user, int minNodes, long minDuration) {
         List<ShowbfView.Window> windows = new ArrayList<>();
         for (BackfillWindow w : r.result().backfillWindows()) {
             long d = w.duration() == Times.INFINITY ? Long.MAX_VALUE / 2 : w.duration();
-            if (w.procs() >= minProcs && d >= minDuration) {
+            if (w.nodes() >= minNodes && d >= minDuration) {
                 windows.add(new ShowbfView.Window(w.procs(), w.nodes(), w.start(), d));
             }
         }
-        return new ShowbfView(r.now(), user, minProcs, minDuration, windows);
+        return new ShowbfView(r.now(), user, minNodes, minDuration, windows);
     }
 }

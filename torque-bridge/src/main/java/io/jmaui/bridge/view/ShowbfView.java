@@ -6,10 +6,10 @@ import java.util.List;
  * showbf (guide 8.2, "showbf"): the backfill windows left after the latest iteration, for the
  * asking user, widest first.
  *
- * @param minProcs showbf -n: only windows with at least this many procs (0: all)
+ * @param minNodes showbf -n: only windows with at least this many nodes (0: all)
  * @param minDuration showbf -d: only windows lasting at least this long (0: all)
  */
-public record ShowbfView(long now, String user, int minProcs, long minDuration, List<Window> windows) {
+public record ShowbfView(long now, String user, int minNodes, long minDuration, List<Window> windows) {
 
     public ShowbfView {
         windows = List.copyOf(windows);
