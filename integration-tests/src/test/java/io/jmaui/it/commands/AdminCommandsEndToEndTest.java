@@ -48,7 +48,8 @@ class AdminCommandsEndToEndTest {
         assertEquals("reservation created: 'maint'\n", made);
         f.iterate();
         String shown = ok(f.as("admin", "showres")).out();
-        assertTrue(shown.contains("User  maint                I    01:00:00    03:00:00    02:00:00"), shown);
+        assertTrue(shown.contains(String.format("%-20s%4s - %11s %11s %11s%5d/%-5d", "maint", "User", "01:00:00",
+                "03:00:00", "02:00:00", 1, 4)), shown);
         String diag = ok(f.as("admin", "diagnose", "-r", "maint")).out();
         assertTrue(diag.contains("ACL: USER==bob"), diag);
         assertEquals("released User reservation 'maint'\n", ok(f.as("admin", "releaseres", "maint")).out());

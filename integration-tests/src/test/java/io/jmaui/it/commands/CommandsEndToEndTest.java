@@ -152,9 +152,10 @@ class CommandsEndToEndTest {
     @Test
     void showresListsTheJobReservation() throws Exception {
         String out = ok(f.as("admin", "showres")).out();
-        assertTrue(out.startsWith("Reservations"), out);
-        assertTrue(out.contains("Job   " + bob), out);
-        assertTrue(out.contains("reservation"), out);
+        assertTrue(out.startsWith("\nReservationID       Type S       Start         End    Duration    N/P    StartTime"),
+                out);
+        assertTrue(out.contains(String.format("%-20s%4s I ", bob, "Job")), out);
+        assertTrue(out.contains("reservation located"), out);
         String n = ok(f.as("admin", "showres", "-n")).out();
         assertTrue(n.contains("NodeName") && n.contains(bob), n);
         JsonNode v = json(f.as("admin", "showres", "--json"));

@@ -53,7 +53,8 @@ final class ReservationViews {
         }
         List<String> acl = x.acl().stream().map(ReservationViews::acl).toList();
         long end = x.end() == Times.INFINITY ? Long.MAX_VALUE / 2 : x.end();
-        return new ReservationRow(x.id(), type, x.start() <= r.now() ? "A" : "I", x.start(), end,
+        String state = jobState == null ? "-" : jobState.equals("Running") || jobState.equals("Starting") ? "R" : "I";
+        return new ReservationRow(x.id(), type, state, x.start(), end,
                 x.taskCount() > 0 ? x.taskCount() : x.hosts().size(), procs, x.hosts(), acl,
                 x.flags().stream().sorted().toList(), x.owner(), jobState);
     }

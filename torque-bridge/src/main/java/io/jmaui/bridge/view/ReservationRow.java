@@ -6,7 +6,7 @@ import java.util.List;
  * One reservation as showres lists it.
  *
  * @param type  Job, User (admin reservation) or Standing
- * @param state A active, I idle (not yet started)
+ * @param state job reservations: R when the job runs, I while it waits; others {@code -}
  * @param hosts the hosts it holds (empty when it floats and is not yet placed)
  * @param acl   who may use it, e.g. {@code USER==alice}
  */

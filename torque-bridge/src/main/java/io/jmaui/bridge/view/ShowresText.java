@@ -13,13 +13,12 @@ public final class ShowresText {
             byNode(v, f, out);
             return;
         }
-        out.printf("Reservations%n%n");
-        out.printf("%-5s %-20s %1s %11s %11s %11s %6s  %-20s%n%n", "Type", "ReservationID", "S", "Start", "End",
-                "Duration", "N/P", "StartTime");
+        out.printf("%nReservationID       Type S       Start         End    Duration    N/P    StartTime%n%n");
         for (ReservationRow r : v.reservations()) {
-            out.printf("%-5s %-20s %1s %11s %11s %11s %6s  %-20s%n", r.type(), r.id(), r.state(),
+            out.printf("%-20s%4s %1s %11s %11s %11s%5d/%-5d%s%n", r.id(), r.type(), r.state(),
                     TextFormat.duration(r.start() - v.now()), TextFormat.duration(r.end() - v.now()),
-                    TextFormat.duration(r.end() - r.start()), r.hosts().size() + "/" + r.procs(), f.date(r.start()));
+                    TextFormat.duration(r.end() - r.start()), new java.util.TreeSet<>(r.hosts()).size(), r.procs(),
+                    f.date(r.start()));
         }
         out.printf("%n%d reservation%s located%n", v.reservations().size(), v.reservations().size() == 1 ? "" : "s");
     }
