@@ -27,10 +27,12 @@ final class DiagnoseViews {
     static PriorityDiagView priority(IterationReport r, List<String> ids) {
         Set<String> factors = new LinkedHashSet<>();
         List<PriorityDiagView.Row> rows = new ArrayList<>();
+        java.util.Set<String> setspri = new java.util.HashSet<>();
+        r.snapshot().jobs().stream().filter(j -> j.systemPriority() != 0).forEach(j -> setspri.add(j.id()));
         for (PriorityBreakdown p : r.result().priorities()) {
             if (ids.isEmpty() || ids.contains(p.jobId())) {
                 factors.addAll(p.components().keySet());
-                rows.add(new PriorityDiagView.Row(p.jobId(), p.priority(), p.components()));
+                rows.add(new PriorityDiagView.Row(p.jobId(), p.priority(), p.components(), setspri.contains(p.jobId())));
             }
         }
         return new PriorityDiagView(r.now(), List.copyOf(factors), rows);

@@ -10,21 +10,38 @@ public final class DiagnoseText {
     private DiagnoseText() {
     }
 
+    /**
+     * diagnose -p as the guide lays it out: per job its priority ({@code *} when set with
+     * setspri) and, per factor, its percentage of the job's priority with the weighted
+     * contribution in brackets; then the average percentage per factor.
+     */
     public static void print(PriorityDiagView v, TextFormat f, PrintWriter out) {
         out.printf("diagnosing job priority information (partition: ALL)%n%n");
-        StringBuilder head = new StringBuilder(String.format("%-18s %10s", "Job", "PRIORITY"));
-        v.factors().forEach(k -> head.append(String.format(" %11s", k)));
+        StringBuilder head = new StringBuilder(String.format("%-18s %10s", "Job", "PRIORITY*"));
+        v.factors().forEach(k -> head.append(String.format(" %17s", k + "(Value)")));
         out.println(head);
         out.println();
+        double[] sums = new double[v.factors().size()];
         for (PriorityDiagView.Row r : v.jobs()) {
-            StringBuilder line = new StringBuilder(String.format("%-18s %10d", r.id(), r.priority()));
-            for (String k : v.factors()) {
-                Double c = r.components().get(k);
-                line.append(c == null ? String.format(" %11s", "-") : String.format(Locale.ROOT, " %11.1f", c));
+            double base = r.components().values().stream().mapToDouble(Math::abs).sum();
+            StringBuilder line = new StringBuilder(String.format("%-18s %9d%s", r.id(), r.priority(),
+                    r.systemPriority() ? "*" : " "));
+            for (int i = 0; i < v.factors().size(); i++) {
+                Double c = r.components().get(v.factors().get(i));
+                double pct = c == null || base == 0 ? 0 : 100.0 * Math.abs(c) / base;
+                sums[i] += pct;
+                line.append(c == null ? String.format(" %17s", "-")
+                        : String.format(Locale.ROOT, " %6.2f(%9.1f)", pct, c));
             }
             out.println(line);
         }
-        out.printf("%n%d idle job%s%n", v.jobs().size(), v.jobs().size() == 1 ? "" : "s");
+        StringBuilder totals = new StringBuilder(String.format("%n%-18s %10s", "Totals", "100.00"));
+        for (double sum : sums) {
+            totals.append(String.format(Locale.ROOT, " %6.2f%11s", v.jobs().isEmpty() ? 0 : sum / v.jobs().size(), ""));
+        }
+        out.println(totals.toString().stripTrailing());
+        out.printf("%n* indicates system prio set on job%n%n%d idle job%s%n", v.jobs().size(),
+                v.jobs().size() == 1 ? "" : "s");
     }
 
     public static void print(FairshareDiagView v, TextFormat f, PrintWriter out) {

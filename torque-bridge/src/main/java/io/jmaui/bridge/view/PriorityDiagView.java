@@ -16,7 +16,8 @@ public record PriorityDiagView(long now, List<String> factors, List<Row> jobs) {
         jobs = List.copyOf(jobs);
     }
 
-    public record Row(String id, long priority, Map<String, Double> components) {
+    /** One idle job: its priority, each factor's weighted contribution, and whether setspri set it. */
+    public record Row(String id, long priority, Map<String, Double> components, boolean systemPriority) {
         public Row {
             components = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(components));
         }
