@@ -58,8 +58,9 @@ final class Connector {
             return parent == null ? Path.of(".") : parent;
         }
         String h = ctx.env().get("MAUIHOMEDIR");
+        // the daemon's own search order for maui.cfg (MauiDaemon): its directory holds the socket
         for (Path p : new Path[] {h == null ? null : Path.of(h), Path.of("/usr/local/maui"), Path.of("/etc/maui")}) {
-            if (p != null && Files.isDirectory(p)) {
+            if (p != null && Files.exists(p.resolve("maui.cfg"))) {
                 return p;
             }
         }
