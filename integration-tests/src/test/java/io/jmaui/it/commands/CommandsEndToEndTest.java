@@ -233,6 +233,17 @@ class CommandsEndToEndTest {
     }
 
     @Test
+    void theSocketIsFoundFromTheEnvironmentOrBesideMauiCfg() throws Exception {
+        assertEquals(0, f.run("admin", java.util.Map.of("JMAUI_SOCKET", f.commands.socket().toString()),
+                java.util.List.of("showq")).exit());
+        Files.writeString(home.resolve("maui.cfg"), "");
+        assertEquals(0, f.run("admin", java.util.Map.of("MAUIHOMEDIR", home.toString()), java.util.List.of("showq"))
+                .exit());
+        assertEquals(0, f.run("admin", java.util.Map.of(), java.util.List.of("showq", "--config",
+                home.resolve("maui.cfg").toString())).exit());
+    }
+
+    @Test
     void aStoppedDaemonIsUnreachable() {
         CommandFixture.Run r = f.run("admin", java.util.Map.of(),
                 java.util.List.of("showq", "--socket", home.resolve("nothing-here.sock").toString()));
