@@ -27,5 +27,7 @@ class RequestMacTest {
             assertFalse(RequestMac.verify("banana6", other.signedText(), other.mac()), other.toString());
         }
         assertFalse(RequestMac.verify("banana6", r.signedText(), null));
+        assertFalse(CommandRequest.of("x", Map.of("a=b", "c"), List.of()).signedText()
+                .equals(CommandRequest.of("x", Map.of("a", "b=c"), List.of()).signedText()));
     }
 }

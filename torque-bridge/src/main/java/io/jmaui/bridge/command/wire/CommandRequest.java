@@ -33,14 +33,28 @@ public record CommandRequest(String command, Map<String, String> options, List<S
         return options.get(name);
     }
 
-    /** The text the MAC covers: every field but the MAC, in a fixed order, NUL-separated. */
+    /**
+     * The text the MAC covers: every field but the MAC, in a fixed order, each string prefixed
+     * with its length so that no two different requests give the same text.
+     */
     public String signedText() {
         StringBuilder b = new StringBuilder();
-        b.append(command).append('\0').append(user).append('\0').append(time);
-        options.forEach((k, v) -> b.append('\0').append(k).append('=').append(v));
-        b.append('\0').append('\0');
-        args.forEach(a -> b.append(a).append('\0'));
+        field(b, command);
+        field(b, user);
+        field(b, Long.toString(time));
+        b.append(options.size()).append('o');
+        options.forEach((k, v) -> {
+            field(b, k);
+            field(b, v);
+        });
+        b.append(args.size()).append('a');
+        args.forEach(a -> field(b, a));
         return b.toString();
+    }
+
+    private static void field(StringBuilder b, String s) {
+        String v = String.valueOf(s);
+        b.append(v.length()).append(':').append(v);
     }
 
     public CommandRequest signed(String asUser, long at, String key) {
