@@ -90,9 +90,23 @@ public final class MauiDaemon implements Callable<Integer> {
             err.println("maui: logging to " + settings.logFile() + " (--foreground logs to the terminal)");
         }
         CountDownLatch stopped = new CountDownLatch(1);
+        Path home = file.toAbsolutePath().getParent();
         try (Daemon d = Daemon.start(cfg, settings, AuthMode.parse(auth), Daemon.MAUI,
                 () -> System.currentTimeMillis() / 1000)) {
+            // bridge.command: the admin and user commands' listeners (schedctl -k exits, running the hook below)
+            io.jmaui.bridge.command.CommandServer commands;
+            try {
+                commands = io.jmaui.bridge.command.CommandServer.start(
+                        new io.jmaui.bridge.command.CommandService(d.loop(),
+                                io.jmaui.bridge.command.ConfigSource.file(file), java.time.ZoneId.systemDefault(),
+                                () -> System.exit(0)),
+                        io.jmaui.bridge.command.CommandServerSettings.of(d.loop(), home));
+            } catch (IOException e) {
+                err.println("maui: cannot listen for commands in " + home + ": " + e.getMessage());
+                return 2;
+            }
             Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+                commands.close();
                 d.close();
                 stopped.countDown();
             }, "maui-shutdown"));

@@ -38,7 +38,7 @@ public final class SchedulingLoop implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger("maui");
 
     private final DaemonSettings settings;
-    private final MauiConfig config;
+    private volatile MauiConfig config;
     private final PbsClient client;
     private final PolicyCore core;
     private final CheckpointStore store;
@@ -55,6 +55,10 @@ public final class SchedulingLoop implements AutoCloseable {
     private long lastCheckpoint;
     private ScheduledFuture<?> pending;
     private ScheduledFuture<?> pollTimer;
+    // --- bridge.command: the published report and the admin controls ---
+    private volatile IterationReport latest;
+    private volatile boolean paused;
+    private boolean stepOnce;
 
     public SchedulingLoop(DaemonSettings settings, MauiConfig config, PbsClient client, PolicyCore core,
                           CheckpointStore store, SchedulerState initial, LongSupplier clock, ZoneId zone) {
@@ -92,11 +96,14 @@ public final class SchedulingLoop implements AutoCloseable {
                 return;
             }
             long wait = Math.max(0, lastIterationStart + settings.aggregationTime() - clock.getAsLong());
-            pending = thread.schedule(this::runIteration, wait, TimeUnit.SECONDS);
+            pending = thread.schedule(this::runScheduledIteration, wait, TimeUnit.SECONDS);
         });
     }
 
     private void pollIfDue() {
+        if (paused) {
+            return;
+        }
         if (clock.getAsLong() - lastIterationStart >= settings.pollInterval()) {
             runIteration();
         }
@@ -175,7 +182,86 @@ public final class SchedulingLoop implements AutoCloseable {
                 result.reasons().size(), millis, (polledNanos - startedNanos) / 1_000_000,
                 (decided - assembled) / 1_000_000);
         IterationReport report = new IterationReport(iterations, now, snapshot, result, outcome.started(), millis);
+        latest = report;
         watchers.forEach(w -> w.accept(report));
+    }
+
+    private void runScheduledIteration() {
+        if (!paused || stepOnce) {
+            stepOnce = false;
+            runIteration();
+        }
+    }
+
+    // --- bridge.command: what the admin commands use ---------------------------------------------
+
+    /** The latest finished iteration, published for the command server; null before the first. */
+    public IterationReport latest() {
+        return latest;
+    }
+
+    /** The config in force (changeparam and schedctl -R replace it through {@link #submit}). */
+    public MauiConfig config() {
+        return config;
+    }
+
+    /** Whether scheduling is stopped (schedctl -s); pokes and RMPOLLINTERVAL then run nothing. */
+    public boolean paused() {
+        return paused;
+    }
+
+    /** schedctl -s / -r: stops or resumes scheduling; resuming runs an iteration soon. */
+    public void paused(boolean stop) {
+        paused = stop;
+        if (!stop) {
+            poke();
+        }
+    }
+
+    /** schedctl -S: while stopped, runs one iteration. */
+    public void step() {
+        thread.execute(() -> {
+            stepOnce = true;
+            runScheduledIteration();
+        });
+    }
+
+    /**
+     * Runs an admin task on the loop's thread. A state it replaces is checkpointed and an iteration
+     * follows (unless scheduling is stopped); the future fails with whatever the task threw.
+     */
+    public <T> java.util.concurrent.CompletableFuture<T> submit(AdminTask<T> task) {
+        java.util.concurrent.CompletableFuture<T> f = new java.util.concurrent.CompletableFuture<>();
+        try {
+            thread.execute(() -> {
+                SchedulerState before = state;
+                MauiConfig cfgBefore = config;
+                AdminTask.Scope scope = new AdminTask.Scope() {
+                    @Override public SchedulerState state() { return state; }
+                    @Override public void state(SchedulerState s) { state = s; }
+                    @Override public MauiConfig config() { return config; }
+                    @Override public void config(MauiConfig c) { config = c; }
+                    @Override public IterationReport latest() { return latest; }
+                    @Override public PbsClient client() { return client; }
+                    @Override public long now() { return clock.getAsLong(); }
+                };
+                try {
+                    T out = task.run(scope);
+                    if (state != before) {
+                        checkpoint();
+                    }
+                    f.complete(out);
+                } catch (Exception | Error e) {
+                    f.completeExceptionally(e);
+                }
+                if (state != before || config != cfgBefore) {
+                    poke();
+                }
+            });
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            f.completeExceptionally(e);
+        }
+        return f;
     }
 
     /** Bypass counts of jobs still waiting: the old ones, raised by this iteration's backfill. */
