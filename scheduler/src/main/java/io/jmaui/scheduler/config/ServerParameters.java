@@ -38,7 +38,7 @@ interface ServerParameters {
 
     Parameter<String> CHECKPOINTFILE = text("CHECKPOINTFILE", "maui.ck", "11.4", "file the daemon checkpoints its state to").alsoNamed("CPFILE");
     Parameter<Long> CHECKPOINTINTERVAL = time("CHECKPOINTINTERVAL", 300, "11.4", "time between checkpoints").alsoNamed("CPINTERVAL");
-    Parameter<Long> CHECKPOINTEXPIRATIONTIME = time("CHECKPOINTEXPIRATIONTIME", io.jmaui.scheduler.model.Times.INFINITY,
+    Parameter<Long> CHECKPOINTEXPIRATIONTIME = ignored("CHECKPOINTEXPIRATIONTIME", ValueTypes.duration(), io.jmaui.scheduler.model.Times.INFINITY,
             "11.4", "age after which checkpointed data is dropped").alsoNamed("CPEXPIRATIONTIME");
     Parameter<String> STATDIR = text("STATDIR", "stats", "9.2", "directory of statistics and fairshare usage files");
 }
