@@ -44,12 +44,13 @@ public final class Availability {
     final List<List<Block>> blocks;
     private final List<List<UserSpan>> userSpans;
     private final Search search;
-    private long version;
     private boolean futureHolds;
     /** Nodes with procs free now (before reservation credit): the scan for a start now skips the rest. */
     final java.util.BitSet freeNow = new java.util.BitSet();
     /** Nodes something is held on from a time after now: only they can drop later. */
     final java.util.BitSet laterHold = new java.util.BitSet();
+    /** Nodes an admin or standing reservation holds something on. */
+    final java.util.BitSet reservedNodes = new java.util.BitSet();
 
     private Availability(List<Node> nodes, long now, NodeAccessPolicy accessPolicy, Map<String, Double> priorities) {
         this.now = now;
@@ -172,7 +173,6 @@ public final class Availability {
         if (i == null || e <= s) {
             return;
         }
-        version++;
         futureHolds |= s > now;
         if (s > now) {
             laterHold.set(i);
@@ -221,8 +221,8 @@ public final class Availability {
             blocks.set(node, new ArrayList<>(2));
         }
         blocks.get(node).add(new Block(owner, s, e, amount));
+        reservedNodes.set(node);
         blockProcs.set(owner, blockProcs.get(owner) + amount.procs());
-        version++;
         futureHolds |= s > now;
         if (s > now) {
             laterHold.set(node);
@@ -279,10 +279,5 @@ public final class Availability {
     /** True once something is held from a time after now (a later drop in some timeline). */
     boolean futureHolds() {
         return futureHolds;
-    }
-
-    /** A change counter that moves with every hold, so callers can cache refusals between changes. */
-    public long version() {
-        return version;
     }
 }

@@ -91,12 +91,39 @@ final class Search {
             for (int i = a.laterHold.nextSetBit(0); i >= 0; i = a.laterHold.nextSetBit(i + 1)) {
                 scan.consider(i);
             }
-            for (int i : order(policy, acc)) {
-                if (scan.enough()) {
-                    break;
+            if (indexOrder(policy)) {
+                java.util.BitSet open = (java.util.BitSet) a.freeNow.clone();
+                open.or(a.reservedNodes);
+                for (int i = open.nextSetBit(0); i >= 0 && !scan.enough(); i = open.nextSetBit(i + 1)) {
+                    if (!a.laterHold.get(i)) {
+                        scan.consider(i);
+                    }
                 }
-                if (!a.laterHold.get(i)) {
+            } else {
+                for (int i : order(policy, acc)) {
+                    if (scan.enough()) {
+                        break;
+                    }
+                    if (!a.laterHold.get(i)) {
+                        scan.consider(i);
+                    }
+                }
+            }
+        } else if (startsNow && indexOrder(policy)) {
+            // Only nodes with free procs or reserved room can take a job now; affinity passes
+            // keep positive-affinity reserved nodes first and negative ones last.
+            java.util.BitSet open = (java.util.BitSet) a.freeNow.clone();
+            open.or(a.reservedNodes);
+            int passes = anyRanked(acc) ? 3 : 1;
+            for (int pass = 0; pass < passes && (dynamic || !scan.enough()); pass++) {
+                for (int i = open.nextSetBit(0); i >= 0; i = open.nextSetBit(i + 1)) {
+                    if (passes == 3 && (a.reservedNodes.get(i) ? rank(affinity(i, Long.MIN_VALUE, Long.MAX_VALUE, acc)) : 1) != pass) {
+                        continue;
+                    }
                     scan.consider(i);
+                    if (!dynamic && scan.enough()) {
+                        break;
+                    }
                 }
             }
         } else {
@@ -126,6 +153,21 @@ final class Search {
             }
         }
         return TaskSelection.select(cands, q.tasks(), q.nodes(), q.tasksPerNode(), q.exactNode(), first);
+    }
+
+    /** True when the policy's static order is the resource manager's node order. */
+    private boolean indexOrder(NodeAllocationPolicy policy) {
+        return policy.dependsOnTime() || policy.name().equals("FIRSTAVAILABLE");
+    }
+
+    /** True when some admitted reservation has positive or negative affinity (it reorders nodes). */
+    private static boolean anyRanked(AclAffinity[] acc) {
+        for (AclAffinity x : acc) {
+            if (x == AclAffinity.POSITIVE || x == AclAffinity.NEGATIVE) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean anyAccess(AclAffinity[] acc) {
