@@ -5,15 +5,12 @@ import io.jmaui.scheduler.allocation.NodeAllocationPolicy;
 import io.jmaui.scheduler.allocation.NodeCandidate;
 import io.jmaui.scheduler.allocation.TaskSelection;
 import io.jmaui.scheduler.model.AclAffinity;
-import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.Resources;
 import io.jmaui.scheduler.model.Times;
 
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -31,10 +28,11 @@ import java.util.Optional;
 final class Search {
 
     private final Availability a;
-    private final Map<String, int[]> staticOrders = new HashMap<>();
+    private final NodeOrders orders;
 
     Search(Availability a) {
         this.a = a;
+        this.orders = new NodeOrders(this);
     }
 
     Optional<Placement> earliest(Request q, long from) {
@@ -100,7 +98,7 @@ final class Search {
                     }
                 }
             } else {
-                for (int i : order(policy, acc)) {
+                for (int i : orders.order(policy, acc)) {
                     if (scan.enough()) {
                         break;
                     }
@@ -127,7 +125,7 @@ final class Search {
                 }
             }
         } else {
-            for (int i : order(policy, acc)) {
+            for (int i : orders.order(policy, acc)) {
                 scan.consider(i);
                 if (!dynamic && scan.enough()) {
                     break;
@@ -268,45 +266,7 @@ final class Search {
         return best;
     }
 
-    private static int rank(AclAffinity x) {
+    static int rank(AclAffinity x) {
         return x == AclAffinity.POSITIVE ? 0 : x == AclAffinity.NEGATIVE ? 2 : 1;
-    }
-
-    /** Node indices in the policy's static order, positive-affinity reserved nodes first, negative last. */
-    private int[] order(NodeAllocationPolicy policy, AclAffinity[] acc) {
-        int[] base = staticOrders.computeIfAbsent(policy.name(), k -> staticOrder(policy));
-        boolean any = false;
-        for (AclAffinity x : acc) {
-            any |= x == AclAffinity.POSITIVE || x == AclAffinity.NEGATIVE;
-        }
-        if (!any) {
-            return base;
-        }
-        return staticOrders.computeIfAbsent(policy.name() + java.util.Arrays.toString(acc), k -> byAffinity(base, acc));
-    }
-
-    private int[] byAffinity(int[] base, AclAffinity[] acc) {
-        int[] out = new int[base.length];
-        int k = 0;
-        for (int pass = 0; pass < 3; pass++) {
-            for (int i : base) {
-                if (rank(affinity(i, Long.MIN_VALUE, Long.MAX_VALUE, acc)) == pass) {
-                    out[k++] = i;
-                }
-            }
-        }
-        return out;
-    }
-
-    private int[] staticOrder(NodeAllocationPolicy policy) {
-        List<NodeCandidate> all = new ArrayList<>(a.size());
-        for (int i = 0; i < a.size(); i++) {
-            Node n = a.nodes().get(i);
-            all.add(new NodeCandidate(n, i, 0, n.configured(), 0, Times.INFINITY, AclAffinity.NEUTRAL, a.nodePriority[i]));
-        }
-        if (!policy.dependsOnTime()) {
-            all.sort(policy.order());
-        }
-        return all.stream().mapToInt(NodeCandidate::index).toArray();
     }
 }

@@ -99,15 +99,22 @@ final class IterationState {
                 r -> policies.reservations().access(j, r), allocation);
     }
 
-    private final Map<String, Long> reservedAccess = new HashMap<>();
+    /** What reservation ACLs read of a job (guide 7.1.5): its credentials and walltime. */
+    private record AccessKey(io.jmaui.scheduler.model.Credentials credentials, long walltime) {
+    }
 
-    /** Procs of admin and standing reservations the job may use (asked once per job and iteration). */
+    private final Map<AccessKey, Long> reservedAccess = new HashMap<>();
+
+    /**
+     * Procs of admin and standing reservations the job may use, asked once per distinct
+     * credentials and walltime per iteration.
+     */
     long reservedProcsFor(Job j) {
         if (!availability.hasReservations()) {
             return 0;
         }
-        return reservedAccess.computeIfAbsent(j.id(),
-                id -> availability.reservedProcs(r -> policies.reservations().access(j, r).isPresent()));
+        return reservedAccess.computeIfAbsent(new AccessKey(j.credentials(), j.walltime()),
+                k -> availability.reservedProcs(r -> policies.reservations().access(j, r).isPresent()));
     }
 
     /** True when the job may use some admin or standing reservation in force. */
