@@ -151,6 +151,15 @@ public final class Availability {
         return total.procsAtTime(now) + reservedProcs >= procs;
     }
 
+    /** Procs all admin and standing reservations hold between them. */
+    public long allReservedProcs() {
+        long s = 0;
+        for (long p : blockProcs) {
+            s += p;
+        }
+        return s;
+    }
+
     /** True when admin or standing reservations hold anything. */
     public boolean hasReservations() {
         return !blockOwners.isEmpty();

@@ -122,9 +122,17 @@ final class IterationState {
         return reservedProcsFor(j) > 0;
     }
 
+    private long allReserved = -1;
+
+    /** Called once the admin and standing reservations are placed. */
+    void reservationsPlaced() {
+        allReserved = availability.allReservedProcs();
+    }
+
     /** The cheap first test of every start attempt: could the job's procs be free now at all. */
     boolean mayFitNow(Job j) {
-        return availability.mayFitNow(j.procs(), 0) || availability.mayFitNow(j.procs(), reservedProcsFor(j));
+        return availability.mayFitNow(j.procs(), 0)
+                || availability.mayFitNow(j.procs(), allReserved) && availability.mayFitNow(j.procs(), reservedProcsFor(j));
     }
 
     /** Starts a job at a placement: holds the resources, charges the limits, records the decision. */
