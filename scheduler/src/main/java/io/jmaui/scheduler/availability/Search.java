@@ -59,7 +59,7 @@ final class Search {
         long need = q.procs() - slack(acc);
         long duration = q.walltime() > 0 ? q.walltime() : Times.INFINITY;
         long end = Times.plus(t, duration);
-        if (a.total.procsAtTime(t) < need || a.total.minProcsOver(t, end) < need) {
+        if (a.total.procsAtTime(t) < need || !a.total.holdsProcs(t, end, need)) {
             return Optional.empty();
         }
         List<String> hosts = fitAt(q, t, acc);

@@ -182,6 +182,20 @@ final class Timeline {
         return new Resources((int) Math.max(Integer.MIN_VALUE, procs[i]), mem[i], swap[i], disk[i]);
     }
 
+    /** Whether at least {@code need} procs stay free over [s, e); stops at the first shortfall. */
+    boolean holdsProcs(long s, long e, long need) {
+        int i = indexAt(s);
+        if (procs[i] < need) {
+            return false;
+        }
+        for (i = i + 1; i < size && times[i] < e; i++) {
+            if (procs[i] < need) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** The least free procs over [s, e). */
     long minProcsOver(long s, long e) {
         int i = indexAt(s);
