@@ -19,53 +19,25 @@ final class AclValues {
 
     static ValueType<List<AclEntry>> list(AclTarget target) {
         String describe = "a list of names, each optionally marked !, *, - or =";
-        return new ValueType<>() {
-            @Override
-            public List<AclEntry> parse(String text) throws BadValue {
-                List<AclEntry> out = new ArrayList<>();
-                for (String item : ListValues.split(text)) {
-                    out.add(entry(target, item, describe, false));
-                }
-                return List.copyOf(out);
+        return ValueType.of(describe, text -> {
+            List<AclEntry> out = new ArrayList<>();
+            for (String item : ListValues.split(text)) {
+                out.add(entry(target, item, describe, false));
             }
-
-            @Override
-            public String format(List<AclEntry> value) {
-                List<String> items = new ArrayList<>();
-                value.forEach(e -> items.add(AclValues.format(e, e.value())));
-                return String.join(",", items);
-            }
-
-            @Override
-            public String describe() {
-                return describe;
-            }
-        };
+            return List.copyOf(out);
+        }, value -> {
+            List<String> items = new ArrayList<>();
+            value.forEach(e -> items.add(format(e, e.value())));
+            return String.join(",", items);
+        });
     }
 
     /** TIMELIMIT: one DURATION entry whose value is the limit in seconds, or none for -1. */
     static ValueType<List<AclEntry>> timeLimit() {
         String describe = "a duration [[[DD:]HH:]MM:]SS or -1, optionally marked *";
-        return new ValueType<>() {
-            @Override
-            public List<AclEntry> parse(String text) throws BadValue {
-                if (text.trim().equals("-1")) {
-                    return List.of();
-                }
-                return List.of(entry(AclTarget.DURATION, text.trim(), describe, true));
-            }
-
-            @Override
-            public String format(List<AclEntry> value) {
-                return value.isEmpty() ? "-1"
-                        : AclValues.format(value.get(0), TimeValues.format(Long.parseLong(value.get(0).value())));
-            }
-
-            @Override
-            public String describe() {
-                return describe;
-            }
-        };
+        return ValueType.of(describe,
+                text -> text.trim().equals("-1") ? List.of() : List.of(entry(AclTarget.DURATION, text.trim(), describe, true)),
+                value -> value.isEmpty() ? "-1" : format(value.get(0), TimeValues.format(Long.parseLong(value.get(0).value()))));
     }
 
     private static AclEntry entry(AclTarget target, String item, String describe, boolean duration) throws BadValue {

@@ -19,7 +19,7 @@ interface AllocationParameters {
     Parameter<NodeAccessPolicy> NODEACCESSPOLICY = choice("NODEACCESSPOLICY", NodeAccessPolicy.class,
             NodeAccessPolicy.SHARED, "5.3", "who may share a node");
     Parameter<Set<JobNodeMatchPolicy>> JOBNODEMATCHPOLICY = Parameter.of("JOBNODEMATCHPOLICY",
-            ValueTypes.setOf(JobNodeMatchPolicy.class), Set.of(), "5.2", "extra constraints on matching a job's node request");
+            WordTypes.setOf(JobNodeMatchPolicy.class), Set.of(), "5.2", "extra constraints on matching a job's node request");
     Parameter<Boolean> ENABLEMULTINODEJOBS = flag("ENABLEMULTINODEJOBS", true, "5.2", "allow jobs that span nodes");
     Parameter<Boolean> ENABLEMULTIREQJOBS = ignored("ENABLEMULTIREQJOBS", ValueTypes.bool(), false, "5.2",
             "allow jobs with several resource requests (nodes=3:fast+1:io)");
@@ -29,26 +29,26 @@ interface AllocationParameters {
             "default time an unavailable node is expected to stay so");
     Parameter<List<String>> NODEAVAILABILITYPOLICY = ignored("NODEAVAILABILITYPOLICY", ValueTypes.stringList(),
             List.of("COMBINED"), "5.4", "whether dedicated or utilized resources make a node busy, per resource");
-    Parameter<String> NODELOADPOLICY = ignored("NODELOADPOLICY", ValueTypes.word("ADJUSTSTATE", "ADJUSTPROCS"),
+    Parameter<String> NODELOADPOLICY = ignored("NODELOADPOLICY", WordTypes.word("ADJUSTSTATE", "ADJUSTPROCS"),
             "ADJUSTSTATE", "5.4", "whether MAXLOAD marks a node busy or reduces its processors");
     Parameter<Double> NODEMAXLOAD = ignored("NODEMAXLOAD", ValueTypes.nonNegativeDouble(), 0.0, "5.4",
             "load at which a node counts as busy (0: none)");
     Parameter<Integer> NODEPOLLFREQUENCY = ignored("NODEPOLLFREQUENCY", ValueTypes.nonNegativeInt(), 0, "13",
             "iterations between node manager queries");
-    Parameter<String> TASKDISTRIBUTIONPOLICY = ignored("TASKDISTRIBUTIONPOLICY", ValueTypes.word("DEFAULT", "LOCAL"),
+    Parameter<String> TASKDISTRIBUTIONPOLICY = ignored("TASKDISTRIBUTIONPOLICY", WordTypes.word("DEFAULT", "LOCAL"),
             "DEFAULT", "5.2", "how tasks map onto the allocated nodes");
     Parameter<Boolean> USEMACHINESPEED = ignored("USEMACHINESPEED", ValueTypes.bool(), false, "5.2",
             "scale walltime by node speed");
-    Parameter<String> NODESETPOLICY = ignored("NODESETPOLICY", ValueTypes.word("ONEOF", "FIRSTOF", "ANYOF"), null, "8.3",
+    Parameter<String> NODESETPOLICY = ignored("NODESETPOLICY", WordTypes.word("ONEOF", "FIRSTOF", "ANYOF"), null, "8.3",
             "how a job's nodes must fall into node sets");
-    Parameter<String> NODESETATTRIBUTE = ignored("NODESETATTRIBUTE", ValueTypes.word("FEATURE", "MEMORY", "PROCSPEED", "NETWORK"),
+    Parameter<String> NODESETATTRIBUTE = ignored("NODESETATTRIBUTE", WordTypes.word("FEATURE", "MEMORY", "PROCSPEED", "NETWORK"),
             null, "8.3", "node attribute that forms node sets");
     Parameter<List<String>> NODESETLIST = ignored("NODESETLIST", ValueTypes.stringList(), List.of(), "8.3",
             "attribute values that form node sets");
     Parameter<Long> NODESETDELAY = ignored("NODESETDELAY", ValueTypes.duration(), 0L, "8.3",
             "how long a job waits for a node set");
     Parameter<String> NODESETPRIORITYTYPE = ignored("NODESETPRIORITYTYPE",
-            ValueTypes.word("BESTFIT", "WORSTFIT", "BESTRESOURCE", "MINLOSS"), "MINLOSS", "8.3", "which feasible node set wins");
+            WordTypes.word("BESTFIT", "WORSTFIT", "BESTRESOURCE", "MINLOSS"), "MINLOSS", "8.3", "which feasible node set wins");
     Parameter<Double> NODESETTOLERANCE = ignored("NODESETTOLERANCE", ValueTypes.nonNegativeDouble(), 0.0, "8.3",
             "allowed processor speed spread within a node set");
 }

@@ -18,6 +18,6 @@ interface BackfillParameters {
             "smallest job (processors) that may use freed resources while chunking (0: no chunking)");
     Parameter<Long> BFCHUNKDURATION = time("BFCHUNKDURATION", 0, "8.2.3.3",
             "how long freed resources are held for jobs of at least BFCHUNKSIZE (0: no chunking)");
-    Parameter<String> BFPRIORITYPOLICY = ignored("BFPRIORITYPOLICY", ValueTypes.word("NONE", "RANDOM", "DURATION", "HWDURATION"),
+    Parameter<String> BFPRIORITYPOLICY = ignored("BFPRIORITYPOLICY", WordTypes.word("NONE", "RANDOM", "DURATION", "HWDURATION"),
             "NONE", "8.4", "which backfilled job to preempt first");
 }

@@ -13,7 +13,7 @@ public final class ConfigException extends RuntimeException {
 
     private final transient List<ConfigError> errors;
 
-    public ConfigException(List<ConfigError> errors) {
+    ConfigException(List<ConfigError> errors) {
         super(errors.stream().map(ConfigError::toString).collect(Collectors.joining("\n")));
         if (errors.isEmpty()) {
             throw new IllegalArgumentException("a ConfigException needs at least one error");

@@ -9,7 +9,8 @@ import java.util.TreeMap;
 
 /**
  * Renders a {@link MauiConfig} as maui.cfg text, sorted so two renders diff cleanly: every value
- * parameter with its effective value (defaults marked {@code # default}), then the indexed
+ * parameter with its effective value (defaults marked {@code # default}, unset ones without a
+ * default as a comment), then the indexed
  * values, then the blocks with their attributes as written. CSKEY values are masked.
  */
 final class ConfigRenderer {
@@ -40,7 +41,11 @@ final class ConfigRenderer {
     }
 
     private static <T> String value(MauiConfig cfg, Parameter<T> p) {
-        String v = p.name() + " " + p.format(cfg.get(p));
+        T value = cfg.get(p);
+        if (value == null) {
+            return "# " + p.name() + " [NONE]";
+        }
+        String v = p.name() + " " + p.format(value);
         return cfg.isSet(p) ? v : v + "  # default";
     }
 

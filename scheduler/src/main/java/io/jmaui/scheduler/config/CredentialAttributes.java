@@ -1,12 +1,15 @@
 package io.jmaui.scheduler.config;
 
 import io.jmaui.scheduler.model.CredentialKind;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The attributes of USERCFG, GROUPCFG, ACCOUNTCFG, CLASSCFG, QOSCFG and SYSTEMCFG (appendix F,
@@ -16,12 +19,13 @@ import java.util.TreeSet;
  */
 final class CredentialAttributes {
 
-    static final Set<String> QOS_ONLY = Set.of("QTWEIGHT", "XFWEIGHT", "QTTARGET", "XFTARGET");
+    /** QOS-only attributes (5.1.2.4.1, 5.1.2.4.2); QTTARGET and XFTARGET are not, as 5.1.3 sets USERCFG[DEFAULT] QTTARGET. */
+    static final Set<String> QOS_ONLY = Set.of("QTWEIGHT", "XFWEIGHT");
 
     private static final Map<String, ValueType<?>> TYPES = Map.ofEntries(
             Map.entry("PRIORITY", ValueTypes.anyLong()),
             Map.entry("FSTARGET", PolicyValues.fsTarget()),
-            Map.entry("QLIST", ValueTypes.stringList()),
+            Map.entry("QLIST", qosList()),
             Map.entry("QDEF", ValueTypes.string()),
             Map.entry("PLIST", ValueTypes.stringList()),
             Map.entry("PDEF", ValueTypes.string()),
@@ -30,6 +34,7 @@ final class CredentialAttributes {
             Map.entry("XFWEIGHT", ValueTypes.anyLong()),
             Map.entry("QTTARGET", ValueTypes.duration()),
             Map.entry("XFTARGET", ValueTypes.nonNegativeDouble()));
+    private static final Pattern QOS_RANGE = Pattern.compile("(\\d{1,6})-(\\d{1,6})");
     private static final Map<String, String> ALIASES = Map.of("QFLAGS", "FLAGS", "JOBFLAGS", "FLAGS");
 
     private CredentialAttributes() {
@@ -71,31 +76,49 @@ final class CredentialAttributes {
      * (guide 7.3) keeps its reservation name, since the colon there is not a separator.
      */
     private static ValueType<List<String>> flags() {
-        return new ValueType<>() {
-            @Override
-            public List<String> parse(String text) {
-                List<String> out = new java.util.ArrayList<>();
-                for (String item : ListValues.split(text)) {
-                    int last = out.size() - 1;
-                    if (last >= 0 && out.get(last).equals("USERESERVED") && !looksLikeFlag(item)) {
-                        out.set(last, "USERESERVED:" + item);
-                    } else {
-                        out.add(item.toUpperCase(Locale.ROOT));
-                    }
+        return ValueType.of("a list of flags", text -> {
+            List<String> out = new ArrayList<>();
+            for (String item : ListValues.split(text)) {
+                int last = out.size() - 1;
+                if (last >= 0 && out.get(last).equals("USERESERVED") && !looksLikeFlag(item)) {
+                    out.set(last, "USERESERVED:" + item);
+                } else {
+                    out.add(item.toUpperCase(Locale.ROOT));
                 }
-                return List.copyOf(out);
             }
+            return List.copyOf(out);
+        }, v -> String.join(",", v));
+    }
 
-            @Override
-            public String format(List<String> value) {
-                return String.join(",", value);
+    /**
+     * QLIST (fs.cfg: {@code QLIST=2,4-8}): QOS names, a numeric range standing for each number in it;
+     * a trailing {@code &} ("an 'AND' list rather than an 'OR' list") is kept as a last item "&".
+     */
+    private static ValueType<List<String>> qosList() {
+        return ValueType.of("a list of QOS names or number ranges, optionally ending in &", text -> {
+            String t = text.trim();
+            boolean and = t.endsWith("&");
+            List<String> out = new ArrayList<>();
+            for (String item : ListValues.split(and ? t.substring(0, t.length() - 1) : t)) {
+                Matcher m = QOS_RANGE.matcher(item);
+                if (m.matches()) {
+                    int lo = Integer.parseInt(m.group(1));
+                    int hi = Integer.parseInt(m.group(2));
+                    if (hi < lo || hi - lo > 1000) {
+                        throw new BadValue(item, "a list of QOS names or number ranges, optionally ending in &");
+                    }
+                    for (int q = lo; q <= hi; q++) {
+                        out.add(Integer.toString(q));
+                    }
+                } else {
+                    out.add(item);
+                }
             }
-
-            @Override
-            public String describe() {
-                return "a list of flags";
+            if (and) {
+                out.add("&");
             }
-        };
+            return List.copyOf(out);
+        }, v -> String.join(",", v.contains("&") ? v.subList(0, v.size() - 1) : v) + (v.contains("&") ? "&" : ""));
     }
 
     private static boolean looksLikeFlag(String item) {

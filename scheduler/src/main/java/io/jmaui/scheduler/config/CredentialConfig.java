@@ -29,6 +29,7 @@ public final class CredentialConfig {
     private final OptionalLong priority;
     private final Optional<FsTarget> fsTarget;
     private final List<String> qosList;
+    private final boolean qosListAnd;
     private final Optional<String> qosDefault;
     private final List<String> partitionList;
     private final Optional<String> partitionDefault;
@@ -58,7 +59,9 @@ public final class CredentialConfig {
         this.limits = Collections.unmodifiableMap(lim);
         this.priority = optLong(typed.get("PRIORITY"));
         this.fsTarget = Optional.ofNullable((FsTarget) typed.get("FSTARGET"));
-        this.qosList = (List<String>) typed.getOrDefault("QLIST", List.of());
+        List<String> qlist = (List<String>) typed.getOrDefault("QLIST", List.of());
+        this.qosListAnd = qlist.contains("&");
+        this.qosList = qosListAnd ? qlist.subList(0, qlist.size() - 1) : qlist;
         this.qosDefault = Optional.ofNullable((String) typed.get("QDEF"));
         this.partitionList = (List<String>) typed.getOrDefault("PLIST", List.of());
         this.partitionDefault = Optional.ofNullable((String) typed.get("PDEF"));
@@ -82,9 +85,28 @@ public final class CredentialConfig {
         return v == null ? OptionalLong.empty() : OptionalLong.of((Long) v);
     }
 
-    /** The same settings under another name (a credential configured only through DEFAULT). */
+    private CredentialConfig(CredentialConfig other, String newName) {
+        this.kind = other.kind;
+        this.name = newName;
+        this.raw = other.raw;
+        this.priority = other.priority;
+        this.fsTarget = other.fsTarget;
+        this.qosList = other.qosList;
+        this.qosListAnd = other.qosListAnd;
+        this.qosDefault = other.qosDefault;
+        this.partitionList = other.partitionList;
+        this.partitionDefault = other.partitionDefault;
+        this.flags = other.flags;
+        this.limits = other.limits;
+        this.qtWeight = other.qtWeight;
+        this.xfWeight = other.xfWeight;
+        this.qtTarget = other.qtTarget;
+        this.xfTarget = other.xfTarget;
+    }
+
+    /** The same settings under another name (a credential configured only through DEFAULT); nothing is re-parsed. */
     CredentialConfig renamed(String newName) {
-        return new CredentialConfig(kind, newName, raw);
+        return new CredentialConfig(this, newName);
     }
 
     /** USER, GROUP, ACCOUNT, CLASS or QOS; null for SYSTEMCFG. */
@@ -106,9 +128,14 @@ public final class CredentialConfig {
         return fsTarget;
     }
 
-    /** QLIST: the QOS this credential may use. */
+    /** QLIST: the QOS this credential may use; a number range {@code 4-8} is listed as 4, 5, 6, 7, 8. */
     public List<String> qosList() {
         return qosList;
+    }
+
+    /** True when QLIST ends in {@code &}: fs.cfg's "AND list rather than an OR list". */
+    public boolean qosListAnd() {
+        return qosListAnd;
     }
 
     /** QDEF: the QOS its jobs get when they ask for none. */
@@ -150,12 +177,12 @@ public final class CredentialConfig {
         return xfWeight;
     }
 
-    /** QOS QTTARGET in seconds: the queue time target of the TARGET component (5.1.2.5). */
+    /** QTTARGET in seconds: the queue time target of the TARGET component (5.1.2.5; on a QOS, or any credential as in 5.1.3). */
     public OptionalLong qtTarget() {
         return qtTarget;
     }
 
-    /** QOS XFTARGET: the expansion factor target of the TARGET component (5.1.2.5). */
+    /** XFTARGET: the expansion factor target of the TARGET component (5.1.2.5; on a QOS, or any credential). */
     public OptionalDouble xfTarget() {
         return xfTarget;
     }

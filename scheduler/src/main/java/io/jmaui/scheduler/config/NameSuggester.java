@@ -9,19 +9,36 @@ final class NameSuggester {
     private NameSuggester() {
     }
 
-    /** The nearest candidate within a quarter of the name's length (at least 2 edits), ties alphabetically. */
+    /**
+     * The nearest candidate within a quarter of the name's length (at least 2 edits); among equally
+     * near ones the one sharing the longest prefix (USRCFG: USERCFG, not SRCFG), then alphabetically.
+     */
     static Optional<String> nearest(String name, Collection<String> candidates) {
         String best = null;
         int bestDistance = Integer.MAX_VALUE;
         for (String c : candidates) {
             int d = distance(name, c);
-            if (d < bestDistance || d == bestDistance && c.compareTo(best) < 0) {
+            if (d < bestDistance || d == bestDistance && better(name, c, best)) {
                 best = c;
                 bestDistance = d;
             }
         }
         int allowed = Math.max(2, name.length() / 4);
         return best != null && bestDistance <= allowed ? Optional.of(best) : Optional.empty();
+    }
+
+    private static boolean better(String name, String c, String best) {
+        int pc = commonPrefix(name, c);
+        int pb = commonPrefix(name, best);
+        return pc > pb || pc == pb && c.compareTo(best) < 0;
+    }
+
+    private static int commonPrefix(String a, String b) {
+        int i = 0;
+        while (i < a.length() && i < b.length() && a.charAt(i) == b.charAt(i)) {
+            i++;
+        }
+        return i;
     }
 
     static int distance(String a, String b) {

@@ -19,7 +19,7 @@ import java.util.TreeMap;
 public final class NodeConfig {
 
     static final AttributeSchema SCHEMA = new AttributeSchema(Map.ofEntries(
-            Map.entry("ACCESS", ValueTypes.oneOf(NodeAccessPolicy.class)),
+            Map.entry("ACCESS", WordTypes.oneOf(NodeAccessPolicy.class)),
             Map.entry("FEATURES", ValueTypes.stringList()),
             Map.entry("FRAME", ValueTypes.nonNegativeInt()),
             Map.entry("MAXJOB", ValueTypes.nonNegativeInt()),
@@ -37,16 +37,25 @@ public final class NodeConfig {
 
     private final String name;
     private final Map<String, String> raw;
-    private final Map<String, Object> typed = new TreeMap<>();
+    private final Map<String, Object> typed;
 
     NodeConfig(String name, Map<String, String> attributes) {
         this.name = name;
         this.raw = Collections.unmodifiableMap(new TreeMap<>(attributes));
-        attributes.forEach((k, v) -> typed.put(k, SCHEMA.parseValidated(k, v)));
+        Map<String, Object> t = new TreeMap<>();
+        attributes.forEach((k, v) -> t.put(k, SCHEMA.parseValidated(k, v)));
+        this.typed = t;
     }
 
+    private NodeConfig(NodeConfig other, String newName) {
+        this.name = newName;
+        this.raw = other.raw;
+        this.typed = other.typed;
+    }
+
+    /** The same settings under another name (a node configured only through DEFAULT); nothing is re-parsed. */
     NodeConfig renamed(String newName) {
-        return new NodeConfig(newName, raw);
+        return new NodeConfig(this, newName);
     }
 
     public String name() {

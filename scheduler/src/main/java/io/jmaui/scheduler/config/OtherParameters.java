@@ -48,8 +48,8 @@ interface OtherParameters {
     Parameter<Integer> SIMINITIALQUEUEDEPTH = ignored("SIMINITIALQUEUEDEPTH", ValueTypes.nonNegativeInt(), 16, "16.4",
             "idle jobs queued when a simulation starts");
     Parameter<String> SIMJOBSUBMISSIONPOLICY = ignored("SIMJOBSUBMISSIONPOLICY",
-            ValueTypes.word("NORMAL", "CONSTANTJOBDEPTH", "CONSTANTPSDEPTH"), "CONSTANTJOBDEPTH", "16.4", "how trace jobs are submitted");
-    Parameter<String> SIMNODECONFIGURATION = ignored("SIMNODECONFIGURATION", ValueTypes.word("UNIFORM", "NORMAL"), "NORMAL", "16.4",
+            WordTypes.word("NORMAL", "CONSTANTJOBDEPTH", "CONSTANTPSDEPTH"), "CONSTANTJOBDEPTH", "16.4", "how trace jobs are submitted");
+    Parameter<String> SIMNODECONFIGURATION = ignored("SIMNODECONFIGURATION", WordTypes.word("UNIFORM", "NORMAL"), "NORMAL", "16.4",
             "whether trace nodes are filtered by configuration");
     Parameter<Integer> SIMNODECOUNT = ignored("SIMNODECOUNT", ValueTypes.nonNegativeInt(), 0, "16.4", "most trace nodes loaded (0: all)");
     Parameter<String> SIMRESOURCETRACEFILE = ignored("SIMRESOURCETRACEFILE", ValueTypes.string(), "traces/resource.trace", "16.2",

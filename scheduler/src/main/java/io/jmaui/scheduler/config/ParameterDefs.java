@@ -39,7 +39,7 @@ final class ParameterDefs {
     }
 
     static <E extends Enum<E>> Parameter<E> choice(String name, Class<E> type, E dflt, String section, String doc) {
-        return Parameter.of(name, ValueTypes.oneOf(type), dflt, section, doc);
+        return Parameter.of(name, WordTypes.oneOf(type), dflt, section, doc);
     }
 
     /** A parameter jmaui parses and warns about: Maui knows it, jmaui does not act on it. */

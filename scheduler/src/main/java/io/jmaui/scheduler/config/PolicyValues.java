@@ -1,7 +1,6 @@
 package io.jmaui.scheduler.config;
 
 import io.jmaui.scheduler.model.Times;
-import java.util.Locale;
 
 /** Value syntaxes of the fairshare and throttling chapters: FSPOLICY, FSTARGET and limits. */
 final class PolicyValues {
@@ -11,71 +10,48 @@ final class PolicyValues {
 
     /** {@code DEDICATEDPS}, {@code DEDICATEDPES%}, ... (guide 6.3.2.1). */
     static ValueType<FsPolicy> fsPolicy() {
-        String describe = "one of " + ValueTypes.words(FsPolicyKind.class) + ", optionally followed by %";
-        return new ValueType<>() {
-            @Override
-            public FsPolicy parse(String text) throws BadValue {
-                String t = text.trim();
-                boolean percent = t.endsWith("%");
-                String word = percent ? t.substring(0, t.length() - 1) : t;
-                if (word.equalsIgnoreCase("[NONE]")) {
-                    word = "NONE";
-                }
-                return new FsPolicy(ValueTypes.word(FsPolicyKind.class, word, describe), percent);
+        String describe = "one of " + WordTypes.words(FsPolicyKind.class) + ", optionally followed by %";
+        return ValueType.of(describe, text -> {
+            String t = text.trim();
+            boolean percent = t.endsWith("%");
+            String word = percent ? t.substring(0, t.length() - 1) : t;
+            if (word.equalsIgnoreCase("[NONE]")) {
+                word = "NONE";
             }
-
-            @Override
-            public String format(FsPolicy value) {
-                return value.kind().name() + (value.percent() ? "%" : "");
-            }
-
-            @Override
-            public String describe() {
-                return describe;
-            }
-        };
+            return new FsPolicy(WordTypes.word(FsPolicyKind.class, word, describe), percent);
+        }, v -> v.kind().name() + (v.percent() ? "%" : ""));
     }
 
-    /** {@code 10}, {@code 10.0+} (floor), {@code 25.5-} (cap), {@code 5^} (hard cap); a percentage 0 to 100. */
+    /**
+     * {@code 10}, {@code 10.0+} (floor), {@code 25.5-} (cap): a percentage from 0 to 100; {@code 5000^}
+     * (hard cap): an absolute amount of usage, any non-negative number (fs.cfg, 6.3.3.2).
+     */
     static ValueType<FsTarget> fsTarget() {
-        String describe = "a percentage from 0 to 100, optionally followed by +, - or ^";
-        return new ValueType<>() {
-            @Override
-            public FsTarget parse(String text) throws BadValue {
-                String t = text.trim();
-                FsTargetMode mode = FsTargetMode.TARGET;
-                if (!t.isEmpty()) {
-                    switch (t.charAt(t.length() - 1)) {
-                        case '+' -> mode = FsTargetMode.FLOOR;
-                        case '-' -> mode = FsTargetMode.CAP;
-                        case '^' -> mode = FsTargetMode.HARD_CAP;
-                        default -> { }
-                    }
+        String describe = "a percentage from 0 to 100 optionally followed by + or -, or a usage cap followed by ^";
+        return ValueType.of(describe, text -> {
+            String t = text.trim();
+            FsTargetMode mode = FsTargetMode.TARGET;
+            if (!t.isEmpty()) {
+                switch (t.charAt(t.length() - 1)) {
+                    case '+' -> mode = FsTargetMode.FLOOR;
+                    case '-' -> mode = FsTargetMode.CAP;
+                    case '^' -> mode = FsTargetMode.HARD_CAP;
+                    default -> { }
                 }
-                String number = mode == FsTargetMode.TARGET ? t : t.substring(0, t.length() - 1);
-                double v = ValueTypes.parseDouble(number, describe);
-                if (v < 0 || v > 100 || number.startsWith("-") || number.startsWith("+")) {
-                    throw new BadValue(describe);
-                }
-                return new FsTarget(v, mode);
             }
-
-            @Override
-            public String format(FsTarget value) {
-                String suffix = switch (value.mode()) {
-                    case TARGET -> "";
-                    case FLOOR -> "+";
-                    case CAP -> "-";
-                    case HARD_CAP -> "^";
-                };
-                return ValueTypes.formatDouble(value.value()) + suffix;
+            String number = mode == FsTargetMode.TARGET ? t : t.substring(0, t.length() - 1);
+            double v = ValueTypes.parseDouble(number, describe);
+            boolean percent = mode != FsTargetMode.HARD_CAP;
+            if (v < 0 || percent && v > 100 || number.startsWith("-") || number.startsWith("+")) {
+                throw new BadValue(describe);
             }
-
-            @Override
-            public String describe() {
-                return describe;
-            }
-        };
+            return new FsTarget(v, mode);
+        }, v -> ValueTypes.formatDouble(v.value()) + switch (v.mode()) {
+            case TARGET -> "";
+            case FLOOR -> "+";
+            case CAP -> "-";
+            case HARD_CAP -> "^";
+        });
     }
 
     /**
@@ -89,60 +65,43 @@ final class PolicyValues {
             default -> "a non-negative integer";
         };
         String describe = one + " or INFINITY, or SOFT,HARD";
-        return new ValueType<>() {
-            @Override
-            public LimitValue parse(String text) throws BadValue {
-                String[] parts = text.trim().split(",", -1);
-                if (parts.length > 2) {
-                    throw new BadValue(describe);
-                }
-                long hard = single(parts[parts.length - 1]);
-                long soft = parts.length == 2 ? single(parts[0]) : hard;
-                return new LimitValue(soft, hard);
+        return ValueType.of(describe, text -> {
+            String[] parts = text.trim().split(",", -1);
+            if (parts.length > 2) {
+                throw new BadValue(describe);
             }
-
-            private long single(String s) throws BadValue {
-                String t = s.trim();
-                if (t.equals("-1") || t.equalsIgnoreCase("INFINITY")) {
-                    return Times.INFINITY;
-                }
-                try {
-                    return switch (kind) {
-                        case WC -> TimeValues.parseChecked(t);
-                        case MEM -> MemoryValues.parseChecked(t);
-                        default -> {
-                            long v = ValueTypes.parseLong(t, describe);
-                            if (v < 0) {
-                                throw new BadValue(describe);
-                            }
-                            yield v;
-                        }
-                    };
-                } catch (BadValue e) {
-                    throw new BadValue(describe);
-                }
-            }
-
-            @Override
-            public String format(LimitValue value) {
-                return value.soft() == value.hard() ? single(value.hard()) : single(value.soft()) + "," + single(value.hard());
-            }
-
-            private String single(long v) {
-                if (v == Times.INFINITY) {
-                    return "INFINITY";
-                }
-                return kind == LimitKind.WC ? TimeValues.format(v) : Long.toString(v);
-            }
-
-            @Override
-            public String describe() {
-                return describe;
-            }
-        };
+            long hard = single(kind, parts[parts.length - 1], describe);
+            long soft = parts.length == 2 ? single(kind, parts[0], describe) : hard;
+            return new LimitValue(soft, hard);
+        }, v -> v.soft() == v.hard() ? format(kind, v.hard()) : format(kind, v.soft()) + "," + format(kind, v.hard()));
     }
 
-    static String upper(String s) {
-        return s.toUpperCase(Locale.ROOT);
+    private static long single(LimitKind kind, String s, String describe) throws BadValue {
+        String t = s.trim();
+        if (t.equals("-1") || t.equalsIgnoreCase("INFINITY")) {
+            return Times.INFINITY;
+        }
+        try {
+            return switch (kind) {
+                case WC -> TimeValues.parseChecked(t);
+                case MEM -> MemoryValues.parseChecked(t);
+                default -> {
+                    long v = ValueTypes.parseLong(t, describe);
+                    if (v < 0) {
+                        throw new BadValue(describe);
+                    }
+                    yield v;
+                }
+            };
+        } catch (BadValue e) {
+            throw new BadValue(describe);
+        }
+    }
+
+    private static String format(LimitKind kind, long v) {
+        if (v == Times.INFINITY) {
+            return "INFINITY";
+        }
+        return kind == LimitKind.WC ? TimeValues.format(v) : Long.toString(v);
     }
 }

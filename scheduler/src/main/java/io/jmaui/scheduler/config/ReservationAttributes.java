@@ -17,14 +17,14 @@ final class ReservationAttributes {
     static final Set<String> UNIMPLEMENTED = Set.of("TRIGGER", "CHARGEACCOUNT", "NAME");
 
     static final Map<String, ValueType<?>> TYPES = Map.ofEntries(
-            Map.entry("ACCESS", ValueTypes.oneOf(ReservationAccess.class)),
+            Map.entry("ACCESS", WordTypes.oneOf(ReservationAccess.class)),
             Map.entry("ACCOUNTLIST", AclValues.list(AclTarget.ACCOUNT)),
             Map.entry("CHARGEACCOUNT", ValueTypes.string()),
             Map.entry("CLASSLIST", AclValues.list(AclTarget.CLASS)),
             Map.entry("DAYS", ReservationValues.days()),
             Map.entry("DEPTH", ValueTypes.nonNegativeInt()),
             Map.entry("ENDTIME", ValueTypes.duration()),
-            Map.entry("FLAGS", ValueTypes.setOf(ReservationFlag.class)),
+            Map.entry("FLAGS", WordTypes.setOf(ReservationFlag.class)),
             Map.entry("GROUPLIST", AclValues.list(AclTarget.GROUP)),
             Map.entry("HOSTLIST", ReservationValues.hostList()),
             Map.entry("JOBATTRLIST", AclValues.list(AclTarget.JOBATTR)),
@@ -39,7 +39,7 @@ final class ReservationAttributes {
             Map.entry("STARTTIME", ValueTypes.duration()),
             Map.entry("TASKCOUNT", ValueTypes.nonNegativeInt()),
             Map.entry("TIMELIMIT", AclValues.timeLimit()),
-            Map.entry("TIMELOGIC", ValueTypes.word("AND", "OR")),
+            Map.entry("TIMELOGIC", WordTypes.word("AND", "OR")),
             Map.entry("TPN", ValueTypes.nonNegativeInt()),
             Map.entry("TRIGGER", ValueTypes.string()),
             Map.entry("USERLIST", AclValues.list(AclTarget.USER)));
@@ -62,22 +62,8 @@ final class ReservationAttributes {
 
     /** DAY, WEEK, or INFINITY (7.1.5 also writes INFINITE). */
     private static ValueType<ReservationPeriod> period() {
-        ValueType<ReservationPeriod> words = ValueTypes.oneOf(ReservationPeriod.class);
-        return new ValueType<>() {
-            @Override
-            public ReservationPeriod parse(String text) throws BadValue {
-                return text.trim().equalsIgnoreCase("INFINITE") ? ReservationPeriod.INFINITY : words.parse(text);
-            }
-
-            @Override
-            public String format(ReservationPeriod value) {
-                return value.name();
-            }
-
-            @Override
-            public String describe() {
-                return words.describe();
-            }
-        };
+        ValueType<ReservationPeriod> words = WordTypes.oneOf(ReservationPeriod.class);
+        return ValueType.of(words.describe(),
+                text -> text.trim().equalsIgnoreCase("INFINITE") ? ReservationPeriod.INFINITY : words.parse(text), Enum::name);
     }
 }

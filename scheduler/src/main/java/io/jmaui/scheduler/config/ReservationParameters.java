@@ -24,8 +24,8 @@ interface ReservationParameters {
             "how long to retry starting a reserved job after resource manager failures");
     Parameter<Integer> RESDEPTH = ignored("RESDEPTH", ValueTypes.nonNegativeInt(), 24, "7.1",
             "most reservations on one node (jmaui keeps no fixed table)");
-    Parameter<String> RESCTLPOLICY = ignored("RESCTLPOLICY", ValueTypes.word("ADMINONLY", "ANY"), "ADMINONLY", "7.1.2",
+    Parameter<String> RESCTLPOLICY = ignored("RESCTLPOLICY", WordTypes.word("ADMINONLY", "ANY"), "ADMINONLY", "7.1.2",
             "who may create admin reservations");
-    Parameter<String> RESLIMITPOLICY = ignored("RESLIMITPOLICY", ValueTypes.word("NONE", "SOFT", "HARD"), "NONE", "7.1.6.3",
+    Parameter<String> RESLIMITPOLICY = ignored("RESLIMITPOLICY", WordTypes.word("NONE", "SOFT", "HARD"), "NONE", "7.1.6.3",
             "which throttling limits also count resources in user reservations");
 }

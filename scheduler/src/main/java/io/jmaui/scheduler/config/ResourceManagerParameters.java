@@ -24,7 +24,7 @@ interface ResourceManagerParameters {
             "how long a job may stay starting before it is cancelled (-1: no limit)");
     Parameter<Long> JOBMAXOVERRUN = ignored("JOBMAXOVERRUN", ValueTypes.duration(), 0L, "11.7",
             "how long a job may run past its wallclock limit before it is cancelled");
-    Parameter<String> WCVIOLATIONACTION = ignored("WCVIOLATIONACTION", ValueTypes.word("CANCEL", "PREEMPT"), "CANCEL", "11.7",
+    Parameter<String> WCVIOLATIONACTION = ignored("WCVIOLATIONACTION", WordTypes.word("CANCEL", "PREEMPT"), "CANCEL", "11.7",
             "what happens to a job past its wallclock limit");
     Parameter<Long> JOBSYNCTIME = ignored("JOBSYNCTIME", ValueTypes.duration(), 600L, "13",
             "how long a job's expected and reported states may differ");
@@ -32,7 +32,7 @@ interface ResourceManagerParameters {
             "how long a node's expected and reported states may differ");
     Parameter<Long> PURGETIME = ignored("PURGETIME", ValueTypes.duration(), 0L, "13",
             "how long records of jobs and nodes the resource manager stopped reporting are kept");
-    Parameter<String> PREEMPTPOLICY = ignored("PREEMPTPOLICY", ValueTypes.word("REQUEUE", "SUSPEND", "CHECKPOINT"), "REQUEUE",
+    Parameter<String> PREEMPTPOLICY = ignored("PREEMPTPOLICY", WordTypes.word("REQUEUE", "SUSPEND", "CHECKPOINT"), "REQUEUE",
             "8.4", "how preempted jobs are stopped");
     Parameter<String> RESOURCELIMITPOLICY = ignored("RESOURCELIMITPOLICY", ValueTypes.string(), null, "10.4",
             "what happens to jobs using more than they requested");

@@ -16,7 +16,7 @@ public final class RmConfig {
 
     static final AttributeSchema SCHEMA = new AttributeSchema(Map.ofEntries(
             Map.entry("ASYNCJOBSTART", ValueTypes.bool()),
-            Map.entry("AUTHTYPE", ValueTypes.word("CHECKSUM", "PKI", "SECUREPORT")),
+            Map.entry("AUTHTYPE", WordTypes.word("CHECKSUM", "PKI", "SECUREPORT")),
             Map.entry("CONFIGFILE", ValueTypes.string()),
             Map.entry("EPORT", ValueTypes.intRange(0, 65535)),
             Map.entry("HOST", ValueTypes.string()),
@@ -41,25 +41,12 @@ public final class RmConfig {
     }
 
     private static ValueType<String> rmType() {
-        ValueType<String> base = ValueTypes.word("LL", "LSF", "PBS", "RMS", "SGE", "SSS", "WIKI");
-        return new ValueType<>() {
-            @Override
-            public String parse(String text) throws BadValue {
-                String[] parts = text.trim().split(":", 2);
-                String type = base.parse(parts[0]);
-                return parts.length == 2 ? type + ":" + base.parse(parts[1]) : type;
-            }
-
-            @Override
-            public String format(String value) {
-                return value;
-            }
-
-            @Override
-            public String describe() {
-                return base.describe() + ", optionally :SUBTYPE";
-            }
-        };
+        ValueType<String> base = WordTypes.word("LL", "LSF", "PBS", "RMS", "SGE", "SSS", "WIKI");
+        return ValueType.of(base.describe() + ", optionally :SUBTYPE", text -> {
+            String[] parts = text.trim().split(":", 2);
+            String type = base.parse(parts[0]);
+            return parts.length == 2 ? type + ":" + base.parse(parts[1]) : type;
+        }, v -> v);
     }
 
     public String name() {

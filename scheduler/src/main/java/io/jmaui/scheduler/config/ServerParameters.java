@@ -19,7 +19,7 @@ interface ServerParameters {
     Parameter<Integer> SERVERPORT = Parameter.of("SERVERPORT", ValueTypes.intRange(1, 64000), 40559, "3.4",
             "port of the client command interface");
     Parameter<String> SERVERNAME = ignored("SERVERNAME", ValueTypes.string(), null, "3.4", "name of this scheduler (default SERVERHOST)");
-    Parameter<String> SERVERMODE = Parameter.of("SERVERMODE", ValueTypes.word("NORMAL", "TEST", "SIMULATION"), "NORMAL", "16",
+    Parameter<String> SERVERMODE = Parameter.of("SERVERMODE", WordTypes.word("NORMAL", "TEST", "SIMULATION"), "NORMAL", "16",
             "NORMAL schedules, TEST decides without acting, SIMULATION runs a trace");
     Parameter<List<String>> ADMIN1 = names("ADMIN1", List.of("root"), "3.4",
             "users with full control; the first is the user the daemon runs as (ALL: everyone)");

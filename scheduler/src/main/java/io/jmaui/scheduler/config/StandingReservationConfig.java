@@ -82,7 +82,7 @@ public final class StandingReservationConfig {
 
     /** The days a DAY-period reservation exists on. */
     public Set<DayOfWeek> days() {
-        return get("DAYS", Set.copyOf(EnumSet.allOf(DayOfWeek.class)));
+        return get("DAYS", Collections.unmodifiableSet(EnumSet.allOf(DayOfWeek.class)));
     }
 
     /** How many periods ahead reservations are kept. */

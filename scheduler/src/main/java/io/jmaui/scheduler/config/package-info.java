@@ -17,9 +17,14 @@
  *       io.jmaui.scheduler.config.CredentialConfig}, 5.1.2.1, 6.2, 6.3, 7.3), SRCFG ({@link
  *       io.jmaui.scheduler.config.StandingReservationConfig}, 7.1.5), NODECFG (5.2), RMCFG (13.2),
  *       CLIENTCFG (maui-private.cfg).</li>
- *   <li>Value syntaxes, each a small class: {@link io.jmaui.scheduler.config.TimeValues},
- *       {@link io.jmaui.scheduler.config.MemoryValues}, {@link io.jmaui.scheduler.config.HostExpressions},
- *       lists, ACL markers, limits, fairshare targets.</li>
+ *   <li>Value syntaxes, each a small class built on {@code ValueType.of(describe, parser, formatter)}:
+ *       {@link io.jmaui.scheduler.config.TimeValues}, {@link io.jmaui.scheduler.config.MemoryValues},
+ *       {@link io.jmaui.scheduler.config.HostExpressions}, lists, keywords ({@code WordTypes}), ACL
+ *       markers ({@code AclValues}), limits and fairshare targets ({@code PolicyValues}), SRCFG
+ *       RESOURCES, DAYS and OWNER ({@code ReservationValues}).</li>
+ *   <li>Maui 3.0 indexed parameters (SRHOSTLIST[x], QOSPRIORITY[x], RMHOST[x], ...) are read into
+ *       their blocks with a deprecation warning ({@code LegacyParameters}); fs.cfg is read by
+ *       {@link io.jmaui.scheduler.config.MauiConfigParser#parseFsConfig}.</li>
  * </ul>
  *
  * No file I/O here: the parser takes text and a source name for its messages.

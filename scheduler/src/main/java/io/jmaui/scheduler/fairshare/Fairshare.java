@@ -9,6 +9,7 @@ import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.Resources;
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -20,7 +21,7 @@ import java.util.TreeMap;
  *
  * <p>Usage per job and second is its dedicated processors under DEDICATEDPS (a 4-proc job for 15
  * minutes is 3600 proc-seconds, one proc-hour, as in the guide), its processor equivalent under
- * DEDICATEDPES ({@link ProcessorEquivalent}). It is charged to the job's user, group, account,
+ * DEDICATEDPES ({@link io.jmaui.scheduler.model.Job#processorEquivalents}). It is charged to the job's user, group, account,
  * class and QOS and to the window total, as Maui's MStatUpdateActiveJobUsage does. Only RUNNING and
  * STARTING jobs are charged, and only from their start time on.
  *
@@ -56,21 +57,27 @@ public final class Fairshare {
         if (s.metric() == FsMetric.NONE) {
             return List.copyOf(windows);
         }
-        Resources capacity = nodes.isEmpty() ? null : ProcessorEquivalent.capacity(nodes);
+        Resources capacity = nodes.isEmpty() ? null : Node.configuredTotal(nodes);
         TreeMap<Long, Accumulator> byStart = new TreeMap<>();
         for (FairshareWindow w : windows) {
             byStart.computeIfAbsent(w.start(), Accumulator::new).add(w);
         }
-        for (long t = from; t < to; ) {
+        long current = s.windowStart(to);
+        // usage older than the oldest kept window would be dropped below; do not accrue it at all
+        long oldestKept = current - (long) Math.max(0, s.depth() - 1) * s.interval();
+        double[] rates = new double[activeJobs.size()];
+        for (int j = 0; j < rates.length; j++) {
+            rates[j] = rate(s.metric(), activeJobs.get(j), capacity);
+        }
+        for (long t = Math.max(from, oldestKept); t < to; ) {
             long start = s.windowStart(t);
             long end = Math.min(to, start + s.interval());
             Accumulator window = byStart.computeIfAbsent(start, Accumulator::new);
-            for (Job job : activeJobs) {
-                charge(window, job, rate(s.metric(), job, capacity), t, end);
+            for (int j = 0; j < rates.length; j++) {
+                charge(window, activeJobs.get(j), rates[j], t, end);
             }
             t = end;
         }
-        long current = s.windowStart(to);
         byStart.computeIfAbsent(current, Accumulator::new);
         List<FairshareWindow> out = new ArrayList<>();
         for (Accumulator a : byStart.descendingMap().values()) {
@@ -86,7 +93,7 @@ public final class Fairshare {
         return switch (metric) {
             case NONE -> 0.0;
             case DEDICATEDPS -> job.procs();
-            case DEDICATEDPES -> capacity == null ? job.procs() : ProcessorEquivalent.of(job, capacity);
+            case DEDICATEDPES -> capacity == null ? job.procs() : job.processorEquivalents(capacity);
         };
     }
 
@@ -102,13 +109,13 @@ public final class Fairshare {
         for (CredentialKind kind : CredentialKind.values()) {
             String name = job.credentials().of(kind);
             if (name != null) {
-                window.usage.computeIfAbsent(kind, k -> new TreeMap<>()).merge(name, used, Double::sum);
+                window.usage.computeIfAbsent(kind, k -> new HashMap<>()).merge(name, used, Double::sum);
             }
         }
         window.total += used;
     }
 
-    /** One window being built up. */
+    /** One window being built up; hash maps here, sorted when it becomes a {@link FairshareWindow}. */
     private static final class Accumulator {
         final long start;
         final Map<CredentialKind, Map<String, Double>> usage = new EnumMap<>(CredentialKind.class);
@@ -120,7 +127,7 @@ public final class Fairshare {
 
         void add(FairshareWindow w) {
             w.usage().forEach((kind, byName) -> byName.forEach((name, u) ->
-                    usage.computeIfAbsent(kind, k -> new TreeMap<>()).merge(name, u, Double::sum)));
+                    usage.computeIfAbsent(kind, k -> new HashMap<>()).merge(name, u, Double::sum)));
             total += w.total();
         }
 

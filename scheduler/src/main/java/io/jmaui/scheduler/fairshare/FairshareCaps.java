@@ -40,7 +40,7 @@ public final class FairshareCaps {
      * against the nodes {@code usage} was computed with.
      */
     public static Optional<Reason> check(MauiConfig cfg, FairshareUsage usage, Job job) {
-        return check(usage, job, (kind, name) -> Targets.of(cfg, kind, name));
+        return check(usage, job, cfg == usage.config() ? usage::fairshareTarget : (k, n) -> Targets.of(cfg, k, n));
     }
 
     /** The check with the credentials' targets looked up by {@code targets}. */

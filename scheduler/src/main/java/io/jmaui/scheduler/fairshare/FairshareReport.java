@@ -1,5 +1,6 @@
 package io.jmaui.scheduler.fairshare;
 
+import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.model.CredentialKind;
 import java.util.ArrayList;
 import java.util.List;
@@ -60,10 +61,10 @@ public record FairshareReport(FsSettings settings, List<Window> windows, List<Ro
     }
 
     /**
-     * Builds the report for the credentials that used something in the counted windows plus
-     * {@code configured}, the names with a *CFG entry that the caller wants listed even when idle.
+     * Builds the report: the credentials that used something in the counted windows, and those
+     * with a *CFG entry that has an FSTARGET (listed even when idle), as diagnose -f shows them.
      */
-    public static FairshareReport of(FairshareUsage usage, List<Configured> configured) {
+    public static FairshareReport of(FairshareUsage usage) {
         List<Window> windows = new ArrayList<>();
         long interval = usage.settings().interval();
         for (int i = 0; i < usage.depth(); i++) {
@@ -72,26 +73,18 @@ public record FairshareReport(FsSettings settings, List<Window> windows, List<Ro
         }
         List<Row> rows = new ArrayList<>();
         for (CredentialKind kind : ORDER) {
-            SortedSet<String> names = new TreeSet<>(usage.credentials(kind));
-            configured.stream().filter(c -> c.kind() == kind).forEach(c -> names.add(c.name()));
+            SortedSet<String> used = usage.credentials(kind);
+            SortedSet<String> names = new TreeSet<>(used);
+            names.addAll(usage.config().credentials(kind).keySet());
+            names.remove(MauiConfig.DEFAULT);
             for (String name : names) {
                 Optional<FairshareTarget> target = usage.fairshareTarget(kind, name);
-                if (target.isEmpty() && !usage.credentials(kind).contains(name)) {
-                    continue;
+                if (used.contains(name) || target.isPresent()) {
+                    rows.add(row(usage, kind, name, target));
                 }
-                rows.add(row(usage, kind, name, target));
             }
         }
         return new FairshareReport(usage.settings(), windows, rows);
-    }
-
-    /** The report for the credentials with usage. */
-    public static FairshareReport of(FairshareUsage usage) {
-        return of(usage, List.of());
-    }
-
-    /** A credential to list in the report even when it used nothing. */
-    public record Configured(CredentialKind kind, String name) {
     }
 
     private static Row row(FairshareUsage usage, CredentialKind kind, String name, Optional<FairshareTarget> target) {

@@ -16,6 +16,7 @@ import java.util.OptionalDouble;
 import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Each credential's decay-weighted fairshare usage (guide 6.3.2.3), computed once per iteration.
@@ -30,9 +31,9 @@ import java.util.TreeSet;
  * {@code (60 + .5*0 + .25*10 + .125*50) / (110 + .5*125 + .25*100 + .125*150)} = 68.75/216.25 = 31.79%.
  *
  * <p>The priority delta (5.1.2.2) is {@code target - Usage%}, or {@code 1 - Usage%/target} under a
- * {@code %} FSPOLICY; a floor keeps only positive deltas, a ceiling only negative ones, caps and
- * credentials without a positive target give none. Nothing counts while FSPOLICY is NONE or the
- * system delivered nothing.
+ * {@code %} FSPOLICY; a floor keeps only positive deltas, a ceiling only negative ones, caps give 0
+ * (they block instead, see {@link FairshareCaps}) and credentials without a positive target give
+ * none. Nothing counts while FSPOLICY is NONE or the system delivered nothing.
  */
 public final class FairshareUsage {
 
@@ -42,6 +43,9 @@ public final class FairshareUsage {
     private final double[] totals;
     private final Map<CredentialKind, Map<String, double[]>> slots;
     private final Resources capacity;
+    /** Targets looked up so far: the config merges DEFAULT on every lookup, and priority asks per job. */
+    private final Map<CredentialKind, Map<String, Optional<FairshareTarget>>> targets =
+            new ConcurrentHashMap<>();
 
     private FairshareUsage(MauiConfig cfg, FsSettings settings, long currentStart, double[] totals,
                            Map<CredentialKind, Map<String, double[]>> slots, Resources capacity) {
@@ -82,13 +86,17 @@ public final class FairshareUsage {
                     slots.computeIfAbsent(kind, k -> new TreeMap<>())
                             .computeIfAbsent(name, k -> new double[depth])[i] += u));
         }
-        Resources capacity = nodes.isEmpty() ? null : ProcessorEquivalent.capacity(nodes);
+        Resources capacity = nodes.isEmpty() ? null : Node.configuredTotal(nodes);
         return new FairshareUsage(cfg, s, current, totals, slots, capacity);
     }
 
     /** The system-level settings this usage was computed under. */
     public FsSettings settings() {
         return settings;
+    }
+
+    MauiConfig config() {
+        return cfg;
     }
 
     /** Start of window 0, the current window (0 when there were no windows). */
@@ -112,7 +120,11 @@ public final class FairshareUsage {
 
     /** The credential's FSTARGET with all five of Maui's modes (target, floor, ceiling, both caps). */
     public Optional<FairshareTarget> fairshareTarget(CredentialKind kind, String name) {
-        return Targets.of(cfg, kind, name);
+        if (name == null) {
+            return Optional.empty();
+        }
+        return targets.computeIfAbsent(kind, k -> new ConcurrentHashMap<>())
+                .computeIfAbsent(name, n -> Targets.of(cfg, kind, n));
     }
 
     /**

@@ -9,6 +9,6 @@ public enum FsMetric {
     NONE,
     /** DEDICATEDPS: processors the job holds times seconds. */
     DEDICATEDPS,
-    /** DEDICATEDPES: the job's processor equivalent (see {@link ProcessorEquivalent}) times seconds. */
+    /** DEDICATEDPES: the job's processor equivalent (see {@link io.jmaui.scheduler.model.Job#processorEquivalents}) times seconds. */
     DEDICATEDPES
 }

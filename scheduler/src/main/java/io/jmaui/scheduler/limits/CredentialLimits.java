@@ -36,8 +36,12 @@ final class CredentialLimits {
     /** [idle 0/1][kind ordinal]; null where no limit is set. */
     private final LimitValue[][] plain = new LimitValue[2][Demand.KINDS];
     private final LimitValue[][] override = new LimitValue[2][Demand.KINDS];
-    private final List<List<ScopedRule>> scoped = List.of(new ArrayList<>(), new ArrayList<>());
+    /** [idle 0/1]: multi-dimensional rules, sorted by kind then scope. */
+    private final List<ScopedRule>[] scoped = newScoped();
     private final boolean empty;
+    private final boolean hasOverrides;
+    /** [idle 0/1]: the kinds that have a plain limit, in kind order: what a check visits. */
+    private final LimitKind[][] plainKinds = new LimitKind[2][];
 
     /** Compiles the given limits; later entries do not matter, keys are unique. */
     CredentialLimits(Map<LimitKey, LimitValue> limits) {
@@ -58,12 +62,28 @@ final class CredentialLimits {
             }
         }
         for (ScopedBuilder b : builders.values()) {
-            scoped.get(b.idle ? 1 : 0).add(new ScopedRule(b.kind, b.scope, b.generic, Map.copyOf(b.named)));
+            scoped[b.idle ? 1 : 0].add(new ScopedRule(b.kind, b.scope, b.generic, Map.copyOf(b.named)));
         }
         for (List<ScopedRule> l : scoped) {
             l.sort(Comparator.comparing((ScopedRule r) -> r.kind()).thenComparing(ScopedRule::scope));
         }
         empty = limits.isEmpty();
+        boolean any = false;
+        for (LimitValue[] row : override) {
+            for (LimitValue v : row) {
+                any |= v != null;
+            }
+        }
+        hasOverrides = any;
+        for (int idle = 0; idle < 2; idle++) {
+            List<LimitKind> set = new ArrayList<>();
+            for (LimitKind k : LimitKind.values()) {
+                if (plain[idle][k.ordinal()] != null) {
+                    set.add(k);
+                }
+            }
+            plainKinds[idle] = set.toArray(new LimitKind[0]);
+        }
     }
 
     boolean isEmpty() {
@@ -75,24 +95,27 @@ final class CredentialLimits {
         return plain[idle ? 1 : 0][kind.ordinal()];
     }
 
+    /** The kinds with a plain limit of this idle flag, in kind order. */
+    LimitKind[] plainKinds(boolean idle) {
+        return plainKinds[idle ? 1 : 0];
+    }
+
     /** A QOS's override limit ({@code OMAXJOB}, {@code OMAXIJOB}, ...) of this kind, or null. */
     LimitValue override(boolean idle, LimitKind kind) {
         return override[idle ? 1 : 0][kind.ordinal()];
     }
 
     boolean hasOverrides() {
-        for (LimitValue[] row : override) {
-            for (LimitValue v : row) {
-                if (v != null) {
-                    return true;
-                }
-            }
-        }
-        return false;
+        return hasOverrides;
     }
 
     List<ScopedRule> scoped(boolean idle) {
-        return scoped.get(idle ? 1 : 0);
+        return scoped[idle ? 1 : 0];
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<ScopedRule>[] newScoped() {
+        return new List[] {new ArrayList<ScopedRule>(), new ArrayList<ScopedRule>()};
     }
 
     private static final class ScopedBuilder {

@@ -27,13 +27,22 @@ public final class Eligibility {
      * @param blocked  job id to the limit that kept the job out, in the order given
      */
     public Eligibility(List<Job> eligible, Map<String, Reason> blocked) {
-        this.eligible = List.copyOf(eligible);
-        this.blocked = Collections.unmodifiableMap(new LinkedHashMap<>(blocked));
-        Set<String> ids = new HashSet<>();
+        this(List.copyOf(eligible), new LinkedHashMap<>(blocked), true);
+    }
+
+    /** Takes the fresh list and map {@link Limits#eligible} built, without copying them again. */
+    private Eligibility(List<Job> eligible, LinkedHashMap<String, Reason> blocked, boolean owned) {
+        this.eligible = Collections.unmodifiableList(eligible);
+        this.blocked = Collections.unmodifiableMap(blocked);
+        Set<String> ids = new HashSet<>(eligible.size() * 2);
         for (Job j : this.eligible) {
             ids.add(j.id());
         }
         this.eligibleIds = Collections.unmodifiableSet(ids);
+    }
+
+    static Eligibility owning(List<Job> eligible, LinkedHashMap<String, Reason> blocked) {
+        return new Eligibility(eligible, blocked, true);
     }
 
     /** The eligible jobs, in the priority order given. */
@@ -53,6 +62,7 @@ public final class Eligibility {
 
     @Override
     public String toString() {
-        return "Eligibility[eligible=" + eligible.stream().map(Job::id).toList() + ", blocked=" + blocked.keySet() + "]";
+        return "Eligibility[eligible=" + eligible.stream().map(Job::id).toList()
+                + ", blocked=" + blocked.keySet() + "]";
     }
 }

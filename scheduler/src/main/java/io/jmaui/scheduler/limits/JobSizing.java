@@ -2,17 +2,19 @@ package io.jmaui.scheduler.limits;
 
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Node;
+import io.jmaui.scheduler.model.Resources;
 
 import java.util.HashSet;
 import java.util.List;
 
 /**
- * How much of each limit kind a job counts (guide 6.2.1 table of limits), at {@code now}.
+ * How much of each limit kind a job counts (guide 6.2.1 table of limits), at {@code now}. Each
+ * call returns the same scratch {@link Demand}, refilled: use it before the next call.
  *
  * <ul>
  *   <li>MAXPS counts outstanding proc-seconds, {@code procs * remaining walltime}, and MAXWC the
  *       remaining walltime: both shrink while a job runs; a job being placed counts its full
- *       walltime.</li>
+ *       walltime. A job that asked no walltime counts SYSTEMDEFAULTJOBWALLTIME (guide 11.7).</li>
  *   <li>MAXPE counts processor equivalents, {@code max(procs, mem*P/M, swap*P/S, disk*P/D)} with
  *       P, M, S, D the cluster's configured totals (guide 3.2 "processor equivalents", taken over
  *       the whole cluster rather than per node).</li>
@@ -28,14 +30,19 @@ final class JobSizing {
 
     private final long now;
     private final boolean exactNode;
+    private final long defaultWalltime;
+    /** Refilled by every sizing call: valid until the next one. */
+    private final Demand scratch = new Demand(0, 0, 0, 0, 0, 0, 0);
     private final long totalProcs;
     private final long totalMem;
     private final long totalSwap;
     private final long totalDisk;
 
-    JobSizing(long now, boolean exactNode, List<Node> nodes) {
+    /** @param defaultWalltime SYSTEMDEFAULTJOBWALLTIME, the walltime of a job that asked none */
+    JobSizing(long now, boolean exactNode, long defaultWalltime, List<Node> nodes) {
         this.now = now;
         this.exactNode = exactNode;
+        this.defaultWalltime = defaultWalltime;
         long p = 0, m = 0, s = 0, d = 0;
         for (Node n : nodes) {
             p += n.configured().procs();
@@ -55,47 +62,45 @@ final class JobSizing {
 
     /** A job already running: remaining walltime at {@code now}, its exec_host's distinct hosts. */
     Demand active(Job j) {
-        long remaining = j.remainingWalltime(now);
+        long remaining = j.walltime() > 0 || j.startTime() <= 0
+                ? j.remainingWalltime(now)
+                : Math.max(0, j.startTime() + defaultWalltime - now);
         return demand(j, remaining, activeNodes(j));
+    }
+
+    /** The job's walltime, or SYSTEMDEFAULTJOBWALLTIME when it asked none. */
+    long walltime(Job j) {
+        return j.walltime() > 0 ? j.walltime() : defaultWalltime;
     }
 
     /** A job started now on {@code hosts} (one entry per task): full walltime, the hosts' distinct count. */
     Demand placed(Job j, List<String> hosts) {
         long nodes = hosts.isEmpty() ? minimumNodes(j) : atLeastRequested(j, distinct(hosts));
-        return demand(j, j.walltime(), nodes);
+        return demand(j, walltime(j), nodes);
     }
 
     /** An idle job counted against idle limits: its requested node count. */
     Demand idle(Job j) {
-        return demand(j, j.walltime(), requestedNodes(j));
-    }
-
-    /**
-     * An idle job checked against active limits before it has hosts: the fewest hosts it could
-     * get (1 unless EXACTNODE fixes N), so a soft node definition never blocks it early; the
-     * check with the proposed hosts is exact.
-     */
-    Demand unplaced(Job j) {
-        return demand(j, j.walltime(), minimumNodes(j));
+        return demand(j, walltime(j), requestedNodes(j));
     }
 
     long procSeconds(Job j) {
-        return saturatingTimes(j.procs(), j.walltime());
+        return saturatingTimes(j.procs(), walltime(j));
     }
 
     private Demand demand(Job j, long seconds, long nodes) {
-        long procs = j.procs();
-        long mem = j.totalResources().memMb();
-        return new Demand(1, procs, saturatingTimes(procs, seconds), pe(j), seconds, nodes, mem);
-    }
-
-    private long pe(Job j) {
-        var r = j.totalResources();
-        long pe = r.procs();
-        pe = Math.max(pe, share(r.memMb(), totalMem));
-        pe = Math.max(pe, share(r.swapMb(), totalSwap));
-        pe = Math.max(pe, share(r.diskMb(), totalDisk));
-        return pe;
+        Resources t = j.perTask();
+        long tasks = j.tasks();
+        long procs = tasks * t.procs();
+        long mem = tasks * t.memMb();
+        long pe = procs;
+        if (mem > 0 || t.swapMb() > 0 || t.diskMb() > 0) {
+            pe = Math.max(pe, share(mem, totalMem));
+            pe = Math.max(pe, share(tasks * t.swapMb(), totalSwap));
+            pe = Math.max(pe, share(tasks * t.diskMb(), totalDisk));
+        }
+        scratch.set(1, procs, saturatingTimes(procs, seconds), pe, seconds, nodes, mem);
+        return scratch;
     }
 
     private long share(long amount, long total) {
@@ -126,15 +131,45 @@ final class JobSizing {
         return 1;
     }
 
-    private long minimumNodes(Job j) {
+    /**
+     * The fewest hosts a job could get, what an idle job counts against active node limits before
+     * it has hosts: 1 unless EXACTNODE fixes N, so a soft node definition never blocks it early;
+     * the check with the proposed hosts is exact.
+     */
+    long minimumNodes(Job j) {
         return exactNode && j.nodes() > 0 ? j.nodes() : 1;
     }
 
-    private static long distinct(List<String> hosts) {
-        if (hosts.size() <= 1) {
-            return hosts.size();
+    /**
+     * Distinct host names, without allocating. exec_host and allocations list a host's tasks
+     * together, so a host equal to the one before is skipped at once and only a run's first task
+     * is compared with the entries before it; long lists use a hash set.
+     */
+    static long distinct(List<String> hosts) {
+        int n = hosts.size();
+        if (n <= 1) {
+            return n;
         }
-        return new HashSet<>(hosts).size();
+        if (n > 64) {
+            return new HashSet<>(hosts).size();
+        }
+        long count = 1;
+        String previous = hosts.get(0);
+        for (int i = 1; i < n; i++) {
+            String h = hosts.get(i);
+            if (h.equals(previous)) {
+                continue;
+            }
+            previous = h;
+            boolean seen = false;
+            for (int k = i - 2; k >= 0 && !seen; k--) {
+                seen = hosts.get(k).equals(h);
+            }
+            if (!seen) {
+                count++;
+            }
+        }
+        return count;
     }
 
     private static long saturatingTimes(long a, long b) {

@@ -8,31 +8,35 @@ import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.config.Parameters;
 import io.jmaui.scheduler.model.CredentialKind;
 
+import java.util.Arrays;
 import java.util.EnumMap;
-import java.util.HashMap;
 import java.util.Map;
 
 /**
  * The limits maui.cfg sets, read once per iteration: each credential's {@code *CFG} limits with
- * its kind's {@code [DEFAULT]} filling what it leaves unset (guide 6.2.1.1: "USERCFG[DEFAULT]
- * MAXJOB=4" limits every user without a MAXJOB of its own), SYSTEMCFG's system-wide limits, and
- * the system job limits. Credentials are compiled on first use and cached for the iteration.
+ * its kind's {@code [DEFAULT]} filling what it leaves unset, as {@link MauiConfig#credential}
+ * merges them (guide 6.2.1.1: "USERCFG[DEFAULT] MAXJOB=4" limits every user without a MAXJOB of
+ * its own), SYSTEMCFG's system-wide limits, and the system job limits. A credential is compiled on
+ * first use; those without an entry of their own share their kind's compiled DEFAULT.
  */
 final class LimitBook {
 
     static final String DEFAULT = MauiConfig.DEFAULT;
 
     private final MauiConfig cfg;
-    private final Map<CredentialKind, Map<String, CredentialLimits>> cache = new EnumMap<>(CredentialKind.class);
-    private final Map<CredentialKind, Map<LimitKey, LimitValue>> defaults = new EnumMap<>(CredentialKind.class);
+    private final CredentialIndex index;
+    /** [kind ordinal][credential number], compiled on first use. */
+    private final CredentialLimits[][] byId = new CredentialLimits[CredentialIndex.KINDS.length][];
+    private final Map<CredentialKind, CredentialLimits> defaults = new EnumMap<>(CredentialKind.class);
     private final CredentialLimits system;
     private final SystemJobLimits jobLimits;
 
-    LimitBook(MauiConfig cfg) {
+    LimitBook(MauiConfig cfg, CredentialIndex index) {
         this.cfg = cfg;
+        this.index = index;
         for (CredentialKind k : CredentialKind.values()) {
-            cache.put(k, new HashMap<>());
-            defaults.put(k, limitsOf(cfg.credential(k, DEFAULT)));
+            byId[k.ordinal()] = new CredentialLimits[16];
+            defaults.put(k, compile(limitsOf(cfg.credential(k, DEFAULT))));
         }
         this.system = compile(limitsOf(cfg.system()));
         this.jobLimits = new SystemJobLimits(
@@ -46,17 +50,21 @@ final class LimitBook {
         return cfg.get(Parameters.JOBNODEMATCHPOLICY).contains(JobNodeMatchPolicy.EXACTNODE);
     }
 
-    /** The limits of credential {@code name} of kind {@code k}, DEFAULT filling the gaps. */
-    CredentialLimits of(CredentialKind k, String name) {
-        Map<String, CredentialLimits> byName = cache.get(k);
-        CredentialLimits cl = byName.get(name);
+    /** The limits of credential number {@code id} of kind {@code k}, DEFAULT filling the gaps. */
+    CredentialLimits of(CredentialKind k, int id) {
+        CredentialLimits[] row = byId[k.ordinal()];
+        if (id >= row.length) {
+            row = Arrays.copyOf(row, Math.max(id + 1, row.length * 2));
+            byId[k.ordinal()] = row;
+        }
+        CredentialLimits cl = row[id];
         if (cl == null) {
-            Map<LimitKey, LimitValue> merged = new HashMap<>(defaults.get(k));
-            if (!DEFAULT.equals(name)) {
-                merged.putAll(limitsOf(cfg.credential(k, name)));
-            }
-            cl = compile(merged);
-            byName.put(name, cl);
+            String name = index.name(k, id);
+            // a credential without an entry of its own shares its kind's compiled DEFAULT
+            cl = cfg.credentialExact(k, name).isPresent()
+                    ? compile(limitsOf(cfg.credential(k, name)))
+                    : defaults.get(k);
+            row[id] = cl;
         }
         return cl;
     }

@@ -25,22 +25,29 @@ final class LimitCheck {
     private LimitCheck() {
     }
 
-    /** The first limit {@code d} would exceed on top of {@code usage}, or null. */
-    static LimitReason first(LimitBook book, Credentials c, Demand d, boolean idle, LimitPass pass, UsageTable usage) {
+    /**
+     * The first limit {@code d} would exceed on top of {@code usage}, or null.
+     *
+     * @param ids the job's credential numbers, {@link CredentialIndex#of}
+     */
+    static LimitReason first(LimitBook book, int[] ids, Credentials c, Demand d, boolean idle,
+                             LimitPass pass, UsageTable usage) {
+        int qosId = ids[CredentialKind.QOS.ordinal()];
         String qos = c.qos();
-        CredentialLimits qosLimits = qos == null ? CredentialLimits.NONE : book.of(CredentialKind.QOS, qos);
+        CredentialLimits qosLimits = qosId < 0 ? CredentialLimits.NONE : book.of(CredentialKind.QOS, qosId);
         boolean overrides = qosLimits.hasOverrides();
         for (CredentialKind k : KINDS) {
-            String name = c.of(k);
-            if (name == null) {
+            int id = ids[k.ordinal()];
+            if (id < 0) {
                 continue;
             }
-            CredentialLimits cl = book.of(k, name);
+            CredentialLimits cl = book.of(k, id);
             if (cl.isEmpty() && !overrides) {
                 continue;
             }
-            long[] used = usage.plain(k, name);
-            for (LimitKind lk : LIMIT_KINDS) {
+            String name = c.of(k);
+            long[] used = usage.plain(k, id);
+            for (LimitKind lk : overrides ? LIMIT_KINDS : cl.plainKinds(idle)) {
                 LimitValue ov = overrides ? qosLimits.override(idle, lk) : null;
                 LimitValue v = ov != null ? ov : cl.plain(idle, lk);
                 LimitReason r = exceeds(v, pass, used, d, lk, idle, k, name, null, null, ov != null ? qos : null);
@@ -56,7 +63,7 @@ final class LimitCheck {
         CredentialLimits sys = book.system();
         if (!sys.isEmpty()) {
             long[] used = usage.system();
-            for (LimitKind lk : LIMIT_KINDS) {
+            for (LimitKind lk : sys.plainKinds(idle)) {
                 LimitReason r = exceeds(sys.plain(idle, lk), pass, used, d, lk, idle, null, null, null, null, null);
                 if (r != null) {
                     return r;
@@ -79,7 +86,8 @@ final class LimitCheck {
                 continue;
             }
             long[] used = usage.scoped(owner, ownerName, rule.scope(), scopeName);
-            LimitReason r = exceeds(v, pass, used, d, rule.kind(), idle, owner, ownerName, rule.scope(), scopeName, null);
+            LimitReason r = exceeds(v, pass, used, d, rule.kind(), idle, owner, ownerName, rule.scope(), scopeName,
+                    null);
             if (r != null) {
                 return r;
             }

@@ -1,6 +1,8 @@
 package io.jmaui.scheduler.limits;
 
+import io.jmaui.scheduler.config.LimitKind;
 import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.config.Parameters;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Reason;
 import io.jmaui.scheduler.model.Snapshot;
@@ -8,7 +10,6 @@ import io.jmaui.scheduler.model.Snapshot;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -29,13 +30,16 @@ import java.util.Optional;
  */
 public final class Limits {
 
+    private final CredentialIndex index;
     private final LimitBook book;
     private final JobSizing sizing;
-    private final UsageTable active = new UsageTable();
+    private final UsageTable active;
 
-    private Limits(LimitBook book, JobSizing sizing) {
-        this.book = book;
+    private Limits(MauiConfig cfg, JobSizing sizing, int jobs) {
+        this.index = new CredentialIndex(jobs);
+        this.book = new LimitBook(cfg, index);
         this.sizing = sizing;
+        this.active = new UsageTable(index);
     }
 
     /**
@@ -44,7 +48,9 @@ public final class Limits {
      * hosts of each job's exec_host.
      */
     public static Limits of(MauiConfig cfg, Snapshot s, long now) {
-        Limits l = new Limits(new LimitBook(cfg), new JobSizing(now, LimitBook.exactNode(cfg), s.nodes()));
+        JobSizing sizing = new JobSizing(now, LimitBook.exactNode(cfg), cfg.get(Parameters.SYSTEMDEFAULTJOBWALLTIME),
+                s.nodes());
+        Limits l = new Limits(cfg, sizing, s.jobs().size());
         for (Job j : s.jobs()) {
             if (j.state().isActive()) {
                 l.active.add(j.credentials(), l.sizing.active(j));
@@ -72,28 +78,32 @@ public final class Limits {
      * soft idle value. Does not change this object.
      */
     public Eligibility eligible(List<Job> idleInPriorityOrder, LimitPass pass) {
-        UsageTable idle = new UsageTable();
+        UsageTable idle = new UsageTable(index);
         List<Job> eligible = new ArrayList<>();
-        Map<String, Reason> blocked = new LinkedHashMap<>();
+        LinkedHashMap<String, Reason> blocked = new LinkedHashMap<>();
         SystemJobLimits jobLimits = book.jobLimits();
         for (Job j : idleInPriorityOrder) {
             Reason r = jobLimits.check(j, sizing).orElse(null);
+            Demand demand = null;
+            int[] ids = index.of(j.credentials());
             if (r == null) {
-                r = LimitCheck.first(book, j.credentials(), sizing.unplaced(j), false, pass, active);
+                demand = sizing.idle(j);
+                long requestedNodes = demand.get(LimitKind.NODE);
+                demand.setNodes(sizing.minimumNodes(j));
+                r = LimitCheck.first(book, ids, j.credentials(), demand, false, pass, active);
+                demand.setNodes(requestedNodes);
             }
-            Demand idleDemand = null;
             if (r == null) {
-                idleDemand = sizing.idle(j);
-                r = LimitCheck.first(book, j.credentials(), idleDemand, true, LimitPass.HARD, idle);
+                r = LimitCheck.first(book, ids, j.credentials(), demand, true, LimitPass.HARD, idle);
             }
             if (r == null) {
                 eligible.add(j);
-                idle.add(j.credentials(), idleDemand);
+                idle.add(ids, j.credentials(), demand);
             } else {
                 blocked.put(j.id(), r);
             }
         }
-        return new Eligibility(eligible, blocked);
+        return Eligibility.owning(eligible, blocked);
     }
 
     /**
@@ -104,8 +114,9 @@ public final class Limits {
      * limit exceeded, a {@link LimitReason}.
      */
     public Optional<Reason> check(Job job, LimitPass pass, List<String> proposedHosts) {
-        return Optional.ofNullable(LimitCheck.first(book, job.credentials(), sizing.placed(job, proposedHosts), false,
-                pass, active));
+        Demand demand = sizing.placed(job, proposedHosts);
+        int[] ids = index.of(job.credentials());
+        return Optional.ofNullable(LimitCheck.first(book, ids, job.credentials(), demand, false, pass, active));
     }
 
     /** Counts a start the engine decided this iteration, so later checks include it. */

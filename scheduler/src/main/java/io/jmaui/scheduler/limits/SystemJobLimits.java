@@ -25,8 +25,9 @@ record SystemJobLimits(long maxProcs, long maxProcSeconds, long maxWalltime) {
         if (maxProcSeconds > 0 && ps > maxProcSeconds) {
             return Optional.of(new JobSizeReason("SYSTEMMAXPROCSECONDPERJOB", ps, maxProcSeconds));
         }
-        if (maxWalltime > 0 && j.walltime() > maxWalltime) {
-            return Optional.of(new JobSizeReason("SYSTEMMAXJOBWALLTIME", j.walltime(), maxWalltime));
+        long walltime = sizing.walltime(j);
+        if (maxWalltime > 0 && walltime > maxWalltime) {
+            return Optional.of(new JobSizeReason("SYSTEMMAXJOBWALLTIME", walltime, maxWalltime));
         }
         return Optional.empty();
     }

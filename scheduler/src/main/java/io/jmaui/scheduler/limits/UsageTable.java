@@ -4,14 +4,15 @@ import io.jmaui.scheduler.model.CredentialKind;
 import io.jmaui.scheduler.model.Credentials;
 
 import java.util.ArrayList;
-import java.util.EnumMap;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
  * Per-credential usage counters for one iteration: one {@code long[]} per credential (indexed by
- * limit kind) in hash maps, so a limit check costs O(credentials). Counters for a
+ * limit kind), found by the credential's {@link CredentialIndex} number, so a limit check costs
+ * O(credentials) array reads. Counters for a
  * multi-dimensional pair (each user inside a class, ...) are built the first time a rule asks for
  * that pair, by replaying the jobs charged so far, so pairs nobody configured cost nothing.
  * Mutable and iteration-local; never iterated, so hash order cannot leak.
@@ -19,42 +20,64 @@ import java.util.Map;
 final class UsageTable {
 
     private static final long[] ZERO = new long[Demand.KINDS];
+    private static final CredentialKind[] KINDS = CredentialKind.values();
 
-    private record ScopePair(CredentialKind owner, CredentialKind scope) {
-    }
-
-    private final Map<CredentialKind, Map<String, long[]>> plain = new EnumMap<>(CredentialKind.class);
+    private final CredentialIndex index;
+    /** [kind ordinal][credential number]: counters, null until the credential uses something. */
+    private final long[][][] plain = new long[KINDS.length][][];
     private final long[] system = new long[Demand.KINDS];
-    private final Map<ScopePair, Map<String, long[]>> scoped = new HashMap<>();
+    /** [owner ordinal + 1, 0 = system][scope ordinal]: owner name to scope name to counters; null until asked. */
+    private final Map<String, Map<String, long[]>>[][] scoped = newScoped();
     private final List<Credentials> chargedCredentials = new ArrayList<>();
     private final List<long[]> chargedAmounts = new ArrayList<>();
 
-    UsageTable() {
-        for (CredentialKind k : CredentialKind.values()) {
-            plain.put(k, new HashMap<>());
+    UsageTable(CredentialIndex index) {
+        this.index = index;
+        for (int k = 0; k < KINDS.length; k++) {
+            plain[k] = new long[16][];
         }
     }
 
-    /** Counts one job's demand against each of its credentials and the system. */
+    /** Counts one job's demand against each of its credentials and the system; keeps a copy. */
     void add(Credentials c, Demand d) {
-        long[] a = d.amounts;
-        for (CredentialKind k : CredentialKind.values()) {
-            String name = c.of(k);
-            if (name != null) {
-                addTo(plain.get(k).computeIfAbsent(name, x -> new long[Demand.KINDS]), a);
+        add(index.of(c), c, d);
+    }
+
+    /** {@link #add(Credentials, Demand)} with the credential numbers already looked up. */
+    void add(int[] ids, Credentials c, Demand d) {
+        long[] a = d.amounts.clone();
+        for (int k = 0; k < KINDS.length; k++) {
+            int id = ids[k];
+            if (id >= 0) {
+                long[][] byId = plain[k];
+                if (id >= byId.length) {
+                    byId = Arrays.copyOf(byId, Math.max(id + 1, byId.length * 2));
+                    plain[k] = byId;
+                }
+                long[] counters = byId[id];
+                if (counters == null) {
+                    counters = new long[Demand.KINDS];
+                    byId[id] = counters;
+                }
+                addTo(counters, a);
             }
         }
         addTo(system, a);
-        for (Map.Entry<ScopePair, Map<String, long[]>> e : scoped.entrySet()) {
-            addScoped(e.getKey(), e.getValue(), c, a);
+        for (int o = 0; o < scoped.length; o++) {
+            for (int sc = 0; sc < scoped[o].length; sc++) {
+                if (scoped[o][sc] != null) {
+                    addScoped(o, sc, scoped[o][sc], c, a);
+                }
+            }
         }
         chargedCredentials.add(c);
         chargedAmounts.add(a);
     }
 
-    /** What credential {@code name} of kind {@code k} uses, by limit kind. Do not modify. */
-    long[] plain(CredentialKind k, String name) {
-        long[] u = plain.get(k).get(name);
+    /** What credential number {@code id} of kind {@code k} uses, by limit kind. Do not modify. */
+    long[] plain(CredentialKind k, int id) {
+        long[][] byId = plain[k.ordinal()];
+        long[] u = id < byId.length ? byId[id] : null;
         return u == null ? ZERO : u;
     }
 
@@ -68,29 +91,34 @@ final class UsageTable {
      * ({@code owner} null: inside the whole system). Do not modify.
      */
     long[] scoped(CredentialKind owner, String ownerName, CredentialKind scope, String scopeName) {
-        ScopePair pair = new ScopePair(owner, scope);
-        Map<String, long[]> table = scoped.get(pair);
+        int o = owner == null ? 0 : owner.ordinal() + 1;
+        int sc = scope.ordinal();
+        Map<String, Map<String, long[]>> table = scoped[o][sc];
         if (table == null) {
             table = new HashMap<>();
             for (int i = 0; i < chargedCredentials.size(); i++) {
-                addScoped(pair, table, chargedCredentials.get(i), chargedAmounts.get(i));
+                addScoped(o, sc, table, chargedCredentials.get(i), chargedAmounts.get(i));
             }
-            scoped.put(pair, table);
+            scoped[o][sc] = table;
         }
-        long[] u = table.get(key(ownerName, scopeName));
+        Map<String, long[]> inOwner = table.get(owner == null ? "" : ownerName);
+        long[] u = inOwner == null ? null : inOwner.get(scopeName);
         return u == null ? ZERO : u;
     }
 
-    private static void addScoped(ScopePair pair, Map<String, long[]> table, Credentials c, long[] a) {
-        String ownerName = pair.owner() == null ? "" : c.of(pair.owner());
-        String scopeName = c.of(pair.scope());
+    private static void addScoped(int o, int sc, Map<String, Map<String, long[]>> table, Credentials c, long[] a) {
+        String ownerName = o == 0 ? "" : c.of(KINDS[o - 1]);
+        String scopeName = c.of(KINDS[sc]);
         if (ownerName != null && scopeName != null) {
-            addTo(table.computeIfAbsent(key(ownerName, scopeName), x -> new long[Demand.KINDS]), a);
+            long[] counters = table.computeIfAbsent(ownerName, x -> new HashMap<>())
+                    .computeIfAbsent(scopeName, x -> new long[Demand.KINDS]);
+            addTo(counters, a);
         }
     }
 
-    private static String key(String ownerName, String scopeName) {
-        return (ownerName == null ? "" : ownerName) + '\u0000' + scopeName;
+    @SuppressWarnings("unchecked")
+    private static Map<String, Map<String, long[]>>[][] newScoped() {
+        return new Map[KINDS.length + 1][KINDS.length];
     }
 
     private static void addTo(long[] counters, long[] a) {

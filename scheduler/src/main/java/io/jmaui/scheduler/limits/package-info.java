@@ -6,15 +6,29 @@
  * with USERCFG, GROUPCFG, ACCOUNTCFG, QOSCFG, CLASSCFG and SYSTEMCFG.
  *
  * <pre>
- *  MauiConfig ──LimitBook──┐            (per-credential limits, DEFAULT filling gaps, compiled once)
- *  Snapshot active jobs ───┼─► Limits ─► eligible(idle, pass)  ─► Eligibility (+ Reason per blocked job)
- *  now ──── JobSizing ─────┘     │    ─► check(job, pass, hosts) ─► Optional&lt;Reason&gt;  (LimitCheck)
- *                                └─── charge(job, hosts)      (UsageTable, iteration-local)
+ *  MauiConfig ── LimitBook ─┐  per-credential limits, DEFAULT merged, compiled once
+ *  active jobs ── UsageTable ┼─► Limits ─► eligible(idle, pass) ─► Eligibility + Reason per job
+ *  now ────────── JobSizing ─┘      │   ─► check(job, pass, hosts) ─► Optional&lt;Reason&gt;
+ *                                   └─── charge(job, hosts)   iteration-local usage
+ *  LimitCheck: one job against every credential's limits, O(credentials)
+ *  CredentialIndex: names numbered once per iteration, so usage and limits are arrays
  * </pre>
  *
- * <p>The engine's iteration, per pass (SOFT, then HARD when resources remain): take
- * {@code eligible(idleInPriorityOrder, pass)}, and for each eligible job not yet started, in
- * priority order, find hosts, ask {@code check(job, pass, hosts)}, and on success
- * {@code charge(job, hosts)} before the next job.
+ * <p>How the engine's iteration uses it:
+ * <ol>
+ *   <li>{@code Limits.of(cfg, snapshot, now)} once, after priorities.</li>
+ *   <li>{@code eligible(idleInPriorityOrder)} (the HARD list): the jobs it keeps out are reported
+ *       with their reason and accrue no queue time under JOBPRIOACCRUALPOLICY QUEUEPOLICY or
+ *       FULLPOLICY.</li>
+ *   <li>Pass SOFT: {@code eligible(idle, SOFT)}; for each job in order, find hosts, then
+ *       {@code check(job, SOFT, hosts)}; on success start it and {@code charge(job, hosts)} before
+ *       the next job; on failure keep the reason and go on.</li>
+ *   <li>Pass HARD, when resources remain: the same with the idle jobs not started in pass SOFT,
+ *       {@code eligible(rest, HARD)} and {@code check(job, HARD, hosts)}. A job refused in both
+ *       passes shows its HARD reason; one refused only in SOFT and then not placed shows "soft
+ *       limit" as the reason it waited.</li>
+ *   <li>Backfill and reservations ask {@code check(job, HARD, hosts)} too, and charge what they
+ *       start.</li>
+ * </ol>
  */
 package io.jmaui.scheduler.limits;

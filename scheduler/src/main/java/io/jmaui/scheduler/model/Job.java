@@ -69,6 +69,30 @@ public record Job(
         return new java.util.TreeSet<>(allocatedHosts);
     }
 
+    /**
+     * Processor equivalents (guide 3.2, 5.1.2.3; Maui's MJobGetPE): the largest share of any one
+     * configured resource of the cluster the job asks for, times the cluster's processors,
+     * {@code tasks * MAX(procs/CP, mem/CM, swap/CS, disk/CD per task) * CP}. A resource the
+     * cluster does not report (total 0) is left out; 0 when the cluster has no processors. Guide
+     * example: 25% of the processors and 50% of the memory of a 128-processor machine is 64 PE.
+     *
+     * @param clusterTotal configured resources of the cluster ({@link Snapshot#configuredResources()})
+     */
+    public double processorEquivalents(Resources clusterTotal) {
+        if (clusterTotal.procs() <= 0) {
+            return 0;
+        }
+        double share = (double) perTask.procs() / clusterTotal.procs();
+        share = Math.max(share, share(perTask.memMb(), clusterTotal.memMb()));
+        share = Math.max(share, share(perTask.swapMb(), clusterTotal.swapMb()));
+        share = Math.max(share, share(perTask.diskMb(), clusterTotal.diskMb()));
+        return tasks * share * clusterTotal.procs();
+    }
+
+    private static double share(long need, long total) {
+        return need > 0 && total > 0 ? (double) need / total : 0;
+    }
+
     /** Epoch seconds from which queue time accrues. */
     public long effectiveQueueTime() {
         return systemQueueTime > 0 ? systemQueueTime : submitTime;

@@ -43,6 +43,15 @@ public record Node(
                 Set.of(), 0.0, List.of());
     }
 
+    /** The configured resources of all {@code nodes}, whatever their state: the system total processor equivalents are measured against. */
+    public static Resources configuredTotal(List<Node> nodes) {
+        Resources t = Resources.ZERO;
+        for (Node n : nodes) {
+            t = t.plus(n.configured());
+        }
+        return t;
+    }
+
     public Node withState(NodeState s) {
         return new Node(name, s, configured, available, features, partition, classes, load, jobs);
     }

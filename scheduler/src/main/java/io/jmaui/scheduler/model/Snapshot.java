@@ -27,6 +27,11 @@ public record Snapshot(
         fairshareWindows = List.copyOf(fairshareWindows);
     }
 
+    /** Configured resources of all nodes, whatever their state: the cluster total of processor equivalents. */
+    public Resources configuredResources() {
+        return Node.configuredTotal(nodes);
+    }
+
     public static Snapshot of(List<Job> jobs, List<Node> nodes) {
         return new Snapshot(jobs, nodes, List.of(), List.of(), List.of());
     }

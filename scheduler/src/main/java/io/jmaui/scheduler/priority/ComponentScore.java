@@ -1,9 +1,7 @@
 package io.jmaui.scheduler.priority;
 
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Guide 5.1.3's weighting of one component, shared by every factor:
@@ -11,10 +9,13 @@ import java.util.Map;
  *   value        = MIN(CCAP, SUM(SWEIGHT * MIN(SCAP, raw)))      (caps only when &gt; 0)
  *   contribution = CWEIGHT * value
  * </pre>
+ * Raw values live in one {@code double[]} per job indexed by {@link Subcomponent#ordinal()}; the
+ * QOS's QTWEIGHT and XFWEIGHT are added to the QUEUETIME and XFACTOR weights.
  */
 final class ComponentScore {
 
-    private static final Map<Component, Subcomponent[]> SUBCOMPONENTS = new EnumMap<>(Component.class);
+    /** The subcomponents of each component, indexed by {@link Component#ordinal()}. */
+    private static final Subcomponent[][] SUBCOMPONENTS = new Subcomponent[Component.values().length][];
 
     static {
         for (Component c : Component.values()) {
@@ -24,50 +25,54 @@ final class ComponentScore {
                     subs.add(s);
                 }
             }
-            SUBCOMPONENTS.put(c, subs.toArray(new Subcomponent[0]));
+            SUBCOMPONENTS[c.ordinal()] = subs.toArray(new Subcomponent[0]);
         }
     }
 
     private ComponentScore() {
     }
 
-    /** The subcomponents of {@code c} in guide order; {@code raw} arrays are indexed alike. */
+    /** The subcomponents of {@code c}, in guide order. */
     static Subcomponent[] subcomponents(Component c) {
-        return SUBCOMPONENTS.get(c).clone();
+        return SUBCOMPONENTS[c.ordinal()].clone();
     }
 
-    static int count(Component c) {
-        return SUBCOMPONENTS.get(c).length;
+    /** The effective weight of {@code sub} for a job of QOS {@code q}. */
+    static long weight(Subcomponent sub, PrioritySettings s, QosTerms q) {
+        long w = s.weight(sub);
+        if (sub == Subcomponent.QUEUETIME) {
+            w += q.qtWeight();
+        } else if (sub == Subcomponent.XFACTOR) {
+            w += q.xfWeight();
+        }
+        return w;
     }
 
-    /** Scores {@code c} from one raw value per subcomponent. */
-    static FactorContribution of(Component c, PrioritySettings s, double[] raw) {
-        return of(c, s, raw, null);
+    /** {@code CWEIGHT * MIN(CCAP, SUM(SWEIGHT * MIN(SCAP, raw)))}, without allocating. */
+    static double contribution(Component c, PrioritySettings s, double[] raw, QosTerms q) {
+        double sum = 0;
+        for (Subcomponent sub : SUBCOMPONENTS[c.ordinal()]) {
+            sum += weight(sub, s, q) * capped(raw[sub.ordinal()], s.cap(sub));
+        }
+        return s.weight(c) * capped(sum, s.cap(c));
     }
 
-    /**
-     * Scores {@code c}; {@code extraWeight}, when given, is added to each subcomponent weight
-     * (the QOS's QTWEIGHT and XFWEIGHT on QUEUETIME and XFACTOR).
-     */
-    static FactorContribution of(Component c, PrioritySettings s, double[] raw, long[] extraWeight) {
-        Subcomponent[] subs = SUBCOMPONENTS.get(c);
+    /** The full breakdown of component {@code c} from the job's raw values. */
+    static FactorContribution of(Component c, PrioritySettings s, double[] raw, QosTerms q) {
+        Subcomponent[] subs = SUBCOMPONENTS[c.ordinal()];
         long cw = s.weight(c);
         SubcomponentContribution[] out = new SubcomponentContribution[subs.length];
         double sum = 0;
         for (int i = 0; i < subs.length; i++) {
             Subcomponent sub = subs[i];
-            long w = s.weight(sub) + (extraWeight == null ? 0 : extraWeight[i]);
-            double value = capped(raw[i], s.cap(sub));
+            long w = weight(sub, s, q);
+            double r = raw[sub.ordinal()];
+            double value = capped(r, s.cap(sub));
             sum += w * value;
-            out[i] = new SubcomponentContribution(sub, raw[i], value, w, (double) cw * w * value);
+            out[i] = new SubcomponentContribution(sub, r, value, w, (double) cw * w * value);
         }
         double value = capped(sum, s.cap(c));
         return new FactorContribution(c, cw, value, cw * value, List.of(out));
-    }
-
-    /** An all-zero component: what a factor returns when it does not apply to the job. */
-    static FactorContribution zero(Component c, PrioritySettings s) {
-        return of(c, s, new double[count(c)]);
     }
 
     private static double capped(double v, double cap) {

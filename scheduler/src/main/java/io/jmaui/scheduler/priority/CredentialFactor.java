@@ -1,6 +1,5 @@
 package io.jmaui.scheduler.priority;
 
-import io.jmaui.scheduler.model.CredentialKind;
 import io.jmaui.scheduler.model.Credentials;
 import io.jmaui.scheduler.model.Job;
 
@@ -22,22 +21,19 @@ import io.jmaui.scheduler.model.Job;
  */
 final class CredentialFactor implements PriorityFactor {
 
+    private static final Subcomponent[] SUBCOMPONENTS = ComponentScore.subcomponents(Component.CRED);
+
     @Override
     public Component name() {
         return Component.CRED;
     }
 
     @Override
-    public FactorContribution contribution(Job job, PriorityInputs in) {
+    public double contribution(Job job, PriorityInputs in, double[] raw) {
         Credentials c = job.credentials();
-        CredentialPriorities p = in.credentials();
-        double[] raw = {
-                p.priority(CredentialKind.USER, c.user()),
-                p.priority(CredentialKind.GROUP, c.group()),
-                p.priority(CredentialKind.ACCOUNT, c.account()),
-                p.priority(CredentialKind.QOS, c.qos()),
-                p.priority(CredentialKind.CLASS, c.jobClass()),
-        };
-        return ComponentScore.of(Component.CRED, in.settings(), raw);
+        for (Subcomponent sub : SUBCOMPONENTS) {
+            raw[sub.ordinal()] = in.credentials().priority(sub.credential(), c.of(sub.credential()));
+        }
+        return ComponentScore.contribution(Component.CRED, in.settings(), raw, QosTerms.NONE);
     }
 }

@@ -1,6 +1,5 @@
 package io.jmaui.scheduler.priority;
 
-import io.jmaui.scheduler.model.CredentialKind;
 import io.jmaui.scheduler.model.Credentials;
 import io.jmaui.scheduler.model.Job;
 
@@ -23,22 +22,19 @@ import io.jmaui.scheduler.model.Job;
  */
 final class FairshareFactor implements PriorityFactor {
 
+    private static final Subcomponent[] SUBCOMPONENTS = ComponentScore.subcomponents(Component.FS);
+
     @Override
     public Component name() {
         return Component.FS;
     }
 
     @Override
-    public FactorContribution contribution(Job job, PriorityInputs in) {
+    public double contribution(Job job, PriorityInputs in, double[] raw) {
         Credentials c = job.credentials();
-        FairshareDeltas d = in.fairshare();
-        double[] raw = {
-                d.delta(CredentialKind.USER, c.user()),
-                d.delta(CredentialKind.GROUP, c.group()),
-                d.delta(CredentialKind.ACCOUNT, c.account()),
-                d.delta(CredentialKind.QOS, c.qos()),
-                d.delta(CredentialKind.CLASS, c.jobClass()),
-        };
-        return ComponentScore.of(Component.FS, in.settings(), raw);
+        for (Subcomponent sub : SUBCOMPONENTS) {
+            raw[sub.ordinal()] = in.fairshare().delta(sub.credential(), c.of(sub.credential()));
+        }
+        return ComponentScore.contribution(Component.FS, in.settings(), raw, QosTerms.NONE);
     }
 }

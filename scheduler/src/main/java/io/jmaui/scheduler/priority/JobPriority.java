@@ -12,7 +12,7 @@ import java.util.List;
 public record JobPriority(String jobId, long priority, List<FactorContribution> components) {
 
     public JobPriority {
-        components = List.copyOf(components);
+        components = components instanceof Breakdown ? components : List.copyOf(components);
     }
 
     /** The named component's contribution. */

@@ -1,8 +1,9 @@
 package io.jmaui.scheduler.priority;
 
+import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.fairshare.FairshareUsage;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobState;
-import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.model.Snapshot;
 
 import java.util.ArrayList;
@@ -24,14 +25,23 @@ public final class Priorities {
             new ResourceFactor(),
             new UsageFactor());
 
+    private static final int SUBCOMPONENTS = Subcomponent.values().length;
+
     private Priorities() {
     }
 
     /**
      * Priorities of every job in {@code s} that is neither completed nor removed, at {@code now}.
      *
-     * @param fs the iteration's fairshare deltas, {@code FairshareUsage::delta} (null: no fairshare,
-     *           the FS component is 0)
+     * @param fs the iteration's fairshare usage (null: no fairshare, the FS component is 0)
+     */
+    public static JobPriorities compute(MauiConfig cfg, Snapshot s, FairshareUsage fs, long now) {
+        return compute(cfg, s, fs == null ? null : (FairshareSource) fs::delta, now);
+    }
+
+    /**
+     * As {@link #compute(MauiConfig, Snapshot, FairshareUsage, long)}, with the fairshare deltas
+     * from {@code fs} (e.g. {@code usage::delta}; null: no fairshare).
      */
     public static JobPriorities compute(MauiConfig cfg, Snapshot s, FairshareSource fs, long now) {
         return compute(PriorityInputs.prepare(cfg, s, fs, now), s.jobs());
@@ -50,14 +60,12 @@ public final class Priorities {
     }
 
     static JobPriority score(Job job, PriorityInputs in) {
-        FactorContribution[] parts = new FactorContribution[FACTORS.size()];
+        double[] raw = new double[SUBCOMPONENTS];
         double sum = 0;
-        for (int i = 0; i < parts.length; i++) {
-            parts[i] = FACTORS.get(i).contribution(job, in);
-            sum += parts[i].contribution();
+        for (PriorityFactor f : FACTORS) {
+            sum += f.contribution(job, in, raw);
         }
         long p = PriorityBounds.apply(sum, job.systemPriority(), in.settings().negativeAllowed());
-        return new JobPriority(job.id(), p, List.of(parts));
+        return new JobPriority(job.id(), p, new Breakdown(in.settings(), raw, in.qosOf(job)));
     }
-
 }

@@ -4,14 +4,17 @@ import io.jmaui.scheduler.model.Job;
 
 /**
  * The extension point of job prioritisation: one implementation per component of guide 5.1.2.
- * A factor reads only the job and the per-iteration {@link PriorityInputs} and returns its named,
- * weighted contribution with the breakdown per subcomponent.
+ * A factor reads only the job and the per-iteration {@link PriorityInputs}, writes the raw value of
+ * each of its subcomponents into the job's breakdown array ({@code raw[subcomponent.ordinal()]})
+ * and returns its weighted contribution. The breakdown records ({@link FactorContribution}) are
+ * built from those raw values only when someone reads them, so 100,000 jobs cost no more than a
+ * few arrays each.
  */
 interface PriorityFactor {
 
     /** The component this factor computes. */
     Component name();
 
-    /** This component's contribution to the job's priority. */
-    FactorContribution contribution(Job job, PriorityInputs in);
+    /** {@code CWEIGHT * MIN(CCAP, SUM(SWEIGHT * MIN(SCAP, value)))} for this component. */
+    double contribution(Job job, PriorityInputs in, double[] raw);
 }

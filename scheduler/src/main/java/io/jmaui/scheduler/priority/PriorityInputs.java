@@ -2,26 +2,70 @@ package io.jmaui.scheduler.priority;
 
 import io.jmaui.scheduler.config.JobPrioAccrualPolicy;
 import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.model.CredentialKind;
 import io.jmaui.scheduler.model.Job;
-import io.jmaui.scheduler.model.Node;
-import io.jmaui.scheduler.model.Snapshot;
 import io.jmaui.scheduler.model.Resources;
+import io.jmaui.scheduler.model.Snapshot;
 
+import java.util.HashMap;
 import java.util.Map;
 
 /**
- * Everything the factors need besides the job, computed once per iteration and handed to every
- * factor for every job (style.md "Per-iteration state is computed once and passed explicitly").
- *
- * @param now          the iteration's time, epoch seconds
- * @param clusterTotal configured resources of all nodes: the denominator of processor equivalents
- * @param qos          priority attributes per QOS name
+ * Everything the factors need besides the job, for one iteration, handed to every factor for
+ * every job (style.md "Per-iteration state is computed once and passed explicitly"). Settings and
+ * cluster totals are computed up front; credential priorities, fairshare deltas and QOS terms are
+ * resolved once per distinct credential, on first use. Iteration-local, single-threaded.
  */
-record PriorityInputs(long now, PrioritySettings settings, CredentialPriorities credentials,
-                      FairshareDeltas fairshare, Map<String, QosTerms> qos, Resources clusterTotal) {
+final class PriorityInputs {
 
-    PriorityInputs {
-        qos = Map.copyOf(qos);
+    private final long now;
+    private final PrioritySettings settings;
+    private final CredentialPriorities credentials;
+    private final FairshareDeltas fairshare;
+    private final Resources clusterTotal;
+    private final MauiConfig cfg;
+    private final Map<String, QosTerms> qos = new HashMap<>();
+    private Job lastJob;
+    private QosTerms lastQos;
+
+    /**
+     * @param now          the iteration's time, epoch seconds
+     * @param clusterTotal configured resources of all nodes: the denominator of processor equivalents
+     */
+    PriorityInputs(long now, PrioritySettings settings, CredentialPriorities credentials, FairshareDeltas fairshare,
+                   Resources clusterTotal, MauiConfig cfg) {
+        this.now = now;
+        this.settings = settings;
+        this.credentials = credentials;
+        this.fairshare = fairshare;
+        this.clusterTotal = clusterTotal;
+        this.cfg = cfg;
+    }
+
+    /** The inputs for the iteration at {@code now}; {@code fs} null means no fairshare. */
+    static PriorityInputs prepare(MauiConfig cfg, Snapshot s, FairshareSource fs, long now) {
+        return new PriorityInputs(now, PrioritySettings.from(cfg), new CredentialPriorities(cfg, s.classes()),
+                new FairshareDeltas(fs), s.configuredResources(), cfg);
+    }
+
+    long now() {
+        return now;
+    }
+
+    PrioritySettings settings() {
+        return settings;
+    }
+
+    CredentialPriorities credentials() {
+        return credentials;
+    }
+
+    FairshareDeltas fairshare() {
+        return fairshare;
+    }
+
+    Resources clusterTotal() {
+        return clusterTotal;
     }
 
     /**
@@ -39,25 +83,26 @@ record PriorityInputs(long now, PrioritySettings settings, CredentialPriorities 
         return ExpansionFactor.of(queuedSeconds(job), job.walltime(), settings.xfMinWalltime());
     }
 
-    /** Resolves everything once for the iteration at {@code now}. */
-    static PriorityInputs prepare(MauiConfig cfg, Snapshot s, FairshareSource fs, long now) {
-        return new PriorityInputs(now, PrioritySettings.from(cfg), CredentialPriorities.of(cfg, s),
-                FairshareDeltas.of(fs, s.jobs()), QosTerms.of(cfg, s.jobs()), clusterTotal(s.nodes()));
+    /** The priority attributes of the job's QOS; {@link QosTerms#NONE} when it has none. */
+    QosTerms qosOf(Job job) {
+        if (job == lastJob) {
+            return lastQos; // three factors and the breakdown ask for the same job in a row
+        }
+        lastQos = resolveQos(job);
+        lastJob = job;
+        return lastQos;
     }
 
-    /** Configured resources of all nodes, whatever their state: the processor-equivalent denominator. */
-    static Resources clusterTotal(java.util.List<Node> nodes) {
-        Resources t = Resources.ZERO;
-        for (Node n : nodes) {
-            t = t.plus(n.configured());
+    private QosTerms resolveQos(Job job) {
+        String name = job.credentials().qos();
+        if (name == null) {
+            return QosTerms.NONE;
+        }
+        QosTerms t = qos.get(name);
+        if (t == null) {
+            t = QosTerms.of(cfg.credential(CredentialKind.QOS, name));
+            qos.put(name, t);
         }
         return t;
-    }
-
-    /** The attributes of the job's QOS; {@link QosTerms#NONE} when it has none. */
-    QosTerms qosOf(Job job) {
-        String name = job.credentials().qos();
-        QosTerms t = name == null ? null : qos.get(name);
-        return t == null ? QosTerms.NONE : t;
     }
 }

@@ -2,15 +2,12 @@ package io.jmaui.scheduler.priority;
 
 import io.jmaui.scheduler.config.JobPrioAccrualPolicy;
 import io.jmaui.scheduler.config.MauiConfig;
-import io.jmaui.scheduler.config.Parameter;
 import io.jmaui.scheduler.config.Parameters;
-
-import java.util.Arrays;
 
 /**
  * The priority parameters of maui.cfg, read once per iteration: component and subcomponent
  * weights and caps (a cap of 0 means none), XFMINWCLIMIT, ENABLENEGJOBPRIORITY and
- * JOBPRIOACCRUALPOLICY. Immutable; {@link #with} returns a copy.
+ * JOBPRIOACCRUALPOLICY. Immutable once built.
  *
  * <p>Weights and caps are looked up by their maui.cfg words ({@link Component#weightParameter()},
  * {@link Subcomponent#capParameter()}, ...) in the config's parameter table; a word the table does
@@ -28,26 +25,6 @@ final class PrioritySettings {
     private JobPrioAccrualPolicy accrual = JobPrioAccrualPolicy.QUEUEPOLICY;
 
     private PrioritySettings() {
-    }
-
-    private PrioritySettings copy() {
-        PrioritySettings c = new PrioritySettings();
-        System.arraycopy(componentWeights, 0, c.componentWeights, 0, componentWeights.length);
-        System.arraycopy(componentCaps, 0, c.componentCaps, 0, componentCaps.length);
-        System.arraycopy(weights, 0, c.weights, 0, weights.length);
-        System.arraycopy(caps, 0, c.caps, 0, caps.length);
-        c.xfMinWalltime = xfMinWalltime;
-        c.negativeAllowed = negativeAllowed;
-        c.accrual = accrual;
-        return c;
-    }
-
-    /** Guide 5.1.1 defaults: every component weight 1, every subcomponent weight 0 but QUEUETIMEWEIGHT 1. */
-    static PrioritySettings defaults() {
-        PrioritySettings s = new PrioritySettings();
-        Arrays.fill(s.componentWeights, 1);
-        s.weights[Subcomponent.QUEUETIME.ordinal()] = 1;
-        return s;
     }
 
     /** The settings maui.cfg gives. */
@@ -70,50 +47,8 @@ final class PrioritySettings {
     }
 
     private static Number number(MauiConfig cfg, String word) {
-        Object v = Parameters.byName(word).map(p -> (Object) cfg.get((Parameter<?>) p)).orElse(null);
+        Object v = Parameters.byName(word).map(p -> (Object) cfg.get(p)).orElse(null);
         return v instanceof Number n ? n : Integer.valueOf(0);
-    }
-
-    PrioritySettings with(Component c, long weight) {
-        PrioritySettings s = copy();
-        s.componentWeights[c.ordinal()] = weight;
-        return s;
-    }
-
-    PrioritySettings withCap(Component c, double cap) {
-        PrioritySettings s = copy();
-        s.componentCaps[c.ordinal()] = cap;
-        return s;
-    }
-
-    PrioritySettings with(Subcomponent sub, long weight) {
-        PrioritySettings s = copy();
-        s.weights[sub.ordinal()] = weight;
-        return s;
-    }
-
-    PrioritySettings withCap(Subcomponent sub, double cap) {
-        PrioritySettings s = copy();
-        s.caps[sub.ordinal()] = cap;
-        return s;
-    }
-
-    PrioritySettings withXfMinWalltime(long seconds) {
-        PrioritySettings s = copy();
-        s.xfMinWalltime = seconds;
-        return s;
-    }
-
-    PrioritySettings withNegativeAllowed(boolean allowed) {
-        PrioritySettings s = copy();
-        s.negativeAllowed = allowed;
-        return s;
-    }
-
-    PrioritySettings withAccrual(JobPrioAccrualPolicy policy) {
-        PrioritySettings s = copy();
-        s.accrual = policy;
-        return s;
     }
 
     long weight(Component c) {

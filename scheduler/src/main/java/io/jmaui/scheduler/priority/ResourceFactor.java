@@ -11,7 +11,8 @@ import io.jmaui.scheduler.model.Resources;
  *       DISKWEIGHT * disk + PSWEIGHT * procs*walltime + PEWEIGHT * PE + WALLTIMEWEIGHT * walltime)
  * </pre>
  * Memory, swap and disk are job totals in MB; walltime in seconds; PE is
- * {@link ProcessorEquivalents}. The node count is the one the user asked for ({@code nodes=N}),
+ * {@link Job#processorEquivalents} over the configured resources of all nodes (every state, so a
+ * node going down does not shuffle the queue). The node count is the one the user asked for ({@code nodes=N}),
  * 0 when the job gave only tasks (appendix F, NODEWEIGHT). Appendix F example: {@code RESWEIGHT 10},
  * {@code DISKWEIGHT 100}, 12 tasks of 512 MB disk: {@code 10 * 100 * 12 * 512}.
  */
@@ -23,18 +24,17 @@ final class ResourceFactor implements PriorityFactor {
     }
 
     @Override
-    public FactorContribution contribution(Job job, PriorityInputs in) {
-        Resources total = job.totalResources();
-        double[] raw = {
-                job.nodes(),
-                total.procs(),
-                total.memMb(),
-                total.swapMb(),
-                total.diskMb(),
-                (double) total.procs() * job.walltime(),
-                ProcessorEquivalents.of(job, in.clusterTotal()),
-                job.walltime(),
-        };
-        return ComponentScore.of(Component.RES, in.settings(), raw);
+    public double contribution(Job job, PriorityInputs in, double[] raw) {
+        Resources t = job.perTask();
+        int tasks = job.tasks();
+        raw[Subcomponent.NODE.ordinal()] = job.nodes();
+        raw[Subcomponent.PROC.ordinal()] = (double) tasks * t.procs();
+        raw[Subcomponent.MEM.ordinal()] = (double) tasks * t.memMb();
+        raw[Subcomponent.SWAP.ordinal()] = (double) tasks * t.swapMb();
+        raw[Subcomponent.DISK.ordinal()] = (double) tasks * t.diskMb();
+        raw[Subcomponent.PS.ordinal()] = (double) tasks * t.procs() * job.walltime();
+        raw[Subcomponent.PE.ordinal()] = job.processorEquivalents(in.clusterTotal());
+        raw[Subcomponent.WALLTIME.ordinal()] = job.walltime();
+        return ComponentScore.contribution(Component.RES, in.settings(), raw, QosTerms.NONE);
     }
 }

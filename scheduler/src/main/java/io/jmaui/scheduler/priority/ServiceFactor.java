@@ -24,14 +24,10 @@ final class ServiceFactor implements PriorityFactor {
     }
 
     @Override
-    public FactorContribution contribution(Job job, PriorityInputs in) {
-        QosTerms q = in.qosOf(job);
-        double[] raw = {
-                in.queuedSeconds(job) / 60.0,
-                in.xfactor(job),
-                job.bypassCount(),
-        };
-        long[] extra = {q.qtWeight(), q.xfWeight(), 0};
-        return ComponentScore.of(Component.SERV, in.settings(), raw, extra);
+    public double contribution(Job job, PriorityInputs in, double[] raw) {
+        raw[Subcomponent.QUEUETIME.ordinal()] = in.queuedSeconds(job) / 60.0;
+        raw[Subcomponent.XFACTOR.ordinal()] = in.xfactor(job);
+        raw[Subcomponent.BYPASS.ordinal()] = job.bypassCount();
+        return ComponentScore.contribution(Component.SERV, in.settings(), raw, in.qosOf(job));
     }
 }

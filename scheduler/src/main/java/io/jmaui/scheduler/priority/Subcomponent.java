@@ -1,22 +1,24 @@
 package io.jmaui.scheduler.priority;
 
+import io.jmaui.scheduler.model.CredentialKind;
+
 /**
  * The subcomponents of guide 5.1.2's table, each with its component and its maui.cfg weight and
  * cap words. A subcomponent's contribution is
  * {@code <COMPONENT WEIGHT> * <SUBCOMPONENT WEIGHT> * MIN(<SUBCOMPONENT CAP>, <VALUE>)} (guide 5.1.1, 5.1.3).
  */
 public enum Subcomponent {
-    USER(Component.CRED, "USERWEIGHT", "USERCAP"),
-    GROUP(Component.CRED, "GROUPWEIGHT", "GROUPCAP"),
-    ACCOUNT(Component.CRED, "ACCOUNTWEIGHT", "ACCOUNTCAP"),
-    QOS(Component.CRED, "QOSWEIGHT", "QOSCAP"),
-    CLASS(Component.CRED, "CLASSWEIGHT", "CLASSCAP"),
+    USER(Component.CRED, "USERWEIGHT", "USERCAP", CredentialKind.USER),
+    GROUP(Component.CRED, "GROUPWEIGHT", "GROUPCAP", CredentialKind.GROUP),
+    ACCOUNT(Component.CRED, "ACCOUNTWEIGHT", "ACCOUNTCAP", CredentialKind.ACCOUNT),
+    QOS(Component.CRED, "QOSWEIGHT", "QOSCAP", CredentialKind.QOS),
+    CLASS(Component.CRED, "CLASSWEIGHT", "CLASSCAP", CredentialKind.CLASS),
 
-    FSUSER(Component.FS, "FSUSERWEIGHT", "FSUSERCAP"),
-    FSGROUP(Component.FS, "FSGROUPWEIGHT", "FSGROUPCAP"),
-    FSACCOUNT(Component.FS, "FSACCOUNTWEIGHT", "FSACCOUNTCAP"),
-    FSQOS(Component.FS, "FSQOSWEIGHT", "FSQOSCAP"),
-    FSCLASS(Component.FS, "FSCLASSWEIGHT", "FSCLASSCAP"),
+    FSUSER(Component.FS, "FSUSERWEIGHT", "FSUSERCAP", CredentialKind.USER),
+    FSGROUP(Component.FS, "FSGROUPWEIGHT", "FSGROUPCAP", CredentialKind.GROUP),
+    FSACCOUNT(Component.FS, "FSACCOUNTWEIGHT", "FSACCOUNTCAP", CredentialKind.ACCOUNT),
+    FSQOS(Component.FS, "FSQOSWEIGHT", "FSQOSCAP", CredentialKind.QOS),
+    FSCLASS(Component.FS, "FSCLASSWEIGHT", "FSCLASSCAP", CredentialKind.CLASS),
 
     /** Minutes queued since the effective queue time. */
     QUEUETIME(Component.SERV, "QUEUETIMEWEIGHT", "QUEUETIMECAP"),
@@ -56,11 +58,22 @@ public enum Subcomponent {
     private final Component component;
     private final String weightParameter;
     private final String capParameter;
+    private final CredentialKind credential;
 
     Subcomponent(Component component, String weightParameter, String capParameter) {
+        this(component, weightParameter, capParameter, null);
+    }
+
+    Subcomponent(Component component, String weightParameter, String capParameter, CredentialKind credential) {
         this.component = component;
         this.weightParameter = weightParameter;
         this.capParameter = capParameter;
+        this.credential = credential;
+    }
+
+    /** The credential a CRED or FS subcomponent is about; null for the others. */
+    CredentialKind credential() {
+        return credential;
     }
 
     public Component component() {

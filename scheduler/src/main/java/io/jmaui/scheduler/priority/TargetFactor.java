@@ -28,7 +28,7 @@ final class TargetFactor implements PriorityFactor {
     }
 
     @Override
-    public FactorContribution contribution(Job job, PriorityInputs in) {
+    public double contribution(Job job, PriorityInputs in, double[] raw) {
         QosTerms q = in.qosOf(job);
         double qt = 0;
         if (q.qtTarget() > 0) {
@@ -38,12 +38,15 @@ final class TargetFactor implements PriorityFactor {
         if (q.xfTarget() > 0) {
             xf = closeness(q.xfTarget() - in.xfactor(job));
         }
-        return ComponentScore.of(Component.TARGET, in.settings(), new double[] {qt, xf});
+        raw[Subcomponent.TARGETQUEUETIME.ordinal()] = qt;
+        raw[Subcomponent.TARGETXFACTOR.ordinal()] = xf;
+        return ComponentScore.contribution(Component.TARGET, in.settings(), raw, QosTerms.NONE);
     }
 
     /** {@code MAX(0.0001, distance)^-2}, plus the overshoot once the target is passed. */
     static double closeness(double distance) {
-        double value = Math.pow(Math.max(MIN_DISTANCE, distance), -2.0);
+        double d = Math.max(MIN_DISTANCE, distance);
+        double value = 1.0 / (d * d);
         return distance < 0 ? value - distance : value;
     }
 }

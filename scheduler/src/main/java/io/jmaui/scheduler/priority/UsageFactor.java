@@ -22,19 +22,17 @@ final class UsageFactor implements PriorityFactor {
     }
 
     @Override
-    public FactorContribution contribution(Job job, PriorityInputs in) {
+    public double contribution(Job job, PriorityInputs in, double[] raw) {
         if (!job.state().isActive() || job.startTime() <= 0) {
-            return ComponentScore.zero(Component.USAGE, in.settings());
+            return ComponentScore.contribution(Component.USAGE, in.settings(), raw, QosTerms.NONE);
         }
         long elapsed = Math.max(0, in.now() - job.startTime());
         int procs = job.procs();
         double percent = job.walltime() > 0 ? 100.0 * elapsed / job.walltime() : 0;
-        double[] raw = {
-                (double) procs * elapsed,
-                (double) procs * job.remainingWalltime(in.now()),
-                percent,
-                elapsed,
-        };
-        return ComponentScore.of(Component.USAGE, in.settings(), raw);
+        raw[Subcomponent.CONSUMED.ordinal()] = (double) procs * elapsed;
+        raw[Subcomponent.REMAINING.ordinal()] = (double) procs * job.remainingWalltime(in.now());
+        raw[Subcomponent.PERCENT.ordinal()] = percent;
+        raw[Subcomponent.EXECUTIONTIME.ordinal()] = elapsed;
+        return ComponentScore.contribution(Component.USAGE, in.settings(), raw, QosTerms.NONE);
     }
 }

@@ -29,8 +29,15 @@ public record AclVerdict(boolean allowed, AclAffinity affinity, Optional<Reserva
         }
     }
 
+    private static final AclVerdict POSITIVE = new AclVerdict(true, AclAffinity.POSITIVE, Optional.empty());
+    private static final AclVerdict NEGATIVE = new AclVerdict(true, AclAffinity.NEGATIVE, Optional.empty());
+
     static AclVerdict allow(AclAffinity affinity) {
-        return new AclVerdict(true, affinity, Optional.empty());
+        return switch (affinity) {
+            case POSITIVE -> POSITIVE;
+            case NEUTRAL -> UNRESERVED;
+            case NEGATIVE -> NEGATIVE;
+        };
     }
 
     static AclVerdict refuse(ReservationRefusal why) {

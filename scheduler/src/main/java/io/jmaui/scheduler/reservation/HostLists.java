@@ -4,8 +4,12 @@ import io.jmaui.scheduler.config.HostExpressions;
 import io.jmaui.scheduler.model.Node;
 
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -30,22 +34,31 @@ final class HostLists {
     static Resolution resolve(List<String> expressions, List<Node> nodes) {
         Set<String> hosts = new LinkedHashSet<>();
         List<String> unmatched = new ArrayList<>();
+        Map<String, Integer> position = null;
         for (String expr : expressions) {
-            boolean any = false;
-            for (Node n : nodes) {
-                if (matches(expr, n.name())) {
-                    hosts.add(n.name());
-                    any = true;
+            List<String> found = new ArrayList<>();
+            Optional<List<String>> names = HostExpressions.expand(expr);
+            if (names.isPresent()) {
+                if (position == null) {
+                    position = new HashMap<>();
+                    for (int i = 0; i < nodes.size(); i++) {
+                        position.putIfAbsent(nodes.get(i).name(), i);
+                    }
+                }
+                Map<String, Integer> at = position;
+                names.get().stream().filter(at::containsKey).sorted(Comparator.comparing(at::get)).forEach(found::add);
+            } else {
+                for (Node n : nodes) {
+                    if (HostExpressions.matches(expr, n.name())) {
+                        found.add(n.name());
+                    }
                 }
             }
-            if (!any) {
+            if (found.isEmpty()) {
                 unmatched.add(expr);
             }
+            hosts.addAll(found);
         }
         return new Resolution(new ArrayList<>(hosts), unmatched);
-    }
-
-    static boolean matches(String expression, String host) {
-        return expression.equals(host) || HostExpressions.matches(expression, host);
     }
 }

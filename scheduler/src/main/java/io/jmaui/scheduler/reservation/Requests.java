@@ -6,6 +6,7 @@ import io.jmaui.scheduler.model.Reservation;
 import io.jmaui.scheduler.model.Resources;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -15,8 +16,11 @@ import java.util.stream.Collectors;
 
 /**
  * Turns a reservation plus its resolved HOSTLIST into a {@link ReservationRequest} (guide 7.1.5.2.5):
- * a HOSTLIST without TASKCOUNT, or with FORCE, is node-locked; a TASKCOUNT floats over candidate
- * hosts (HOSTLIST first; only HOSTLIST when {@code hostsOnly}) that lie in the partition, carry every
+ * a HOSTLIST without TASKCOUNT, or with FORCE, or (standing) whose hosts hold no more tasks than
+ * TASKCOUNT, is node-locked ("a floating reservation is created when a TASKCOUNT is specified and
+ * HOSTLIST is either not specified or specified with more resources than are needed"); otherwise
+ * a TASKCOUNT floats over candidate hosts (HOSTLIST first; only HOSTLIST when {@code hostsOnly})
+ * that lie in the partition, carry every
  * required feature and are IDLE, RUNNING or BUSY ("Only Idle, Running, or Busy node will be
  * considered"). A reservation whose {@code perTask} is {@link Resources#ZERO} reserves whole nodes.
  */
@@ -31,12 +35,22 @@ final class Requests {
         return perTask.equals(Resources.ZERO);
     }
 
+    /** Nodes by name, first of each name, for {@link #of}. */
+    static Map<String, Node> byName(List<Node> nodes) {
+        return nodes.stream().collect(Collectors.toMap(Node::name, Function.identity(), (a, b) -> a));
+    }
+
     static ReservationRequest of(Reservation r, List<String> hostlist, boolean hostsOnly, int tasksPerNode,
-                                 boolean shared, List<Node> nodes) {
+                                 boolean shared, List<Node> nodes, Map<String, Node> byName) {
         boolean force = r.flags().contains("FORCE");
         boolean whole = wholeNode(r.perTask());
-        Map<String, Node> byName = nodes.stream().collect(Collectors.toMap(Node::name, Function.identity(), (a, b) -> a));
-        if (!hostlist.isEmpty() && (r.taskCount() == 0 || force)) {
+        int capacity = 0;
+        for (String h : hostlist) {
+            Node n = byName.get(h);
+            capacity += whole || n == null ? 1 : n.configured().tasksOf(r.perTask());
+        }
+        boolean noMoreThanNeeded = hostsOnly && capacity <= r.taskCount();
+        if (!hostlist.isEmpty() && (r.taskCount() == 0 || force || noMoreThanNeeded)) {
             List<String> hosts = new ArrayList<>();
             int tasks = 0;
             for (String h : hostlist) {
@@ -47,7 +61,7 @@ final class Requests {
                 hosts.add(h);
                 tasks += whole || n == null ? 1 : n.configured().tasksOf(r.perTask());
             }
-            int taskCount = r.taskCount() > 0 ? Math.min(tasks, r.taskCount()) : whole ? 0 : tasks;
+            int taskCount = whole ? 0 : r.taskCount() > 0 ? Math.min(tasks, r.taskCount()) : tasks;
             Reservation locked = copy(r, hosts, taskCount);
             return new ReservationRequest(locked, Placement.LOCKED, List.of(), true, whole, tasksPerNode, true, List.of());
         }
@@ -68,6 +82,60 @@ final class Requests {
         Reservation floating = copy(r, List.of(), r.taskCount());
         return new ReservationRequest(floating, Placement.FLOATING, new ArrayList<>(candidates), hostsOnly && !hostlist.isEmpty(),
                 whole, tasksPerNode, shared || force, List.of());
+    }
+
+    /**
+     * ACCESS=DEDICATED (the default): a floating reservation's candidates lose the hosts that another
+     * node-locked admin or standing reservation holds during an overlapping time ("only considered
+     * if no reservation conflict is detected"). SHARED (and FORCE) requests keep them.
+     */
+    static List<ReservationRequest> dedicated(List<ReservationRequest> qs) {
+        List<ReservationRequest> out = new ArrayList<>(qs.size());
+        for (ReservationRequest q : qs) {
+            if (q.placement() != Placement.FLOATING || q.shared()) {
+                out.add(q);
+                continue;
+            }
+            Reservation r = q.reservation();
+            Set<String> taken = new LinkedHashSet<>();
+            for (ReservationRequest o : qs) {
+                Reservation l = o.reservation();
+                if (o != q && o.placement() == Placement.LOCKED && l.start() < r.end() && r.start() < l.end()) {
+                    taken.addAll(l.hosts());
+                }
+            }
+            if (taken.isEmpty()) {
+                out.add(q);
+                continue;
+            }
+            List<String> left = q.candidates().stream().filter(h -> !taken.contains(h)).toList();
+            out.add(new ReservationRequest(r, q.placement(), left, q.hostsOnly(), q.wholeNodeTasks(), q.tasksPerNode(),
+                    q.shared(), q.held()));
+        }
+        return out;
+    }
+
+    /**
+     * The reservation handed to the engine's {@code Availability.place(Reservation)}: {@link
+     * ReservationRequest#asReservation()}, except that a FLOATING whole-node reservation gets one
+     * task of the largest candidate's processors, because that placer reads {@link Resources#ZERO}
+     * as one processor. Exact on clusters of equal nodes; on mixed ones smaller nodes are passed
+     * over. Drop this once the placer treats ZERO as a whole node.
+     */
+    static Reservation forPlacer(ReservationRequest q, List<Node> nodes) {
+        Reservation r = q.asReservation();
+        if (q.placement() != Placement.FLOATING || !q.wholeNodeTasks() || q.candidates().isEmpty()) {
+            return r;
+        }
+        int procs = 0;
+        Set<String> candidates = new HashSet<>(q.candidates());
+        for (Node n : nodes) {
+            if (candidates.contains(n.name())) {
+                procs = Math.max(procs, n.configured().procs());
+            }
+        }
+        return new Reservation(r.id(), r.type(), r.start(), r.end(), r.hosts(), r.taskCount(), Resources.procs(procs),
+                r.acl(), r.flags(), r.owner(), r.priority(), r.features(), r.partition());
     }
 
     private static boolean eligible(Node n, Reservation r, boolean force) {

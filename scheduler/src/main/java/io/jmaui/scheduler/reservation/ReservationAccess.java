@@ -9,10 +9,8 @@ import io.jmaui.scheduler.model.Reservation;
 import io.jmaui.scheduler.model.Times;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -58,6 +56,11 @@ public final class ReservationAccess {
         return evaluate(job, Set.of(), r, NO_START);
     }
 
+    /** The verdict with the job's attributes (JOBATTRLIST, e.g. PREEMPTEE); TIMELIMIT compares the walltime. */
+    public static AclVerdict evaluate(Job job, Set<String> jobAttributes, Reservation r) {
+        return evaluate(job, jobAttributes, r, NO_START);
+    }
+
     /**
      * The verdict for the job started at {@code start} (epoch seconds): TIMELIMIT then bounds the
      * overlap of {@code [start, start + walltime)} with the reservation; {@code jobAttributes} are
@@ -71,24 +74,27 @@ public final class ReservationAccess {
         if (r.acl().isEmpty()) {
             return AclVerdict.refuse(new ReservationRefusal(id, RefusalCause.SYSTEM, null, null, List.of()));
         }
+        List<AclEntry> acl = r.acl();
         long duration = duration(job, r, start);
-        for (AclEntry e : r.acl()) {
+        for (AclEntry e : acl) {
             if (e.excluded() && matches(e, job, jobAttributes, duration)) {
                 return AclVerdict.refuse(refusal(id, RefusalCause.EXCLUDED, e.target(), job, jobAttributes, duration,
                         List.of(e.value())));
             }
         }
-        for (Map.Entry<AclTarget, List<AclEntry>> list : requiredByTarget(r.acl()).entrySet()) {
-            if (list.getValue().stream().noneMatch(e -> matches(e, job, jobAttributes, duration))) {
-                return AclVerdict.refuse(refusal(id, RefusalCause.REQUIRED, list.getKey(), job, jobAttributes, duration,
-                        values(list.getValue())));
+        for (int i = 0; i < acl.size(); i++) {
+            AclEntry e = acl.get(i);
+            if (isRequired(e) && firstRequiredOf(acl, e.target()) == i && !requiredListMet(acl, e.target(), job,
+                    jobAttributes, duration)) {
+                return AclVerdict.refuse(refusal(id, RefusalCause.REQUIRED, e.target(), job, jobAttributes, duration,
+                        requiredValues(acl, e.target())));
             }
         }
         AclAffinity affinity = null;
         boolean nonRequiredNeeded = false;
         boolean satisfied = false;
-        for (AclEntry e : r.acl()) {
-            if (e.required() && !e.excluded()) {
+        for (AclEntry e : acl) {
+            if (isRequired(e)) {
                 continue;
             }
             nonRequiredNeeded = true;
@@ -218,15 +224,33 @@ public final class ReservationAccess {
         return Math.max(0, Math.min(end, r.end()) - Math.max(start, r.start()));
     }
 
-    /** The required entries grouped by access list, in ACL order: each list needs one match. */
-    private static Map<AclTarget, List<AclEntry>> requiredByTarget(List<AclEntry> acl) {
-        Map<AclTarget, List<AclEntry>> out = new LinkedHashMap<>();
-        for (AclEntry e : acl) {
-            if (e.required() && !e.excluded()) {
-                out.computeIfAbsent(e.target(), t -> new ArrayList<>()).add(e);
+    private static boolean isRequired(AclEntry e) {
+        return e.required() && !e.excluded();
+    }
+
+    /** Index of the first required entry of {@code target}: each required list is checked once. */
+    private static int firstRequiredOf(List<AclEntry> acl, AclTarget target) {
+        for (int i = 0; i < acl.size(); i++) {
+            if (isRequired(acl.get(i)) && acl.get(i).target() == target) {
+                return i;
             }
         }
-        return out;
+        return -1;
+    }
+
+    /** A required list is met when the job matches one of its required entries. */
+    private static boolean requiredListMet(List<AclEntry> acl, AclTarget target, Job job, Set<String> attributes,
+                                           long duration) {
+        for (AclEntry e : acl) {
+            if (isRequired(e) && e.target() == target && matches(e, job, attributes, duration)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static List<String> requiredValues(List<AclEntry> acl, AclTarget target) {
+        return acl.stream().filter(e -> isRequired(e) && e.target() == target).map(AclEntry::value).toList();
     }
 
     private static ReservationRefusal refusal(String id, RefusalCause cause, AclTarget target, Job job,
@@ -241,10 +265,6 @@ public final class ReservationAccess {
             case DURATION -> duration < 0 ? null : Long.toString(duration);
         };
         return new ReservationRefusal(id, cause, target, value, aclValues);
-    }
-
-    private static List<String> values(List<AclEntry> entries) {
-        return entries.stream().map(AclEntry::value).toList();
     }
 
     /** {@code TARGET=value} for each entry, with its markers, for NO_MATCH refusals. */

@@ -10,14 +10,14 @@ import java.util.Objects;
  * "Resource Allocation Behavior"). The {@link #reservation()} carries id, time, ACL, flags, owner
  * and the task shape; this record adds where the tasks may go.
  *
- * <p><b>LOCKED</b> ({@code HOSTLIST} without {@code TASKCOUNT}, or {@code FLAGS=FORCE}, or an admin
- * hostlist without task count): {@code reservation().hosts()} is final, one entry per host. On each
+ * <p><b>LOCKED</b> ({@code HOSTLIST} without {@code TASKCOUNT}, or with {@code FLAGS=FORCE}, or
+ * whose hosts hold no more than {@code TASKCOUNT} tasks; an admin hostlist without task count): {@code reservation().hosts()} is final, one entry per host. On each
  * host the engine books, over {@code [start, end)}, the whole configured node when
  * {@link #wholeNodeTasks()} (then {@code taskCount} is 0), otherwise {@code taskCount} tasks of
  * {@code perTask} spread over the hosts by configured capacity (as many as fit on each, HOSTLIST
  * order). It ignores node state, running jobs and other reservations: locked reservations stack.
  *
- * <p><b>FLOATING</b> ({@code TASKCOUNT > 0}): the engine books up to {@code reservation().taskCount()}
+ * <p><b>FLOATING</b> ({@code TASKCOUNT > 0}, without HOSTLIST or with more HOSTLIST resources than needed): the engine books up to {@code reservation().taskCount()}
  * tasks of {@code perTask} (of one whole node each when {@link #wholeNodeTasks()}):
  * <ol>
  *   <li>hosts only from {@link #candidates()}, already filtered for partition, node features and

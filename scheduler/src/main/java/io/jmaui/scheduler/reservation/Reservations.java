@@ -2,6 +2,7 @@ package io.jmaui.scheduler.reservation;
 
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.model.AclAffinity;
+import io.jmaui.scheduler.model.CredentialKind;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Reservation;
 import io.jmaui.scheduler.model.ReservationType;
@@ -11,7 +12,10 @@ import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * The engine's entry points to this package, shaped like its reservation seam: the admin and
@@ -33,19 +37,70 @@ public final class Reservations {
 
     /** {@link #inForce(MauiConfig, Snapshot, long)} with standing reservation times read in {@code zone}. */
     public static List<Reservation> inForce(MauiConfig cfg, Snapshot s, long now, ZoneId zone) {
-        List<Reservation> out = new ArrayList<>();
-        for (Reservation r : AdminReservations.expire(s.reservations(), now)) {
-            if (r.type() == ReservationType.ADMIN) {
-                out.add(AdminReservations.request(r, s.nodes()).asReservation());
-            }
-        }
-        out.addAll(StandingReservations.instances(cfg, s.nodes(), now, zone));
-        return out;
+        return requests(cfg, s, now, zone).stream().map(q -> Requests.forPlacer(q, s.nodes())).toList();
     }
 
-    /** The job's affinity for {@code r} when the reservation admits it, empty when it refuses. */
+    /**
+     * The placement requests behind {@link #inForce}: admin then standing, floating DEDICATED ones
+     * kept off the hosts that other node-locked reservations hold at the same time.
+     */
+    public static List<ReservationRequest> requests(MauiConfig cfg, Snapshot s, long now, ZoneId zone) {
+        List<ReservationRequest> out = new ArrayList<>();
+        for (Reservation r : AdminReservations.expire(s.reservations(), now)) {
+            if (r.type() == ReservationType.ADMIN) {
+                out.add(AdminReservations.request(r, s.nodes()));
+            }
+        }
+        out.addAll(StandingReservations.requests(StandingConfigs.specs(cfg), s.nodes(), now, zone));
+        return Requests.dedicated(out);
+    }
+
+    /** The job's affinity for {@code r} when the reservation admits it, empty when it refuses (no job attributes). */
     public static Optional<AclAffinity> access(Job job, Reservation r) {
         AclVerdict v = ReservationAccess.evaluate(job, r);
         return v.allowed() ? Optional.of(v.affinity()) : Optional.empty();
+    }
+
+    /**
+     * {@link #access(Job, Reservation)} with the job's attributes from maui.cfg
+     * ({@link #jobAttributes}), so that {@code JOBATTRLIST=PREEMPTEE} admits preemptible jobs.
+     */
+    public static Optional<AclAffinity> access(MauiConfig cfg, Job job, Reservation r) {
+        AclVerdict v = ReservationAccess.evaluate(job, jobAttributes(cfg, job), r);
+        return v.allowed() ? Optional.of(v.affinity()) : Optional.empty();
+    }
+
+    /**
+     * The job attributes JOBATTRLIST matches: the FLAGS of the job's credentials
+     * ({@code QOSCFG[x] FLAGS=PREEMPTEE}, also USERCFG, GROUPCFG, ACCOUNTCFG, CLASSCFG), upper case.
+     */
+    public static Set<String> jobAttributes(MauiConfig cfg, Job job) {
+        Set<String> out = new TreeSet<>();
+        for (CredentialKind k : CredentialKind.values()) {
+            String name = job.credentials().of(k);
+            if (name != null) {
+                cfg.credential(k, name).flags().forEach(f -> out.add(f.toUpperCase(Locale.ROOT)));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Why reserved resources were closed to a job: the first of {@code placed} (in order) that covers
+     * one of {@code hosts} during {@code [from, to)} and refuses the job. For the engine's reason when
+     * a job does not fit but would without the reservations that refuse it.
+     */
+    public static Optional<ReservationRefusal> refusal(Job job, List<Reservation> placed, List<String> hosts,
+                                                       long from, long to) {
+        Set<String> wanted = Set.copyOf(hosts);
+        for (Reservation r : placed) {
+            if (r.start() < to && from < r.end() && r.hosts().stream().anyMatch(wanted::contains)) {
+                Optional<ReservationRefusal> why = ReservationAccess.evaluate(job, r).reason();
+                if (why.isPresent()) {
+                    return why;
+                }
+            }
+        }
+        return Optional.empty();
     }
 }

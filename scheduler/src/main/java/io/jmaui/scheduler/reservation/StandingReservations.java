@@ -8,7 +8,10 @@ import io.jmaui.scheduler.model.ReservationType;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 /**
  * Standing reservations (guide 7.1.5 "Configuring Standing Reservations", SRCFG): each SRCFG block
@@ -31,7 +34,8 @@ public final class StandingReservations {
      * The standing reservations in force from {@code now}: one per SRCFG block and active window,
      * DEPTH periods ahead, in block-name order then period order, as the engine's placer reads them
      * ({@link ReservationRequest#asReservation()}): node-locked ones carry their hosts, floating ones
-     * their task count and, when HOSTLIST restricts them, the HOSTLIST hosts. Times are UTC wall
+     * their task count and, when HOSTLIST restricts them, the HOSTLIST hosts; floating whole-node
+     * tasks are given as the largest candidate node's processors (the placer reads ZERO as one). Times are UTC wall
      * clock; see {@link #instances(MauiConfig, List, long, ZoneId)}.
      */
     public static List<Reservation> instances(MauiConfig cfg, List<Node> nodes, long now) {
@@ -40,7 +44,7 @@ public final class StandingReservations {
 
     /** {@link #instances(MauiConfig, List, long)} with STARTTIME, ENDTIME and DAYS read in {@code zone} (Maui uses local time). */
     public static List<Reservation> instances(MauiConfig cfg, List<Node> nodes, long now, ZoneId zone) {
-        return requests(cfg, nodes, now, zone).stream().map(ReservationRequest::asReservation).toList();
+        return requests(cfg, nodes, now, zone).stream().map(q -> Requests.forPlacer(q, nodes)).toList();
     }
 
     /** The placement requests behind {@link #instances}: what the engine must place and how. UTC. */
@@ -50,7 +54,7 @@ public final class StandingReservations {
 
     /** {@link #requests(MauiConfig, List, long)} in {@code zone}. */
     public static List<ReservationRequest> requests(MauiConfig cfg, List<Node> nodes, long now, ZoneId zone) {
-        return requests(StandingConfigs.specs(cfg), nodes, now, zone);
+        return Requests.dedicated(requests(StandingConfigs.specs(cfg), nodes, now, zone));
     }
 
     /**
@@ -80,8 +84,9 @@ public final class StandingReservations {
                 continue;
             }
             List<String> held = new ArrayList<>();
+            Set<String> candidates = new HashSet<>(q.candidates());
             for (String h : prev.hosts()) {
-                if (q.candidates().contains(h) && held.size() < Math.max(now.taskCount(), 0)) {
+                if (candidates.contains(h) && held.size() < Math.max(now.taskCount(), 0)) {
                     held.add(h);
                 }
             }
@@ -93,6 +98,7 @@ public final class StandingReservations {
     /** The requests for the given blocks, in block order then period order; times in {@code zone}. */
     static List<ReservationRequest> requests(List<StandingSpec> specs, List<Node> nodes, long now, ZoneId zone) {
         List<ReservationRequest> out = new ArrayList<>();
+        Map<String, Node> byName = Requests.byName(nodes);
         for (StandingSpec s : specs) {
             if (s.taskCount() <= 0 && s.hostList().isEmpty()) {
                 continue;
@@ -106,7 +112,7 @@ public final class StandingReservations {
                 Reservation r = new Reservation(s.name() + "." + w.index(), ReservationType.STANDING, w.start(), w.end(),
                         List.of(), Math.max(s.taskCount(), 0), s.perTask(), s.acl(), s.flags(), s.owner(), s.priority(),
                         s.features(), s.partition());
-                out.add(Requests.of(r, hosts, true, s.tasksPerNode(), s.shared(), nodes));
+                out.add(Requests.of(r, hosts, true, s.tasksPerNode(), s.shared(), nodes, byName));
             }
         }
         return out;

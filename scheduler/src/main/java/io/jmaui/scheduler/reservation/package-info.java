@@ -2,20 +2,21 @@
  * Advance reservations (guide 7.1): administrative reservations ({@link
  * io.jmaui.scheduler.reservation.AdminReservations}, setres/releaseres), standing reservations from
  * SRCFG ({@link io.jmaui.scheduler.reservation.StandingReservations}) and reservation ACLs
- * ({@link io.jmaui.scheduler.reservation.ReservationAccess}).
+ * ({@link io.jmaui.scheduler.reservation.ReservationAccess}); {@link
+ * io.jmaui.scheduler.reservation.Reservations} is what the engine calls.
  *
  * <pre>
- *  maui.cfg SRCFG ──StandingReservations.requests(cfg, nodes, now)──┐
- *  snapshot admin ──AdminReservations.request(r, nodes)─────────────┤
- *                                                                   ├─ carryOver(requests, last placed)
- *                                                                   v
- *                                   engine: place LOCKED as given, FLOATING from candidates
- *                                           into Availability (ReservationRequest says how)
- *                                                                   │
- *  idle job ──ReservationAccess.evaluateAll(job, stackedOn(host))───┘──> admitted? preference()
- *                                                                        or ReservationRefusal (Reason)
+ *  snapshot admin ──AdminReservations.request──┐
+ *  maui.cfg SRCFG ──StandingReservations────────┤  (windows DEPTH periods ahead of now, HOSTLIST
+ *                                               │   resolved, LOCKED or FLOATING, DEDICATED keeps
+ *                                               v   floating ones off other locked hosts)
+ *                       Reservations.inForce(cfg, snapshot, now) ──> engine: Availability.place(r)
+ *                                                                         │
+ *  idle job ──Reservations.access(job, r) = ReservationAccess.evaluate ───┘──> affinity, or refused
+ *                                                                              (ReservationRefusal)
  * </pre>
  * Nothing here keeps state between iterations: standing windows are recomputed from {@code now},
- * admin reservations come in with the snapshot, placements come back through {@code carryOver}.
+ * admin reservations come in with the snapshot, placements may come back through
+ * {@link io.jmaui.scheduler.reservation.StandingReservations#carryOver}.
  */
 package io.jmaui.scheduler.reservation;

@@ -84,6 +84,18 @@ class FairshareExamplesTest {
     }
 
     @Test
+    void fsCfgQlistRangesAndAnd() {
+        // "QLIST ... EXAMPLE: QLIST=2,4-8 ... If the QLIST value is followed by an ampersand, '&', QLIST
+        // values are considered an 'AND' list rather than an 'OR' list."
+        MauiConfig c = MauiConfigParser.parseFsConfig("fs.cfg", "USER:steve QLIST=2,4-8\nUSER:bob QLIST=2,3&");
+        assertEquals(List.of("2", "4", "5", "6", "7", "8"), c.credential(USER, "steve").qosList());
+        assertEquals(false, c.credential(USER, "steve").qosListAnd());
+        assertEquals(List.of("2", "3"), c.credential(USER, "bob").qosList());
+        assertEquals(true, c.credential(USER, "bob").qosListAnd());
+        assertEquals(List.of("chem-b"), Cfg.cfg("USERCFG[x] QLIST=chem-b").credential(USER, "x").qosList());
+    }
+
+    @Test
     void fsCfgDefaultEntry() {
         // "the keyword 'DEFAULT' may be used in place of an actual user ... i.e. USER:DEFAULT FSTARGET=5.0"
         MauiConfig c = MauiConfigParser.parseFsConfig("fs.cfg", "USER:DEFAULT FSTARGET=5.0\nUSER:bob QDEF=2");

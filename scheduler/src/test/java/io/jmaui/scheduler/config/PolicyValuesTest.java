@@ -17,6 +17,7 @@ class PolicyValuesTest {
         "25.5-, 25.5, CAP",       // fs.cfg: FSTARGET=25.5- // FairShare cap is 25.5%
         "5+, 5.0, FLOOR",         // fs.cfg: FSTARGET=5+ // FairShare floor is 5%
         "10^, 10.0, HARD_CAP",    // fs.cfg format <DOUBLE>[+-^]
+        "360000^, 360000.0, HARD_CAP", // 6.3.3.2: "a hard absolute number of cycles allowed during the fairshare window"
         "0, 0.0, TARGET",
         "100, 100.0, TARGET",
     })
@@ -28,7 +29,7 @@ class PolicyValuesTest {
     @ValueSource(strings = {"", "+", "101", "-5", "ten", "10+-", "10%"})
     void badFsTargets(String text) {
         BadValue e = assertThrows(BadValue.class, () -> PolicyValues.fsTarget().parse(text));
-        assertEquals("a percentage from 0 to 100, optionally followed by +, - or ^", e.expected());
+        assertEquals("a percentage from 0 to 100 optionally followed by + or -, or a usage cap followed by ^", e.expected());
     }
 
     @Test

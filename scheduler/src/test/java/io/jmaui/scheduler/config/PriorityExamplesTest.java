@@ -123,6 +123,47 @@ class PriorityExamplesTest {
     }
 
     @Test
+    void s513_favorJohn() {
+        // 5.1.3: "the user priority of 300 will make a job by user john on par with a job submitted 5 minutes earlier"
+        MauiConfig c = parse("USERWEIGHT 1\nUSERCFG[john] PRIORITY=300");
+        assertEquals(List.of(), c.warnings());
+        assertEquals(1L, c.get(Parameters.USERWEIGHT));
+        assertEquals(OptionalLong.of(300), c.credential(USER, "john").priority());
+    }
+
+    @Test
+    void s513_qosOrderXFactorAndQueueTimeTarget() {
+        MauiConfig c = parse("""
+                QOSWEIGHT 1
+                XFACTORWEIGHT 1
+                QUEUETIMEWEIGHT 10
+                TARGETQUEUETIMEWEIGHT 1
+
+                QOSCFG[low] PRIORITY=1000
+                QOSCFG[medium] PRIORITY=10000
+                QOSCFG[high] PRIORITY=10000
+                USERCFG[DEFAULT] QTTARGET=4:00:00
+                """);
+        assertEquals(List.of(), c.warnings());
+        assertEquals(10L, c.get(Parameters.QUEUETIMEWEIGHT));
+        assertEquals(1L, c.get(Parameters.TARGETQUEUETIMEWEIGHT));
+        assertEquals(OptionalLong.of(10000), c.credential(QOS, "high").priority());
+        assertEquals(OptionalLong.of(4 * 3600), c.credential(USER, "anyone").qtTarget());
+    }
+
+    @Test
+    void s513_subcomponentCaps() {
+        // 5.1.3: "Caps can be applied to either priority components or subcomponents ... '<COMPONENTNAME>CAP'"
+        MauiConfig c = parse("QUEUETIMECAP 1440\nRESCAP 2000\nSERVCAP 5000\nUSERCAP 100\nPROCCAP 64\nTARGETXFACTORCAP 50");
+        assertEquals(List.of(), c.warnings());
+        assertEquals(1440.0, c.get(Parameters.QUEUETIMECAP));
+        assertEquals(5000.0, c.get(Parameters.SERVCAP));
+        assertEquals(100.0, c.get(Parameters.USERCAP));
+        assertEquals(64.0, c.get(Parameters.PROCCAP));
+        assertEquals(50.0, c.get(Parameters.TARGETXFACTORCAP));
+    }
+
+    @Test
     void appendixNegativePriorities() {
         MauiConfig c = parse("ENABLENEGJOBPRIORITY TRUE\nREJECTNEGPRIOJOBS    TRUE\nJOBPRIOACCRUALPOLICY QUEUEPOLICY");
         assertEquals(true, c.get(Parameters.ENABLENEGJOBPRIORITY));
@@ -131,13 +172,20 @@ class PriorityExamplesTest {
     }
 
     @Test
-    void defaultsOfChapter512() {
-        // 5.1.2.4.1: "under the initial default configuration, [queue time] is the only priority subcomponent enabled"
+    void defaultsOfChapter511() {
+        // 5.1.1: "By default, the value of all component and subcomponent weights is set to 1 and 0
+        // respectively. The one exception is the QUEUETIME subcomponent weight which is set to 1."
         MauiConfig c = parse("");
-        assertEquals(1L, c.get(Parameters.SERVWEIGHT));
+        for (Parameter<Long> component : List.of(Parameters.CREDWEIGHT, Parameters.FSWEIGHT, Parameters.RESWEIGHT,
+                Parameters.SERVWEIGHT, Parameters.TARGWEIGHT, Parameters.USAGEWEIGHT)) {
+            assertEquals(1L, c.get(component), component.name());
+        }
+        for (Parameter<Long> sub : List.of(Parameters.USERWEIGHT, Parameters.FSUSERWEIGHT, Parameters.PROCWEIGHT,
+                Parameters.XFACTORWEIGHT, Parameters.BYPASSWEIGHT, Parameters.TARGETQUEUETIMEWEIGHT,
+                Parameters.TARGETXFACTORWEIGHT, Parameters.USAGECONSUMEDWEIGHT)) {
+            assertEquals(0L, c.get(sub), sub.name());
+        }
         assertEquals(1L, c.get(Parameters.QUEUETIMEWEIGHT));
-        assertEquals(0L, c.get(Parameters.XFACTORWEIGHT));
-        assertEquals(0L, c.get(Parameters.FSWEIGHT));
         assertEquals(0.0, c.get(Parameters.FSCAP));
         assertEquals(0L, c.get(Parameters.XFMINWCLIMIT));
         assertEquals(0L, parse("XFMINWCLIMIT -1").get(Parameters.XFMINWCLIMIT));

@@ -50,19 +50,22 @@ class ReservationExamplesTest {
         assertEquals(ReservationAccess.DEDICATED, r.access());
     }
 
+    /** 7.1.5 example 2; example 3 repeats it and adds SRCFG[debug]. */
+    private static final String EXAMPLE_2 = """
+            # maui.cfg
+
+            SRCFG[interactive] DAYS=MON,TUE,WED,THU,FRI
+            SRCFG[interactive] PERIOD=DAY
+            SRCFG[interactive] STARTTIME=10:00:00 ENDTIME=15:00:00
+            SRCFG[interactive] RESOURCES=PROCS:2,MEM:256
+            SRCFG[interactive] HOSTLIST=node001,node002,node005,node020
+            SRCFG[interactive] TASKCOUNT=6
+            SRCFG[interactive] CLASSLIST=interactive
+            """;
+
     @Test
     void example2_hostConstrained() {
-        MauiConfig c = MauiConfigParser.parse("maui.cfg", """
-                # maui.cfg
-
-                SRCFG[interactive] DAYS=MON,TUE,WED,THU,FRI
-                SRCFG[interactive] PERIOD=DAY
-                SRCFG[interactive] STARTTIME=10:00:00 ENDTIME=15:00:00
-                SRCFG[interactive] RESOURCES=PROCS:2,MEM:256
-                SRCFG[interactive] HOSTLIST=node001,node002,node005,node020
-                SRCFG[interactive] TASKCOUNT=6
-                SRCFG[interactive] CLASSLIST=interactive
-                """);
+        MauiConfig c = MauiConfigParser.parse("maui.cfg", EXAMPLE_2);
         StandingReservationConfig r = sr(c, "interactive");
         assertEquals(List.of("node001", "node002", "node005", "node020"), r.hostList());
         assertEquals(new Resources(2, 256, 0, 0), r.resources());
@@ -73,16 +76,7 @@ class ReservationExamplesTest {
 
     @Test
     void example3_reservationStacking() {
-        MauiConfig c = MauiConfigParser.parse("maui.cfg", """
-                # maui.cfg
-
-                SRCFG[interactive] DAYS=MON,TUE,WED,THU,FRI
-                SRCFG[interactive] PERIOD=DAY
-                SRCFG[interactive] STARTTIME=10:00:00 ENDTIME=15:00:00
-                SRCFG[interactive] RESOURCES=PROCS:2,MEM:256
-                SRCFG[interactive] HOSTLIST=node001,node002,node005,node020
-                SRCFG[interactive] TASKCOUNT=6
-                SRCFG[interactive] CLASSLIST=interactive
+        MauiConfig c = MauiConfigParser.parse("maui.cfg", EXAMPLE_2 + """
 
                 SRCFG[debug]       HOSTLIST=node001,node002,node003,node004
                 SRCFG[debug]       USERLIST=helpdesk

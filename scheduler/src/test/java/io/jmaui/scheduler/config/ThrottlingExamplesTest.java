@@ -40,15 +40,18 @@ class ThrottlingExamplesTest {
         assertEquals(Optional.empty(), c.credentialExact(USER, "mary"));
     }
 
+    /** 6.2.1.1, the mixed example; 6.2.2 repeats it with one QOSCFG line added. */
+    private static final String MIXED = """
+            USERCFG[steve] MAXJOB=2 MAXNODE=30
+            GROUPCFG[staff] MAXJOB=5
+            CLASSCFG[DEFAULT] MAXNODE=16
+            CLASSCFG[batch] MAXNODE=32
+            """;
+
     @Test
     void s6211_mixedLimits() {
         // 6.2.1.1: steve may run 2 jobs on 30 nodes; 16 nodes per class except batch with 32
-        MauiConfig c = parse("""
-                USERCFG[steve] MAXJOB=2 MAXNODE=30
-                GROUPCFG[staff] MAXJOB=5
-                CLASSCFG[DEFAULT] MAXNODE=16
-                CLASSCFG[batch] MAXNODE=32
-                """);
+        MauiConfig c = parse(MIXED);
         assertEquals(Optional.of(LimitValue.of(2)), limit(c, USER, "steve", MAXJOB));
         assertEquals(Optional.of(LimitValue.of(30)), limit(c, USER, "steve", MAXNODE));
         assertEquals(Optional.of(LimitValue.of(5)), limit(c, GROUP, "staff", MAXJOB));
@@ -100,14 +103,9 @@ class ThrottlingExamplesTest {
 
     @Test
     void s622_overrideLimits() {
-        // 6.2.2: "Only 3 hiprio QOS jobs may run simultaneously"; hiprio jobs may use 64 nodes per credential
-        MauiConfig c = parse("""
-                USERCFG[steve]    MAXJOB=2   MAXNODE=30
-                GROUPCFG[staff]   MAXJOB=5
-                CLASSCFG[DEFAULT] MAXNODE=16
-                CLASSCFG[batch]   MAXNODE=32
-                QOSCFG[hiprio]    OMAXJOB=3  OMAXNODE=64
-                """);
+        // 6.2.2: "This configuration is identical to the example shown earlier with the exception of the
+        // final QOSCFG line": only 3 hiprio QOS jobs may run simultaneously, with up to 64 nodes per credential
+        MauiConfig c = parse(MIXED + "QOSCFG[hiprio]    OMAXJOB=3  OMAXNODE=64\n");
         CredentialConfig hiprio = c.credential(QOS, "hiprio");
         assertEquals(Optional.of(LimitValue.of(3)), hiprio.limit(LimitKey.override(LimitKind.JOB)));
         assertEquals(Optional.of(LimitValue.of(64)), hiprio.limit(LimitKey.override(LimitKind.NODE)));

@@ -96,6 +96,18 @@ class FairshareAccrueTest {
     }
 
     @Test
+    void a_first_accrual_from_the_epoch_fills_only_the_kept_windows() {
+        Job job = running("1001", "alice", 1, "2024-01-01T00:00");
+
+        List<FairshareWindow> w = Fairshare.accrue(PS, List.of(), List.of(job), 0, at("2024-01-04T06:00"));
+
+        assertEquals(List.of(at("2024-01-04T00:00"), at("2024-01-03T12:00"), at("2024-01-03T00:00"),
+                at("2024-01-02T12:00")), w.stream().map(FairshareWindow::start).toList());
+        assertEquals(6 * 3600.0, w.get(0).total());
+        assertEquals(12 * 3600.0, w.get(3).total());
+    }
+
+    @Test
     void dedicatedpes_charges_the_memory_share_where_dedicatedps_charges_procs() {
         List<Node> nodes = List.of(Node.idle("node01", 8).withConfigured(new Resources(8, 16000, 0, 0)),
                 Node.idle("node02", 8).withConfigured(new Resources(8, 16000, 0, 0)));

@@ -50,11 +50,12 @@ class FairshareReportTest {
 
     @Test
     void configured_credentials_with_a_target_are_listed_even_when_idle() {
-        MauiConfig c = cfg("FSPOLICY DEDICATEDPS", "FSINTERVAL 12:00:00", "FSDEPTH 4", "GROUPCFG[idle] FSTARGET=10+");
+        MauiConfig c = cfg("FSPOLICY DEDICATEDPS", "FSINTERVAL 12:00:00", "FSDEPTH 4", "GROUPCFG[idle] FSTARGET=10+",
+                "GROUPCFG[other] PRIORITY=10");
 
-        FairshareReport r = FairshareReport.of(FairshareUsage.compute(c, JOHN),
-                List.of(new FairshareReport.Configured(CredentialKind.GROUP, "idle")));
+        FairshareReport r = FairshareReport.of(FairshareUsage.compute(c, JOHN));
 
+        assertEquals(3, r.rows().size(), "John, paul and group idle; group other has no target");
         FairshareReport.Row idle = r.rows().get(2);
         assertEquals(CredentialKind.GROUP, idle.kind());
         assertEquals(0.0, idle.usagePercent().getAsDouble());

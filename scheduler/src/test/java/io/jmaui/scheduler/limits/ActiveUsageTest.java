@@ -85,6 +85,15 @@ class ActiveUsageTest {
     }
 
     @Test
+    void a_job_without_walltime_counts_systemdefaultjobwalltime() {
+        Job r = job("r").user("alice").walltime(0).running(NOW - 1800, hosts(1, 1)).build();
+        Limits limits = limits(cfg("SYSTEMDEFAULTJOBWALLTIME 1:00:00", "USERCFG[alice] MAXWC=1:00:00"), List.of(r));
+
+        assertEquals("MAXWC hard user=alice 1800/3600 +3600",
+                verdict(limits.check(job("n").user("alice").walltime(0).build(), LimitPass.HARD, hosts(2, 1))));
+    }
+
+    @Test
     void jobs_that_are_not_active_use_nothing() {
         Limits limits = limits(cfg("USERCFG[alice] MAXJOB=1"), List.of(
                 job("idle").user("alice").build(),

@@ -1,7 +1,6 @@
 package io.jmaui.scheduler.priority;
 
 import io.jmaui.scheduler.model.Job;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 import static io.jmaui.scheduler.config.Cfg.cfg;
@@ -58,7 +57,6 @@ class CapsTest {
     }
 
     @Test
-    @Disabled("the config table has no TARGETQUEUETIMEWEIGHT / TARGETXFACTORWEIGHT yet; priority reads them by name")
     void targCapBoundsTheTargetComponent() {
         assertEquals(50, Prio.of(cfg("QUEUETIMEWEIGHT 0", "TARGWEIGHT 1", "TARGETQUEUETIMEWEIGHT 1", "TARGCAP 50",
                         "QOSCFG[high] QTTARGET=1:00:00"),

@@ -1,6 +1,7 @@
 package io.jmaui.scheduler.priority;
 
 import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.fairshare.FairshareUsage;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobClass;
 import io.jmaui.scheduler.model.Node;
@@ -24,7 +25,7 @@ final class Prio {
         return of(cfg, Snapshot.of(List.of(job), List.of(Node.idle("node001", 8))), null, now, job.id());
     }
 
-    static JobPriority of(MauiConfig cfg, Snapshot s, FairshareSource fs, long now, String jobId) {
+    static JobPriority of(MauiConfig cfg, Snapshot s, FairshareUsage fs, long now, String jobId) {
         return Priorities.compute(cfg, s, fs, now).of(jobId).orElseThrow();
     }
 

@@ -2,7 +2,6 @@ package io.jmaui.scheduler.priority;
 
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.model.Job;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 import static io.jmaui.scheduler.config.Cfg.cfg;
@@ -41,7 +40,6 @@ class TargetComponentTest {
     }
 
     @Test
-    @Disabled("the config table has no TARGETQUEUETIMEWEIGHT / TARGETXFACTORWEIGHT yet; priority reads them by name")
     void guide5125TargetXfactor() {
         // XFTARGET 5 for a 1 h job queued 2 h: xfactor 3, distance 2, value 1/4
         MauiConfig cfg = cfg("QUEUETIMEWEIGHT 0", "TARGWEIGHT 100", "TARGETXFACTORWEIGHT 1", "QOSCFG[high] XFTARGET=5.0");

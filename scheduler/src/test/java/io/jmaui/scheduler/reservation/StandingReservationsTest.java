@@ -92,6 +92,21 @@ class StandingReservationsTest {
         assertEquals(at("2024-01-01T10:00"), q.reservation().start());
     }
 
+    /** 7.1.5.2.5: a HOSTLIST with no more resources than TASKCOUNT needs does not float. */
+    @Test
+    void hostlistHoldingNoMoreThanTheTaskCountIsLocked() {
+        MauiConfig c = cfg("SRCFG[exact] HOSTLIST=node001,node002 TASKCOUNT=4 RESOURCES=PROCS:2 USERLIST=a",
+                "SRCFG[more] HOSTLIST=node001,node002 TASKCOUNT=3 RESOURCES=PROCS:2 USERLIST=a ACCESS=SHARED",
+                "SRCFG[nodes] HOSTLIST=node001,node002 TASKCOUNT=2 USERLIST=a ACCESS=SHARED");
+        List<ReservationRequest> qs = StandingReservations.requests(c, NODES, at("2024-01-01T07:00"));
+        assertEquals(List.of("exact.0", "exact.1", "more.0", "more.1", "nodes.0", "nodes.1"), ids(qs));
+        assertEquals(Placement.LOCKED, qs.get(0).placement());
+        assertEquals(4, qs.get(0).reservation().taskCount());
+        assertEquals(Placement.FLOATING, qs.get(2).placement(), "4 tasks' room for 3: floats");
+        assertEquals(Placement.LOCKED, qs.get(4).placement(), "two whole nodes for two tasks");
+        assertEquals(0, qs.get(4).reservation().taskCount(), "whole nodes");
+    }
+
     @Test
     void example3DebugIsLockedOnAllItsHostsForever() {
         MauiConfig c = cfg(
@@ -110,9 +125,24 @@ class StandingReservationsTest {
     }
 
     @Test
-    void example3StackingOnNode001DuringBusinessHours() {
+    void example3DedicatedInteractiveKeepsOffDebugsHosts() {
         MauiConfig c = cfg(
                 "SRCFG[interactive] DAYS=MON,TUE,WED,THU,FRI STARTTIME=10:00:00 ENDTIME=15:00:00",
+                "SRCFG[interactive] RESOURCES=PROCS:2,MEM:256 HOSTLIST=node001,node002,node005,node020 TASKCOUNT=6",
+                "SRCFG[interactive] CLASSLIST=interactive",
+                "SRCFG[debug] HOSTLIST=node001,node002,node003,node004 USERLIST=helpdesk GROUPLIST=operations,sysadmin",
+                "SRCFG[debug] PERIOD=INFINITY");
+        ReservationRequest q = StandingReservations.requests(c, NODES, at("2024-01-01T07:00")).get(1);
+        assertEquals("interactive.0", q.reservation().id());
+        assertEquals(List.of("node005", "node020"), q.candidates(),
+                "ACCESS=DEDICATED: resources debug holds block it, so at most 4 of its 6 tasks (partial)");
+    }
+
+    /** "If node001 had both of these reservations in place": with ACCESS=SHARED interactive may stack on debug. */
+    @Test
+    void example3StackingOnNode001DuringBusinessHours() {
+        MauiConfig c = cfg(
+                "SRCFG[interactive] DAYS=MON,TUE,WED,THU,FRI STARTTIME=10:00:00 ENDTIME=15:00:00 ACCESS=SHARED",
                 "SRCFG[interactive] RESOURCES=PROCS:2,MEM:256 HOSTLIST=node001,node002,node005,node020 TASKCOUNT=6",
                 "SRCFG[interactive] CLASSLIST=interactive",
                 "SRCFG[debug] HOSTLIST=node001,node002,node003,node004 USERLIST=helpdesk GROUPLIST=operations,sysadmin",
@@ -184,7 +214,7 @@ class StandingReservationsTest {
         List<Node> nodes = new ArrayList<>(quads(3));
         nodes.set(1, nodes.get(1).withState(NodeState.DOWN));
         MauiConfig c = cfg("SRCFG[lock] HOSTLIST=node001,node002 PERIOD=INFINITY USERLIST=a",
-                "SRCFG[float] TASKCOUNT=2 PERIOD=INFINITY USERLIST=a");
+                "SRCFG[float] TASKCOUNT=2 PERIOD=INFINITY USERLIST=a ACCESS=SHARED");
         List<ReservationRequest> qs = StandingReservations.requests(c, nodes, at("2024-01-01T07:00"));
         assertEquals(List.of("float.0", "lock.0"), ids(qs));
         assertEquals(List.of("node001", "node003"), qs.get(0).candidates());
@@ -247,5 +277,17 @@ class StandingReservationsTest {
         assertEquals(at("2024-01-07T00:00"), rs.get(6).start());
         assertEquals(at("2024-01-08T00:00"),
                 StandingReservations.instances(c, NODES, at("2024-01-02T00:00")).get(6).start());
+    }
+
+    /** Appendix F: the deprecated SR* parameters describe the same reservation as SRCFG. */
+    @Test
+    void legacySrParametersGiveTheSameReservations() {
+        MauiConfig legacy = cfg("SRTASKCOUNT[2] 16", "SRRESOURCES[2] PROCS=1;MEM=256", "SRSTARTTIME[2] 8:00:00",
+                "SRENDTIME[2] 17:00:00", "SRDAYS[2] Mon Tue Wed Thu Fri", "SRUSERLIST[2] bob joe mary");
+        MauiConfig modern = cfg("SRCFG[2] TASKCOUNT=16 RESOURCES=PROCS:1;MEM:256 STARTTIME=8:00:00 ENDTIME=17:00:00",
+                "SRCFG[2] DAYS=MON,TUE,WED,THU,FRI USERLIST=bob,joe,mary");
+        long monday = at("2024-01-01T07:00");
+        assertEquals(StandingReservations.instances(modern, NODES, monday), StandingReservations.instances(legacy, NODES, monday));
+        assertEquals(2, StandingReservations.instances(legacy, NODES, monday).size());
     }
 }

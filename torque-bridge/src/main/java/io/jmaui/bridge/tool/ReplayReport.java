@@ -9,16 +9,17 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * What {@code maui-replay} prints: one iteration of the core on a config and a snapshot. Sections
- * the core does not produce yet are null and left out of the JSON; each later stage fills its own.
+ * What {@code maui-replay} prints: one iteration of the core on a config and a snapshot. A null
+ * section is left out of the JSON, so a section a later stage adds (start estimates, backfill
+ * windows, ...) slots in as one more nullable component.
  *
  * @param now          the iteration's time, epoch seconds
- * @param warnings     config warnings ({@code maui.cfg:12: FOOWEIGHT: unknown parameter ...})
- * @param priorities   every job's priority with its breakdown, in queue order
- * @param fairshare    fairshare usage per credential (null until the fairshare stage is wired in)
- * @param blocked      per idle job not started, why (null until the iteration stage exists)
- * @param decisions    what the iteration decided (null until the iteration stage exists)
- * @param reservations every reservation after the iteration (null until the iteration stage exists)
+ * @param warnings     config and iteration warnings ({@code maui.cfg:12: FOOWEIGHT: unknown parameter ...})
+ * @param priorities   every queued job's priority with its breakdown, in scheduling order
+ * @param fairshare    fairshare usage per credential: every credential with usage or a job
+ * @param blocked      per idle job not started, why ({@code Reason.summary()}), in priority order
+ * @param decisions    what the iteration decided (jobs to start, holds), in decision order
+ * @param reservations admin, standing and job reservations in force after the iteration
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record ReplayReport(

@@ -30,7 +30,7 @@ class MauiReplayTest {
     }
 
     @Test
-    void sampleInputsPrintEveryJobsPriorityInQueueOrder() throws IOException {
+    void sampleInputsPrintPrioritiesFairshareAndTheIterationsDecisions() throws IOException {
         int code = run("--config", SAMPLE.resolve("maui.cfg").toString(),
                 "--snapshot", SAMPLE.resolve("snapshot.json").toString(), "--now", NOW);
         assertEquals(0, code, err.toString());
@@ -38,10 +38,10 @@ class MauiReplayTest {
         assertEquals(1700003600L, report.get("now").asLong());
         List<String> order = new ArrayList<>();
         report.get("priorities").forEach(p -> order.add(p.get("jobId").asText()));
-        assertEquals(List.of("1001.head", "1000.head", "1002.head"), order);
+        assertEquals(List.of("1001.head", "1002.head"), order, "queued jobs in scheduling order");
 
         JsonNode alice = report.get("priorities").get(0);
-        assertEquals(1624, alice.get("priority").asLong());
+        assertEquals(1124, alice.get("priority").asLong(), "CRED 1200 + SERV 380 + RES 44 + FS -500");
         JsonNode cred = alice.get("components").get(0);
         assertEquals("CRED", cred.get("component").asText());
         assertEquals(1200.0, cred.get("contribution").asDouble(), 1e-9, "user 100 + QOS 1000 + 10 * queue priority 10");
@@ -49,7 +49,23 @@ class MauiReplayTest {
         assertEquals("QUEUETIME", queueTime.get("subcomponent").asText());
         assertEquals(60.0, queueTime.get("raw").asDouble(), 1e-9, "minutes queued");
         assertEquals(6, queueTime.get("weight").asLong(), "QUEUETIMEWEIGHT 1 + QOS high QTWEIGHT 5");
-        assertTrue(report.get("decisions") == null, "no iteration stage yet: the section is left out");
+        JsonNode fs = alice.get("components").get(1);
+        assertEquals(-500.0, fs.get("contribution").asDouble(), 1e-9, "10 * (10 * (30 - 10) + 5 * MIN(0, 50 - 100))");
+        assertTrue(report.get("warnings").isEmpty(), report.get("warnings").toString());
+
+        JsonNode aliceUsage = report.get("fairshare").get(0);
+        assertEquals("USER", aliceUsage.get("kind").asText());
+        assertEquals("alice", aliceUsage.get("name").asText());
+        assertEquals(10.0, aliceUsage.get("usagePercent").asDouble(), 1e-9);
+        assertEquals(20.0, aliceUsage.get("delta").asDouble(), 1e-9);
+
+        JsonNode start = report.get("decisions").get(0);
+        assertEquals("1001.head", start.get("jobId").asText());
+        assertEquals(List.of("n02", "n02", "n02", "n02"), List.of(start.get("hosts").get(0).asText(),
+                start.get("hosts").get(1).asText(), start.get("hosts").get(2).asText(), start.get("hosts").get(3).asText()));
+        assertEquals(1, report.get("decisions").size());
+        assertEquals("RESOURCES needs 8 procs, 4 free", report.get("blocked").get("1002.head").asText());
+        assertEquals("JOB", report.get("reservations").get(0).get("type").asText(), "1002 holds the priority reservation");
     }
 
     @Test

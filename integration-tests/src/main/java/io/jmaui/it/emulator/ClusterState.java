@@ -1,0 +1,233 @@
+package io.jmaui.it.emulator;
+
+import io.jmaui.pbs.message.Attribute;
+import io.jmaui.pbs.message.PbsError;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The emulated server's queues, nodes and jobs, and what requests do to them. Every method holds
+ * the object's lock: requests arrive on Netty threads, completions on the timer.
+ */
+final class ClusterState {
+
+    final String serverName;
+    private final EmuClock clock;
+    private final long keepCompleted;
+    final Map<String, EmuQueue> queues = new LinkedHashMap<>();
+    final Map<String, EmuNode> nodes = new LinkedHashMap<>();
+    final Map<String, EmuJob> jobs = new LinkedHashMap<>();
+    private final List<String> anomalies = new ArrayList<>();
+    private final List<String> startLog = new ArrayList<>();
+    private int nextJobNumber;
+    private int refuseRunJobs;
+
+    ClusterState(String serverName, EmuClock clock, long keepCompleted) {
+        this.serverName = serverName;
+        this.clock = clock;
+        this.keepCompleted = keepCompleted;
+    }
+
+    long now() {
+        return clock.now();
+    }
+
+    synchronized String submit(JobSubmission s) {
+        if (!queues.containsKey(s.queue)) {
+            throw new IllegalArgumentException("no queue " + s.queue);
+        }
+        String id = (nextJobNumber++) + "." + serverName;
+        jobs.put(id, new EmuJob(id, s, clock.now()));
+        return id;
+    }
+
+    /** Runs a job on the destination's hosts, or its neednodes when empty; null when it started. */
+    /** The next {@code count} RunJob requests are refused as when the MOM rejects the job (PBSE_MOMREJECT). */
+    synchronized void refuseRunJobs(int count) {
+        refuseRunJobs = count;
+    }
+
+    synchronized Refusal runJob(String jobId, String destination) {
+        if (refuseRunJobs > 0) {
+            refuseRunJobs--;
+            return Refusal.of(PbsError.MOMREJECT, "job " + jobId + " rejected by mom");
+        }
+        EmuJob job = jobs.get(jobId);
+        if (job == null) {
+            return Refusal.of(PbsError.UNKJOBID, "cannot locate job");
+        }
+        if (job.state == 'R' || job.state == 'E') {
+            return Refusal.of(PbsError.BADSTATE, "job already running");
+        }
+        if (job.state != 'Q' && job.state != 'H') {
+            return Refusal.of(PbsError.BADSTATE, "job " + jobId + " state " + job.state);
+        }
+        EmuQueue q = queues.get(job.queue);
+        if (!q.execution || !q.started) {
+            return Refusal.of(PbsError.IVALREQ, "attempt to start job in non-started/non-execution queue");
+        }
+        String spec = destination == null || destination.isEmpty()
+                ? job.resources.getOrDefault("neednodes", job.resources.getOrDefault("procs", "1"))
+                : destination;
+        if (spec.chars().allMatch(Character::isDigit) && job.resources.containsKey("procs") && destination.isEmpty()) {
+            spec = spec + ":ppn=1";
+        }
+        Object plan = Placement.plan(spec, nodes);
+        if (plan instanceof Refusal r) {
+            return r;
+        }
+        @SuppressWarnings("unchecked")
+        Map<String, Integer> slotsPerHost = (Map<String, Integer>) plan;
+        int slots = slotsPerHost.values().stream().mapToInt(Integer::intValue).sum();
+        int asked = requestedSlots(job);
+        if (slots != asked) {
+            anomalies.add("job " + jobId + " asked for " + asked + " slots, RunJob gave " + slots + " (" + spec + ")");
+        }
+        Map<String, List<Integer>> taken = new LinkedHashMap<>();
+        slotsPerHost.forEach((host, n) -> taken.put(host, nodes.get(host).take(jobId, n)));
+        job.execHost = Placement.execHost(taken);
+        job.state = 'R';
+        job.holdTypes = "n";
+        job.startTime = clock.now();
+        job.startCount++;
+        startLog.add(jobId);
+        return null;
+    }
+
+    private static int requestedSlots(EmuJob job) {
+        if (job.resources.containsKey("procs")) {
+            return Integer.parseInt(job.resources.get("procs"));
+        }
+        int total = 0;
+        for (String part : job.resources.getOrDefault("nodes", "1").split("\\+")) {
+            String[] t = part.split(":");
+            int count = Character.isDigit(t[0].charAt(0)) ? Integer.parseInt(t[0]) : 1;
+            int ppn = 1;
+            for (String tok : t) {
+                if (tok.startsWith("ppn=")) {
+                    ppn = Integer.parseInt(tok.substring(4));
+                }
+            }
+            total += count * ppn;
+        }
+        return total;
+    }
+
+    synchronized Refusal modify(String jobId, List<Attribute> attributes) {
+        EmuJob job = jobs.get(jobId);
+        if (job == null) {
+            return Refusal.of(PbsError.UNKJOBID, "cannot locate job");
+        }
+        for (Attribute a : attributes) {
+            if ("Resource_List".equals(a.name()) && a.resource() != null) {
+                if ((job.state == 'R') && !"walltime".equals(a.resource())) {
+                    return Refusal.of(PbsError.MODATRRUN, null);
+                }
+                job.resources.put(a.resource(), a.value());
+            } else if ("Hold_Types".equals(a.name())) {
+                job.holdTypes = a.value();
+            } else {
+                job.extra.put(a.name(), a.value());
+            }
+        }
+        return null;
+    }
+
+    synchronized Refusal hold(String jobId, String types, boolean release) {
+        EmuJob job = jobs.get(jobId);
+        if (job == null) {
+            return Refusal.of(PbsError.UNKJOBID, "cannot locate job");
+        }
+        if (job.state != 'Q' && job.state != 'H') {
+            return release ? null : Refusal.of(PbsError.BADSTATE, null);
+        }
+        StringBuilder held = new StringBuilder("n".equals(job.holdTypes) ? "" : job.holdTypes);
+        for (char c : types.toCharArray()) {
+            int at = held.indexOf(String.valueOf(c));
+            if (release && at >= 0) {
+                held.deleteCharAt(at);
+            } else if (!release && at < 0) {
+                held.append(c);
+            }
+        }
+        job.holdTypes = held.length() == 0 ? "n" : held.toString();
+        job.state = "n".equals(job.holdTypes) ? 'Q' : 'H';
+        return null;
+    }
+
+    synchronized Refusal delete(String jobId) {
+        EmuJob job = jobs.get(jobId);
+        if (job == null) {
+            return Refusal.of(PbsError.UNKJOBID, "cannot locate job");
+        }
+        finish(job, 271);
+        return null;
+    }
+
+    synchronized Refusal rerun(String jobId) {
+        EmuJob job = jobs.get(jobId);
+        if (job == null) {
+            return Refusal.of(PbsError.UNKJOBID, "cannot locate job");
+        }
+        if (job.state != 'R') {
+            return Refusal.of(PbsError.BADSTATE, null);
+        }
+        nodes.values().forEach(n -> n.release(jobId));
+        job.state = 'Q';
+        job.execHost = null;
+        return null;
+    }
+
+    synchronized Refusal signal(String jobId, String signal) {
+        EmuJob job = jobs.get(jobId);
+        if (job == null) {
+            return Refusal.of(PbsError.UNKJOBID, "cannot locate job");
+        }
+        if (job.state != 'R' && job.state != 'S') {
+            return Refusal.of(PbsError.BADSTATE, null);
+        }
+        if ("suspend".equals(signal)) {
+            job.state = 'S';
+        } else if ("resume".equals(signal)) {
+            job.state = 'R';
+        }
+        return null;
+    }
+
+    /** Ends jobs whose run time is up and forgets completed jobs past keep_completed; returns the ended ids. */
+    synchronized List<String> tick() {
+        long now = clock.now();
+        List<String> ended = new ArrayList<>();
+        for (EmuJob j : List.copyOf(jobs.values())) {
+            if (j.state == 'R' && now >= j.startTime + j.effectiveRuntime()) {
+                finish(j, 0);
+                ended.add(j.id);
+            } else if (j.state == 'C' && now >= j.compTime + keepCompleted) {
+                jobs.remove(j.id);
+            }
+        }
+        return ended;
+    }
+
+    private void finish(EmuJob j, int exitStatus) {
+        nodes.values().forEach(n -> n.release(j.id));
+        j.state = 'C';
+        j.compTime = clock.now();
+        j.extra.put("exit_status", Integer.toString(exitStatus));
+    }
+
+    synchronized List<String> anomalies() {
+        return List.copyOf(anomalies);
+    }
+
+    synchronized List<String> startLog() {
+        return List.copyOf(startLog);
+    }
+
+    synchronized Set<String> jobIds() {
+        return Set.copyOf(jobs.keySet());
+    }
+}

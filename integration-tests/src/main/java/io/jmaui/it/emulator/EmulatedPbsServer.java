@@ -1,0 +1,167 @@
+package io.jmaui.it.emulator;
+
+import io.jmaui.pbs.message.SchedulerCommandType;
+import io.jmaui.pbs.server.PbsServerInitializer;
+import io.netty.bootstrap.ServerBootstrap;
+import io.netty.channel.Channel;
+import io.netty.channel.ChannelInitializer;
+import io.netty.channel.EventLoopGroup;
+import io.netty.channel.group.ChannelGroup;
+import io.netty.channel.group.DefaultChannelGroup;
+import io.netty.channel.nio.NioEventLoopGroup;
+import io.netty.channel.socket.nio.NioServerSocketChannel;
+import io.netty.util.concurrent.GlobalEventExecutor;
+import java.net.InetSocketAddress;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * An emulated pbs_server on loopback. Build it with queues and nodes, {@link #start()} it, submit
+ * jobs with {@link #submit}, point it at a scheduler port with {@link #pokeScheduler}, and inspect
+ * what the scheduler did with {@link #job}, {@link #startLog()} and {@link #anomalies()}.
+ */
+public final class EmulatedPbsServer implements AutoCloseable {
+
+    private final ClusterState state;
+    private final EventLoopGroup group = new NioEventLoopGroup(2);
+    private final ChannelGroup children = new DefaultChannelGroup(GlobalEventExecutor.INSTANCE);
+    private final FaultInjector faults = new FaultInjector();
+    private final SchedulerPoker poker = new SchedulerPoker(group);
+    private final RequestHandling handling;
+    private Channel serverChannel;
+    private ScheduledFuture<?> ticker;
+    private int port;
+
+    public EmulatedPbsServer(String serverName, EmuClock clock) {
+        this.state = new ClusterState(serverName, clock, 300);
+        this.handling = new RequestHandling(state, id -> { });
+    }
+
+    public EmulatedPbsServer queue(String name, long priority) {
+        synchronized (state) {
+            state.queues.put(name, new EmuQueue(name, priority));
+        }
+        return this;
+    }
+
+    public EmulatedPbsServer node(String name, int np, String... properties) {
+        synchronized (state) {
+            state.nodes.put(name, new EmuNode(name, np, Set.of(properties), 16L << 20));
+        }
+        return this;
+    }
+
+    /** Marks a node down (its MOM stopped answering) or up again. */
+    public void nodeDown(String name, boolean down) {
+        synchronized (state) {
+            state.nodes.get(name).down = down;
+        }
+    }
+
+    /** Starts listening on loopback {@code port} (0 picks a free one); returns the bound port. */
+    public int start(int port) {
+        serverChannel = new ServerBootstrap().group(group).channel(NioServerSocketChannel.class)
+                .childHandler(new ChannelInitializer<Channel>() {
+                    @Override
+                    protected void initChannel(Channel ch) {
+                        children.add(ch);
+                        ch.pipeline().addLast(new PbsServerInitializer(
+                                (request, connection) -> CompletableFuture.completedFuture(
+                                        handling.answer(request, connection))));
+                        ch.pipeline().addFirst("faults", faults);
+                    }
+                })
+                .bind(new InetSocketAddress("127.0.0.1", port)).syncUninterruptibly().channel();
+        this.port = ((InetSocketAddress) serverChannel.localAddress()).getPort();
+        if (ticker == null) {
+            ticker = group.scheduleAtFixedRate(this::settle, 50, 50, TimeUnit.MILLISECONDS);
+        }
+        return this.port;
+    }
+
+    public int port() {
+        return port;
+    }
+
+    /** Where to poke the scheduler (its scheduler-port listener) when jobs are queued or end. */
+    public void pokeScheduler(InetSocketAddress schedulerAddress) {
+        poker.target(schedulerAddress);
+    }
+
+    public String submit(JobSubmission submission) {
+        String id = state.submit(submission);
+        poker.poke(SchedulerCommandType.SCHEDULE_NEW);
+        return id;
+    }
+
+    /** The job as {@code qstat -f} would show it: its status attributes by name (resources as {@code Resource_List.x}). */
+    public java.util.Map<String, String> job(String id) {
+        synchronized (state) {
+            EmuJob j = state.jobs.get(id);
+            if (j == null) {
+                return java.util.Map.of();
+            }
+            java.util.Map<String, String> out = new java.util.LinkedHashMap<>();
+            StatusViews.job(j, state, Set.of()).attributes().forEach(a -> out.put(a.fullName(), a.value()));
+            return out;
+        }
+    }
+
+    /** Every job started, in start order (a job started twice appears twice). */
+    public List<String> startLog() {
+        return state.startLog();
+    }
+
+    /** RunJob requests whose slot count differed from the job's request: scheduler mistakes TORQUE would let through. */
+    public List<String> anomalies() {
+        return state.anomalies();
+    }
+
+    /** The next {@code count} RunJob requests fail with PBSE_MOMREJECT, as when a MOM refuses the job. */
+    public void refuseRunJobs(int count) {
+        state.refuseRunJobs(count);
+    }
+
+    /** The next reply on any connection is replaced by these bytes, once. */
+    public void injectGarbageReply(byte[] garbage) {
+        faults.arm(garbage);
+    }
+
+    /** Drops every connection and stops listening, as a pbs_server that went down; state is kept. */
+    public void stop() {
+        if (serverChannel != null) {
+            serverChannel.close().syncUninterruptibly();
+            serverChannel = null;
+        }
+        children.close().syncUninterruptibly();
+    }
+
+    /** Listens again on the same port, as a restarted pbs_server, and pokes with SCHEDULE_FIRST. */
+    public void restart() {
+        stop();
+        start(port);
+        poker.poke(SchedulerCommandType.SCHEDULE_FIRST);
+    }
+
+    /**
+     * Ends the jobs whose run time is up by the clock now, as the timer does every 50 ms; tests on
+     * a {@link ManualClock} call it right after advancing the clock.
+     */
+    public void settle() {
+        if (!state.tick().isEmpty()) {
+            poker.poke(SchedulerCommandType.SCHEDULE_TERM);
+        }
+    }
+
+    @Override
+    public void close() {
+        if (ticker != null) {
+            ticker.cancel(false);
+        }
+        stop();
+        group.shutdownGracefully(0, 1, TimeUnit.SECONDS).syncUninterruptibly();
+    }
+}

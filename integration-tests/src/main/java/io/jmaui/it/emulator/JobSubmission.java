@@ -1,0 +1,47 @@
+package io.jmaui.it.emulator;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * What qsub would send: owner, queue, resources ({@code nodes}, {@code walltime}, {@code mem},
+ * ...), plus how long the job really runs once started (the emulator's stand-in for the script).
+ */
+public final class JobSubmission {
+
+    final String user;
+    String group;
+    String queue = "batch";
+    String name = "STDIN";
+    String account;
+    long runtime = 60;
+    final Map<String, String> resources = new LinkedHashMap<>();
+    String holdTypes = "n";
+
+    private JobSubmission(String user) {
+        this.user = user;
+        this.group = user;
+        resources.put("walltime", "01:00:00");
+        resources.put("nodes", "1");
+    }
+
+    public static JobSubmission of(String user) {
+        return new JobSubmission(user);
+    }
+
+    public JobSubmission group(String g) { group = g; return this; }
+    public JobSubmission queue(String q) { queue = q; return this; }
+    public JobSubmission name(String n) { name = n; return this; }
+    public JobSubmission account(String a) { account = a; return this; }
+    /** Seconds the job runs once started (it is killed at its walltime if that is shorter). */
+    public JobSubmission runtime(long seconds) { runtime = seconds; return this; }
+    public JobSubmission nodes(String spec) { resources.put("nodes", spec); return this; }
+    public JobSubmission procs(int n) { resources.remove("nodes"); resources.put("procs", Integer.toString(n)); return this; }
+    public JobSubmission walltime(long seconds) {
+        resources.put("walltime", String.format("%02d:%02d:%02d", seconds / 3600, seconds % 3600 / 60, seconds % 60));
+        return this;
+    }
+    public JobSubmission resource(String name, String value) { resources.put(name, value); return this; }
+    /** Submit with a user hold ({@code qsub -h}). */
+    public JobSubmission held() { holdTypes = "u"; return this; }
+}

@@ -1,0 +1,116 @@
+package io.jmaui.it.commands;
+
+import io.jmaui.bridge.cli.CliContext;
+import io.jmaui.bridge.cli.MauiCommands;
+import io.jmaui.bridge.command.CommandServer;
+import io.jmaui.bridge.command.CommandServerSettings;
+import io.jmaui.bridge.command.CommandService;
+import io.jmaui.bridge.command.ConfigSource;
+import io.jmaui.bridge.daemon.Daemon;
+import io.jmaui.bridge.daemon.DaemonSettings;
+import io.jmaui.it.emulator.EmulatedPbsServer;
+import io.jmaui.it.emulator.ManualClock;
+import io.jmaui.pbs.auth.AuthMode;
+import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.config.MauiConfigParser;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Path;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * A daemon on the emulated pbs_server with its command server, and a way to run a Maui command
+ * as a named user over the real Unix socket: the uid-to-name mapping is swapped for one that
+ * answers whoever the test is acting as.
+ */
+final class CommandFixture implements AutoCloseable {
+
+    static final String ADMINS = "ADMIN1 root admin\nADMIN2 operator\nADMIN3 helpdesk\n";
+
+    final ManualClock clock = new ManualClock(1_800_000_000L);
+    final EmulatedPbsServer server;
+    final Path home;
+    final AtomicReference<String> actingAs = new AtomicReference<>("admin");
+    final AtomicInteger kills = new AtomicInteger();
+    Daemon daemon;
+    CommandServer commands;
+
+    /** Exit code, stdout and stderr of one command run. */
+    record Run(int exit, String out, String err) {
+    }
+
+    CommandFixture(Path home) {
+        this.home = home;
+        server = new EmulatedPbsServer("emu", clock).queue("batch", 0).queue("express", 100);
+        for (int i = 1; i <= 4; i++) {
+            server.node(String.format("node%03d", i), 4);
+        }
+        server.start(0);
+    }
+
+    CommandFixture start(String... cfgLines) throws Exception {
+        return startWithPrivate(null, cfgLines);
+    }
+
+    /** Starts with {@code privateText} as maui-private.cfg (CLIENTCFG keys), or none when null. */
+    CommandFixture startWithPrivate(String privateText, String... cfgLines) throws Exception {
+        String text = ADMINS + "RMPOLLINTERVAL 1:00:00\n" + String.join("\n", cfgLines) + "\n";
+        MauiConfig cfg = privateText == null ? MauiConfigParser.parse("maui.cfg", text)
+                : MauiConfigParser.parse("maui.cfg", text, "maui-private.cfg", privateText);
+        DaemonSettings settings = DaemonSettings.of(cfg, home).withRm("127.0.0.1", server.port()).withSchedulerPort(0)
+                .withUnprivilegedPokes();
+        daemon = Daemon.start(cfg, settings, AuthMode.NONE, Daemon.MAUI, clock::now);
+        daemon.loop().iterateNow();
+        ConfigSource source = privateText == null ? ConfigSource.text("maui.cfg", text)
+                : ConfigSource.text("maui.cfg", text, "maui-private.cfg", privateText);
+        CommandService service = new CommandService(daemon.loop(), source, ZoneOffset.UTC, kills::incrementAndGet);
+        String tcpHost = cfg.get(io.jmaui.scheduler.config.Parameters.SERVERHOST);
+        commands = CommandServer.start(service, new CommandServerSettings(home.resolve("maui.sock"), tcpHost, 0, home,
+                uid -> actingAs.get(), peer -> daemon.loop().config().client().key(peer)));
+        return this;
+    }
+
+    void iterate() {
+        daemon.loop().iterateNow();
+    }
+
+    /** Runs {@code args} as {@code user} over the Unix socket. */
+    Run as(String user, String... args) {
+        actingAs.set(user);
+        List<String> all = new ArrayList<>(List.of(args));
+        all.add(1, "--socket");
+        all.add(2, commands.socket().toString());
+        return run(user, Map.of(), all);
+    }
+
+    /** Runs {@code args} exactly as given (TLS tests give --host and friends). */
+    Run run(String user, Map<String, String> env, List<String> args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        CliContext ctx = new CliContext(new PrintWriter(out, true), new PrintWriter(err, true), ZoneOffset.UTC, user,
+                env);
+        int code = MauiCommands.launch(ctx, args.toArray(String[]::new));
+        return new Run(code, out.toString(), err.toString());
+    }
+
+    Optional<String> key(String peer) {
+        return daemon.loop().config().client().key(peer);
+    }
+
+    @Override
+    public void close() {
+        if (commands != null) {
+            commands.close();
+        }
+        if (daemon != null) {
+            daemon.close();
+        }
+        server.close();
+    }
+}

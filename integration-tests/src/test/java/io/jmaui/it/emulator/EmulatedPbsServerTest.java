@@ -1,0 +1,114 @@
+package io.jmaui.it.emulator;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.jmaui.pbs.auth.AuthMode;
+import io.jmaui.pbs.client.PbsClient;
+import io.jmaui.pbs.client.PbsClientConfig;
+import io.jmaui.pbs.client.PbsServerException;
+import io.jmaui.pbs.message.Attribute;
+import io.jmaui.pbs.message.StatusObject;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** The emulator, spoken to through the production client and codec, behaves like pbs_server for a scheduler. */
+class EmulatedPbsServerTest {
+
+    private final ManualClock clock = new ManualClock(1_800_000_000L);
+    private EmulatedPbsServer server;
+    private PbsClient client;
+
+    @BeforeEach
+    void start() {
+        server = new EmulatedPbsServer("emu", clock).queue("batch", 0).queue("express", 100)
+                .node("node001", 4, "fast").node("node002", 4, "bigmem");
+        int port = server.start(0);
+        client = PbsClient.create(PbsClientConfig.of("127.0.0.1", port, AuthMode.NONE));
+    }
+
+    @AfterEach
+    void stop() {
+        client.close();
+        server.close();
+    }
+
+    private static Map<String, String> attrs(StatusObject o) {
+        return o.attributes().stream().collect(Collectors.toMap(Attribute::fullName, Attribute::value, (a, b) -> b));
+    }
+
+    @Test
+    void queuesCarryTheirPbsPriority() throws Exception {
+        List<StatusObject> queues = client.statQueues().get();
+        assertEquals(List.of("batch", "express"), queues.stream().map(StatusObject::name).toList());
+        assertEquals("100", attrs(queues.get(1)).get("Priority"));
+    }
+
+    @Test
+    void runJobOnAHostListStartsTheJobAndShowsTorque6ExecHost() throws Exception {
+        String id = server.submit(JobSubmission.of("alice").nodes("2:ppn=2").runtime(600).walltime(3600));
+        client.runJob(id, "node001:ppn=2+node002:ppn=2").get();
+        Map<String, String> job = attrs(client.statJobs(id, List.of()).get().get(0));
+        assertEquals("R", job.get("job_state"));
+        assertEquals("node001/0-1+node002/0-1", job.get("exec_host"));
+        Map<String, String> node = attrs(client.statNodes("node001", List.of()).get().get(0));
+        assertEquals("0-1/" + id, node.get("jobs"));
+        assertEquals(List.of(), server.anomalies());
+    }
+
+    @Test
+    void aJobEndsAfterItsRunTimeAndFreesItsSlots() throws Exception {
+        String id = server.submit(JobSubmission.of("alice").procs(4).runtime(100));
+        client.runJob(id, "node001:ppn=4").get();
+        assertEquals("job-exclusive", attrs(client.statNodes("node001", List.of()).get().get(0)).get("state"));
+        clock.advance(100);
+        server.settle();
+        assertEquals("C", server.job(id).get("job_state"));
+        assertEquals("free", attrs(client.statNodes("node001", List.of()).get().get(0)).get("state"));
+    }
+
+    @Test
+    void refusesWhatTorqueRefuses() throws Exception {
+        String id = server.submit(JobSubmission.of("alice").nodes("1:ppn=2"));
+        PbsServerException unknownNode = serverError(() -> client.runJob(id, "nosuchnode").get());
+        assertEquals(15064, unknownNode.code());
+        client.runJob(id, "node001:ppn=2").get();
+        assertEquals(15018, serverError(() -> client.runJob(id, "node002:ppn=2").get()).code(),
+                "a running job cannot be started again");
+        String big = server.submit(JobSubmission.of("bob").nodes("1:ppn=4"));
+        assertEquals(15046, serverError(() -> client.runJob(big, "node001:ppn=4").get()).code(),
+                "node001 has only 2 free slots");
+        assertEquals(15001, serverError(() -> client.runJob("99.emu", "node001").get()).code());
+        assertEquals(List.of(id), server.startLog());
+    }
+
+    @Test
+    void modifyHoldAndReleaseAsQstatUsersSeeThem() throws Exception {
+        String id = server.submit(JobSubmission.of("alice"));
+        client.modifyJob(id, List.of(Attribute.of("comment", "waiting: MAXJOB"))).get();
+        assertEquals("waiting: MAXJOB", server.job(id).get("comment"));
+        client.holdJob(id, "u").get();
+        assertEquals("H", server.job(id).get("job_state"));
+        client.releaseJob(id, "u").get();
+        assertEquals("Q", server.job(id).get("job_state"));
+    }
+
+    @Test
+    void injectedGarbageReachesTheClientAsACodecError() {
+        server.injectGarbageReply("+2+2x".getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+        ExecutionException e = assertThrows(ExecutionException.class, () -> client.statServer().get());
+        assertTrue(e.getCause().getMessage().contains("byte"), e.getCause().getMessage());
+    }
+
+    private static PbsServerException serverError(org.junit.jupiter.api.function.Executable call) {
+        ExecutionException e = assertThrows(ExecutionException.class, call);
+        return assertInstanceOf(PbsServerException.class, e.getCause());
+    }
+}

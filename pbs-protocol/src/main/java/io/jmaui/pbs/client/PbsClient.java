@@ -1,0 +1,260 @@
+package io.jmaui.pbs.client;
+
+import io.jmaui.pbs.message.Attribute;
+import io.jmaui.pbs.message.BatchReply;
+import io.jmaui.pbs.message.BatchRequest;
+import io.jmaui.pbs.message.ManageBody;
+import io.jmaui.pbs.message.ManagerCommand;
+import io.jmaui.pbs.message.MessJobBody;
+import io.jmaui.pbs.message.ObjectType;
+import io.jmaui.pbs.message.ReplyChoice;
+import io.jmaui.pbs.message.RequestBody;
+import io.jmaui.pbs.message.RequestType;
+import io.jmaui.pbs.message.RunJobBody;
+import io.jmaui.pbs.message.SelectBody;
+import io.jmaui.pbs.message.SelectReply;
+import io.jmaui.pbs.message.SignalJobBody;
+import io.jmaui.pbs.message.StatusBody;
+import io.jmaui.pbs.message.StatusObject;
+import io.jmaui.pbs.message.StatusReply;
+import io.jmaui.pbs.message.TextReply;
+import io.netty.bootstrap.Bootstrap;
+import io.netty.channel.EventLoopGroup;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * An asynchronous client of pbs_server's batch protocol (wire doc §2, §3): one connection,
+ * requests strictly one at a time in submission order, authentication per
+ * {@link PbsClientConfig#auth()}, reconnect with backoff, per-request timeouts.
+ *
+ * <p>Every method returns at once. Its future completes with the result or fails with
+ * {@link PbsServerException} (pbs_server refused: code, name, texts), {@link PbsConnectionException}
+ * (unreachable, authentication refused, timeout, connection lost, TORQUE 2.5) or the codec's
+ * {@code DisException} (garbage on the wire); after the latter two the connection is dropped and
+ * the next request reconnects. No future is left hanging: a request waits in the queue for the
+ * requests before it and, after failures, for the reconnect backoff (at most
+ * {@link PbsClientConfig#backoffMax()}); a failed connect fails everything queued at once; on the
+ * wire every request has its timeout; {@link #close()} fails what is still queued.
+ *
+ * <pre>{@code
+ * try (PbsClient pbs = PbsClient.create(PbsClientConfig.of("localhost", 15001, AuthMode.AUTO))) {
+ *     List<StatusObject> jobs = pbs.statJobs().join();
+ *     pbs.runJob("17.srv", "n1:ppn=2+n2").join();
+ * }
+ * }</pre>
+ */
+public final class PbsClient implements AutoCloseable {
+
+    private final PbsClientConfig config;
+    private final EventLoopGroup group;
+    private final boolean ownsGroup;
+    private final ClientConnection connection;
+
+    private PbsClient(PbsClientConfig config, EventLoopGroup group, boolean ownsGroup) {
+        this.config = config;
+        this.group = group;
+        this.ownsGroup = ownsGroup;
+        Bootstrap bootstrap = new Bootstrap().group(group).channel(ClientTransport.channelClass(group));
+        this.connection = new ClientConnection(config, group.next(), bootstrap,
+                BatchRequest.disconnect(config.auth().user()));
+    }
+
+    /** A client with its own one-thread event loop (epoll on Linux, else NIO). Connects lazily. */
+    public static PbsClient create(PbsClientConfig config) {
+        return new PbsClient(config, ClientTransport.newGroup(), true);
+    }
+
+    /**
+     * A client on a shared event loop group, which {@link #close()} leaves running. With
+     * {@code trqauthd} auth the group must be an {@code EpollEventLoopGroup}.
+     */
+    public static PbsClient create(PbsClientConfig config, EventLoopGroup group) {
+        return new PbsClient(config, group, false);
+    }
+
+    /** The configuration. */
+    public PbsClientConfig config() {
+        return config;
+    }
+
+    /** All jobs with all attributes (StatusJob {@code ""}). */
+    public CompletableFuture<List<StatusObject>> statJobs() {
+        return statJobs("", List.of());
+    }
+
+    /**
+     * StatusJob: {@code id} is {@code ""} for all jobs, a job id, or a queue name; {@code attributes}
+     * filters the attributes returned (empty = all).
+     */
+    public CompletableFuture<List<StatusObject>> statJobs(String id, List<String> attributes) {
+        return status(RequestType.StatusJob, id, attributes);
+    }
+
+    /** All nodes with all attributes (StatusNode {@code ""}). */
+    public CompletableFuture<List<StatusObject>> statNodes() {
+        return statNodes("", List.of());
+    }
+
+    /** StatusNode: {@code id} is {@code ""} for all, {@code :prop} for a property, or a node name. */
+    public CompletableFuture<List<StatusObject>> statNodes(String id, List<String> attributes) {
+        return status(RequestType.StatusNode, id, attributes);
+    }
+
+    /** All queues with all attributes (StatusQue {@code ""}). */
+    public CompletableFuture<List<StatusObject>> statQueues() {
+        return statQueues("", List.of());
+    }
+
+    /** StatusQue: {@code id} is {@code ""} for all queues or a queue name. */
+    public CompletableFuture<List<StatusObject>> statQueues(String id, List<String> attributes) {
+        return status(RequestType.StatusQue, id, attributes);
+    }
+
+    /** StatusSvr: the server object with all its attributes. */
+    public CompletableFuture<StatusObject> statServer() {
+        return status(RequestType.StatusSvr, "", List.of()).thenApply(objects -> {
+            if (objects.size() != 1) {
+                throw new IllegalStateException(config.server() + ": StatusSvr: expected one server "
+                        + "object, got " + objects.size());
+            }
+            return objects.get(0);
+        });
+    }
+
+    /** SelectJobs: ids of the jobs matching every criterion (ops EQ, NE, GE, GT, LE, LT). */
+    public CompletableFuture<List<String>> selectJobs(List<Attribute> criteria) {
+        BatchRequest request = request(RequestType.SelectJobs, new SelectBody(criteria));
+        return send(request, "SelectJobs " + criteria.size() + " criteria", config.requestTimeout())
+                .thenApply(reply -> body(reply, ReplyChoice.Select, SelectReply.class, "SelectJobs").jobIds());
+    }
+
+    /**
+     * RunJob: start {@code jobId} on {@code hostList} ({@code n1:ppn=2+n2}, or {@code ""} for the
+     * job's own {@code neednodes}, wire doc §3.3). Completes when the MOM has accepted the job.
+     */
+    public CompletableFuture<Void> runJob(String jobId, String hostList) {
+        return run(RequestType.RunJob, jobId, hostList, config.slowRequestTimeout());
+    }
+
+    /** AsyrunJob: like {@link #runJob} but answered right after placement, before the MOM. */
+    public CompletableFuture<Void> asyrunJob(String jobId, String hostList) {
+        return run(RequestType.AsyrunJob, jobId, hostList, config.requestTimeout());
+    }
+
+    /** ModifyJob: set {@code attributes} (e.g. {@code comment}, {@code Resource_List.neednodes}). */
+    public CompletableFuture<Void> modifyJob(String jobId, List<Attribute> attributes) {
+        return manage(RequestType.ModifyJob, ManagerCommand.SET, jobId, attributes,
+                config.slowRequestTimeout());
+    }
+
+    /** HoldJob with {@code Hold_Types} {@code holdTypes} ({@code u} user, {@code o} operator, {@code s} system). */
+    public CompletableFuture<Void> holdJob(String jobId, String holdTypes) {
+        return manage(RequestType.HoldJob, ManagerCommand.SET, jobId,
+                List.of(Attribute.of("Hold_Types", holdTypes)), config.requestTimeout());
+    }
+
+    /** ReleaseJob: remove the holds in {@code holdTypes}. */
+    public CompletableFuture<Void> releaseJob(String jobId, String holdTypes) {
+        return manage(RequestType.ReleaseJob, ManagerCommand.SET, jobId,
+                List.of(Attribute.of("Hold_Types", holdTypes)), config.requestTimeout());
+    }
+
+    /** DeleteJob. */
+    public CompletableFuture<Void> deleteJob(String jobId) {
+        return manage(RequestType.DeleteJob, ManagerCommand.DELETE, jobId, List.of(),
+                config.slowRequestTimeout());
+    }
+
+    /** SignalJob: {@code signal} is e.g. {@code SIGTERM}, {@code suspend}, {@code resume}. */
+    public CompletableFuture<Void> signalJob(String jobId, String signal) {
+        return ack(request(RequestType.SignalJob, new SignalJobBody(jobId, signal)),
+                "SignalJob " + jobId + " " + signal, config.slowRequestTimeout());
+    }
+
+    /** MessJob: append {@code text} to the job's stdout (file 1) or stderr (file 2). */
+    public CompletableFuture<Void> messJob(String jobId, int file, String text) {
+        return ack(request(RequestType.MessJob, new MessJobBody(jobId, file, text)),
+                "MessJob " + jobId, config.slowRequestTimeout());
+    }
+
+    /**
+     * Sends any request and returns its reply; a nonzero code fails the future with
+     * {@link PbsServerException}. The request's header user should be {@code config().auth().user()}.
+     */
+    public CompletableFuture<BatchReply> send(BatchRequest request) {
+        return send(request, request.type().name(), config.requestTimeout());
+    }
+
+    /** Fails queued requests, sends Disconnect, closes the connection; completes when closed. */
+    public CompletableFuture<Void> closeAsync() {
+        CompletableFuture<Void> closed = connection.close();
+        if (!ownsGroup) {
+            return closed;
+        }
+        return closed.whenComplete((v, e) -> group.shutdownGracefully(0, 1, TimeUnit.SECONDS));
+    }
+
+    /** {@link #closeAsync()}, waiting up to 5 s for it. */
+    @Override
+    public void close() {
+        try {
+            closeAsync().get(5, TimeUnit.SECONDS);
+        } catch (Exception e) {
+            if (e instanceof InterruptedException) {
+                Thread.currentThread().interrupt();
+            }
+            if (ownsGroup) {
+                group.shutdownGracefully(0, 0, TimeUnit.SECONDS);
+            }
+        }
+    }
+
+    private CompletableFuture<List<StatusObject>> status(RequestType type, String id, List<String> names) {
+        List<Attribute> filter = names.stream().map(Attribute::filter).toList();
+        String description = type.name() + (id.isEmpty() ? "" : " " + id);
+        return send(request(type, new StatusBody(id, filter)), description, config.requestTimeout())
+                .thenApply(reply -> body(reply, ReplyChoice.Status, StatusReply.class, description)
+                        .objects());
+    }
+
+    private CompletableFuture<Void> run(RequestType type, String jobId, String hostList, Duration timeout) {
+        String description = type.name() + " " + jobId + (hostList.isEmpty() ? "" : " on " + hostList);
+        return ack(request(type, new RunJobBody(jobId, hostList)), description, timeout);
+    }
+
+    private CompletableFuture<Void> manage(RequestType type, ManagerCommand command, String jobId,
+            List<Attribute> attributes, Duration timeout) {
+        BatchRequest request = request(type, new ManageBody(command, ObjectType.JOB, jobId, attributes));
+        return ack(request, type.name() + " " + jobId, timeout);
+    }
+
+    private CompletableFuture<Void> ack(BatchRequest request, String description, Duration timeout) {
+        return send(request, description, timeout).thenApply(reply -> null);
+    }
+
+    private BatchRequest request(RequestType type, RequestBody body) {
+        return BatchRequest.of(type, config.auth().user(), body);
+    }
+
+    private CompletableFuture<BatchReply> send(BatchRequest request, String description, Duration timeout) {
+        return connection.submit(request, description, timeout).thenApply(message -> {
+            BatchReply reply = (BatchReply) message;
+            if (!reply.isSuccess()) {
+                String text = reply.body() instanceof TextReply t ? t.text() : "";
+                throw new PbsServerException(config.server(), description, reply.code(), text);
+            }
+            return reply;
+        });
+    }
+
+    private <T> T body(BatchReply reply, ReplyChoice expected, Class<T> type, String description) {
+        if (reply.choice() != expected) {
+            throw new IllegalStateException(config.server() + ": " + description + ": expected a "
+                    + expected + " reply, got " + reply.choice());
+        }
+        return type.cast(reply.body());
+    }
+}

@@ -1,0 +1,72 @@
+package io.jmaui.pbs.dis;
+
+import io.netty.buffer.ByteBuf;
+import io.netty.util.internal.PlatformDependent;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * Fast read access to one buffer's bytes by buffer index, without {@code ByteBuf.getByte}'s
+ * per-call accessibility check (which dominated decoding): the backing array, or the native
+ * address of a direct buffer (Netty's own Unsafe access), or an NIO view of the readable bytes,
+ * else {@code getByte}. Valid for one {@link #of}: decoders only read while it is in use.
+ */
+final class Bytes {
+  private ByteBuf buf;
+  private byte[] array;
+  private int arrayBase;
+  private long address;
+  private ByteBuffer nio;
+  private int nioBase;
+
+  Bytes of(ByteBuf b) {
+    buf = b;
+    array = null;
+    address = 0;
+    nio = null;
+    if (b.hasArray()) {
+      array = b.array();
+      arrayBase = b.arrayOffset();
+    } else if (b.hasMemoryAddress() && PlatformDependent.hasUnsafe()) {
+      address = b.memoryAddress();
+    } else if (b.nioBufferCount() == 1 && b.isReadable()) {
+      nio = b.nioBuffer(b.readerIndex(), b.readableBytes());
+      nioBase = b.readerIndex();
+    }
+    return this;
+  }
+
+  int get(int index) {
+    if (array != null) {
+      return array[arrayBase + index];
+    }
+    if (address != 0) {
+      return PlatformDependent.getByte(address + index);
+    }
+    if (nio != null) {
+      return nio.get(index - nioBase);
+    }
+    return buf.getByte(index);
+  }
+
+  /** Copies {@code len} bytes at {@code index} into the start of {@code dst}. */
+  void copyInto(int index, byte[] dst, int len) {
+    if (array != null) {
+      System.arraycopy(array, arrayBase + index, dst, 0, len);
+    } else {
+      buf.getBytes(index, dst, 0, len);
+    }
+  }
+
+  byte[] copy(int index, int len) {
+    byte[] out = new byte[len];
+    buf.getBytes(index, out);
+    return out;
+  }
+
+  String utf8(int index, int len) {
+    return array != null
+        ? new String(array, arrayBase + index, len, StandardCharsets.UTF_8)
+        : buf.toString(index, len, StandardCharsets.UTF_8);
+  }
+}

@@ -1,0 +1,79 @@
+package io.jmaui.pbs.sched;
+
+import io.jmaui.pbs.message.SchedulerCommand;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.ChannelInboundHandlerAdapter;
+import io.netty.handler.timeout.ReadTimeoutException;
+import java.net.InetSocketAddress;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * One scheduler-port connection, as pbs_sched handles it (wire doc §5.2): refuse a peer that is
+ * not believed, read one command, close, tell the listener. A bad or missing command is logged and
+ * the connection closed; pbs_server expects nothing back either way.
+ */
+final class SchedulerPokeHandler extends ChannelInboundHandlerAdapter {
+
+    private static final Logger LOG = LoggerFactory.getLogger(SchedulerPokeHandler.class);
+
+    private final SchedulerPortConfig config;
+    private final SchedulerEventListener listener;
+    private boolean done;
+
+    SchedulerPokeHandler(SchedulerPortConfig config, SchedulerEventListener listener) {
+        this.config = config;
+        this.listener = listener;
+    }
+
+    @Override
+    public void channelActive(ChannelHandlerContext ctx) {
+        InetSocketAddress peer = peer(ctx);
+        String rejection = config.rejection(peer);
+        if (rejection != null) {
+            done = true;
+            LOG.warn("event=sched_reject peer={} reason=\"{}\"", address(peer), rejection);
+            ctx.close();
+            return;
+        }
+        ctx.fireChannelActive();
+    }
+
+    @Override
+    public void channelRead(ChannelHandlerContext ctx, Object msg) {
+        if (done) {
+            return;
+        }
+        done = true;
+        ctx.close();
+        SchedulerEvent event = new SchedulerEvent(((SchedulerCommand) msg).type(), peer(ctx),
+                config.clock().instant());
+        LOG.info("event=sched_poke command={} peer={}", event.command(), address(event.peer()));
+        try {
+            listener.onSchedulerEvent(event);
+        } catch (RuntimeException e) {
+            LOG.error("event=sched_listener_failed command={} peer={}", event.command(),
+                    address(event.peer()), e);
+        }
+    }
+
+    @Override
+    public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
+        if (!done) {
+            done = true;
+            String reason = cause instanceof ReadTimeoutException
+                    ? "no command within " + config.readTimeout().toSeconds() + " s"
+                    : cause.getMessage();
+            LOG.warn("event=sched_bad_poke peer={} reason=\"{}\"", address(peer(ctx)), reason);
+        }
+        ctx.close();
+    }
+
+    private static InetSocketAddress peer(ChannelHandlerContext ctx) {
+        return (InetSocketAddress) ctx.channel().remoteAddress();
+    }
+
+    private static String address(InetSocketAddress peer) {
+        return peer.getAddress().getHostAddress() + ":" + peer.getPort();
+    }
+}

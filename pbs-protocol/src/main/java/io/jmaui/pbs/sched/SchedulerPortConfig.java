@@ -1,0 +1,71 @@
+package io.jmaui.pbs.sched;
+
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * Where the scheduler port listens and whom it believes (wire doc §5.2).
+ *
+ * @param bind address and port to listen on (pbs_sched: 15004 on all addresses)
+ * @param requirePrivilegedPort accept only peers whose source port is below 1024, as pbs_server
+ *     (root) always uses; pbs_sched accepts unprivileged peers only from its {@code $restricted} list
+ * @param allowedHosts peer addresses accepted; empty accepts any (pbs_sched: the server host)
+ * @param readTimeout how long a peer may take to send its 4 bytes
+ * @param clock stamps each event's {@code receivedAt}
+ */
+public record SchedulerPortConfig(InetSocketAddress bind, boolean requirePrivilegedPort,
+        Set<InetAddress> allowedHosts, Duration readTimeout, Clock clock) {
+
+    /** pbs_server's default scheduler port ({@code pbs_sched} service). */
+    public static final int DEFAULT_PORT = 15004;
+
+    /** Validates and copies. */
+    public SchedulerPortConfig {
+        Objects.requireNonNull(bind, "bind");
+        Objects.requireNonNull(clock, "clock");
+        allowedHosts = Set.copyOf(allowedHosts);
+        if (readTimeout == null || readTimeout.isNegative() || readTimeout.isZero()) {
+            throw new IllegalArgumentException("scheduler port read timeout must be positive, got "
+                    + readTimeout);
+        }
+    }
+
+    /**
+     * Listens on all addresses at {@code port}, privileged peers from any host, 10 s read timeout,
+     * system clock.
+     */
+    public static SchedulerPortConfig of(int port) {
+        return new SchedulerPortConfig(new InetSocketAddress(port), true, Set.of(),
+                Duration.ofSeconds(10), Clock.systemUTC());
+    }
+
+    /** This config accepting only {@code hosts} (e.g. the pbs_server host). */
+    public SchedulerPortConfig withAllowedHosts(Set<InetAddress> hosts) {
+        return new SchedulerPortConfig(bind, requirePrivilegedPort, hosts, readTimeout, clock);
+    }
+
+    /** This config with the privileged-source-port check on or off. */
+    public SchedulerPortConfig withRequirePrivilegedPort(boolean require) {
+        return new SchedulerPortConfig(bind, require, allowedHosts, readTimeout, clock);
+    }
+
+    /** This config stamping events from {@code newClock}. */
+    public SchedulerPortConfig withClock(Clock newClock) {
+        return new SchedulerPortConfig(bind, requirePrivilegedPort, allowedHosts, readTimeout, newClock);
+    }
+
+    /** Why {@code peer} is not accepted, or null if it is. */
+    String rejection(InetSocketAddress peer) {
+        if (requirePrivilegedPort && peer.getPort() >= 1024) {
+            return "source port " + peer.getPort() + " is not privileged (pbs_server uses < 1024)";
+        }
+        if (!allowedHosts.isEmpty() && !allowedHosts.contains(peer.getAddress())) {
+            return "host " + peer.getAddress().getHostAddress() + " is not in the allowed hosts";
+        }
+        return null;
+    }
+}

@@ -1,0 +1,21 @@
+package io.jmaui.pbs.sched;
+
+import io.jmaui.pbs.codec.SchedulerCommandDecoder;
+import io.netty.channel.ChannelPipeline;
+import io.netty.handler.timeout.ReadTimeoutHandler;
+import java.util.concurrent.TimeUnit;
+
+/** The scheduler port's per-connection pipeline, assembled in this one place. */
+final class SchedulerPortPipeline {
+
+    private SchedulerPortPipeline() {
+    }
+
+    static void assemble(ChannelPipeline pipeline, SchedulerPortConfig config,
+            SchedulerEventListener listener) {
+        pipeline.addLast(
+                new ReadTimeoutHandler(config.readTimeout().toMillis(), TimeUnit.MILLISECONDS),
+                new SchedulerCommandDecoder(),
+                new SchedulerPokeHandler(config, listener));
+    }
+}

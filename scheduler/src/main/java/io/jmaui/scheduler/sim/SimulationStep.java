@@ -1,0 +1,19 @@
+package io.jmaui.scheduler.sim;
+
+import io.jmaui.scheduler.decision.StartJob;
+import io.jmaui.scheduler.model.FairshareWindow;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What one scheduling iteration hands back to the simulator: the jobs to start now, and the state
+ * the next iteration must see (fairshare windows after accrual, bypass counts).
+ */
+public record SimulationStep(List<StartJob> starts, List<FairshareWindow> fairshareWindows, Map<String, Integer> bypassCounts) {
+
+    public SimulationStep {
+        starts = List.copyOf(starts);
+        fairshareWindows = List.copyOf(fairshareWindows);
+        bypassCounts = Map.copyOf(bypassCounts);
+    }
+}

@@ -1,0 +1,211 @@
+package io.jmaui.scheduler.sim;
+
+import io.jmaui.scheduler.decision.StartJob;
+import io.jmaui.scheduler.model.FairshareWindow;
+import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.Node;
+import io.jmaui.scheduler.model.NodeState;
+import io.jmaui.scheduler.model.Resources;
+import io.jmaui.scheduler.model.Snapshot;
+import io.jmaui.scheduler.model.Credentials;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.PriorityQueue;
+
+/**
+ * Replays a trace through a scheduler at simulated time, the way an event-driven pbs_server
+ * drives one: at every second in which a job is submitted or ends, it first applies all of that
+ * second's ends and submissions, then runs one iteration and starts what it decides. A started
+ * job ends after its trace run time. Nothing here reads a clock; the same inputs give the same
+ * result.
+ *
+ * <p>The simulator also guards the scheduler: a start of a job that is not idle, with the wrong
+ * number of tasks, or beyond a node's free resources is a scheduler bug and fails the run with
+ * the time, job and host.
+ */
+public final class Simulator {
+
+    private final List<Node> nodes;
+    private final SimulationScheduler scheduler;
+
+    public Simulator(List<Node> nodes, SimulationScheduler scheduler) {
+        this.nodes = List.copyOf(nodes);
+        this.scheduler = scheduler;
+    }
+
+    /** {@code count} idle nodes {@code node001 ...} with {@code procsPerNode} processors each. */
+    public static List<Node> uniformNodes(int count, int procsPerNode) {
+        List<Node> result = new ArrayList<>(count);
+        int width = Math.max(3, Integer.toString(count).length());
+        for (int i = 1; i <= count; i++) {
+            result.add(Node.idle("node" + String.format("%0" + width + "d", i), procsPerNode));
+        }
+        return result;
+    }
+
+    public SimulationResult run(Trace trace) {
+        return new Run(trace).execute();
+    }
+
+    private final class Run {
+        private final List<TraceJob> arrivals;
+        private int nextArrival;
+        private final Map<String, TraceJob> queued = new LinkedHashMap<>();
+        private final Map<String, Integer> bypass = new HashMap<>();
+        private final Map<String, Running> running = new LinkedHashMap<>();
+        private final PriorityQueue<Running> ends = new PriorityQueue<>(
+                (a, b) -> a.end != b.end ? Long.compare(a.end, b.end) : a.job.id().compareTo(b.job.id()));
+        private final Map<String, Integer> nodeIndex = new HashMap<>();
+        private final Resources[] used;
+        private final List<CompletedJob> completed = new ArrayList<>();
+        private List<FairshareWindow> fairshare = List.of();
+        private int iterations;
+
+        private final List<TraceJob> unrunnable = new ArrayList<>();
+
+        Run(Trace trace) {
+            long machineProcs = nodes.stream().mapToLong(n -> n.configured().procs()).sum();
+            List<TraceJob> fit = new ArrayList<>(trace.jobs().size());
+            for (TraceJob j : trace.jobs()) {
+                // A job wider than the whole machine can never start; set it aside rather than let
+                // it hold a reservation that never comes.
+                (j.tasks() * (long) j.perTask().procs() > machineProcs ? unrunnable : fit).add(j);
+            }
+            arrivals = fit;
+            used = new Resources[nodes.size()];
+            for (int i = 0; i < nodes.size(); i++) {
+                nodeIndex.put(nodes.get(i).name(), i);
+                used[i] = Resources.ZERO;
+            }
+        }
+
+        SimulationResult execute() {
+            while (true) {
+                long now = nextEventTime();
+                if (now == Long.MAX_VALUE) {
+                    break;
+                }
+                while (!ends.isEmpty() && ends.peek().end == now) {
+                    finish(ends.poll());
+                }
+                while (nextArrival < arrivals.size() && arrivals.get(nextArrival).submitTime() == now) {
+                    TraceJob j = arrivals.get(nextArrival++);
+                    queued.put(j.id(), j);
+                }
+                iterate(now);
+            }
+            List<TraceJob> never = new ArrayList<>(unrunnable);
+            never.addAll(queued.values());
+            return new SimulationResult(completed, never, iterations);
+        }
+
+        private long nextEventTime() {
+            long t = Long.MAX_VALUE;
+            if (nextArrival < arrivals.size()) {
+                t = arrivals.get(nextArrival).submitTime();
+            }
+            if (!ends.isEmpty()) {
+                t = Math.min(t, ends.peek().end);
+            }
+            return t;
+        }
+
+        private void iterate(long now) {
+            iterations++;
+            SimulationStep step = scheduler.iterate(snapshot(), now);
+            fairshare = step.fairshareWindows();
+            step.bypassCounts().forEach((id, n) -> {
+                if (queued.containsKey(id)) {
+                    bypass.put(id, n);
+                }
+            });
+            for (StartJob start : step.starts()) {
+                begin(start, now);
+            }
+        }
+
+        private void begin(StartJob start, long now) {
+            TraceJob job = queued.remove(start.jobId());
+            if (job == null) {
+                throw new IllegalStateException("t=" + now + ": scheduler started job " + start.jobId()
+                        + (running.containsKey(start.jobId()) ? ", which is already running" : ", which is not queued"));
+            }
+            if (start.hosts().size() != job.tasks()) {
+                throw new IllegalStateException("t=" + now + ": job " + job.id() + " needs " + job.tasks()
+                        + " tasks, scheduler gave " + start.hosts().size() + " hosts");
+            }
+            for (String host : start.hosts()) {
+                Integer i = nodeIndex.get(host);
+                if (i == null) {
+                    throw new IllegalStateException("t=" + now + ": job " + job.id() + " started on unknown host " + host);
+                }
+                Resources after = used[i].plus(job.perTask());
+                if (!nodes.get(i).configured().covers(after)) {
+                    throw new IllegalStateException("t=" + now + ": job " + job.id() + " overcommits " + host
+                            + ": " + after + " of " + nodes.get(i).configured());
+                }
+                used[i] = after;
+            }
+            Running r = new Running(job, now, now + job.runTime(), start.hosts(), start.backfill(),
+                    bypass.getOrDefault(job.id(), 0));
+            running.put(job.id(), r);
+            ends.add(r);
+        }
+
+        private void finish(Running r) {
+            running.remove(r.job.id());
+            for (String host : r.hosts) {
+                int i = nodeIndex.get(host);
+                used[i] = used[i].minus(r.job.perTask());
+            }
+            completed.add(new CompletedJob(r.job, r.start, r.end, r.hosts, r.backfilled, r.bypassCount));
+        }
+
+        private Snapshot snapshot() {
+            List<Job> jobs = new ArrayList<>(running.size() + queued.size());
+            Map<String, List<String>> jobsOnNode = new HashMap<>();
+            for (Running r : running.values()) {
+                jobs.add(toJob(r.job, bypass.getOrDefault(r.job.id(), r.bypassCount)).toBuilder()
+                        .running(r.start, r.hosts).build());
+                for (String h : r.hosts) {
+                    List<String> on = jobsOnNode.computeIfAbsent(h, k -> new ArrayList<>());
+                    if (on.isEmpty() || !on.get(on.size() - 1).equals(r.job.id())) {
+                        on.add(r.job.id());
+                    }
+                }
+            }
+            for (TraceJob q : queued.values()) {
+                jobs.add(toJob(q, bypass.getOrDefault(q.id(), 0)));
+            }
+            List<Node> view = new ArrayList<>(nodes.size());
+            for (int i = 0; i < nodes.size(); i++) {
+                Node n = nodes.get(i);
+                List<String> on = jobsOnNode.getOrDefault(n.name(), List.of());
+                NodeState state = used[i].procs() == 0 ? NodeState.IDLE
+                        : used[i].procs() >= n.configured().procs() ? NodeState.BUSY : NodeState.RUNNING;
+                view.add(new Node(n.name(), state, n.configured(), n.configured().minus(used[i]), n.features(),
+                        n.partition(), n.classes(), 0.0, on));
+            }
+            return new Snapshot(jobs, view, List.of(), List.of(), fairshare);
+        }
+
+        private Job toJob(TraceJob t, int bypassCount) {
+            return Job.builder(t.id())
+                    .credentials(new Credentials(t.user(), t.group(), t.account(), t.jobClass(), t.qos()))
+                    .tasks(t.tasks())
+                    .perTask(t.perTask())
+                    .nodes(t.nodes())
+                    .tasksPerNode(t.tasksPerNode())
+                    .walltime(t.walltime())
+                    .submitTime(t.submitTime())
+                    .bypassCount(bypassCount)
+                    .build();
+        }
+    }
+
+    private record Running(TraceJob job, long start, long end, List<String> hosts, boolean backfilled, int bypassCount) {
+    }
+}

@@ -1,0 +1,127 @@
+package io.jmaui.scheduler.sim;
+
+import io.jmaui.scheduler.model.Resources;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Reads the Standard Workload Format of the Parallel Workloads Archive (version 2.2): one job per
+ * line, 18 whitespace-separated integer fields, {@code -1} for unknown, {@code ;} header lines.
+ *
+ * <p>A job needs field 8 (requested procs), or field 5 (allocated procs) when 8 is -1, one-proc
+ * tasks, for field 4 (run time) seconds, submitted at field 2. Its wallclock limit is field 9
+ * (requested time), or the run time when that is -1; the run time is capped by the limit, as a
+ * resource manager would kill the job there. Jobs with run time or procs not above zero never ran
+ * and are counted as skipped. Requested memory (field 10) is not modelled: the simulated nodes
+ * have processors only, so an SWF replay is a pure processor schedule.
+ */
+public final class SwfTraceReader {
+
+    private static final int FIELDS = 18;
+
+    private SwfTraceReader() {
+    }
+
+    public static Trace read(String source, String text) {
+        List<TraceJob> jobs = new ArrayList<>();
+        List<TraceProblem> problems = new ArrayList<>();
+        Map<Long, String> queues = new HashMap<>();
+        int skipped = 0;
+        int headerNodes = 0;
+        int headerProcs = 0;
+        String[] lines = text.split("\r?\n", -1);
+        List<Object[]> pending = new ArrayList<>();
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i].strip();
+            int lineNo = i + 1;
+            if (line.isEmpty()) {
+                continue;
+            }
+            if (line.startsWith(";")) {
+                String header = line.substring(1).strip();
+                headerNodes = headerInt(header, "MaxNodes:", headerNodes);
+                headerProcs = headerInt(header, "MaxProcs:", headerProcs);
+                readQueue(header, queues);
+                continue;
+            }
+            String[] f = line.split("\\s+");
+            if (f.length < FIELDS) {
+                problems.add(new TraceProblem(source, lineNo, "expected " + FIELDS + " fields, got " + f.length));
+                continue;
+            }
+            long[] v = new long[FIELDS];
+            String bad = null;
+            for (int k = 0; k < FIELDS && bad == null; k++) {
+                try {
+                    v[k] = Math.round(Double.parseDouble(f[k]));
+                } catch (NumberFormatException e) {
+                    bad = "field " + (k + 1) + " (" + FIELD_NAMES[k] + "): \"" + f[k] + "\" is not a number";
+                }
+            }
+            if (bad != null) {
+                problems.add(new TraceProblem(source, lineNo, bad));
+                continue;
+            }
+            pending.add(new Object[] {v, lineNo});
+        }
+        for (Object[] p : pending) {
+            long[] v = (long[]) p[0];
+            long procs = v[7] > 0 ? v[7] : v[4];
+            long runTime = v[3];
+            if (runTime <= 0 || procs <= 0) {
+                skipped++;
+                continue;
+            }
+            long walltime = v[8] > 0 ? v[8] : runTime;
+            String jobClass = v[14] >= 0 ? queues.getOrDefault(v[14], "q" + v[14]) : null;
+            jobs.add(new TraceJob(Long.toString(v[0]), v[1], Math.min(runTime, walltime), walltime, (int) procs,
+                    Resources.procs(1), 0, 0, "u" + v[11], "g" + v[12], null, jobClass, null));
+        }
+        jobs.sort(Comparator.comparingLong(TraceJob::submitTime).thenComparingLong(TraceJob::number)
+                .thenComparing(TraceJob::id));
+        return new Trace(jobs, problems, skipped, headerNodes, headerProcs);
+    }
+
+    private static final String[] FIELD_NAMES = {
+        "job number", "submit time", "wait time", "run time", "allocated procs", "average CPU time", "used memory",
+        "requested procs", "requested time", "requested memory", "status", "user id", "group id", "executable",
+        "queue", "partition", "preceding job", "think time"};
+
+    private static int headerInt(String header, String key, int current) {
+        if (!header.startsWith(key)) {
+            return current;
+        }
+        try {
+            return Integer.parseInt(header.substring(key.length()).strip().split("\\s+")[0]);
+        } catch (NumberFormatException e) {
+            return current;
+        }
+    }
+
+    /** {@code Queue: 1 batch} or Maui's own {@code Queue: 1 [fque:1]}, which names class {@code fque}. */
+    private static void readQueue(String header, Map<Long, String> queues) {
+        if (!header.startsWith("Queue:")) {
+            return;
+        }
+        String[] t = header.substring("Queue:".length()).strip().split("\\s+");
+        if (t.length < 2) {
+            return;
+        }
+        try {
+            String name = t[1];
+            if (name.startsWith("[") && name.endsWith("]")) {
+                name = name.substring(1, name.length() - 1);
+                int colon = name.indexOf(':');
+                name = colon >= 0 ? name.substring(0, colon) : name;
+            }
+            if (!name.isEmpty()) {
+                queues.put(Long.parseLong(t[0]), name);
+            }
+        } catch (NumberFormatException e) {
+            // a queue header without a number names nothing we can match to field 15
+        }
+    }
+}

@@ -1,0 +1,120 @@
+package io.jmaui.scheduler.config;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import org.junit.jupiter.api.Test;
+
+/** Resource managers (guide 13.2), the daemon, logging (14.2) and maui-private.cfg (appendix F). */
+class ServerExamplesTest {
+
+    @Test
+    void s132_rmcfgExamples() {
+        MauiConfig c = MauiConfigParser.parse("maui.cfg", """
+                RMCFG[base] TYPE=PBS HOST=cws PORT=20001
+                RMCFG[base] TIMEOUT=30
+                RMCFG[base] EPORT=15017
+                RMCFG[base] MINETIME=5
+                RMCFG[clusterA] TYPE=PBS HOST=clusterA PORT=15003
+                RMCFG[clusterB] TYPE=PBS HOST=clusterB PORT=15005
+                RMCFG[rms] TYPE=PBS:RMS
+                """);
+        assertEquals(List.of(), c.warnings());
+        RmConfig base = c.resourceManagers().get("base");
+        assertEquals("PBS", base.type());
+        assertEquals(Optional.of("cws"), base.host());
+        assertEquals(20001, base.port());
+        assertEquals(30, base.timeoutSeconds());
+        assertEquals(OptionalInt.of(15017), base.eventPort());
+        assertEquals(5, base.minEventTimeSeconds());
+        assertEquals(15005, c.resourceManagers().get("clusterB").port());
+        assertEquals("PBS:RMS", c.resourceManagers().get("rms").type());
+    }
+
+    @Test
+    void appendixOldRmParameters() {
+        // appendix F RMTYPE: two PBS servers, cluster1:15003 and cluster2:15004
+        MauiConfig c = MauiConfigParser.parse("maui.cfg", """
+                RMTYPE[0] PBS
+                RMHOST[0] cluster1
+                RMPORT[0] 15003
+                RMTYPE[1] PBS
+                RMHOST[1] cluster2
+                RMPORT[1] 15004
+                """);
+        assertEquals(Optional.of("cluster1"), c.resourceManagers().get("0").host());
+        assertEquals(15004, c.resourceManagers().get("1").port());
+        assertEquals(6, c.warnings().size());
+    }
+
+    @Test
+    void appendixDaemonExamples() {
+        MauiConfig c = MauiConfigParser.parse("maui.cfg", """
+                SERVERHOST geronimo.scc.edu
+                SERVERPORT 30003
+                ADMIN1 mauiuser steve scott jenny
+                ADMIN2 jack karen
+                ADMIN3 ops
+                RMPOLLINTERVAL 60
+                JOBAGGREGATIONTIME 00:00:04
+                LOGFILE maui.test.log
+                LOGLEVEL 4
+                LOGFILEMAXSIZE 50000000
+                LOGFILEROLLDEPTH 5
+                LOGDIR /tmp
+                STATDIR /var/adm/maui/stats
+                CHECKPOINTFILE /var/adm/maui/maui.ck
+                CHECKPOINTINTERVAL 00:15:00
+                DEFERTIME 0:05:00
+                DEFERCOUNT 12
+                DEFERSTARTCOUNT 3
+                DOWNNODEDELAYTIME 1:00:00
+                CLIENTTIMEOUT 00:15:00
+                SYSTEMDEFAULTJOBWALLTIME 1:00:00:00
+                """);
+        assertEquals(List.of(), c.warnings());
+        assertEquals("geronimo.scc.edu", c.get(Parameters.SERVERHOST));
+        assertEquals(30003, c.get(Parameters.SERVERPORT));
+        assertEquals(List.of("mauiuser", "steve", "scott", "jenny"), c.get(Parameters.ADMIN1));
+        assertEquals(List.of("jack", "karen"), c.get(Parameters.ADMIN2));
+        assertEquals(60L, c.get(Parameters.RMPOLLINTERVAL));
+        assertEquals(4L, c.get(Parameters.JOBAGGREGATIONTIME));
+        assertEquals(4, c.get(Parameters.LOGLEVEL));
+        assertEquals(50_000_000L, c.get(Parameters.LOGFILEMAXSIZE));
+        assertEquals(900L, c.get(Parameters.CHECKPOINTINTERVAL));
+        assertEquals(12, c.get(Parameters.DEFERCOUNT));
+        assertEquals(3600L, c.get(Parameters.DOWNNODEDELAYTIME));
+        assertEquals(86400L, c.get(Parameters.SYSTEMDEFAULTJOBWALLTIME));
+    }
+
+    @Test
+    void privateFileCarriesClientKeys() {
+        // appendix F CLIENTCFG: "Maui will use the session key apple7 for ... messages sent from silverB"
+        MauiConfig c = MauiConfigParser.parse("maui.cfg", "SERVERPORT 40559",
+                "maui-private.cfg", "CLIENTCFG[silverB] CSKEY=apple7\nCLIENTCFG[DEFAULT] CSKEY=k3y CSALGO=HMAC");
+        assertEquals(Optional.of("apple7"), c.client().key("silverB"));
+        assertEquals(Optional.of("k3y"), c.client().key("other"));
+        assertEquals(Optional.of("HMAC"), c.client().algorithm("silverB"));
+        assertTrue(c.render().contains("CLIENTCFG[silverB] CSKEY=********"));
+        assertTrue(!c.render().contains("apple7"));
+    }
+
+    @Test
+    void clientKeysInMainFileWarn() {
+        MauiConfig c = Cfg.cfg("CLIENTCFG[silverB] CSKEY=apple7");
+        assertEquals("test.cfg:1: CLIENTCFG[silverB]: client keys belong in maui-private.cfg", c.warnings().get(0).toString());
+        assertEquals(Optional.of("apple7"), c.client().key("silverB"));
+    }
+
+    @Test
+    void unimplementedParametersParseAndWarn() {
+        MauiConfig c = Cfg.cfg("SIMTIMERATIO 10", "AMCFG[bank] TYPE=QBANK HOST=supercluster.org PORT=7111");
+        assertEquals(List.of("test.cfg:1: SIMTIMERATIO: parsed, but jmaui does not implement it (guide 16.4)",
+                "test.cfg:2: AMCFG[bank]: parsed, but jmaui does not implement it (guide 6.4)"),
+                c.warnings().stream().map(Object::toString).toList());
+        assertEquals(10, c.get(Parameters.SIMTIMERATIO));
+    }
+}

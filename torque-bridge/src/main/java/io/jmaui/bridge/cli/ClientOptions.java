@@ -1,0 +1,37 @@
+package io.jmaui.bridge.cli;
+
+import picocli.CommandLine.Option;
+
+/**
+ * The options every Maui command shares: how to reach the daemon and {@code --json}. Without
+ * {@code --host} a command uses the Unix socket: {@code --socket}, else {@code $JMAUI_SOCKET},
+ * else {@code maui.sock} beside maui.cfg. With {@code --host} it uses TLS, trusting only the
+ * daemon's certificate ({@code --cert}, else {@code maui-tls.crt} beside maui.cfg) and signing
+ * with the CSKEY ({@code --key-file}, else {@code $JMAUI_CSKEY}, else CLIENTCFG in a readable
+ * maui-private.cfg).
+ */
+public final class ClientOptions {
+
+    @Option(names = "--json", description = "print the answer as JSON instead of Maui's layout")
+    boolean json;
+
+    @Option(names = "--socket", paramLabel = "PATH", description = "the daemon's Unix socket")
+    java.nio.file.Path socket;
+
+    @Option(names = "--host", paramLabel = "HOST[:PORT]",
+            description = "reach the daemon over TLS (SERVERHOST[:SERVERPORT], default port 40559)")
+    String host;
+
+    @Option(names = "--config", paramLabel = "FILE", description = "maui.cfg (finds the socket, certificate and key beside it)")
+    java.nio.file.Path config;
+
+    @Option(names = "--cert", paramLabel = "FILE", description = "the daemon's certificate to trust (TLS)")
+    java.nio.file.Path cert;
+
+    @Option(names = "--key-file", paramLabel = "FILE", description = "file holding the CLIENTCFG CSKEY (TLS)")
+    java.nio.file.Path keyFile;
+
+    @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "30",
+            description = "how long to wait for the daemon (default: ${DEFAULT-VALUE})")
+    long timeout;
+}

@@ -1,0 +1,101 @@
+package io.jmaui.bridge.cli;
+
+import io.jmaui.bridge.command.tls.TlsIdentity;
+import io.jmaui.bridge.command.wire.CommandRequest;
+import io.jmaui.bridge.command.wire.CommandResponse;
+import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.config.MauiConfigParser;
+import io.jmaui.scheduler.config.Parameters;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+
+/** Turns {@link ClientOptions} into a connection and sends one request over it. */
+final class Connector {
+
+    private final ClientOptions o;
+    private final CliContext ctx;
+
+    Connector(ClientOptions o, CliContext ctx) {
+        this.o = o;
+        this.ctx = ctx;
+    }
+
+    CommandResponse send(CommandRequest req) throws UnreachableException, ConfigProblem {
+        if (o.host == null) {
+            try (DaemonClient c = DaemonClient.unix(socket(), o.timeout)) {
+                return c.send(req);
+            }
+        }
+        String[] hp = o.host.split(":", 2);
+        int port;
+        try {
+            port = hp.length > 1 ? Integer.parseInt(hp[1]) : Parameters.SERVERPORT.defaultValue();
+        } catch (NumberFormatException e) {
+            throw new ConfigProblem("--host: \"" + o.host + "\" is not HOST[:PORT]");
+        }
+        String key = key().orElseThrow(() -> new ConfigProblem("no CSKEY: give --key-file, set JMAUI_CSKEY, or make "
+                + "CLIENTCFG[DEFAULT] CSKEY in maui-private.cfg readable"));
+        Path cert = o.cert != null ? o.cert : home().resolve(TlsIdentity.CERT_FILE);
+        try (DaemonClient c = DaemonClient.tls(hp[0], port, cert, o.timeout)) {
+            return c.send(req.signed(ctx.userName(), System.currentTimeMillis() / 1000, key));
+        }
+    }
+
+    Path socket() {
+        if (o.socket != null) {
+            return o.socket;
+        }
+        String env = ctx.env().get("JMAUI_SOCKET");
+        return env != null ? Path.of(env) : home().resolve("maui.sock");
+    }
+
+    private Path home() {
+        if (o.config != null) {
+            Path parent = o.config.toAbsolutePath().getParent();
+            return parent == null ? Path.of(".") : parent;
+        }
+        String h = ctx.env().get("MAUIHOMEDIR");
+        // the daemon's own search order for maui.cfg (MauiDaemon): its directory holds the socket
+        for (Path p : new Path[] {h == null ? null : Path.of(h), Path.of("/usr/local/maui"), Path.of("/etc/maui")}) {
+            if (p != null && Files.exists(p.resolve("maui.cfg"))) {
+                return p;
+            }
+        }
+        return Path.of(".");
+    }
+
+    private Optional<String> key() throws ConfigProblem {
+        try {
+            if (o.keyFile != null) {
+                return Optional.of(Files.readString(o.keyFile, StandardCharsets.UTF_8).trim());
+            }
+        } catch (IOException e) {
+            throw new ConfigProblem("--key-file: cannot read " + o.keyFile + ": " + e.getMessage());
+        }
+        if (ctx.env().get("JMAUI_CSKEY") != null) {
+            return Optional.of(ctx.env().get("JMAUI_CSKEY"));
+        }
+        Path priv = home().resolve("maui-private.cfg");
+        if (Files.isReadable(priv)) {
+            try {
+                MauiConfig c = MauiConfigParser.parse("maui.cfg", "", priv.toString(), Files.readString(priv));
+                return c.client().key(ctx.userName());
+            } catch (IOException | RuntimeException e) {
+                throw new ConfigProblem(priv + ": " + e.getMessage());
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The client's own setup is wrong (exit code 2). */
+    static final class ConfigProblem extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        ConfigProblem(String message) {
+            super(message);
+        }
+    }
+}

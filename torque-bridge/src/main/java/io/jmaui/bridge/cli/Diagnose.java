@@ -1,0 +1,66 @@
+package io.jmaui.bridge.cli;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.jmaui.bridge.command.wire.CommandRequest;
+import io.jmaui.bridge.view.CredentialsDiagView;
+import io.jmaui.bridge.view.DiagnoseText;
+import io.jmaui.bridge.view.FairshareDiagView;
+import io.jmaui.bridge.view.JobsDiagView;
+import io.jmaui.bridge.view.PriorityDiagView;
+import io.jmaui.bridge.view.ReservationsDiagView;
+import io.jmaui.bridge.view.TextFormat;
+import java.util.List;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** diagnose: the scheduler's view of priorities, fairshare, jobs, reservations or credentials. */
+@Command(name = "diagnose", mixinStandardHelpOptions = true,
+        description = "Shows why the scheduler decides as it does: one of -p -f -j -r -q -c -u -g -a.")
+final class Diagnose extends MauiCommand {
+
+    static final class Mode {
+        @Option(names = "-p", required = true, description = "job priorities with each factor's contribution") boolean p;
+        @Option(names = "-f", required = true, description = "fairshare usage and targets") boolean f;
+        @Option(names = "-j", required = true, description = "jobs and why idle ones wait") boolean j;
+        @Option(names = "-r", required = true, description = "reservations") boolean r;
+        @Option(names = "-q", required = true, description = "QOS credentials") boolean q;
+        @Option(names = "-c", required = true, description = "class credentials") boolean c;
+        @Option(names = "-u", required = true, description = "user credentials") boolean u;
+        @Option(names = "-g", required = true, description = "group credentials") boolean g;
+        @Option(names = "-a", required = true, description = "account credentials") boolean a;
+    }
+
+    @ArgGroup(exclusive = true, multiplicity = "1")
+    Mode mode;
+
+    @Parameters(paramLabel = "ID", arity = "0..*", description = "limit -p, -j or -r to these jobs or reservations")
+    List<String> ids;
+
+    Diagnose(CliContext ctx) {
+        super(ctx);
+    }
+
+    @Override
+    CommandRequest request() {
+        return req(opts("p", mode.p, "f", mode.f, "j", mode.j, "r", mode.r, "q", mode.q, "c", mode.c, "u", mode.u,
+                "g", mode.g, "a", mode.a), ids);
+    }
+
+    @Override
+    void render(JsonNode view, TextFormat f) throws JsonProcessingException {
+        if (mode.p) {
+            DiagnoseText.print(as(view, PriorityDiagView.class), f, ctx.out());
+        } else if (mode.f) {
+            DiagnoseText.print(as(view, FairshareDiagView.class), f, ctx.out());
+        } else if (mode.j) {
+            DiagnoseText.print(as(view, JobsDiagView.class), f, ctx.out());
+        } else if (mode.r) {
+            DiagnoseText.print(as(view, ReservationsDiagView.class), f, ctx.out());
+        } else {
+            DiagnoseText.print(as(view, CredentialsDiagView.class), f, ctx.out());
+        }
+    }
+}

@@ -1,0 +1,34 @@
+package io.jmaui.bridge.cli;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.jmaui.bridge.command.wire.CommandRequest;
+import io.jmaui.bridge.view.ShowbfText;
+import io.jmaui.bridge.view.ShowbfView;
+import io.jmaui.bridge.view.TextFormat;
+import java.util.List;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** showbf: displays the resources free for backfill now. */
+@Command(name = "showbf", mixinStandardHelpOptions = true, description = "Displays the resources free for backfill now.")
+final class Showbf extends MauiCommand {
+
+    @Option(names = "-u", paramLabel = "USER", description = "for this user (default: you)") String user;
+    @Option(names = "-n", paramLabel = "NODECOUNT", description = "only windows with at least this many nodes") Integer nodes;
+    @Option(names = "-d", paramLabel = "DURATION", description = "only windows lasting at least [[DD:]HH:]MM:SS") String duration;
+
+    Showbf(CliContext ctx) {
+        super(ctx);
+    }
+
+    @Override
+    CommandRequest request() {
+        return req(opts("u", user, "n", nodes, "d", duration), List.of());
+    }
+
+    @Override
+    void render(JsonNode view, TextFormat f) throws JsonProcessingException {
+        ShowbfText.print(as(view, ShowbfView.class), f, ctx.out());
+    }
+}

@@ -1,0 +1,32 @@
+package io.jmaui.bridge.cli;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.jmaui.bridge.command.wire.CommandRequest;
+import io.jmaui.bridge.view.ShowstartText;
+import io.jmaui.bridge.view.ShowstartView;
+import io.jmaui.bridge.view.TextFormat;
+import java.util.List;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+
+/** showstart: displays when an idle job is expected to start. */
+@Command(name = "showstart", mixinStandardHelpOptions = true, description = "Displays when an idle job is expected to start.")
+final class Showstart extends MauiCommand {
+
+    @Parameters(paramLabel = "JOBID") String job;
+
+    Showstart(CliContext ctx) {
+        super(ctx);
+    }
+
+    @Override
+    CommandRequest request() {
+        return req(opts(), List.of(job));
+    }
+
+    @Override
+    void render(JsonNode view, TextFormat f) throws JsonProcessingException {
+        ShowstartText.print(as(view, ShowstartView.class), f, ctx.out());
+    }
+}

@@ -1,0 +1,251 @@
+package io.jmaui.bridge.command;
+
+import io.jmaui.bridge.command.AccessLevel.Access;
+import io.jmaui.bridge.command.wire.CommandRequest;
+import io.jmaui.bridge.command.wire.CommandResponse;
+import io.jmaui.bridge.command.wire.ExitCode;
+import io.jmaui.bridge.command.wire.ResponseCodec;
+import io.jmaui.bridge.command.wire.WireJson;
+import io.jmaui.bridge.daemon.IterationReport;
+import io.jmaui.bridge.daemon.SchedulingLoop;
+import io.jmaui.bridge.view.MessageView;
+import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.model.CredentialKind;
+import io.jmaui.scheduler.model.Job;
+import java.time.ZoneId;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.function.BiFunction;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Answers one command for one caller: checks the caller's level against what the command needs
+ * (appendix E.1), builds the view from the latest published iteration or queues the change onto
+ * the scheduling loop, and turns every failure into a response with an exit code. Refusals are
+ * logged with who, what and why; internal errors with their stack trace.
+ */
+public final class CommandService {
+
+    private static final Logger LOG = LoggerFactory.getLogger("maui.commands");
+
+    private record Spec(Access access, boolean cacheable,
+                        BiFunction<Context, CommandRequest, CompletableFuture<Object>> run) {
+    }
+
+
+    /** Who is asking, at which level, and the config in force. */
+    record Context(Caller caller, AccessLevel level, MauiConfig config) {
+    }
+
+    private final SchedulingLoop loop;
+    private final AdminActions admin;
+    private final SchedulerControl control;
+    private final JobHistory history = new JobHistory(200);
+    private final Map<String, Spec> commands;
+    private final AnswerCache answers = new AnswerCache(256);
+
+    public CommandService(SchedulingLoop loop, ConfigSource source, ZoneId zone, Runnable onKill) {
+        this.loop = loop;
+        this.admin = new AdminActions(loop, source, zone);
+        this.control = new SchedulerControl(loop, admin, onKill);
+        loop.watch(history::record);
+        this.commands = Map.ofEntries(
+                Map.entry("showq", info(Access.ANYONE, (c, r) -> QueueViews.showq(latest(), r, history.completed()))),
+                Map.entry("showbf", info(Access.ANYONE, (c, r) -> StatsViews.showbf(latest(),
+                        r.option("u") != null ? r.option("u") : c.caller().user(), intOption(r, "n"),
+                        r.has("d") ? SetresArguments.duration(r.option("d")) : 0))),
+                Map.entry("showstart", info(Access.ANYONE, (c, r) -> JobViews.showstart(latest(),
+                        JobViews.require(latest(), one(r, "showstart JOBID"))))),
+                Map.entry("checkjob", info(Access.OWNER, this::checkjob)),
+                Map.entry("checknode", info(Access.INFO, (c, r) -> NodeViews.checknode(latest(), one(r, "checknode NODE")))),
+                Map.entry("showres", info(Access.INFO, (c, r) -> ReservationViews.showres(latest(), r.has("n"), r.args()))),
+                Map.entry("diagnose", info(Access.INFO, this::diagnose)),
+                Map.entry("showstats", info(Access.INFO, (c, r) -> StatsViews.showstats(latest(), history, statsKind(r)))),
+                Map.entry("showconfig", info(Access.INFO, (c, r) -> new MessageView(
+                        List.of(c.config().render().split("\n")), List.of()))),
+                Map.entry("setres", change(Access.SCHEDULER, (c, r) -> admin.setres(r, c.caller()))),
+                Map.entry("releaseres", change(Access.SCHEDULER, (c, r) -> admin.releaseres(r, c.caller()))),
+                Map.entry("changeparam", change(Access.SCHEDULER, (c, r) -> admin.changeparam(r, c.caller()))),
+                Map.entry("schedctl", change(Access.SCHEDULER, (c, r) -> control.schedctl(r, c.caller()))),
+                Map.entry("runjob", change(Access.JOBS, (c, r) -> admin.runjob(r, c.caller()))),
+                Map.entry("sethold", change(Access.JOBS, (c, r) -> admin.hold(r, c.caller(), false))),
+                Map.entry("releasehold", change(Access.JOBS, (c, r) -> admin.hold(r, c.caller(), true))),
+                Map.entry("setspri", change(Access.JOBS, (c, r) -> admin.setspri(r, c.caller()))),
+                Map.entry("canceljob", change(Access.OWNER, (c, r) -> admin.canceljob(r, c.caller(), c.level()))));
+    }
+
+    private static Spec info(Access access, BiFunction<Context, CommandRequest, Object> view) {
+        return new Spec(access, true, (c, r) -> CompletableFuture.completedFuture(view.apply(c, r)));
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Spec change(Access access, BiFunction<Context, CommandRequest, CompletableFuture<MessageView>> f) {
+        return new Spec(access, false, (c, r) -> (CompletableFuture<Object>) (CompletableFuture<?>) f.apply(c, r));
+    }
+
+    /** The command's answer; never completes exceptionally. */
+    public CompletableFuture<CommandResponse> handle(CommandRequest req, Caller caller) {
+        return answer(req, caller).thenApply(bytes -> {
+            try {
+                return WireJson.MAPPER.readValue(bytes, CommandResponse.class);
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+    }
+
+    /**
+     * The command's answer as wire bytes; never completes exceptionally. Information answers are
+     * kept per iteration, so a thousand showq between two iterations are built once.
+     */
+    public CompletableFuture<byte[]> answer(CommandRequest req, Caller caller) {
+        Spec spec = req.command() == null ? null : commands.get(req.command());
+        if (spec == null) {
+            return encoded(CommandResponse.error(ExitCode.USAGE,
+                    "unknown command \"" + req.command() + "\"; known: " + String.join(", ",
+                            new java.util.TreeSet<>(commands.keySet()))));
+        }
+        MauiConfig cfg = loop.config();
+        AccessLevel level = AccessLevel.of(caller.user(), cfg);
+        if (!level.allows(spec.access())) {
+            LOG.warn("event=command_refused user={} via=\"{}\" command={} level={} needs={}", caller.user(),
+                    caller.via(), req.command(), level, spec.access());
+            return encoded(CommandResponse.error(ExitCode.REFUSED,
+                    req.command() + ": user " + caller.user() + " is not authorized (needs " + needs(spec.access())
+                            + ")"));
+        }
+        IterationReport report = loop.latest();
+        AnswerCache.Key key = spec.cacheable() && report != null
+                ? AnswerCache.key(report.number(), cfg, caller.user(), req) : null;
+        byte[] cached = key == null ? null : answers.get(key);
+        if (cached != null) {
+            return CompletableFuture.completedFuture(cached);
+        }
+        Context ctx = new Context(caller, level, cfg);
+        CompletableFuture<Object> run;
+        try {
+            run = spec.run().apply(ctx, req);
+        } catch (RuntimeException e) {
+            run = CompletableFuture.failedFuture(e);
+        }
+        return run.handle((view, err) -> {
+            if (err != null) {
+                return bytes(failure(req, caller, err));
+            }
+            try {
+                byte[] b = ResponseCodec.ok(view);
+                if (key != null) {
+                    answers.put(key, b);
+                }
+                return b;
+            } catch (java.io.IOException | RuntimeException e) {
+                return bytes(failure(req, caller, e));
+            }
+        });
+    }
+
+    private static CompletableFuture<byte[]> encoded(CommandResponse r) {
+        return CompletableFuture.completedFuture(bytes(r));
+    }
+
+    private static byte[] bytes(CommandResponse r) {
+        try {
+            return ResponseCodec.encode(r);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    private static String needs(Access a) {
+        return switch (a) {
+            case ANYONE, OWNER -> "nothing";
+            case INFO -> "ADMIN1, ADMIN2 or ADMIN3";
+            case JOBS -> "ADMIN1 or ADMIN2";
+            case SCHEDULER -> "ADMIN1";
+        };
+    }
+
+    private CommandResponse failure(CommandRequest req, Caller caller, Throwable err) {
+        Throwable e = err instanceof CompletionException && err.getCause() != null ? err.getCause() : err;
+        if (e instanceof UsageException) {
+            return CommandResponse.error(ExitCode.USAGE, e.getMessage());
+        }
+        if (e instanceof RefusedException) {
+            LOG.warn("event=command_refused user={} via=\"{}\" command={} reason=\"{}\"", caller.user(),
+                    caller.via(), req.command(), e.getMessage());
+            return CommandResponse.error(ExitCode.REFUSED, e.getMessage());
+        }
+        if (e instanceof PbsUnreachableException || e instanceof java.util.concurrent.RejectedExecutionException) {
+            return CommandResponse.error(ExitCode.UNREACHABLE, e.getMessage() == null ? "the daemon is stopping"
+                    : e.getMessage());
+        }
+        LOG.error("event=command_failed user={} command={} reason=\"{}\"", caller.user(), req.command(), e, e);
+        return CommandResponse.error(ExitCode.INTERNAL, req.command() + ": internal error (see the daemon's log)");
+    }
+
+    private IterationReport latest() {
+        IterationReport r = loop.latest();
+        if (r == null) {
+            throw new RefusedException("the scheduler has not completed an iteration yet; try again shortly");
+        }
+        return r;
+    }
+
+    private Object checkjob(Context c, CommandRequest r) {
+        Job j = JobViews.require(latest(), one(r, "checkjob [-v] JOBID"));
+        if (!c.level().allows(Access.INFO) && !c.caller().user().equals(j.credentials().user())) {
+            throw new RefusedException("checkjob: user " + c.caller().user() + " may not see job " + j.id()
+                    + " of another user");
+        }
+        return JobViews.checkjob(latest(), j, r.has("v"));
+    }
+
+    private Object diagnose(Context c, CommandRequest r) {
+        IterationReport rep = latest();
+        if (r.has("p")) {
+            return DiagnoseViews.priority(rep, r.args());
+        }
+        if (r.has("f")) {
+            return DiagnoseViews.fairshare(rep, c.config());
+        }
+        if (r.has("j")) {
+            return QueueViews.diagnoseJobs(rep, r);
+        }
+        if (r.has("r")) {
+            return ReservationViews.diagnose(rep, r.args());
+        }
+        for (var e : Map.of("u", CredentialKind.USER, "g", CredentialKind.GROUP, "a", CredentialKind.ACCOUNT,
+                "c", CredentialKind.CLASS, "q", CredentialKind.QOS).entrySet()) {
+            if (r.has(e.getKey())) {
+                return DiagnoseViews.credentials(rep, c.config(), e.getValue());
+            }
+        }
+        throw new UsageException("diagnose: give one of -p -f -j -r -q -c -u -g -a");
+    }
+
+    private static CredentialKind statsKind(CommandRequest r) {
+        return r.has("u") ? CredentialKind.USER : r.has("g") ? CredentialKind.GROUP
+                : r.has("a") ? CredentialKind.ACCOUNT : null;
+    }
+
+    private static String one(CommandRequest r, String usage) {
+        if (r.args().size() != 1) {
+            throw new UsageException("usage: " + usage);
+        }
+        return r.args().get(0);
+    }
+
+    private static int intOption(CommandRequest r, String name) {
+        if (!r.has(name)) {
+            return 0;
+        }
+        try {
+            return Integer.parseInt(r.option(name));
+        } catch (NumberFormatException e) {
+            throw new UsageException("-" + name + ": \"" + r.option(name) + "\" is not a number");
+        }
+    }
+}

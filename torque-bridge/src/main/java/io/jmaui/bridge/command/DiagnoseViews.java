@@ -1,0 +1,87 @@
+package io.jmaui.bridge.command;
+
+import io.jmaui.bridge.daemon.IterationReport;
+import io.jmaui.bridge.view.CredentialsDiagView;
+import io.jmaui.bridge.view.FairshareDiagView;
+import io.jmaui.bridge.view.PriorityDiagView;
+import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.fairshare.FairshareReport;
+import io.jmaui.scheduler.fairshare.FairshareUsage;
+import io.jmaui.scheduler.iteration.PriorityBreakdown;
+import io.jmaui.scheduler.model.CredentialKind;
+import io.jmaui.scheduler.model.Job;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalDouble;
+import java.util.Set;
+import java.util.TreeMap;
+
+/** diagnose -p, -f and the credential modes (-u, -g, -a, -c, -q) from the latest iteration and config. */
+final class DiagnoseViews {
+
+    private DiagnoseViews() {
+    }
+
+    static PriorityDiagView priority(IterationReport r, List<String> ids) {
+        Set<String> factors = new LinkedHashSet<>();
+        List<PriorityDiagView.Row> rows = new ArrayList<>();
+        java.util.Set<String> setspri = new java.util.HashSet<>();
+        r.snapshot().jobs().stream().filter(j -> j.systemPriority() != 0).forEach(j -> setspri.add(j.id()));
+        for (PriorityBreakdown p : r.result().priorities()) {
+            if (ids.isEmpty() || ids.contains(p.jobId())) {
+                factors.addAll(p.components().keySet());
+                rows.add(new PriorityDiagView.Row(p.jobId(), p.priority(), p.components(), setspri.contains(p.jobId())));
+            }
+        }
+        return new PriorityDiagView(r.now(), List.copyOf(factors), rows);
+    }
+
+    static FairshareDiagView fairshare(IterationReport r, MauiConfig cfg) {
+        List<FairshareReport.Configured> configured = new ArrayList<>();
+        for (CredentialKind k : CredentialKind.values()) {
+            cfg.credentials(k).keySet().stream().filter(n -> !n.equals(MauiConfig.DEFAULT))
+                    .forEach(n -> configured.add(new FairshareReport.Configured(k, n)));
+        }
+        FairshareReport rep = FairshareReport.of(
+                FairshareUsage.compute(cfg, r.result().fairshareWindows(), r.snapshot().nodes()), configured);
+        List<FairshareDiagView.Window> windows = rep.windows().stream()
+                .map(w -> new FairshareDiagView.Window(w.index(), w.start(), w.weight(), w.total())).toList();
+        List<FairshareDiagView.Row> rows = new ArrayList<>();
+        for (FairshareReport.Row row : rep.rows()) {
+            List<Double> pct = row.windowPercents().stream().map(DiagnoseViews::boxed).toList();
+            rows.add(new FairshareDiagView.Row(row.kind().name(), row.name(), boxed(row.usagePercent()),
+                    row.target().map(Object::toString).orElse(null), row.offTarget(), pct));
+        }
+        var s = rep.settings();
+        return new FairshareDiagView(cfg.get(io.jmaui.scheduler.config.Parameters.FSPOLICY).toString(), s.interval(),
+                s.depth(), s.decay(), windows, rows);
+    }
+
+    private static Double boxed(OptionalDouble d) {
+        return d.isPresent() ? d.getAsDouble() : null;
+    }
+
+    static CredentialsDiagView credentials(IterationReport r, MauiConfig cfg, CredentialKind kind) {
+        Map<String, int[]> counts = new TreeMap<>();
+        for (Job j : r.snapshot().jobs()) {
+            String name = j.credentials().of(kind);
+            if (name == null) {
+                continue;
+            }
+            int[] c = counts.computeIfAbsent(name, k -> new int[3]);
+            if (j.state().isActive() || r.started().contains(j.id())) {
+                c[0]++;
+                c[2] += j.procs();
+            } else {
+                c[1]++;
+            }
+        }
+        cfg.credentials(kind).keySet().forEach(n -> counts.computeIfAbsent(n, k -> new int[3]));
+        List<CredentialsDiagView.Row> rows = new ArrayList<>();
+        counts.forEach((name, c) -> rows.add(new CredentialsDiagView.Row(name, c[0], c[1], c[2],
+                cfg.credentialExact(kind, name).map(x -> x.raw()).orElse(Map.of()))));
+        return new CredentialsDiagView(kind.name(), rows);
+    }
+}

@@ -1,0 +1,129 @@
+package io.jmaui.bridge.command;
+
+import io.jmaui.bridge.daemon.IterationReport;
+import io.jmaui.bridge.view.CheckjobView;
+import io.jmaui.bridge.view.ShowstartView;
+import io.jmaui.scheduler.iteration.PriorityBreakdown;
+import io.jmaui.scheduler.model.HoldType;
+import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.JobState;
+import io.jmaui.scheduler.model.Node;
+import io.jmaui.scheduler.model.Reason;
+import io.jmaui.scheduler.model.Resources;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/** checkjob and showstart from the latest iteration. */
+final class JobViews {
+
+    private JobViews() {
+    }
+
+    /** The job named {@code id}, or {@code id.<server>} when given without the server suffix, as Maui accepts. */
+    static Optional<Job> find(IterationReport r, String id) {
+        Job prefixed = null;
+        for (Job j : r.snapshot().jobs()) {
+            if (j.id().equals(id)) {
+                return Optional.of(j);
+            }
+            if (prefixed == null && j.id().startsWith(id + ".")) {
+                prefixed = j;
+            }
+        }
+        return Optional.ofNullable(prefixed);
+    }
+
+    static Job require(IterationReport r, String id) {
+        return find(r, id).orElseThrow(() -> new RefusedException("cannot locate job '" + id + "'"));
+    }
+
+    static CheckjobView checkjob(IterationReport r, Job j, boolean verbose) {
+        JobRows rows = new JobRows(r);
+        var row = rows.row(j);
+        Map<String, Double> components = Map.of();
+        for (PriorityBreakdown p : r.result().priorities()) {
+            if (p.jobId().equals(j.id())) {
+                components = p.components();
+            }
+        }
+        Map<String, Integer> perHost = new LinkedHashMap<>();
+        List<String> hosts = j.allocatedHosts().isEmpty()
+                ? r.result().start(j.id()).map(s -> s.hosts()).orElse(List.of()) : j.allocatedHosts();
+        hosts.forEach(h -> perHost.merge(h, 1, Integer::sum));
+        List<String> allocated = perHost.entrySet().stream().map(e -> e.getKey() + ":" + e.getValue()).toList();
+        List<String> holds = j.holds().stream().map(HoldType::name)
+                .map(h -> h.charAt(0) + h.substring(1).toLowerCase(Locale.ROOT)).sorted().toList();
+        Reason reason = r.result().reasons().get(j.id());
+        long used = row.startTime() > 0 ? Math.max(0, r.now() - row.startTime()) : 0;
+        Resources t = j.perTask();
+        List<CheckjobView.NodeCheck> checks = verbose && j.state() == JobState.IDLE ? nodeChecks(r, j) : List.of();
+        return new CheckjobView(r.now(), j.id(), row.state(), row.user(), row.group(), row.account(), row.jobClass(),
+                row.qos(), used, j.walltime(), j.submitTime(), row.startTime(), j.tasks(), t.procs(), t.memMb(),
+                t.swapMb(), t.diskMb(), j.nodes(), j.features().stream().sorted().toList(), j.requestedHosts(),
+                allocated, holds, rows.priority(j.id()), components, j.systemPriority(), j.bypassCount(),
+                reason == null ? null : reason.summary(), estimatedStart(r, j),
+                r.result().jobReservation(j.id()).map(x -> ReservationViews.row(r, x)).orElse(null), verbose, checks);
+    }
+
+    static ShowstartView showstart(IterationReport r, Job j) {
+        Reason reason = r.result().reasons().get(j.id());
+        Long start = estimatedStart(r, j);
+        return new ShowstartView(r.now(), j.id(), j.procs(), j.walltime(), new JobRows(r).row(j).state(), start,
+                start == null && reason != null ? reason.summary() : null);
+    }
+
+    private static Long estimatedStart(IterationReport r, Job j) {
+        if (j.state().isActive()) {
+            return j.startTime() > 0 ? j.startTime() : r.now();
+        }
+        if (r.started().contains(j.id())) {
+            return r.now();
+        }
+        Long s = r.result().estimatedStarts().get(j.id());
+        return s == null || s >= Long.MAX_VALUE / 4 ? null : s;
+    }
+
+    /** checkjob -v: for each node, the free procs and the per-node rejection (State, CPU, Memory, Features, Class). */
+    private static List<CheckjobView.NodeCheck> nodeChecks(IterationReport r, Job j) {
+        Map<String, Integer> used = new java.util.HashMap<>();
+        for (Job other : r.snapshot().jobs()) {
+            if (other.state().isActive()) {
+                other.allocatedHosts().forEach(h -> used.merge(h, other.perTask().procs(), Integer::sum));
+            }
+        }
+        r.result().starts().forEach(s -> r.snapshot().jobs().stream().filter(x -> x.id().equals(s.jobId()))
+                .findFirst().ifPresent(x -> s.hosts().forEach(h -> used.merge(h, x.perTask().procs(), Integer::sum))));
+        List<CheckjobView.NodeCheck> out = new ArrayList<>();
+        for (Node n : r.snapshot().nodes()) {
+            int free = Math.max(0, n.configured().procs() - used.getOrDefault(n.name(), 0));
+            List<String> why = new ArrayList<>();
+            if (!n.state().acceptsWork()) {
+                why.add("State");
+            }
+            if (free < j.perTask().procs()) {
+                why.add("CPU");
+            }
+            if (n.configured().memMb() > 0 && n.configured().memMb() < j.perTask().memMb()) {
+                why.add("Memory");
+            }
+            if (!n.features().containsAll(j.features())) {
+                why.add("Features");
+            }
+            String cls = j.credentials().jobClass();
+            if (cls != null && !n.classes().isEmpty() && !n.classes().contains(cls)) {
+                why.add("Class");
+            }
+            out.add(new CheckjobView.NodeCheck(n.name(), nodeState(n), free, String.join(",", why)));
+        }
+        return out;
+    }
+
+    static String nodeState(Node n) {
+        String s = n.state().name();
+        return s.charAt(0) + s.substring(1).toLowerCase(Locale.ROOT);
+    }
+}

@@ -1,0 +1,72 @@
+package io.jmaui.bridge.command;
+
+import io.jmaui.bridge.daemon.IterationReport;
+import io.jmaui.bridge.view.ReservationRow;
+import io.jmaui.bridge.view.ReservationsDiagView;
+import io.jmaui.bridge.view.ShowresView;
+import io.jmaui.scheduler.model.AclEntry;
+import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.Node;
+import io.jmaui.scheduler.model.Reservation;
+import io.jmaui.scheduler.model.Times;
+import java.util.Comparator;
+import java.util.List;
+
+/** showres, showres -n and diagnose -r from the latest iteration's reservations. */
+final class ReservationViews {
+
+    private ReservationViews() {
+    }
+
+    static ShowresView showres(IterationReport r, boolean byNode, List<String> ids) {
+        return new ShowresView(r.now(), byNode, rows(r, ids));
+    }
+
+    static ReservationsDiagView diagnose(IterationReport r, List<String> ids) {
+        return new ReservationsDiagView(r.now(), rows(r, ids));
+    }
+
+    private static List<ReservationRow> rows(IterationReport r, List<String> ids) {
+        return r.result().reservations().stream()
+                .filter(x -> ids.isEmpty() || ids.contains(x.id()))
+                .sorted(Comparator.comparingLong(Reservation::start).thenComparing(Reservation::id))
+                .map(x -> row(r, x)).toList();
+    }
+
+    static ReservationRow row(IterationReport r, Reservation x) {
+        String type = switch (x.type()) {
+            case JOB -> "Job";
+            case ADMIN -> "User";
+            case STANDING -> "Sys";
+        };
+        int procs;
+        if (x.taskCount() > 0 && x.perTask() != null && x.perTask().procs() > 0) {
+            procs = x.taskCount() * x.perTask().procs();
+        } else {
+            procs = r.snapshot().nodes().stream().filter(n -> x.hosts().contains(n.name()))
+                    .mapToInt(n -> n.configured().procs()).sum();
+        }
+        String jobState = null;
+        if (x.type() == io.jmaui.scheduler.model.ReservationType.JOB) {
+            jobState = r.snapshot().jobs().stream().filter(j -> j.id().equals(x.id())).findFirst()
+                    .map(Job::state).map(JobRows::stateName).orElse(null);
+        }
+        List<String> acl = x.acl().stream().map(ReservationViews::acl).toList();
+        long end = x.end() == Times.INFINITY ? Long.MAX_VALUE / 2 : x.end();
+        String state = jobState == null ? "-" : jobState.equals("Running") || jobState.equals("Starting") ? "R" : "I";
+        return new ReservationRow(x.id(), type, state, x.start(), end,
+                x.taskCount() > 0 ? x.taskCount() : x.hosts().size(), procs, x.hosts(), acl,
+                x.flags().stream().sorted().toList(), x.owner(), jobState);
+    }
+
+    private static String acl(AclEntry e) {
+        return (e.excluded() ? "!" : "") + e.target() + "==" + e.value() + (e.required() ? "*" : "");
+    }
+
+    /** The reservations that hold {@code node}. */
+    static List<ReservationRow> onNode(IterationReport r, Node node) {
+        return r.result().reservations().stream().filter(x -> x.hosts().contains(node.name()))
+                .sorted(Comparator.comparingLong(Reservation::start).thenComparing(Reservation::id))
+                .map(x -> row(r, x)).toList();
+    }
+}

@@ -1,0 +1,79 @@
+package io.jmaui.bridge.command;
+
+import io.jmaui.bridge.daemon.IterationReport;
+import io.jmaui.bridge.view.ShowbfView;
+import io.jmaui.bridge.view.ShowstatsView;
+import io.jmaui.scheduler.availability.BackfillWindow;
+import io.jmaui.scheduler.model.CredentialKind;
+import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.Times;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/** showstats and showbf from the latest iteration and what the command server counted since start. */
+final class StatsViews {
+
+    private StatsViews() {
+    }
+
+    static ShowstatsView showstats(IterationReport r, JobHistory history, CredentialKind kind) {
+        JobRows rows = new JobRows(r);
+        int active = 0;
+        int idle = 0;
+        int blocked = 0;
+        int procsActive = 0;
+        long sumQueued = 0;
+        long maxQueued = 0;
+        java.util.Set<String> busy = new java.util.TreeSet<>();
+        Map<String, int[]> per = new TreeMap<>();
+        for (Job j : r.snapshot().jobs()) {
+            JobRows.Section s = rows.section(j);
+            int[] c = kind == null ? new int[3] : per.computeIfAbsent(String.valueOf(j.credentials().of(kind)),
+                    k -> new int[3]);
+            switch (s) {
+                case ACTIVE -> {
+                    active++;
+                    procsActive += j.procs();
+                    busy.addAll(j.distinctHosts());
+                    c[0]++;
+                    c[2] += j.procs();
+                }
+                case ELIGIBLE, BLOCKED -> {
+                    if (s == JobRows.Section.ELIGIBLE) {
+                        idle++;
+                    } else {
+                        blocked++;
+                    }
+                    c[1]++;
+                    long q = Math.max(0, r.now() - j.submitTime());
+                    sumQueued += q;
+                    maxQueued = Math.max(maxQueued, q);
+                }
+                default -> { }
+            }
+        }
+        r.result().starts().forEach(st -> busy.addAll(st.hosts()));
+        int procsTotal = r.snapshot().nodes().stream().mapToInt(n -> n.configured().procs()).sum();
+        List<ShowstatsView.Row> out = new ArrayList<>();
+        int total = procsTotal;
+        per.forEach((name, c) -> out.add(new ShowstatsView.Row(name, c[0], c[1], c[2],
+                total == 0 ? 0 : 100.0 * c[2] / total)));
+        int queued = idle + blocked;
+        return new ShowstatsView(r.now(), history.since(), r.number(), r.wallMillis(), active, idle, blocked,
+                procsActive, procsTotal, busy.size(), r.snapshot().nodes().size(), queued == 0 ? 0 : sumQueued / queued,
+                maxQueued, history.started(), kind == null ? null : kind.name(), out);
+    }
+
+    static ShowbfView showbf(IterationReport r, String user, int minNodes, long minDuration) {
+        List<ShowbfView.Window> windows = new ArrayList<>();
+        for (BackfillWindow w : r.result().backfillWindows()) {
+            long d = w.duration() == Times.INFINITY ? Long.MAX_VALUE / 2 : w.duration();
+            if (w.nodes() >= minNodes && d >= minDuration) {
+                windows.add(new ShowbfView.Window(w.procs(), w.nodes(), w.start(), d));
+            }
+        }
+        return new ShowbfView(r.now(), user, minNodes, minDuration, windows);
+    }
+}

@@ -1,0 +1,64 @@
+package io.jmaui.bridge.command.wire;
+
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * One command as a client sends it: the Maui command name, its options (flag name without dashes
+ * to value, {@code ""} for a flag without one) and its operands.
+ *
+ * @param user over TCP, who the caller says it is (trusted because the MAC proves the key); over
+ *             the Unix socket ignored, the socket's peer uid decides
+ * @param time epoch seconds the request was made (TCP; a MAC older than five minutes is refused)
+ * @param mac  hex HMAC-SHA256 of {@link #signedText()} keyed with CSKEY (TCP), else null
+ */
+public record CommandRequest(String command, Map<String, String> options, List<String> args, String user, long time,
+                             String mac) {
+
+    public CommandRequest {
+        options = options == null ? Map.of() : java.util.Collections.unmodifiableMap(new TreeMap<>(options));
+        args = args == null ? List.of() : List.copyOf(args);
+    }
+
+    public static CommandRequest of(String command, Map<String, String> options, List<String> args) {
+        return new CommandRequest(command, options, args, null, 0, null);
+    }
+
+    public boolean has(String option) {
+        return options.containsKey(option);
+    }
+
+    public String option(String name) {
+        return options.get(name);
+    }
+
+    /**
+     * The text the MAC covers: every field but the MAC, in a fixed order, each string prefixed
+     * with its length so that no two different requests give the same text.
+     */
+    public String signedText() {
+        StringBuilder b = new StringBuilder();
+        field(b, command);
+        field(b, user);
+        field(b, Long.toString(time));
+        b.append(options.size()).append('o');
+        options.forEach((k, v) -> {
+            field(b, k);
+            field(b, v);
+        });
+        b.append(args.size()).append('a');
+        args.forEach(a -> field(b, a));
+        return b.toString();
+    }
+
+    private static void field(StringBuilder b, String s) {
+        String v = String.valueOf(s);
+        b.append(v.length()).append(':').append(v);
+    }
+
+    public CommandRequest signed(String asUser, long at, String key) {
+        CommandRequest unsigned = new CommandRequest(command, options, args, asUser, at, null);
+        return new CommandRequest(command, options, args, asUser, at, RequestMac.of(key, unsigned.signedText()));
+    }
+}

@@ -1,0 +1,24 @@
+package io.jmaui.bridge.command.wire;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+
+/**
+ * Encodes a response for the wire straight from the view record, without building a tree first;
+ * the bytes are those of a {@link CommandResponse} with that view.
+ */
+public final class ResponseCodec {
+
+    private record Out(int status, String message, Object view) {
+    }
+
+    private ResponseCodec() {
+    }
+
+    public static byte[] ok(Object view) throws JsonProcessingException {
+        return WireJson.MAPPER.writeValueAsBytes(new Out(ExitCode.OK.code(), null, view));
+    }
+
+    public static byte[] encode(CommandResponse r) throws JsonProcessingException {
+        return WireJson.MAPPER.writeValueAsBytes(new Out(r.status(), r.message(), r.view()));
+    }
+}

@@ -1,0 +1,108 @@
+package io.jmaui.bridge.daemon;
+
+import io.jmaui.bridge.state.CheckpointStore;
+import io.jmaui.bridge.state.FairshareStore;
+import io.jmaui.bridge.state.SchedulerState;
+import io.jmaui.pbs.auth.AuthMode;
+import io.jmaui.pbs.client.PbsClient;
+import io.jmaui.pbs.client.PbsClientConfig;
+import io.jmaui.pbs.sched.SchedulerPortConfig;
+import io.jmaui.pbs.sched.SchedulerPortListener;
+import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.config.Parameters;
+import io.jmaui.scheduler.fairshare.FsFileLoad;
+import io.jmaui.scheduler.iteration.Iteration;
+import java.time.ZoneId;
+import java.util.function.LongSupplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * A running scheduler: the pbs_server client, the scheduler-port listener, the scheduling loop
+ * and its durable state, put together in one place and taken apart in reverse order.
+ */
+public final class Daemon implements AutoCloseable {
+
+    private static final Logger LOG = LoggerFactory.getLogger("maui");
+
+    /** The core the daemon runs: the Maui iteration on the given maui.cfg. */
+    public static final PolicyCore MAUI = Iteration::run;
+
+    private final PbsClient client;
+    private final SchedulerPortListener listener;
+    private final SchedulingLoop loop;
+    private final FairshareStore fairshare;
+    private final MauiConfig config;
+
+    private Daemon(PbsClient client, SchedulerPortListener listener, SchedulingLoop loop, FairshareStore fairshare,
+                   MauiConfig config) {
+        this.client = client;
+        this.listener = listener;
+        this.loop = loop;
+        this.fairshare = fairshare;
+        this.config = config;
+    }
+
+    /**
+     * Starts scheduling {@code settings.rmHost():rmPort()}: reads the checkpoint and the fairshare
+     * files, listens on the scheduler port (0 picks a free one) and runs a first iteration.
+     */
+    public static Daemon start(MauiConfig config, DaemonSettings settings, AuthMode auth, PolicyCore core,
+                               LongSupplier clock) {
+        CheckpointStore store = new CheckpointStore(settings.checkpointFile());
+        CheckpointStore.Loaded loaded = store.read();
+        loaded.warnings().forEach(w -> LOG.warn("event=checkpoint_recovered text=\"{}\"", w));
+        SchedulerState state = loaded.state();
+        FairshareStore fairshare = new FairshareStore(settings.statDir());
+        FsFileLoad fs = fairshare.read();
+        fs.problems().forEach(p -> LOG.warn("event=fairshare_file_skipped problem=\"{}\"", p.summary()));
+        if (!fs.windows().isEmpty()) {
+            state = state.withFairshare(fs.windows(), state.lastAccrual());
+        }
+        LOG.info("event=start server={}:{} scheduler_port={} checkpoint={} pending_starts={} deferrals={}",
+                settings.rmHost(), settings.rmPort(), settings.schedulerPort(), settings.checkpointFile(),
+                state.pendingStarts().size(), state.deferrals().size());
+        PbsClient client = PbsClient.create(PbsClientConfig.of(settings.rmHost(), settings.rmPort(), auth));
+        SchedulingLoop loop = new SchedulingLoop(settings, config, client, core, store, state, clock,
+                ZoneId.systemDefault());
+        SchedulerPortListener listener = SchedulerPortListener.start(
+                SchedulerPortConfig.of(settings.schedulerPort()).withRequirePrivilegedPort(settings.privilegedPokesOnly()),
+                event -> loop.poke());
+        Daemon d = new Daemon(client, listener, loop, fairshare, config);
+        loop.watch(r -> d.saveFairshare(r));
+        loop.start();
+        return d;
+    }
+
+    private long lastFsSave;
+
+    private void saveFairshare(IterationReport r) {
+        long interval = config.get(Parameters.FSINTERVAL);
+        if (r.now() - lastFsSave < Math.min(interval, 300) || r.result().fairshareWindows().isEmpty()) {
+            return;
+        }
+        try {
+            fairshare.write(r.result().fairshareWindows(), interval);
+            lastFsSave = r.now();
+        } catch (RuntimeException e) {
+            LOG.error("event=fairshare_save_failed reason=\"{}\"", e.getMessage());
+        }
+    }
+
+    public SchedulingLoop loop() {
+        return loop;
+    }
+
+    /** Where the scheduler port listens (pbs_server's pokes). */
+    public java.net.InetSocketAddress schedulerAddress() {
+        return listener.localAddress();
+    }
+
+    @Override
+    public void close() {
+        listener.close();
+        loop.close();
+        client.close();
+        LOG.info("event=stop");
+    }
+}

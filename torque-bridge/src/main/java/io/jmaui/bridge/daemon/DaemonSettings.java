@@ -1,0 +1,79 @@
+package io.jmaui.bridge.daemon;
+
+import io.jmaui.bridge.state.DeferPolicy;
+import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.config.Parameters;
+import io.jmaui.scheduler.config.RmConfig;
+import java.nio.file.Path;
+
+/**
+ * The daemon's own settings, read once from maui.cfg (guide appendix F): which pbs_server
+ * (the first RMCFG of TYPE PBS, else the local one on 15001), how often to poll, how long to
+ * coalesce pokes, where state lives (paths relative to the directory of maui.cfg, as Maui takes
+ * them relative to its home; LOGFILE relative to LOGDIR), and the failed-start policy.
+ *
+ * @param inFlightTimeout seconds after which a RunJob that left but never showed the job running
+ *                        counts as a failed start
+ * @param privilegedPokesOnly accept scheduler-port pokes only from source ports below 1024, as
+ *                        pbs_server (root) sends them and pbs_sched requires; off for an
+ *                        in-process emulated server
+ */
+public record DaemonSettings(
+        String rmHost,
+        int rmPort,
+        int schedulerPort,
+        long pollInterval,
+        long aggregationTime,
+        Path checkpointFile,
+        long checkpointInterval,
+        Path statDir,
+        Path logFile,
+        int logLevel,
+        long logFileMaxSize,
+        int logFileRollDepth,
+        DeferPolicy deferPolicy,
+        long inFlightTimeout,
+        boolean privilegedPokesOnly) {
+
+    public static DaemonSettings of(MauiConfig cfg, Path home) {
+        String host = "localhost";
+        int port = 15001;
+        int eventPort = 15004;
+        for (RmConfig rm : cfg.resourceManagers().values()) {
+            if ("PBS".equalsIgnoreCase(rm.type())) {
+                host = rm.host().orElse(host);
+                port = rm.port() > 0 ? rm.port() : port;
+                eventPort = rm.eventPort().orElse(eventPort);
+                break;
+            }
+        }
+        long poll = Math.max(1, cfg.get(Parameters.RMPOLLINTERVAL));
+        return new DaemonSettings(host, port, eventPort, poll, cfg.get(Parameters.JOBAGGREGATIONTIME),
+                home.resolve(cfg.get(Parameters.CHECKPOINTFILE)), cfg.get(Parameters.CHECKPOINTINTERVAL),
+                home.resolve(cfg.get(Parameters.STATDIR)),
+                home.resolve(cfg.get(Parameters.LOGDIR)).resolve(cfg.get(Parameters.LOGFILE)),
+                cfg.get(Parameters.LOGLEVEL), cfg.get(Parameters.LOGFILEMAXSIZE), cfg.get(Parameters.LOGFILEROLLDEPTH),
+                new DeferPolicy(cfg.get(Parameters.DEFERTIME), cfg.get(Parameters.DEFERCOUNT),
+                        cfg.get(Parameters.DEFERSTARTCOUNT)),
+                Math.max(300, 2 * poll), true);
+    }
+
+    public DaemonSettings withRm(String host, int port) {
+        return new DaemonSettings(host, port, schedulerPort, pollInterval, aggregationTime, checkpointFile,
+                checkpointInterval, statDir, logFile, logLevel, logFileMaxSize, logFileRollDepth, deferPolicy,
+                inFlightTimeout, privilegedPokesOnly);
+    }
+
+    public DaemonSettings withSchedulerPort(int port) {
+        return new DaemonSettings(rmHost, rmPort, port, pollInterval, aggregationTime, checkpointFile,
+                checkpointInterval, statDir, logFile, logLevel, logFileMaxSize, logFileRollDepth, deferPolicy,
+                inFlightTimeout, privilegedPokesOnly);
+    }
+
+    /** Accepts pokes from any source port (an emulated pbs_server in the same process). */
+    public DaemonSettings withUnprivilegedPokes() {
+        return new DaemonSettings(rmHost, rmPort, schedulerPort, pollInterval, aggregationTime, checkpointFile,
+                checkpointInterval, statDir, logFile, logLevel, logFileMaxSize, logFileRollDepth, deferPolicy,
+                inFlightTimeout, false);
+    }
+}

@@ -1,0 +1,108 @@
+package io.jmaui.bridge.daemon;
+
+import io.jmaui.bridge.state.DeferPolicy;
+import io.jmaui.bridge.state.SchedulerState;
+import io.jmaui.bridge.state.StartLedger;
+import io.jmaui.bridge.torque.ExecHost;
+import io.jmaui.pbs.client.PbsClient;
+import io.jmaui.pbs.client.PbsServerException;
+import io.jmaui.pbs.message.Attribute;
+import io.jmaui.scheduler.decision.Decision;
+import io.jmaui.scheduler.decision.HoldJob;
+import io.jmaui.scheduler.decision.ModifyJob;
+import io.jmaui.scheduler.decision.StartJob;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.Consumer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Carries an iteration's decisions to pbs_server, in decision order. A start is written to the
+ * ledger and the ledger made durable ({@code persist}) before RunJob leaves; a refused RunJob is
+ * logged with the server's code and text and counts as a failed start (DEFERSTARTCOUNT,
+ * DEFERTIME, DEFERCOUNT). A RunJob that times out stays in flight: the server may still start the
+ * job, and the next poll settles it.
+ */
+final class DecisionExecutor {
+
+    private static final Logger LOG = LoggerFactory.getLogger("maui.decisions");
+
+    private final PbsClient client;
+    private final Consumer<SchedulerState> persist;
+    private final DeferPolicy policy;
+    private final JobComments comments;
+    private final long replyTimeoutSeconds;
+
+    DecisionExecutor(PbsClient client, Consumer<SchedulerState> persist, DeferPolicy policy, JobComments comments,
+                     long replyTimeoutSeconds) {
+        this.client = client;
+        this.persist = persist;
+        this.policy = policy;
+        this.comments = comments;
+        this.replyTimeoutSeconds = replyTimeoutSeconds;
+    }
+
+    /** What executing the decisions did: the state after it and the jobs that did start. */
+    record Outcome(SchedulerState state, List<String> started) {
+    }
+
+    Outcome execute(List<Decision> decisions, SchedulerState state, long now) {
+        List<String> started = new ArrayList<>();
+        for (Decision d : decisions) {
+            if (Thread.currentThread().isInterrupted()) {
+                break;
+            }
+            if (d instanceof StartJob s) {
+                state = start(s, state, now, started);
+            } else if (d instanceof ModifyJob m) {
+                send(m.jobId(), m.attributes());
+            } else if (d instanceof HoldJob h) {
+                // Maui's own holds (batch, defer) live in the scheduler, not in pbs_server's Hold_Types.
+                LOG.info("event=hold job={} hold={} reason=\"{}\"", h.jobId(), h.hold(), h.reason().summary());
+            }
+        }
+        return new Outcome(state, started);
+    }
+
+    private SchedulerState start(StartJob s, SchedulerState state, long now, List<String> started) {
+        state = StartLedger.begin(state, s.jobId(), s.hosts(), now);
+        persist.accept(state);
+        String destination = ExecHost.runJobDestination(s.hosts());
+        try {
+            client.runJob(s.jobId(), destination).get(replyTimeoutSeconds, TimeUnit.SECONDS);
+            started.add(s.jobId());
+            LOG.info("event=start job={} hosts={} backfill={}", s.jobId(), destination, s.backfill());
+            send(s.jobId(), Map.of("comment", comments.started(now, s.hosts())));
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof PbsServerException p) {
+                state = StartLedger.refused(state, s.jobId(), p.code() + " " + p.getMessage(), now, policy);
+                LOG.warn("event=start_refused job={} hosts={} code={} reason=\"{}\"", s.jobId(), destination,
+                        p.code(), p.getMessage());
+            } else {
+                LOG.warn("event=start_unconfirmed job={} hosts={} reason=\"{}\"", s.jobId(), destination,
+                        e.getCause().getMessage());
+            }
+        } catch (TimeoutException e) {
+            LOG.warn("event=start_unconfirmed job={} hosts={} reason=\"no reply in {} s\"", s.jobId(), destination,
+                    replyTimeoutSeconds);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return state;
+    }
+
+    /** Sends a ModifyJob without waiting on it; a failure is logged, the next iteration tries again. */
+    void send(String jobId, Map<String, String> attributes) {
+        List<Attribute> attrs = attributes.entrySet().stream().map(e -> Attribute.of(e.getKey(), e.getValue())).toList();
+        client.modifyJob(jobId, attrs).whenComplete((ok, err) -> {
+            if (err != null) {
+                LOG.debug("event=modify_failed job={} reason=\"{}\"", jobId, err.getMessage());
+            }
+        });
+    }
+}

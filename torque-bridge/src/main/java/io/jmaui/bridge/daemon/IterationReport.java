@@ -1,0 +1,14 @@
+package io.jmaui.bridge.daemon;
+
+import io.jmaui.scheduler.iteration.IterationResult;
+import io.jmaui.scheduler.model.Snapshot;
+import java.util.List;
+
+/** One finished iteration, for whoever watches the daemon (the demo's showq view, tests, statistics). */
+public record IterationReport(long number, long now, Snapshot snapshot, IterationResult result, List<String> started,
+                              long wallMillis) {
+
+    public IterationReport {
+        started = List.copyOf(started);
+    }
+}

@@ -1,0 +1,59 @@
+package io.jmaui.bridge.daemon;
+
+import io.jmaui.scheduler.iteration.IterationResult;
+import io.jmaui.scheduler.model.Reason;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * What {@code qstat -f} users read in a job's {@code comment}: why an idle job waits (the limit
+ * with its usage, the reservation, the resources it lacks) and when it is expected to start;
+ * where and when a started job started. Only comments that differ from what the server already
+ * shows are written, and at most {@code maxPerIteration} per iteration, so a large queue never
+ * floods pbs_server with ModifyJob requests; the rest follow in later iterations.
+ */
+final class JobComments {
+
+    static final String PREFIX = "jmaui: ";
+
+    private final DateTimeFormatter time;
+    private final int maxPerIteration;
+
+    JobComments(ZoneId zone, int maxPerIteration) {
+        this.time = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss").withZone(zone);
+        this.maxPerIteration = maxPerIteration;
+    }
+
+    /** The comment for each idle job not started this iteration, for those whose comment changes. */
+    Map<String, String> forWaiting(IterationResult result, Map<String, String> current) {
+        Map<String, String> out = new LinkedHashMap<>();
+        for (Map.Entry<String, Reason> e : result.reasons().entrySet()) {
+            if (out.size() >= maxPerIteration) {
+                break;
+            }
+            String text = waiting(e.getValue(), result.estimatedStarts().get(e.getKey()), result.now());
+            if (!text.equals(current.get(e.getKey()))) {
+                out.put(e.getKey(), text);
+            }
+        }
+        return out;
+    }
+
+    String waiting(Reason reason, Long estimatedStart, long now) {
+        String s = PREFIX + "waiting: " + io.jmaui.bridge.reason.ReasonText.sentence(reason);
+        if (estimatedStart != null && estimatedStart > now && estimatedStart < Long.MAX_VALUE / 2) {
+            s += "; estimated start " + time.format(Instant.ofEpochSecond(estimatedStart));
+        }
+        return s;
+    }
+
+    String started(long at, List<String> hostPerTask) {
+        String hosts = hostPerTask.stream().distinct().collect(Collectors.joining(","));
+        return PREFIX + "started " + time.format(Instant.ofEpochSecond(at)) + " on " + hosts;
+    }
+}

@@ -1,0 +1,138 @@
+package io.jmaui.bridge.daemon;
+
+import io.jmaui.pbs.auth.AuthMode;
+import io.jmaui.scheduler.config.ConfigException;
+import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.config.MauiConfigParser;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code maui}: the scheduler daemon that replaces pbs_sched. */
+@Command(name = "maui", mixinStandardHelpOptions = true, version = "jmaui 0.1.0 (Maui 3.x compatible)",
+        description = "Schedules a TORQUE pbs_server under the Maui policies of maui.cfg.")
+public final class MauiDaemon implements Callable<Integer> {
+
+    @Option(names = "--config", paramLabel = "FILE",
+            description = "maui.cfg (default: $MAUIHOMEDIR/maui.cfg, /usr/local/maui/maui.cfg, /etc/maui/maui.cfg, ./maui.cfg)")
+    Path config;
+
+    @Option(names = "--foreground", description = "log to the terminal instead of LOGFILE (jmaui never forks; under systemd use Type=simple)")
+    boolean foreground;
+
+    @Option(names = "--check-config", description = "parse maui.cfg, print every warning and error, exit 0 or 2")
+    boolean checkConfig;
+
+    @Option(names = "--server", paramLabel = "HOST[:PORT]", description = "pbs_server to schedule, overriding RMCFG")
+    String server;
+
+    @Option(names = "--auth", paramLabel = "MODE", defaultValue = "auto",
+            description = "how to authenticate to pbs_server: trqauthd, privport, auto, none (default: ${DEFAULT-VALUE})")
+    String auth;
+
+    @Option(names = "--demo", description = "run on an in-process emulated pbs_server with conf/'s demo cluster (bin/maui --demo)")
+    boolean demo;
+
+    private final PrintWriter out;
+    private final PrintWriter err;
+
+    MauiDaemon(PrintWriter out, PrintWriter err) {
+        this.out = out;
+        this.err = err;
+    }
+
+    public static void main(String[] args) {
+        PrintWriter out = new PrintWriter(System.out, true);
+        PrintWriter err = new PrintWriter(System.err, true);
+        System.exit(commandLine(out, err).execute(args));
+    }
+
+    static CommandLine commandLine(PrintWriter out, PrintWriter err) {
+        return new CommandLine(new MauiDaemon(out, err)).setOut(out).setErr(err);
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        if (demo) {
+            err.println("maui: --demo runs from the all-in-one jar: use bin/maui --demo");
+            return 2;
+        }
+        Path file = config != null ? config : defaultConfig();
+        MauiConfig cfg;
+        try {
+            cfg = load(file);
+        } catch (ConfigException e) {
+            e.errors().forEach(x -> err.println(x));
+            return 2;
+        } catch (IOException e) {
+            err.println("maui: cannot read " + file + ": " + e.getMessage());
+            return 2;
+        }
+        cfg.warnings().forEach(w -> err.println(w));
+        if (checkConfig) {
+            out.println(file + ": OK (" + cfg.warnings().size() + " warnings)");
+            return 0;
+        }
+        DaemonSettings settings = DaemonSettings.of(cfg, file.toAbsolutePath().getParent());
+        if (server != null) {
+            String[] hp = server.split(":");
+            settings = settings.withRm(hp[0], hp.length > 1 ? Integer.parseInt(hp[1]) : 15001);
+        }
+        if (!foreground) {
+            io.jmaui.bridge.log.MauiLogging.toFile(settings.logFile(), settings.logLevel(), settings.logFileMaxSize(),
+                    settings.logFileRollDepth());
+            err.println("maui: logging to " + settings.logFile() + " (--foreground logs to the terminal)");
+        }
+        CountDownLatch stopped = new CountDownLatch(1);
+        Path home = file.toAbsolutePath().getParent();
+        try (Daemon d = Daemon.start(cfg, settings, AuthMode.parse(auth), Daemon.MAUI,
+                () -> System.currentTimeMillis() / 1000)) {
+            // bridge.command: the admin and user commands' listeners (schedctl -k exits, running the hook below)
+            io.jmaui.bridge.command.CommandServer commands;
+            try {
+                commands = io.jmaui.bridge.command.CommandServer.start(
+                        new io.jmaui.bridge.command.CommandService(d.loop(),
+                                io.jmaui.bridge.command.ConfigSource.file(file), java.time.ZoneId.systemDefault(),
+                                () -> System.exit(0)),
+                        io.jmaui.bridge.command.CommandServerSettings.of(d.loop(), home));
+            } catch (IOException e) {
+                err.println("maui: cannot listen for commands in " + home + ": " + e.getMessage());
+                return 2;
+            }
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+                commands.close();
+                d.close();
+                stopped.countDown();
+            }, "maui-shutdown"));
+            stopped.await();
+        }
+        return 0;
+    }
+
+    /** Reads maui.cfg and, when present beside it, maui-private.cfg. */
+    public static MauiConfig load(Path file) throws IOException {
+        String text = Files.readString(file);
+        Path priv = file.resolveSibling("maui-private.cfg");
+        if (Files.isReadable(priv)) {
+            return MauiConfigParser.parse(file.toString(), text, priv.toString(), Files.readString(priv));
+        }
+        return MauiConfigParser.parse(file.toString(), text);
+    }
+
+    private static Path defaultConfig() {
+        String home = System.getenv("MAUIHOMEDIR");
+        for (Path p : new Path[] {home == null ? null : Path.of(home, "maui.cfg"), Path.of("/usr/local/maui/maui.cfg"),
+                Path.of("/etc/maui/maui.cfg")}) {
+            if (p != null && Files.isReadable(p)) {
+                return p;
+            }
+        }
+        return Path.of("maui.cfg");
+    }
+}

@@ -1,0 +1,25 @@
+package io.jmaui.bridge.daemon;
+
+import io.jmaui.bridge.torque.MappingProblems;
+import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.JobClass;
+import io.jmaui.scheduler.model.Node;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One poll of pbs_server, mapped: the jobs (routing-queue jobs left out), nodes, execution and
+ * routing queues, each job's current {@code comment} (so unchanged comments are not rewritten),
+ * and the values the mapping could not read.
+ */
+record PolledCluster(List<Job> jobs, List<Node> nodes, List<JobClass> classes, Map<String, String> comments,
+                     List<MappingProblems.Problem> problems) {
+
+    PolledCluster {
+        jobs = List.copyOf(jobs);
+        nodes = List.copyOf(nodes);
+        classes = List.copyOf(classes);
+        comments = Map.copyOf(comments);
+        problems = List.copyOf(problems);
+    }
+}

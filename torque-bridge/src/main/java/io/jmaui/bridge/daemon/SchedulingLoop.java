@@ -1,0 +1,310 @@
+package io.jmaui.bridge.daemon;
+
+import io.jmaui.bridge.state.CheckpointStore;
+import io.jmaui.bridge.state.SchedulerState;
+import io.jmaui.bridge.state.StartLedger;
+import io.jmaui.pbs.client.PbsClient;
+import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.iteration.CarryOver;
+import io.jmaui.scheduler.iteration.IterationResult;
+import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.JobState;
+import io.jmaui.scheduler.model.Snapshot;
+import java.time.ZoneId;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import java.util.function.LongSupplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The daemon's one scheduling thread. An iteration runs when pbs_server pokes the scheduler port
+ * or RMPOLLINTERVAL passes, whichever comes first; pokes arriving within JOBAGGREGATIONTIME of the
+ * last iteration are coalesced into one. Iterations never overlap, and every piece of daemon state
+ * is touched only on this thread.
+ */
+public final class SchedulingLoop implements AutoCloseable {
+
+    private static final Logger LOG = LoggerFactory.getLogger("maui");
+
+    private final DaemonSettings settings;
+    private volatile MauiConfig config;
+    private final PbsClient client;
+    private final PolicyCore core;
+    private final CheckpointStore store;
+    private final LongSupplier clock;
+    private final DecisionExecutor executor;
+    private final JobComments comments;
+    private final ScheduledExecutorService thread;
+    private final List<Consumer<IterationReport>> watchers = new CopyOnWriteArrayList<>();
+    private final Set<String> reportedProblems = new HashSet<>();
+    private SchedulerState state;
+    private CarryOver carry = CarryOver.NONE;
+    private long iterations;
+    private long lastIterationStart = Long.MIN_VALUE / 2;
+    private long lastCheckpoint;
+    private ScheduledFuture<?> pending;
+    private ScheduledFuture<?> pollTimer;
+    // --- bridge.command: the published report and the admin controls ---
+    private volatile IterationReport latest;
+    private volatile boolean paused;
+    private boolean stepOnce;
+
+    public SchedulingLoop(DaemonSettings settings, MauiConfig config, PbsClient client, PolicyCore core,
+                          CheckpointStore store, SchedulerState initial, LongSupplier clock, ZoneId zone) {
+        this.settings = settings;
+        this.config = config;
+        this.client = client;
+        this.core = core;
+        this.store = store;
+        this.clock = clock;
+        this.state = initial;
+        this.comments = new JobComments(zone, 500);
+        this.executor = new DecisionExecutor(client, store::write, settings.deferPolicy(), comments,
+                Math.max(settings.inFlightTimeout(), 30));
+        this.thread = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "maui-iteration");
+            t.setDaemon(true);
+            return t;
+        });
+    }
+
+    public void watch(Consumer<IterationReport> watcher) {
+        watchers.add(watcher);
+    }
+
+    /** Runs a first iteration now and then one at least every RMPOLLINTERVAL. */
+    public void start() {
+        thread.execute(this::runIteration);
+        pollTimer = thread.scheduleWithFixedDelay(this::pollIfDue, 1, 1, TimeUnit.SECONDS);
+    }
+
+    /** pbs_server says something changed: schedule an iteration, coalescing within JOBAGGREGATIONTIME. */
+    public void poke() {
+        thread.execute(() -> {
+            if (pending != null && !pending.isDone()) {
+                return;
+            }
+            long wait = Math.max(0, lastIterationStart + settings.aggregationTime() - clock.getAsLong());
+            pending = thread.schedule(this::runScheduledIteration, wait, TimeUnit.SECONDS);
+        });
+    }
+
+    private void pollIfDue() {
+        if (paused) {
+            return;
+        }
+        if (clock.getAsLong() - lastIterationStart >= settings.pollInterval()) {
+            runIteration();
+        }
+    }
+
+    /** Runs one iteration on the loop's thread and waits for it (tests, --demo). */
+    public void iterateNow() {
+        try {
+            thread.submit(this::runIteration).get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (java.util.concurrent.ExecutionException e) {
+            throw new IllegalStateException(e.getCause());
+        }
+    }
+
+    private void runIteration() {
+        long started = System.nanoTime();
+        long now = clock.getAsLong();
+        lastIterationStart = now;
+        PolledCluster cluster;
+        try {
+            cluster = ClusterPoll.poll(client).get(Math.max(30, settings.pollInterval()), TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return;
+        } catch (Exception e) {
+            Throwable cause = e instanceof java.util.concurrent.ExecutionException ? e.getCause() : e;
+            LOG.warn("event=poll_failed server={}:{} reason=\"{}\"", settings.rmHost(), settings.rmPort(),
+                    cause.getMessage());
+            return;
+        }
+        long polled = System.nanoTime();
+        try {
+            iterate(cluster, now, started, polled);
+        } catch (RuntimeException e) {
+            LOG.error("event=iteration_failed iteration={} reason=\"{}\"", iterations, e.toString(), e);
+        }
+    }
+
+    private void iterate(PolledCluster cluster, long now, long startedNanos, long polledNanos) {
+        cluster.problems().forEach(p -> {
+            if (reportedProblems.add(p.toString())) {
+                LOG.warn("event=unreadable_value {}", p);
+            }
+        });
+        Map<String, JobState> serverJobs = new HashMap<>();
+        cluster.jobs().forEach(j -> serverJobs.put(j.id(), j.state()));
+        StartLedger.Settlement settled = StartLedger.settle(state, serverJobs, now, settings.inFlightTimeout(),
+                settings.deferPolicy());
+        settled.failed().forEach(id -> LOG.warn("event=start_not_seen job={} timeout={}", id,
+                settings.inFlightTimeout()));
+        state = settled.state();
+        Snapshot snapshot = SnapshotAssembler.assemble(cluster, state, now, settings.deferPolicy());
+        long assembled = System.nanoTime();
+        IterationResult result = core.iterate(config, snapshot, now, carry);
+        long decided = System.nanoTime();
+        carry = result.carryOver();
+        result.warnings().forEach(w -> {
+            if (reportedProblems.add(w)) {
+                LOG.warn("event=policy_warning text=\"{}\"", w);
+            }
+        });
+        DecisionExecutor.Outcome outcome = executor.execute(result.decisions(), state, now);
+        state = outcome.state();
+        comments.forWaiting(result, cluster.comments()).forEach((id, text) -> executor.send(id, Map.of("comment", text)));
+        state = state.withFairshare(result.fairshareWindows(), now).withBypassCounts(bypass(snapshot, result));
+        iterations++;
+        if (now - lastCheckpoint >= settings.checkpointInterval() || !outcome.started().isEmpty()) {
+            checkpoint();
+            lastCheckpoint = now;
+        }
+        long millis = (System.nanoTime() - startedNanos) / 1_000_000;
+        LOG.info("event=iteration iteration={} jobs={} nodes={} started={} waiting={} wall_ms={} poll_ms={} core_ms={}",
+                iterations, snapshot.jobs().size(), snapshot.nodes().size(), outcome.started().size(),
+                result.reasons().size(), millis, (polledNanos - startedNanos) / 1_000_000,
+                (decided - assembled) / 1_000_000);
+        IterationReport report = new IterationReport(iterations, now, snapshot, result, outcome.started(), millis);
+        latest = report;
+        watchers.forEach(w -> w.accept(report));
+    }
+
+    private void runScheduledIteration() {
+        if (!paused || stepOnce) {
+            stepOnce = false;
+            runIteration();
+        }
+    }
+
+    // --- bridge.command: what the admin commands use ---------------------------------------------
+
+    /** The latest finished iteration, published for the command server; null before the first. */
+    public IterationReport latest() {
+        return latest;
+    }
+
+    /** The config in force (changeparam and schedctl -R replace it through {@link #submit}). */
+    public MauiConfig config() {
+        return config;
+    }
+
+    /** Whether scheduling is stopped (schedctl -s); pokes and RMPOLLINTERVAL then run nothing. */
+    public boolean paused() {
+        return paused;
+    }
+
+    /** schedctl -s / -r: stops or resumes scheduling; resuming runs an iteration soon. */
+    public void paused(boolean stop) {
+        paused = stop;
+        if (!stop) {
+            poke();
+        }
+    }
+
+    /** schedctl -S: while stopped, runs one iteration. */
+    public void step() {
+        thread.execute(() -> {
+            stepOnce = true;
+            runScheduledIteration();
+        });
+    }
+
+    /**
+     * Runs an admin task on the loop's thread. A state it replaces is checkpointed and an iteration
+     * follows (unless scheduling is stopped); the future fails with whatever the task threw.
+     */
+    public <T> java.util.concurrent.CompletableFuture<T> submit(AdminTask<T> task) {
+        java.util.concurrent.CompletableFuture<T> f = new java.util.concurrent.CompletableFuture<>();
+        try {
+            thread.execute(() -> {
+                SchedulerState before = state;
+                MauiConfig cfgBefore = config;
+                AdminTask.Scope scope = new AdminTask.Scope() {
+                    @Override public SchedulerState state() { return state; }
+                    @Override public void state(SchedulerState s) { state = s; }
+                    @Override public MauiConfig config() { return config; }
+                    @Override public void config(MauiConfig c) { config = c; }
+                    @Override public IterationReport latest() { return latest; }
+                    @Override public PbsClient client() { return client; }
+                    @Override public long now() { return clock.getAsLong(); }
+                };
+                try {
+                    T out = task.run(scope);
+                    if (state != before) {
+                        checkpoint();
+                    }
+                    f.complete(out);
+                } catch (Exception | Error e) {
+                    f.completeExceptionally(e);
+                }
+                if (state != before || config != cfgBefore) {
+                    poke();
+                }
+            });
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            f.completeExceptionally(e);
+        }
+        return f;
+    }
+
+    /** Bypass counts of jobs still waiting: the old ones, raised by this iteration's backfill. */
+    private Map<String, Integer> bypass(Snapshot snapshot, IterationResult result) {
+        Map<String, Integer> out = new TreeMap<>();
+        for (Job j : snapshot.jobs()) {
+            if (j.state() == JobState.IDLE) {
+                int n = result.bypassCounts().getOrDefault(j.id(), state.bypassCounts().getOrDefault(j.id(), 0));
+                if (n > 0) {
+                    out.put(j.id(), n);
+                }
+            }
+        }
+        return out;
+    }
+
+    private void checkpoint() {
+        try {
+            store.write(state);
+        } catch (RuntimeException e) {
+            LOG.error("event=checkpoint_failed reason=\"{}\"", e.getMessage());
+        }
+    }
+
+    public SchedulerState state() {
+        try {
+            return thread.submit(() -> state).get();
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Stops scheduling and writes a last checkpoint (SIGTERM). */
+    @Override
+    public void close() {
+        if (pollTimer != null) {
+            pollTimer.cancel(false);
+        }
+        try {
+            thread.submit(this::checkpoint).get(30, TimeUnit.SECONDS);
+        } catch (Exception e) {
+            LOG.error("event=shutdown_checkpoint_failed reason=\"{}\"", e.getMessage());
+        }
+        thread.shutdownNow();
+    }
+}

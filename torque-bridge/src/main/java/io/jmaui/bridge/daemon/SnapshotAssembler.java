@@ -1,0 +1,45 @@
+package io.jmaui.bridge.daemon;
+
+import io.jmaui.bridge.state.DeferPolicy;
+import io.jmaui.bridge.state.SchedulerState;
+import io.jmaui.bridge.state.StartLedger;
+import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.JobState;
+import io.jmaui.scheduler.model.Snapshot;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The snapshot one iteration sees: what pbs_server reported, with what only the scheduler knows
+ * laid over it (starts in flight and deferrals from the ledger, bypass counts, setspri
+ * priorities, administrative reservations, fairshare history). Finished jobs are left out.
+ */
+final class SnapshotAssembler {
+
+    private SnapshotAssembler() {
+    }
+
+    static Snapshot assemble(PolledCluster cluster, SchedulerState state, long now, DeferPolicy policy) {
+        List<Job> jobs = new ArrayList<>(cluster.jobs().size());
+        for (Job j : StartLedger.apply(state, cluster.jobs(), now, policy)) {
+            if (j.state() == JobState.COMPLETED || j.state() == JobState.REMOVED) {
+                continue;
+            }
+            Integer bypass = state.bypassCounts().get(j.id());
+            Long spri = state.systemPriorities().get(j.id());
+            if (bypass != null || spri != null) {
+                Job.Builder b = j.toBuilder();
+                if (bypass != null) {
+                    b.bypassCount(bypass);
+                }
+                if (spri != null) {
+                    b.systemPriority(spri);
+                }
+                j = b.build();
+            }
+            jobs.add(j);
+        }
+        return new Snapshot(jobs, cluster.nodes(), cluster.classes(), state.adminReservations(),
+                state.fairshareWindows());
+    }
+}

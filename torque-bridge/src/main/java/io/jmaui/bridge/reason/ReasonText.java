@@ -1,0 +1,115 @@
+package io.jmaui.bridge.reason;
+
+import io.jmaui.scheduler.config.LimitKind;
+import io.jmaui.scheduler.fairshare.FsCapReason;
+import io.jmaui.scheduler.iteration.BackfillChunked;
+import io.jmaui.scheduler.iteration.DependencyPending;
+import io.jmaui.scheduler.iteration.InsufficientResources;
+import io.jmaui.scheduler.iteration.JobHeld;
+import io.jmaui.scheduler.iteration.ReservedResources;
+import io.jmaui.scheduler.iteration.WaitsForPriorityJob;
+import io.jmaui.scheduler.limits.JobSizeReason;
+import io.jmaui.scheduler.limits.LimitReason;
+import io.jmaui.scheduler.model.CredentialKind;
+import io.jmaui.scheduler.model.Reason;
+import io.jmaui.scheduler.reservation.ReservationRefusal;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+/**
+ * One sentence per reason, e.g. {@code MAXJOB hard limit 2 for user steve reached: 2 active},
+ * {@code insufficient resources: needs 8 procs, 3 free}. A reason type without a sentence of its
+ * own falls back to its {@link Reason#summary()}.
+ */
+public final class ReasonText {
+
+    private static final Map<Class<? extends Reason>, Function<Reason, String>> SENTENCES = Map.of(
+            LimitReason.class, r -> limit((LimitReason) r),
+            JobSizeReason.class, r -> jobSize((JobSizeReason) r),
+            InsufficientResources.class, r -> resources((InsufficientResources) r),
+            ReservedResources.class, r -> reserved((ReservedResources) r),
+            JobHeld.class, r -> "held (" + ((JobHeld) r).holds().stream().map(h -> h.name().toLowerCase(Locale.ROOT))
+                    .sorted().collect(Collectors.joining(", ")) + ")",
+            DependencyPending.class, r -> "waiting for dependency " + ((DependencyPending) r).type() + " on job "
+                    + ((DependencyPending) r).jobId(),
+            WaitsForPriorityJob.class, r -> "BACKFILLPOLICY NONE: waits behind higher-priority job "
+                    + ((WaitsForPriorityJob) r).jobId(),
+            BackfillChunked.class, r -> "backfill chunking (BFCHUNKSIZE " + ((BackfillChunked) r).chunkSize()
+                    + "): idle processors are kept for a larger job",
+            FsCapReason.class, r -> fairshareCap((FsCapReason) r),
+            ReservationRefusal.class, r -> reservation((ReservationRefusal) r));
+
+    private ReasonText() {
+    }
+
+    public static String sentence(Reason reason) {
+        Function<Reason, String> f = SENTENCES.get(reason.getClass());
+        return f == null ? reason.summary() : f.apply(reason);
+    }
+
+    private static String limit(LimitReason r) {
+        String who = r.scope() == null ? owner(r.credential(), r.credentialName())
+                : word(r.scope()) + " " + r.scopeName() + (r.credential() == null ? "" : " in " + owner(r.credential(), r.credentialName()));
+        String override = r.overrideQos() == null ? "" : " (QOS " + r.overrideQos() + " override)";
+        return r.policy() + " " + (r.hard() ? "hard" : "soft") + " limit " + r.limit() + " for " + who + override
+                + " reached: " + r.usage() + unit(r.kind()) + (r.idle() ? " eligible" : " active")
+                + (r.requested() > 0 && r.kind() != LimitKind.JOB ? ", job needs " + r.requested() : "");
+    }
+
+    private static String owner(CredentialKind kind, String name) {
+        return kind == null ? "the system" : word(kind) + " " + name;
+    }
+
+    private static String word(CredentialKind kind) {
+        return kind == CredentialKind.ACCOUNT ? "account" : kind.name().toLowerCase(Locale.ROOT);
+    }
+
+    private static String unit(LimitKind kind) {
+        return switch (kind) {
+            case JOB -> "";
+            case PROC -> " procs";
+            case NODE -> " nodes";
+            case MEM -> " MB";
+            case PS -> " proc-seconds";
+            case PE -> " processor equivalents";
+            case WC -> " seconds";
+        };
+    }
+
+    private static String jobSize(JobSizeReason r) {
+        return r.parameter() + ": the job asks for " + r.requested() + ", the most allowed is " + r.limit();
+    }
+
+    private static String resources(InsufficientResources r) {
+        return "insufficient resources: needs " + r.procsNeeded() + " procs, " + r.procsFree() + " free";
+    }
+
+    private static String reserved(ReservedResources r) {
+        return "needs " + r.procsNeeded() + " procs, " + r.procsFree() + " free to it; "
+                + (r.procsIdle() - r.procsFree()) + " idle procs are reserved for others";
+    }
+
+    private static String fairshareCap(FsCapReason r) {
+        return String.format(Locale.ROOT, "fairshare cap: %s %s would use %.2f of a cap of %.2f (now %.2f)",
+                word(r.kind()), r.name(), r.projected(), r.cap(), r.usage());
+    }
+
+    private static String reservation(ReservationRefusal r) {
+        String why = switch (r.cause()) {
+            case SYSTEM -> "it is a system reservation";
+            case BYNAME -> "it admits only jobs that name it";
+            case EXCLUDED -> "its ACL excludes " + target(r);
+            case REQUIRED -> "its ACL requires " + (r.target() == null ? "" : r.target().name().toLowerCase(Locale.ROOT)
+                    + " ") + String.join(",", r.aclValues()) + (r.jobValue() == null ? "" : " (job: " + r.jobValue() + ")");
+            case NO_MATCH -> "its ACL does not list " + target(r);
+        };
+        return "reservation " + r.reservationId() + " does not admit the job: " + why;
+    }
+
+    private static String target(ReservationRefusal r) {
+        return r.target() == null ? "the job" : r.target().name().toLowerCase(Locale.ROOT) + " "
+                + (r.jobValue() == null ? "(none)" : r.jobValue());
+    }
+}

@@ -1,0 +1,70 @@
+package io.jmaui.bridge.state;
+
+import io.jmaui.scheduler.model.FairshareWindow;
+import io.jmaui.scheduler.model.Reservation;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The daemon's durable state, as one immutable value (the checkpoint file's content).
+ *
+ * @param lastAccrual       epoch seconds up to which fairshare usage was accrued
+ * @param bypassCounts      per idle job, how often backfill jumped it
+ * @param systemPriorities  per job, the admin priority set with setspri
+ */
+public record SchedulerState(
+        int version,
+        List<FairshareWindow> fairshareWindows,
+        long lastAccrual,
+        List<Reservation> adminReservations,
+        Map<String, Integer> bypassCounts,
+        Map<String, Long> systemPriorities,
+        Map<String, Deferral> deferrals,
+        Map<String, PendingStart> pendingStarts) {
+
+    public static final int CURRENT_VERSION = 1;
+
+    public static final SchedulerState EMPTY = new SchedulerState(CURRENT_VERSION, List.of(), 0, List.of(), Map.of(),
+            Map.of(), Map.of(), Map.of());
+
+    public SchedulerState {
+        fairshareWindows = List.copyOf(fairshareWindows);
+        adminReservations = List.copyOf(adminReservations);
+        // sorted maps: the checkpoint file is the same bytes for the same state
+        bypassCounts = java.util.Collections.unmodifiableMap(new TreeMap<>(bypassCounts));
+        systemPriorities = java.util.Collections.unmodifiableMap(new TreeMap<>(systemPriorities));
+        deferrals = java.util.Collections.unmodifiableMap(new TreeMap<>(deferrals));
+        pendingStarts = java.util.Collections.unmodifiableMap(new TreeMap<>(pendingStarts));
+    }
+
+    public SchedulerState withPendingStarts(Map<String, PendingStart> p) {
+        return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts,
+                systemPriorities, deferrals, p);
+    }
+
+    public SchedulerState withDeferrals(Map<String, Deferral> d) {
+        return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts,
+                systemPriorities, d, pendingStarts);
+    }
+
+    public SchedulerState withFairshare(List<FairshareWindow> windows, long accruedTo) {
+        return new SchedulerState(version, windows, accruedTo, adminReservations, bypassCounts, systemPriorities,
+                deferrals, pendingStarts);
+    }
+
+    public SchedulerState withAdminReservations(List<Reservation> r) {
+        return new SchedulerState(version, fairshareWindows, lastAccrual, r, bypassCounts, systemPriorities,
+                deferrals, pendingStarts);
+    }
+
+    public SchedulerState withBypassCounts(Map<String, Integer> b) {
+        return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, b, systemPriorities,
+                deferrals, pendingStarts);
+    }
+
+    public SchedulerState withSystemPriorities(Map<String, Long> p) {
+        return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts, p,
+                deferrals, pendingStarts);
+    }
+}

@@ -1,0 +1,112 @@
+package io.jmaui.bridge.state;
+
+import io.jmaui.scheduler.model.HoldType;
+import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.JobState;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * Starts in flight and failed starts, as pure functions over {@link SchedulerState}.
+ *
+ * <p>The daemon calls {@link #begin} and checkpoints before sending RunJob; {@link #settle} each
+ * iteration with what pbs_server reports; {@link #refused} when RunJob answers with an error; and
+ * {@link #apply} to show the scheduler core pending, deferred and batch-held jobs as such. A job
+ * with a start in flight is never offered to the core as idle, so it cannot be started twice.
+ */
+public final class StartLedger {
+
+    private StartLedger() {
+    }
+
+    /** The outcome of settling pending starts against the server: the new state and what to log. */
+    public record Settlement(SchedulerState state, List<String> confirmed, List<String> failed) {
+    }
+
+    public static SchedulerState begin(SchedulerState s, String jobId, List<String> hosts, long now) {
+        Map<String, PendingStart> p = new TreeMap<>(s.pendingStarts());
+        p.put(jobId, new PendingStart(jobId, hosts, now));
+        return s.withPendingStarts(p);
+    }
+
+    /**
+     * Settles pending starts: a job the server shows active or finished has started; a job the
+     * server no longer has is dropped; a job still idle or held {@code inFlightTimeout} seconds
+     * after its RunJob left did not start and counts as a failed start.
+     */
+    public static Settlement settle(SchedulerState s, Map<String, JobState> serverJobs, long now, long inFlightTimeout,
+                                    DeferPolicy policy) {
+        Map<String, PendingStart> pending = new TreeMap<>(s.pendingStarts());
+        Map<String, Deferral> deferrals = new TreeMap<>(s.deferrals());
+        List<String> confirmed = new ArrayList<>();
+        List<String> failed = new ArrayList<>();
+        for (PendingStart p : s.pendingStarts().values()) {
+            JobState st = serverJobs.get(p.jobId());
+            if (st == null) {
+                pending.remove(p.jobId());
+            } else if (st.isActive() || st == JobState.COMPLETED || st == JobState.REMOVED) {
+                pending.remove(p.jobId());
+                deferrals.remove(p.jobId());
+                confirmed.add(p.jobId());
+            } else if (now - p.sentAt() >= inFlightTimeout) {
+                pending.remove(p.jobId());
+                deferrals.put(p.jobId(), fail(deferrals.get(p.jobId()), p.jobId(), now,
+                        "no start seen " + inFlightTimeout + " s after RunJob", policy));
+                failed.add(p.jobId());
+            }
+        }
+        deferrals.keySet().removeIf(id -> !serverJobs.containsKey(id));
+        return new Settlement(s.withPendingStarts(pending).withDeferrals(deferrals), confirmed, failed);
+    }
+
+    /** RunJob answered with an error: the start failed now, with the server's message. */
+    public static SchedulerState refused(SchedulerState s, String jobId, String error, long now, DeferPolicy policy) {
+        Map<String, PendingStart> pending = new TreeMap<>(s.pendingStarts());
+        pending.remove(jobId);
+        Map<String, Deferral> deferrals = new TreeMap<>(s.deferrals());
+        deferrals.put(jobId, fail(deferrals.get(jobId), jobId, now, error, policy));
+        return s.withPendingStarts(pending).withDeferrals(deferrals);
+    }
+
+    private static Deferral fail(Deferral previous, String jobId, long now, String error, DeferPolicy policy) {
+        int failedStarts = (previous == null ? 0 : previous.failedStarts()) + 1;
+        int deferrals = previous == null ? 0 : previous.deferrals();
+        long until = previous == null ? 0 : previous.deferredUntil();
+        if (failedStarts >= policy.deferStartCount()) {
+            deferrals++;
+            failedStarts = 0;
+            until = now + policy.deferTime();
+        }
+        return new Deferral(jobId, failedStarts, deferrals, until, error);
+    }
+
+    /**
+     * The jobs as the core must see them: a start in flight holds its hosts (STARTING), a job
+     * deferred until later is DEFERRED, a job deferred more than DEFERCOUNT times carries a batch
+     * hold.
+     */
+    public static List<Job> apply(SchedulerState s, List<Job> jobs, long now, DeferPolicy policy) {
+        List<Job> out = new ArrayList<>(jobs.size());
+        for (Job j : jobs) {
+            PendingStart p = s.pendingStarts().get(j.id());
+            Deferral d = s.deferrals().get(j.id());
+            boolean waiting = j.state() == JobState.IDLE || j.state() == JobState.HOLD;
+            if (p != null && waiting) {
+                out.add(j.toBuilder().state(JobState.STARTING).startTime(p.sentAt()).allocatedHosts(p.hosts()).build());
+            } else if (d != null && waiting && d.deferrals() > policy.deferCount()) {
+                Set<HoldType> holds = EnumSet.of(HoldType.BATCH);
+                holds.addAll(j.holds());
+                out.add(j.toBuilder().state(JobState.HOLD).holds(holds).build());
+            } else if (d != null && j.state() == JobState.IDLE && now < d.deferredUntil()) {
+                out.add(j.toBuilder().state(JobState.DEFERRED).build());
+            } else {
+                out.add(j);
+            }
+        }
+        return out;
+    }
+}

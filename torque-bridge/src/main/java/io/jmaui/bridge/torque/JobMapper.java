@@ -1,0 +1,175 @@
+package io.jmaui.bridge.torque;
+
+import io.jmaui.scheduler.model.Credentials;
+import io.jmaui.scheduler.model.Dependency;
+import io.jmaui.scheduler.model.HoldType;
+import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.JobState;
+import io.jmaui.scheduler.model.Resources;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.Set;
+
+/**
+ * A TORQUE job status object to a {@link Job} (wire doc 6.2, 6.3).
+ *
+ * <p>The request becomes tasks: {@code nodes=N:ppn=P} is N*P one-proc tasks with N and P kept
+ * for JOBNODEMATCHPOLICY; {@code procs=N} is N one-proc tasks anywhere; {@code ncpus=N} is one
+ * task of N procs (all on one host); no request is one task of one proc. {@code mem}/{@code vmem}
+ * are per job and are divided among the tasks; {@code pmem}/{@code pvmem} are per process, so per
+ * task they are multiplied by the task's procs. Jobs in routing queues are not the scheduler's
+ * and map to empty.
+ */
+public final class JobMapper {
+
+    private JobMapper() {
+    }
+
+    public static Optional<Job> map(PbsObject o, Set<String> knownHosts, MappingProblems problems) {
+        String id = o.name();
+        String where = "job " + id;
+        if ("R".equals(o.getOr("queue_type", "E"))) {
+            return Optional.empty();
+        }
+        String stateText = o.getOr("job_state", "Q");
+        Set<HoldType> holds = holds(o.getOr("Hold_Types", "n"), where, problems);
+        JobState state = switch (stateText) {
+            case "Q" -> holds.isEmpty() ? JobState.IDLE : JobState.HOLD;
+            case "H" -> JobState.HOLD;
+            case "W" -> JobState.DEFERRED;
+            case "R", "E" -> JobState.RUNNING;
+            case "S" -> JobState.SUSPENDED;
+            case "T" -> JobState.STAGING;
+            case "C" -> JobState.COMPLETED;
+            default -> {
+                problems.add(where, "job_state", stateText, "is not a TORQUE job state (T Q H W R E C S)");
+                yield null;
+            }
+        };
+        if (state == null) {
+            return Optional.empty();
+        }
+        Job.Builder b = Job.builder(id)
+                .credentials(credentials(o))
+                .state(state)
+                .holds(holds);
+        request(o, knownHosts, b, where, problems);
+        b.walltime(time(o, "Resource_List.walltime", where, problems).orElse(0));
+        b.submitTime(epoch(o, "qtime", where, problems).orElse(epoch(o, "ctime", where, problems).orElse(0)));
+        b.startTime(epoch(o, "start_time", where, problems).orElse(0));
+        if (state.isActive()) {
+            o.get("exec_host").ifPresent(text -> {
+                Optional<List<String>> slots = ExecHost.slots(text);
+                if (slots.isEmpty()) {
+                    problems.add(where, "exec_host", text, "is not host/slot[+host/slot...]");
+                }
+                slots.ifPresent(b::allocatedHosts);
+            });
+        }
+        o.get("depend").ifPresent(d -> b.dependencies(dependencies(d)));
+        return Optional.of(b.build());
+    }
+
+    private static Credentials credentials(PbsObject o) {
+        String owner = o.getOr("Job_Owner", "");
+        String user = o.get("euser").orElse(owner.contains("@") ? owner.substring(0, owner.indexOf('@')) : owner);
+        String group = o.get("egroup").orElse(o.get("group_list").map(g -> g.split(",")[0]).orElse(null));
+        return new Credentials(user.isEmpty() ? null : user, group, o.get("Account_Name").orElse(null),
+                o.get("queue").orElse(null), o.get("Resource_List.qos").orElse(null));
+    }
+
+    private static void request(PbsObject o, Set<String> knownHosts, Job.Builder b, String where, MappingProblems p) {
+        int tasks = 1;
+        int procsPerTask = 1;
+        Optional<String> nodes = o.get("Resource_List.nodes");
+        if (nodes.isPresent()) {
+            Optional<NodeSpec> spec = NodeSpec.parse(nodes.get(), knownHosts);
+            if (spec.isEmpty()) {
+                p.add(where, "Resource_List.nodes", nodes.get(), "is not a node spec (e.g. 2:ppn=4:fast, n1+n2:ppn=2)");
+            } else {
+                NodeSpec s = spec.get();
+                tasks = s.taskCount();
+                b.nodes(s.nodeCount()).tasksPerNode(s.uniformPpn()).features(s.commonFeatures());
+                if (s.hosts().size() == s.parts().size()) {
+                    b.requestedHosts(s.hosts());
+                }
+            }
+        } else if (o.get("Resource_List.procs").isPresent()) {
+            tasks = (int) positive(o, "Resource_List.procs", where, p).orElse(1);
+        } else if (o.get("Resource_List.ncpus").isPresent()) {
+            procsPerTask = (int) positive(o, "Resource_List.ncpus", where, p).orElse(1);
+            b.nodes(1);
+        }
+        long mem = perTask(o, "Resource_List.mem", "Resource_List.pmem", tasks, procsPerTask, where, p);
+        long swap = perTask(o, "Resource_List.vmem", "Resource_List.pvmem", tasks, procsPerTask, where, p);
+        b.tasks(tasks).perTask(new Resources(procsPerTask, mem, swap, 0));
+    }
+
+    private static long perTask(PbsObject o, String perJob, String perProc, int tasks, int procsPerTask, String where,
+                                MappingProblems p) {
+        OptionalLong proc = size(o, perProc, where, p);
+        if (proc.isPresent()) {
+            return proc.getAsLong() * procsPerTask;
+        }
+        OptionalLong job = size(o, perJob, where, p);
+        return job.isPresent() ? (job.getAsLong() + tasks - 1) / tasks : 0;
+    }
+
+    private static Set<HoldType> holds(String letters, String where, MappingProblems p) {
+        Set<HoldType> holds = EnumSet.noneOf(HoldType.class);
+        for (char c : letters.toCharArray()) {
+            switch (c) {
+                case 'n' -> { }
+                case 'u' -> holds.add(HoldType.USER);
+                case 'o' -> holds.add(HoldType.OPERATOR);
+                case 's', 'a', 'l' -> holds.add(HoldType.SYSTEM);
+                default -> p.add(where, "Hold_Types", letters, "has a letter other than n u o s a l");
+            }
+        }
+        return holds;
+    }
+
+    /** {@code afterok:12.srv:13.srv,afterany:14.srv@host} to one dependency per job id. */
+    static List<Dependency> dependencies(String text) {
+        List<Dependency> out = new ArrayList<>();
+        for (String clause : text.split(",")) {
+            String[] t = clause.strip().split(":");
+            for (int i = 1; i < t.length; i++) {
+                String job = t[i].contains("@") ? t[i].substring(0, t[i].indexOf('@')) : t[i];
+                if (!job.isEmpty()) {
+                    out.add(new Dependency(t[0], job));
+                }
+            }
+        }
+        return out;
+    }
+
+    private static OptionalLong time(PbsObject o, String key, String where, MappingProblems p) {
+        return parsed(o, key, TorqueValues.seconds(o.getOr(key, "")), "is not a time ([[DD:]HH:]MM:]SS)", where, p);
+    }
+
+    private static OptionalLong size(PbsObject o, String key, String where, MappingProblems p) {
+        return parsed(o, key, TorqueValues.megabytes(o.getOr(key, "")), "is not a size (e.g. 4gb, 512mb)", where, p);
+    }
+
+    private static OptionalLong epoch(PbsObject o, String key, String where, MappingProblems p) {
+        return parsed(o, key, TorqueValues.integer(o.getOr(key, "")), "is not epoch seconds", where, p);
+    }
+
+    private static OptionalLong positive(PbsObject o, String key, String where, MappingProblems p) {
+        OptionalLong v = TorqueValues.integer(o.getOr(key, ""));
+        return parsed(o, key, v.isPresent() && v.getAsLong() > 0 && v.getAsLong() < Integer.MAX_VALUE ? v
+                : OptionalLong.empty(), "is not a positive count", where, p);
+    }
+
+    private static OptionalLong parsed(PbsObject o, String key, OptionalLong value, String expected, String where,
+                                       MappingProblems p) {
+        if (o.get(key).isPresent() && value.isEmpty()) {
+            p.add(where, key, o.getOr(key, ""), expected);
+        }
+        return value;
+    }
+}

@@ -1,0 +1,33 @@
+package io.jmaui.bridge.view;
+
+import java.io.PrintWriter;
+import java.util.Locale;
+
+/** Prints checknode in Maui's layout. */
+public final class CheckNodeText {
+
+    private CheckNodeText() {
+    }
+
+    public static void print(CheckNodeView v, TextFormat f, PrintWriter out) {
+        out.printf("checking node %s%n%n", v.name());
+        out.printf("State:  %9s%n", v.state());
+        out.printf("Configured Resources: PROCS: %d  MEM: %dM  SWAP: %dM  DISK: %dM%n", v.procs(), v.memMb(),
+                v.swapMb(), v.diskMb());
+        out.printf("Dedicated  Resources: PROCS: %d%n", v.procsDedicated());
+        out.printf("Available  Resources: PROCS: %d%n", v.procsAvailable());
+        out.printf(Locale.ROOT, "Opsys:         ---  Arch:      ---%nSpeed:      1.00  Load:       %.3f%n", v.load());
+        out.printf("Partition: %s%n", v.partition());
+        out.printf("Features:   %s%n", v.features().isEmpty() ? "---" : "[" + String.join("][", v.features()) + "]");
+        out.printf("Classes:    %s%n%n", v.classes().isEmpty() ? "[ALL]" : "[" + String.join("][", v.classes()) + "]");
+        if (!v.reservations().isEmpty()) {
+            out.println("Reservations:");
+            for (ReservationRow r : v.reservations()) {
+                out.printf("  %s '%s'(x%d)  %s -> %s (%s)%n", r.type(), r.id(), r.tasks(),
+                        TextFormat.duration(r.start() - v.now()), TextFormat.duration(r.end() - v.now()),
+                        TextFormat.duration(r.end() - r.start()));
+            }
+        }
+        out.printf("JobList:  %s%n", v.jobs().isEmpty() ? "---" : String.join(",", v.jobs()));
+    }
+}

@@ -1,0 +1,20 @@
+package io.jmaui.bridge.view;
+
+import java.util.List;
+
+/**
+ * checknode (guide 4.1, "checknode"): a node's state, configured and dedicated resources, load,
+ * features, classes, the jobs on it and the reservations that touch it.
+ */
+public record CheckNodeView(long now, String name, String state, int procs, long memMb, long swapMb, long diskMb,
+                            int procsDedicated, int procsAvailable, double load, String partition,
+                            List<String> features, List<String> classes, List<String> jobs,
+                            List<ReservationRow> reservations) {
+
+    public CheckNodeView {
+        features = List.copyOf(features);
+        classes = List.copyOf(classes);
+        jobs = List.copyOf(jobs);
+        reservations = List.copyOf(reservations);
+    }
+}

@@ -1,0 +1,93 @@
+package io.jmaui.bridge.view;
+
+import java.io.PrintWriter;
+import java.util.Locale;
+import java.util.Map;
+
+/** Prints checkjob as Maui does: a block of {@code Name: value} lines, then why the job waits. */
+public final class CheckjobText {
+
+    private CheckjobText() {
+    }
+
+    public static void print(CheckjobView v, TextFormat f, PrintWriter out) {
+        out.printf("checking job %s%n%n", v.id());
+        out.printf("State: %s%n", v.state());
+        out.printf("Creds:  user:%s  group:%s%s%s%s%n", v.user(), TextFormat.dash(v.group()),
+                v.account() == null ? "" : "  account:" + v.account(),
+                v.jobClass() == null ? "" : "  class:" + v.jobClass(),
+                v.qos() == null ? "" : "  qos:" + v.qos());
+        out.printf("WallTime: %s of %s%n", TextFormat.duration(v.wallUsed()),
+                v.wallLimit() > 0 ? TextFormat.duration(v.wallLimit()) : "INFINITY");
+        out.printf("SubmitTime: %s%n", f.date(v.submitTime()));
+        out.printf("  (Time Queued  Total: %s)%n%n", TextFormat.duration(
+                (v.startTime() > 0 ? v.startTime() : v.now()) - v.submitTime()));
+        if (v.startTime() > 0) {
+            out.printf("StartTime: %s%n", f.date(v.startTime()));
+        }
+        out.printf("Total Tasks: %d%n%n", v.tasks());
+        out.printf("Req[0]  TaskCount: %d  Partition: ALL%n", v.tasks());
+        out.printf("Network: ---  Memory >= %dM  Disk >= %dM  Swap >= %dM%n", v.memMb(), v.diskMb(), v.swapMb());
+        out.printf("Opsys: ---  Arch: ---  Features: %s%n", v.features().isEmpty() ? "---"
+                : "[" + String.join("][", v.features()) + "]");
+        out.printf("Dedicated Resources Per Task: PROCS: %d%s%n", v.procsPerTask(),
+                v.memMb() > 0 ? "  MEM: " + v.memMb() + "M" : "");
+        if (v.nodesRequested() > 0) {
+            out.printf("NodeCount: %d%n", v.nodesRequested());
+        }
+        if (!v.requestedHosts().isEmpty()) {
+            out.printf("Required HostList: [%s]%n", String.join("][", v.requestedHosts()));
+        }
+        if (!v.allocatedHosts().isEmpty()) {
+            out.printf("Allocated Nodes:%n[%s]%n", String.join("][", v.allocatedHosts()));
+        }
+        out.println();
+        if (!v.holds().isEmpty()) {
+            out.printf("Holds:    %s%n", String.join(",", v.holds()));
+        }
+        if (v.priority() != null) {
+            out.printf("StartPriority:  %d%n", v.priority());
+            if (v.verbose() || !v.components().isEmpty()) {
+                out.printf("  %s%n", breakdown(v.components()));
+            }
+        }
+        if (v.systemPriority() != 0) {
+            out.printf("SystemPriority: %d%n", v.systemPriority());
+        }
+        if (v.bypass() > 0) {
+            out.printf("Bypass: %d%n", v.bypass());
+        }
+        if (v.reservation() != null) {
+            ReservationRow r = v.reservation();
+            out.printf("Reservation '%s' (%s -> %s  Duration: %s)%n", r.id(),
+                    TextFormat.duration(r.start() - v.now()), TextFormat.duration(r.end() - v.now()),
+                    TextFormat.duration(r.end() - r.start()));
+        }
+        if (v.estimatedStart() != null) {
+            out.printf("Estimated Start: %s (in %s)%n", f.date(v.estimatedStart()),
+                    TextFormat.duration(Math.max(0, v.estimatedStart() - v.now())));
+        }
+        if (v.reason() != null) {
+            out.printf("job cannot run (%s)%n", v.reason());
+        }
+        if (v.verbose() && !v.nodeChecks().isEmpty()) {
+            out.println();
+            out.printf("%-20s %-10s %9s  %s%n", "Node", "State", "IdleProcs", "Rejection");
+            for (CheckjobView.NodeCheck n : v.nodeChecks()) {
+                out.printf("%-20s %-10s %9d  %s%n", n.node(), n.state(), n.procsFree(),
+                        n.rejection().isEmpty() ? "-" : n.rejection());
+            }
+        }
+    }
+
+    static String breakdown(Map<String, Double> components) {
+        StringBuilder b = new StringBuilder();
+        components.forEach((k, val) -> {
+            if (b.length() > 0) {
+                b.append("  ");
+            }
+            b.append(k).append(": ").append(String.format(Locale.ROOT, "%.1f", val));
+        });
+        return b.toString();
+    }
+}

@@ -1,0 +1,41 @@
+package io.jmaui.bridge.view;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * checkjob (guide 4.1, "checkjob"): one job's state, credentials, request, allocation, priority
+ * with its breakdown, why it is not running and when it is expected to start.
+ *
+ * @param wallUsed         seconds the job has run (0 when idle)
+ * @param allocatedHosts   host and task count, in exec_host order, e.g. {@code node001:4}
+ * @param priority         the start priority of an idle job (null when not ranked this iteration)
+ * @param components       the priority's weighted contribution per factor
+ * @param reason           why an idle job is not running (null when it runs or started)
+ * @param estimatedStart   epoch seconds (null when unknown)
+ * @param reservation      the job's reservation, if it has one
+ * @param nodeChecks       checkjob -v: per node, why the job cannot use it now (empty when it can)
+ */
+public record CheckjobView(long now, String id, String state, String user, String group, String account,
+                           String jobClass, String qos, long wallUsed, long wallLimit, long submitTime,
+                           long startTime, int tasks, int procsPerTask, long memMb, long swapMb, long diskMb,
+                           int nodesRequested, List<String> features, List<String> requestedHosts,
+                           List<String> allocatedHosts, List<String> holds, Long priority,
+                           Map<String, Double> components, long systemPriority, int bypass, String reason,
+                           Long estimatedStart, ReservationRow reservation, boolean verbose,
+                           List<NodeCheck> nodeChecks) {
+
+    public CheckjobView {
+        features = List.copyOf(features);
+        requestedHosts = List.copyOf(requestedHosts);
+        allocatedHosts = List.copyOf(allocatedHosts);
+        holds = List.copyOf(holds);
+        components = components == null ? Map.of() : java.util.Collections.unmodifiableMap(
+                new java.util.LinkedHashMap<>(components));
+        nodeChecks = List.copyOf(nodeChecks);
+    }
+
+    /** One node as the job sees it: free procs and the reasons it cannot start there ("" if none). */
+    public record NodeCheck(String node, String state, int procsFree, String rejection) {
+    }
+}

@@ -1,0 +1,108 @@
+package io.jmaui.bridge.view;
+
+import java.io.PrintWriter;
+import java.util.List;
+
+/** Prints showq in Maui's layout: ACTIVE JOBS, IDLE JOBS, BLOCKED JOBS, then the totals line. */
+public final class ShowqText {
+
+    private ShowqText() {
+    }
+
+    public static void print(ShowqView v, TextFormat f, PrintWriter out) {
+        boolean all = v.sections().size() > 1 && !v.extended();
+        if (v.sections().contains("ACTIVE")) {
+            active(v, f, out);
+        }
+        if (v.sections().contains("ELIGIBLE")) {
+            eligible(v, f, out);
+        }
+        if (v.sections().contains("BLOCKED")) {
+            blocked(v, f, out);
+        }
+        if (v.sections().contains("COMPLETED")) {
+            completed(v, f, out);
+        }
+        if (all) {
+            out.printf("Total Jobs: %d   Active Jobs: %d   Idle Jobs: %d   Blocked Jobs: %d%n",
+                    v.active().size() + v.eligible().size() + v.blocked().size(), v.active().size(),
+                    v.eligible().size(), v.blocked().size());
+        }
+    }
+
+    private static void active(ShowqView v, TextFormat f, PrintWriter out) {
+        out.println("ACTIVE JOBS--------------------");
+        if (v.extended()) {
+            out.printf("%-18s %1s %-9s %-10s %-9s %5s %11s %20s%n%n", "JOBNAME", "S", "USERNAME", "GROUP", "CLASS",
+                    "PROC", "REMAINING", "STARTTIME");
+            for (JobRow j : v.active()) {
+                out.printf("%-18s %1s %-9s %-10s %-9s %5d %11s %20s%n", j.id(), j.state().substring(0, 1), j.user(),
+                        TextFormat.dash(j.group()), TextFormat.dash(j.jobClass()), j.procs(),
+                        TextFormat.duration(j.remaining()), f.date(j.startTime()));
+            }
+        } else {
+            out.printf("%-18s %8s %10s %5s %11s %20s%n%n", "JOBNAME", "USERNAME", "STATE", "PROC", "REMAINING",
+                    "STARTTIME");
+            for (JobRow j : v.active()) {
+                out.printf("%-18s %8s %10s %5d %11s %20s%n", j.id(), j.user(), j.state(), j.procs(),
+                        TextFormat.duration(j.remaining()), f.date(j.startTime()));
+            }
+        }
+        out.println();
+        out.printf("%6d Active Job%s   %5d of %5d Processors Active (%s%%)%n", v.active().size(),
+                v.active().size() == 1 ? " " : "s", v.procsActive(), v.procsTotal(),
+                TextFormat.percent(v.procsActive(), v.procsTotal()));
+        out.printf("%21s%5d of %5d Nodes Active      (%s%%)%n%n", "", v.nodesActive(), v.nodesTotal(),
+                TextFormat.percent(v.nodesActive(), v.nodesTotal()));
+    }
+
+    private static void eligible(ShowqView v, TextFormat f, PrintWriter out) {
+        out.println("IDLE JOBS----------------------");
+        if (v.extended()) {
+            out.printf("%-18s %9s %-9s %-10s %-9s %5s %11s %20s%n%n", "JOBNAME", "PRIORITY", "USERNAME", "GROUP",
+                    "CLASS", "PROC", "WCLIMIT", "SYSTEMQUEUETIME");
+            for (JobRow j : v.eligible()) {
+                out.printf("%-18s %9d %-9s %-10s %-9s %5d %11s %20s%n", j.id(), j.priority(), j.user(),
+                        TextFormat.dash(j.group()), TextFormat.dash(j.jobClass()), j.procs(),
+                        TextFormat.duration(j.wallLimit()), f.date(j.queueTime()));
+            }
+        } else {
+            queued(v.eligible(), f, out);
+        }
+        out.println();
+        out.printf("%d Idle Job%s%n%n", v.eligible().size(), v.eligible().size() == 1 ? "" : "s");
+    }
+
+    private static void blocked(ShowqView v, TextFormat f, PrintWriter out) {
+        out.println("BLOCKED JOBS----------------");
+        queued(v.blocked(), f, out);
+        if (v.extended()) {
+            out.println();
+            for (JobRow j : v.blocked()) {
+                out.printf("%-18s %s%n", j.id(), TextFormat.dash(j.reason()));
+            }
+        }
+        out.println();
+    }
+
+    private static void queued(List<JobRow> rows, TextFormat f, PrintWriter out) {
+        out.printf("%-18s %8s %10s %5s %11s %20s%n%n", "JOBNAME", "USERNAME", "STATE", "PROC", "WCLIMIT",
+                "QUEUETIME");
+        for (JobRow j : rows) {
+            out.printf("%-18s %8s %10s %5d %11s %20s%n", j.id(), j.user(), j.state(), j.procs(),
+                    TextFormat.duration(j.wallLimit()), f.date(j.queueTime()));
+        }
+    }
+
+    private static void completed(ShowqView v, TextFormat f, PrintWriter out) {
+        out.println("COMPLETED JOBS-----------------");
+        out.printf("%-18s %8s %10s %5s %11s %20s%n%n", "JOBNAME", "USERNAME", "STATE", "PROC", "WALLTIME",
+                "COMPLETIONTIME");
+        for (JobRow j : v.completed()) {
+            out.printf("%-18s %8s %10s %5d %11s %20s%n", j.id(), j.user(), j.state(), j.procs(),
+                    TextFormat.duration(j.completionTime() - j.startTime()), f.date(j.completionTime()));
+        }
+        out.println();
+        out.printf("%d Completed Job%s%n%n", v.completed().size(), v.completed().size() == 1 ? "" : "s");
+    }
+}

@@ -1,0 +1,22 @@
+package io.jmaui.bridge.view;
+
+import java.util.List;
+
+/**
+ * showq (guide 4.1, "showq"): active, eligible (idle) and blocked jobs, and the machine's use.
+ *
+ * @param sections which sections were asked for: any of ACTIVE, ELIGIBLE, BLOCKED, COMPLETED
+ * @param completed recently finished jobs the daemon saw leave (showq -c)
+ */
+public record ShowqView(long now, List<String> sections, boolean extended, List<JobRow> active,
+                        List<JobRow> eligible, List<JobRow> blocked, List<JobRow> completed, int procsActive,
+                        int procsTotal, int nodesActive, int nodesTotal) {
+
+    public ShowqView {
+        sections = List.copyOf(sections);
+        active = List.copyOf(active);
+        eligible = List.copyOf(eligible);
+        blocked = List.copyOf(blocked);
+        completed = List.copyOf(completed);
+    }
+}

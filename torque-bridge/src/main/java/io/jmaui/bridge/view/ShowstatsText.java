@@ -1,0 +1,37 @@
+package io.jmaui.bridge.view;
+
+import java.io.PrintWriter;
+import java.util.Locale;
+
+/** Prints showstats: the system summary, or one line per credential with -u/-g/-a. */
+public final class ShowstatsText {
+
+    private ShowstatsText() {
+    }
+
+    public static void print(ShowstatsView v, TextFormat f, PrintWriter out) {
+        if (v.kind() != null) {
+            out.printf("statistics for %ss%n%n", v.kind().toLowerCase(Locale.ROOT));
+            out.printf("%-16s %6s %6s %8s %8s%n", "Name", "Active", "Idle", "Procs", "Proc%");
+            for (ShowstatsView.Row r : v.rows()) {
+                out.printf(Locale.ROOT, "%-16s %6d %6d %8d %8.2f%n", r.name(), r.activeJobs(), r.idleJobs(),
+                        r.procsActive(), r.procPercent());
+            }
+            return;
+        }
+        out.printf("Maui running for %s   stats initialized on %s%n%n",
+                TextFormat.duration(v.now() - v.runningSince()), f.date(v.runningSince()));
+        out.printf("Iterations:                     %d   (last %d ms)%n", v.iterations(), v.lastIterationMillis());
+        int queued = v.idleJobs() + v.blockedJobs();
+        out.printf("Eligible/Idle Jobs:             %d/%d   (%s%%)%n", v.idleJobs(), queued,
+                TextFormat.percent(v.idleJobs(), queued));
+        out.printf("Active Jobs:                    %d%n", v.activeJobs());
+        out.printf("Jobs Started (since start):     %d%n", v.jobsStartedSinceStart());
+        out.printf(Locale.ROOT, "Avg/Max QTime (Hours):          %.2f/%.2f%n%n", v.avgQueueTime() / 3600.0,
+                v.maxQueueTime() / 3600.0);
+        out.printf("Current Active/Total Procs:     %d/%d   (%s%%)%n", v.procsActive(), v.procsTotal(),
+                TextFormat.percent(v.procsActive(), v.procsTotal()));
+        out.printf("Current Active/Total Nodes:     %d/%d   (%s%%)%n", v.nodesActive(), v.nodesTotal(),
+                TextFormat.percent(v.nodesActive(), v.nodesTotal()));
+    }
+}

@@ -1,0 +1,22 @@
+package io.jmaui.bridge.view;
+
+import java.util.List;
+
+/**
+ * showstats (guide 9 "Statistics", "showstats"): how long the daemon has run, its iterations,
+ * jobs and processors now, queue times of the jobs waiting; with -u/-g/-a, per credential.
+ *
+ * @param kind null for the system summary, else USER, GROUP or ACCOUNT
+ */
+public record ShowstatsView(long now, long runningSince, long iterations, long lastIterationMillis,
+                            int activeJobs, int idleJobs, int blockedJobs, int procsActive, int procsTotal,
+                            int nodesActive, int nodesTotal, long avgQueueTime, long maxQueueTime,
+                            long jobsStartedSinceStart, String kind, List<Row> rows) {
+
+    public ShowstatsView {
+        rows = List.copyOf(rows);
+    }
+
+    public record Row(String name, int activeJobs, int idleJobs, int procsActive, double procPercent) {
+    }
+}

@@ -1,0 +1,53 @@
+package io.jmaui.bridge.command;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.jmaui.bridge.command.wire.CommandRequest;
+import io.jmaui.scheduler.model.AclEntry;
+import io.jmaui.scheduler.model.AclTarget;
+import io.jmaui.scheduler.model.Resources;
+import io.jmaui.scheduler.reservation.AdminReservationSpec;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** setres's options (guide 7.1.2) as a reservation spec. */
+class SetresArgumentsTest {
+
+    private static final long NOW = 1_704_096_000L; // 2024-01-01T08:00:00Z
+
+    private static AdminReservationSpec parse(Map<String, String> options, String... args) {
+        return SetresArguments.parse(CommandRequest.of("setres", options, List.of(args)), NOW, ZoneOffset.UTC);
+    }
+
+    @Test
+    void guideExampleUserReservationOnHosts() {
+        AdminReservationSpec s = parse(Map.of("u", "john,sam", "s", "+1:00:00", "d", "2:00:00", "r", "PROCS=2;MEM=512",
+                "x", "BYNAME"), "node00[1-4]");
+        assertEquals(NOW + 3600, s.start());
+        assertEquals(7200, s.duration());
+        assertEquals(List.of(AclEntry.of(AclTarget.USER, "john"), AclEntry.of(AclTarget.USER, "sam")), s.acl());
+        assertEquals(new Resources(2, 512, 0, 0), s.perTask());
+        assertEquals(List.of("node00[1-4]"), s.hostExpressions());
+        assertTrue(s.flags().contains("BYNAME"));
+    }
+
+    @Test
+    void absoluteTimesAndTaskCounts() {
+        AdminReservationSpec s = parse(Map.of("s", "10:30_01/02", "e", "12:00:00_01/02/2024"), "TASKS==8");
+        assertEquals(1_704_191_400L, s.start());
+        assertEquals(1_704_196_800L, s.end());
+        assertEquals(8, s.taskCount());
+    }
+
+    @Test
+    void badValuesSayWhatWasExpected() {
+        UsageException e = assertThrows(UsageException.class, () -> parse(Map.of("s", "teatime"), "ALL"));
+        assertEquals("setres -s: \"teatime\" is not NOW, +[[DD:]HH:]MM:SS or HH:MM[:SS][_MO/DD[/YYYY]]", e.getMessage());
+        assertThrows(UsageException.class, () -> parse(Map.of("r", "GPUS=2"), "ALL"));
+        assertThrows(UsageException.class, () -> parse(Map.of()));
+    }
+}

@@ -1,0 +1,62 @@
+package io.jmaui.bridge.reason;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.jmaui.scheduler.config.LimitKind;
+import io.jmaui.scheduler.iteration.InsufficientResources;
+import io.jmaui.scheduler.iteration.JobHeld;
+import io.jmaui.scheduler.limits.LimitPass;
+import io.jmaui.scheduler.limits.LimitReason;
+import io.jmaui.scheduler.model.AclTarget;
+import io.jmaui.scheduler.model.CredentialKind;
+import io.jmaui.scheduler.model.HoldType;
+import io.jmaui.scheduler.model.Reason;
+import io.jmaui.scheduler.reservation.RefusalCause;
+import io.jmaui.scheduler.reservation.ReservationRefusal;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+class ReasonTextTest {
+
+    @Test
+    void aLimitSaysWhichLimitWhoseUsageAndTheNumbers() {
+        LimitReason r = new LimitReason(LimitKind.JOB, false, LimitPass.HARD, CredentialKind.USER, "steve", null, null,
+                null, 2, 1, 2);
+        assertEquals("MAXJOB hard limit 2 for user steve reached: 2 active", ReasonText.sentence(r));
+    }
+
+    @Test
+    void aScopedLimitNamesBothCredentials() {
+        LimitReason r = new LimitReason(LimitKind.PROC, false, LimitPass.SOFT, CredentialKind.CLASS, "fast",
+                CredentialKind.USER, "steve", null, 3, 2, 3);
+        assertEquals(r.policy() + " soft limit 3 for user steve in class fast reached: 3 procs active, job needs 2",
+                ReasonText.sentence(r));
+    }
+
+    @Test
+    void resourcesHoldsAndReservations() {
+        assertEquals("insufficient resources: needs 8 procs, 3 free",
+                ReasonText.sentence(new InsufficientResources(8, 3, 0)));
+        assertEquals("held (system, user)", ReasonText.sentence(new JobHeld(Set.of(HoldType.USER, HoldType.SYSTEM))));
+        assertEquals("reservation special.0 does not admit the job: its ACL requires duration 3600 (job: 7200)",
+                ReasonText.sentence(new ReservationRefusal("special.0", RefusalCause.REQUIRED, AclTarget.DURATION,
+                        "7200", List.of("3600"))));
+    }
+
+    @Test
+    void aReasonWithoutASentenceFallsBackToItsSummary() {
+        Reason other = new Reason() {
+            @Override
+            public String policy() {
+                return "X";
+            }
+
+            @Override
+            public String summary() {
+                return "X a=1";
+            }
+        };
+        assertEquals("X a=1", ReasonText.sentence(other));
+    }
+}

@@ -1,0 +1,85 @@
+package io.jmaui.bridge.state;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.jmaui.scheduler.model.HoldType;
+import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.JobState;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+class StartLedgerTest {
+
+    private static final DeferPolicy POLICY = new DeferPolicy(600, 2, 1);
+    private final Job idle = Job.builder("7.srv").procs(2).build();
+
+    @Test
+    void aStartInFlightIsShownToTheCoreAsStartingOnItsHostsSoItIsNeverStartedTwice() {
+        SchedulerState s = StartLedger.begin(SchedulerState.EMPTY, "7.srv", List.of("n1", "n1"), 1000);
+        Job seen = StartLedger.apply(s, List.of(idle), 1001, POLICY).get(0);
+        assertEquals(JobState.STARTING, seen.state());
+        assertEquals(List.of("n1", "n1"), seen.allocatedHosts());
+    }
+
+    @Test
+    void theServerShowingTheJobRunningConfirmsTheStart() {
+        SchedulerState s = StartLedger.begin(SchedulerState.EMPTY, "7.srv", List.of("n1"), 1000);
+        StartLedger.Settlement r = StartLedger.settle(s, Map.of("7.srv", JobState.RUNNING), 1005, 300, POLICY);
+        assertEquals(List.of("7.srv"), r.confirmed());
+        assertTrue(r.state().pendingStarts().isEmpty());
+    }
+
+    @Test
+    void aJobStillQueuedWithinTheTimeoutStaysInFlight() {
+        SchedulerState s = StartLedger.begin(SchedulerState.EMPTY, "7.srv", List.of("n1"), 1000);
+        StartLedger.Settlement r = StartLedger.settle(s, Map.of("7.srv", JobState.IDLE), 1299, 300, POLICY);
+        assertEquals(Set.of("7.srv"), r.state().pendingStarts().keySet());
+        assertTrue(r.failed().isEmpty());
+    }
+
+    @Test
+    void aJobStillQueuedAfterTheTimeoutFailedToStartAndIsDeferredForDeferTime() {
+        SchedulerState s = StartLedger.begin(SchedulerState.EMPTY, "7.srv", List.of("n1"), 1000);
+        StartLedger.Settlement r = StartLedger.settle(s, Map.of("7.srv", JobState.IDLE), 1300, 300, POLICY);
+        assertEquals(List.of("7.srv"), r.failed());
+        Deferral d = r.state().deferrals().get("7.srv");
+        assertEquals(1900, d.deferredUntil());
+        assertEquals(JobState.DEFERRED, StartLedger.apply(r.state(), List.of(idle), 1899, POLICY).get(0).state());
+        assertEquals(JobState.IDLE, StartLedger.apply(r.state(), List.of(idle), 1900, POLICY).get(0).state(),
+                "after DEFERTIME the job is idle again");
+    }
+
+    @Test
+    void moreThanDeferCountDeferralsPutTheJobOnBatchHold() {
+        SchedulerState s = SchedulerState.EMPTY;
+        for (int i = 0; i < 3; i++) {
+            s = StartLedger.refused(s, "7.srv", "15046 Resource temporarily unavailable", 1000 + i * 1000L, POLICY);
+        }
+        Job seen = StartLedger.apply(s, List.of(idle), 10_000, POLICY).get(0);
+        assertEquals(JobState.HOLD, seen.state());
+        assertEquals(Set.of(HoldType.BATCH), seen.holds());
+        assertEquals("15046 Resource temporarily unavailable", s.deferrals().get("7.srv").lastError());
+    }
+
+    @Test
+    void deferStartCountAllowsSomeFailuresBeforeDeferring() {
+        DeferPolicy lenient = new DeferPolicy(600, 24, 3);
+        SchedulerState s = StartLedger.refused(SchedulerState.EMPTY, "7.srv", "x", 1000, lenient);
+        s = StartLedger.refused(s, "7.srv", "x", 1001, lenient);
+        assertEquals(JobState.IDLE, StartLedger.apply(s, List.of(idle), 1002, lenient).get(0).state());
+        s = StartLedger.refused(s, "7.srv", "x", 1002, lenient);
+        assertEquals(JobState.DEFERRED, StartLedger.apply(s, List.of(idle), 1003, lenient).get(0).state());
+    }
+
+    @Test
+    void stateOfJobsTheServerForgotIsDropped() {
+        SchedulerState s = StartLedger.refused(SchedulerState.EMPTY, "7.srv", "x", 1000, POLICY);
+        s = StartLedger.begin(s, "8.srv", List.of("n1"), 1000);
+        StartLedger.Settlement r = StartLedger.settle(s, Map.of(), 1001, 300, POLICY);
+        assertTrue(r.state().pendingStarts().isEmpty());
+        assertTrue(r.state().deferrals().isEmpty());
+    }
+}

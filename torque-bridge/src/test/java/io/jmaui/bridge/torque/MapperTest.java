@@ -1,0 +1,135 @@
+package io.jmaui.bridge.torque;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.jmaui.scheduler.model.Dependency;
+import io.jmaui.scheduler.model.HoldType;
+import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.JobClass;
+import io.jmaui.scheduler.model.JobState;
+import io.jmaui.scheduler.model.Node;
+import io.jmaui.scheduler.model.NodeState;
+import io.jmaui.scheduler.model.Resources;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/** Attribute values below are the ones the real pbs_server sent in shared/torque-captures. */
+class MapperTest {
+
+    private final MappingProblems problems = new MappingProblems();
+
+    private static Map<String, String> attrs(String... keyValues) {
+        Map<String, String> m = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < keyValues.length; i += 2) {
+            m.put(keyValues[i], keyValues[i + 1]);
+        }
+        return m;
+    }
+
+    @Test
+    void runningJobFromCapture10() {
+        PbsObject o = new PbsObject("4.vm", attrs(
+                "Job_Owner", "tester@localhost", "job_state", "R", "queue", "batch", "euser", "tester",
+                "egroup", "tester", "qtime", "1795327719", "start_time", "1795327753",
+                "Resource_List.nodes", "1:ppn=2", "Resource_List.walltime", "00:05:00",
+                "exec_host", "vm/0-1", "Hold_Types", "n"));
+        Job j = JobMapper.map(o, Set.of("vm"), problems).orElseThrow();
+        assertEquals(JobState.RUNNING, j.state());
+        assertEquals("tester", j.credentials().user());
+        assertEquals("batch", j.credentials().jobClass());
+        assertEquals(2, j.tasks());
+        assertEquals(1, j.nodes());
+        assertEquals(2, j.tasksPerNode());
+        assertEquals(300, j.walltime());
+        assertEquals(1795327719, j.submitTime());
+        assertEquals(List.of("vm", "vm"), j.allocatedHosts());
+        assertEquals(Set.of("vm"), j.distinctHosts(), "soft node definitions: one host holds both tasks");
+        assertTrue(problems.isEmpty(), problems.list().toString());
+    }
+
+    @Test
+    void heldJobMemoryAndDependencies() {
+        PbsObject o = new PbsObject("8.vm", Map.of(
+                "Job_Owner", "alice@head", "job_state", "H", "Hold_Types", "u", "queue", "batch",
+                "Resource_List.procs", "4", "Resource_List.pmem", "512mb", "Resource_List.vmem", "4gb",
+                "depend", "afterok:6.vm@head:7.vm,afterany:5.vm"));
+        Job j = JobMapper.map(o, Set.of(), problems).orElseThrow();
+        assertEquals(JobState.HOLD, j.state());
+        assertEquals(Set.of(HoldType.USER), j.holds());
+        assertEquals("alice", j.credentials().user());
+        assertEquals(new Resources(1, 512, 1024, 0), j.perTask(), "pmem per proc; vmem 4 GB over 4 tasks");
+        assertEquals(List.of(new Dependency("afterok", "6.vm"), new Dependency("afterok", "7.vm"),
+                new Dependency("afterany", "5.vm")), j.dependencies());
+    }
+
+    @Test
+    void ncpusIsOneTaskOfThatManyProcs() {
+        Job j = JobMapper.map(new PbsObject("9.vm", Map.of("job_state", "Q", "Resource_List.ncpus", "8")),
+                Set.of(), problems).orElseThrow();
+        assertEquals(1, j.tasks());
+        assertEquals(8, j.procs());
+    }
+
+    @Test
+    void jobsInRoutingQueuesAreNotTheSchedulers() {
+        assertTrue(JobMapper.map(new PbsObject("3.vm", Map.of("queue_type", "R")), Set.of(), problems).isEmpty());
+    }
+
+    @Test
+    void badValuesAreReportedWithJobAttributeAndExpectation() {
+        Job j = JobMapper.map(new PbsObject("5.vm", Map.of("job_state", "Q", "Resource_List.mem", "4qb",
+                "Resource_List.walltime", "1:xx")), Set.of(), problems).orElseThrow();
+        assertEquals(0, j.perTask().memMb());
+        assertEquals(List.of(
+                "job 5.vm: Resource_List.mem: \"4qb\" is not a size (e.g. 4gb, 512mb)",
+                "job 5.vm: Resource_List.walltime: \"1:xx\" is not a time ([[DD:]HH:]MM:]SS)"),
+                problems.list().stream().map(Object::toString).toList());
+    }
+
+    @Test
+    void nodeFromCapture06() {
+        PbsObject o = new PbsObject("vm", Map.of("state", "free", "np", "4", "ntype", "cluster",
+                "status", "opsys=linux,uname=Linux vm 6.18.44-fc-v657 #1 SMP PREEMPT_DYNAMIC @0 x86_64,nsessions=0,"
+                        + "totmem=24684092kb,availmem=24461552kb,physmem=24684092kb,ncpus=2,loadave=0.07,gres=,"
+                        + "state=free,varattr= ,jobs=,rectime=1795327887"));
+        Node n = NodeMapper.map(o, problems);
+        assertEquals(NodeState.IDLE, n.state());
+        assertEquals(4, n.configured().procs());
+        assertEquals(24106, n.configured().memMb());
+        assertEquals(0.07, n.load(), 1e-9);
+        assertTrue(problems.isEmpty(), problems.list().toString());
+    }
+
+    @Test
+    void nodeStatesCombineWorstFirst() {
+        assertEquals(NodeState.DOWN, NodeMapper.state("down,offline", false, "node n", problems));
+        assertEquals(NodeState.DRAINED, NodeMapper.state("offline,job-exclusive", true, "node n", problems));
+        assertEquals(NodeState.BUSY, NodeMapper.state("job-exclusive,busy", true, "node n", problems));
+        assertEquals(NodeState.RUNNING, NodeMapper.state("free", true, "node n", problems));
+        assertEquals(NodeState.DOWN, NodeMapper.state("state-unknown,down", false, "node n", problems));
+        assertTrue(problems.isEmpty());
+        assertEquals(NodeState.UNKNOWN, NodeMapper.state("sleepy", false, "node n", problems));
+        assertEquals(1, problems.list().size());
+    }
+
+    @Test
+    void nodeJobListsOfEveryTorqueVersion() {
+        assertEquals(List.of("12.srv", "13.srv"), NodeMapper.jobIds("0-1/12.srv,2/13.srv"));
+        assertEquals(List.of("14.srv"), NodeMapper.jobIds("0,2-5/14.srv"));
+        assertEquals(List.of("12.srv"), NodeMapper.jobIds("0/12.srv, 1/12.srv"));
+        assertEquals(List.of(), NodeMapper.jobIds(""));
+    }
+
+    @Test
+    void queueFromCapture04KeepsItsPbsPriority() {
+        JobClass q = QueueMapper.map(new PbsObject("express", Map.of("queue_type", "Execution", "Priority", "100",
+                "resources_default.walltime", "00:30:00", "enabled", "True", "started", "True")), problems);
+        assertEquals(100, q.priority());
+        assertEquals(1800, q.defaultWalltime());
+        assertTrue(q.execution() && q.enabled() && q.started());
+        assertEquals(0, QueueMapper.map(new PbsObject("batch", Map.of("queue_type", "Execution")), problems).priority());
+    }
+}
