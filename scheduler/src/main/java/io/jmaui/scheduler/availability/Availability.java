@@ -151,13 +151,29 @@ public final class Availability {
         return total.procsAtTime(now) + reservedProcs >= procs;
     }
 
-    /** Procs all admin and standing reservations hold between them. */
-    public long allReservedProcs() {
-        long s = 0;
-        for (long p : blockProcs) {
-            s += p;
+    private long reservedRoomNow = -1;
+
+    /**
+     * How many more procs than {@link #freeProcsNow()} a job admitted to every admin and standing
+     * reservation could use now: the reserved room not yet taken by admitted jobs. Recomputed over
+     * the reserved nodes only after something changed on them.
+     */
+    public long reservedRoomNow() {
+        if (reservedRoomNow < 0) {
+            long extra = 0;
+            for (int i = reservedNodes.nextSetBit(0); i >= 0; i = reservedNodes.nextSetBit(i + 1)) {
+                long base = free[i].procsAt(0);
+                long held = 0;
+                for (Block b : blocks.get(i)) {
+                    if (b.activeAt(now)) {
+                        held += b.amount().procs();
+                    }
+                }
+                extra += Math.max(0, base + held) - (usable[i] ? base : 0);
+            }
+            reservedRoomNow = Math.max(0, extra);
         }
-        return s;
+        return reservedRoomNow;
     }
 
     /** True when admin or standing reservations hold anything. */
@@ -187,6 +203,9 @@ public final class Availability {
             laterHold.set(i);
         }
         Resources charge = accessPolicy.dedicatesNode() ? nodes.get(i).configured() : amount;
+        if (reservedNodes.get(i)) {
+            reservedRoomNow = -1;
+        }
         free[i].add(s, e, charge, -1);
         if (usable[i] && releases != null && s == now) {
             releases.add(new Timeline.Release(e, charge));
@@ -230,6 +249,7 @@ public final class Availability {
             blocks.set(node, new ArrayList<>(2));
         }
         blocks.get(node).add(new Block(owner, s, e, amount));
+        reservedRoomNow = -1;
         reservedNodes.set(node);
         blockProcs.set(owner, blockProcs.get(owner) + amount.procs());
         futureHolds |= s > now;

@@ -52,7 +52,7 @@ final class IterationState {
     List<Job> ranked = List.of();
     List<JobPriority> priorities = List.of();
     List<Job> eligible = List.of();
-    final Map<String, Reason> reasons = new HashMap<>();
+    final Map<String, Reason> reasons;
     final List<Decision> decisions = new ArrayList<>();
     final Set<String> started = new LinkedHashSet<>();
     final Set<String> backfilled = new LinkedHashSet<>();
@@ -67,6 +67,7 @@ final class IterationState {
                    CarryOver carry) {
         this.cfg = cfg;
         this.carry = carry;
+        this.reasons = new HashMap<>(Math.max(16, snapshot.jobs().size() * 2));
         this.settings = settings;
         this.snapshot = snapshot;
         this.now = now;
@@ -122,17 +123,14 @@ final class IterationState {
         return reservedProcsFor(j) > 0;
     }
 
-    private long allReserved = -1;
-
-    /** Called once the admin and standing reservations are placed. */
-    void reservationsPlaced() {
-        allReserved = availability.allReservedProcs();
-    }
-
     /** The cheap first test of every start attempt: could the job's procs be free now at all. */
     boolean mayFitNow(Job j) {
-        return availability.mayFitNow(j.procs(), 0)
-                || availability.mayFitNow(j.procs(), allReserved) && availability.mayFitNow(j.procs(), reservedProcsFor(j));
+        if (availability.mayFitNow(j.procs(), 0)) {
+            return true;
+        }
+        long room = availability.reservedRoomNow();
+        return availability.mayFitNow(j.procs(), room)
+                && availability.mayFitNow(j.procs(), Math.min(room, reservedProcsFor(j)));
     }
 
     /** Starts a job at a placement: holds the resources, charges the limits, records the decision. */

@@ -20,7 +20,6 @@ final class MapAvailability implements Stage {
             List<String> hosts = st.availability.place(r);
             st.standing.add(r.hosts().isEmpty() ? withHosts(r, hosts) : r);
         }
-        st.reservationsPlaced();
     }
 
     private static Reservation withHosts(Reservation r, List<String> hosts) {
