@@ -96,7 +96,7 @@ final class IterationState {
     Request request(Job j) {
         long w = walltime(j);
         return new Request(j.id(), j.credentials().user(), j.tasks(), j.perTask(), w == Times.INFINITY ? 0 : w,
-                j.nodes(), j.tasksPerNode(), settings.exactNode(), NodeFilter.forJob(j),
+                j.nodes(), j.tasksPerNode(), settings.exactNode(), NodeFilter.forJob(j, settings.exactProc()),
                 r -> policies.reservations().access(j, r), allocation);
     }
 
