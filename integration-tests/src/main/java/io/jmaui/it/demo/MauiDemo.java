@@ -1,5 +1,9 @@
 package io.jmaui.it.demo;
 
+import io.jmaui.bridge.command.CommandServer;
+import io.jmaui.bridge.command.CommandServerSettings;
+import io.jmaui.bridge.command.CommandService;
+import io.jmaui.bridge.command.ConfigSource;
 import io.jmaui.bridge.daemon.Daemon;
 import io.jmaui.bridge.daemon.DaemonSettings;
 import io.jmaui.bridge.daemon.MauiDaemon;
@@ -16,6 +20,7 @@ import io.jmaui.scheduler.sim.WorkloadTrace;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.ZoneId;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
@@ -62,7 +67,12 @@ public final class MauiDemo implements Callable<Integer> {
             DaemonSettings settings = DaemonSettings.of(cfg, state).withRm("127.0.0.1", port).withSchedulerPort(0).withUnprivilegedPokes();
             out.printf("jmaui demo: %d nodes, %d jobs, emulated pbs_server on 127.0.0.1:%d, %.0fx speed, state in %s%n",
                     cluster.nodes().size(), workload.jobs().size(), port, speed, state);
-            try (Daemon daemon = Daemon.start(cfg, settings, AuthMode.NONE, Daemon.MAUI, clock::now)) {
+            try (Daemon daemon = Daemon.start(cfg, settings, AuthMode.NONE, Daemon.MAUI, clock::now);
+                 CommandServer commands = CommandServer.start(new CommandService(daemon.loop(),
+                         ConfigSource.file(dir.resolve("maui.cfg")), ZoneId.systemDefault(), () -> { }),
+                         CommandServerSettings.of(daemon.loop(), state))) {
+                out.printf("commands: JMAUI_SOCKET=%s bin/showq (or checkjob, diagnose -p, showres, ...)%n",
+                        state.resolve("maui.sock"));
                 ShowqView view = new ShowqView(out, start);
                 daemon.loop().watch(r -> {
                     if (!r.started().isEmpty()) {

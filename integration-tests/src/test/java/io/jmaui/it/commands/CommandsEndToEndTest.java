@@ -101,7 +101,8 @@ class CommandsEndToEndTest {
         assertTrue(out.contains("WallTime: 00:00:00 of 00:30:00"), out);
         assertTrue(out.contains("Total Tasks: 12"), out);
         assertTrue(out.contains("StartPriority:"), out);
-        assertTrue(out.contains("job cannot run (RESERVATION") || out.contains("job cannot run (RESOURCES"), out);
+        assertTrue(out.contains("job cannot run (insufficient resources: needs 12 procs")
+                || out.contains("idle procs are reserved for others"), out);
         assertTrue(out.contains("Estimated Start:"), out);
         JsonNode v = json(f.as("admin", "checkjob", bob, "--json"));
         assertEquals("Idle", v.get("state").asText());

@@ -25,7 +25,8 @@ interface ServerParameters {
             "users with full control; the first is the user the daemon runs as (ALL: everyone)");
     Parameter<List<String>> ADMIN2 = names("ADMIN2", List.of(), "3.4", "users who may change jobs and see everything");
     Parameter<List<String>> ADMIN3 = names("ADMIN3", List.of(), "3.4", "users who may run every informational command");
-    Parameter<Long> CLIENTTIMEOUT = time("CLIENTTIMEOUT", 30, "4.1", "how long client commands wait for the daemon");
+    Parameter<Long> CLIENTTIMEOUT = ignored("CLIENTTIMEOUT", ValueTypes.duration(), 30L, "4.1",
+            "how long client commands wait for the daemon (jmaui's commands take --timeout, default 30 s)");
 
     Parameter<String> LOGDIR = text("LOGDIR", "log", "14.2", "directory of the log file (relative to the Maui home)");
     Parameter<String> LOGFILE = text("LOGFILE", "maui.log", "14.2", "log file name (relative to LOGDIR)");
@@ -38,7 +39,7 @@ interface ServerParameters {
 
     Parameter<String> CHECKPOINTFILE = text("CHECKPOINTFILE", "maui.ck", "11.4", "file the daemon checkpoints its state to").alsoNamed("CPFILE");
     Parameter<Long> CHECKPOINTINTERVAL = time("CHECKPOINTINTERVAL", 300, "11.4", "time between checkpoints").alsoNamed("CPINTERVAL");
-    Parameter<Long> CHECKPOINTEXPIRATIONTIME = time("CHECKPOINTEXPIRATIONTIME", io.jmaui.scheduler.model.Times.INFINITY,
+    Parameter<Long> CHECKPOINTEXPIRATIONTIME = ignored("CHECKPOINTEXPIRATIONTIME", ValueTypes.duration(), io.jmaui.scheduler.model.Times.INFINITY,
             "11.4", "age after which checkpointed data is dropped").alsoNamed("CPEXPIRATIONTIME");
     Parameter<String> STATDIR = text("STATDIR", "stats", "9.2", "directory of statistics and fairshare usage files");
 }

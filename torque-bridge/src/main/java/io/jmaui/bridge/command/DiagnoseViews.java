@@ -7,7 +7,7 @@ import io.jmaui.bridge.view.PriorityDiagView;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.fairshare.FairshareReport;
 import io.jmaui.scheduler.fairshare.FairshareUsage;
-import io.jmaui.scheduler.iteration.PriorityBreakdown;
+import io.jmaui.scheduler.priority.JobPriority;
 import io.jmaui.scheduler.model.CredentialKind;
 import io.jmaui.scheduler.model.Job;
 import java.util.ArrayList;
@@ -29,23 +29,19 @@ final class DiagnoseViews {
         List<PriorityDiagView.Row> rows = new ArrayList<>();
         java.util.Set<String> setspri = new java.util.HashSet<>();
         r.snapshot().jobs().stream().filter(j -> j.systemPriority() != 0).forEach(j -> setspri.add(j.id()));
-        for (PriorityBreakdown p : r.result().priorities()) {
+        for (JobPriority p : r.result().priorities()) {
             if (ids.isEmpty() || ids.contains(p.jobId())) {
-                factors.addAll(p.components().keySet());
-                rows.add(new PriorityDiagView.Row(p.jobId(), p.priority(), p.components(), setspri.contains(p.jobId())));
+                factors.addAll(PriorityColumns.of(p).keySet());
+                rows.add(new PriorityDiagView.Row(p.jobId(), p.priority(), PriorityColumns.of(p), setspri.contains(p.jobId())));
             }
         }
         return new PriorityDiagView(r.now(), List.copyOf(factors), rows);
     }
 
     static FairshareDiagView fairshare(IterationReport r, MauiConfig cfg) {
-        List<FairshareReport.Configured> configured = new ArrayList<>();
-        for (CredentialKind k : CredentialKind.values()) {
-            cfg.credentials(k).keySet().stream().filter(n -> !n.equals(MauiConfig.DEFAULT))
-                    .forEach(n -> configured.add(new FairshareReport.Configured(k, n)));
-        }
+        // credentials with usage, and those with a *CFG FSTARGET even when idle, as diagnose -f lists them
         FairshareReport rep = FairshareReport.of(
-                FairshareUsage.compute(cfg, r.result().fairshareWindows(), r.snapshot().nodes()), configured);
+                FairshareUsage.compute(cfg, r.result().fairshareWindows(), r.snapshot().nodes()));
         List<FairshareDiagView.Window> windows = rep.windows().stream()
                 .map(w -> new FairshareDiagView.Window(w.index(), w.start(), w.weight(), w.total())).toList();
         List<FairshareDiagView.Row> rows = new ArrayList<>();

@@ -1,8 +1,9 @@
 package io.jmaui.bridge.command;
 
+import io.jmaui.bridge.reason.ReasonText;
 import io.jmaui.bridge.daemon.IterationReport;
 import io.jmaui.bridge.view.JobRow;
-import io.jmaui.scheduler.iteration.PriorityBreakdown;
+import io.jmaui.scheduler.priority.JobPriority;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobState;
 import io.jmaui.scheduler.model.Reason;
@@ -28,7 +29,7 @@ final class JobRows {
 
     JobRows(IterationReport report) {
         this.report = report;
-        for (PriorityBreakdown p : report.result().priorities()) {
+        for (JobPriority p : report.result().priorities()) {
             priorities.put(p.jobId(), p.priority());
         }
     }
@@ -57,7 +58,7 @@ final class JobRows {
         return new JobRow(j.id(), c.user(), c.group(), c.account(), c.jobClass(), c.qos(), state, j.procs(),
                 j.distinctHosts().size() > 0 ? j.distinctHosts().size() : Math.max(j.nodes(), 1), j.walltime(),
                 remaining, start, j.submitTime(), priorities.getOrDefault(j.id(), j.systemPriority()),
-                r == null ? null : r.summary(), 0);
+                r == null ? null : ReasonText.sentence(r), 0);
     }
 
     Long priority(String jobId) {

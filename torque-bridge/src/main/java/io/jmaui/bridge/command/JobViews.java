@@ -1,9 +1,10 @@
 package io.jmaui.bridge.command;
 
+import io.jmaui.bridge.reason.ReasonText;
 import io.jmaui.bridge.daemon.IterationReport;
 import io.jmaui.bridge.view.CheckjobView;
 import io.jmaui.bridge.view.ShowstartView;
-import io.jmaui.scheduler.iteration.PriorityBreakdown;
+import io.jmaui.scheduler.priority.JobPriority;
 import io.jmaui.scheduler.model.HoldType;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobState;
@@ -45,9 +46,9 @@ final class JobViews {
         JobRows rows = new JobRows(r);
         var row = rows.row(j);
         Map<String, Double> components = Map.of();
-        for (PriorityBreakdown p : r.result().priorities()) {
+        for (JobPriority p : r.result().priorities()) {
             if (p.jobId().equals(j.id())) {
-                components = p.components();
+                components = PriorityColumns.of(p);
             }
         }
         Map<String, Integer> perHost = new LinkedHashMap<>();
@@ -65,7 +66,7 @@ final class JobViews {
                 row.qos(), used, j.walltime(), j.submitTime(), row.startTime(), j.tasks(), t.procs(), t.memMb(),
                 t.swapMb(), t.diskMb(), j.nodes(), j.features().stream().sorted().toList(), j.requestedHosts(),
                 allocated, holds, rows.priority(j.id()), components, j.systemPriority(), j.bypassCount(),
-                reason == null ? null : reason.summary(), estimatedStart(r, j),
+                reason == null ? null : ReasonText.sentence(reason), estimatedStart(r, j),
                 r.result().jobReservation(j.id()).map(x -> ReservationViews.row(r, x)).orElse(null), verbose, checks);
     }
 
@@ -73,7 +74,7 @@ final class JobViews {
         Reason reason = r.result().reasons().get(j.id());
         Long start = estimatedStart(r, j);
         return new ShowstartView(r.now(), j.id(), j.procs(), j.walltime(), new JobRows(r).row(j).state(), start,
-                start == null && reason != null ? reason.summary() : null);
+                start == null && reason != null ? ReasonText.sentence(reason) : null);
     }
 
     private static Long estimatedStart(IterationReport r, Job j) {
