@@ -16,6 +16,19 @@ public final class NodeFilter {
     private NodeFilter() {
     }
 
+    /**
+     * As {@link #forJob(Job)}; under JOBNODEMATCHPOLICY EXACTPROC a job that gave
+     * {@code ppn=P} also takes only nodes with exactly P tasks' worth of configured procs.
+     */
+    public static Predicate<Node> forJob(Job job, boolean exactProc) {
+        Predicate<Node> base = forJob(job);
+        if (!exactProc || job.tasksPerNode() <= 0) {
+            return base;
+        }
+        int procs = job.tasksPerNode() * Math.max(1, job.perTask().procs());
+        return n -> base.test(n) && n.configured().procs() == procs;
+    }
+
     /** The static filter for a job; resources and time are the availability's business. */
     public static Predicate<Node> forJob(Job job) {
         String cls = job.credentials().jobClass();

@@ -44,12 +44,13 @@ public final class Availability {
     final List<List<Block>> blocks;
     private final List<List<UserSpan>> userSpans;
     private final Search search;
-    private long version;
     private boolean futureHolds;
     /** Nodes with procs free now (before reservation credit): the scan for a start now skips the rest. */
     final java.util.BitSet freeNow = new java.util.BitSet();
     /** Nodes something is held on from a time after now: only they can drop later. */
     final java.util.BitSet laterHold = new java.util.BitSet();
+    /** Nodes an admin or standing reservation holds something on. */
+    final java.util.BitSet reservedNodes = new java.util.BitSet();
 
     private Availability(List<Node> nodes, long now, NodeAccessPolicy accessPolicy, Map<String, Double> priorities) {
         this.now = now;
@@ -150,6 +151,31 @@ public final class Availability {
         return total.procsAtTime(now) + reservedProcs >= procs;
     }
 
+    private long reservedRoomNow = -1;
+
+    /**
+     * How many more procs than {@link #freeProcsNow()} a job admitted to every admin and standing
+     * reservation could use now: the reserved room not yet taken by admitted jobs. Recomputed over
+     * the reserved nodes only after something changed on them.
+     */
+    public long reservedRoomNow() {
+        if (reservedRoomNow < 0) {
+            long extra = 0;
+            for (int i = reservedNodes.nextSetBit(0); i >= 0; i = reservedNodes.nextSetBit(i + 1)) {
+                long base = free[i].procsAt(0);
+                long held = 0;
+                for (Block b : blocks.get(i)) {
+                    if (b.activeAt(now)) {
+                        held += b.amount().procs();
+                    }
+                }
+                extra += Math.max(0, base + held) - (usable[i] ? base : 0);
+            }
+            reservedRoomNow = Math.max(0, extra);
+        }
+        return reservedRoomNow;
+    }
+
     /** True when admin or standing reservations hold anything. */
     public boolean hasReservations() {
         return !blockOwners.isEmpty();
@@ -172,12 +198,14 @@ public final class Availability {
         if (i == null || e <= s) {
             return;
         }
-        version++;
         futureHolds |= s > now;
         if (s > now) {
             laterHold.set(i);
         }
         Resources charge = accessPolicy.dedicatesNode() ? nodes.get(i).configured() : amount;
+        if (reservedNodes.get(i)) {
+            reservedRoomNow = -1;
+        }
         free[i].add(s, e, charge, -1);
         if (usable[i] && releases != null && s == now) {
             releases.add(new Timeline.Release(e, charge));
@@ -221,8 +249,9 @@ public final class Availability {
             blocks.set(node, new ArrayList<>(2));
         }
         blocks.get(node).add(new Block(owner, s, e, amount));
+        reservedRoomNow = -1;
+        reservedNodes.set(node);
         blockProcs.set(owner, blockProcs.get(owner) + amount.procs());
-        version++;
         futureHolds |= s > now;
         if (s > now) {
             laterHold.set(node);
@@ -279,10 +308,5 @@ public final class Availability {
     /** True once something is held from a time after now (a later drop in some timeline). */
     boolean futureHolds() {
         return futureHolds;
-    }
-
-    /** A change counter that moves with every hold, so callers can cache refusals between changes. */
-    public long version() {
-        return version;
     }
 }

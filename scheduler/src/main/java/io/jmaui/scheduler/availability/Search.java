@@ -5,15 +5,12 @@ import io.jmaui.scheduler.allocation.NodeAllocationPolicy;
 import io.jmaui.scheduler.allocation.NodeCandidate;
 import io.jmaui.scheduler.allocation.TaskSelection;
 import io.jmaui.scheduler.model.AclAffinity;
-import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.Resources;
 import io.jmaui.scheduler.model.Times;
 
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -31,10 +28,11 @@ import java.util.Optional;
 final class Search {
 
     private final Availability a;
-    private final Map<String, int[]> staticOrders = new HashMap<>();
+    private final NodeOrders orders;
 
     Search(Availability a) {
         this.a = a;
+        this.orders = new NodeOrders(this);
     }
 
     Optional<Placement> earliest(Request q, long from) {
@@ -61,7 +59,7 @@ final class Search {
         long need = q.procs() - slack(acc);
         long duration = q.walltime() > 0 ? q.walltime() : Times.INFINITY;
         long end = Times.plus(t, duration);
-        if (a.total.procsAtTime(t) < need || a.total.minProcsOver(t, end) < need) {
+        if (a.total.procsAtTime(t) < need || !a.total.holdsProcs(t, end, need)) {
             return Optional.empty();
         }
         List<String> hosts = fitAt(q, t, acc);
@@ -91,16 +89,43 @@ final class Search {
             for (int i = a.laterHold.nextSetBit(0); i >= 0; i = a.laterHold.nextSetBit(i + 1)) {
                 scan.consider(i);
             }
-            for (int i : order(policy, acc)) {
-                if (scan.enough()) {
-                    break;
+            if (indexOrder(policy)) {
+                java.util.BitSet open = (java.util.BitSet) a.freeNow.clone();
+                open.or(a.reservedNodes);
+                for (int i = open.nextSetBit(0); i >= 0 && !scan.enough(); i = open.nextSetBit(i + 1)) {
+                    if (!a.laterHold.get(i)) {
+                        scan.consider(i);
+                    }
                 }
-                if (!a.laterHold.get(i)) {
+            } else {
+                for (int i : orders.order(policy, acc)) {
+                    if (scan.enough()) {
+                        break;
+                    }
+                    if (!a.laterHold.get(i)) {
+                        scan.consider(i);
+                    }
+                }
+            }
+        } else if (startsNow && indexOrder(policy)) {
+            // Only nodes with free procs or reserved room can take a job now; affinity passes
+            // keep positive-affinity reserved nodes first and negative ones last.
+            java.util.BitSet open = (java.util.BitSet) a.freeNow.clone();
+            open.or(a.reservedNodes);
+            int passes = anyRanked(acc) ? 3 : 1;
+            for (int pass = 0; pass < passes && (dynamic || !scan.enough()); pass++) {
+                for (int i = open.nextSetBit(0); i >= 0; i = open.nextSetBit(i + 1)) {
+                    if (passes == 3 && (a.reservedNodes.get(i) ? rank(affinity(i, Long.MIN_VALUE, Long.MAX_VALUE, acc)) : 1) != pass) {
+                        continue;
+                    }
                     scan.consider(i);
+                    if (!dynamic && scan.enough()) {
+                        break;
+                    }
                 }
             }
         } else {
-            for (int i : order(policy, acc)) {
+            for (int i : orders.order(policy, acc)) {
                 scan.consider(i);
                 if (!dynamic && scan.enough()) {
                     break;
@@ -126,6 +151,21 @@ final class Search {
             }
         }
         return TaskSelection.select(cands, q.tasks(), q.nodes(), q.tasksPerNode(), q.exactNode(), first);
+    }
+
+    /** True when the policy's static order is the resource manager's node order. */
+    private boolean indexOrder(NodeAllocationPolicy policy) {
+        return policy.dependsOnTime() || policy.name().equals("FIRSTAVAILABLE");
+    }
+
+    /** True when some admitted reservation has positive or negative affinity (it reorders nodes). */
+    private static boolean anyRanked(AclAffinity[] acc) {
+        for (AclAffinity x : acc) {
+            if (x == AclAffinity.POSITIVE || x == AclAffinity.NEGATIVE) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean anyAccess(AclAffinity[] acc) {
@@ -226,45 +266,7 @@ final class Search {
         return best;
     }
 
-    private static int rank(AclAffinity x) {
+    static int rank(AclAffinity x) {
         return x == AclAffinity.POSITIVE ? 0 : x == AclAffinity.NEGATIVE ? 2 : 1;
-    }
-
-    /** Node indices in the policy's static order, positive-affinity reserved nodes first, negative last. */
-    private int[] order(NodeAllocationPolicy policy, AclAffinity[] acc) {
-        int[] base = staticOrders.computeIfAbsent(policy.name(), k -> staticOrder(policy));
-        boolean any = false;
-        for (AclAffinity x : acc) {
-            any |= x == AclAffinity.POSITIVE || x == AclAffinity.NEGATIVE;
-        }
-        if (!any) {
-            return base;
-        }
-        return staticOrders.computeIfAbsent(policy.name() + java.util.Arrays.toString(acc), k -> byAffinity(base, acc));
-    }
-
-    private int[] byAffinity(int[] base, AclAffinity[] acc) {
-        int[] out = new int[base.length];
-        int k = 0;
-        for (int pass = 0; pass < 3; pass++) {
-            for (int i : base) {
-                if (rank(affinity(i, Long.MIN_VALUE, Long.MAX_VALUE, acc)) == pass) {
-                    out[k++] = i;
-                }
-            }
-        }
-        return out;
-    }
-
-    private int[] staticOrder(NodeAllocationPolicy policy) {
-        List<NodeCandidate> all = new ArrayList<>(a.size());
-        for (int i = 0; i < a.size(); i++) {
-            Node n = a.nodes().get(i);
-            all.add(new NodeCandidate(n, i, 0, n.configured(), 0, Times.INFINITY, AclAffinity.NEUTRAL, a.nodePriority[i]));
-        }
-        if (!policy.dependsOnTime()) {
-            all.sort(policy.order());
-        }
-        return all.stream().mapToInt(NodeCandidate::index).toArray();
     }
 }

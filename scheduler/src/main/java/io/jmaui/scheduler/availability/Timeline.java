@@ -43,6 +43,7 @@ final class Timeline {
     /**
      * The aggregate timeline in one pass: {@code capacity} less everything held from the origin,
      * given back at each release ({@link Times#INFINITY}: never). O(n log n) instead of n inserts.
+     * It tracks procs only (the aggregate is a procs bound), which halves the cost of later holds.
      */
     static Timeline ofReleases(long origin, Resources capacity, List<Release> releases) {
         List<Release> sorted = new ArrayList<>(releases);
@@ -55,9 +56,9 @@ final class Timeline {
         int cap = Math.max(4, sorted.size() + 1);
         tl.times = Arrays.copyOf(tl.times, cap);
         tl.procs = Arrays.copyOf(tl.procs, cap);
-        tl.mem = Arrays.copyOf(tl.mem, cap);
-        tl.swap = Arrays.copyOf(tl.swap, cap);
-        tl.disk = Arrays.copyOf(tl.disk, cap);
+        tl.mem = null;
+        tl.swap = null;
+        tl.disk = null;
         for (Release r : sorted) {
             if (r.at() == Times.INFINITY) {
                 break;
@@ -66,16 +67,9 @@ final class Timeline {
             if (r.at() > tl.times[last]) {
                 tl.times[tl.size] = r.at();
                 tl.procs[tl.size] = tl.procs[last];
-                tl.mem[tl.size] = tl.mem[last];
-                tl.swap[tl.size] = tl.swap[last];
-                tl.disk[tl.size] = tl.disk[last];
                 tl.size++;
             }
-            int k = tl.size - 1;
-            tl.procs[k] += r.amount().procs();
-            tl.mem[k] += r.amount().memMb();
-            tl.swap[k] += r.amount().swapMb();
-            tl.disk[k] += r.amount().diskMb();
+            tl.procs[tl.size - 1] += r.amount().procs();
         }
         return tl;
     }
@@ -121,8 +115,14 @@ final class Timeline {
         s = Math.max(s, times[0]);
         int from = split(s);
         int to = e == Times.INFINITY ? size : split(e);
+        long p = sign * (long) amount.procs();
         for (int i = from; i < to; i++) {
-            procs[i] += sign * (long) amount.procs();
+            procs[i] += p;
+        }
+        if (mem == null) {
+            return;
+        }
+        for (int i = from; i < to; i++) {
             mem[i] += sign * amount.memMb();
             swap[i] += sign * amount.swapMb();
             disk[i] += sign * amount.diskMb();
@@ -140,21 +140,25 @@ final class Timeline {
             int cap = size * 2;
             times = Arrays.copyOf(times, cap);
             procs = Arrays.copyOf(procs, cap);
-            mem = Arrays.copyOf(mem, cap);
-            swap = Arrays.copyOf(swap, cap);
-            disk = Arrays.copyOf(disk, cap);
+            if (mem != null) {
+                mem = Arrays.copyOf(mem, cap);
+                swap = Arrays.copyOf(swap, cap);
+                disk = Arrays.copyOf(disk, cap);
+            }
         }
         int prev = ins - 1;
         System.arraycopy(times, ins, times, ins + 1, size - ins);
         System.arraycopy(procs, ins, procs, ins + 1, size - ins);
-        System.arraycopy(mem, ins, mem, ins + 1, size - ins);
-        System.arraycopy(swap, ins, swap, ins + 1, size - ins);
-        System.arraycopy(disk, ins, disk, ins + 1, size - ins);
         times[ins] = t;
         procs[ins] = procs[prev];
-        mem[ins] = mem[prev];
-        swap[ins] = swap[prev];
-        disk[ins] = disk[prev];
+        if (mem != null) {
+            System.arraycopy(mem, ins, mem, ins + 1, size - ins);
+            System.arraycopy(swap, ins, swap, ins + 1, size - ins);
+            System.arraycopy(disk, ins, disk, ins + 1, size - ins);
+            mem[ins] = mem[prev];
+            swap[ins] = swap[prev];
+            disk[ins] = disk[prev];
+        }
         size++;
         return ins;
     }
@@ -176,6 +180,20 @@ final class Timeline {
     Resources valueAt(long t) {
         int i = indexAt(t);
         return new Resources((int) Math.max(Integer.MIN_VALUE, procs[i]), mem[i], swap[i], disk[i]);
+    }
+
+    /** Whether at least {@code need} procs stay free over [s, e); stops at the first shortfall. */
+    boolean holdsProcs(long s, long e, long need) {
+        int i = indexAt(s);
+        if (procs[i] < need) {
+            return false;
+        }
+        for (i = i + 1; i < size && times[i] < e; i++) {
+            if (procs[i] < need) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The least free procs over [s, e). */

@@ -1,11 +1,8 @@
 package io.jmaui.scheduler.backfill;
 
-import io.jmaui.scheduler.availability.BackfillWindow;
 import io.jmaui.scheduler.model.Job;
 
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 
 /**
  * BESTFIT (guide 8.2): windows widest first; in each, of the candidates that fit it (procs and
@@ -23,41 +20,17 @@ final class BestFit implements BackfillPolicy {
 
     @Override
     public void fill(BackfillRun run) {
-        Set<String> tried = new HashSet<>();
-        boolean progress = true;
-        while (progress) {
-            progress = false;
-            for (BackfillWindow w : run.windows()) {
-                Job best = null;
-                double bestValue = -1;
-                for (Job j : run.candidates()) {
-                    long wall = run.walltime(j);
-                    if (tried.contains(j.id()) || j.procs() > w.procs() || wall > w.duration()) {
-                        continue;
-                    }
-                    double v = run.metric().value(j, wall);
-                    if (v > bestValue) {
-                        best = j;
-                        bestValue = v;
-                    }
-                }
-                if (best != null) {
-                    tried.add(best.id());
-                    if (run.tryStart(best)) {
-                        progress = true;
-                        break;
-                    }
-                    progress = true;
+        WindowTraversal.walk(run, (r, w, fitting) -> {
+            Job best = fitting.get(0);
+            double bestValue = r.metric().value(best, r.walltime(best));
+            for (Job j : fitting) {
+                double v = r.metric().value(j, r.walltime(j));
+                if (v > bestValue) {
+                    best = j;
+                    bestValue = v;
                 }
             }
-        }
-    }
-
-    static boolean fits(BackfillRun run, Job j, BackfillWindow w) {
-        return j.procs() <= w.procs() && run.walltime(j) <= w.duration();
-    }
-
-    static List<Job> fitting(BackfillRun run, BackfillWindow w, Set<String> tried) {
-        return run.candidates().stream().filter(j -> !tried.contains(j.id()) && fits(run, j, w)).toList();
+            return List.of(best);
+        });
     }
 }

@@ -1,12 +1,9 @@
 package io.jmaui.scheduler.backfill;
 
-import io.jmaui.scheduler.availability.BackfillWindow;
 import io.jmaui.scheduler.model.Job;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 
 /**
  * GREEDY (guide 8.2): for each window, widest first, the combination of fitting candidates with
@@ -26,27 +23,8 @@ final class Greedy implements BackfillPolicy {
 
     @Override
     public void fill(BackfillRun run) {
-        Set<String> tried = new HashSet<>();
-        boolean progress = true;
-        while (progress) {
-            progress = false;
-            for (BackfillWindow w : run.windows()) {
-                List<Job> fit = BestFit.fitting(run, w, tried);
-                if (fit.isEmpty()) {
-                    continue;
-                }
-                List<Job> chosen = best(run, fit.subList(0, Math.min(MAX_COMBINED, fit.size())), w.procs());
-                for (Job j : chosen) {
-                    tried.add(j.id());
-                    progress |= run.tryStart(j);
-                }
-                if (progress) {
-                    break;
-                }
-                fit.forEach(j -> tried.add(j.id()));
-                progress = true;
-            }
-        }
+        WindowTraversal.walk(run, (r, w, fitting) ->
+                best(r, fitting.subList(0, Math.min(MAX_COMBINED, fitting.size())), w.procs()));
     }
 
     private static List<Job> best(BackfillRun run, List<Job> jobs, int windowProcs) {

@@ -1,6 +1,10 @@
 package io.jmaui.scheduler.iteration;
 
+import io.jmaui.scheduler.config.CredentialConfig;
+import io.jmaui.scheduler.config.FsTarget;
+import io.jmaui.scheduler.config.FsTargetMode;
 import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.model.CredentialKind;
 import io.jmaui.scheduler.fairshare.FairshareCaps;
 import io.jmaui.scheduler.fairshare.FairshareUsage;
 import io.jmaui.scheduler.model.Dependency;
@@ -22,9 +26,24 @@ import java.util.Map;
 final class BasicGate implements Gate {
 
     private final MauiConfig cfg;
+    private final boolean caps;
 
     BasicGate(MauiConfig cfg) {
         this.cfg = cfg;
+        this.caps = hasCaps(cfg);
+    }
+
+    /** Whether any credential has an FSTARGET cap; the cap check is skipped otherwise. */
+    private static boolean hasCaps(MauiConfig cfg) {
+        for (CredentialKind kind : CredentialKind.values()) {
+            for (CredentialConfig c : cfg.credentials(kind).values()) {
+                FsTargetMode m = c.fsTarget().map(FsTarget::mode).orElse(null);
+                if (m == FsTargetMode.CAP || m == FsTargetMode.HARD_CAP) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     @Override
@@ -46,7 +65,7 @@ final class BasicGate implements Gate {
                     break;
                 }
             }
-            if (!out.containsKey(j.id()) && usage != null) {
+            if (caps && !out.containsKey(j.id()) && usage != null) {
                 FairshareCaps.check(cfg, usage, j).ifPresent(r -> out.put(j.id(), r));
             }
         }

@@ -19,6 +19,7 @@ import java.util.Map;
  * @param nodeAllocationPolicy NODEALLOCATIONPOLICY word
  * @param nodeAccessPolicy     NODEACCESSPOLICY
  * @param exactNode            JOBNODEMATCHPOLICY EXACTNODE
+ * @param exactProc            JOBNODEMATCHPOLICY EXACTPROC
  * @param nodePriorities       NODECFG[name] PRIORITY
  */
 record EngineSettings(
@@ -32,6 +33,7 @@ record EngineSettings(
         String nodeAllocationPolicy,
         NodeAccessPolicy nodeAccessPolicy,
         boolean exactNode,
+        boolean exactProc,
         Map<String, Double> nodePriorities) {
 
     public EngineSettings {

@@ -52,7 +52,7 @@ final class IterationState {
     List<Job> ranked = List.of();
     List<JobPriority> priorities = List.of();
     List<Job> eligible = List.of();
-    final Map<String, Reason> reasons = new HashMap<>();
+    final Map<String, Reason> reasons;
     final List<Decision> decisions = new ArrayList<>();
     final Set<String> started = new LinkedHashSet<>();
     final Set<String> backfilled = new LinkedHashSet<>();
@@ -67,6 +67,7 @@ final class IterationState {
                    CarryOver carry) {
         this.cfg = cfg;
         this.carry = carry;
+        this.reasons = new HashMap<>(Math.max(16, snapshot.jobs().size() * 2));
         this.settings = settings;
         this.snapshot = snapshot;
         this.now = now;
@@ -95,19 +96,26 @@ final class IterationState {
     Request request(Job j) {
         long w = walltime(j);
         return new Request(j.id(), j.credentials().user(), j.tasks(), j.perTask(), w == Times.INFINITY ? 0 : w,
-                j.nodes(), j.tasksPerNode(), settings.exactNode(), NodeFilter.forJob(j),
+                j.nodes(), j.tasksPerNode(), settings.exactNode(), NodeFilter.forJob(j, settings.exactProc()),
                 r -> policies.reservations().access(j, r), allocation);
     }
 
-    private final Map<String, Long> reservedAccess = new HashMap<>();
+    /** What reservation ACLs read of a job (guide 7.1.5): its credentials and walltime. */
+    private record AccessKey(io.jmaui.scheduler.model.Credentials credentials, long walltime) {
+    }
 
-    /** Procs of admin and standing reservations the job may use (asked once per job and iteration). */
+    private final Map<AccessKey, Long> reservedAccess = new HashMap<>();
+
+    /**
+     * Procs of admin and standing reservations the job may use, asked once per distinct
+     * credentials and walltime per iteration.
+     */
     long reservedProcsFor(Job j) {
         if (!availability.hasReservations()) {
             return 0;
         }
-        return reservedAccess.computeIfAbsent(j.id(),
-                id -> availability.reservedProcs(r -> policies.reservations().access(j, r).isPresent()));
+        return reservedAccess.computeIfAbsent(new AccessKey(j.credentials(), j.walltime()),
+                k -> availability.reservedProcs(r -> policies.reservations().access(j, r).isPresent()));
     }
 
     /** True when the job may use some admin or standing reservation in force. */
@@ -117,7 +125,12 @@ final class IterationState {
 
     /** The cheap first test of every start attempt: could the job's procs be free now at all. */
     boolean mayFitNow(Job j) {
-        return availability.mayFitNow(j.procs(), 0) || availability.mayFitNow(j.procs(), reservedProcsFor(j));
+        if (availability.mayFitNow(j.procs(), 0)) {
+            return true;
+        }
+        long room = availability.reservedRoomNow();
+        return availability.mayFitNow(j.procs(), room)
+                && availability.mayFitNow(j.procs(), Math.min(room, reservedProcsFor(j)));
     }
 
     /** Starts a job at a placement: holds the resources, charges the limits, records the decision. */

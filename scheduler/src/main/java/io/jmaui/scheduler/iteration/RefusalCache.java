@@ -12,7 +12,9 @@ import java.util.TreeMap;
  * same kind (same per-task resources and class, no features, host list or nodes/ppn, no
  * reservation access) for at least as long is refused without a search. Per kind it keeps the
  * Pareto frontier of refusals (more tasks, shorter walltime), so one lookup is a floor search.
- * Forgotten whenever the availability changes. This keeps a 100k-job queue on a full machine cheap.
+ * Within an iteration the availability only shrinks (starts and reservations hold, nothing is
+ * released), so a refusal stays true to the end of the iteration. This keeps a 100k-job queue on
+ * a full machine cheap.
  */
 final class RefusalCache {
 
@@ -22,15 +24,14 @@ final class RefusalCache {
     /** Per kind: tasks -> the shortest walltime refused with at most that many tasks. */
     private final Map<Key, TreeMap<Integer, Long>> refused = new HashMap<>();
     private final boolean perUser;
-    private long version = -1;
 
     /** @param perUser NODEACCESSPOLICY SINGLEUSER: refusals hold per user only */
     RefusalCache(boolean perUser) {
         this.perUser = perUser;
     }
 
-    boolean refuses(Job j, long walltime, long availabilityVersion, boolean cacheable) {
-        if (!cacheable || availabilityVersion != version) {
+    boolean refuses(Job j, long walltime, boolean cacheable) {
+        if (!cacheable) {
             return false;
         }
         TreeMap<Integer, Long> frontier = refused.get(key(j));
@@ -41,13 +42,9 @@ final class RefusalCache {
         return e != null && walltime >= e.getValue();
     }
 
-    void refused(Job j, long walltime, long availabilityVersion, boolean cacheable) {
+    void refused(Job j, long walltime, boolean cacheable) {
         if (!cacheable) {
             return;
-        }
-        if (availabilityVersion != version) {
-            refused.clear();
-            version = availabilityVersion;
         }
         TreeMap<Integer, Long> frontier = refused.computeIfAbsent(key(j), k -> new TreeMap<>());
         Map.Entry<Integer, Long> floor = frontier.floorEntry(j.tasks());

@@ -93,13 +93,12 @@ final class SchedulePriorityJobs implements Stage {
         }
         boolean cacheable = RefusalCache.simple(job) && !st.hasReservationAccess(job);
         long w = st.walltime(job);
-        long version = st.availability.version();
-        if (st.refusals.refuses(job, w, version, cacheable)) {
+        if (st.refusals.refuses(job, w, cacheable)) {
             return Optional.empty();
         }
         Optional<Placement> p = st.availability.startNow(q);
         if (p.isEmpty()) {
-            st.refusals.refused(job, w, version, cacheable);
+            st.refusals.refused(job, w, cacheable);
         }
         return p;
     }

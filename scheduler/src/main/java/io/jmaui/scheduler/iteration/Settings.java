@@ -20,7 +20,7 @@ import java.util.TreeSet;
  * Reads the engine's parameters out of maui.cfg: RESERVATIONDEPTH[X] with RESERVATIONQOSLIST[X]
  * (one group per index, in index order; ALL or no list admits every QOS), RESERVATIONPOLICY,
  * BACKFILLPOLICY, BACKFILLDEPTH, BACKFILLMETRIC, BFCHUNKSIZE, BFCHUNKDURATION,
- * NODEALLOCATIONPOLICY, NODEACCESSPOLICY, JOBNODEMATCHPOLICY EXACTNODE, and each node's NODECFG
+ * NODEALLOCATIONPOLICY, NODEACCESSPOLICY, JOBNODEMATCHPOLICY EXACTNODE and EXACTPROC, and each node's NODECFG
  * PRIORITY (NODECFG[DEFAULT] included).
  */
 final class Settings {
@@ -65,6 +65,7 @@ final class Settings {
                 cfg.get(Parameters.NODEALLOCATIONPOLICY).name(),
                 NodeAccessPolicy.valueOf(cfg.get(Parameters.NODEACCESSPOLICY).name()),
                 cfg.get(Parameters.JOBNODEMATCHPOLICY).contains(JobNodeMatchPolicy.EXACTNODE),
+                cfg.get(Parameters.JOBNODEMATCHPOLICY).contains(JobNodeMatchPolicy.EXACTPROC),
                 priorities);
     }
 

@@ -20,7 +20,11 @@
  *   Summarize             reasons, start estimates, bypass counts                (15.5)
  * </pre>
  *
- * Policies are reached through seams ({@code Ranker}, {@code Gate}, {@code Throttle},
- * {@code ReservationSource}, {@code Accrual}) so that tests wire only the policy under test.
+ * Policies are reached through seams ({@code Accrual}: fairshare; {@code Ranker}: priority;
+ * {@code Gate}: holds, dependencies, fairshare caps; {@code Throttle}: limits;
+ * {@code ReservationSource}: admin and standing reservations with their ACLs), wired to the
+ * policy packages in {@code Policies.standard}, so that tests can swap one for a stand-in.
+ * Between iterations the caller passes back {@link io.jmaui.scheduler.iteration.CarryOver}
+ * (last iteration time for fairshare accrual, backfill chunking state).
  */
 package io.jmaui.scheduler.iteration;

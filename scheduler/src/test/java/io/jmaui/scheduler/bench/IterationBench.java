@@ -1,6 +1,7 @@
 package io.jmaui.scheduler.bench;
 
 import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.iteration.EngineOnly;
 import io.jmaui.scheduler.iteration.Iteration;
 import io.jmaui.scheduler.iteration.IterationResult;
 import io.jmaui.scheduler.model.Job;
@@ -89,5 +90,11 @@ public class IterationBench {
     @Benchmark
     public IterationResult iteration() {
         return Iteration.run(cfg, snapshot, NOW);
+    }
+
+    /** The same iteration with FIFO priority and no limits or caps: the engine's own share. */
+    @Benchmark
+    public IterationResult engineOnly() {
+        return EngineOnly.run(cfg, snapshot, NOW);
     }
 }

@@ -57,11 +57,15 @@ class ReservationsInIterationTest {
         assertEquals(List.of("n1", "n2"), r.start("1").orElseThrow().hosts());
     }
 
+    /** setres -u alice -s +1:00:00 -d 2:00:00 n1 */
+    private static Reservation maintenanceForAlice() {
+        return new Reservation("maint.1", ReservationType.ADMIN, T0 + HOUR, T0 + 3 * HOUR, List.of("n1"), 0,
+                Resources.procs(1), List.of(AclEntry.of(AclTarget.USER, "alice")), Set.of(), "root", 0, Set.of(), null);
+    }
+
     @Test
     void adminReservation_laterWindowBlocksLongJobsOfOthers() {
-        Reservation maint = new Reservation("maint.1", ReservationType.ADMIN, T0 + HOUR, T0 + 3 * HOUR, List.of("n1"),
-                0, Resources.procs(1), List.of(AclEntry.of(AclTarget.USER, "alice")), Set.of(), "root", 0, Set.of(), null);
-        Harness h = new Harness().nodes(nodes("n", 1, 1)).reservation(maint);
+        Harness h = new Harness().nodes(nodes("n", 1, 1)).reservation(maintenanceForAlice());
         h.submit(job("1").user("bob").procs(1).walltime(2 * HOUR).submitTime(T0 - 60).build());
         h.submit(job("2").user("bob").procs(1).walltime(HOUR).submitTime(T0 - 30).build());
 
@@ -74,9 +78,7 @@ class ReservationsInIterationTest {
 
     @Test
     void adminReservation_admitsItsUser() {
-        Reservation maint = new Reservation("maint.1", ReservationType.ADMIN, T0 + HOUR, T0 + 3 * HOUR, List.of("n1"),
-                0, Resources.procs(1), List.of(AclEntry.of(AclTarget.USER, "alice")), Set.of(), "root", 0, Set.of(), null);
-        Harness h = new Harness().nodes(nodes("n", 1, 1)).reservation(maint);
+        Harness h = new Harness().nodes(nodes("n", 1, 1)).reservation(maintenanceForAlice());
         h.submit(job("1").user("alice").procs(1).walltime(2 * HOUR).submitTime(T0 - 60).build());
 
         assertTrue(h.runAt(T0).start("1").isPresent());

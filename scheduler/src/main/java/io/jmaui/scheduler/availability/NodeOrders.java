@@ -1,0 +1,66 @@
+package io.jmaui.scheduler.availability;
+
+import io.jmaui.scheduler.allocation.NodeAllocationPolicy;
+import io.jmaui.scheduler.allocation.NodeCandidate;
+import io.jmaui.scheduler.model.AclAffinity;
+import io.jmaui.scheduler.model.Node;
+import io.jmaui.scheduler.model.Times;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The order nodes are scanned in for a request: the allocation policy's order on static node
+ * attributes, computed once per iteration and policy, with positive-affinity reserved nodes moved
+ * first and negative ones last for requests that reservations admit (guide 5.2, 7.1.5).
+ */
+final class NodeOrders {
+
+    private final Search search;
+    private final Map<String, int[]> staticOrders = new HashMap<>();
+
+    NodeOrders(Search search) {
+        this.search = search;
+    }
+
+    /** Node indices in the policy's static order, positive-affinity reserved nodes first, negative last. */
+    int[] order(NodeAllocationPolicy policy, AclAffinity[] acc) {
+        int[] base = staticOrders.computeIfAbsent(policy.name(), k -> staticOrder(policy));
+        boolean any = false;
+        for (AclAffinity x : acc) {
+            any |= x == AclAffinity.POSITIVE || x == AclAffinity.NEGATIVE;
+        }
+        if (!any) {
+            return base;
+        }
+        return staticOrders.computeIfAbsent(policy.name() + Arrays.toString(acc), k -> byAffinity(base, acc));
+    }
+
+    private int[] byAffinity(int[] base, AclAffinity[] acc) {
+        int[] out = new int[base.length];
+        int k = 0;
+        for (int pass = 0; pass < 3; pass++) {
+            for (int i : base) {
+                if (Search.rank(search.affinityOf(i, Long.MIN_VALUE, Long.MAX_VALUE, acc)) == pass) {
+                    out[k++] = i;
+                }
+            }
+        }
+        return out;
+    }
+
+    private int[] staticOrder(NodeAllocationPolicy policy) {
+        List<NodeCandidate> all = new ArrayList<>(search.availability().size());
+        for (int i = 0; i < search.availability().size(); i++) {
+            Node n = search.availability().nodes().get(i);
+            all.add(new NodeCandidate(n, i, 0, n.configured(), 0, Times.INFINITY, AclAffinity.NEUTRAL, search.availability().nodePriority[i]));
+        }
+        if (!policy.dependsOnTime()) {
+            all.sort(policy.order());
+        }
+        return all.stream().mapToInt(NodeCandidate::index).toArray();
+    }
+}

@@ -1,0 +1,84 @@
+package io.jmaui.scheduler.availability;
+
+import io.jmaui.scheduler.allocation.NodeAllocationPolicies;
+import io.jmaui.scheduler.allocation.NodeFilter;
+import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.Node;
+import io.jmaui.scheduler.model.Resources;
+import io.jmaui.scheduler.model.Times;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The time-space availability: free over intervals, holds, earliest starts, windows. */
+class AvailabilityTest {
+
+    static final long NOW = 1_700_000_000L;
+    static final long HOUR = 3600;
+
+    private static Request procs(int n, long walltime) {
+        Job j = Job.builder("q").procs(n).walltime(walltime).build();
+        return new Request("q", "alice", n, Resources.procs(1), walltime, 0, 0, false, NodeFilter.forJob(j),
+                Request::noAccess, NodeAllocationPolicies.policy("FIRSTAVAILABLE"));
+    }
+
+    private static Availability twoNodes() {
+        Job running = Job.builder("r").procs(3).walltime(2 * HOUR).running(NOW - HOUR, List.of("n1", "n1", "n1")).build();
+        return Availability.of(List.of(Node.idle("n1", 4), Node.idle("n2", 4)), List.of(running), NOW);
+    }
+
+    @Test
+    void freeOnANodeOverAnInterval_followsTheRunningJobsWalltime() {
+        Availability a = twoNodes();
+
+        assertEquals(1, a.freeOn("n1", NOW, NOW + HOUR).procs());
+        assertEquals(4, a.freeOn("n1", NOW + HOUR, NOW + 2 * HOUR).procs());
+        assertEquals(1, a.freeOn("n1", NOW, NOW + 2 * HOUR).procs());
+        assertEquals(5, a.freeProcsNow());
+    }
+
+    @Test
+    void reserve_holdsTheAmountOverItsInterval() {
+        Availability a = twoNodes();
+        a.reserve("n2", NOW + 2 * HOUR, NOW + 3 * HOUR, Resources.procs(4), "bob");
+
+        assertEquals(4, a.freeOn("n2", NOW, NOW + 2 * HOUR).procs());
+        assertEquals(0, a.freeOn("n2", NOW, NOW + 3 * HOUR).procs());
+        assertEquals(4, a.freeOn("n2", NOW + 3 * HOUR, Times.INFINITY).procs());
+    }
+
+    @Test
+    void earliestStart_isWhenEnoughProcsStayFreeForTheWalltime() {
+        Availability a = twoNodes();
+
+        assertEquals(NOW, a.earliest(procs(5, HOUR), NOW).orElseThrow().start());
+        assertEquals(NOW + HOUR, a.earliest(procs(8, HOUR), NOW).orElseThrow().start());
+        assertFalse(a.earliest(procs(9, HOUR), NOW).isPresent(), "more than the cluster has");
+        assertTrue(a.startNow(procs(6, HOUR)).isEmpty());
+    }
+
+    @Test
+    void earliestStart_skipsAGapTooShortForTheJob() {
+        Availability a = twoNodes();
+        a.reserve("n2", NOW + HOUR + HOUR / 2, NOW + 3 * HOUR, Resources.procs(4), "bob");
+
+        Placement p = a.earliest(procs(8, HOUR), NOW).orElseThrow();
+
+        assertEquals(NOW + 3 * HOUR, p.start(), "at +1 h only 30 min are free on n2");
+        assertEquals(NOW + 4 * HOUR, p.end());
+    }
+
+    @Test
+    void windows_areTheLargestNodeTimeRectangles() {
+        Availability a = twoNodes();
+
+        assertEquals(List.of(new BackfillWindow(NOW, 2, 5, Times.INFINITY)), a.windows(procs(1, 0)));
+        a.reserve("n2", NOW + HOUR, NOW + 2 * HOUR, Resources.procs(4), "bob");
+        assertEquals(List.of(new BackfillWindow(NOW, 2, 5, HOUR), new BackfillWindow(NOW, 1, 1, Times.INFINITY)),
+                a.windows(procs(1, 0)));
+    }
+}
