@@ -20,6 +20,11 @@ final class ScaleCluster {
     private static final String[] WALLTIMES = {"00:10:00", "00:30:00", "01:00:00", "04:00:00", "12:00:00",
         "24:00:00", "48:00:00"};
 
+    /** Idle jobs' requests, and how many in a hundred ask for each. */
+    private static final String[] SHAPES = {"1:ppn=1", "1:ppn=4", "1:ppn=8", "1:ppn=16", "2:ppn=16", "4:ppn=16",
+        "procs=32", "1:ppn=8:bigmem", "8:ppn=16:ib"};
+    private static final int[] SHAPE_PERCENT = {25, 20, 15, 15, 10, 5, 5, 3, 2};
+
     private ScaleCluster() {
     }
 
@@ -98,24 +103,16 @@ final class ScaleCluster {
     private static JobSubmission idle(Random random, int i) {
         JobSubmission s = submission(random).runtime(30L * 86_400);
         int shape = random.nextInt(100);
-        if (shape < 25) {
-            s.nodes("1:ppn=1");
-        } else if (shape < 45) {
-            s.nodes("1:ppn=4");
-        } else if (shape < 60) {
-            s.nodes("1:ppn=8");
-        } else if (shape < 75) {
-            s.nodes("1:ppn=16");
-        } else if (shape < 85) {
-            s.nodes("2:ppn=16");
-        } else if (shape < 90) {
-            s.nodes("4:ppn=16");
-        } else if (shape < 95) {
-            s.procs(32);
-        } else if (shape < 98) {
-            s.nodes("1:ppn=8:bigmem");
-        } else {
-            s.nodes("8:ppn=16:ib");
+        for (int k = 0; k < SHAPES.length; k++) {
+            shape -= SHAPE_PERCENT[k];
+            if (shape < 0) {
+                if (SHAPES[k].startsWith("procs=")) {
+                    s.procs(Integer.parseInt(SHAPES[k].substring("procs=".length())));
+                } else {
+                    s.nodes(SHAPES[k]);
+                }
+                break;
+            }
         }
         s.resource("walltime", WALLTIMES[random.nextInt(WALLTIMES.length)]);
         if (random.nextInt(5) == 0) {
