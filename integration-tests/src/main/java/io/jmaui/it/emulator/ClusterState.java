@@ -175,7 +175,7 @@ final class ClusterState {
         if (job.state != 'R') {
             return Refusal.of(PbsError.BADSTATE, null);
         }
-        nodes.values().forEach(n -> n.release(jobId));
+        release(job);
         job.state = 'Q';
         job.execHost = null;
         return null;
@@ -200,12 +200,19 @@ final class ClusterState {
     /** Ends jobs whose run time is up and forgets completed jobs past keep_completed; returns the ended ids. */
     synchronized List<String> tick() {
         long now = clock.now();
+        List<EmuJob> due = new ArrayList<>();
+        for (EmuJob j : jobs.values()) {
+            if ((j.state == 'R' && now >= j.startTime + j.effectiveRuntime())
+                    || (j.state == 'C' && now >= j.compTime + keepCompleted)) {
+                due.add(j);
+            }
+        }
         List<String> ended = new ArrayList<>();
-        for (EmuJob j : List.copyOf(jobs.values())) {
-            if (j.state == 'R' && now >= j.startTime + j.effectiveRuntime()) {
+        for (EmuJob j : due) {
+            if (j.state == 'R') {
                 finish(j, 0);
                 ended.add(j.id);
-            } else if (j.state == 'C' && now >= j.compTime + keepCompleted) {
+            } else {
                 jobs.remove(j.id);
             }
         }
@@ -213,10 +220,17 @@ final class ClusterState {
     }
 
     private void finish(EmuJob j, int exitStatus) {
-        nodes.values().forEach(n -> n.release(j.id));
+        release(j);
         j.state = 'C';
         j.compTime = clock.now();
         j.extra.put("exit_status", Integer.toString(exitStatus));
+    }
+
+    /** Frees the job's slots on the hosts of its exec_host (only a started job holds any). */
+    private void release(EmuJob j) {
+        if (j.execHost != null) {
+            Placement.hostsOf(j.execHost).forEach(h -> nodes.get(h).release(j.id));
+        }
     }
 
     synchronized List<String> anomalies() {

@@ -1,5 +1,8 @@
 package io.jmaui.it.emulator;
 
+import io.jmaui.pbs.message.Attribute;
+import io.jmaui.pbs.message.BatchReply;
+import io.jmaui.pbs.message.RequestType;
 import io.jmaui.pbs.message.SchedulerCommandType;
 import io.jmaui.pbs.server.PbsServerInitializer;
 import io.netty.bootstrap.ServerBootstrap;
@@ -13,8 +16,10 @@ import io.netty.channel.socket.nio.NioServerSocketChannel;
 import io.netty.util.concurrent.GlobalEventExecutor;
 import java.net.InetSocketAddress;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 
@@ -31,6 +36,7 @@ public final class EmulatedPbsServer implements AutoCloseable {
     private final FaultInjector faults = new FaultInjector();
     private final SchedulerPoker poker = new SchedulerPoker(group);
     private final RequestHandling handling;
+    private final Map<RequestType, ReplySize> replySizes = new ConcurrentHashMap<>();
     private Channel serverChannel;
     private ScheduledFuture<?> ticker;
     private int port;
@@ -68,10 +74,15 @@ public final class EmulatedPbsServer implements AutoCloseable {
                     @Override
                     protected void initChannel(Channel ch) {
                         children.add(ch);
-                        ch.pipeline().addLast(new PbsServerInitializer(
-                                (request, connection) -> CompletableFuture.completedFuture(
-                                        handling.answer(request, connection))));
+                        ReplyMeter meter = new ReplyMeter(replySizes);
+                        ch.pipeline().addLast(new PbsServerInitializer((request, connection) -> {
+                            long started = System.nanoTime();
+                            BatchReply reply = handling.answer(request, connection);
+                            meter.answered(request.type(), reply, System.nanoTime() - started);
+                            return CompletableFuture.completedFuture(reply);
+                        }));
                         ch.pipeline().addFirst("faults", faults);
+                        ch.pipeline().addFirst("meter", meter);
                     }
                 })
                 .bind(new InetSocketAddress("127.0.0.1", port)).syncUninterruptibly().channel();
@@ -89,6 +100,31 @@ public final class EmulatedPbsServer implements AutoCloseable {
     /** Where to poke the scheduler (its scheduler-port listener) when jobs are queued or end. */
     public void pokeScheduler(InetSocketAddress schedulerAddress) {
         poker.target(schedulerAddress);
+    }
+
+    /**
+     * Starts a queued job at once on {@code destination} ({@code n1:ppn=16+n2:ppn=16}), as a RunJob
+     * from another scheduler would: for building a busy cluster before the scheduler under test
+     * connects. Throws if pbs_server would refuse it.
+     */
+    public void run(String jobId, String destination) {
+        Refusal r = state.runJob(jobId, destination);
+        if (r != null) {
+            throw new IllegalStateException("RunJob " + jobId + " on " + destination + ": " + r.error() + " " + r.text());
+        }
+    }
+
+    /** Sets one job attribute, as {@code qalter -W name=value} (e.g. {@code comment}). */
+    public void alter(String jobId, String name, String value) {
+        Refusal r = state.modify(jobId, List.of(Attribute.of(name, value)));
+        if (r != null) {
+            throw new IllegalStateException("ModifyJob " + jobId + ": " + r.error() + " " + r.text());
+        }
+    }
+
+    /** Per request type, the last reply sent: status objects, bytes on the wire, time to build it. */
+    public Map<RequestType, ReplySize> replySizes() {
+        return new java.util.TreeMap<>(replySizes);
     }
 
     public String submit(JobSubmission submission) {

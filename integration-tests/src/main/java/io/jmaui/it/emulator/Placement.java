@@ -22,8 +22,9 @@ final class Placement {
     /** Slots per host for the spec, or the refusal pbs_server would answer. */
     static Object plan(String spec, Map<String, EmuNode> nodes) {
         Map<String, Integer> plan = new LinkedHashMap<>();
+        // free slots per node, counted only for the nodes this spec looks at: a RunJob naming one
+        // host must not cost a pass over every node of a 10,000-node cluster
         Map<String, Integer> free = new LinkedHashMap<>();
-        nodes.forEach((n, node) -> free.put(n, node.usable() ? node.freeSlots() : 0));
         for (String part : spec.split("\\+")) {
             String[] tokens = part.split(":");
             String first = tokens[0].replaceAll("/\\d+$", "");
@@ -47,7 +48,7 @@ final class Placement {
                     if (found == count) {
                         break;
                     }
-                    if (free.get(e.getKey()) >= ppn && e.getValue().properties.containsAll(props)) {
+                    if (free(free, e.getValue()) >= ppn && e.getValue().properties.containsAll(props)) {
                         free.merge(e.getKey(), -ppn, Integer::sum);
                         plan.merge(e.getKey(), ppn, Integer::sum);
                         found++;
@@ -61,7 +62,7 @@ final class Placement {
                 if (node == null) {
                     return new Refusal(PbsError.UNKNODE, PbsError.UNKNODE.text());
                 }
-                if (!node.usable() || free.get(first) < ppn || !node.properties.containsAll(props)) {
+                if (!node.usable() || free(free, node) < ppn || !node.properties.containsAll(props)) {
                     return Refusal.of(PbsError.RESCUNAV, "REJHOST=" + first + " not available");
                 }
                 free.merge(first, -ppn, Integer::sum);
@@ -69,6 +70,10 @@ final class Placement {
             }
         }
         return plan;
+    }
+
+    private static int free(Map<String, Integer> free, EmuNode node) {
+        return free.computeIfAbsent(node.name, n -> node.usable() ? node.freeSlots() : 0);
     }
 
     /** TORQUE 6's exec_host: one entry per host with slot ranges, {@code n1/0-1+n2/3}. */

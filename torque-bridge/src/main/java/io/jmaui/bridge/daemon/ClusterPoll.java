@@ -13,49 +13,87 @@ import io.jmaui.scheduler.model.JobClass;
 import io.jmaui.scheduler.model.Node;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.CompletableFuture;
+import java.util.stream.Stream;
 
 /**
  * Pulls queues, nodes and jobs from pbs_server (StatusQue, StatusNode, StatusJob; the client sends
  * them one at a time on its one connection) and maps them into the model.
+ *
+ * <p>At 100,000 jobs the decoded StatusJob reply is the largest thing the daemon holds, so the
+ * poll is built to keep it small and short-lived: StatusJob asks only for the attributes the
+ * mapping reads ({@link #JOB_ATTRIBUTES}); the reply is mapped on the scheduling thread, not on
+ * the client's event loop, and each status object is let go as soon as it is mapped; values many
+ * jobs share (queue, user, group, account, node spec, walltime, comment) are kept once.
  */
 final class ClusterPoll {
+
+    /** The job attributes asked for: what the mapping reads, and the comment. */
+    static final List<String> JOB_ATTRIBUTES = Stream.concat(JobMapper.ATTRIBUTES.stream(), Stream.of("comment"))
+            .toList();
+
+    /** Values that repeat across jobs, kept as one String each per poll. */
+    private static final Set<String> SHARED_VALUES = Set.of("queue", "queue_type", "job_state", "Hold_Types",
+            "Job_Owner", "euser", "egroup", "group_list", "Account_Name", "Resource_List.nodes",
+            "Resource_List.neednodes", "Resource_List.walltime", "Resource_List.mem", "Resource_List.qos", "comment");
 
     private ClusterPoll() {
     }
 
-    static CompletableFuture<PolledCluster> poll(PbsClient client) {
-        return client.statQueues().thenCompose(queues -> client.statNodes().thenCompose(
-                nodes -> client.statJobs().thenApply(jobs -> map(queues, nodes, jobs))));
+    /**
+     * The three status replies, handed over once: {@link #map} takes the lists out, so that the
+     * decoded objects can be collected while the rest are mapped.
+     */
+    static final class Replies {
+        private List<StatusObject> queues;
+        private List<StatusObject> nodes;
+        private List<StatusObject> jobs;
+
+        Replies(List<StatusObject> queues, List<StatusObject> nodes, List<StatusObject> jobs) {
+            this.queues = queues;
+            this.nodes = nodes;
+            this.jobs = jobs;
+        }
     }
 
-    static PolledCluster map(List<StatusObject> queues, List<StatusObject> nodes, List<StatusObject> jobs) {
+    static CompletableFuture<Replies> fetch(PbsClient client) {
+        return client.statQueues().thenCompose(queues -> client.statNodes().thenCompose(
+                nodes -> client.statJobs("", JOB_ATTRIBUTES).thenApply(jobs -> new Replies(queues, nodes, jobs))));
+    }
+
+    static PolledCluster map(Replies replies) {
+        ArrayList<StatusObject> queues = new ArrayList<>(replies.queues);
+        ArrayList<StatusObject> nodes = new ArrayList<>(replies.nodes);
+        ArrayList<StatusObject> jobs = new ArrayList<>(replies.jobs);
+        replies.queues = null;
+        replies.nodes = null;
+        replies.jobs = null;
+        Map<String, String> shared = new HashMap<>();
         MappingProblems problems = new MappingProblems();
         List<JobClass> classes = new ArrayList<>();
         Set<String> routing = new TreeSet<>();
-        for (StatusObject q : queues) {
-            JobClass c = QueueMapper.map(object(q), problems);
+        for (int i = 0; i < queues.size(); i++) {
+            JobClass c = QueueMapper.map(object(queues.set(i, null), shared), problems);
             classes.add(c);
             if (!c.execution()) {
                 routing.add(c.name());
             }
         }
-        List<Node> nodeList = new ArrayList<>();
+        List<Node> nodeList = new ArrayList<>(nodes.size());
         Set<String> hostNames = new TreeSet<>();
-        for (StatusObject n : nodes) {
-            Node node = NodeMapper.map(object(n), problems);
+        for (int i = 0; i < nodes.size(); i++) {
+            Node node = NodeMapper.map(object(nodes.set(i, null), shared), problems);
             nodeList.add(node);
             hostNames.add(node.name());
         }
-        List<Job> jobList = new ArrayList<>();
+        List<Job> jobList = new ArrayList<>(jobs.size());
         Map<String, String> comments = new HashMap<>();
-        for (StatusObject j : jobs) {
-            PbsObject o = object(j);
+        for (int i = 0; i < jobs.size(); i++) {
+            PbsObject o = object(jobs.set(i, null), shared);
             if (routing.contains(o.getOr("queue", ""))) {
                 continue;
             }
@@ -67,11 +105,19 @@ final class ClusterPoll {
         return new PolledCluster(jobList, nodeList, classes, comments, problems.list());
     }
 
-    /** A status object's attributes keyed by wire name, or {@code name.resource} for resources. */
-    static PbsObject object(StatusObject o) {
-        Map<String, String> attrs = new LinkedHashMap<>();
+    /**
+     * A status object's attributes keyed by wire name, or {@code name.resource} for resources;
+     * values of {@link #SHARED_VALUES} taken from {@code shared}.
+     */
+    private static PbsObject object(StatusObject o, Map<String, String> shared) {
+        Map<String, String> attrs = new HashMap<>();
         for (Attribute a : o.attributes()) {
-            attrs.put(a.fullName(), a.value());
+            String key = a.fullName();
+            String value = a.value();
+            if (SHARED_VALUES.contains(key)) {
+                value = shared.computeIfAbsent(value, v -> v);
+            }
+            attrs.put(key, value);
         }
         return new PbsObject(o.name(), attrs);
     }

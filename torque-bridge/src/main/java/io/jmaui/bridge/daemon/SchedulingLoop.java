@@ -125,8 +125,11 @@ public final class SchedulingLoop implements AutoCloseable {
         long now = clock.getAsLong();
         lastIterationStart = now;
         PolledCluster cluster;
+        long fetched;
         try {
-            cluster = ClusterPoll.poll(client).get(Math.max(30, settings.pollInterval()), TimeUnit.SECONDS);
+            ClusterPoll.Replies replies = ClusterPoll.fetch(client).get(pollTimeout(), TimeUnit.SECONDS);
+            fetched = System.nanoTime();
+            cluster = ClusterPoll.map(replies);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return;
@@ -138,13 +141,23 @@ public final class SchedulingLoop implements AutoCloseable {
         }
         long polled = System.nanoTime();
         try {
-            iterate(cluster, now, started, polled);
+            iterate(cluster, now, started, polled, (polled - fetched) / 1_000_000);
         } catch (RuntimeException e) {
             LOG.error("event=iteration_failed iteration={} reason=\"{}\"", iterations, e.toString(), e);
         }
     }
 
-    private void iterate(PolledCluster cluster, long now, long startedNanos, long polledNanos) {
+    /**
+     * How long to wait for the three status replies: the client times out each request itself, so
+     * this only backs it up. It must not be shorter than the client's own budget: a 100,000-job
+     * StatusJob on a busy server can take longer than RMPOLLINTERVAL (30 s by default), and
+     * giving up then would fail every poll of a large cluster.
+     */
+    private long pollTimeout() {
+        return Math.max(settings.pollInterval(), 3 * client.config().requestTimeout().toSeconds() + 30);
+    }
+
+    private void iterate(PolledCluster cluster, long now, long startedNanos, long polledNanos, long mapMillis) {
         cluster.problems().forEach(p -> {
             if (reportedProblems.add(p.toString())) {
                 LOG.warn("event=unreadable_value {}", p);
@@ -169,7 +182,8 @@ public final class SchedulingLoop implements AutoCloseable {
         });
         DecisionExecutor.Outcome outcome = executor.execute(result.decisions(), state, now);
         state = outcome.state();
-        comments.forWaiting(result, cluster.comments()).forEach((id, text) -> executor.send(id, Map.of("comment", text)));
+        Map<String, String> commented = comments.forWaiting(result, cluster.comments());
+        commented.forEach((id, text) -> executor.send(id, Map.of("comment", text)));
         state = state.withFairshare(result.fairshareWindows(), now).withBypassCounts(bypass(snapshot, result));
         iterations++;
         if (now - lastCheckpoint >= settings.checkpointInterval() || !outcome.started().isEmpty()) {
@@ -177,10 +191,10 @@ public final class SchedulingLoop implements AutoCloseable {
             lastCheckpoint = now;
         }
         long millis = (System.nanoTime() - startedNanos) / 1_000_000;
-        LOG.info("event=iteration iteration={} jobs={} nodes={} started={} waiting={} wall_ms={} poll_ms={} core_ms={}",
-                iterations, snapshot.jobs().size(), snapshot.nodes().size(), outcome.started().size(),
-                result.reasons().size(), millis, (polledNanos - startedNanos) / 1_000_000,
-                (decided - assembled) / 1_000_000);
+        LOG.info("event=iteration iteration={} jobs={} nodes={} started={} waiting={} wall_ms={} poll_ms={} core_ms={}"
+                + " map_ms={} comments={}", iterations, snapshot.jobs().size(), snapshot.nodes().size(),
+                outcome.started().size(), result.reasons().size(), millis, (polledNanos - startedNanos) / 1_000_000,
+                (decided - assembled) / 1_000_000, mapMillis, commented.size());
         IterationReport report = new IterationReport(iterations, now, snapshot, result, outcome.started(), millis);
         latest = report;
         watchers.forEach(w -> w.accept(report));

@@ -25,6 +25,16 @@ import java.util.Set;
  */
 public final class JobMapper {
 
+    /**
+     * Every job attribute {@link #map} reads ({@code Resource_List} brings all its resources). A
+     * StatusJob filtered to these (wire doc §3, the request's {@code attrl}) maps to the same jobs
+     * as an unfiltered one, without {@code Variable_List}, {@code resources_used} and the rest of
+     * what a 100,000-job reply would otherwise carry.
+     */
+    public static final List<String> ATTRIBUTES = List.of("job_state", "queue", "queue_type", "Hold_Types",
+            "Job_Owner", "euser", "egroup", "group_list", "Account_Name", "Resource_List", "qtime", "ctime",
+            "start_time", "exec_host", "depend");
+
     private JobMapper() {
     }
 

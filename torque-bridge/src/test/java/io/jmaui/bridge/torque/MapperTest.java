@@ -51,6 +51,35 @@ class MapperTest {
     }
 
     @Test
+    void aStatusJobFilteredToTheMappersAttributesMapsToTheSameJob() {
+        Map<String, String> full = attrs(
+                "Job_Name", "sim", "Job_Owner", "alice@head", "job_state", "R", "queue", "batch",
+                "server", "head", "Checkpoint", "u", "ctime", "1795327700", "Error_Path", "head:/home/alice/sim.e4",
+                "exec_host", "n1/0-1+n2/0-1", "exec_port", "15003+15003", "Hold_Types", "n", "Join_Path", "n",
+                "Keep_Files", "n", "Mail_Points", "a", "mtime", "1795327760", "Output_Path", "head:/home/alice/sim.o4",
+                "Priority", "0", "qtime", "1795327719", "Rerunable", "True", "Resource_List.nodes", "2:ppn=2:ib",
+                "Resource_List.neednodes", "2:ppn=2:ib", "Resource_List.nodect", "2", "Resource_List.walltime", "01:00:00",
+                "Resource_List.pmem", "1gb", "Resource_List.qos", "high", "resources_used.cput", "00:00:10",
+                "resources_used.mem", "2048kb", "resources_used.walltime", "00:00:07", "session_id", "4242",
+                "substate", "42", "Variable_List", "PBS_O_HOME=/home/alice,PBS_O_LANG=C,PBS_O_WORKDIR=/home/alice",
+                "euser", "alice", "egroup", "physics", "group_list", "physics,users", "Account_Name", "proj7",
+                "queue_type", "E", "comment", "jmaui: started", "etime", "1795327719", "submit_args", "-l nodes=2 sim.sh",
+                "start_time", "1795327753", "start_count", "1", "depend", "afterok:3.head", "submit_host", "head",
+                "init_work_dir", "/home/alice");
+        Map<String, String> filtered = new java.util.LinkedHashMap<>();
+        full.forEach((k, v) -> {
+            if (JobMapper.ATTRIBUTES.contains(k.contains(".") ? k.substring(0, k.indexOf('.')) : k)) {
+                filtered.put(k, v);
+            }
+        });
+        Set<String> hosts = Set.of("n1", "n2");
+        assertEquals(JobMapper.map(new PbsObject("4.head", full), hosts, problems),
+                JobMapper.map(new PbsObject("4.head", filtered), hosts, problems));
+        assertTrue(filtered.size() < full.size() / 2, filtered.toString());
+        assertTrue(problems.isEmpty(), problems.list().toString());
+    }
+
+    @Test
     void heldJobMemoryAndDependencies() {
         PbsObject o = new PbsObject("8.vm", Map.of(
                 "Job_Owner", "alice@head", "job_state", "H", "Hold_Types", "u", "queue", "batch",

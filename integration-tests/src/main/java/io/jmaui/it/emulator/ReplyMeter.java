@@ -1,0 +1,45 @@
+package io.jmaui.it.emulator;
+
+import io.jmaui.pbs.message.BatchReply;
+import io.jmaui.pbs.message.RequestType;
+import io.jmaui.pbs.message.StatusReply;
+import io.netty.buffer.ByteBuf;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.ChannelOutboundHandlerAdapter;
+import io.netty.channel.ChannelPromise;
+import java.util.Map;
+
+/**
+ * Measures the replies of one connection for {@link EmulatedPbsServer#replySizes()}: the request
+ * answered, how many status objects its reply holds, how long building it took, and — sitting at
+ * the head of the pipeline, after the reply encoder — how many bytes went on the wire. Requests on
+ * a connection are answered one at a time, so the next encoded reply belongs to the last request.
+ */
+final class ReplyMeter extends ChannelOutboundHandlerAdapter {
+
+    private final Map<RequestType, ReplySize> sizes;
+    private volatile RequestType request;
+    private volatile int objects;
+    private volatile long buildMillis;
+
+    ReplyMeter(Map<RequestType, ReplySize> sizes) {
+        this.sizes = sizes;
+    }
+
+    /** Called as a reply is built: which request, what it answers, and how long it took. */
+    void answered(RequestType type, BatchReply reply, long buildNanos) {
+        objects = reply.body() instanceof StatusReply s ? s.objects().size() : 0;
+        buildMillis = buildNanos / 1_000_000;
+        request = type;
+    }
+
+    @Override
+    public void write(ChannelHandlerContext ctx, Object msg, ChannelPromise promise) {
+        RequestType type = request;
+        if (msg instanceof ByteBuf b && type != null) {
+            sizes.put(type, new ReplySize(type, objects, b.readableBytes(), buildMillis));
+            request = null;
+        }
+        ctx.write(msg, promise);
+    }
+}

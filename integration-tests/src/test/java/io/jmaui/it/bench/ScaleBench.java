@@ -1,0 +1,200 @@
+package io.jmaui.it.bench;
+
+import ch.qos.logback.classic.Level;
+import ch.qos.logback.classic.Logger;
+import ch.qos.logback.classic.spi.ILoggingEvent;
+import ch.qos.logback.core.AppenderBase;
+import io.jmaui.bridge.daemon.Daemon;
+import io.jmaui.bridge.daemon.DaemonSettings;
+import io.jmaui.bridge.daemon.IterationReport;
+import io.jmaui.pbs.auth.AuthMode;
+import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.config.MauiConfigParser;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The daemon at scale: {@code bin/scale-bench} runs this main in a JVM limited to 512 MB of heap.
+ * It starts {@link ScaleEmulator} in a second JVM (so the emulated pbs_server's memory is not
+ * counted), starts the daemon against it with the bench's maui.cfg ({@code scale-maui.cfg}
+ * beside this class), runs iterations one simulated minute apart and prints, per iteration, the
+ * daemon's own {@code event=iteration} log line (wall, poll and core time), the heap after a full
+ * GC, and the largest heap left after any collection during the iteration; then the size of each
+ * status reply the emulator sent. Everything in this JVM's heap is the daemon's: the bench adds
+ * a few log lines and reports.
+ *
+ * <p>Options: {@code --nodes 10000 --jobs 100000 --running 10000 --iterations 5 --seed 1
+ * --emulator-heap 6g --config FILE}.
+ */
+public final class ScaleBench {
+
+    private ScaleBench() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        int nodes = 10_000;
+        int jobs = 100_000;
+        int running = 10_000;
+        int iterations = 5;
+        long seed = 1;
+        String emulatorHeap = "6g";
+        Path config = null;
+        for (int i = 0; i + 1 < args.length; i += 2) {
+            switch (args[i]) {
+                case "--nodes" -> nodes = Integer.parseInt(args[i + 1]);
+                case "--jobs" -> jobs = Integer.parseInt(args[i + 1]);
+                case "--running" -> running = Integer.parseInt(args[i + 1]);
+                case "--iterations" -> iterations = Integer.parseInt(args[i + 1]);
+                case "--seed" -> seed = Long.parseLong(args[i + 1]);
+                case "--emulator-heap" -> emulatorHeap = args[i + 1];
+                case "--config" -> config = Path.of(args[i + 1]);
+                default -> throw new IllegalArgumentException("scale-bench: unknown option " + args[i]);
+            }
+        }
+        System.out.printf("scale-bench: %d nodes x 16 procs, %d jobs (%d running), %d iterations; daemon JVM max heap %d MB%n",
+                nodes, jobs, running, iterations, Runtime.getRuntime().maxMemory() >> 20);
+        Process emulator = new ProcessBuilder(javaCommand(), "-Xmx" + emulatorHeap, "-cp",
+                System.getProperty("java.class.path"), ScaleEmulator.class.getName(), Integer.toString(nodes),
+                Integer.toString(jobs), Integer.toString(running), Long.toString(seed))
+                .redirectError(ProcessBuilder.Redirect.INHERIT).start();
+        try {
+            run(emulator, config, iterations);
+        } finally {
+            emulator.destroy();
+        }
+    }
+
+    private static void run(Process emulator, Path config, int iterations) throws Exception {
+        BufferedReader fromEmulator = new BufferedReader(new InputStreamReader(emulator.getInputStream(),
+                StandardCharsets.UTF_8));
+        PrintWriter toEmulator = new PrintWriter(emulator.getOutputStream(), true, StandardCharsets.UTF_8);
+        String ready = fromEmulator.readLine();
+        if (ready == null || !ready.startsWith("ready port=")) {
+            throw new IllegalStateException("scale-bench: the emulator did not start: " + ready);
+        }
+        System.out.println("emulator: " + ready);
+        int port = Integer.parseInt(ready.split(" ")[1].substring("port=".length()));
+
+        LogTap tap = LogTap.attach();
+        HeapWatch heap = HeapWatch.start();
+        Path home = Files.createTempDirectory("jmaui-scale");
+        MauiConfig cfg = MauiConfigParser.parse("scale-maui.cfg", configText(config));
+        DaemonSettings settings = DaemonSettings.of(cfg, home).withRm("127.0.0.1", port).withSchedulerPort(0)
+                .withUnprivilegedPokes();
+        AtomicLong clock = new AtomicLong(ScaleCluster.NOW);
+        BlockingQueue<IterationReport> reports = new LinkedBlockingQueue<>();
+        List<String> summary = new ArrayList<>();
+        try (Daemon daemon = Daemon.start(cfg, settings, AuthMode.NONE, Daemon.MAUI, clock::get)) {
+            daemon.loop().watch(reports::add);
+            for (int i = 1; i <= iterations; i++) {
+                heap.resetPeak();
+                long cpu0 = processCpuMillis();
+                if (i == 1) {
+                    daemon.loop().state(); // waits for the iteration Daemon.start runs
+                } else {
+                    clock.addAndGet(60);
+                    daemon.loop().iterateNow();
+                }
+                IterationReport r = reports.poll(1, TimeUnit.SECONDS);
+                long cpu = processCpuMillis() - cpu0;
+                String line = tap.lastIteration();
+                long peak = heap.peakAfterGcMb();
+                long afterFullGc = HeapWatch.usedAfterFullGcMb();
+                String out = r == null
+                        ? String.format("iteration %d FAILED: %s", i, tap.problems())
+                        : String.format("iteration %d: %s | daemon cpu_ms=%d load=%s | heap after full GC %d MB,"
+                                + " max after any GC during it %d MB", i, line, cpu, loadAverage(), afterFullGc, peak);
+                System.out.println(out);
+                summary.add(out);
+            }
+        }
+        toEmulator.println("sizes");
+        for (String l = fromEmulator.readLine(); l != null && !l.equals("end"); l = fromEmulator.readLine()) {
+            System.out.println("emulator: " + l);
+        }
+        toEmulator.println("quit");
+        System.out.printf("daemon JVM: max heap %d MB, GC count %d, GC time %d ms, peak heap after any GC %d MB%n",
+                Runtime.getRuntime().maxMemory() >> 20, HeapWatch.gcCount(), HeapWatch.gcMillis(),
+                heap.overallPeakMb());
+        tap.problems().forEach(p -> System.out.println("warning: " + p));
+    }
+
+    private static String configText(Path config) throws IOException {
+        if (config != null) {
+            return Files.readString(config);
+        }
+        try (InputStream in = ScaleBench.class.getResourceAsStream("scale-maui.cfg")) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+
+    /** CPU time of this JVM, all threads (the iteration, the client's event loop, GC). */
+    private static long processCpuMillis() {
+        return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
+                .getProcessCpuTime() / 1_000_000;
+    }
+
+    /** The machine's 1-minute load average: wall times mean little when it is above the core count. */
+    private static String loadAverage() {
+        return String.format("%.1f/%d", ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(),
+                Runtime.getRuntime().availableProcessors());
+    }
+
+    private static String javaCommand() {
+        return ProcessHandle.current().info().command().orElse("java");
+    }
+
+    /** Keeps the daemon's last {@code event=iteration} line and its warnings, as the log shows them. */
+    static final class LogTap extends AppenderBase<ILoggingEvent> {
+
+        private volatile String lastIteration = "";
+        private final List<String> problems = new ArrayList<>();
+
+        static LogTap attach() {
+            Logger maui = (Logger) LoggerFactory.getLogger("maui");
+            LogTap tap = new LogTap();
+            tap.setContext(maui.getLoggerContext());
+            tap.start();
+            maui.addAppender(tap);
+            return tap;
+        }
+
+        @Override
+        protected void append(ILoggingEvent e) {
+            String msg = e.getFormattedMessage();
+            if (msg.startsWith("event=iteration ")) {
+                lastIteration = msg;
+            } else if (e.getLevel().isGreaterOrEqual(Level.WARN)) {
+                synchronized (problems) {
+                    if (problems.size() < 20) {
+                        problems.add(msg);
+                    }
+                }
+            }
+        }
+
+        String lastIteration() {
+            return lastIteration;
+        }
+
+        List<String> problems() {
+            synchronized (problems) {
+                return List.copyOf(problems);
+            }
+        }
+    }
+}
