@@ -70,7 +70,7 @@ public final class SchedulingLoop implements AutoCloseable {
         this.clock = clock;
         this.state = initial;
         this.comments = new JobComments(zone, 500);
-        this.executor = new DecisionExecutor(client, store::write, settings.deferPolicy(), comments,
+        this.executor = new DecisionExecutor(client, store::writeLedger, settings.deferPolicy(), comments,
                 Math.max(settings.inFlightTimeout(), 30));
         this.thread = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "maui-iteration");

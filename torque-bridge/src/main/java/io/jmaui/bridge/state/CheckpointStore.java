@@ -21,7 +21,8 @@ import java.util.List;
  * leaves either the old or the new state on disk, never a torn file. A write goes to
  * {@code <file>.tmp}, is fsynced, the current file is kept as {@code <file>.1}, and the temp file
  * is renamed over the current one and the directory fsynced. A read falls back to {@code .1}
- * when the current file is unreadable, and says so.
+ * when the current file is unreadable, and says so. The starts in flight also live in a small
+ * journal beside it, {@code <file>.ledger}, written the same way before every RunJob.
  */
 public final class CheckpointStore {
 
@@ -30,21 +31,37 @@ public final class CheckpointStore {
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
 
     private final Path file;
+    private final Path ledger;
 
     public CheckpointStore(Path file) {
         this.file = file;
+        this.ledger = file.resolveSibling(file.getFileName() + ".ledger");
     }
 
     /** What {@link #read()} found: the state, and what had to be worked around to get it. */
     public record Loaded(SchedulerState state, List<String> warnings) {
     }
 
+    /** Writes the whole state, and the start ledger with it. */
     public void write(SchedulerState state) {
-        Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
-        Path previous = file.resolveSibling(file.getFileName() + ".1");
+        writeAtomically(file, state, true);
+        writeLedger(state);
+    }
+
+    /**
+     * Writes only the starts in flight to {@code <file>.ledger}: small, so it can be made durable
+     * before every RunJob without rewriting the whole state (bypass counts of every idle job).
+     */
+    public void writeLedger(SchedulerState state) {
+        writeAtomically(ledger, SchedulerState.EMPTY.withPendingStarts(state.pendingStarts()), false);
+    }
+
+    private static void writeAtomically(Path target, SchedulerState state, boolean keepPrevious) {
+        Path tmp = target.resolveSibling(target.getFileName() + ".tmp");
+        Path previous = target.resolveSibling(target.getFileName() + ".1");
         try {
             byte[] bytes = JSON.writeValueAsBytes(state);
-            Path dir = file.toAbsolutePath().getParent();
+            Path dir = target.toAbsolutePath().getParent();
             Files.createDirectories(dir);
             try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
                     StandardOpenOption.TRUNCATE_EXISTING)) {
@@ -54,21 +71,36 @@ public final class CheckpointStore {
                 }
                 ch.force(true);
             }
-            if (Files.exists(file)) {
-                Files.copy(file, previous, StandardCopyOption.REPLACE_EXISTING);
+            if (keepPrevious && Files.exists(target)) {
+                Files.copy(target, previous, StandardCopyOption.REPLACE_EXISTING);
             }
             try {
-                Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+                Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
+                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
             }
             syncDirectory(dir);
         } catch (IOException e) {
-            throw new CheckpointException("checkpoint " + file + ": cannot write: " + e.getMessage(), e);
+            throw new CheckpointException("checkpoint " + target + ": cannot write: " + e.getMessage(), e);
         }
     }
 
+    /** The state, with the starts in flight taken from the ledger when it is readable (it is written more often). */
     public Loaded read() {
+        Loaded main = readMain();
+        try {
+            SchedulerState l = parse(ledger);
+            return new Loaded(main.state().withPendingStarts(l.pendingStarts()), main.warnings());
+        } catch (NoSuchFileException e) {
+            return main;
+        } catch (IOException e) {
+            List<String> warnings = new ArrayList<>(main.warnings());
+            warnings.add("start ledger " + ledger + ": unreadable (" + describe(e) + "); using the checkpoint's starts");
+            return new Loaded(main.state(), warnings);
+        }
+    }
+
+    private Loaded readMain() {
         List<String> warnings = new ArrayList<>();
         try {
             return new Loaded(parse(file), warnings);
