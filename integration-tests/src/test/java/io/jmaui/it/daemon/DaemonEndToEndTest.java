@@ -104,10 +104,13 @@ class DaemonEndToEndTest {
         String a = server.submit(JobSubmission.of("alice").nodes("1:ppn=4").runtime(1000));
         start();
         iterate();
+        assertEquals(1, daemon.loop().state().statistics().jobsStarted());
         daemon.close();
         daemon = startDaemon(server.port());
         iterate();
         assertEquals(List.of(a), server.startLog());
+        assertEquals(1, daemon.loop().state().statistics().jobsStarted(), "showstats' totals survive the restart");
+        assertEquals(4, daemon.loop().state().statistics().iterations(), "two iterations before the restart, two after");
     }
 
     @Test

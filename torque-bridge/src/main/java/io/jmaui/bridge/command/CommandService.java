@@ -63,7 +63,7 @@ public final class CommandService {
                 Map.entry("checknode", info(Access.INFO, (c, r) -> NodeViews.checknode(latest(), one(r, "checknode NODE")))),
                 Map.entry("showres", info(Access.INFO, (c, r) -> ReservationViews.showres(latest(), r.has("n"), r.args()))),
                 Map.entry("diagnose", info(Access.INFO, this::diagnose)),
-                Map.entry("showstats", info(Access.INFO, (c, r) -> StatsViews.showstats(latest(), history, statsKind(r)))),
+                Map.entry("showstats", info(Access.INFO, (c, r) -> StatsViews.showstats(latest(), statsKind(r)))),
                 Map.entry("showconfig", info(Access.INFO, (c, r) -> new MessageView(
                         List.of(c.config().render().split("\n")), List.of()))),
                 Map.entry("setres", change(Access.SCHEDULER, (c, r) -> admin.setres(r, c.caller()))),

@@ -18,7 +18,7 @@ final class StatsViews {
     private StatsViews() {
     }
 
-    static ShowstatsView showstats(IterationReport r, JobHistory history, CredentialKind kind) {
+    static ShowstatsView showstats(IterationReport r, CredentialKind kind) {
         JobRows rows = new JobRows(r);
         int active = 0;
         int idle = 0;
@@ -61,9 +61,10 @@ final class StatsViews {
         per.forEach((name, c) -> out.add(new ShowstatsView.Row(name, c[0], c[1], c[2],
                 total == 0 ? 0 : 100.0 * c[2] / total)));
         int queued = idle + blocked;
-        return new ShowstatsView(r.now(), history.since(), r.number(), r.wallMillis(), active, idle, blocked,
+        // since and started come from the checkpointed statistics, so they survive a restart
+        return new ShowstatsView(r.now(), r.statistics().since(), r.statistics().iterations(), r.wallMillis(), active, idle, blocked,
                 procsActive, procsTotal, busy.size(), r.snapshot().nodes().size(), queued == 0 ? 0 : sumQueued / queued,
-                maxQueued, history.started(), kind == null ? null : kind.name(), out);
+                maxQueued, r.statistics().jobsStarted(), kind == null ? null : kind.name(), out);
     }
 
     static ShowbfView showbf(IterationReport r, String user, int minNodes, long minDuration) {

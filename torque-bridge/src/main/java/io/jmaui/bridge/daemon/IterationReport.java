@@ -4,9 +4,9 @@ import io.jmaui.scheduler.iteration.IterationResult;
 import io.jmaui.scheduler.model.Snapshot;
 import java.util.List;
 
-/** One finished iteration, for whoever watches the daemon (the demo's showq view, tests, statistics). */
+/** One finished iteration, for whoever watches the daemon (the demo's showq view, the commands), with the statistics after it. */
 public record IterationReport(long number, long now, Snapshot snapshot, IterationResult result, List<String> started,
-                              long wallMillis) {
+                              long wallMillis, io.jmaui.bridge.state.Statistics statistics) {
 
     public IterationReport {
         started = List.copyOf(started);

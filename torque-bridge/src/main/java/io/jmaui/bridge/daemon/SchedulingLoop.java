@@ -49,6 +49,8 @@ public final class SchedulingLoop implements AutoCloseable {
     private final List<Consumer<IterationReport>> watchers = new CopyOnWriteArrayList<>();
     private final Set<String> reportedProblems = new HashSet<>();
     private SchedulerState state;
+    /** Jobs holding nodes at the last iteration, to see which ended since (showstats). */
+    private Map<String, io.jmaui.bridge.state.Statistics.Ended> lastActive = new HashMap<>();
     private CarryOver carry = CarryOver.NONE;
     private long iterations;
     private long lastIterationStart = Long.MIN_VALUE / 2;
@@ -184,7 +186,8 @@ public final class SchedulingLoop implements AutoCloseable {
         state = outcome.state();
         Map<String, String> commented = comments.forWaiting(result, cluster.comments());
         commented.forEach((id, text) -> executor.send(id, Map.of("comment", text)));
-        state = state.withFairshare(result.fairshareWindows(), now).withBypassCounts(bypass(snapshot, result));
+        state = state.withFairshare(result.fairshareWindows(), now).withBypassCounts(bypass(snapshot, result))
+                .withStatistics(statistics(snapshot, outcome.started(), now));
         iterations++;
         if (now - lastCheckpoint >= settings.checkpointInterval() || !outcome.started().isEmpty()) {
             checkpoint();
@@ -195,7 +198,8 @@ public final class SchedulingLoop implements AutoCloseable {
                 + " map_ms={} comments={}", iterations, snapshot.jobs().size(), snapshot.nodes().size(),
                 outcome.started().size(), result.reasons().size(), millis, (polledNanos - startedNanos) / 1_000_000,
                 (decided - assembled) / 1_000_000, mapMillis, commented.size());
-        IterationReport report = new IterationReport(iterations, now, snapshot, result, outcome.started(), millis);
+        IterationReport report = new IterationReport(iterations, now, snapshot, result, outcome.started(), millis,
+                state.statistics());
         latest = report;
         watchers.forEach(w -> w.accept(report));
     }
@@ -276,6 +280,27 @@ public final class SchedulingLoop implements AutoCloseable {
             f.completeExceptionally(e);
         }
         return f;
+    }
+
+    /** The statistics after this iteration: its starts, and the jobs that held nodes last time and no longer do. */
+    private io.jmaui.bridge.state.Statistics statistics(Snapshot snapshot, List<String> started, long now) {
+        Map<String, io.jmaui.bridge.state.Statistics.Ended> active = new HashMap<>();
+        Map<String, Integer> startedByUser = new TreeMap<>();
+        Set<String> startedNow = new java.util.HashSet<>(started);
+        for (Job j : snapshot.jobs()) {
+            String user = String.valueOf(j.credentials().user());
+            if (startedNow.contains(j.id())) {
+                startedByUser.merge(user, 1, Integer::sum);
+                active.put(j.id(), new io.jmaui.bridge.state.Statistics.Ended(user, j.procs(), now));
+            } else if (j.state().isActive()) {
+                active.put(j.id(), new io.jmaui.bridge.state.Statistics.Ended(user, j.procs(),
+                        j.startTime() > 0 ? j.startTime() : now));
+            }
+        }
+        List<io.jmaui.bridge.state.Statistics.Ended> ended = lastActive.entrySet().stream()
+                .filter(e -> !active.containsKey(e.getKey())).map(Map.Entry::getValue).toList();
+        lastActive = active;
+        return state.statistics().after(now, startedByUser, ended);
     }
 
     /** Bypass counts of jobs still waiting: the old ones, raised by this iteration's backfill. */

@@ -12,6 +12,7 @@ import java.util.TreeMap;
  * @param lastAccrual       epoch seconds up to which fairshare usage was accrued
  * @param bypassCounts      per idle job, how often backfill jumped it
  * @param systemPriorities  per job, the admin priority set with setspri
+ * @param statistics        showstats' totals over the scheduler's life
  */
 public record SchedulerState(
         int version,
@@ -21,12 +22,13 @@ public record SchedulerState(
         Map<String, Integer> bypassCounts,
         Map<String, Long> systemPriorities,
         Map<String, Deferral> deferrals,
-        Map<String, PendingStart> pendingStarts) {
+        Map<String, PendingStart> pendingStarts,
+        Statistics statistics) {
 
     public static final int CURRENT_VERSION = 1;
 
     public static final SchedulerState EMPTY = new SchedulerState(CURRENT_VERSION, List.of(), 0, List.of(), Map.of(),
-            Map.of(), Map.of(), Map.of());
+            Map.of(), Map.of(), Map.of(), Statistics.EMPTY);
 
     public SchedulerState {
         fairshareWindows = List.copyOf(fairshareWindows);
@@ -36,35 +38,41 @@ public record SchedulerState(
         systemPriorities = java.util.Collections.unmodifiableMap(new TreeMap<>(systemPriorities));
         deferrals = java.util.Collections.unmodifiableMap(new TreeMap<>(deferrals));
         pendingStarts = java.util.Collections.unmodifiableMap(new TreeMap<>(pendingStarts));
+        statistics = statistics == null ? Statistics.EMPTY : statistics; // checkpoints written before it existed
     }
 
     public SchedulerState withPendingStarts(Map<String, PendingStart> p) {
         return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts,
-                systemPriorities, deferrals, p);
+                systemPriorities, deferrals, p, statistics);
     }
 
     public SchedulerState withDeferrals(Map<String, Deferral> d) {
         return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts,
-                systemPriorities, d, pendingStarts);
+                systemPriorities, d, pendingStarts, statistics);
     }
 
     public SchedulerState withFairshare(List<FairshareWindow> windows, long accruedTo) {
         return new SchedulerState(version, windows, accruedTo, adminReservations, bypassCounts, systemPriorities,
-                deferrals, pendingStarts);
+                deferrals, pendingStarts, statistics);
     }
 
     public SchedulerState withAdminReservations(List<Reservation> r) {
         return new SchedulerState(version, fairshareWindows, lastAccrual, r, bypassCounts, systemPriorities,
-                deferrals, pendingStarts);
+                deferrals, pendingStarts, statistics);
     }
 
     public SchedulerState withBypassCounts(Map<String, Integer> b) {
         return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, b, systemPriorities,
-                deferrals, pendingStarts);
+                deferrals, pendingStarts, statistics);
     }
 
     public SchedulerState withSystemPriorities(Map<String, Long> p) {
         return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts, p,
-                deferrals, pendingStarts);
+                deferrals, pendingStarts, statistics);
+    }
+
+    public SchedulerState withStatistics(Statistics st) {
+        return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts,
+                systemPriorities, deferrals, pendingStarts, st);
     }
 }
