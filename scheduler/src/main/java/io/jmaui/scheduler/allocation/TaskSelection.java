@@ -7,7 +7,8 @@ import java.util.List;
  * JOBNODEMATCHPOLICY (guide a.fparameters): turns ranked candidates into one host per task.
  * EXACTNODE makes {@code nodes=N:ppn=P} N distinct hosts with exactly P tasks each. The liberal
  * default takes the job's tasks from the best nodes first, in blocks of P tasks when P was given
- * (so every node used gets at least P), else as many as fit.
+ * (so every node used gets at least P), else as many as fit. EXACTNODE binds only a request that
+ * gave a node count: {@code procs=8} has none, so it is placed as the liberal policy places it.
  */
 public final class TaskSelection {
 
@@ -16,11 +17,17 @@ public final class TaskSelection {
 
     /** Tasks a candidate with {@code fit} free task slots contributes to a request. */
     public static int usableTasks(int fit, int tasks, int nodes, int ppn, boolean exact) {
+        exact = exactNodes(exact, nodes);
         int block = block(tasks, nodes, ppn, exact);
         if (fit < block) {
             return 0;
         }
         return exact ? block : fit - fit % block;
+    }
+
+    /** EXACTNODE applies to jobs that asked for a number of nodes. */
+    private static boolean exactNodes(boolean exact, int nodes) {
+        return exact && nodes > 0;
     }
 
     /** Per-node task quantum: P under EXACTNODE or when given, else 1. */
@@ -43,6 +50,7 @@ public final class TaskSelection {
      */
     public static List<String> select(List<NodeCandidate> ranked, int tasks, int nodes, int ppn, boolean exact,
                                       int[] first) {
+        exact = exactNodes(exact, nodes);
         if (block(tasks, nodes, ppn, exact) != 1 || exact) {
             return select(ranked, tasks, nodes, ppn, exact);
         }
@@ -73,6 +81,7 @@ public final class TaskSelection {
      * One host per task from candidates ranked best first, or null when they do not hold enough.
      */
     public static List<String> select(List<NodeCandidate> ranked, int tasks, int nodes, int ppn, boolean exact) {
+        exact = exactNodes(exact, nodes);
         int block = block(tasks, nodes, ppn, exact);
         List<String> hosts = new ArrayList<>(tasks);
         int remaining = tasks;

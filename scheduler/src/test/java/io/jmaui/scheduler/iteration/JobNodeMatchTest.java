@@ -38,4 +38,14 @@ class JobNodeMatchTest {
         assertEquals(List.of("s1", "s1", "s2", "s2"),
                 run("NODEALLOCATIONPOLICY FIRSTAVAILABLE", "JOBNODEMATCHPOLICY EXACTNODE,EXACTPROC").start("J").orElseThrow().hosts());
     }
+
+    @Test
+    void exactNode_bindsOnlyJobsThatAskedForANodeCount() {
+        // procs=4 (TORQUE's procs=, no nodes=): EXACTNODE has no N to hold the job to, so the job
+        // packs like any other instead of waiting for four distinct hosts
+        Harness h = new Harness(cfg("NODEALLOCATIONPOLICY FIRSTAVAILABLE", "JOBNODEMATCHPOLICY EXACTNODE"))
+                .nodes(Node.idle("big", 8), Node.idle("s1", 2));
+        h.submit(job("P").procs(4).walltime(HOUR).submitTime(T0 - 60).build());
+        assertEquals(List.of("big", "big", "big", "big"), h.runAt(T0).start("P").orElseThrow().hosts());
+    }
 }
