@@ -98,8 +98,14 @@ public final class Daemon implements AutoCloseable {
         return listener.localAddress();
     }
 
+    private final java.util.concurrent.atomic.AtomicBoolean closed = new java.util.concurrent.atomic.AtomicBoolean();
+
+    /** Stops listening, writes the last checkpoint and disconnects; a second call (SIGTERM's hook, then the caller) does nothing. */
     @Override
     public void close() {
+        if (!closed.compareAndSet(false, true)) {
+            return;
+        }
         listener.close();
         loop.close();
         client.close();
