@@ -6,13 +6,13 @@ import java.util.Set;
  * RESERVATIONDEPTH[X] with RESERVATIONQOSLIST[X] (guide 8.2, 7.1.4): up to {@code depth} job
  * reservations for idle jobs whose QOS is in {@code qos} (empty: any QOS, Maui's ALL).
  */
-public record ReservationGroup(int depth, Set<String> qos) {
+record ReservationGroup(int depth, Set<String> qos) {
 
-    public ReservationGroup {
+    ReservationGroup {
         qos = Set.copyOf(qos);
     }
 
-    public boolean admits(String jobQos) {
+    boolean admits(String jobQos) {
         return qos.isEmpty() || (jobQos != null && qos.contains(jobQos));
     }
 }
