@@ -30,13 +30,13 @@ record Policies(Accrual accrual, Ranker ranker, Gate gate, ThrottleFactory throt
 
             @Override
             public Optional<AclAffinity> access(Job job, Reservation r) {
-                return Reservations.access(job, r);
+                return Reservations.access(cfg, job, r);
             }
 
             @Override
             public Optional<? extends Reason> refusal(Job job, List<Reservation> placed, List<String> hosts,
                                                       long from, long to) {
-                return Reservations.refusal(job, placed, hosts, from, to);
+                return Reservations.refusal(cfg, job, placed, hosts, from, to);
             }
         };
         return new Policies(accrual, new PriorityRanker(cfg), new BasicGate(cfg),

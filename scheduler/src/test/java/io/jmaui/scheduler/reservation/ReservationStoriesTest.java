@@ -152,6 +152,23 @@ class ReservationStoriesTest {
                 "partial: one task of two, topped up when a host frees");
     }
 
+    /** JOBATTRLIST (7.1.5.1): a reservation for preemptible jobs admits the jobs whose QOS has FLAGS PREEMPTEE. */
+    @Test
+    void jobAttrListAdmitsPreempteeJobsOnly() {
+        MauiConfig c = cfg("SRCFG[spare] HOSTLIST=n1,n2 PERIOD=INFINITY JOBATTRLIST=PREEMPTEE",
+                "QOSCFG[scavenge] QFLAGS=PREEMPTEE");
+        long t = at("2024-01-01T10:00");
+        Harness h = new Harness(c).nodes(four());
+        h.submit(job("N", t - 60).qos("normal").procs(6).build());
+        IterationResult r = h.runAt(t);
+        assertFalse(r.start("N").isPresent());
+        assertEquals("RESERVATION spare.0 NO_MATCH acl=JOBATTR=PREEMPTEE", r.reasons().get("N").summary());
+
+        h.submit(job("S", t + 10).qos("scavenge").procs(6).build());
+        IterationResult later = h.runAt(t + 60);
+        assertEquals(Set.of("n1", "n2", "n3"), hosts(later, "S"), "a PREEMPTEE job may use the spare nodes");
+    }
+
     /** Example 4: only jobs of at most an hour, with QOS high/low/special, on the largememory nodes. */
     @Test
     void example4RequiredTimeLimitKeepsLongJobsOff() {
