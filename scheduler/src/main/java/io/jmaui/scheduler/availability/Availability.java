@@ -5,6 +5,7 @@ import io.jmaui.scheduler.allocation.NodeFilter;
 import io.jmaui.scheduler.model.AclAffinity;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Node;
+import io.jmaui.scheduler.model.NodeState;
 import io.jmaui.scheduler.model.Reservation;
 import io.jmaui.scheduler.model.Resources;
 import io.jmaui.scheduler.model.Times;
@@ -89,8 +90,35 @@ public final class Availability {
      */
     public static Availability of(List<Node> nodes, List<Job> jobs, long now, NodeAccessPolicy accessPolicy,
                                   Map<String, Double> nodePriorities) {
-        Availability a = new Availability(nodes, now, accessPolicy, nodePriorities);
+        return of(nodes, jobs, now, accessPolicy, nodePriorities, Map.of());
+    }
+
+    /**
+     * As {@link #of(List, List, long, NodeAccessPolicy, Map)}, with DOWN or DRAINED nodes planned
+     * back (guide appendix F DOWNNODEDELAYTIME): a node named in {@code plannedUp} counts as idle
+     * but wholly held from now until its time there, so reservations and start estimates may use
+     * it from then on and nothing starts on it now. Times at or before now are ignored.
+     */
+    public static Availability of(List<Node> nodes, List<Job> jobs, long now, NodeAccessPolicy accessPolicy,
+                                  Map<String, Double> nodePriorities, Map<String, Long> plannedUp) {
+        List<Node> view = nodes;
+        if (!plannedUp.isEmpty()) {
+            view = new ArrayList<>(nodes);
+            for (int i = 0; i < view.size(); i++) {
+                Node n = view.get(i);
+                Long up = plannedUp.get(n.name());
+                if (up != null && up > now && (n.state() == NodeState.DOWN || n.state() == NodeState.DRAINED)) {
+                    view.set(i, n.withState(NodeState.IDLE));
+                }
+            }
+        }
+        Availability a = new Availability(view, now, accessPolicy, nodePriorities);
         a.releases = new ArrayList<>();
+        for (int i = 0; i < view.size(); i++) {
+            if (view.get(i) != nodes.get(i)) {
+                a.reserve(nodes.get(i).name(), now, plannedUp.get(nodes.get(i).name()), nodes.get(i).configured(), null);
+            }
+        }
         for (Job j : jobs) {
             if (!j.state().isActive() || j.allocatedHosts().isEmpty()) {
                 continue;
@@ -206,12 +234,12 @@ public final class Availability {
         if (reservedNodes.get(i)) {
             reservedRoomNow = -1;
         }
-        free[i].add(s, e, charge, -1);
         if (usable[i] && releases != null && s == now) {
             releases.add(new Timeline.Release(e, charge));
         } else if (usable[i]) {
-            total.add(s, e, charge, -1);
+            holdInTotal(i, s, e, charge.procs());
         }
+        free[i].add(s, e, charge, -1);
         freeNow.set(i, usable[i] && free[i].procsAt(0) > 0);
         if (accessPolicy == NodeAccessPolicy.SINGLEUSER && user != null) {
             if (userSpans.get(i) == null) {
@@ -256,11 +284,38 @@ public final class Availability {
         if (s > now) {
             laterHold.set(node);
         }
-        free[node].add(s, e, amount, -1);
         if (usable[node]) {
-            total.add(s, e, amount, -1);
+            holdInTotal(node, s, e, amount.procs());
         }
+        free[node].add(s, e, amount, -1);
         freeNow.set(node, usable[node] && free[node].procsAt(0) > 0);
+    }
+
+    /**
+     * Takes from the aggregate what holding {@code procs} on node i over [s, e) takes from that
+     * node's free procs clamped at zero: stacked reservations may drive a node's own timeline
+     * below zero (a job admitted by one of them must not see the other's share), but a node never
+     * counts less than nothing in the aggregate bound (guide 7.1.5 example 3). Call before the
+     * node's timeline is changed.
+     */
+    private void holdInTotal(int i, long s, long e, long procs) {
+        Timeline tl = free[i];
+        if (procs <= 0) {
+            return;
+        }
+        if (tl.minProcsOver(s, e) >= procs) {
+            total.add(s, e, Resources.procs((int) procs), -1);
+            return;
+        }
+        long from = Math.max(s, tl.origin());
+        for (int k = tl.indexAt(from); from < e; k++) {
+            long to = k + 1 < tl.size() ? Math.min(tl.timeAt(k + 1), e) : e;
+            long take = Math.min(procs, Math.max(0, tl.procsAt(k)));
+            if (take > 0) {
+                total.add(from, to, Resources.procs((int) take), -1);
+            }
+            from = to;
+        }
     }
 
     Integer indexOf(String host) {

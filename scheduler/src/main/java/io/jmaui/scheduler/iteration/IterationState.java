@@ -8,10 +8,12 @@ import io.jmaui.scheduler.availability.Availability;
 import io.jmaui.scheduler.availability.Placement;
 import io.jmaui.scheduler.availability.Request;
 import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.config.Parameters;
 import io.jmaui.scheduler.decision.Decision;
 import io.jmaui.scheduler.fairshare.FairshareUsage;
 import io.jmaui.scheduler.priority.JobPriority;
 import io.jmaui.scheduler.decision.StartJob;
+import io.jmaui.scheduler.model.AclAffinity;
 import io.jmaui.scheduler.model.FairshareWindow;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobClass;
@@ -27,6 +29,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -44,6 +47,8 @@ final class IterationState {
     final List<String> warnings = new ArrayList<>();
     final NodeAllocationPolicy allocation;
     final Map<String, Long> classWalltime = new HashMap<>();
+    /** ENABLEMULTINODEJOBS (default TRUE). */
+    final boolean multiNode;
 
     Availability availability;
     Throttle throttle = Throttle.NONE;
@@ -72,6 +77,7 @@ final class IterationState {
         this.snapshot = snapshot;
         this.now = now;
         this.policies = policies;
+        this.multiNode = cfg.get(Parameters.ENABLEMULTINODEJOBS);
         NodeAllocationPolicies.Lookup l = NodeAllocationPolicies.of(settings.nodeAllocationPolicy());
         if (l.warning() != null) {
             warnings.add(l.warning());
@@ -95,8 +101,10 @@ final class IterationState {
 
     Request request(Job j) {
         long w = walltime(j);
+        // ENABLEMULTINODEJOBS FALSE: all tasks on one node (nodes=1:ppn=tasks)
         return new Request(j.id(), j.credentials().user(), j.tasks(), j.perTask(), w == Times.INFINITY ? 0 : w,
-                j.nodes(), j.tasksPerNode(), settings.exactNode(), NodeFilter.forJob(j, settings.exactProc()),
+                multiNode ? j.nodes() : 1, multiNode ? j.tasksPerNode() : j.tasks(), settings.exactNode(),
+                NodeFilter.forJob(j, settings.exactProc()),
                 r -> policies.reservations().access(j, r), allocation);
     }
 
@@ -131,6 +139,25 @@ final class IterationState {
         long room = availability.reservedRoomNow();
         return availability.mayFitNow(j.procs(), room)
                 && availability.mayFitNow(j.procs(), Math.min(room, reservedProcsFor(j)));
+    }
+
+    /**
+     * The reservation refusal behind a job left idle (guide 7.1.5, checkjob): when the job would
+     * start now if every admin and standing reservation admitted it, the first reservation on
+     * those hosts that refuses it; otherwise {@code shortfall}.
+     */
+    Reason refusedOr(Job j, Request q, Reason shortfall) {
+        if (!availability.hasReservations() || !availability.mayFitNow(q.procs(), availability.reservedRoomNow())) {
+            return shortfall;
+        }
+        Request open = new Request(q.owner(), q.user(), q.tasks(), q.perTask(), q.walltime(), q.nodes(),
+                q.tasksPerNode(), q.exactNode(), q.nodeFilter(), r -> Optional.of(AclAffinity.NEUTRAL), q.policy());
+        Optional<Placement> p = availability.startNow(open);
+        if (p.isEmpty()) {
+            return shortfall;
+        }
+        Optional<? extends Reason> why = policies.reservations().refusal(j, standing, p.get().hosts(), now, p.get().end());
+        return why.isPresent() ? why.get() : shortfall;
     }
 
     /** Starts a job at a placement: holds the resources, charges the limits, records the decision. */

@@ -8,18 +8,20 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.iteration.CarryOver;
 import io.jmaui.scheduler.iteration.Harness;
+import io.jmaui.scheduler.iteration.Iteration;
 import io.jmaui.scheduler.iteration.IterationResult;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.Reservation;
 
+import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -74,6 +76,35 @@ class ReservationStoriesTest {
         assertEquals(Set.of("n1", "n2"), hosts(later, "I"), "the kept nodes are there when an interactive job comes");
     }
 
+    /** Maui reads STARTTIME, ENDTIME and DAYS in the site's local time: 9:00-17:00 in New York is 14:00-22:00 UTC in January. */
+    @Test
+    void example1BusinessHoursAreTheSitesLocalHours() {
+        Harness h = new Harness(BUSINESS_HOURS).nodes(four());
+        ZoneId newYork = ZoneId.of("America/New_York");
+        java.util.function.LongPredicate inForce = t -> Iteration.run(BUSINESS_HOURS, h.snapshot(), t, CarryOver.NONE, newYork)
+                .reservations().stream().anyMatch(x -> x.id().startsWith("interactive") && x.start() <= t && t < x.end());
+        assertTrue(inForce.test(at("2024-01-01T15:00")), "10:00 in New York");
+        assertFalse(inForce.test(at("2024-01-01T23:00")), "18:00 in New York");
+        assertTrue(inForce.test(at("2024-01-01T21:00")), "16:00 in New York, though past 17:00 UTC");
+        assertFalse(inForce.test(at("2024-01-01T13:00")), "8:00 in New York, though past 9:00 UTC");
+        assertFalse(Iteration.run(BUSINESS_HOURS, h.snapshot(), at("2024-01-01T21:00"), CarryOver.NONE).reservations()
+                .stream().anyMatch(x -> x.id().startsWith("interactive") && x.start() <= at("2024-01-01T21:00")),
+                "the overload without a zone reads UTC");
+    }
+
+    /** checkjob and the qstat comment name the reservation that keeps a job off its nodes. */
+    @Test
+    void example1AJobKeptOffTheReservedNodesIsToldWhichReservation() {
+        long t = at("2024-01-01T10:00");
+        Harness h = new Harness(BUSINESS_HOURS).nodes(four());
+        h.submit(job("B", t - 60).jobClass("batch").procs(6).build());
+        h.submit(job("W", t - 50).jobClass("batch").procs(10).build());
+        IterationResult r = h.runAt(t);
+        assertEquals("RESERVATION interactive.0 NO_MATCH acl=CLASS=interactive", r.reasons().get("B").summary(),
+                "6 procs would fit now but for interactive.0, whose CLASSLIST does not name batch");
+        assertEquals("RESOURCES", r.reasons().get("W").policy(), "10 procs never fit: short of resources, not refused");
+    }
+
     @Test
     void example1AfterFiveTheWholeMachineIsOpenUntilTomorrowNine() {
         long t = at("2024-01-01T18:00");
@@ -113,12 +144,10 @@ class ReservationStoriesTest {
     }
 
     /**
-     * Engine issue: blocks stacked on one node are subtracted from the aggregate timeline beyond the
-     * node's size (n1: debug 2 + interactive 2 of 2 procs), so the aggregate reads 0 free procs while
-     * n4 is idle and D is refused with "RESOURCES ... 0 free". Enable when the aggregate clamps each
-     * node at zero.
+     * Batch jobs of bob fit only on n4: C (4 procs) waits, D (2 procs) starts there. n1 is held
+     * twice (debug 2 + interactive 2 of its 2 procs); the aggregate counts it at zero, not at -2,
+     * so it still sees n4's 2 free procs (it read 0 and refused D with "RESOURCES ... 0 free").
      */
-    @Disabled("engine: stacked reservation blocks over-subtract the aggregate timeline")
     @Test
     void example3BatchJobsOfOtherUsersGetOnlyTheUnreservedNode() {
         long t = at("2024-01-01T10:00");
@@ -140,6 +169,23 @@ class ReservationStoriesTest {
         IterationResult r = new Harness(c).nodes(four()).runAt(at("2024-01-01T10:00"));
         assertEquals(List.of("n3"), reservation(r, "interactive.0").hosts(),
                 "partial: one task of two, topped up when a host frees");
+    }
+
+    /** JOBATTRLIST (7.1.5.1): a reservation for preemptible jobs admits the jobs whose QOS has FLAGS PREEMPTEE. */
+    @Test
+    void jobAttrListAdmitsPreempteeJobsOnly() {
+        MauiConfig c = cfg("SRCFG[spare] HOSTLIST=n1,n2 PERIOD=INFINITY JOBATTRLIST=PREEMPTEE",
+                "QOSCFG[scavenge] QFLAGS=PREEMPTEE");
+        long t = at("2024-01-01T10:00");
+        Harness h = new Harness(c).nodes(four());
+        h.submit(job("N", t - 60).qos("normal").procs(6).build());
+        IterationResult r = h.runAt(t);
+        assertFalse(r.start("N").isPresent());
+        assertEquals("RESERVATION spare.0 NO_MATCH acl=JOBATTR=PREEMPTEE", r.reasons().get("N").summary());
+
+        h.submit(job("S", t + 10).qos("scavenge").procs(6).build());
+        IterationResult later = h.runAt(t + 60);
+        assertEquals(Set.of("n1", "n2", "n3"), hosts(later, "S"), "a PREEMPTEE job may use the spare nodes");
     }
 
     /** Example 4: only jobs of at most an hour, with QOS high/low/special, on the largememory nodes. */

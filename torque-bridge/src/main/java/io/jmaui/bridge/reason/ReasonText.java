@@ -6,6 +6,8 @@ import io.jmaui.scheduler.iteration.BackfillChunked;
 import io.jmaui.scheduler.iteration.DependencyPending;
 import io.jmaui.scheduler.iteration.InsufficientResources;
 import io.jmaui.scheduler.iteration.JobHeld;
+import io.jmaui.scheduler.iteration.MultiNodeJobsDisabled;
+import io.jmaui.scheduler.iteration.NegativePriority;
 import io.jmaui.scheduler.iteration.ReservedResources;
 import io.jmaui.scheduler.iteration.WaitsForPriorityJob;
 import io.jmaui.scheduler.limits.JobSizeReason;
@@ -25,21 +27,24 @@ import java.util.stream.Collectors;
  */
 public final class ReasonText {
 
-    private static final Map<Class<? extends Reason>, Function<Reason, String>> SENTENCES = Map.of(
-            LimitReason.class, r -> limit((LimitReason) r),
-            JobSizeReason.class, r -> jobSize((JobSizeReason) r),
-            InsufficientResources.class, r -> resources((InsufficientResources) r),
-            ReservedResources.class, r -> reserved((ReservedResources) r),
-            JobHeld.class, r -> "held (" + ((JobHeld) r).holds().stream().map(h -> h.name().toLowerCase(Locale.ROOT))
-                    .sorted().collect(Collectors.joining(", ")) + ")",
-            DependencyPending.class, r -> "waiting for dependency " + ((DependencyPending) r).type() + " on job "
-                    + ((DependencyPending) r).jobId(),
-            WaitsForPriorityJob.class, r -> "BACKFILLPOLICY NONE: waits behind higher-priority job "
-                    + ((WaitsForPriorityJob) r).jobId(),
-            BackfillChunked.class, r -> "backfill chunking (BFCHUNKSIZE " + ((BackfillChunked) r).chunkSize()
-                    + "): idle processors are kept for a larger job",
-            FsCapReason.class, r -> fairshareCap((FsCapReason) r),
-            ReservationRefusal.class, r -> reservation((ReservationRefusal) r));
+    private static final Map<Class<? extends Reason>, Function<Reason, String>> SENTENCES = Map.ofEntries(
+            Map.entry(LimitReason.class, r -> limit((LimitReason) r)),
+            Map.entry(JobSizeReason.class, r -> jobSize((JobSizeReason) r)),
+            Map.entry(InsufficientResources.class, r -> resources((InsufficientResources) r)),
+            Map.entry(ReservedResources.class, r -> reserved((ReservedResources) r)),
+            Map.entry(JobHeld.class, r -> "held (" + ((JobHeld) r).holds().stream()
+                    .map(h -> h.name().toLowerCase(Locale.ROOT)).sorted().collect(Collectors.joining(", ")) + ")"),
+            Map.entry(DependencyPending.class, r -> "waiting for dependency " + ((DependencyPending) r).type()
+                    + " on job " + ((DependencyPending) r).jobId()),
+            Map.entry(WaitsForPriorityJob.class, r -> "BACKFILLPOLICY NONE: waits behind higher-priority job "
+                    + ((WaitsForPriorityJob) r).jobId()),
+            Map.entry(BackfillChunked.class, r -> "backfill chunking (BFCHUNKSIZE " + ((BackfillChunked) r).chunkSize()
+                    + "): idle processors are kept for a larger job"),
+            Map.entry(FsCapReason.class, r -> fairshareCap((FsCapReason) r)),
+            Map.entry(ReservationRefusal.class, r -> reservation((ReservationRefusal) r)),
+            Map.entry(MultiNodeJobsDisabled.class, r -> multiNode((MultiNodeJobsDisabled) r)),
+            Map.entry(NegativePriority.class, r -> "priority " + ((NegativePriority) r).priority()
+                    + " is negative and REJECTNEGPRIOJOBS is set: the job is not considered"));
 
     private ReasonText() {
     }
@@ -76,6 +81,11 @@ public final class ReasonText {
             case PE -> " processor equivalents";
             case WC -> " seconds";
         };
+    }
+
+    private static String multiNode(MultiNodeJobsDisabled r) {
+        return "ENABLEMULTINODEJOBS is FALSE and the job needs more than one node (" + r.procs()
+                + " procs; the largest node has " + r.largestNode() + ")";
     }
 
     private static String jobSize(JobSizeReason r) {

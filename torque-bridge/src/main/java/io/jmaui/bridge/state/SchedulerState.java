@@ -12,7 +12,9 @@ import java.util.TreeMap;
  * @param lastAccrual       epoch seconds up to which fairshare usage was accrued
  * @param bypassCounts      per idle job, how often backfill jumped it
  * @param systemPriorities  per job, the admin priority set with setspri
- * @param statistics        showstats' totals over the scheduler's life
+ * @param nodeDownSince     per DOWN or DRAINED node, when the daemon first saw it so (epoch
+ *                          seconds; DOWNNODEDELAYTIME); absent in an older checkpoint: empty
+ * @param statistics        showstats' totals over the scheduler's life; absent in an older checkpoint: empty
  */
 public record SchedulerState(
         int version,
@@ -23,12 +25,13 @@ public record SchedulerState(
         Map<String, Long> systemPriorities,
         Map<String, Deferral> deferrals,
         Map<String, PendingStart> pendingStarts,
+        Map<String, Long> nodeDownSince,
         Statistics statistics) {
 
     public static final int CURRENT_VERSION = 1;
 
     public static final SchedulerState EMPTY = new SchedulerState(CURRENT_VERSION, List.of(), 0, List.of(), Map.of(),
-            Map.of(), Map.of(), Map.of(), Statistics.EMPTY);
+            Map.of(), Map.of(), Map.of());
 
     public SchedulerState {
         fairshareWindows = List.copyOf(fairshareWindows);
@@ -38,41 +41,49 @@ public record SchedulerState(
         systemPriorities = java.util.Collections.unmodifiableMap(new TreeMap<>(systemPriorities));
         deferrals = java.util.Collections.unmodifiableMap(new TreeMap<>(deferrals));
         pendingStarts = java.util.Collections.unmodifiableMap(new TreeMap<>(pendingStarts));
-        statistics = statistics == null ? Statistics.EMPTY : statistics; // checkpoints written before it existed
+        nodeDownSince = nodeDownSince == null ? Map.of()
+                : java.util.Collections.unmodifiableMap(new TreeMap<>(nodeDownSince));
+        statistics = statistics == null ? Statistics.EMPTY : statistics;
+    }
+
+    /** A state without down-since times or statistics, as the first checkpoints were. */
+    public SchedulerState(int version, List<FairshareWindow> fairshareWindows, long lastAccrual,
+                          List<Reservation> adminReservations, Map<String, Integer> bypassCounts,
+                          Map<String, Long> systemPriorities, Map<String, Deferral> deferrals,
+                          Map<String, PendingStart> pendingStarts) {
+        this(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts, systemPriorities, deferrals,
+                pendingStarts, Map.of(), Statistics.EMPTY);
+    }
+
+    public SchedulerState withNodeDownSince(Map<String, Long> d) {
+        return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts, systemPriorities, deferrals, pendingStarts, d, statistics);
     }
 
     public SchedulerState withPendingStarts(Map<String, PendingStart> p) {
-        return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts,
-                systemPriorities, deferrals, p, statistics);
+        return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts, systemPriorities, deferrals, p, nodeDownSince, statistics);
     }
 
     public SchedulerState withDeferrals(Map<String, Deferral> d) {
-        return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts,
-                systemPriorities, d, pendingStarts, statistics);
+        return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts, systemPriorities, d, pendingStarts, nodeDownSince, statistics);
     }
 
     public SchedulerState withFairshare(List<FairshareWindow> windows, long accruedTo) {
-        return new SchedulerState(version, windows, accruedTo, adminReservations, bypassCounts, systemPriorities,
-                deferrals, pendingStarts, statistics);
+        return new SchedulerState(version, windows, accruedTo, adminReservations, bypassCounts, systemPriorities, deferrals, pendingStarts, nodeDownSince, statistics);
     }
 
     public SchedulerState withAdminReservations(List<Reservation> r) {
-        return new SchedulerState(version, fairshareWindows, lastAccrual, r, bypassCounts, systemPriorities,
-                deferrals, pendingStarts, statistics);
+        return new SchedulerState(version, fairshareWindows, lastAccrual, r, bypassCounts, systemPriorities, deferrals, pendingStarts, nodeDownSince, statistics);
     }
 
     public SchedulerState withBypassCounts(Map<String, Integer> b) {
-        return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, b, systemPriorities,
-                deferrals, pendingStarts, statistics);
+        return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, b, systemPriorities, deferrals, pendingStarts, nodeDownSince, statistics);
     }
 
     public SchedulerState withSystemPriorities(Map<String, Long> p) {
-        return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts, p,
-                deferrals, pendingStarts, statistics);
+        return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts, p, deferrals, pendingStarts, nodeDownSince, statistics);
     }
 
     public SchedulerState withStatistics(Statistics st) {
-        return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts,
-                systemPriorities, deferrals, pendingStarts, st);
+        return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts, systemPriorities, deferrals, pendingStarts, nodeDownSince, st);
     }
 }
