@@ -99,7 +99,7 @@ public final class MauiDemo implements Callable<Integer> {
                         .queue(j.jobClass() == null ? "batch" : j.jobClass())
                         .procs(j.tasks()).walltime(j.walltime()).runtime(j.runTime())));
             }
-            if (next == jobs.size() && ids.stream().allMatch(id -> "C".equals(server.job(id).get("job_state")))) {
+            if (next == jobs.size() && ids.stream().allMatch(id -> finished(server, id))) {
                 out.printf("%njmaui demo: all %d jobs completed in %d emulated seconds; no job started twice: %s%n",
                         ids.size(), clock.now() - start, server.startLog().size() == new java.util.HashSet<>(server.startLog()).size());
                 return 0;
@@ -110,4 +110,10 @@ public final class MauiDemo implements Callable<Integer> {
         return 0;
     }
 
+
+    /** Completed, or already gone from the server after keep_completed. */
+    private static boolean finished(EmulatedPbsServer server, String id) {
+        String state = server.job(id).get("job_state");
+        return state == null || "C".equals(state);
+    }
 }
