@@ -142,8 +142,9 @@ final class JobSizing {
 
     /**
      * Distinct host names, without allocating. exec_host and allocations list a host's tasks
-     * together, so a host equal to the one before is skipped at once and only a run's first task
-     * is compared with the entries before it; long lists use a hash set.
+     * together, so a host equal to the one before is skipped at once, and a run's first task is
+     * compared only with the first tasks of the runs before it (kept as bits of a {@code long});
+     * lists longer than 64 use a hash set.
      */
     static long distinct(List<String> hosts) {
         int n = hosts.size();
@@ -153,18 +154,21 @@ final class JobSizing {
         if (n > 64) {
             return new HashSet<>(hosts).size();
         }
+        long runStarts = 1L; // bit i: hosts[i] starts a run of equal hosts
         long count = 1;
         String previous = hosts.get(0);
         for (int i = 1; i < n; i++) {
             String h = hosts.get(i);
-            if (h.equals(previous)) {
+            if (h == previous || h.equals(previous)) {
                 continue;
             }
             previous = h;
             boolean seen = false;
-            for (int k = i - 2; k >= 0 && !seen; k--) {
-                seen = hosts.get(k).equals(h);
+            for (long heads = runStarts; heads != 0 && !seen; heads &= heads - 1) {
+                String other = hosts.get(Long.numberOfTrailingZeros(heads));
+                seen = other == h || other.equals(h);
             }
+            runStarts |= 1L << i;
             if (!seen) {
                 count++;
             }
