@@ -37,7 +37,7 @@ final class CredentialLimits {
     private final LimitValue[][] plain = new LimitValue[2][Demand.KINDS];
     private final LimitValue[][] override = new LimitValue[2][Demand.KINDS];
     /** [idle 0/1]: multi-dimensional rules, sorted by kind then scope. */
-    private final List<ScopedRule>[] scoped = newScoped();
+    private final ScopedRule[][] scoped = new ScopedRule[2][];
     private final boolean empty;
     private final boolean hasOverrides;
     /** [idle 0/1]: the kinds that have a plain limit, in kind order: what a check visits. */
@@ -61,11 +61,14 @@ final class CredentialLimits {
                 }
             }
         }
+        List<List<ScopedRule>> rules = List.of(new ArrayList<>(), new ArrayList<>());
         for (ScopedBuilder b : builders.values()) {
-            scoped[b.idle ? 1 : 0].add(new ScopedRule(b.kind, b.scope, b.generic, Map.copyOf(b.named)));
+            rules.get(b.idle ? 1 : 0).add(new ScopedRule(b.kind, b.scope, b.generic, Map.copyOf(b.named)));
         }
-        for (List<ScopedRule> l : scoped) {
+        for (int idle = 0; idle < 2; idle++) {
+            List<ScopedRule> l = rules.get(idle);
             l.sort(Comparator.comparing((ScopedRule r) -> r.kind()).thenComparing(ScopedRule::scope));
+            scoped[idle] = l.toArray(new ScopedRule[0]);
         }
         empty = limits.isEmpty();
         boolean any = false;
@@ -109,13 +112,9 @@ final class CredentialLimits {
         return hasOverrides;
     }
 
-    List<ScopedRule> scoped(boolean idle) {
+    /** The multi-dimensional rules of this idle flag, sorted by kind then scope; do not modify. */
+    ScopedRule[] scoped(boolean idle) {
         return scoped[idle ? 1 : 0];
-    }
-
-    @SuppressWarnings("unchecked")
-    private static List<ScopedRule>[] newScoped() {
-        return new List[] {new ArrayList<ScopedRule>(), new ArrayList<ScopedRule>()};
     }
 
     private static final class ScopedBuilder {

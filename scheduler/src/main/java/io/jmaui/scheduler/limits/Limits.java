@@ -39,7 +39,7 @@ public final class Limits {
         this.index = new CredentialIndex(jobs);
         this.book = new LimitBook(cfg, index);
         this.sizing = sizing;
-        this.active = new UsageTable(index);
+        this.active = new UsageTable(index, book.scopedPairs());
     }
 
     /**
@@ -78,7 +78,7 @@ public final class Limits {
      * soft idle value. Does not change this object.
      */
     public Eligibility eligible(List<Job> idleInPriorityOrder, LimitPass pass) {
-        UsageTable idle = new UsageTable(index);
+        UsageTable idle = new UsageTable(index, book.scopedPairs());
         List<Job> eligible = new ArrayList<>();
         LinkedHashMap<String, Reason> blocked = new LinkedHashMap<>();
         SystemJobLimits jobLimits = book.jobLimits();

@@ -3,19 +3,17 @@ package io.jmaui.scheduler.limits;
 import io.jmaui.scheduler.model.CredentialKind;
 import io.jmaui.scheduler.model.Credentials;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 
 /**
  * Per-credential usage counters for one iteration: one {@code long[]} per credential (indexed by
  * limit kind), found by the credential's {@link CredentialIndex} number, so a limit check costs
- * O(credentials) array reads. Counters for a
- * multi-dimensional pair (each user inside a class, ...) are built the first time a rule asks for
- * that pair, by replaying the jobs charged so far, so pairs nobody configured cost nothing.
- * Mutable and iteration-local; never iterated, so hash order cannot leak.
+ * O(credentials) array reads. Counters for a multi-dimensional pair (each user inside a class,
+ * ...) are kept only for the (owner kind, scope kind) pairs some rule in maui.cfg names
+ * ({@link LimitBook#scopedPairs()}), so pairs nobody configured cost nothing and no job's amounts
+ * need to be kept. Mutable and iteration-local; never iterated, so hash order cannot leak.
  */
 final class UsageTable {
 
@@ -26,26 +24,35 @@ final class UsageTable {
     /** [kind ordinal][credential number]: counters, null until the credential uses something. */
     private final long[][][] plain = new long[KINDS.length][][];
     private final long[] system = new long[Demand.KINDS];
-    /** [owner ordinal + 1, 0 = system][scope ordinal]: owner name to scope name to counters; null until asked. */
+    /**
+     * [owner ordinal + 1, 0 = system][scope ordinal]: owner name to scope name to counters; null
+     * for a pair no rule names.
+     */
     private final Map<String, Map<String, long[]>>[][] scoped = newScoped();
-    private final List<Credentials> chargedCredentials = new ArrayList<>();
-    private final List<long[]> chargedAmounts = new ArrayList<>();
 
-    UsageTable(CredentialIndex index) {
+    /** @param scopedPairs [owner ordinal + 1, 0 = system][scope ordinal]: the pairs to count */
+    UsageTable(CredentialIndex index, boolean[][] scopedPairs) {
         this.index = index;
         for (int k = 0; k < KINDS.length; k++) {
             plain[k] = new long[16][];
         }
+        for (int o = 0; o < scoped.length; o++) {
+            for (int sc = 0; sc < KINDS.length; sc++) {
+                if (scopedPairs[o][sc]) {
+                    scoped[o][sc] = new HashMap<>();
+                }
+            }
+        }
     }
 
-    /** Counts one job's demand against each of its credentials and the system; keeps a copy. */
+    /** Counts one job's demand against each of its credentials, the system and its scoped pairs. */
     void add(Credentials c, Demand d) {
         add(index.of(c), c, d);
     }
 
     /** {@link #add(Credentials, Demand)} with the credential numbers already looked up. */
     void add(int[] ids, Credentials c, Demand d) {
-        long[] a = d.amounts.clone();
+        long[] a = d.amounts;
         for (int k = 0; k < KINDS.length; k++) {
             int id = ids[k];
             if (id >= 0) {
@@ -70,8 +77,6 @@ final class UsageTable {
                 }
             }
         }
-        chargedCredentials.add(c);
-        chargedAmounts.add(a);
     }
 
     /** What credential number {@code id} of kind {@code k} uses, by limit kind. Do not modify. */
@@ -89,17 +94,15 @@ final class UsageTable {
     /**
      * What the jobs of {@code scope}={@code scopeName} use inside {@code owner}={@code ownerName}
      * ({@code owner} null: inside the whole system). Do not modify.
+     *
+     * @throws IllegalStateException for a pair no rule in maui.cfg names
      */
     long[] scoped(CredentialKind owner, String ownerName, CredentialKind scope, String scopeName) {
         int o = owner == null ? 0 : owner.ordinal() + 1;
         int sc = scope.ordinal();
         Map<String, Map<String, long[]>> table = scoped[o][sc];
         if (table == null) {
-            table = new HashMap<>();
-            for (int i = 0; i < chargedCredentials.size(); i++) {
-                addScoped(o, sc, table, chargedCredentials.get(i), chargedAmounts.get(i));
-            }
-            scoped[o][sc] = table;
+            throw new IllegalStateException("no rule counts " + scope + " inside " + (owner == null ? "SYSTEM" : owner));
         }
         Map<String, long[]> inOwner = table.get(owner == null ? "" : ownerName);
         long[] u = inOwner == null ? null : inOwner.get(scopeName);
@@ -121,6 +124,7 @@ final class UsageTable {
         return new Map[KINDS.length + 1][KINDS.length];
     }
 
+    /** Adds {@code a} to {@code counters}, saturating at {@code Long.MAX_VALUE}. */
     private static void addTo(long[] counters, long[] a) {
         for (int i = 0; i < counters.length; i++) {
             long s = counters[i] + a[i];
