@@ -28,16 +28,17 @@ final class LimitCheck {
     /**
      * The first limit {@code d} would exceed on top of {@code usage}, or null.
      *
-     * @param ids the job's credential numbers, {@link CredentialIndex#of}
+     * @param ids the job's credentials and their numbers, looked up as the check reaches them
      */
-    static LimitReason first(LimitBook book, int[] ids, Credentials c, Demand d, boolean idle,
-                             LimitPass pass, UsageTable usage) {
-        int qosId = ids[CredentialKind.QOS.ordinal()];
+    static LimitReason first(LimitBook book, CredentialIds ids, Demand d, boolean idle, LimitPass pass,
+                             UsageTable usage) {
+        Credentials c = ids.credentials();
+        int qosId = ids.id(CredentialKind.QOS);
         String qos = c.qos();
         CredentialLimits qosLimits = qosId < 0 ? CredentialLimits.NONE : book.of(CredentialKind.QOS, qosId);
         boolean overrides = qosLimits.hasOverrides();
         for (CredentialKind k : KINDS) {
-            int id = ids[k.ordinal()];
+            int id = ids.id(k);
             if (id < 0) {
                 continue;
             }

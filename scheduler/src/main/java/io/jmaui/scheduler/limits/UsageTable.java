@@ -20,7 +20,6 @@ final class UsageTable {
     private static final long[] ZERO = new long[Demand.KINDS];
     private static final CredentialKind[] KINDS = CredentialKind.values();
 
-    private final CredentialIndex index;
     /** [kind ordinal][credential number]: counters, null until the credential uses something. */
     private final long[][][] plain = new long[KINDS.length][][];
     private final long[] system = new long[Demand.KINDS];
@@ -31,8 +30,7 @@ final class UsageTable {
     private final Map<String, Map<String, long[]>>[][] scoped = newScoped();
 
     /** @param scopedPairs [owner ordinal + 1, 0 = system][scope ordinal]: the pairs to count */
-    UsageTable(CredentialIndex index, boolean[][] scopedPairs) {
-        this.index = index;
+    UsageTable(boolean[][] scopedPairs) {
         for (int k = 0; k < KINDS.length; k++) {
             plain[k] = new long[16][];
         }
@@ -46,15 +44,11 @@ final class UsageTable {
     }
 
     /** Counts one job's demand against each of its credentials, the system and its scoped pairs. */
-    void add(Credentials c, Demand d) {
-        add(index.of(c), c, d);
-    }
-
-    /** {@link #add(Credentials, Demand)} with the credential numbers already looked up. */
-    void add(int[] ids, Credentials c, Demand d) {
+    void add(CredentialIds ids, Demand d) {
+        Credentials c = ids.credentials();
         long[] a = d.amounts;
         for (int k = 0; k < KINDS.length; k++) {
-            int id = ids[k];
+            int id = ids.id(KINDS[k]);
             if (id >= 0) {
                 long[][] byId = plain[k];
                 if (id >= byId.length) {
