@@ -3,8 +3,6 @@ package io.jmaui.scheduler.limits;
 import io.jmaui.scheduler.model.CredentialKind;
 import io.jmaui.scheduler.model.Credentials;
 
-import java.util.Arrays;
-
 /**
  * One job's credential numbers ({@link CredentialIndex}), each looked up the first time a check
  * asks for it: a check that stops at the user's limit never looks up the job's other names.
@@ -12,10 +10,10 @@ import java.util.Arrays;
  */
 final class CredentialIds {
 
-    private static final int UNKNOWN = -2;
-
     private final CredentialIndex index;
     private final int[] ids = new int[CredentialIndex.KINDS.length];
+    /** Bit {@code k.ordinal()}: {@code ids[k.ordinal()]} is looked up. */
+    private int known;
     private Credentials credentials;
 
     CredentialIds(CredentialIndex index) {
@@ -25,7 +23,7 @@ final class CredentialIds {
     /** Starts over for a job with credentials {@code c}. */
     CredentialIds reset(Credentials c) {
         credentials = c;
-        Arrays.fill(ids, UNKNOWN);
+        known = 0;
         return this;
     }
 
@@ -36,11 +34,12 @@ final class CredentialIds {
     /** The job's number for credential kind {@code k}, -1 when it has none. */
     int id(CredentialKind k) {
         int i = k.ordinal();
-        int id = ids[i];
-        if (id == UNKNOWN) {
-            id = index.id(k, credentials.of(k));
-            ids[i] = id;
+        if ((known & (1 << i)) != 0) {
+            return ids[i];
         }
+        int id = index.id(k, credentials.of(k));
+        ids[i] = id;
+        known |= 1 << i;
         return id;
     }
 }

@@ -32,11 +32,6 @@ final class CredentialIndex {
         return tables[k.ordinal()].names.get(id);
     }
 
-    /** How many names of kind {@code k} have numbers so far. */
-    int size(CredentialKind k) {
-        return tables[k.ordinal()].names.size();
-    }
-
     /**
      * Open addressing from name to number: a lookup reads the name's cached hash and compares
      * with one stored name, by identity first (the snapshot often shares name strings).

@@ -56,7 +56,7 @@ final class LimitCheck {
                     return r;
                 }
             }
-            LimitReason r = scoped(cl, k, name, c, d, idle, pass, usage);
+            LimitReason r = scoped(cl, k, id, name, ids, d, idle, pass, usage);
             if (r != null) {
                 return r;
             }
@@ -70,23 +70,24 @@ final class LimitCheck {
                     return r;
                 }
             }
-            return scoped(sys, null, null, c, d, idle, pass, usage);
+            return scoped(sys, null, 0, null, ids, d, idle, pass, usage);
         }
         return null;
     }
 
-    private static LimitReason scoped(CredentialLimits cl, CredentialKind owner, String ownerName, Credentials c,
-                                      Demand d, boolean idle, LimitPass pass, UsageTable usage) {
+    private static LimitReason scoped(CredentialLimits cl, CredentialKind owner, int ownerId, String ownerName,
+                                      CredentialIds ids, Demand d, boolean idle, LimitPass pass, UsageTable usage) {
         for (CredentialLimits.ScopedRule rule : cl.scoped(idle)) {
-            String scopeName = c.of(rule.scope());
-            if (scopeName == null) {
+            int scopeId = ids.id(rule.scope());
+            if (scopeId < 0) {
                 continue;
             }
+            String scopeName = ids.credentials().of(rule.scope());
             LimitValue v = rule.valueFor(scopeName);
             if (v == null) {
                 continue;
             }
-            long[] used = usage.scoped(owner, ownerName, rule.scope(), scopeName);
+            long[] used = usage.scoped(owner, ownerId, rule.scope(), scopeId);
             LimitReason r = exceeds(v, pass, used, d, rule.kind(), idle, owner, ownerName, rule.scope(), scopeName,
                     null);
             if (r != null) {

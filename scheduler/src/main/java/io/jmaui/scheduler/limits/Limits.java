@@ -82,7 +82,8 @@ public final class Limits {
     public Eligibility eligible(List<Job> idleInPriorityOrder, LimitPass pass) {
         UsageTable idle = new UsageTable(book.scopedPairs());
         List<Job> eligible = new ArrayList<>();
-        LinkedHashMap<String, Reason> blocked = new LinkedHashMap<>();
+        // sized for every job blocked, so 75,000 blocked jobs are never rehashed: 1 MB for 100,000
+        LinkedHashMap<String, Reason> blocked = new LinkedHashMap<>(idleInPriorityOrder.size() * 4 / 3 + 1);
         SystemJobLimits jobLimits = book.jobLimits();
         for (Job j : idleInPriorityOrder) {
             Reason r = jobLimits.check(j, sizing).orElse(null);
