@@ -75,8 +75,12 @@ final class JobSizing {
 
     /** A job started now on {@code hosts} (one entry per task): full walltime, the hosts' distinct count. */
     Demand placed(Job j, List<String> hosts) {
-        long nodes = hosts.isEmpty() ? minimumNodes(j) : atLeastRequested(j, distinct(hosts));
-        return demand(j, walltime(j), nodes);
+        if (hosts.isEmpty()) {
+            return demand(j, walltime(j), minimumNodes(j));
+        }
+        Demand d = demand(j, walltime(j), 0);
+        d.setNodes(hosts, atLeastRequested(j, 0)); // distinct hosts counted when a node limit asks
+        return d;
     }
 
     /** An idle job counted against idle limits: its requested node count. */

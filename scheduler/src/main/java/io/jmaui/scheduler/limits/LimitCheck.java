@@ -109,7 +109,7 @@ final class LimitCheck {
         }
         int i = lk.ordinal();
         long u = used[i];
-        long req = d.amounts[i];
+        long req = d.get(i);
         if (u <= limit && req <= limit - u) {
             return null;
         }

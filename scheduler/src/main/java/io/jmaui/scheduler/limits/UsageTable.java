@@ -42,7 +42,7 @@ final class UsageTable {
 
     /** Counts one job's demand against each of its credentials, the system and its scoped pairs. */
     void add(CredentialIds ids, Demand d) {
-        long[] a = d.amounts;
+        long[] a = d.amounts();
         for (int k = 0; k < KINDS.length; k++) {
             int id = ids.id(KINDS[k]);
             if (id >= 0) {
