@@ -42,6 +42,20 @@ final class CredentialLimits {
     private final boolean hasOverrides;
     /** [idle 0/1]: the kinds that have a plain limit, in kind order: what a check visits. */
     private final LimitKind[][] plainKinds = new LimitKind[2][];
+    /**
+     * [idle 0/1][pass ordinal][kind ordinal]: what {@link LimitPass#of} makes of each plain
+     * limit, {@link #NO_LIMIT} where none is set; and of each override, {@link #NO_OVERRIDE}
+     * where none is set.
+     */
+    private final long[][][] plainLimits = new long[2][LimitPass.values().length][];
+    private final long[][][] overrideLimits = new long[2][LimitPass.values().length][];
+    /** [idle 0/1][pass ordinal]: ordinals of the kinds whose plain limit binds in that pass, in kind order. */
+    private final int[][][] binding = new int[2][LimitPass.values().length][];
+
+    /** A compiled limit that is not set or not a limit (0 or below). */
+    static final long NO_LIMIT = Long.MAX_VALUE;
+    /** A compiled override that is not set. */
+    static final long NO_OVERRIDE = Long.MIN_VALUE;
 
     /** Compiles the given limits; later entries do not matter, keys are unique. */
     CredentialLimits(Map<LimitKey, LimitValue> limits) {
@@ -86,7 +100,39 @@ final class CredentialLimits {
                 }
             }
             plainKinds[idle] = set.toArray(new LimitKind[0]);
+            for (LimitPass pass : LimitPass.values()) {
+                long[] own = new long[Demand.KINDS];
+                long[] over = new long[Demand.KINDS];
+                List<Integer> binds = new ArrayList<>();
+                for (LimitKind k : LimitKind.values()) {
+                    LimitValue v = plain[idle][k.ordinal()];
+                    own[k.ordinal()] = v == null ? NO_LIMIT : pass.of(v);
+                    if (own[k.ordinal()] != NO_LIMIT) {
+                        binds.add(k.ordinal());
+                    }
+                    LimitValue o = override[idle][k.ordinal()];
+                    over[k.ordinal()] = o == null ? NO_OVERRIDE : pass.of(o);
+                }
+                plainLimits[idle][pass.ordinal()] = own;
+                overrideLimits[idle][pass.ordinal()] = over;
+                binding[idle][pass.ordinal()] = binds.stream().mapToInt(Integer::intValue).toArray();
+            }
         }
+    }
+
+    /** The plain limit of each kind as {@code pass} enforces it, {@link #NO_LIMIT} where none; do not modify. */
+    long[] limits(boolean idle, LimitPass pass) {
+        return plainLimits[idle ? 1 : 0][pass.ordinal()];
+    }
+
+    /** The override limit of each kind as {@code pass} enforces it, {@link #NO_OVERRIDE} where none; do not modify. */
+    long[] overrides(boolean idle, LimitPass pass) {
+        return overrideLimits[idle ? 1 : 0][pass.ordinal()];
+    }
+
+    /** Ordinals of the kinds whose plain limit binds in {@code pass}, in kind order; do not modify. */
+    int[] binding(boolean idle, LimitPass pass) {
+        return binding[idle ? 1 : 0][pass.ordinal()];
     }
 
     boolean isEmpty() {
