@@ -49,7 +49,7 @@ final class CredentialLimits {
      */
     private final long[][][] plainLimits = new long[2][LimitPass.values().length][];
     private final long[][][] overrideLimits = new long[2][LimitPass.values().length][];
-    /** [idle 0/1][pass ordinal]: ordinals of the kinds whose plain limit binds in that pass, in kind order. */
+    /** [idle 0/1][pass ordinal]: ordinals of the kinds whose plain limit binds in that pass, in order. */
     private final int[][][] binding = new int[2][LimitPass.values().length][];
 
     /** A compiled limit that is not set or not a limit (0 or below). */
@@ -120,12 +120,12 @@ final class CredentialLimits {
         }
     }
 
-    /** The plain limit of each kind as {@code pass} enforces it, {@link #NO_LIMIT} where none; do not modify. */
+    /** Each kind's plain limit as {@code pass} enforces it, {@link #NO_LIMIT} where none; do not modify. */
     long[] limits(boolean idle, LimitPass pass) {
         return plainLimits[idle ? 1 : 0][pass.ordinal()];
     }
 
-    /** The override limit of each kind as {@code pass} enforces it, {@link #NO_OVERRIDE} where none; do not modify. */
+    /** Each kind's QOS override as {@code pass} enforces it, {@link #NO_OVERRIDE} where none; do not modify. */
     long[] overrides(boolean idle, LimitPass pass) {
         return overrideLimits[idle ? 1 : 0][pass.ordinal()];
     }

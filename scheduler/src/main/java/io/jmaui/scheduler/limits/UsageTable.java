@@ -84,7 +84,8 @@ final class UsageTable {
         int o = owner == null ? 0 : owner.ordinal() + 1;
         Counters[] byOwner = scoped[o][scope.ordinal()];
         if (byOwner == null) {
-            throw new IllegalStateException("no rule counts " + scope + " inside " + (owner == null ? "SYSTEM" : owner));
+            throw new IllegalStateException(
+                    "no rule counts " + scope + " inside " + (owner == null ? "SYSTEM" : owner));
         }
         int i = owner == null ? 0 : ownerId;
         Counters c = i < byOwner.length ? byOwner[i] : null;
