@@ -1,68 +1,90 @@
 package io.jmaui.scheduler.limits;
 
 import io.jmaui.scheduler.model.CredentialKind;
-import io.jmaui.scheduler.model.Credentials;
 
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Dense per-iteration numbers for credential names, so limits and usage counters are arrays
- * indexed by number rather than maps keyed by name. A job's {@link Credentials} are resolved once
- * (by identity) to one number per credential kind, -1 where the job has none. Iteration-local and
- * never iterated by hash, so no hash order leaks.
+ * indexed by number rather than maps keyed by name. A name gets the next number of its kind the
+ * first time it is looked up; {@link CredentialIds} looks a job's names up only as a check reaches
+ * them. Iteration-local and never iterated by hash, so no hash order leaks.
  */
 final class CredentialIndex {
 
     static final CredentialKind[] KINDS = CredentialKind.values();
 
-    private final List<Map<String, Integer>> ids = new ArrayList<>();
-    private final List<List<String>> names = new ArrayList<>();
-    private final Map<Credentials, int[]> resolved;
+    private final NameTable[] tables = new NameTable[KINDS.length];
 
-    /** @param expectedJobs about how many jobs will be resolved, to size the identity map once */
-    CredentialIndex(int expectedJobs) {
-        resolved = new IdentityHashMap<>(Math.max(32, expectedJobs));
+    CredentialIndex() {
         for (int i = 0; i < KINDS.length; i++) {
-            ids.add(new HashMap<>());
-            names.add(new ArrayList<>());
+            tables[i] = new NameTable();
         }
     }
 
-    /** The job's credential numbers, indexed by {@link CredentialKind#ordinal()}; do not modify. */
-    int[] of(Credentials c) {
-        int[] r = resolved.get(c);
-        if (r == null) {
-            r = new int[KINDS.length];
-            for (CredentialKind k : KINDS) {
-                String name = c.of(k);
-                r[k.ordinal()] = name == null ? -1 : idOf(k, name);
-            }
-            resolved.put(c, r);
-        }
-        return r;
+    /** The number of credential {@code name} of kind {@code k}, -1 for a null name. */
+    int id(CredentialKind k, String name) {
+        return name == null ? -1 : tables[k.ordinal()].id(name);
     }
 
     String name(CredentialKind k, int id) {
-        return names.get(k.ordinal()).get(id);
+        return tables[k.ordinal()].names.get(id);
     }
 
-    /** How many names of kind {@code k} have numbers so far. */
-    int size(CredentialKind k) {
-        return names.get(k.ordinal()).size();
-    }
+    /**
+     * Open addressing from name to number: a lookup reads the name's cached hash and compares
+     * with one stored name, by identity first (the snapshot often shares name strings).
+     */
+    private static final class NameTable {
+        private String[] keys = new String[64];
+        private int[] ids = new int[64];
+        private final List<String> names = new ArrayList<>();
 
-    private int idOf(CredentialKind k, String name) {
-        Map<String, Integer> byName = ids.get(k.ordinal());
-        Integer id = byName.get(name);
-        if (id == null) {
-            id = byName.size();
-            byName.put(name, id);
-            names.get(k.ordinal()).add(name);
+        int id(String name) {
+            int mask = keys.length - 1;
+            for (int i = spread(name.hashCode()) & mask; ; i = (i + 1) & mask) {
+                String k = keys[i];
+                if (k == null) {
+                    return add(i, name);
+                }
+                if (k == name || k.equals(name)) {
+                    return ids[i];
+                }
+            }
         }
-        return id;
+
+        private int add(int slot, String name) {
+            int id = names.size();
+            names.add(name);
+            keys[slot] = name;
+            ids[slot] = id;
+            if (names.size() * 2 > keys.length) {
+                grow();
+            }
+            return id;
+        }
+
+        private void grow() {
+            String[] oldKeys = keys;
+            int[] oldIds = ids;
+            keys = new String[oldKeys.length * 2];
+            ids = new int[keys.length];
+            int mask = keys.length - 1;
+            for (int j = 0; j < oldKeys.length; j++) {
+                if (oldKeys[j] != null) {
+                    int i = spread(oldKeys[j].hashCode()) & mask;
+                    while (keys[i] != null) {
+                        i = (i + 1) & mask;
+                    }
+                    keys[i] = oldKeys[j];
+                    ids[i] = oldIds[j];
+                }
+            }
+        }
+
+        private static int spread(int h) {
+            return h ^ (h >>> 16);
+        }
     }
 }

@@ -37,11 +37,25 @@ final class CredentialLimits {
     private final LimitValue[][] plain = new LimitValue[2][Demand.KINDS];
     private final LimitValue[][] override = new LimitValue[2][Demand.KINDS];
     /** [idle 0/1]: multi-dimensional rules, sorted by kind then scope. */
-    private final List<ScopedRule>[] scoped = newScoped();
+    private final ScopedRule[][] scoped = new ScopedRule[2][];
     private final boolean empty;
     private final boolean hasOverrides;
     /** [idle 0/1]: the kinds that have a plain limit, in kind order: what a check visits. */
     private final LimitKind[][] plainKinds = new LimitKind[2][];
+    /**
+     * [idle 0/1][pass ordinal][kind ordinal]: what {@link LimitPass#of} makes of each plain
+     * limit, {@link #NO_LIMIT} where none is set; and of each override, {@link #NO_OVERRIDE}
+     * where none is set.
+     */
+    private final long[][][] plainLimits = new long[2][LimitPass.values().length][];
+    private final long[][][] overrideLimits = new long[2][LimitPass.values().length][];
+    /** [idle 0/1][pass ordinal]: ordinals of the kinds whose plain limit binds in that pass, in order. */
+    private final int[][][] binding = new int[2][LimitPass.values().length][];
+
+    /** A compiled limit that is not set or not a limit (0 or below). */
+    static final long NO_LIMIT = Long.MAX_VALUE;
+    /** A compiled override that is not set. */
+    static final long NO_OVERRIDE = Long.MIN_VALUE;
 
     /** Compiles the given limits; later entries do not matter, keys are unique. */
     CredentialLimits(Map<LimitKey, LimitValue> limits) {
@@ -61,11 +75,14 @@ final class CredentialLimits {
                 }
             }
         }
+        List<List<ScopedRule>> rules = List.of(new ArrayList<>(), new ArrayList<>());
         for (ScopedBuilder b : builders.values()) {
-            scoped[b.idle ? 1 : 0].add(new ScopedRule(b.kind, b.scope, b.generic, Map.copyOf(b.named)));
+            rules.get(b.idle ? 1 : 0).add(new ScopedRule(b.kind, b.scope, b.generic, Map.copyOf(b.named)));
         }
-        for (List<ScopedRule> l : scoped) {
+        for (int idle = 0; idle < 2; idle++) {
+            List<ScopedRule> l = rules.get(idle);
             l.sort(Comparator.comparing((ScopedRule r) -> r.kind()).thenComparing(ScopedRule::scope));
+            scoped[idle] = l.toArray(new ScopedRule[0]);
         }
         empty = limits.isEmpty();
         boolean any = false;
@@ -83,7 +100,39 @@ final class CredentialLimits {
                 }
             }
             plainKinds[idle] = set.toArray(new LimitKind[0]);
+            for (LimitPass pass : LimitPass.values()) {
+                long[] own = new long[Demand.KINDS];
+                long[] over = new long[Demand.KINDS];
+                List<Integer> binds = new ArrayList<>();
+                for (LimitKind k : LimitKind.values()) {
+                    LimitValue v = plain[idle][k.ordinal()];
+                    own[k.ordinal()] = v == null ? NO_LIMIT : pass.of(v);
+                    if (own[k.ordinal()] != NO_LIMIT) {
+                        binds.add(k.ordinal());
+                    }
+                    LimitValue o = override[idle][k.ordinal()];
+                    over[k.ordinal()] = o == null ? NO_OVERRIDE : pass.of(o);
+                }
+                plainLimits[idle][pass.ordinal()] = own;
+                overrideLimits[idle][pass.ordinal()] = over;
+                binding[idle][pass.ordinal()] = binds.stream().mapToInt(Integer::intValue).toArray();
+            }
         }
+    }
+
+    /** Each kind's plain limit as {@code pass} enforces it, {@link #NO_LIMIT} where none; do not modify. */
+    long[] limits(boolean idle, LimitPass pass) {
+        return plainLimits[idle ? 1 : 0][pass.ordinal()];
+    }
+
+    /** Each kind's QOS override as {@code pass} enforces it, {@link #NO_OVERRIDE} where none; do not modify. */
+    long[] overrides(boolean idle, LimitPass pass) {
+        return overrideLimits[idle ? 1 : 0][pass.ordinal()];
+    }
+
+    /** Ordinals of the kinds whose plain limit binds in {@code pass}, in kind order; do not modify. */
+    int[] binding(boolean idle, LimitPass pass) {
+        return binding[idle ? 1 : 0][pass.ordinal()];
     }
 
     boolean isEmpty() {
@@ -109,13 +158,9 @@ final class CredentialLimits {
         return hasOverrides;
     }
 
-    List<ScopedRule> scoped(boolean idle) {
+    /** The multi-dimensional rules of this idle flag, sorted by kind then scope; do not modify. */
+    ScopedRule[] scoped(boolean idle) {
         return scoped[idle ? 1 : 0];
-    }
-
-    @SuppressWarnings("unchecked")
-    private static List<ScopedRule>[] newScoped() {
-        return new List[] {new ArrayList<ScopedRule>(), new ArrayList<ScopedRule>()};
     }
 
     private static final class ScopedBuilder {

@@ -75,8 +75,12 @@ final class JobSizing {
 
     /** A job started now on {@code hosts} (one entry per task): full walltime, the hosts' distinct count. */
     Demand placed(Job j, List<String> hosts) {
-        long nodes = hosts.isEmpty() ? minimumNodes(j) : atLeastRequested(j, distinct(hosts));
-        return demand(j, walltime(j), nodes);
+        if (hosts.isEmpty()) {
+            return demand(j, walltime(j), minimumNodes(j));
+        }
+        Demand d = demand(j, walltime(j), 0);
+        d.setNodes(hosts, atLeastRequested(j, 0)); // distinct hosts counted when a node limit asks
+        return d;
     }
 
     /** An idle job counted against idle limits: its requested node count. */
@@ -142,8 +146,9 @@ final class JobSizing {
 
     /**
      * Distinct host names, without allocating. exec_host and allocations list a host's tasks
-     * together, so a host equal to the one before is skipped at once and only a run's first task
-     * is compared with the entries before it; long lists use a hash set.
+     * together, so a host equal to the one before is skipped at once, and a run's first task is
+     * compared only with the first tasks of the runs before it (kept as bits of a {@code long});
+     * lists longer than 64 use a hash set.
      */
     static long distinct(List<String> hosts) {
         int n = hosts.size();
@@ -153,18 +158,21 @@ final class JobSizing {
         if (n > 64) {
             return new HashSet<>(hosts).size();
         }
+        long runStarts = 1L; // bit i: hosts[i] starts a run of equal hosts
         long count = 1;
         String previous = hosts.get(0);
         for (int i = 1; i < n; i++) {
             String h = hosts.get(i);
-            if (h.equals(previous)) {
+            if (h == previous || h.equals(previous)) {
                 continue;
             }
             previous = h;
             boolean seen = false;
-            for (int k = i - 2; k >= 0 && !seen; k--) {
-                seen = hosts.get(k).equals(h);
+            for (long heads = runStarts; heads != 0 && !seen; heads &= heads - 1) {
+                String other = hosts.get(Long.numberOfTrailingZeros(heads));
+                seen = other == h || other.equals(h);
             }
+            runStarts |= 1L << i;
             if (!seen) {
                 count++;
             }

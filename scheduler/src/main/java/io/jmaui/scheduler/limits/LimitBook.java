@@ -30,6 +30,7 @@ final class LimitBook {
     private final Map<CredentialKind, CredentialLimits> defaults = new EnumMap<>(CredentialKind.class);
     private final CredentialLimits system;
     private final SystemJobLimits jobLimits;
+    private final boolean[][] scopedPairs = new boolean[CredentialIndex.KINDS.length + 1][CredentialIndex.KINDS.length];
 
     LimitBook(MauiConfig cfg, CredentialIndex index) {
         this.cfg = cfg;
@@ -39,6 +40,12 @@ final class LimitBook {
             defaults.put(k, compile(limitsOf(cfg.credential(k, DEFAULT))));
         }
         this.system = compile(limitsOf(cfg.system()));
+        for (CredentialKind k : CredentialKind.values()) {
+            for (CredentialConfig c : cfg.credentials(k).values()) {
+                markScoped(k.ordinal() + 1, limitsOf(c));
+            }
+        }
+        markScoped(0, limitsOf(cfg.system()));
         this.jobLimits = new SystemJobLimits(
                 cfg.get(Parameters.SYSTEMMAXPROCPERJOB),
                 cfg.get(Parameters.SYSTEMMAXPROCSECONDPERJOB),
@@ -69,6 +76,14 @@ final class LimitBook {
         return cl;
     }
 
+    /**
+     * The multi-dimensional pairs some rule names, as {@link CredentialLimits} compiles them:
+     * [owner kind ordinal + 1, 0 = SYSTEMCFG][scope kind ordinal]. Do not modify.
+     */
+    boolean[][] scopedPairs() {
+        return scopedPairs;
+    }
+
     /** SYSTEMCFG: limits on the whole system's usage. */
     CredentialLimits system() {
         return system;
@@ -76,6 +91,14 @@ final class LimitBook {
 
     SystemJobLimits jobLimits() {
         return jobLimits;
+    }
+
+    private void markScoped(int owner, Map<LimitKey, LimitValue> limits) {
+        for (LimitKey k : limits.keySet()) {
+            if (k.scope() != null && !k.override()) {
+                scopedPairs[owner][k.scope().ordinal()] = true;
+            }
+        }
     }
 
     private static CredentialLimits compile(Map<LimitKey, LimitValue> limits) {

@@ -28,16 +28,18 @@ final class LimitCheck {
     /**
      * The first limit {@code d} would exceed on top of {@code usage}, or null.
      *
-     * @param ids the job's credential numbers, {@link CredentialIndex#of}
+     * @param ids the job's credentials and their numbers, looked up as the check reaches them
      */
-    static LimitReason first(LimitBook book, int[] ids, Credentials c, Demand d, boolean idle,
-                             LimitPass pass, UsageTable usage) {
-        int qosId = ids[CredentialKind.QOS.ordinal()];
+    static LimitReason first(LimitBook book, CredentialIds ids, Demand d, boolean idle, LimitPass pass,
+                             UsageTable usage) {
+        Credentials c = ids.credentials();
+        int qosId = ids.id(CredentialKind.QOS);
         String qos = c.qos();
         CredentialLimits qosLimits = qosId < 0 ? CredentialLimits.NONE : book.of(CredentialKind.QOS, qosId);
         boolean overrides = qosLimits.hasOverrides();
+        long[] overrideLimits = qosLimits.overrides(idle, pass);
         for (CredentialKind k : KINDS) {
-            int id = ids[k.ordinal()];
+            int id = ids.id(k);
             if (id < 0) {
                 continue;
             }
@@ -45,17 +47,25 @@ final class LimitCheck {
             if (cl.isEmpty() && !overrides) {
                 continue;
             }
-            String name = c.of(k);
             long[] used = usage.plain(k, id);
-            for (LimitKind lk : overrides ? LIMIT_KINDS : cl.plainKinds(idle)) {
-                LimitValue ov = overrides ? qosLimits.override(idle, lk) : null;
-                LimitValue v = ov != null ? ov : cl.plain(idle, lk);
-                LimitReason r = exceeds(v, pass, used, d, lk, idle, k, name, null, null, ov != null ? qos : null);
-                if (r != null) {
-                    return r;
+            long[] limits = cl.limits(idle, pass);
+            if (overrides) {
+                for (int i = 0; i < Demand.KINDS; i++) {
+                    long ov = overrideLimits[i];
+                    long limit = ov != CredentialLimits.NO_OVERRIDE ? ov : limits[i];
+                    if (exceeds(limit, used, d, i)) {
+                        return reason(i, idle, pass, k, c.of(k), null, null,
+                                ov != CredentialLimits.NO_OVERRIDE ? qos : null, used, d, limit);
+                    }
+                }
+            } else {
+                for (int i : cl.binding(idle, pass)) {
+                    if (exceeds(limits[i], used, d, i)) {
+                        return reason(i, idle, pass, k, c.of(k), null, null, null, used, d, limits[i]);
+                    }
                 }
             }
-            LimitReason r = scoped(cl, k, name, c, d, idle, pass, usage);
+            LimitReason r = scoped(cl, k, id, ids, d, idle, pass, usage);
             if (r != null) {
                 return r;
             }
@@ -63,54 +73,53 @@ final class LimitCheck {
         CredentialLimits sys = book.system();
         if (!sys.isEmpty()) {
             long[] used = usage.system();
-            for (LimitKind lk : sys.plainKinds(idle)) {
-                LimitReason r = exceeds(sys.plain(idle, lk), pass, used, d, lk, idle, null, null, null, null, null);
-                if (r != null) {
-                    return r;
+            long[] limits = sys.limits(idle, pass);
+            for (int i : sys.binding(idle, pass)) {
+                if (exceeds(limits[i], used, d, i)) {
+                    return reason(i, idle, pass, null, null, null, null, null, used, d, limits[i]);
                 }
             }
-            return scoped(sys, null, null, c, d, idle, pass, usage);
+            return scoped(sys, null, 0, ids, d, idle, pass, usage);
         }
         return null;
     }
 
-    private static LimitReason scoped(CredentialLimits cl, CredentialKind owner, String ownerName, Credentials c,
+    private static LimitReason scoped(CredentialLimits cl, CredentialKind owner, int ownerId, CredentialIds ids,
                                       Demand d, boolean idle, LimitPass pass, UsageTable usage) {
         for (CredentialLimits.ScopedRule rule : cl.scoped(idle)) {
-            String scopeName = c.of(rule.scope());
-            if (scopeName == null) {
+            int scopeId = ids.id(rule.scope());
+            if (scopeId < 0) {
                 continue;
             }
+            String scopeName = ids.credentials().of(rule.scope());
             LimitValue v = rule.valueFor(scopeName);
             if (v == null) {
                 continue;
             }
-            long[] used = usage.scoped(owner, ownerName, rule.scope(), scopeName);
-            LimitReason r = exceeds(v, pass, used, d, rule.kind(), idle, owner, ownerName, rule.scope(), scopeName,
-                    null);
-            if (r != null) {
-                return r;
+            long limit = pass.of(v);
+            int i = rule.kind().ordinal();
+            long[] used = usage.scoped(owner, ownerId, rule.scope(), scopeId);
+            if (exceeds(limit, used, d, i)) {
+                String ownerName = owner == null ? null : ids.credentials().of(owner);
+                return reason(i, idle, pass, owner, ownerName, rule.scope(), scopeName, null, used, d, limit);
             }
         }
         return null;
     }
 
-    private static LimitReason exceeds(LimitValue v, LimitPass pass, long[] used, Demand d, LimitKind lk, boolean idle,
-                                       CredentialKind owner, String ownerName, CredentialKind scope, String scopeName,
-                                       String overrideQos) {
-        if (v == null) {
-            return null;
+    /** Whether {@code used + d > limit} for the kind with ordinal {@code i}; {@code NO_LIMIT} never is. */
+    private static boolean exceeds(long limit, long[] used, Demand d, int i) {
+        if (limit == CredentialLimits.NO_LIMIT) {
+            return false;
         }
-        long limit = pass.of(v);
-        if (limit == Long.MAX_VALUE) {
-            return null;
-        }
-        int i = lk.ordinal();
         long u = used[i];
-        long req = d.amounts[i];
-        if (u <= limit && req <= limit - u) {
-            return null;
-        }
-        return new LimitReason(lk, idle, pass, owner, ownerName, scope, scopeName, overrideQos, u, req, limit);
+        return u > limit || d.get(i) > limit - u;
+    }
+
+    private static LimitReason reason(int i, boolean idle, LimitPass pass, CredentialKind owner, String ownerName,
+                                      CredentialKind scope, String scopeName, String overrideQos, long[] used,
+                                      Demand d, long limit) {
+        return new LimitReason(LIMIT_KINDS[i], idle, pass, owner, ownerName, scope, scopeName, overrideQos, used[i],
+                d.get(i), limit);
     }
 }

@@ -30,16 +30,18 @@ import java.util.Optional;
  */
 public final class Limits {
 
-    private final CredentialIndex index;
     private final LimitBook book;
     private final JobSizing sizing;
     private final UsageTable active;
+    /** The credential numbers of the job at hand, refilled per job. */
+    private final CredentialIds ids;
 
-    private Limits(MauiConfig cfg, JobSizing sizing, int jobs) {
-        this.index = new CredentialIndex(jobs);
+    private Limits(MauiConfig cfg, JobSizing sizing) {
+        CredentialIndex index = new CredentialIndex();
         this.book = new LimitBook(cfg, index);
         this.sizing = sizing;
-        this.active = new UsageTable(index);
+        this.active = new UsageTable(book.scopedPairs());
+        this.ids = new CredentialIds(index);
     }
 
     /**
@@ -50,10 +52,10 @@ public final class Limits {
     public static Limits of(MauiConfig cfg, Snapshot s, long now) {
         JobSizing sizing = new JobSizing(now, LimitBook.exactNode(cfg), cfg.get(Parameters.SYSTEMDEFAULTJOBWALLTIME),
                 s.nodes());
-        Limits l = new Limits(cfg, sizing, s.jobs().size());
+        Limits l = new Limits(cfg, sizing);
         for (Job j : s.jobs()) {
             if (j.state().isActive()) {
-                l.active.add(j.credentials(), l.sizing.active(j));
+                l.active.add(l.ids.reset(j.credentials()), l.sizing.active(j));
             }
         }
         return l;
@@ -78,27 +80,28 @@ public final class Limits {
      * soft idle value. Does not change this object.
      */
     public Eligibility eligible(List<Job> idleInPriorityOrder, LimitPass pass) {
-        UsageTable idle = new UsageTable(index);
+        UsageTable idle = new UsageTable(book.scopedPairs());
         List<Job> eligible = new ArrayList<>();
-        LinkedHashMap<String, Reason> blocked = new LinkedHashMap<>();
+        // sized for every job blocked, so 75,000 blocked jobs are never rehashed: 1 MB for 100,000
+        LinkedHashMap<String, Reason> blocked = new LinkedHashMap<>(idleInPriorityOrder.size() * 4 / 3 + 1);
         SystemJobLimits jobLimits = book.jobLimits();
         for (Job j : idleInPriorityOrder) {
             Reason r = jobLimits.check(j, sizing).orElse(null);
             Demand demand = null;
-            int[] ids = index.of(j.credentials());
+            ids.reset(j.credentials());
             if (r == null) {
                 demand = sizing.idle(j);
                 long requestedNodes = demand.get(LimitKind.NODE);
                 demand.setNodes(sizing.minimumNodes(j));
-                r = LimitCheck.first(book, ids, j.credentials(), demand, false, pass, active);
+                r = LimitCheck.first(book, ids, demand, false, pass, active);
                 demand.setNodes(requestedNodes);
             }
             if (r == null) {
-                r = LimitCheck.first(book, ids, j.credentials(), demand, true, LimitPass.HARD, idle);
+                r = LimitCheck.first(book, ids, demand, true, LimitPass.HARD, idle);
             }
             if (r == null) {
                 eligible.add(j);
-                idle.add(ids, j.credentials(), demand);
+                idle.add(ids, demand);
             } else {
                 blocked.put(j.id(), r);
             }
@@ -115,12 +118,11 @@ public final class Limits {
      */
     public Optional<Reason> check(Job job, LimitPass pass, List<String> proposedHosts) {
         Demand demand = sizing.placed(job, proposedHosts);
-        int[] ids = index.of(job.credentials());
-        return Optional.ofNullable(LimitCheck.first(book, ids, job.credentials(), demand, false, pass, active));
+        return Optional.ofNullable(LimitCheck.first(book, ids.reset(job.credentials()), demand, false, pass, active));
     }
 
     /** Counts a start the engine decided this iteration, so later checks include it. */
     public void charge(Job job, List<String> hosts) {
-        active.add(job.credentials(), sizing.placed(job, hosts));
+        active.add(ids.reset(job.credentials()), sizing.placed(job, hosts));
     }
 }

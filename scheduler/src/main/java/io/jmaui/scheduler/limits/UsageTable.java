@@ -1,84 +1,71 @@
 package io.jmaui.scheduler.limits;
 
 import io.jmaui.scheduler.model.CredentialKind;
-import io.jmaui.scheduler.model.Credentials;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
 
 /**
  * Per-credential usage counters for one iteration: one {@code long[]} per credential (indexed by
  * limit kind), found by the credential's {@link CredentialIndex} number, so a limit check costs
- * O(credentials) array reads. Counters for a
- * multi-dimensional pair (each user inside a class, ...) are built the first time a rule asks for
- * that pair, by replaying the jobs charged so far, so pairs nobody configured cost nothing.
- * Mutable and iteration-local; never iterated, so hash order cannot leak.
+ * O(credentials) array reads. Counters for a multi-dimensional pair (each user inside a class,
+ * ...) are found by both numbers, and kept only for the (owner kind, scope kind) pairs some rule
+ * in maui.cfg names ({@link LimitBook#scopedPairs()}), so pairs nobody configured cost nothing
+ * and no job's amounts need to be kept. Mutable and iteration-local; never iterated.
  */
 final class UsageTable {
 
     private static final long[] ZERO = new long[Demand.KINDS];
     private static final CredentialKind[] KINDS = CredentialKind.values();
 
-    private final CredentialIndex index;
-    /** [kind ordinal][credential number]: counters, null until the credential uses something. */
-    private final long[][][] plain = new long[KINDS.length][][];
+    /** [kind ordinal]: counters by credential number. */
+    private final Counters[] plain = new Counters[KINDS.length];
     private final long[] system = new long[Demand.KINDS];
-    /** [owner ordinal + 1, 0 = system][scope ordinal]: owner name to scope name to counters; null until asked. */
-    private final Map<String, Map<String, long[]>>[][] scoped = newScoped();
-    private final List<Credentials> chargedCredentials = new ArrayList<>();
-    private final List<long[]> chargedAmounts = new ArrayList<>();
+    /**
+     * [owner ordinal + 1, 0 = system][scope ordinal]: counters by owner number (0 for the
+     * system), then by scope number; null for a pair no rule names.
+     */
+    private final Counters[][][] scoped = new Counters[KINDS.length + 1][KINDS.length][];
 
-    UsageTable(CredentialIndex index) {
-        this.index = index;
+    /** @param scopedPairs [owner ordinal + 1, 0 = system][scope ordinal]: the pairs to count */
+    UsageTable(boolean[][] scopedPairs) {
         for (int k = 0; k < KINDS.length; k++) {
-            plain[k] = new long[16][];
+            plain[k] = new Counters();
+        }
+        for (int o = 0; o < scoped.length; o++) {
+            for (int sc = 0; sc < KINDS.length; sc++) {
+                if (scopedPairs[o][sc]) {
+                    scoped[o][sc] = new Counters[o == 0 ? 1 : 16];
+                }
+            }
         }
     }
 
-    /** Counts one job's demand against each of its credentials and the system; keeps a copy. */
-    void add(Credentials c, Demand d) {
-        add(index.of(c), c, d);
-    }
-
-    /** {@link #add(Credentials, Demand)} with the credential numbers already looked up. */
-    void add(int[] ids, Credentials c, Demand d) {
-        long[] a = d.amounts.clone();
+    /** Counts one job's demand against each of its credentials, the system and its scoped pairs. */
+    void add(CredentialIds ids, Demand d) {
+        long[] a = d.amounts();
         for (int k = 0; k < KINDS.length; k++) {
-            int id = ids[k];
+            int id = ids.id(KINDS[k]);
             if (id >= 0) {
-                long[][] byId = plain[k];
-                if (id >= byId.length) {
-                    byId = Arrays.copyOf(byId, Math.max(id + 1, byId.length * 2));
-                    plain[k] = byId;
-                }
-                long[] counters = byId[id];
-                if (counters == null) {
-                    counters = new long[Demand.KINDS];
-                    byId[id] = counters;
-                }
-                addTo(counters, a);
+                addTo(plain[k].counters(id), a);
             }
         }
         addTo(system, a);
         for (int o = 0; o < scoped.length; o++) {
-            for (int sc = 0; sc < scoped[o].length; sc++) {
+            for (int sc = 0; sc < KINDS.length; sc++) {
                 if (scoped[o][sc] != null) {
-                    addScoped(o, sc, scoped[o][sc], c, a);
+                    int ownerId = o == 0 ? 0 : ids.id(KINDS[o - 1]);
+                    int scopeId = ids.id(KINDS[sc]);
+                    if (ownerId >= 0 && scopeId >= 0) {
+                        addTo(inOwner(o, sc, ownerId).counters(scopeId), a);
+                    }
                 }
             }
         }
-        chargedCredentials.add(c);
-        chargedAmounts.add(a);
     }
 
     /** What credential number {@code id} of kind {@code k} uses, by limit kind. Do not modify. */
     long[] plain(CredentialKind k, int id) {
-        long[][] byId = plain[k.ordinal()];
-        long[] u = id < byId.length ? byId[id] : null;
-        return u == null ? ZERO : u;
+        return plain[k.ordinal()].get(id);
     }
 
     /** What the whole system uses, by limit kind. Do not modify. */
@@ -87,44 +74,65 @@ final class UsageTable {
     }
 
     /**
-     * What the jobs of {@code scope}={@code scopeName} use inside {@code owner}={@code ownerName}
-     * ({@code owner} null: inside the whole system). Do not modify.
+     * What the jobs with credential number {@code scopeId} of kind {@code scope} use inside
+     * credential number {@code ownerId} of kind {@code owner} ({@code owner} null: inside the
+     * whole system, {@code ownerId} ignored). Do not modify.
+     *
+     * @throws IllegalStateException for a pair no rule in maui.cfg names
      */
-    long[] scoped(CredentialKind owner, String ownerName, CredentialKind scope, String scopeName) {
+    long[] scoped(CredentialKind owner, int ownerId, CredentialKind scope, int scopeId) {
         int o = owner == null ? 0 : owner.ordinal() + 1;
-        int sc = scope.ordinal();
-        Map<String, Map<String, long[]>> table = scoped[o][sc];
-        if (table == null) {
-            table = new HashMap<>();
-            for (int i = 0; i < chargedCredentials.size(); i++) {
-                addScoped(o, sc, table, chargedCredentials.get(i), chargedAmounts.get(i));
-            }
-            scoped[o][sc] = table;
+        Counters[] byOwner = scoped[o][scope.ordinal()];
+        if (byOwner == null) {
+            throw new IllegalStateException(
+                    "no rule counts " + scope + " inside " + (owner == null ? "SYSTEM" : owner));
         }
-        Map<String, long[]> inOwner = table.get(owner == null ? "" : ownerName);
-        long[] u = inOwner == null ? null : inOwner.get(scopeName);
-        return u == null ? ZERO : u;
+        int i = owner == null ? 0 : ownerId;
+        Counters c = i < byOwner.length ? byOwner[i] : null;
+        return c == null ? ZERO : c.get(scopeId);
     }
 
-    private static void addScoped(int o, int sc, Map<String, Map<String, long[]>> table, Credentials c, long[] a) {
-        String ownerName = o == 0 ? "" : c.of(KINDS[o - 1]);
-        String scopeName = c.of(KINDS[sc]);
-        if (ownerName != null && scopeName != null) {
-            long[] counters = table.computeIfAbsent(ownerName, x -> new HashMap<>())
-                    .computeIfAbsent(scopeName, x -> new long[Demand.KINDS]);
-            addTo(counters, a);
+    private Counters inOwner(int o, int sc, int ownerId) {
+        Counters[] byOwner = scoped[o][sc];
+        if (ownerId >= byOwner.length) {
+            byOwner = Arrays.copyOf(byOwner, Math.max(ownerId + 1, byOwner.length * 2));
+            scoped[o][sc] = byOwner;
         }
+        Counters c = byOwner[ownerId];
+        if (c == null) {
+            c = new Counters();
+            byOwner[ownerId] = c;
+        }
+        return c;
     }
 
-    @SuppressWarnings("unchecked")
-    private static Map<String, Map<String, long[]>>[][] newScoped() {
-        return new Map[KINDS.length + 1][KINDS.length];
-    }
-
+    /** Adds {@code a} to {@code counters}, saturating at {@code Long.MAX_VALUE}. */
     private static void addTo(long[] counters, long[] a) {
         for (int i = 0; i < counters.length; i++) {
             long s = counters[i] + a[i];
             counters[i] = s < 0 ? Long.MAX_VALUE : s;
+        }
+    }
+
+    /** Counters by credential number, each created when first charged. */
+    private static final class Counters {
+        private long[][] byId = new long[16][];
+
+        long[] get(int id) {
+            long[] u = id < byId.length ? byId[id] : null;
+            return u == null ? ZERO : u;
+        }
+
+        long[] counters(int id) {
+            if (id >= byId.length) {
+                byId = Arrays.copyOf(byId, Math.max(id + 1, byId.length * 2));
+            }
+            long[] u = byId[id];
+            if (u == null) {
+                u = new long[Demand.KINDS];
+                byId[id] = u;
+            }
+            return u;
         }
     }
 }

@@ -12,6 +12,7 @@
  *                                   └─── charge(job, hosts)   iteration-local usage
  *  LimitCheck: one job against every credential's limits, O(credentials)
  *  CredentialIndex: names numbered once per iteration, so usage and limits are arrays
+ *  CredentialIds: one job's numbers, each looked up when a check first reaches it
  * </pre>
  *
  * <p>How the engine's iteration uses it:
