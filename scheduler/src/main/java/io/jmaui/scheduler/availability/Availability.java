@@ -206,12 +206,12 @@ public final class Availability {
         if (reservedNodes.get(i)) {
             reservedRoomNow = -1;
         }
-        free[i].add(s, e, charge, -1);
         if (usable[i] && releases != null && s == now) {
             releases.add(new Timeline.Release(e, charge));
         } else if (usable[i]) {
-            total.add(s, e, charge, -1);
+            holdInTotal(i, s, e, charge.procs());
         }
+        free[i].add(s, e, charge, -1);
         freeNow.set(i, usable[i] && free[i].procsAt(0) > 0);
         if (accessPolicy == NodeAccessPolicy.SINGLEUSER && user != null) {
             if (userSpans.get(i) == null) {
@@ -256,11 +256,38 @@ public final class Availability {
         if (s > now) {
             laterHold.set(node);
         }
-        free[node].add(s, e, amount, -1);
         if (usable[node]) {
-            total.add(s, e, amount, -1);
+            holdInTotal(node, s, e, amount.procs());
         }
+        free[node].add(s, e, amount, -1);
         freeNow.set(node, usable[node] && free[node].procsAt(0) > 0);
+    }
+
+    /**
+     * Takes from the aggregate what holding {@code procs} on node i over [s, e) takes from that
+     * node's free procs clamped at zero: stacked reservations may drive a node's own timeline
+     * below zero (a job admitted by one of them must not see the other's share), but a node never
+     * counts less than nothing in the aggregate bound (guide 7.1.5 example 3). Call before the
+     * node's timeline is changed.
+     */
+    private void holdInTotal(int i, long s, long e, long procs) {
+        Timeline tl = free[i];
+        if (procs <= 0) {
+            return;
+        }
+        if (tl.minProcsOver(s, e) >= procs) {
+            total.add(s, e, Resources.procs((int) procs), -1);
+            return;
+        }
+        long from = Math.max(s, tl.origin());
+        for (int k = tl.indexAt(from); from < e; k++) {
+            long to = k + 1 < tl.size() ? Math.min(tl.timeAt(k + 1), e) : e;
+            long take = Math.min(procs, Math.max(0, tl.procsAt(k)));
+            if (take > 0) {
+                total.add(from, to, Resources.procs((int) take), -1);
+            }
+            from = to;
+        }
     }
 
     Integer indexOf(String host) {

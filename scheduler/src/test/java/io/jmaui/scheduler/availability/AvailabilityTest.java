@@ -52,6 +52,18 @@ class AvailabilityTest {
     }
 
     @Test
+    void holdsStackedBeyondANodesSize_countThatNodeAtZeroInTheAggregate() {
+        Availability a = twoNodes();
+        a.reserve("n2", NOW, NOW + 2 * HOUR, Resources.procs(4), "bob");
+        a.reserve("n2", NOW + HOUR, NOW + 3 * HOUR, Resources.procs(4), "carol");
+
+        assertEquals(-4, a.freeOn("n2", NOW + HOUR, NOW + 2 * HOUR).procs(), "the node's own timeline keeps the overlap");
+        assertEquals(1, a.freeProcsNow(), "n1's one free proc, n2 at zero");
+        assertEquals(4, a.freeProcs(NOW + HOUR, NOW + 2 * HOUR), "n1 free again, n2 at zero, not 4 - 8");
+        assertEquals(NOW + 3 * HOUR, a.earliest(procs(8, HOUR), NOW).orElseThrow().start());
+    }
+
+    @Test
     void earliestStart_isWhenEnoughProcsStayFreeForTheWalltime() {
         Availability a = twoNodes();
 
