@@ -12,6 +12,7 @@ import io.jmaui.scheduler.decision.Decision;
 import io.jmaui.scheduler.fairshare.FairshareUsage;
 import io.jmaui.scheduler.priority.JobPriority;
 import io.jmaui.scheduler.decision.StartJob;
+import io.jmaui.scheduler.model.AclAffinity;
 import io.jmaui.scheduler.model.FairshareWindow;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobClass;
@@ -27,6 +28,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -131,6 +133,25 @@ final class IterationState {
         long room = availability.reservedRoomNow();
         return availability.mayFitNow(j.procs(), room)
                 && availability.mayFitNow(j.procs(), Math.min(room, reservedProcsFor(j)));
+    }
+
+    /**
+     * The reservation refusal behind a job left idle (guide 7.1.5, checkjob): when the job would
+     * start now if every admin and standing reservation admitted it, the first reservation on
+     * those hosts that refuses it; otherwise {@code shortfall}.
+     */
+    Reason refusedOr(Job j, Request q, Reason shortfall) {
+        if (!availability.hasReservations() || !availability.mayFitNow(q.procs(), availability.reservedRoomNow())) {
+            return shortfall;
+        }
+        Request open = new Request(q.owner(), q.user(), q.tasks(), q.perTask(), q.walltime(), q.nodes(),
+                q.tasksPerNode(), q.exactNode(), q.nodeFilter(), r -> Optional.of(AclAffinity.NEUTRAL), q.policy());
+        Optional<Placement> p = availability.startNow(open);
+        if (p.isEmpty()) {
+            return shortfall;
+        }
+        Optional<? extends Reason> why = policies.reservations().refusal(j, standing, p.get().hosts(), now, p.get().end());
+        return why.isPresent() ? why.get() : shortfall;
     }
 
     /** Starts a job at a placement: holds the resources, charges the limits, records the decision. */

@@ -5,6 +5,7 @@ import io.jmaui.scheduler.fairshare.Fairshare;
 import io.jmaui.scheduler.limits.Limits;
 import io.jmaui.scheduler.model.AclAffinity;
 import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.Reason;
 import io.jmaui.scheduler.model.Reservation;
 import io.jmaui.scheduler.model.Snapshot;
 import io.jmaui.scheduler.reservation.Reservations;
@@ -30,6 +31,12 @@ record Policies(Accrual accrual, Ranker ranker, Gate gate, ThrottleFactory throt
             @Override
             public Optional<AclAffinity> access(Job job, Reservation r) {
                 return Reservations.access(job, r);
+            }
+
+            @Override
+            public Optional<? extends Reason> refusal(Job job, List<Reservation> placed, List<String> hosts,
+                                                      long from, long to) {
+                return Reservations.refusal(job, placed, hosts, from, to);
             }
         };
         return new Policies(accrual, new PriorityRanker(cfg), new BasicGate(cfg),

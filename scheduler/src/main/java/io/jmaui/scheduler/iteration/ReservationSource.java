@@ -2,6 +2,7 @@ package io.jmaui.scheduler.iteration;
 
 import io.jmaui.scheduler.model.AclAffinity;
 import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.Reason;
 import io.jmaui.scheduler.model.Reservation;
 import io.jmaui.scheduler.model.Snapshot;
 
@@ -17,4 +18,10 @@ interface ReservationSource {
     List<Reservation> reservations(Snapshot s, long now);
 
     Optional<AclAffinity> access(Job job, Reservation r);
+
+    /**
+     * Why {@code placed} reservations keep the job off {@code hosts} over [from, to): the first
+     * that covers one of them and refuses the job, empty when none does.
+     */
+    Optional<? extends Reason> refusal(Job job, List<Reservation> placed, List<String> hosts, long from, long to);
 }

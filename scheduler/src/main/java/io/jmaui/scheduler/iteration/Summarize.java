@@ -4,6 +4,7 @@ import io.jmaui.scheduler.availability.Availability;
 import io.jmaui.scheduler.availability.Placement;
 import io.jmaui.scheduler.availability.Request;
 import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.Reason;
 import io.jmaui.scheduler.model.Times;
 
 import java.util.List;
@@ -15,7 +16,10 @@ import java.util.Optional;
  * than it needs, and held off by reservations when enough are idle now but not for its walltime.
  * Start estimates come from the job reservations, and for the first {@link Iteration#ESTIMATE_DEPTH}
  * other idle jobs from the availability as this iteration leaves it. Each job that backfill started
- * adds one to the bypass count of every eligible job of higher priority left idle.
+ * adds one to the bypass count of every eligible job of higher priority left idle. For the first
+ * {@link Iteration#ESTIMATE_DEPTH} jobs short of resources, a job that would start now if every
+ * admin and standing reservation admitted it gets the refusing reservation as its reason instead
+ * (guide 7.1.5: checkjob names the reservation).
  */
 final class Summarize implements Stage {
 
@@ -24,6 +28,7 @@ final class Summarize implements Stage {
         Availability a = st.availability;
         long freeNow = a.freeProcsNow();
         int estimated = 0;
+        int refusalChecks = 0;
         int backfilledBelow = 0;
         List<Job> eligible = st.eligible;
         int[] bypassAdd = new int[eligible.size()];
@@ -43,7 +48,12 @@ final class Summarize implements Stage {
             if (bypassAdd[i] > 0) {
                 st.bypass.put(j.id(), j.bypassCount() + bypassAdd[i]);
             }
-            if (st.reasons.containsKey(j.id())) {
+            Reason given = st.reasons.get(j.id());
+            if (given != null) {
+                if (given instanceof InsufficientResources && refusalChecks < Iteration.ESTIMATE_DEPTH) {
+                    refusalChecks++;
+                    st.reasons.put(j.id(), st.refusedOr(j, st.request(j), given));
+                }
                 continue;
             }
             Request q = st.request(j);
@@ -57,11 +67,14 @@ final class Summarize implements Stage {
                 }
             }
             long end = Times.plus(st.now, st.walltime(j));
-            if (q.procs() <= freeNow) {
-                st.reasons.put(j.id(), new ReservedResources(q.procs(), a.freeProcs(st.now, end), freeNow));
-            } else {
-                st.reasons.put(j.id(), new InsufficientResources(q.procs(), freeNow, start));
+            Reason shortfall = q.procs() <= freeNow
+                    ? new ReservedResources(q.procs(), a.freeProcs(st.now, end), freeNow)
+                    : new InsufficientResources(q.procs(), freeNow, start);
+            if (refusalChecks < Iteration.ESTIMATE_DEPTH) {
+                refusalChecks++;
+                shortfall = st.refusedOr(j, q, shortfall);
             }
+            st.reasons.put(j.id(), shortfall);
         }
     }
 }

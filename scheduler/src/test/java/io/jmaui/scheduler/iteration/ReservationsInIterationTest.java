@@ -43,7 +43,8 @@ class ReservationsInIterationTest {
 
         assertEquals(List.of("n3"), r.start("1").orElseThrow().hosts());
         assertFalse(r.start("2").isPresent());
-        assertEquals("RESOURCES needs 1 procs, 0 free", r.reasons().get("2").summary());
+        assertEquals("RESERVATION debug.0 NO_MATCH acl=USER=helpdesk", r.reasons().get("2").summary(),
+                "n1 and n2 are idle: debug is what stops carol, not a lack of procs");
         assertEquals("debug.0", r.reservations().get(0).id());
     }
 

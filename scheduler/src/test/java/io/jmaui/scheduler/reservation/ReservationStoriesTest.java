@@ -73,6 +73,19 @@ class ReservationStoriesTest {
         assertEquals(Set.of("n1", "n2"), hosts(later, "I"), "the kept nodes are there when an interactive job comes");
     }
 
+    /** checkjob and the qstat comment name the reservation that keeps a job off its nodes. */
+    @Test
+    void example1AJobKeptOffTheReservedNodesIsToldWhichReservation() {
+        long t = at("2024-01-01T10:00");
+        Harness h = new Harness(BUSINESS_HOURS).nodes(four());
+        h.submit(job("B", t - 60).jobClass("batch").procs(6).build());
+        h.submit(job("W", t - 50).jobClass("batch").procs(10).build());
+        IterationResult r = h.runAt(t);
+        assertEquals("RESERVATION interactive.0 NO_MATCH acl=CLASS=interactive", r.reasons().get("B").summary(),
+                "6 procs would fit now but for interactive.0, whose CLASSLIST does not name batch");
+        assertEquals("RESOURCES", r.reasons().get("W").policy(), "10 procs never fit: short of resources, not refused");
+    }
+
     @Test
     void example1AfterFiveTheWholeMachineIsOpenUntilTomorrowNine() {
         long t = at("2024-01-01T18:00");
