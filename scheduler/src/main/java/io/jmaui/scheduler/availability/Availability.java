@@ -5,6 +5,7 @@ import io.jmaui.scheduler.allocation.NodeFilter;
 import io.jmaui.scheduler.model.AclAffinity;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Node;
+import io.jmaui.scheduler.model.NodeState;
 import io.jmaui.scheduler.model.Reservation;
 import io.jmaui.scheduler.model.Resources;
 import io.jmaui.scheduler.model.Times;
@@ -89,8 +90,35 @@ public final class Availability {
      */
     public static Availability of(List<Node> nodes, List<Job> jobs, long now, NodeAccessPolicy accessPolicy,
                                   Map<String, Double> nodePriorities) {
-        Availability a = new Availability(nodes, now, accessPolicy, nodePriorities);
+        return of(nodes, jobs, now, accessPolicy, nodePriorities, Map.of());
+    }
+
+    /**
+     * As {@link #of(List, List, long, NodeAccessPolicy, Map)}, with DOWN or DRAINED nodes planned
+     * back (guide appendix F DOWNNODEDELAYTIME): a node named in {@code plannedUp} counts as idle
+     * but wholly held from now until its time there, so reservations and start estimates may use
+     * it from then on and nothing starts on it now. Times at or before now are ignored.
+     */
+    public static Availability of(List<Node> nodes, List<Job> jobs, long now, NodeAccessPolicy accessPolicy,
+                                  Map<String, Double> nodePriorities, Map<String, Long> plannedUp) {
+        List<Node> view = nodes;
+        if (!plannedUp.isEmpty()) {
+            view = new ArrayList<>(nodes);
+            for (int i = 0; i < view.size(); i++) {
+                Node n = view.get(i);
+                Long up = plannedUp.get(n.name());
+                if (up != null && up > now && (n.state() == NodeState.DOWN || n.state() == NodeState.DRAINED)) {
+                    view.set(i, n.withState(NodeState.IDLE));
+                }
+            }
+        }
+        Availability a = new Availability(view, now, accessPolicy, nodePriorities);
         a.releases = new ArrayList<>();
+        for (int i = 0; i < view.size(); i++) {
+            if (view.get(i) != nodes.get(i)) {
+                a.reserve(nodes.get(i).name(), now, plannedUp.get(nodes.get(i).name()), nodes.get(i).configured(), null);
+            }
+        }
         for (Job j : jobs) {
             if (!j.state().isActive() || j.allocatedHosts().isEmpty()) {
                 continue;

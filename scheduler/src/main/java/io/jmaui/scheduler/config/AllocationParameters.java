@@ -25,8 +25,8 @@ interface AllocationParameters {
             "allow jobs with several resource requests (nodes=3:fast+1:io)");
     Parameter<Long> NODEDOWNSTATEDELAYTIME = ignored("NODEDOWNSTATEDELAYTIME", ValueTypes.duration(), 0L, "5.4",
             "how long a down or drained node is assumed to stay unavailable");
-    Parameter<Long> DOWNNODEDELAYTIME = ignored("DOWNNODEDELAYTIME", ValueTypes.duration(), 24L * 3600, "5.4",
-            "default time an unavailable node is expected to stay so");
+    Parameter<Long> DOWNNODEDELAYTIME = time("DOWNNODEDELAYTIME", 24L * 3600, "5.4",
+            "how long after it went down (or drained) a node is planned free again, for reservations and start estimates");
     Parameter<List<String>> NODEAVAILABILITYPOLICY = ignored("NODEAVAILABILITYPOLICY", ValueTypes.stringList(),
             List.of("COMBINED"), "5.4", "whether dedicated or utilized resources make a node busy, per resource");
     Parameter<String> NODELOADPOLICY = ignored("NODELOADPOLICY", WordTypes.word("ADJUSTSTATE", "ADJUSTPROCS"),

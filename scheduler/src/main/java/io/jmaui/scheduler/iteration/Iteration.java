@@ -6,6 +6,8 @@ import io.jmaui.scheduler.model.Reason;
 import io.jmaui.scheduler.model.Reservation;
 import io.jmaui.scheduler.model.Snapshot;
 
+import java.time.ZoneId;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -41,9 +43,21 @@ public final class Iteration {
         return run(cfg, s, now, CarryOver.NONE);
     }
 
-    /** Runs one iteration; {@code carry} is the previous result's {@link IterationResult#carryOver()}. */
+    /**
+     * Runs one iteration; {@code carry} is the previous result's {@link IterationResult#carryOver()}.
+     * Standing reservation times (SRCFG STARTTIME, ENDTIME, DAYS) are read in UTC, as the simulator
+     * and the tests want.
+     */
     public static IterationResult run(MauiConfig cfg, Snapshot s, long now, CarryOver carry) {
-        return run(cfg, s, now, carry, Policies.standard(cfg));
+        return run(cfg, s, now, carry, ZoneOffset.UTC);
+    }
+
+    /**
+     * Runs one iteration with standing reservation times read in the site's time zone {@code zone}
+     * (Maui reads SRCFG STARTTIME, ENDTIME and DAYS in local time); the daemon passes its own.
+     */
+    public static IterationResult run(MauiConfig cfg, Snapshot s, long now, CarryOver carry, ZoneId zone) {
+        return run(cfg, s, now, carry, Policies.standard(cfg, zone));
     }
 
     static IterationResult run(MauiConfig cfg, Snapshot s, long now, CarryOver carry, Policies policies) {

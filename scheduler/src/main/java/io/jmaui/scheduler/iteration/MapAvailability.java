@@ -1,25 +1,56 @@
 package io.jmaui.scheduler.iteration;
 
 import io.jmaui.scheduler.availability.Availability;
+import io.jmaui.scheduler.config.Parameters;
+import io.jmaui.scheduler.model.Node;
+import io.jmaui.scheduler.model.NodeState;
 import io.jmaui.scheduler.model.Reservation;
+import io.jmaui.scheduler.model.Snapshot;
+import io.jmaui.scheduler.model.Times;
 
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Stage 4 (guide 7.1.2, 7.1.3): the time-space availability from the running jobs' walltime
  * limits, then every admin and standing reservation in force placed in it, before any job starts.
- * Floating reservations get their hosts here.
+ * Floating reservations get their hosts here. DOWN and DRAINED nodes whose down-since time is
+ * known are planned free again DOWNNODEDELAYTIME after it ({@link #plannedUp}).
  */
 final class MapAvailability implements Stage {
 
     @Override
     public void apply(IterationState st) {
         st.availability = Availability.of(st.snapshot.nodes(), st.snapshot.jobs(), st.now,
-                st.settings.nodeAccessPolicy(), st.settings.nodePriorities());
+                st.settings.nodeAccessPolicy(), st.settings.nodePriorities(),
+                plannedUp(st.snapshot, st.cfg.get(Parameters.DOWNNODEDELAYTIME), st.now));
         for (Reservation r : st.policies.reservations().reservations(st.snapshot, st.now)) {
             List<String> hosts = st.availability.place(r);
             st.standing.add(r.hosts().isEmpty() ? withHosts(r, hosts) : r);
         }
+    }
+
+    /**
+     * When each DOWN or DRAINED node with a known down-since is planned free again (guide appendix
+     * F DOWNNODEDELAYTIME: "Maui will assume 'down' nodes will be available 1 hour after they go
+     * down"): {@code downSince + delay}; once that has passed and the node is still down, Maui's
+     * own rule (a down node is unavailable for any start less than the delay from now) keeps it
+     * {@code delay} away from now. Never before now + 1: nothing starts on a down node.
+     */
+    static Map<String, Long> plannedUp(Snapshot s, long delay, long now) {
+        if (s.nodeDownSince().isEmpty()) {
+            return Map.of();
+        }
+        Map<String, Long> out = new HashMap<>();
+        for (Node n : s.nodes()) {
+            Long since = s.nodeDownSince().get(n.name());
+            if (since != null && (n.state() == NodeState.DOWN || n.state() == NodeState.DRAINED)) {
+                long up = Times.plus(since, delay);
+                out.put(n.name(), Math.max(up > now ? up : Times.plus(now, delay), now + 1));
+            }
+        }
+        return out;
     }
 
     private static Reservation withHosts(Reservation r, List<String> hosts) {

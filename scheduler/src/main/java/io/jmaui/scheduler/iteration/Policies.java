@@ -10,6 +10,8 @@ import io.jmaui.scheduler.model.Reservation;
 import io.jmaui.scheduler.model.Snapshot;
 import io.jmaui.scheduler.reservation.Reservations;
 
+import java.time.ZoneId;
+import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Optional;
 
@@ -20,23 +22,28 @@ import java.util.Optional;
 record Policies(Accrual accrual, Ranker ranker, Gate gate, ThrottleFactory throttle, ReservationSource reservations) {
 
     static Policies standard(MauiConfig cfg) {
+        return standard(cfg, ZoneOffset.UTC);
+    }
+
+    /** The standard wiring, standing reservation times read in {@code zone}. */
+    static Policies standard(MauiConfig cfg, ZoneId zone) {
         Accrual accrual = (s, from, now) -> Fairshare.accrue(cfg, s.fairshareWindows(),
                 s.jobs().stream().filter(j -> j.state().isActive()).toList(), s.nodes(), from, now);
         ReservationSource reservations = new ReservationSource() {
             @Override
             public List<Reservation> reservations(Snapshot s, long now) {
-                return Reservations.inForce(cfg, s, now);
+                return Reservations.inForce(cfg, s, now, zone);
             }
 
             @Override
             public Optional<AclAffinity> access(Job job, Reservation r) {
-                return Reservations.access(job, r);
+                return Reservations.access(cfg, job, r);
             }
 
             @Override
             public Optional<? extends Reason> refusal(Job job, List<Reservation> placed, List<String> hosts,
                                                       long from, long to) {
-                return Reservations.refusal(job, placed, hosts, from, to);
+                return Reservations.refusal(cfg, job, placed, hosts, from, to);
             }
         };
         return new Policies(accrual, new PriorityRanker(cfg), new BasicGate(cfg),

@@ -1,6 +1,9 @@
 package io.jmaui.scheduler.model;
 
+import java.util.Collections;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * Everything one iteration reads, immutable. The time {@code now} is passed beside it, never read
@@ -11,13 +14,16 @@ import java.util.List;
  * @param classes           execution queues with their PBS priorities
  * @param reservations      administrative reservations (standing and job ones are derived)
  * @param fairshareWindows  fairshare usage history, newest (current) window first
+ * @param nodeDownSince     since when each DOWN or DRAINED node has been so, epoch seconds, as
+ *                          the daemon first saw it (DOWNNODEDELAYTIME); a node not in it: unknown
  */
 public record Snapshot(
         List<Job> jobs,
         List<Node> nodes,
         List<JobClass> classes,
         List<Reservation> reservations,
-        List<FairshareWindow> fairshareWindows) {
+        List<FairshareWindow> fairshareWindows,
+        Map<String, Long> nodeDownSince) {
 
     public Snapshot {
         jobs = List.copyOf(jobs);
@@ -25,6 +31,19 @@ public record Snapshot(
         classes = List.copyOf(classes);
         reservations = List.copyOf(reservations);
         fairshareWindows = List.copyOf(fairshareWindows);
+        nodeDownSince = nodeDownSince == null || nodeDownSince.isEmpty() ? Map.of()
+                : Collections.unmodifiableMap(new TreeMap<>(nodeDownSince));
+    }
+
+    /** A snapshot without down-since times (every node's is unknown). */
+    public Snapshot(List<Job> jobs, List<Node> nodes, List<JobClass> classes, List<Reservation> reservations,
+                    List<FairshareWindow> fairshareWindows) {
+        this(jobs, nodes, classes, reservations, fairshareWindows, Map.of());
+    }
+
+    /** This snapshot with {@code downSince} as the nodes' down-since times. */
+    public Snapshot withNodeDownSince(Map<String, Long> downSince) {
+        return new Snapshot(jobs, nodes, classes, reservations, fairshareWindows, downSince);
     }
 
     /** Configured resources of all nodes, whatever their state: the cluster total of processor equivalents. */

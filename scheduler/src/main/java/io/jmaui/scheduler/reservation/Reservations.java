@@ -92,10 +92,21 @@ public final class Reservations {
      */
     public static Optional<ReservationRefusal> refusal(Job job, List<Reservation> placed, List<String> hosts,
                                                        long from, long to) {
+        return refusal(job, Set.of(), placed, hosts, from, to);
+    }
+
+    /** {@link #refusal(Job, List, List, long, long)} with the job's attributes from maui.cfg ({@link #jobAttributes}). */
+    public static Optional<ReservationRefusal> refusal(MauiConfig cfg, Job job, List<Reservation> placed,
+                                                       List<String> hosts, long from, long to) {
+        return refusal(job, jobAttributes(cfg, job), placed, hosts, from, to);
+    }
+
+    private static Optional<ReservationRefusal> refusal(Job job, Set<String> attributes, List<Reservation> placed,
+                                                        List<String> hosts, long from, long to) {
         Set<String> wanted = Set.copyOf(hosts);
         for (Reservation r : placed) {
             if (r.start() < to && from < r.end() && r.hosts().stream().anyMatch(wanted::contains)) {
-                Optional<ReservationRefusal> why = ReservationAccess.evaluate(job, r).reason();
+                Optional<ReservationRefusal> why = ReservationAccess.evaluate(job, attributes, r).reason();
                 if (why.isPresent()) {
                     return why;
                 }

@@ -50,7 +50,7 @@ class ParameterTableTest {
                 "BFCHUNKDURATION", "NODEALLOCATIONPOLICY", "NODEACCESSPOLICY", "JOBNODEMATCHPOLICY", "RMPOLLINTERVAL",
                 "JOBAGGREGATIONTIME", "DEFERTIME", "DEFERCOUNT", "DEFERSTARTCOUNT", "LOGFILE", "LOGLEVEL",
                 "LOGFILEMAXSIZE", "LOGFILEROLLDEPTH", "STATDIR", "CHECKPOINTFILE", "CHECKPOINTINTERVAL", "SERVERHOST",
-                "SERVERPORT", "ADMIN1", "ADMIN2", "ADMIN3")) {
+                "SERVERPORT", "ADMIN1", "ADMIN2", "ADMIN3", "DOWNNODEDELAYTIME")) {
             assertTrue(Parameters.byName(name).isPresent(), name);
             assertTrue(Parameters.byName(name).get().implemented(), name);
         }

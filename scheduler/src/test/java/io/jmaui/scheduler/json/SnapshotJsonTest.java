@@ -50,7 +50,8 @@ class SnapshotJsonTest {
         FairshareWindow w = new FairshareWindow(1_699_920_000L, Map.of(
                 CredentialKind.USER, Map.of("alice", 3600.0, "bob", 7200.5),
                 CredentialKind.GROUP, Map.of("staff", 10800.5)));
-        return new Snapshot(List.of(idle, running), List.of(n1, n2), List.of(batch), List.of(r), List.of(w));
+        return new Snapshot(List.of(idle, running), List.of(n1, n2), List.of(batch), List.of(r), List.of(w),
+                Map.of("n02", 1_699_990_000L));
     }
 
     @Test
@@ -73,6 +74,7 @@ class SnapshotJsonTest {
         assertEquals(0, j.walltime());
         assertEquals("DEFAULT", s.nodes().get(0).partition());
         assertEquals(List.of(), s.classes());
+        assertEquals(Map.of(), s.nodeDownSince(), "absent: every node's down-since unknown");
     }
 
     @Test
@@ -102,8 +104,8 @@ class SnapshotJsonTest {
         SnapshotJsonException e = assertThrows(SnapshotJsonException.class, () -> SnapshotJson.read("""
                 {"jobs": [], "node": []}
                 """));
-        assertEquals("1:24: node: unknown field \"node\"; known fields: classes, fairshareWindows, jobs, nodes, "
-                + "reservations", e.getMessage());
+        assertEquals("1:24: node: unknown field \"node\"; known fields: classes, fairshareWindows, jobs, "
+                + "nodeDownSince, nodes, reservations", e.getMessage());
     }
 
     @Test

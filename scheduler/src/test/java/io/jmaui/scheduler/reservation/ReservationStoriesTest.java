@@ -8,12 +8,15 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.iteration.CarryOver;
 import io.jmaui.scheduler.iteration.Harness;
+import io.jmaui.scheduler.iteration.Iteration;
 import io.jmaui.scheduler.iteration.IterationResult;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.Reservation;
 
+import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -71,6 +74,22 @@ class ReservationStoriesTest {
         h.submit(job("I", t + 60).jobClass("interactive").procs(4).build());
         IterationResult later = h.runAt(t + 120);
         assertEquals(Set.of("n1", "n2"), hosts(later, "I"), "the kept nodes are there when an interactive job comes");
+    }
+
+    /** Maui reads STARTTIME, ENDTIME and DAYS in the site's local time: 9:00-17:00 in New York is 14:00-22:00 UTC in January. */
+    @Test
+    void example1BusinessHoursAreTheSitesLocalHours() {
+        Harness h = new Harness(BUSINESS_HOURS).nodes(four());
+        ZoneId newYork = ZoneId.of("America/New_York");
+        java.util.function.LongPredicate inForce = t -> Iteration.run(BUSINESS_HOURS, h.snapshot(), t, CarryOver.NONE, newYork)
+                .reservations().stream().anyMatch(x -> x.id().startsWith("interactive") && x.start() <= t && t < x.end());
+        assertTrue(inForce.test(at("2024-01-01T15:00")), "10:00 in New York");
+        assertFalse(inForce.test(at("2024-01-01T23:00")), "18:00 in New York");
+        assertTrue(inForce.test(at("2024-01-01T21:00")), "16:00 in New York, though past 17:00 UTC");
+        assertFalse(inForce.test(at("2024-01-01T13:00")), "8:00 in New York, though past 9:00 UTC");
+        assertFalse(Iteration.run(BUSINESS_HOURS, h.snapshot(), at("2024-01-01T21:00"), CarryOver.NONE).reservations()
+                .stream().anyMatch(x -> x.id().startsWith("interactive") && x.start() <= at("2024-01-01T21:00")),
+                "the overload without a zone reads UTC");
     }
 
     /** checkjob and the qstat comment name the reservation that keeps a job off its nodes. */
@@ -150,6 +169,23 @@ class ReservationStoriesTest {
         IterationResult r = new Harness(c).nodes(four()).runAt(at("2024-01-01T10:00"));
         assertEquals(List.of("n3"), reservation(r, "interactive.0").hosts(),
                 "partial: one task of two, topped up when a host frees");
+    }
+
+    /** JOBATTRLIST (7.1.5.1): a reservation for preemptible jobs admits the jobs whose QOS has FLAGS PREEMPTEE. */
+    @Test
+    void jobAttrListAdmitsPreempteeJobsOnly() {
+        MauiConfig c = cfg("SRCFG[spare] HOSTLIST=n1,n2 PERIOD=INFINITY JOBATTRLIST=PREEMPTEE",
+                "QOSCFG[scavenge] QFLAGS=PREEMPTEE");
+        long t = at("2024-01-01T10:00");
+        Harness h = new Harness(c).nodes(four());
+        h.submit(job("N", t - 60).qos("normal").procs(6).build());
+        IterationResult r = h.runAt(t);
+        assertFalse(r.start("N").isPresent());
+        assertEquals("RESERVATION spare.0 NO_MATCH acl=JOBATTR=PREEMPTEE", r.reasons().get("N").summary());
+
+        h.submit(job("S", t + 10).qos("scavenge").procs(6).build());
+        IterationResult later = h.runAt(t + 60);
+        assertEquals(Set.of("n1", "n2", "n3"), hosts(later, "S"), "a PREEMPTEE job may use the spare nodes");
     }
 
     /** Example 4: only jobs of at most an hour, with QOS high/low/special, on the largememory nodes. */

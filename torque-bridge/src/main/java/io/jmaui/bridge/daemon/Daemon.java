@@ -25,8 +25,12 @@ public final class Daemon implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger("maui");
 
-    /** The core the daemon runs: the Maui iteration on the given maui.cfg. */
-    public static final PolicyCore MAUI = Iteration::run;
+    /**
+     * The core the daemon runs: the Maui iteration on the given maui.cfg, standing reservation
+     * times (SRCFG STARTTIME, ENDTIME, DAYS) in the host's time zone, as Maui reads them.
+     */
+    public static final PolicyCore MAUI = (config, snapshot, now, carry) ->
+            Iteration.run(config, snapshot, now, carry, ZoneId.systemDefault());
 
     private final PbsClient client;
     private final SchedulerPortListener listener;

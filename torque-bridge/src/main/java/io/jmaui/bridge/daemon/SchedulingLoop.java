@@ -169,7 +169,8 @@ public final class SchedulingLoop implements AutoCloseable {
                 settings.deferPolicy());
         settled.failed().forEach(id -> LOG.warn("event=start_not_seen job={} timeout={}", id,
                 settings.inFlightTimeout()));
-        state = settled.state();
+        state = settled.state()
+                .withNodeDownSince(SnapshotAssembler.downSince(settled.state().nodeDownSince(), cluster.nodes(), now));
         Snapshot snapshot = SnapshotAssembler.assemble(cluster, state, now, settings.deferPolicy());
         long assembled = System.nanoTime();
         IterationResult result = core.iterate(config, snapshot, now, carry);

@@ -5,14 +5,19 @@ import io.jmaui.bridge.state.SchedulerState;
 import io.jmaui.bridge.state.StartLedger;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobState;
+import io.jmaui.scheduler.model.Node;
+import io.jmaui.scheduler.model.NodeState;
 import io.jmaui.scheduler.model.Snapshot;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * The snapshot one iteration sees: what pbs_server reported, with what only the scheduler knows
  * laid over it (starts in flight and deferrals from the ledger, bypass counts, setspri
- * priorities, administrative reservations, fairshare history). Finished jobs are left out.
+ * priorities, administrative reservations, fairshare history, since when nodes are down).
+ * Finished jobs are left out.
  */
 final class SnapshotAssembler {
 
@@ -40,6 +45,20 @@ final class SnapshotAssembler {
             jobs.add(j);
         }
         return new Snapshot(jobs, cluster.nodes(), cluster.classes(), state.adminReservations(),
-                state.fairshareWindows());
+                state.fairshareWindows(), state.nodeDownSince());
+    }
+
+    /**
+     * Since when each DOWN or DRAINED node has been so (DOWNNODEDELAYTIME): the time already known,
+     * else {@code now}, the poll that first saw it; a node up again is forgotten.
+     */
+    static Map<String, Long> downSince(Map<String, Long> known, List<Node> nodes, long now) {
+        Map<String, Long> out = new TreeMap<>();
+        for (Node n : nodes) {
+            if (n.state() == NodeState.DOWN || n.state() == NodeState.DRAINED) {
+                out.put(n.name(), known.getOrDefault(n.name(), now));
+            }
+        }
+        return out;
     }
 }

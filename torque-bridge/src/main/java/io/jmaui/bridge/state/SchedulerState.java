@@ -12,6 +12,8 @@ import java.util.TreeMap;
  * @param lastAccrual       epoch seconds up to which fairshare usage was accrued
  * @param bypassCounts      per idle job, how often backfill jumped it
  * @param systemPriorities  per job, the admin priority set with setspri
+ * @param nodeDownSince     per DOWN or DRAINED node, when the daemon first saw it so (epoch
+ *                          seconds; DOWNNODEDELAYTIME); absent in an older checkpoint: empty
  */
 public record SchedulerState(
         int version,
@@ -21,7 +23,8 @@ public record SchedulerState(
         Map<String, Integer> bypassCounts,
         Map<String, Long> systemPriorities,
         Map<String, Deferral> deferrals,
-        Map<String, PendingStart> pendingStarts) {
+        Map<String, PendingStart> pendingStarts,
+        Map<String, Long> nodeDownSince) {
 
     public static final int CURRENT_VERSION = 1;
 
@@ -36,35 +39,51 @@ public record SchedulerState(
         systemPriorities = java.util.Collections.unmodifiableMap(new TreeMap<>(systemPriorities));
         deferrals = java.util.Collections.unmodifiableMap(new TreeMap<>(deferrals));
         pendingStarts = java.util.Collections.unmodifiableMap(new TreeMap<>(pendingStarts));
+        nodeDownSince = nodeDownSince == null ? Map.of()
+                : java.util.Collections.unmodifiableMap(new TreeMap<>(nodeDownSince));
+    }
+
+    /** A state without down-since times, as before DOWNNODEDELAYTIME. */
+    public SchedulerState(int version, List<FairshareWindow> fairshareWindows, long lastAccrual,
+                          List<Reservation> adminReservations, Map<String, Integer> bypassCounts,
+                          Map<String, Long> systemPriorities, Map<String, Deferral> deferrals,
+                          Map<String, PendingStart> pendingStarts) {
+        this(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts, systemPriorities, deferrals,
+                pendingStarts, Map.of());
+    }
+
+    public SchedulerState withNodeDownSince(Map<String, Long> d) {
+        return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts,
+                systemPriorities, deferrals, pendingStarts, d);
     }
 
     public SchedulerState withPendingStarts(Map<String, PendingStart> p) {
         return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts,
-                systemPriorities, deferrals, p);
+                systemPriorities, deferrals, p, nodeDownSince);
     }
 
     public SchedulerState withDeferrals(Map<String, Deferral> d) {
         return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts,
-                systemPriorities, d, pendingStarts);
+                systemPriorities, d, pendingStarts, nodeDownSince);
     }
 
     public SchedulerState withFairshare(List<FairshareWindow> windows, long accruedTo) {
         return new SchedulerState(version, windows, accruedTo, adminReservations, bypassCounts, systemPriorities,
-                deferrals, pendingStarts);
+                deferrals, pendingStarts, nodeDownSince);
     }
 
     public SchedulerState withAdminReservations(List<Reservation> r) {
         return new SchedulerState(version, fairshareWindows, lastAccrual, r, bypassCounts, systemPriorities,
-                deferrals, pendingStarts);
+                deferrals, pendingStarts, nodeDownSince);
     }
 
     public SchedulerState withBypassCounts(Map<String, Integer> b) {
         return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, b, systemPriorities,
-                deferrals, pendingStarts);
+                deferrals, pendingStarts, nodeDownSince);
     }
 
     public SchedulerState withSystemPriorities(Map<String, Long> p) {
         return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts, p,
-                deferrals, pendingStarts);
+                deferrals, pendingStarts, nodeDownSince);
     }
 }

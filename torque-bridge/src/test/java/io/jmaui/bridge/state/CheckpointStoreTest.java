@@ -32,7 +32,8 @@ class CheckpointStoreTest {
                 .withFairshare(List.of(new FairshareWindow(86400, Map.of(CredentialKind.USER, Map.of("john", 3600.0)))), 90000)
                 .withAdminReservations(List.of(r))
                 .withBypassCounts(Map.of("9.srv", 3))
-                .withSystemPriorities(Map.of("9.srv", 100L));
+                .withSystemPriorities(Map.of("9.srv", 100L))
+                .withNodeDownSince(Map.of("n3", 900L));
         s = StartLedger.begin(s, "7.srv", List.of("n1"), 1000);
         return StartLedger.refused(s, "8.srv", "15046 no resources", 1000, DeferPolicy.MAUI_DEFAULTS);
     }
@@ -44,6 +45,19 @@ class CheckpointStoreTest {
         CheckpointStore.Loaded loaded = new CheckpointStore(dir.resolve("maui.ck")).read();
         assertEquals(sample(), loaded.state());
         assertTrue(loaded.warnings().isEmpty());
+    }
+
+    @Test
+    void aCheckpointFromBeforeNodeDownSinceReadsAsNoneKnown() throws IOException {
+        Files.writeString(dir.resolve("old.ck"), """
+                {"version": 1, "fairshareWindows": [], "lastAccrual": 90000, "adminReservations": [],
+                 "bypassCounts": {"1.srv": 1}, "systemPriorities": {}, "deferrals": {}, "pendingStarts": {}}
+                """);
+        CheckpointStore.Loaded loaded = new CheckpointStore(dir.resolve("old.ck")).read();
+        assertEquals(List.of(), loaded.warnings());
+        SchedulerState s = loaded.state();
+        assertEquals(Map.of(), s.nodeDownSince());
+        assertEquals(Map.of("1.srv", 1), s.bypassCounts());
     }
 
     @Test
