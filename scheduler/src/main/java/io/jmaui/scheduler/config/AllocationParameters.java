@@ -20,7 +20,7 @@ interface AllocationParameters {
             NodeAccessPolicy.SHARED, "5.3", "who may share a node");
     Parameter<Set<JobNodeMatchPolicy>> JOBNODEMATCHPOLICY = Parameter.of("JOBNODEMATCHPOLICY",
             WordTypes.setOf(JobNodeMatchPolicy.class), Set.of(), "5.2", "extra constraints on matching a job's node request");
-    Parameter<Boolean> ENABLEMULTINODEJOBS = ignored("ENABLEMULTINODEJOBS", ValueTypes.bool(), true, "5.2", "allow jobs that span nodes");
+    Parameter<Boolean> ENABLEMULTINODEJOBS = flag("ENABLEMULTINODEJOBS", true, "5.2", "allow jobs that span nodes");
     Parameter<Boolean> ENABLEMULTIREQJOBS = ignored("ENABLEMULTIREQJOBS", ValueTypes.bool(), false, "5.2",
             "allow jobs with several resource requests (nodes=3:fast+1:io)");
     Parameter<Long> NODEDOWNSTATEDELAYTIME = ignored("NODEDOWNSTATEDELAYTIME", ValueTypes.duration(), 0L, "5.4",

@@ -99,7 +99,7 @@ interface PriorityParameters {
 
     Parameter<Boolean> ENABLENEGJOBPRIORITY = flag("ENABLENEGJOBPRIORITY", false, "5.1.2",
             "allow priorities below 1 (otherwise a job's priority is at least 1)");
-    Parameter<Boolean> REJECTNEGPRIOJOBS = ignored("REJECTNEGPRIOJOBS", ValueTypes.bool(), true, "5.1.2",
+    Parameter<Boolean> REJECTNEGPRIOJOBS = flag("REJECTNEGPRIOJOBS", true, "5.1.2",
             "never start a job whose priority is negative (with ENABLENEGJOBPRIORITY)");
     Parameter<JobPrioAccrualPolicy> JOBPRIOACCRUALPOLICY = choice("JOBPRIOACCRUALPOLICY", JobPrioAccrualPolicy.class,
             JobPrioAccrualPolicy.QUEUEPOLICY, "5.1.2.4.1", "when a job's queue time starts to accrue priority");

@@ -1,19 +1,25 @@
 package io.jmaui.scheduler.iteration;
 
+import io.jmaui.scheduler.config.Parameters;
 import io.jmaui.scheduler.model.HoldType;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobState;
+import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.Reason;
 
+import io.jmaui.scheduler.priority.JobPriority;
+
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
 /**
  * Stage 3 (guide 3.3, 6.2, 6.3, 11.1, 11.5): held, deferred and dependent jobs, jobs over a
- * fairshare cap, then jobs over an idle or system job limit are set aside with their reason; the
- * iteration's limits tracker is built.
+ * fairshare cap, jobs of negative priority (REJECTNEGPRIOJOBS with ENABLENEGJOBPRIORITY), jobs
+ * that would span nodes (ENABLEMULTINODEJOBS FALSE), then jobs over an idle or system job limit
+ * are set aside with their reason; the iteration's limits tracker is built.
  */
 final class CheckEligibility implements Stage {
 
@@ -21,6 +27,8 @@ final class CheckEligibility implements Stage {
     public void apply(IterationState st) {
         st.throttle = st.policies.throttle().of(st.snapshot, st.now);
         Map<String, Reason> blocked = st.policies.gate().blocked(st.snapshot, st.ranked, st.usage, st.now);
+        Map<String, Long> negative = negativePriorities(st);
+        long largest = st.multiNode ? 0 : largestNode(st);
         List<Job> candidates = new ArrayList<>(st.ranked.size());
         for (Job j : st.ranked) {
             Reason r = blocked.get(j.id());
@@ -28,6 +36,12 @@ final class CheckEligibility implements Stage {
                 r = new JobHeld(j.holds().isEmpty() ? Set.of(HoldType.SYSTEM) : j.holds());
             } else if (r == null && j.state() == JobState.DEFERRED) {
                 r = new JobHeld(Set.of(HoldType.DEFER));
+            }
+            if (r == null && negative.containsKey(j.id())) {
+                r = new NegativePriority(negative.get(j.id()));
+            }
+            if (r == null && !st.multiNode && (j.nodes() > 1 || j.procs() > largest)) {
+                r = new MultiNodeJobsDisabled(j.nodes(), j.procs(), largest);
             }
             if (r != null) {
                 st.reasons.put(j.id(), r);
@@ -46,5 +60,28 @@ final class CheckEligibility implements Stage {
             }
         }
         st.eligible = eligible;
+    }
+
+    /** REJECTNEGPRIOJOBS (default TRUE) with ENABLENEGJOBPRIORITY TRUE: the jobs whose priority is below zero. */
+    private static Map<String, Long> negativePriorities(IterationState st) {
+        if (!st.cfg.get(Parameters.ENABLENEGJOBPRIORITY) || !st.cfg.get(Parameters.REJECTNEGPRIOJOBS)) {
+            return Map.of();
+        }
+        Map<String, Long> out = new HashMap<>();
+        for (JobPriority p : st.priorities) {
+            if (p.priority() < 0) {
+                out.put(p.jobId(), p.priority());
+            }
+        }
+        return out;
+    }
+
+    /** Configured procs of the largest node (ENABLEMULTINODEJOBS FALSE: no job may need more). */
+    private static long largestNode(IterationState st) {
+        long max = 0;
+        for (Node n : st.snapshot.nodes()) {
+            max = Math.max(max, n.configured().procs());
+        }
+        return max;
     }
 }

@@ -8,6 +8,7 @@ import io.jmaui.scheduler.availability.Availability;
 import io.jmaui.scheduler.availability.Placement;
 import io.jmaui.scheduler.availability.Request;
 import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.config.Parameters;
 import io.jmaui.scheduler.decision.Decision;
 import io.jmaui.scheduler.fairshare.FairshareUsage;
 import io.jmaui.scheduler.priority.JobPriority;
@@ -46,6 +47,8 @@ final class IterationState {
     final List<String> warnings = new ArrayList<>();
     final NodeAllocationPolicy allocation;
     final Map<String, Long> classWalltime = new HashMap<>();
+    /** ENABLEMULTINODEJOBS (default TRUE). */
+    final boolean multiNode;
 
     Availability availability;
     Throttle throttle = Throttle.NONE;
@@ -74,6 +77,7 @@ final class IterationState {
         this.snapshot = snapshot;
         this.now = now;
         this.policies = policies;
+        this.multiNode = cfg.get(Parameters.ENABLEMULTINODEJOBS);
         NodeAllocationPolicies.Lookup l = NodeAllocationPolicies.of(settings.nodeAllocationPolicy());
         if (l.warning() != null) {
             warnings.add(l.warning());
@@ -97,8 +101,10 @@ final class IterationState {
 
     Request request(Job j) {
         long w = walltime(j);
+        // ENABLEMULTINODEJOBS FALSE: all tasks on one node (nodes=1:ppn=tasks)
         return new Request(j.id(), j.credentials().user(), j.tasks(), j.perTask(), w == Times.INFINITY ? 0 : w,
-                j.nodes(), j.tasksPerNode(), settings.exactNode(), NodeFilter.forJob(j, settings.exactProc()),
+                multiNode ? j.nodes() : 1, multiNode ? j.tasksPerNode() : j.tasks(), settings.exactNode(),
+                NodeFilter.forJob(j, settings.exactProc()),
                 r -> policies.reservations().access(j, r), allocation);
     }
 

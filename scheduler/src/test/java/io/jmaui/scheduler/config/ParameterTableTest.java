@@ -50,7 +50,8 @@ class ParameterTableTest {
                 "BFCHUNKDURATION", "NODEALLOCATIONPOLICY", "NODEACCESSPOLICY", "JOBNODEMATCHPOLICY", "RMPOLLINTERVAL",
                 "JOBAGGREGATIONTIME", "DEFERTIME", "DEFERCOUNT", "DEFERSTARTCOUNT", "LOGFILE", "LOGLEVEL",
                 "LOGFILEMAXSIZE", "LOGFILEROLLDEPTH", "STATDIR", "CHECKPOINTFILE", "CHECKPOINTINTERVAL", "SERVERHOST",
-                "SERVERPORT", "ADMIN1", "ADMIN2", "ADMIN3", "DOWNNODEDELAYTIME")) {
+                "SERVERPORT", "ADMIN1", "ADMIN2", "ADMIN3", "DOWNNODEDELAYTIME", "ENABLEMULTINODEJOBS",
+                "REJECTNEGPRIOJOBS")) {
             assertTrue(Parameters.byName(name).isPresent(), name);
             assertTrue(Parameters.byName(name).get().implemented(), name);
         }
