@@ -169,7 +169,7 @@ public final class Availability {
 
     /** The least procs free over all usable nodes over [s, e) (reserved blocks excluded). */
     public long freeProcs(long s, long e) {
-        return total.minProcsOver(s, e);
+        return s <= total.origin() ? total.minProcsUntil(e) : total.minProcsOver(s, e);
     }
 
     /**
