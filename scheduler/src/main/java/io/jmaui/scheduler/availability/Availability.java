@@ -45,6 +45,7 @@ public final class Availability {
     final List<List<Block>> blocks;
     private final List<List<UserSpan>> userSpans;
     private final Search search;
+    private ChangePoints changePoints;
     private boolean futureHolds;
     /** Nodes with procs free now (before reservation credit): the scan for a start now skips the rest. */
     final java.util.BitSet freeNow = new java.util.BitSet();
@@ -168,7 +169,7 @@ public final class Availability {
 
     /** The least procs free over all usable nodes over [s, e) (reserved blocks excluded). */
     public long freeProcs(long s, long e) {
-        return total.minProcsOver(s, e);
+        return s <= total.origin() ? total.minProcsUntil(e) : total.minProcsOver(s, e);
     }
 
     /**
@@ -230,6 +231,7 @@ public final class Availability {
         if (s > now) {
             laterHold.set(i);
         }
+        changePoints = null;
         Resources charge = accessPolicy.dedicatesNode() ? nodes.get(i).configured() : amount;
         if (reservedNodes.get(i)) {
             reservedRoomNow = -1;
@@ -277,6 +279,7 @@ public final class Availability {
             blocks.set(node, new ArrayList<>(2));
         }
         blocks.get(node).add(new Block(owner, s, e, amount));
+        changePoints = null;
         reservedRoomNow = -1;
         reservedNodes.set(node);
         blockProcs.set(owner, blockProcs.get(owner) + amount.procs());
@@ -358,6 +361,14 @@ public final class Availability {
             acc[r] = a.orElse(null);
         }
         return acc;
+    }
+
+    /** Every node's change points in time order, built on first use after the last change. */
+    ChangePoints changePoints() {
+        if (changePoints == null) {
+            changePoints = ChangePoints.of(free);
+        }
+        return changePoints;
     }
 
     /** True once something is held from a time after now (a later drop in some timeline). */

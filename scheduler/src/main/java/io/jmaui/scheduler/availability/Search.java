@@ -23,7 +23,8 @@ import java.util.Optional;
  * once enough tasks are found. Once anything is reserved for later, all fitting nodes are ranked:
  * nodes the job leaves before a later reservation go before nodes free without limit (so a job
  * that ends before a reservation does not take a node a long job could use past it), then the
- * policy's order; LASTAVAILABLE ranks by time throughout.
+ * policy's order; LASTAVAILABLE ranks by time throughout. After the first candidate time, a
+ * {@link FitSweep} skips the times at which the node scan cannot find enough tasks.
  */
 final class Search {
 
@@ -40,12 +41,16 @@ final class Search {
         long need = q.procs() - slack(acc);
         long duration = q.walltime() > 0 ? q.walltime() : Times.INFINITY;
         long t = from;
+        FitSweep sweep = null;
         while (t != Times.INFINITY) {
             long cand = a.total.nextRun(t, duration, need);
             if (cand == Times.INFINITY) {
                 return Optional.empty();
             }
-            List<String> hosts = fitAt(q, cand, acc);
+            if (sweep == null && t != from) {
+                sweep = new FitSweep(this, q, acc, duration);
+            }
+            List<String> hosts = sweep == null || sweep.mayFit(cand) ? fitAt(q, cand, acc) : null;
             if (hosts != null) {
                 return Optional.of(new Placement(cand, Times.plus(cand, duration), hosts));
             }

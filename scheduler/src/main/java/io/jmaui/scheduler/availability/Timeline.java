@@ -21,6 +21,9 @@ final class Timeline {
     private long[] swap;
     private long[] disk;
     private int size;
+    /** Least procs over segments 0..k, valid for k below {@link #prefixValid}; null until asked. */
+    private long[] prefixMin;
+    private int prefixValid;
 
     Timeline(long origin, Resources free) {
         times = new long[4];
@@ -115,6 +118,7 @@ final class Timeline {
         s = Math.max(s, times[0]);
         int from = split(s);
         int to = e == Times.INFINITY ? size : split(e);
+        prefixValid = Math.min(prefixValid, from);
         long p = sign * (long) amount.procs();
         for (int i = from; i < to; i++) {
             procs[i] += p;
@@ -136,6 +140,7 @@ final class Timeline {
             return i;
         }
         int ins = -i - 1;
+        prefixValid = Math.min(prefixValid, ins);
         if (size == times.length) {
             int cap = size * 2;
             times = Arrays.copyOf(times, cap);
@@ -204,6 +209,33 @@ final class Timeline {
             p = Math.min(p, procs[i]);
         }
         return p;
+    }
+
+    /**
+     * As {@link #minProcsOver}{@code (origin, e)}, in O(log n) once the running minimum from the
+     * origin is known that far: it is extended on demand and cut back to the first segment a
+     * change touches, so a run of queries between changes (Summarize's, one per idle job) costs
+     * one pass over the timeline instead of one per query.
+     */
+    long minProcsUntil(long e) {
+        int lo = 0;
+        int hi = size - 1;
+        while (lo < hi) {
+            int mid = (lo + hi + 1) >>> 1;
+            if (times[mid] < e) {
+                lo = mid;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        if (prefixMin == null || prefixMin.length < size) {
+            prefixMin = prefixMin == null ? new long[times.length] : Arrays.copyOf(prefixMin, times.length);
+        }
+        for (int k = prefixValid; k <= lo; k++) {
+            prefixMin[k] = k == 0 ? procs[0] : Math.min(prefixMin[k - 1], procs[k]);
+        }
+        prefixValid = Math.max(prefixValid, lo + 1);
+        return prefixMin[lo];
     }
 
     /**

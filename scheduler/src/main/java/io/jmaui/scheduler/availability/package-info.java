@@ -7,7 +7,7 @@
  * <pre>
  *   Availability.of(nodes, running jobs, now)     per-node Timelines + one aggregate Timeline
  *     .place(admin / standing reservation)        ACL-guarded Blocks (usable by admitted jobs)
- *     .startNow(request) / .earliest(request, t)  Search: aggregate sweep, then node scan
+ *     .startNow(request) / .earliest(request, t)  Search: aggregate sweep, FitSweep bound, then node scan
  *     .commit(request, placement)                 job starts and job reservations
  *     .windows(request)                           WindowFinder: largest node-time rectangles
  * </pre>

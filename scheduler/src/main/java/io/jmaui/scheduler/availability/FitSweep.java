@@ -1,0 +1,102 @@
+package io.jmaui.scheduler.availability;
+
+import io.jmaui.scheduler.allocation.TaskSelection;
+import io.jmaui.scheduler.model.AclAffinity;
+import io.jmaui.scheduler.model.Times;
+
+/**
+ * How many of a request's tasks the node scan could find at a start time t, kept up to date as
+ * t moves forward through {@link Search#earliest}'s candidate times, so that the scan runs only at
+ * times where it can succeed (guide 15.5 start estimates, 7.1 job reservations).
+ *
+ * <p>Each node's share is what {@link CandidateScan#consider} adds for it: the tasks its least
+ * free resources over [t, t + walltime) hold, cut to the request's per-node quantum. That least
+ * amount changes only when one of the node's change points leaves the window at its start
+ * (a point in (t', t]) or enters it at its end (a point in [t' + walltime, t + walltime)), so a
+ * step from t' to t re-counts only the nodes owning such points, found with two cursors over
+ * {@link ChangePoints}. Reservation blocks and SINGLEUSER spans begin and end at change points of
+ * their node (holding them split its timeline there), so they move no share in between. A point
+ * entering the window can only lower a share, so the total stays an upper bound even before it
+ * is re-counted; points leaving it must be re-counted (FitSweepTest fails without them).
+ *
+ * <p>The scan sees no more than every node, so a total below the request's tasks means the scan
+ * would find too few: that time is skipped with the same outcome, after re-counting a few nodes
+ * instead of scanning all of them.
+ */
+final class FitSweep {
+
+    private final Search search;
+    private final Availability a;
+    private final Request q;
+    private final AclAffinity[] acc;
+    private final long duration;
+    private final boolean[] eligible;
+    private final int[] share;
+    private final int[] counted;
+    private final ChangePoints points;
+    private int step;
+    private long total;
+    private long at = Long.MIN_VALUE;
+    private int leaving;
+    private int entering;
+
+    FitSweep(Search search, Request q, AclAffinity[] acc, long duration) {
+        this.search = search;
+        this.a = search.availability();
+        this.q = q;
+        this.acc = acc;
+        this.duration = duration;
+        int n = a.size();
+        eligible = new boolean[n];
+        for (int i = 0; i < n; i++) {
+            eligible[i] = a.usable(i) && q.nodeFilter().test(a.nodes().get(i));
+        }
+        share = new int[n];
+        counted = new int[n];
+        points = a.changePoints();
+    }
+
+    /** False when the node scan at t (later than any earlier call) cannot find the request's tasks. */
+    boolean mayFit(long t) {
+        long end = Times.plus(t, duration);
+        if (at == Long.MIN_VALUE) {
+            for (int i = 0; i < share.length; i++) {
+                share[i] = shareAt(i, t, end);
+                total += share[i];
+            }
+            leaving = points.firstAtOrAfter(t);
+            while (leaving < points.size() && points.timeAt(leaving) <= t) {
+                leaving++;
+            }
+            entering = end == Times.INFINITY ? points.size() : points.firstAtOrAfter(end);
+        } else {
+            step++;
+            while (leaving < points.size() && points.timeAt(leaving) <= t) {
+                recount(points.nodeAt(leaving++), t, end);
+            }
+            while (end != Times.INFINITY && entering < points.size() && points.timeAt(entering) < end) {
+                recount(points.nodeAt(entering++), t, end);
+            }
+        }
+        at = t;
+        return total >= q.tasks();
+    }
+
+    private void recount(int i, long t, long end) {
+        if (counted[i] == step) {
+            return;
+        }
+        counted[i] = step;
+        int now = shareAt(i, t, end);
+        total += now - share[i];
+        share[i] = now;
+    }
+
+    private int shareAt(int i, long t, long end) {
+        if (!eligible[i]) {
+            return 0;
+        }
+        int fit = search.tasksFit(i, q, search.minFree(i, t, end, acc), t, end);
+        return TaskSelection.usableTasks(fit, q.tasks(), q.nodes(), q.tasksPerNode(), q.exactNode());
+    }
+}

@@ -1,0 +1,142 @@
+package io.jmaui.scheduler.bench;
+
+import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.iteration.Iteration;
+import io.jmaui.scheduler.iteration.IterationResult;
+import io.jmaui.scheduler.model.HoldType;
+import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.JobClass;
+import io.jmaui.scheduler.model.Node;
+import io.jmaui.scheduler.model.Resources;
+import io.jmaui.scheduler.model.Snapshot;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+
+import static io.jmaui.scheduler.config.Cfg.cfg;
+
+/**
+ * The integration tests' ScaleCluster in the scheduler's own model, without pbs_server or
+ * daemon: 16-proc nodes with ib/bigmem/gpu properties, nearly all held by running jobs ending at
+ * scattered times, idle jobs of one proc to eight nodes under EXACTNODE and MINRESOURCE.
+ * {@code main} times {@link Iteration#run} and prints a digest of the result, so two builds can
+ * be compared: {@code java -cp ... io.jmaui.scheduler.bench.ScaleShape [jobs nodes runs]}.
+ */
+public final class ScaleShape {
+
+    static final long NOW = 1_800_000_000L;
+    private static final int PPN = 16;
+    private static final long[] WALLTIMES = {600, 1800, 3600, 4 * 3600, 12 * 3600, 86_400, 172_800};
+    private static final String[] SHAPES = {"1:1", "1:4", "1:8", "1:16", "2:16", "4:16", "procs32", "1:8:bigmem",
+        "8:16:ib"};
+    private static final int[] SHAPE_PERCENT = {25, 20, 15, 15, 10, 5, 5, 3, 2};
+
+    private ScaleShape() {
+    }
+
+    static MauiConfig config() {
+        return cfg("QUEUETIMEWEIGHT 1", "XFACTORWEIGHT 10", "FSWEIGHT 1", "FSUSERWEIGHT 10", "FSPOLICY DEDICATEDPS",
+                "USERCFG[DEFAULT] FSTARGET=10 MAXJOB=200", "JOBNODEMATCHPOLICY EXACTNODE", "RESERVATIONDEPTH 4",
+                "BACKFILLPOLICY FIRSTFIT", "NODEALLOCATIONPOLICY MINRESOURCE");
+    }
+
+    static Snapshot snapshot(int jobCount, int nodeCount, long seed) {
+        Random random = new Random(seed);
+        List<Node> nodes = new ArrayList<>(nodeCount);
+        for (int i = 1; i <= nodeCount; i++) {
+            Set<String> props = i % 100 == 0 ? Set.of("ib", "gpu") : i % 4 == 0 ? Set.of("ib", "bigmem")
+                    : i % 10 < 8 ? Set.of("ib") : Set.of();
+            nodes.add(Node.idle(name(i), PPN).withConfigured(new Resources(PPN, 65_536, 0, 0)).withFeatures(props));
+        }
+        List<Job> jobs = new ArrayList<>();
+        int node = 1;
+        String half = null;
+        int id = 0;
+        int running = Math.min(jobCount / 10, nodeCount);
+        for (int i = 0; i < running && node <= nodeCount; i++) {
+            int kind = i % 10;
+            List<String> hosts;
+            if (kind < 7 || (kind == 7 && node + 1 > nodeCount)) {
+                hosts = Collections.nCopies(PPN, name(node++));
+            } else if (kind == 7) {
+                hosts = new ArrayList<>(Collections.nCopies(PPN, name(node)));
+                hosts.addAll(Collections.nCopies(PPN, name(node + 1)));
+                node += 2;
+            } else if (half == null) {
+                half = name(node++);
+                hosts = Collections.nCopies(PPN / 2, half);
+            } else {
+                hosts = Collections.nCopies(PPN / 2, half);
+                half = null;
+            }
+            long started = NOW - random.nextInt(20 * 3600);
+            Job.Builder b = submission(random, id++).walltime(random.nextBoolean() ? 86_400 : 172_800)
+                    .submitTime(started - 600 - random.nextInt(86_400));
+            jobs.add(b.tasks(hosts.size()).nodes(hosts.size() / PPN).tasksPerNode(hosts.size() >= PPN ? PPN : PPN / 2)
+                    .running(started, hosts).build());
+        }
+        for (int i = jobs.size(); i < jobCount; i++) {
+            Job.Builder b = submission(random, id++).submitTime(NOW - random.nextInt(7 * 86_400));
+            int shape = random.nextInt(100);
+            for (int k = 0; k < SHAPES.length; k++) {
+                shape -= SHAPE_PERCENT[k];
+                if (shape < 0) {
+                    String[] s = SHAPES[k].split(":");
+                    if (s[0].equals("procs32")) {
+                        b.procs(32);
+                    } else {
+                        int n = Integer.parseInt(s[0]);
+                        int p = Integer.parseInt(s[1]);
+                        b.tasks(n * p).nodes(n).tasksPerNode(p);
+                        if (s.length > 2) {
+                            b.features(Set.of(s[2]));
+                        }
+                    }
+                    break;
+                }
+            }
+            b.walltime(WALLTIMES[random.nextInt(WALLTIMES.length)]);
+            if (random.nextInt(5) == 0) {
+                b.perTask(new Resources(1, (1 + random.nextInt(8)) * 4096L, 0, 0));
+            }
+            if (random.nextInt(33) == 0) {
+                b.holds(Set.of(HoldType.USER));
+            }
+            jobs.add(b.build());
+        }
+        return new Snapshot(jobs, nodes, List.of(JobClass.of("batch", 0), JobClass.of("long", 0),
+                JobClass.of("express", 100), JobClass.of("debug", 1000)), List.of(), List.of());
+    }
+
+    private static Job.Builder submission(Random random, int id) {
+        int user = random.nextInt(250);
+        int q = random.nextInt(100);
+        String queue = q < 70 ? "batch" : q < 85 ? "long" : q < 95 ? "express" : "debug";
+        return Job.builder(id + ".pbs01").user(String.format("u%03d", user)).group(String.format("g%02d", user % 25))
+                .account("acct" + random.nextInt(10)).jobClass(queue);
+    }
+
+    private static String name(int i) {
+        return String.format("n%05d", i);
+    }
+
+    public static void main(String[] args) {
+        int jobs = args.length > 0 ? Integer.parseInt(args[0]) : 100_000;
+        int nodes = args.length > 1 ? Integer.parseInt(args[1]) : 10_000;
+        int runs = args.length > 2 ? Integer.parseInt(args[2]) : 3;
+        MauiConfig cfg = config();
+        Snapshot s = snapshot(jobs, nodes, 1);
+        for (int r = 0; r < runs; r++) {
+            long t0 = System.nanoTime();
+            IterationResult res = Iteration.run(cfg, s, NOW);
+            long ms = (System.nanoTime() - t0) / 1_000_000;
+            System.out.printf("run %d: %d ms, %d starts, %d reservations, %d estimates, digest %08x %08x %08x%n", r, ms,
+                    res.starts().size(), res.reservations().size(), res.estimatedStarts().size(),
+                    res.decisions().toString().hashCode(), res.estimatedStarts().toString().hashCode(),
+                    (res.reasons().toString() + res.reservations() + res.bypassCounts()).hashCode());
+        }
+    }
+}
