@@ -188,4 +188,30 @@ class DaemonEndToEndTest {
         iterate();
         assertEquals(List.of(a), server.startLog(), "idle again after DEFERTIME");
     }
+
+    @Test
+    void fairshareUsageAndAdminReservationsSurviveADaemonRestart() throws Exception {
+        server.submit(JobSubmission.of("alice").nodes("1:ppn=4").runtime(7200));
+        start("FSPOLICY DEDICATEDPS", "FSINTERVAL 24:00:00", "FSDEPTH 7");
+        iterate();
+        clock.advance(600);
+        iterate();
+        io.jmaui.scheduler.model.Reservation maint = new io.jmaui.scheduler.model.Reservation("maint.1",
+                io.jmaui.scheduler.model.ReservationType.ADMIN, clock.now() + 3600, clock.now() + 7200,
+                List.of("node002"), 0, io.jmaui.scheduler.model.Resources.procs(1), List.of(),
+                java.util.Set.of(), "root", 0, java.util.Set.of(), "DEFAULT");
+        daemon.loop().submit(scope -> {
+            scope.state(scope.state().withAdminReservations(List.of(maint)));
+            return null;
+        }).get();
+        var before = daemon.loop().state();
+        assertTrue(before.fairshareWindows().stream().anyMatch(w -> w.usage().getOrDefault(
+                io.jmaui.scheduler.model.CredentialKind.USER, java.util.Map.of()).getOrDefault("alice", 0.0) >= 4 * 600.0),
+                before.fairshareWindows().toString());
+        daemon.close();
+        daemon = startDaemon(server.port(), "FSPOLICY DEDICATEDPS", "FSINTERVAL 24:00:00", "FSDEPTH 7");
+        var after = daemon.loop().state();
+        assertEquals(List.of(maint), after.adminReservations(), "the admin reservation is back");
+        assertEquals(before.fairshareWindows(), after.fairshareWindows(), "alice's fairshare usage is back");
+    }
 }
