@@ -10,22 +10,17 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * What the command server remembers across iterations for showq -c and showstats: when it first
- * saw the daemon iterate, how many jobs the daemon started, and the last {@code capacity} jobs it
- * saw leave the active set (completed, as far as the scheduler can tell). Fed on the loop thread,
- * read from the command threads through one volatile immutable value.
+ * What the command server remembers across iterations for showq -c: the last {@code capacity}
+ * jobs it saw leave the active set (completed, as far as the scheduler can tell). Fed on the loop
+ * thread, read from the command threads through one volatile immutable list. (showstats' totals
+ * live in the checkpointed {@link io.jmaui.bridge.state.Statistics}.)
  */
 final class JobHistory {
-
-    private record Value(long since, long started, List<JobRow> completed) {
-    }
 
     private final int capacity;
     private final Deque<JobRow> completed = new ArrayDeque<>();
     private Map<String, JobRow> active = new HashMap<>();
-    private long since = -1;
-    private long started;
-    private volatile Value value = new Value(0, 0, List.of());
+    private volatile List<JobRow> value = List.of();
 
     JobHistory(int capacity) {
         this.capacity = capacity;
@@ -33,10 +28,6 @@ final class JobHistory {
 
     /** Called once per iteration on the loop thread. */
     void record(IterationReport r) {
-        if (since < 0) {
-            since = r.now();
-        }
-        started += r.started().size();
         JobRows rows = new JobRows(r);
         Map<String, JobRow> now = new HashMap<>();
         java.util.Set<String> known = new java.util.HashSet<>();
@@ -57,18 +48,10 @@ final class JobHistory {
             }
         });
         active = now;
-        value = new Value(since, started, List.copyOf(completed));
-    }
-
-    long since() {
-        return value.since();
-    }
-
-    long started() {
-        return value.started();
+        value = List.copyOf(completed);
     }
 
     List<JobRow> completed() {
-        return value.completed();
+        return value;
     }
 }
