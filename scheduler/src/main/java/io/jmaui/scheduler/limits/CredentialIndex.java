@@ -34,30 +34,44 @@ final class CredentialIndex {
 
     /**
      * Open addressing from name to number: a lookup reads the name's cached hash and compares
-     * with one stored name, by identity first (the snapshot often shares name strings).
+     * by identity first (the daemon's snapshots share one string per name), then by stored hash,
+     * and calls {@code equals} only on a hash match. Slots come from Fibonacci hashing: names like
+     * user1..user999 have consecutive hashes, which in consecutive slots merge into long runs.
      */
     private static final class NameTable {
         private String[] keys = new String[64];
+        private int[] hashes = new int[64];
         private int[] ids = new int[64];
+        /** 32 - log2(capacity): the slot is the top bits of the mixed hash. */
+        private int shift = 32 - 6;
         private final List<String> names = new ArrayList<>();
 
         int id(String name) {
+            int h = name.hashCode();
             int mask = keys.length - 1;
-            for (int i = spread(name.hashCode()) & mask; ; i = (i + 1) & mask) {
+            for (int i = slot(h); ; i = (i + 1) & mask) {
                 String k = keys[i];
-                if (k == null) {
-                    return add(i, name);
+                if (k == name) {
+                    return ids[i];
                 }
-                if (k == name || k.equals(name)) {
+                if (k == null) {
+                    return add(i, h, name);
+                }
+                if (hashes[i] == h && k.equals(name)) {
                     return ids[i];
                 }
             }
         }
 
-        private int add(int slot, String name) {
+        private int slot(int h) {
+            return (h * 0x9E3779B9) >>> shift;
+        }
+
+        private int add(int slot, int h, String name) {
             int id = names.size();
             names.add(name);
             keys[slot] = name;
+            hashes[slot] = h;
             ids[slot] = id;
             if (names.size() * 2 > keys.length) {
                 grow();
@@ -67,24 +81,24 @@ final class CredentialIndex {
 
         private void grow() {
             String[] oldKeys = keys;
+            int[] oldHashes = hashes;
             int[] oldIds = ids;
             keys = new String[oldKeys.length * 2];
+            hashes = new int[keys.length];
             ids = new int[keys.length];
+            shift--;
             int mask = keys.length - 1;
             for (int j = 0; j < oldKeys.length; j++) {
                 if (oldKeys[j] != null) {
-                    int i = spread(oldKeys[j].hashCode()) & mask;
+                    int i = slot(oldHashes[j]);
                     while (keys[i] != null) {
                         i = (i + 1) & mask;
                     }
                     keys[i] = oldKeys[j];
+                    hashes[i] = oldHashes[j];
                     ids[i] = oldIds[j];
                 }
             }
-        }
-
-        private static int spread(int h) {
-            return h ^ (h >>> 16);
         }
     }
 }

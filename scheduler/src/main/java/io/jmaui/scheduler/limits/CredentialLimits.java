@@ -6,6 +6,7 @@ import io.jmaui.scheduler.config.LimitValue;
 import io.jmaui.scheduler.model.CredentialKind;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
@@ -19,17 +20,55 @@ import java.util.TreeMap;
  */
 final class CredentialLimits {
 
-    static final CredentialLimits NONE = new CredentialLimits(Map.of());
+    static final CredentialLimits NONE = new CredentialLimits(Map.of(), new CredentialIndex());
 
     /**
      * A multi-dimensional limit: inside this credential, each {@code scope} credential (each
-     * user, each group, ...) may use at most {@code generic}, or its own {@code named} value.
+     * user, each group, ...) may use at most {@code generic}, or its own named value. Named
+     * values are kept by the scope's {@link CredentialIndex} number, so a check compares ints and
+     * never reads the job's credential strings again (100,000 such reads were 40% of a check).
      */
-    record ScopedRule(LimitKind kind, CredentialKind scope, LimitValue generic, Map<String, LimitValue> named) {
+    static final class ScopedRule {
+        private final LimitKind kind;
+        private final CredentialKind scope;
+        private final LimitValue generic;
+        /** Sorted credential numbers of the named scopes, and their values at the same index. */
+        private final int[] namedIds;
+        private final LimitValue[] namedValues;
 
-        LimitValue valueFor(String scopeName) {
-            LimitValue v = named.get(scopeName);
-            return v != null ? v : generic;
+        private ScopedRule(LimitKind kind, CredentialKind scope, LimitValue generic, Map<String, LimitValue> named,
+                           CredentialIndex index) {
+            this.kind = kind;
+            this.scope = scope;
+            this.generic = generic;
+            int[][] byId = new int[named.size()][];
+            List<LimitValue> values = new ArrayList<>(named.values());
+            int i = 0;
+            for (String name : named.keySet()) {
+                byId[i] = new int[] {index.id(scope, name), i};
+                i++;
+            }
+            Arrays.sort(byId, Comparator.comparingInt(a -> a[0]));
+            namedIds = new int[byId.length];
+            namedValues = new LimitValue[byId.length];
+            for (int j = 0; j < byId.length; j++) {
+                namedIds[j] = byId[j][0];
+                namedValues[j] = values.get(byId[j][1]);
+            }
+        }
+
+        LimitKind kind() {
+            return kind;
+        }
+
+        CredentialKind scope() {
+            return scope;
+        }
+
+        /** The limit of the scope credential with this number: its named value, else the generic one (maybe null). */
+        LimitValue valueFor(int scopeId) {
+            int i = namedIds.length == 0 ? -1 : Arrays.binarySearch(namedIds, scopeId);
+            return i >= 0 ? namedValues[i] : generic;
         }
     }
 
@@ -57,8 +96,12 @@ final class CredentialLimits {
     /** A compiled override that is not set. */
     static final long NO_OVERRIDE = Long.MIN_VALUE;
 
-    /** Compiles the given limits; later entries do not matter, keys are unique. */
-    CredentialLimits(Map<LimitKey, LimitValue> limits) {
+    /**
+     * Compiles the given limits; later entries do not matter, keys are unique.
+     *
+     * @param index numbers the names of multi-dimensional limits ({@code MAXPROC[USER:steve]})
+     */
+    CredentialLimits(Map<LimitKey, LimitValue> limits, CredentialIndex index) {
         Map<String, ScopedBuilder> builders = new TreeMap<>();
         for (Map.Entry<LimitKey, LimitValue> e : limits.entrySet()) {
             LimitKey k = e.getKey();
@@ -77,7 +120,7 @@ final class CredentialLimits {
         }
         List<List<ScopedRule>> rules = List.of(new ArrayList<>(), new ArrayList<>());
         for (ScopedBuilder b : builders.values()) {
-            rules.get(b.idle ? 1 : 0).add(new ScopedRule(b.kind, b.scope, b.generic, Map.copyOf(b.named)));
+            rules.get(b.idle ? 1 : 0).add(new ScopedRule(b.kind, b.scope, b.generic, b.named, index));
         }
         for (int idle = 0; idle < 2; idle++) {
             List<ScopedRule> l = rules.get(idle);

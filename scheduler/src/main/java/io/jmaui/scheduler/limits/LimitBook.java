@@ -101,8 +101,8 @@ final class LimitBook {
         }
     }
 
-    private static CredentialLimits compile(Map<LimitKey, LimitValue> limits) {
-        return limits.isEmpty() ? CredentialLimits.NONE : new CredentialLimits(limits);
+    private CredentialLimits compile(Map<LimitKey, LimitValue> limits) {
+        return limits.isEmpty() ? CredentialLimits.NONE : new CredentialLimits(limits, index);
     }
 
     private static Map<LimitKey, LimitValue> limitsOf(CredentialConfig c) {

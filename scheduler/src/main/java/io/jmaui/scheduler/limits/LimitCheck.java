@@ -91,8 +91,7 @@ final class LimitCheck {
             if (scopeId < 0) {
                 continue;
             }
-            String scopeName = ids.credentials().of(rule.scope());
-            LimitValue v = rule.valueFor(scopeName);
+            LimitValue v = rule.valueFor(scopeId);
             if (v == null) {
                 continue;
             }
@@ -101,6 +100,7 @@ final class LimitCheck {
             long[] used = usage.scoped(owner, ownerId, rule.scope(), scopeId);
             if (exceeds(limit, used, d, i)) {
                 String ownerName = owner == null ? null : ids.credentials().of(owner);
+                String scopeName = ids.credentials().of(rule.scope());
                 return reason(i, idle, pass, owner, ownerName, rule.scope(), scopeName, null, used, d, limit);
             }
         }
