@@ -14,6 +14,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.IntFunction;
 
 /**
  * Stage 3 (guide 3.3, 6.2, 6.3, 11.1, 11.5): held, deferred and dependent jobs, jobs over a
@@ -49,10 +50,11 @@ final class CheckEligibility implements Stage {
                 candidates.add(j);
             }
         }
-        Map<String, Reason> limited = st.throttle.idleBlocked(candidates);
+        IntFunction<Reason> limited = st.throttle.idleBlocked(candidates);
         List<Job> eligible = new ArrayList<>(candidates.size());
-        for (Job j : candidates) {
-            Reason r = limited.get(j.id());
+        for (int i = 0; i < candidates.size(); i++) {
+            Job j = candidates.get(i);
+            Reason r = limited.apply(i);
             if (r != null) {
                 st.reasons.put(j.id(), r);
             } else {

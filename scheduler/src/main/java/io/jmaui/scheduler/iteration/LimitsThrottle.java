@@ -6,8 +6,8 @@ import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Reason;
 
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
+import java.util.function.IntFunction;
 
 /** The throttling seam backed by the limits package ({@link Limits}, guide 6.2). */
 final class LimitsThrottle implements Throttle {
@@ -19,8 +19,8 @@ final class LimitsThrottle implements Throttle {
     }
 
     @Override
-    public Map<String, Reason> idleBlocked(List<Job> rankedIdle) {
-        return limits.eligible(rankedIdle, LimitPass.HARD).blocked();
+    public IntFunction<Reason> idleBlocked(List<Job> rankedIdle) {
+        return limits.eligible(rankedIdle, LimitPass.HARD)::reason;
     }
 
     @Override

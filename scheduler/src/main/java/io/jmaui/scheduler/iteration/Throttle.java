@@ -4,8 +4,8 @@ import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Reason;
 
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
+import java.util.function.IntFunction;
 
 /**
  * Seam to the throttling policies (guide 6.2): idle limits that keep jobs off the eligible list,
@@ -14,8 +14,11 @@ import java.util.Optional;
  */
 interface Throttle {
 
-    /** Jobs of {@code rankedIdle} kept out by idle or system job limits, with the reason. */
-    Map<String, Reason> idleBlocked(List<Job> rankedIdle);
+    /**
+     * Why each job of {@code rankedIdle} is kept out by an idle or system job limit, by its
+     * position in the list: null for a job that stays eligible.
+     */
+    IntFunction<Reason> idleBlocked(List<Job> rankedIdle);
 
     Optional<Reason> check(Job job, boolean hard, List<String> hosts);
 
@@ -23,8 +26,8 @@ interface Throttle {
 
     Throttle NONE = new Throttle() {
         @Override
-        public Map<String, Reason> idleBlocked(List<Job> rankedIdle) {
-            return Map.of();
+        public IntFunction<Reason> idleBlocked(List<Job> rankedIdle) {
+            return position -> null;
         }
 
         @Override

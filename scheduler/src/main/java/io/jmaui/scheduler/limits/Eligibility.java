@@ -15,34 +15,34 @@ import java.util.Set;
  * priority order they were given, and a {@link Reason} for every job a limit kept out, in the
  * same order. Only eligible jobs are scheduled and, under JOBPRIOACCRUALPOLICY QUEUEPOLICY or
  * FULLPOLICY, accrue queue time.
+ *
+ * <p>Kept as one reason per position of the list given (null: eligible), so building it for
+ * 100,000 jobs hashes no job id; {@link #blocked()} and {@link #isEligible} build their id views
+ * on first use.
  */
 public final class Eligibility {
 
+    private final List<Job> given;
+    /** [position in {@link #given}]: the limit that kept the job out, null when eligible. */
+    private final Reason[] reasons;
     private final List<Job> eligible;
-    private final Map<String, Reason> blocked;
-    private final Set<String> eligibleIds;
+    private Map<String, Reason> blocked;
+    private Set<String> eligibleIds;
+
+    /** Takes the arrays {@link Limits#eligible} filled, without copying them again. */
+    private Eligibility(List<Job> given, Reason[] reasons, List<Job> eligible) {
+        this.given = given;
+        this.reasons = reasons;
+        this.eligible = Collections.unmodifiableList(eligible);
+    }
 
     /**
-     * @param eligible the eligible jobs, in the order given to {@link Limits#eligible}
-     * @param blocked  job id to the limit that kept the job out, in the order given
+     * @param given    the jobs as given to {@link Limits#eligible}, in priority order
+     * @param reasons  one per job of {@code given}: its limit, or null when it is eligible
+     * @param eligible the eligible jobs of {@code given}, in that order
      */
-    public Eligibility(List<Job> eligible, Map<String, Reason> blocked) {
-        this(List.copyOf(eligible), new LinkedHashMap<>(blocked), true);
-    }
-
-    /** Takes the fresh list and map {@link Limits#eligible} built, without copying them again. */
-    private Eligibility(List<Job> eligible, LinkedHashMap<String, Reason> blocked, boolean owned) {
-        this.eligible = Collections.unmodifiableList(eligible);
-        this.blocked = Collections.unmodifiableMap(blocked);
-        Set<String> ids = new HashSet<>(eligible.size() * 2);
-        for (Job j : this.eligible) {
-            ids.add(j.id());
-        }
-        this.eligibleIds = Collections.unmodifiableSet(ids);
-    }
-
-    static Eligibility owning(List<Job> eligible, LinkedHashMap<String, Reason> blocked) {
-        return new Eligibility(eligible, blocked, true);
+    static Eligibility owning(List<Job> given, Reason[] reasons, List<Job> eligible) {
+        return new Eligibility(given, reasons, eligible);
     }
 
     /** The eligible jobs, in the priority order given. */
@@ -50,19 +50,43 @@ public final class Eligibility {
         return eligible;
     }
 
+    /**
+     * The limit that kept the job at {@code position} of the list given off the eligible list,
+     * or null when it is eligible.
+     */
+    public Reason reason(int position) {
+        return reasons[position];
+    }
+
     /** Job id to the limit that kept it off the list, in the priority order given. */
     public Map<String, Reason> blocked() {
+        if (blocked == null) {
+            LinkedHashMap<String, Reason> m = new LinkedHashMap<>();
+            for (int i = 0; i < reasons.length; i++) {
+                if (reasons[i] != null) {
+                    m.put(given.get(i).id(), reasons[i]);
+                }
+            }
+            blocked = Collections.unmodifiableMap(m);
+        }
         return blocked;
     }
 
     /** True when the job is on the eligible list. */
     public boolean isEligible(String jobId) {
+        if (eligibleIds == null) {
+            Set<String> ids = new HashSet<>(eligible.size() * 2);
+            for (Job j : eligible) {
+                ids.add(j.id());
+            }
+            eligibleIds = ids;
+        }
         return eligibleIds.contains(jobId);
     }
 
     @Override
     public String toString() {
         return "Eligibility[eligible=" + eligible.stream().map(Job::id).toList()
-                + ", blocked=" + blocked.keySet() + "]";
+                + ", blocked=" + blocked().keySet() + "]";
     }
 }

@@ -8,7 +8,6 @@ import io.jmaui.scheduler.model.Reason;
 import io.jmaui.scheduler.model.Snapshot;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Optional;
 
@@ -82,11 +81,11 @@ public final class Limits {
     public Eligibility eligible(List<Job> idleInPriorityOrder, LimitPass pass) {
         UsageTable idle = new UsageTable(book.scopedPairs());
         List<Job> eligible = new ArrayList<>();
-        // sized for every job blocked, so 75,000 blocked jobs are never rehashed: 1 MB for 100,000
-        LinkedHashMap<String, Reason> blocked = new LinkedHashMap<>(idleInPriorityOrder.size() * 4 / 3 + 1);
+        Reason[] reasons = new Reason[idleInPriorityOrder.size()];
         SystemJobLimits jobLimits = book.jobLimits();
+        int position = 0;
         for (Job j : idleInPriorityOrder) {
-            Reason r = jobLimits.check(j, sizing).orElse(null);
+            Reason r = jobLimits.check(j, sizing);
             Demand demand = null;
             ids.reset(j.credentials());
             if (r == null) {
@@ -103,10 +102,11 @@ public final class Limits {
                 eligible.add(j);
                 idle.add(ids, demand);
             } else {
-                blocked.put(j.id(), r);
+                reasons[position] = r;
             }
+            position++;
         }
-        return Eligibility.owning(eligible, blocked);
+        return Eligibility.owning(idleInPriorityOrder, reasons, eligible);
     }
 
     /**

@@ -2,8 +2,6 @@ package io.jmaui.scheduler.limits;
 
 import io.jmaui.scheduler.model.Job;
 
-import java.util.Optional;
-
 /**
  * System job limits (guide 6.2.1 "System Job Limits", appendix F): the largest single job
  * allowed. SYSTEMMAXPROCPERJOB caps a job's procs, SYSTEMMAXPROCSECONDPERJOB its
@@ -16,20 +14,20 @@ record SystemJobLimits(long maxProcs, long maxProcSeconds, long maxWalltime) {
         this(orNone(maxProcs), orNone(maxProcSeconds), orNone(maxWalltime));
     }
 
-    /** The first system job limit the job exceeds, in the order procs, proc-seconds, walltime. */
-    Optional<JobSizeReason> check(Job j, JobSizing sizing) {
+    /** The first system job limit the job exceeds, in the order procs, proc-seconds, walltime; null if none. */
+    JobSizeReason check(Job j, JobSizing sizing) {
         if (maxProcs > 0 && j.procs() > maxProcs) {
-            return Optional.of(new JobSizeReason("SYSTEMMAXPROCPERJOB", j.procs(), maxProcs));
+            return new JobSizeReason("SYSTEMMAXPROCPERJOB", j.procs(), maxProcs);
         }
         long ps = sizing.procSeconds(j);
         if (maxProcSeconds > 0 && ps > maxProcSeconds) {
-            return Optional.of(new JobSizeReason("SYSTEMMAXPROCSECONDPERJOB", ps, maxProcSeconds));
+            return new JobSizeReason("SYSTEMMAXPROCSECONDPERJOB", ps, maxProcSeconds);
         }
         long walltime = sizing.walltime(j);
         if (maxWalltime > 0 && walltime > maxWalltime) {
-            return Optional.of(new JobSizeReason("SYSTEMMAXJOBWALLTIME", walltime, maxWalltime));
+            return new JobSizeReason("SYSTEMMAXJOBWALLTIME", walltime, maxWalltime);
         }
-        return Optional.empty();
+        return null;
     }
 
     private static long orNone(Long v) {
