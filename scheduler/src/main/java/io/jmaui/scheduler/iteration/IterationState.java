@@ -108,22 +108,15 @@ final class IterationState {
                 r -> policies.reservations().access(j, r), allocation);
     }
 
-    /** What reservation ACLs read of a job (guide 7.1.5): its credentials and walltime. */
-    private record AccessKey(io.jmaui.scheduler.model.Credentials credentials, long walltime) {
-    }
-
-    private final Map<AccessKey, Long> reservedAccess = new HashMap<>();
-
     /**
-     * Procs of admin and standing reservations the job may use, asked once per distinct
-     * credentials and walltime per iteration.
+     * Procs of admin and standing reservations the job may use: a sum over the few reservations
+     * in force, each verdict memoised by the reservation source per job shape its ACL reads.
      */
     long reservedProcsFor(Job j) {
         if (!availability.hasReservations()) {
             return 0;
         }
-        return reservedAccess.computeIfAbsent(new AccessKey(j.credentials(), j.walltime()),
-                k -> availability.reservedProcs(r -> policies.reservations().access(j, r).isPresent()));
+        return availability.reservedProcs(r -> policies.reservations().access(j, r).isPresent());
     }
 
     /** True when the job may use some admin or standing reservation in force. */

@@ -8,6 +8,7 @@ import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Reason;
 import io.jmaui.scheduler.model.Reservation;
 import io.jmaui.scheduler.model.Snapshot;
+import io.jmaui.scheduler.reservation.AccessMemo;
 import io.jmaui.scheduler.reservation.Reservations;
 
 import java.time.ZoneId;
@@ -29,6 +30,7 @@ record Policies(Accrual accrual, Ranker ranker, Gate gate, ThrottleFactory throt
     static Policies standard(MauiConfig cfg, ZoneId zone) {
         Accrual accrual = (s, from, now) -> Fairshare.accrue(cfg, s.fairshareWindows(),
                 s.jobs().stream().filter(j -> j.state().isActive()).toList(), s.nodes(), from, now);
+        AccessMemo access = new AccessMemo(cfg);
         ReservationSource reservations = new ReservationSource() {
             @Override
             public List<Reservation> reservations(Snapshot s, long now) {
@@ -37,7 +39,7 @@ record Policies(Accrual accrual, Ranker ranker, Gate gate, ThrottleFactory throt
 
             @Override
             public Optional<AclAffinity> access(Job job, Reservation r) {
-                return Reservations.access(cfg, job, r);
+                return access.access(job, r);
             }
 
             @Override

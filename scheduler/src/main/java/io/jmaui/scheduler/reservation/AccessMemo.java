@@ -1,0 +1,87 @@
+package io.jmaui.scheduler.reservation;
+
+import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.model.AclAffinity;
+import io.jmaui.scheduler.model.AclEntry;
+import io.jmaui.scheduler.model.AclTarget;
+import io.jmaui.scheduler.model.Credentials;
+import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.Reservation;
+
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * {@link Reservations#access(MauiConfig, Job, Reservation)} for one iteration, evaluated once per
+ * reservation and per job shape its ACL can tell apart. An ACL reads only the credentials it
+ * lists (a {@code CLASSLIST} reads the class), the walltime when it has a TIMELIMIT, and every
+ * credential when it has a JOBATTRLIST (job attributes are the FLAGS of all the job's
+ * credentials). So 100,000 idle jobs against a {@code CLASSLIST=interactive} reservation cost two
+ * evaluations, not 100,000, each of which would merge the job's credential configs.
+ *
+ * <p>Iteration-local and not thread-safe; never iterated, so no hash order leaks.
+ */
+public final class AccessMemo {
+
+    private final MauiConfig cfg;
+    private final Map<Reservation, Verdicts> byReservation = new IdentityHashMap<>();
+
+    public AccessMemo(MauiConfig cfg) {
+        this.cfg = cfg;
+    }
+
+    /** The job's affinity for {@code r} when the reservation admits it, empty when it refuses. */
+    public Optional<AclAffinity> access(Job job, Reservation r) {
+        Verdicts v = byReservation.computeIfAbsent(r, Verdicts::new);
+        Shape shape = v.shapeOf(job);
+        Optional<AclAffinity> known = v.verdicts.get(shape);
+        if (known == null) {
+            known = Reservations.access(cfg, job, r);
+            v.verdicts.put(shape, known);
+        }
+        return known;
+    }
+
+    /** What one reservation's ACL reads of a job, and its verdicts so far. */
+    private static final class Verdicts {
+        final boolean user;
+        final boolean group;
+        final boolean account;
+        final boolean jobClass;
+        final boolean qos;
+        final boolean walltime;
+        final Map<Shape, Optional<AclAffinity>> verdicts = new HashMap<>();
+
+        Verdicts(Reservation r) {
+            boolean u = false, g = false, a = false, c = false, q = false, w = false;
+            for (AclEntry e : r.acl()) {
+                AclTarget t = e.target();
+                boolean all = t == AclTarget.JOBATTR;
+                u |= all || t == AclTarget.USER;
+                g |= all || t == AclTarget.GROUP;
+                a |= all || t == AclTarget.ACCOUNT;
+                c |= all || t == AclTarget.CLASS;
+                q |= all || t == AclTarget.QOS;
+                w |= t == AclTarget.DURATION;
+            }
+            user = u;
+            group = g;
+            account = a;
+            jobClass = c;
+            qos = q;
+            walltime = w;
+        }
+
+        Shape shapeOf(Job job) {
+            Credentials c = job.credentials();
+            return new Shape(user ? c.user() : null, group ? c.group() : null, account ? c.account() : null,
+                    jobClass ? c.jobClass() : null, qos ? c.qos() : null, walltime ? job.walltime() : 0);
+        }
+    }
+
+    /** The parts of a job one ACL reads; the others are null (or 0). */
+    private record Shape(String user, String group, String account, String jobClass, String qos, long walltime) {
+    }
+}
