@@ -5,10 +5,8 @@ import io.jmaui.scheduler.fairshare.FairshareUsage;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Snapshot;
 import io.jmaui.scheduler.priority.JobPriorities;
-import io.jmaui.scheduler.priority.JobPriority;
 import io.jmaui.scheduler.priority.Priorities;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /** The priority seam backed by the priority package (guide 5.1), fed the iteration's fairshare usage. */
@@ -22,12 +20,7 @@ final class PriorityRanker implements Ranker {
 
     @Override
     public Ranking rank(Snapshot s, List<Job> queued, FairshareUsage usage, long now) {
-        JobPriorities p = Priorities.compute(cfg, s, usage::delta, now);
-        List<Job> order = p.order(queued);
-        List<JobPriority> out = new ArrayList<>(order.size());
-        for (Job j : order) {
-            p.of(j.id()).ifPresent(out::add);
-        }
-        return new Ranking(order, out);
+        JobPriorities.Ranked r = Priorities.compute(cfg, s, usage::delta, now, queued).ranked();
+        return new Ranking(r.jobs(), r.priorities());
     }
 }

@@ -5,7 +5,6 @@ import io.jmaui.scheduler.model.Job;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -15,31 +14,44 @@ import java.util.Optional;
  * The priorities of one iteration's jobs, and the queue order they define: priority descending,
  * then submit time ascending, then job number ascending (the numeric prefix of the job id,
  * {@code 1001.head} is 1001; ids without one sort after, by text).
+ *
+ * <p>Kept as a list in the order computed; the by-id view that {@link #of} and {@link #order}
+ * read is built on first use, so ranking the jobs it was computed for ({@link #ranked}) hashes no
+ * job id.
  */
 public final class JobPriorities {
 
-    private final Map<String, JobPriority> byJob;
+    /** The jobs scored, at the same positions as {@link #priorities}; null when built from priorities alone. */
+    private final List<Job> jobs;
+    private final List<JobPriority> priorities;
+    private Map<String, JobPriority> byJob;
 
     JobPriorities(Collection<JobPriority> priorities) {
-        Map<String, JobPriority> m = new LinkedHashMap<>();
-        for (JobPriority p : priorities) {
-            m.put(p.jobId(), p);
-        }
-        this.byJob = m;
+        this(null, List.copyOf(priorities));
+    }
+
+    /** @param jobs the jobs scored, {@code priorities.get(i)} being the priority of {@code jobs.get(i)} */
+    JobPriorities(List<Job> jobs, List<JobPriority> priorities) {
+        this.jobs = jobs;
+        this.priorities = priorities;
+    }
+
+    /** Jobs in scheduling order, and their priorities in the same order. */
+    public record Ranked(List<Job> jobs, List<JobPriority> priorities) {
     }
 
     /** Every computed priority, in snapshot job order. */
     public List<JobPriority> all() {
-        return List.copyOf(byJob.values());
+        return List.copyOf(priorities);
     }
 
     public Optional<JobPriority> of(String jobId) {
-        return Optional.ofNullable(byJob.get(jobId));
+        return Optional.ofNullable(byJob().get(jobId));
     }
 
     /** The job's priority; {@link Long#MIN_VALUE} for a job this iteration did not prioritise. */
     public long priority(String jobId) {
-        JobPriority p = byJob.get(jobId);
+        JobPriority p = byJob().get(jobId);
         return p == null ? Long.MIN_VALUE : p.priority();
     }
 
@@ -48,9 +60,9 @@ public final class JobPriorities {
         Key[] keys = new Key[idle.size()];
         for (int i = 0; i < keys.length; i++) {
             Job j = idle.get(i);
-            keys[i] = new Key(j, priority(j.id()), j.submitTime(), jobNumber(j.id()));
+            keys[i] = new Key(j, byJob().get(j.id()));
         }
-        Arrays.sort(keys, ORDER);
+        Arrays.sort(keys, Key::compare);
         List<Job> out = new ArrayList<>(keys.length);
         for (Key k : keys) {
             out.add(k.job);
@@ -58,13 +70,71 @@ public final class JobPriorities {
         return out;
     }
 
-    private record Key(Job job, long priority, long submit, long number) {
+    /**
+     * The jobs these priorities were computed for (the {@code jobs} given to
+     * {@link Priorities#compute(io.jmaui.scheduler.config.MauiConfig, io.jmaui.scheduler.model.Snapshot,
+     * FairshareSource, long, List)}), in scheduling order, with their priorities.
+     *
+     * @throws IllegalStateException when built from priorities alone
+     */
+    public Ranked ranked() {
+        if (jobs == null) {
+            throw new IllegalStateException("no jobs to rank: these priorities were given without their jobs");
+        }
+        Key[] keys = new Key[jobs.size()];
+        for (int i = 0; i < keys.length; i++) {
+            keys[i] = new Key(jobs.get(i), priorities.get(i));
+        }
+        Arrays.sort(keys, Key::compare);
+        List<Job> order = new ArrayList<>(keys.length);
+        List<JobPriority> ranked = new ArrayList<>(keys.length);
+        for (Key k : keys) {
+            order.add(k.job);
+            ranked.add(k.priority);
+        }
+        return new Ranked(order, ranked);
     }
 
-    private static final Comparator<Key> ORDER = ((Comparator<Key>) (a, b) -> Long.compare(b.priority, a.priority))
-            .thenComparingLong(k -> k.submit)
-            .thenComparingLong(k -> k.number)
-            .thenComparing(k -> k.job.id());
+    private Map<String, JobPriority> byJob() {
+        if (byJob == null) {
+            Map<String, JobPriority> m = new LinkedHashMap<>();
+            for (JobPriority p : priorities) {
+                m.put(p.jobId(), p);
+            }
+            byJob = m;
+        }
+        return byJob;
+    }
+
+    /** One job's sort key, its numbers read once rather than at each of the sort's comparisons. */
+    private static final class Key {
+        final Job job;
+        final JobPriority priority;
+        final long value;
+        final long submit;
+        final long number;
+
+        Key(Job job, JobPriority priority) {
+            this.job = job;
+            this.priority = priority;
+            this.value = priority == null ? Long.MIN_VALUE : priority.priority();
+            this.submit = job.submitTime();
+            this.number = jobNumber(job.id());
+        }
+
+        static int compare(Key a, Key b) {
+            if (a.value != b.value) {
+                return a.value > b.value ? -1 : 1;
+            }
+            if (a.submit != b.submit) {
+                return a.submit < b.submit ? -1 : 1;
+            }
+            if (a.number != b.number) {
+                return a.number < b.number ? -1 : 1;
+            }
+            return a.job.id().compareTo(b.job.id());
+        }
+    }
 
     /** The leading digits of a job id; {@link Long#MAX_VALUE} when there are none. */
     static long jobNumber(String id) {

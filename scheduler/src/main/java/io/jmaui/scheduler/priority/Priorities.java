@@ -47,16 +47,26 @@ public final class Priorities {
         return compute(PriorityInputs.prepare(cfg, s, fs, now), s.jobs());
     }
 
+    /**
+     * Priorities of {@code jobs} only (the iteration's queued jobs), with the snapshot's cluster
+     * totals and usage; {@link JobPriorities#ranked()} orders them.
+     */
+    public static JobPriorities compute(MauiConfig cfg, Snapshot s, FairshareSource fs, long now, List<Job> jobs) {
+        return compute(PriorityInputs.prepare(cfg, s, fs, now), jobs);
+    }
+
     /** Priorities of every job that is neither completed nor removed. */
     static JobPriorities compute(PriorityInputs in, List<Job> jobs) {
+        List<Job> scored = new ArrayList<>(jobs.size());
         List<JobPriority> out = new ArrayList<>(jobs.size());
         for (Job j : jobs) {
             if (j.state() == JobState.COMPLETED || j.state() == JobState.REMOVED) {
                 continue;
             }
+            scored.add(j);
             out.add(score(j, in));
         }
-        return new JobPriorities(out);
+        return new JobPriorities(scored, out);
     }
 
     static JobPriority score(Job job, PriorityInputs in) {
