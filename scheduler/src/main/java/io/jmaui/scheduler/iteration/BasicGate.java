@@ -48,10 +48,7 @@ final class BasicGate implements Gate {
 
     @Override
     public Map<String, Reason> blocked(Snapshot s, List<Job> rankedIdle, FairshareUsage usage, long now) {
-        Map<String, Job> byId = new HashMap<>();
-        for (Job j : s.jobs()) {
-            byId.put(j.id(), j);
-        }
+        Map<String, Job> byId = null; // built when the first dependency is met: most queues have none
         Map<String, Reason> out = new LinkedHashMap<>();
         for (Job j : rankedIdle) {
             if (!j.holds().isEmpty()) {
@@ -59,6 +56,9 @@ final class BasicGate implements Gate {
                 continue;
             }
             for (Dependency d : j.dependencies()) {
+                if (byId == null) {
+                    byId = byId(s);
+                }
                 Job other = byId.get(d.jobId());
                 if (other != null && !met(d, other)) {
                     out.put(j.id(), new DependencyPending(d.type(), d.jobId()));
@@ -70,6 +70,14 @@ final class BasicGate implements Gate {
             }
         }
         return out;
+    }
+
+    private static Map<String, Job> byId(Snapshot s) {
+        Map<String, Job> byId = new HashMap<>(s.jobs().size() * 4 / 3 + 1);
+        for (Job j : s.jobs()) {
+            byId.put(j.id(), j);
+        }
+        return byId;
     }
 
     private static boolean met(Dependency d, Job other) {
