@@ -56,7 +56,9 @@ final class Summarize implements Stage {
                 }
                 continue;
             }
-            Request q = st.request(j);
+            // the request is built only for the first ESTIMATE_DEPTH jobs: 100,000 were a tenth of the stage
+            Request q = estimated < Iteration.ESTIMATE_DEPTH || refusalChecks < Iteration.ESTIMATE_DEPTH
+                    ? st.request(j) : null;
             long start = 0;
             if (estimated < Iteration.ESTIMATE_DEPTH) {
                 estimated++;
@@ -67,9 +69,10 @@ final class Summarize implements Stage {
                 }
             }
             long end = Times.plus(st.now, st.walltime(j));
-            Reason shortfall = q.procs() <= freeNow
-                    ? new ReservedResources(q.procs(), a.freeProcs(st.now, end), freeNow)
-                    : new InsufficientResources(q.procs(), freeNow, start);
+            long procs = j.procs();
+            Reason shortfall = procs <= freeNow
+                    ? new ReservedResources(procs, a.freeProcs(st.now, end), freeNow)
+                    : new InsufficientResources(procs, freeNow, start);
             if (refusalChecks < Iteration.ESTIMATE_DEPTH) {
                 refusalChecks++;
                 shortfall = st.refusedOr(j, q, shortfall);
