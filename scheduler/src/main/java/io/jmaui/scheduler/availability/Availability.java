@@ -210,6 +210,23 @@ public final class Availability {
         return !blockOwners.isEmpty();
     }
 
+    /**
+     * Which admin or standing reservations holding procs the predicate admits: bit {@code r} for
+     * the r-th placed, or -1 when more than 63 are placed and the set cannot be told in a long.
+     */
+    public long admittedReservations(java.util.function.Predicate<Reservation> admits) {
+        if (blockOwners.size() > 63) {
+            return -1;
+        }
+        long bits = 0;
+        for (int r = 0; r < blockOwners.size(); r++) {
+            if (blockProcs.get(r) > 0 && admits.test(blockOwners.get(r))) {
+                bits |= 1L << r;
+            }
+        }
+        return bits;
+    }
+
     /** Procs held by the admin or standing reservations the predicate admits. */
     public long reservedProcs(java.util.function.Predicate<Reservation> admits) {
         long s = 0;

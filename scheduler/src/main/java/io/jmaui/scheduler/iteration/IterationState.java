@@ -119,9 +119,15 @@ final class IterationState {
         return availability.reservedProcs(r -> policies.reservations().access(j, r).isPresent());
     }
 
-    /** True when the job may use some admin or standing reservation in force. */
-    boolean hasReservationAccess(Job j) {
-        return reservedProcsFor(j) > 0;
+    /**
+     * The admin and standing reservations in force the job may use, as a set of bits
+     * ({@link Availability#admittedReservations}): 0 for none, -1 when too many to tell apart.
+     */
+    long reservationAccess(Job j) {
+        if (!availability.hasReservations()) {
+            return 0;
+        }
+        return availability.admittedReservations(r -> policies.reservations().access(j, r).isPresent());
     }
 
     /** The cheap first test of every start attempt: could the job's procs be free now at all. */

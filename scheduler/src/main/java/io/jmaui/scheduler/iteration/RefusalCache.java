@@ -9,8 +9,8 @@ import java.util.TreeMap;
 
 /**
  * Remembers requests that did not fit now, so that a job asking for at least as many tasks of the
- * same kind (same per-task resources and class, no features, host list or nodes/ppn, no
- * reservation access) for at least as long is refused without a search. Per kind it keeps the
+ * same kind (same per-task resources and class, no features, host list or nodes/ppn, the same
+ * admin and standing reservations open to it) for at least as long is refused without a search. Per kind it keeps the
  * Pareto frontier of refusals (more tasks, shorter walltime), so one lookup is a floor search.
  * Within an iteration the availability only shrinks (starts and reservations hold, nothing is
  * released), so a refusal stays true to the end of the iteration. This keeps a 100k-job queue on
@@ -18,7 +18,8 @@ import java.util.TreeMap;
  */
 final class RefusalCache {
 
-    private record Key(Resources perTask, String jobClass, String user) {
+    /** @param access the reservations open to the job, as {@link IterationState#reservationAccess} gives them */
+    private record Key(Resources perTask, String jobClass, String user, long access) {
     }
 
     /** Per kind: tasks -> the shortest walltime refused with at most that many tasks. */
@@ -30,11 +31,18 @@ final class RefusalCache {
         this.perUser = perUser;
     }
 
-    boolean refuses(Job j, long walltime, boolean cacheable) {
-        if (!cacheable) {
+    /**
+     * True when a job of the same kind and reservation access, no larger and no longer, was
+     * refused this iteration.
+     *
+     * @param access the reservations open to the job ({@link IterationState#reservationAccess}),
+     *               -1 for a job not to cache (not {@link #simple}, or too many reservations)
+     */
+    boolean refuses(Job j, long walltime, long access) {
+        if (access < 0) {
             return false;
         }
-        TreeMap<Integer, Long> frontier = refused.get(key(j));
+        TreeMap<Integer, Long> frontier = refused.get(key(j, access));
         if (frontier == null) {
             return false;
         }
@@ -42,11 +50,11 @@ final class RefusalCache {
         return e != null && walltime >= e.getValue();
     }
 
-    void refused(Job j, long walltime, boolean cacheable) {
-        if (!cacheable) {
+    void refused(Job j, long walltime, long access) {
+        if (access < 0) {
             return;
         }
-        TreeMap<Integer, Long> frontier = refused.computeIfAbsent(key(j), k -> new TreeMap<>());
+        TreeMap<Integer, Long> frontier = refused.computeIfAbsent(key(j, access), k -> new TreeMap<>());
         Map.Entry<Integer, Long> floor = frontier.floorEntry(j.tasks());
         if (floor != null && floor.getValue() <= walltime) {
             return;
@@ -63,7 +71,7 @@ final class RefusalCache {
         return j.features().isEmpty() && j.requestedHosts().isEmpty() && j.nodes() == 0 && j.tasksPerNode() == 0;
     }
 
-    private Key key(Job j) {
-        return new Key(j.perTask(), j.credentials().jobClass(), perUser ? j.credentials().user() : null);
+    private Key key(Job j, long access) {
+        return new Key(j.perTask(), j.credentials().jobClass(), perUser ? j.credentials().user() : null, access);
     }
 }

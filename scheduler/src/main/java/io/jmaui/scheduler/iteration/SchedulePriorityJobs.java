@@ -91,14 +91,14 @@ final class SchedulePriorityJobs implements Stage {
         if (!st.mayFitNow(job)) {
             return Optional.empty();
         }
-        boolean cacheable = RefusalCache.simple(job) && !st.hasReservationAccess(job);
+        long access = RefusalCache.simple(job) ? st.reservationAccess(job) : -1;
         long w = st.walltime(job);
-        if (st.refusals.refuses(job, w, cacheable)) {
+        if (st.refusals.refuses(job, w, access)) {
             return Optional.empty();
         }
         Optional<Placement> p = st.availability.startNow(q);
         if (p.isEmpty()) {
-            st.refusals.refused(job, w, cacheable);
+            st.refusals.refused(job, w, access);
         }
         return p;
     }
