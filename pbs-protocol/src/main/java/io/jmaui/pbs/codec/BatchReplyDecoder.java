@@ -22,7 +22,6 @@ import io.jmaui.pbs.message.StatusReply;
 import io.jmaui.pbs.message.TextReply;
 import io.netty.buffer.ByteBuf;
 import io.netty.channel.ChannelHandlerContext;
-import io.netty.handler.codec.ByteToMessageDecoder;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -37,11 +36,10 @@ import java.util.List;
  * <p>Object and attribute numbers in messages count from 1. {@link #expectReplyTo} names the
  * request the next reply answers, for messages only. One instance per channel.
  */
-public final class BatchReplyDecoder extends ByteToMessageDecoder {
+public final class BatchReplyDecoder extends DisMessageDecoder {
 
   private enum State { HEADER, BODY, SELECT_COUNT, SELECT_IDS, STATUS_COUNT, STATUS_OBJECTS, FAILED }
 
-  private final DisReader reader;
   private State state = State.HEADER;
   private long consumed;
   private RequestType expected;
@@ -55,7 +53,7 @@ public final class BatchReplyDecoder extends ByteToMessageDecoder {
   }
 
   public BatchReplyDecoder(DisLimits limits) {
-    this.reader = new DisReader(limits);
+    super(limits);
     // objects are consumed as they arrive: drop the read bytes after every read, or the
     // cumulation grows and is copied for 16 reads (Netty's default) — twice the decode cost
     setDiscardAfterReads(1);
@@ -139,17 +137,8 @@ public final class BatchReplyDecoder extends ByteToMessageDecoder {
   }
 
   @Override
-  protected void decodeLast(ChannelHandlerContext ctx, ByteBuf in, List<Object> out)
-      throws Exception {
-    if (state == State.FAILED || (state == State.HEADER && !in.isReadable())) {
-      return;
-    }
-    reader.streamEnded(true);
-    try {
-      decode(ctx, in, out); // a field cut short now fails where it is read, with its context
-    } finally {
-      reader.streamEnded(false);
-    }
+  protected boolean mayEndHere(ByteBuf in) {
+    return state == State.FAILED || (state == State.HEADER && !in.isReadable());
   }
 
   /** Back to reading a fresh reply; the stream offset keeps counting. */

@@ -14,7 +14,6 @@ import io.jmaui.pbs.message.UndecodableRequest;
 import io.jmaui.pbs.message.WireForm;
 import io.netty.buffer.ByteBuf;
 import io.netty.channel.ChannelHandlerContext;
-import io.netty.handler.codec.ByteToMessageDecoder;
 import java.util.List;
 
 /**
@@ -26,11 +25,10 @@ import java.util.List;
  * <p>Checkpoints: after the header, and after the whole body with its extension. One instance
  * per channel.
  */
-public final class BatchRequestDecoder extends ByteToMessageDecoder {
+public final class BatchRequestDecoder extends DisMessageDecoder {
 
   private enum State { HEADER, BODY, DISCARD }
 
-  private final DisReader reader;
   private State state = State.HEADER;
   /** Stream offset of the buffer's reader index. */
   private long consumed;
@@ -42,7 +40,7 @@ public final class BatchRequestDecoder extends ByteToMessageDecoder {
   }
 
   public BatchRequestDecoder(DisLimits limits) {
-    this.reader = new DisReader(limits);
+    super(limits);
   }
 
   @Override
@@ -83,17 +81,8 @@ public final class BatchRequestDecoder extends ByteToMessageDecoder {
   }
 
   @Override
-  protected void decodeLast(ChannelHandlerContext ctx, ByteBuf in, List<Object> out)
-      throws Exception {
-    if (state == State.DISCARD || (state == State.HEADER && !in.isReadable())) {
-      return;
-    }
-    reader.streamEnded(true);
-    try {
-      decode(ctx, in, out); // a field cut short now fails where it is read, with its context
-    } finally {
-      reader.streamEnded(false);
-    }
+  protected boolean mayEndHere(ByteBuf in) {
+    return state == State.DISCARD || (state == State.HEADER && !in.isReadable());
   }
 
   /** Back to reading a fresh request; the stream offset keeps counting. */
