@@ -172,7 +172,16 @@ class CommandsEndToEndTest {
         String st = ok(f.as("dave", "showstart", bob)).out();
         assertTrue(st.startsWith("job " + bob + " requires 12 procs for 00:30:00"), st);
         assertTrue(st.contains("Earliest start in"), st);
-        assertTrue(json(f.as("dave", "showstart", bob, "--json")).get("start").asLong() > 0);
+        long bobStart = json(f.as("dave", "showstart", bob, "--json")).get("start").asLong();
+        assertTrue(bobStart > 0);
+        // a job not submitted: all 16 procs are free only once bob's reservation is over
+        String all = ok(f.as("dave", "showstart", "16@1:00")).out();
+        assertTrue(all.startsWith("job 16@1:00 requires 16 procs for 00:01:00"), all);
+        assertTrue(json(f.as("dave", "showstart", "16@60", "--json")).get("start").asLong() >= bobStart + 1800);
+        assertTrue(ok(f.as("dave", "showstart", "1")).out().startsWith("job 1.emu "), "a job's short id is the job");
+        String nine = ok(f.as("dave", "showstart", "9")).out(); // no job 9: a pseudo-job of one second
+        assertTrue(nine.startsWith("job 9 requires 9 procs for 00:00:01"), nine);
+        assertTrue(ok(f.as("dave", "showstart", "17@60")).out().contains("no start time available"));
     }
 
     @Test

@@ -10,11 +10,13 @@ import java.util.List;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
-/** showstart: displays when an idle job is expected to start. */
-@Command(name = "showstart", mixinStandardHelpOptions = true, description = "Displays when an idle job is expected to start.")
+/** showstart: displays when an idle job, or a job of PROCS procs for DURATION, is expected to start. */
+@Command(name = "showstart", mixinStandardHelpOptions = true, description = {
+        "Displays when an idle job is expected to start, or when a job of PROCS procs for DURATION",
+        "([[[DD:]HH:]MM:]SS, default 1 second) would start if submitted now at the top of the queue."})
 final class Showstart extends MauiCommand {
 
-    @Parameters(paramLabel = "JOBID") String job;
+    @Parameters(paramLabel = "JOBID|PROCS[@DURATION]") String job;
 
     Showstart(CliContext ctx) {
         super(ctx);

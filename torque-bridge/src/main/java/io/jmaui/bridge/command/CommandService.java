@@ -15,9 +15,12 @@ import io.jmaui.scheduler.model.Job;
 import java.time.ZoneId;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.function.BiFunction;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -42,6 +45,8 @@ public final class CommandService {
 
     private final SchedulingLoop loop;
     private final AdminActions admin;
+    /** The site's time zone, in which the iterations read SRCFG times. */
+    private final ZoneId zone;
     private final SchedulerControl control;
     private final JobHistory history = new JobHistory(200);
     private final Map<String, Spec> commands;
@@ -49,6 +54,7 @@ public final class CommandService {
 
     public CommandService(SchedulingLoop loop, ConfigSource source, ZoneId zone, Runnable onKill) {
         this.loop = loop;
+        this.zone = zone;
         this.admin = new AdminActions(loop, source, zone);
         this.control = new SchedulerControl(loop, admin, onKill);
         loop.watch(history::record);
@@ -57,8 +63,7 @@ public final class CommandService {
                 Map.entry("showbf", info(Access.ANYONE, (c, r) -> StatsViews.showbf(latest(),
                         r.option("u") != null ? r.option("u") : c.caller().user(), intOption(r, "n"),
                         r.has("d") ? SetresArguments.duration(r.option("d")) : 0))),
-                Map.entry("showstart", info(Access.ANYONE, (c, r) -> JobViews.showstart(latest(),
-                        JobViews.require(latest(), one(r, "showstart JOBID"))))),
+                Map.entry("showstart", info(Access.ANYONE, this::showstart)),
                 Map.entry("checkjob", info(Access.OWNER, this::checkjob)),
                 Map.entry("checknode", info(Access.INFO, (c, r) -> NodeViews.checknode(latest(), one(r, "checknode NODE")))),
                 Map.entry("showres", info(Access.INFO, (c, r) -> ReservationViews.showres(latest(), r.has("n"), r.args()))),
@@ -202,6 +207,31 @@ public final class CommandService {
         }
         return JobViews.checkjob(latest(), j, r.has("v"));
     }
+
+    /**
+     * showstart JOBID, or PROCS[@DURATION] for a job not submitted (Maui's pseudo-job; the
+     * duration defaults to one second). A name that is a job's id is the job.
+     */
+    private Object showstart(Context c, CommandRequest r) {
+        IterationReport rep = latest();
+        String arg = one(r, "showstart {JOBID|PROCS[@DURATION]}");
+        Optional<Job> job = JobViews.find(rep, arg);
+        if (job.isPresent()) {
+            return JobViews.showstart(rep, job.get());
+        }
+        Matcher m = PSEUDO_JOB.matcher(arg);
+        if (!m.matches()) {
+            throw new RefusedException("cannot locate job '" + arg + "'");
+        }
+        int procs = Integer.parseInt(m.group(1));
+        long seconds = m.group(2) == null ? 1 : SetresArguments.duration(m.group(2));
+        if (procs <= 0) {
+            throw new UsageException("showstart: a pseudo-job needs at least one proc, got " + arg);
+        }
+        return JobViews.showstart(rep, c.config(), zone, arg, procs, seconds);
+    }
+
+    private static final Pattern PSEUDO_JOB = Pattern.compile("(\\d{1,9})(?:@(.+))?");
 
     private Object diagnose(Context c, CommandRequest r) {
         IterationReport rep = latest();

@@ -4,6 +4,8 @@ import io.jmaui.bridge.reason.ReasonText;
 import io.jmaui.bridge.daemon.IterationReport;
 import io.jmaui.bridge.view.CheckjobView;
 import io.jmaui.bridge.view.ShowstartView;
+import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.iteration.PseudoJobEstimate;
 import io.jmaui.scheduler.priority.JobPriority;
 import io.jmaui.scheduler.model.HoldType;
 import io.jmaui.scheduler.model.Job;
@@ -11,12 +13,14 @@ import io.jmaui.scheduler.model.JobState;
 import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.Reason;
 import io.jmaui.scheduler.model.Resources;
+import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 
 /** checkjob and showstart from the latest iteration. */
 final class JobViews {
@@ -75,6 +79,14 @@ final class JobViews {
         Long start = estimatedStart(r, j);
         return new ShowstartView(r.now(), j.id(), j.procs(), j.walltime(), new JobRows(r).row(j).state(), start,
                 start == null && reason != null ? ReasonText.sentence(reason) : null);
+    }
+
+    /** showstart PROCS@DURATION: a job not in the queue, as if submitted now at the top of it. */
+    static ShowstartView showstart(IterationReport r, MauiConfig cfg, ZoneId zone, String name, int procs,
+                                   long seconds) {
+        OptionalLong start = PseudoJobEstimate.earliest(cfg, r.snapshot(), r.result(), procs, seconds, zone);
+        return new ShowstartView(r.now(), name, procs, seconds, "Idle", start.isPresent() ? start.getAsLong() : null,
+                start.isPresent() ? null : "no usable nodes hold " + procs + " procs");
     }
 
     private static Long estimatedStart(IterationReport r, Job j) {
