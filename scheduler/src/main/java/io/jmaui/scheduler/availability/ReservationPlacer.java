@@ -16,7 +16,8 @@ import java.util.List;
  * now (its resources go to the reservation as the jobs end); with a task count, the tasks are
  * spread over its hosts, free room first, then room running jobs hold (it becomes the
  * reservation's as they end); a floating one (no hosts) takes its tasks from the first nodes with
- * room over its whole interval, in the resource manager's order, as many as fit.
+ * room over its whole interval, in the resource manager's order, as many as fit. With a TPN
+ * (SRCFG TPN), a node is taken only if it has room for at least TPN tasks.
  */
 final class ReservationPlacer {
 
@@ -73,7 +74,8 @@ final class ReservationPlacer {
                     continue;
                 }
                 Resources room = pass == 0 ? a.free[i].minOver(s, e) : n.configured().minus(held(i, owner));
-                int take = Math.min(remaining, Math.max(0, room.tasksOf(per)));
+                int fit = Math.max(0, room.tasksOf(per));
+                int take = fit < r.tasksPerNode() ? 0 : Math.min(remaining, fit);
                 if (take > 0) {
                     a.addBlock(i, owner, s, e, per.times(take));
                     for (int k = 0; k < take; k++) {

@@ -27,7 +27,7 @@ final class MapAvailability implements Stage {
                 plannedUp(st.snapshot, st.cfg.get(Parameters.DOWNNODEDELAYTIME), st.now));
         for (Reservation r : st.policies.reservations().reservations(st.snapshot, st.now)) {
             List<String> hosts = st.availability.place(r);
-            st.standing.add(r.hosts().isEmpty() ? withHosts(r, hosts) : r);
+            st.standing.add(r.hosts().isEmpty() ? r.withHosts(hosts, r.taskCount()) : r);
         }
     }
 
@@ -51,10 +51,5 @@ final class MapAvailability implements Stage {
             }
         }
         return out;
-    }
-
-    private static Reservation withHosts(Reservation r, List<String> hosts) {
-        return new Reservation(r.id(), r.type(), r.start(), r.end(), hosts, r.taskCount(), r.perTask(), r.acl(),
-                r.flags(), r.owner(), r.priority(), r.features(), r.partition());
     }
 }

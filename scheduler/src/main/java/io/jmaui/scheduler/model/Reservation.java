@@ -15,6 +15,8 @@ import java.util.Set;
  * @param taskCount tasks of {@code perTask} to reserve (0 with hosts: all of each host)
  * @param acl       who may use it; empty means nobody (a SYSTEM reservation that blocks everyone)
  * @param flags     Maui reservation flags, upper case (BYNAME, SPACEFLEX, ...)
+ * @param tasksPerNode TPN: a node is taken only if it has room for at least this many tasks
+ *                  (0: any room will do)
  */
 public record Reservation(
         String id,
@@ -29,7 +31,8 @@ public record Reservation(
         String owner,
         long priority,
         Set<String> features,
-        String partition) {
+        String partition,
+        int tasksPerNode) {
 
     public Reservation {
         Objects.requireNonNull(id, "id");
@@ -39,5 +42,33 @@ public record Reservation(
         acl = List.copyOf(acl);
         flags = Set.copyOf(flags);
         features = Set.copyOf(features);
+        if (tasksPerNode < 0) {
+            throw new IllegalArgumentException("tasksPerNode " + tasksPerNode + " < 0");
+        }
+    }
+
+    /** A reservation without a TPN. */
+    public Reservation(String id, ReservationType type, long start, long end, List<String> hosts, int taskCount,
+                       Resources perTask, List<AclEntry> acl, Set<String> flags, String owner, long priority,
+                       Set<String> features, String partition) {
+        this(id, type, start, end, hosts, taskCount, perTask, acl, flags, owner, priority, features, partition, 0);
+    }
+
+    /** This reservation on {@code newHosts} with {@code newTaskCount} tasks, all else kept. */
+    public Reservation withHosts(List<String> newHosts, int newTaskCount) {
+        return new Reservation(id, type, start, end, newHosts, newTaskCount, perTask, acl, flags, owner, priority,
+                features, partition, tasksPerNode);
+    }
+
+    /** This reservation with tasks of {@code newPerTask}, all else kept. */
+    public Reservation withPerTask(Resources newPerTask) {
+        return new Reservation(id, type, start, end, hosts, taskCount, newPerTask, acl, flags, owner, priority,
+                features, partition, tasksPerNode);
+    }
+
+    /** This reservation with TPN {@code tpn}, all else kept. */
+    public Reservation withTasksPerNode(int tpn) {
+        return new Reservation(id, type, start, end, hosts, taskCount, perTask, acl, flags, owner, priority,
+                features, partition, tpn);
     }
 }

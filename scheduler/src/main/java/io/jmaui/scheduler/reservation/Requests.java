@@ -134,8 +134,7 @@ final class Requests {
                 procs = Math.max(procs, n.configured().procs());
             }
         }
-        return new Reservation(r.id(), r.type(), r.start(), r.end(), r.hosts(), r.taskCount(), Resources.procs(procs),
-                r.acl(), r.flags(), r.owner(), r.priority(), r.features(), r.partition());
+        return r.withPerTask(Resources.procs(procs));
     }
 
     private static boolean eligible(Node n, Reservation r, boolean force) {
@@ -150,7 +149,6 @@ final class Requests {
     }
 
     static Reservation copy(Reservation r, List<String> hosts, int taskCount) {
-        return new Reservation(r.id(), r.type(), r.start(), r.end(), hosts, taskCount, r.perTask(), r.acl(), r.flags(),
-                r.owner(), r.priority(), r.features(), r.partition());
+        return r.withHosts(hosts, taskCount);
     }
 }

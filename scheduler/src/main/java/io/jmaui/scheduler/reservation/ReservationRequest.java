@@ -71,14 +71,13 @@ public record ReservationRequest(
 
     /**
      * The reservation as {@code Availability.place(Reservation)} reads it: LOCKED as is; FLOATING
-     * with its candidates as hosts when only they may be used ({@link #hostsOnly()}), else no hosts.
-     * A {@code perTask} of {@link io.jmaui.scheduler.model.Resources#ZERO} means whole-node tasks.
+     * with its candidates as hosts when only they may be used ({@link #hostsOnly()}), else no hosts;
+     * with its TPN. A {@code perTask} of {@link io.jmaui.scheduler.model.Resources#ZERO} means whole-node tasks.
      */
     public Reservation asReservation() {
-        if (placement == Placement.LOCKED || !hostsOnly) {
-            return reservation;
-        }
-        return Requests.copy(reservation, candidates, reservation.taskCount());
+        Reservation r = placement == Placement.LOCKED || !hostsOnly ? reservation
+                : Requests.copy(reservation, candidates, reservation.taskCount());
+        return r.tasksPerNode() == tasksPerNode ? r : r.withTasksPerNode(tasksPerNode);
     }
 
     /** True when the flags let the engine move the reservation's tasks between iterations (SPACEFLEX). */

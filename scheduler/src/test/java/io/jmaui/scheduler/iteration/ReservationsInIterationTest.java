@@ -48,6 +48,27 @@ class ReservationsInIterationTest {
         assertEquals("debug.0", r.reservations().get(0).id());
     }
 
+    /**
+     * SRCFG TPN (appendix F): a floating reservation takes a node only if the node has room for
+     * TPN of its tasks. Three 4-proc nodes; n1 has 2 procs free (X runs there).
+     */
+    private static List<String> floatingHosts(String tpn) {
+        Harness h = new Harness(cfg("SRCFG[pool] TASKCOUNT=8 RESOURCES=PROCS:1 USERLIST=helpdesk PERIOD=INFINITY"
+                + tpn)).nodes(nodes("n", 3, 4));
+        h.submit(job("X").procs(2).walltime(10 * HOUR).running(T0 - 60, List.of("n1", "n1")).build());
+        return h.runAt(T0).reservations().get(0).hosts();
+    }
+
+    @Test
+    void standingReservation_withoutTpnTakesTheFirstRoomItFinds() {
+        assertEquals(List.of("n1", "n1", "n2", "n2", "n2", "n2", "n3", "n3"), floatingHosts(""));
+    }
+
+    @Test
+    void standingReservation_tpnSkipsNodesWithLessRoom() {
+        assertEquals(List.of("n2", "n2", "n2", "n2", "n3", "n3", "n3", "n3"), floatingHosts(" TPN=3"));
+    }
+
     @Test
     void standingReservation_admittedJobUsesItsHostsFirst() {
         Harness h = debugStory();
