@@ -91,7 +91,7 @@ final class ClusterPoll {
             hostNames.add(node.name());
         }
         List<Job> jobList = new ArrayList<>(jobs.size());
-        Map<String, String> comments = new HashMap<>();
+        Map<String, String> comments = new HashMap<>(capacity(jobs.size()));
         for (int i = 0; i < jobs.size(); i++) {
             PbsObject o = object(jobs.set(i, null), shared);
             if (routing.contains(o.getOr("queue", ""))) {
@@ -110,8 +110,9 @@ final class ClusterPoll {
      * values of {@link #SHARED_VALUES} taken from {@code shared}.
      */
     private static PbsObject object(StatusObject o, Map<String, String> shared) {
-        Map<String, String> attrs = new HashMap<>();
-        for (Attribute a : o.attributes()) {
+        List<Attribute> list = o.attributes();
+        Map<String, String> attrs = new HashMap<>(capacity(list.size()));
+        for (Attribute a : list) {
             String key = a.fullName();
             String value = a.value();
             if (SHARED_VALUES.contains(key)) {
@@ -120,5 +121,10 @@ final class ClusterPoll {
             attrs.put(key, value);
         }
         return new PbsObject(o.name(), attrs);
+    }
+
+    /** A HashMap capacity that holds {@code n} entries without resizing (Java 19's HashMap.newHashMap). */
+    private static int capacity(int n) {
+        return (int) Math.ceil(n / 0.75);
     }
 }
