@@ -13,6 +13,7 @@ import io.jmaui.scheduler.model.JobClass;
 import io.jmaui.scheduler.model.Node;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -84,12 +85,13 @@ final class ClusterPoll {
             }
         }
         List<Node> nodeList = new ArrayList<>(nodes.size());
-        Set<String> hostNames = new TreeSet<>();
+        Set<String> hostNames = new HashSet<>(capacity(nodes.size()));
         for (int i = 0; i < nodes.size(); i++) {
             Node node = NodeMapper.map(object(nodes.set(i, null), shared), problems);
             nodeList.add(node);
             hostNames.add(node.name());
         }
+        JobMapper jobMapper = new JobMapper(hostNames);
         List<Job> jobList = new ArrayList<>(jobs.size());
         Map<String, String> comments = new HashMap<>(capacity(jobs.size()));
         for (int i = 0; i < jobs.size(); i++) {
@@ -97,7 +99,7 @@ final class ClusterPoll {
             if (routing.contains(o.getOr("queue", ""))) {
                 continue;
             }
-            JobMapper.map(o, hostNames, problems).ifPresent(job -> {
+            jobMapper.map(o, problems).ifPresent(job -> {
                 jobList.add(job);
                 o.get("comment").ifPresent(c -> comments.put(job.id(), c));
             });
