@@ -29,7 +29,7 @@ import java.util.stream.Stream;
  * poll is built to keep it small and short-lived: StatusJob asks only for the attributes the
  * mapping reads ({@link #JOB_ATTRIBUTES}); the reply is mapped on the scheduling thread, not on
  * the client's event loop, and each status object is let go as soon as it is mapped; values many
- * jobs share (queue, user, group, account, node spec, walltime, comment) are kept once.
+ * jobs share and keep (queue, user, group, account, qos, comment) are kept once.
  */
 final class ClusterPoll {
 
@@ -37,10 +37,13 @@ final class ClusterPoll {
     static final List<String> JOB_ATTRIBUTES = Stream.concat(JobMapper.ATTRIBUTES.stream(), Stream.of("comment"))
             .toList();
 
-    /** Values that repeat across jobs, kept as one String each per poll. */
-    private static final Set<String> SHARED_VALUES = Set.of("queue", "queue_type", "job_state", "Hold_Types",
-            "Job_Owner", "euser", "egroup", "group_list", "Account_Name", "Resource_List.nodes",
-            "Resource_List.neednodes", "Resource_List.walltime", "Resource_List.mem", "Resource_List.qos", "comment");
+    /**
+     * Values that repeat across jobs and that the mapped jobs keep (credentials, comment), kept as
+     * one String each per poll. Values only parsed (state, node spec, walltime) go with their
+     * status object, so sharing them would cost a lookup per job and save nothing.
+     */
+    private static final Set<String> SHARED_VALUES = Set.of("queue", "euser", "egroup", "Account_Name",
+            "Resource_List.qos", "comment");
 
     private ClusterPoll() {
     }
