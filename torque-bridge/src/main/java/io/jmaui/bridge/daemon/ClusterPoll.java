@@ -13,6 +13,7 @@ import io.jmaui.scheduler.model.JobClass;
 import io.jmaui.scheduler.model.Node;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -28,7 +29,7 @@ import java.util.stream.Stream;
  * poll is built to keep it small and short-lived: StatusJob asks only for the attributes the
  * mapping reads ({@link #JOB_ATTRIBUTES}); the reply is mapped on the scheduling thread, not on
  * the client's event loop, and each status object is let go as soon as it is mapped; values many
- * jobs share (queue, user, group, account, node spec, walltime, comment) are kept once.
+ * jobs share and keep (queue, user, group, account, qos, comment) are kept once.
  */
 final class ClusterPoll {
 
@@ -36,10 +37,13 @@ final class ClusterPoll {
     static final List<String> JOB_ATTRIBUTES = Stream.concat(JobMapper.ATTRIBUTES.stream(), Stream.of("comment"))
             .toList();
 
-    /** Values that repeat across jobs, kept as one String each per poll. */
-    private static final Set<String> SHARED_VALUES = Set.of("queue", "queue_type", "job_state", "Hold_Types",
-            "Job_Owner", "euser", "egroup", "group_list", "Account_Name", "Resource_List.nodes",
-            "Resource_List.neednodes", "Resource_List.walltime", "Resource_List.mem", "Resource_List.qos", "comment");
+    /**
+     * Values that repeat across jobs and that the mapped jobs keep (credentials, comment), kept as
+     * one String each per poll. Values only parsed (state, node spec, walltime) go with their
+     * status object, so sharing them would cost a lookup per job and save nothing.
+     */
+    private static final Set<String> SHARED_VALUES = Set.of("queue", "euser", "egroup", "Account_Name",
+            "Resource_List.qos", "comment");
 
     private ClusterPoll() {
     }
@@ -84,20 +88,21 @@ final class ClusterPoll {
             }
         }
         List<Node> nodeList = new ArrayList<>(nodes.size());
-        Set<String> hostNames = new TreeSet<>();
+        Set<String> hostNames = new HashSet<>(capacity(nodes.size()));
         for (int i = 0; i < nodes.size(); i++) {
             Node node = NodeMapper.map(object(nodes.set(i, null), shared), problems);
             nodeList.add(node);
             hostNames.add(node.name());
         }
+        JobMapper jobMapper = new JobMapper(hostNames);
         List<Job> jobList = new ArrayList<>(jobs.size());
-        Map<String, String> comments = new HashMap<>();
+        Map<String, String> comments = new HashMap<>(capacity(jobs.size()));
         for (int i = 0; i < jobs.size(); i++) {
             PbsObject o = object(jobs.set(i, null), shared);
             if (routing.contains(o.getOr("queue", ""))) {
                 continue;
             }
-            JobMapper.map(o, hostNames, problems).ifPresent(job -> {
+            jobMapper.map(o, problems).ifPresent(job -> {
                 jobList.add(job);
                 o.get("comment").ifPresent(c -> comments.put(job.id(), c));
             });
@@ -110,8 +115,9 @@ final class ClusterPoll {
      * values of {@link #SHARED_VALUES} taken from {@code shared}.
      */
     private static PbsObject object(StatusObject o, Map<String, String> shared) {
-        Map<String, String> attrs = new HashMap<>();
-        for (Attribute a : o.attributes()) {
+        List<Attribute> list = o.attributes();
+        Map<String, String> attrs = new HashMap<>(capacity(list.size()));
+        for (Attribute a : list) {
             String key = a.fullName();
             String value = a.value();
             if (SHARED_VALUES.contains(key)) {
@@ -120,5 +126,10 @@ final class ClusterPoll {
             attrs.put(key, value);
         }
         return new PbsObject(o.name(), attrs);
+    }
+
+    /** A HashMap capacity that holds {@code n} entries without resizing (Java 19's HashMap.newHashMap). */
+    private static int capacity(int n) {
+        return (int) Math.ceil(n / 0.75);
     }
 }

@@ -2,6 +2,7 @@ package io.jmaui.bridge.torque;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -18,13 +19,26 @@ public final class ExecHost {
     }
 
     static Optional<List<String>> slots(String text) {
+        return slots(text, Map.of());
+    }
+
+    /**
+     * The slots' hosts, each name the one string of {@code knownHosts} (name to itself) when it is
+     * a known node's: 10,000 running jobs of 16 slots then hold no host names of their own.
+     */
+    static Optional<List<String>> slots(String text, Map<String, String> knownHosts) {
         List<String> hosts = new ArrayList<>();
+        String host = null;
         for (String entry : text.strip().split("\\+")) {
             int slash = entry.indexOf('/');
             if (slash <= 0) {
                 return Optional.empty();
             }
-            String host = entry.substring(0, slash);
+            // TORQUE 4 writes a host once per slot: the previous entry's name is looked up once
+            if (host == null || host.length() != slash || !entry.startsWith(host)) {
+                host = entry.substring(0, slash);
+                host = knownHosts.getOrDefault(host, host);
+            }
             for (String range : entry.substring(slash + 1).split(",")) {
                 int dash = range.indexOf('-');
                 try {

@@ -8,10 +8,13 @@ import io.jmaui.scheduler.model.JobState;
 import io.jmaui.scheduler.model.Resources;
 import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * A TORQUE job status object to a {@link Job} (wire doc 6.2, 6.3).
@@ -22,6 +25,10 @@ import java.util.Set;
  * are per job and are divided among the tasks; {@code pmem}/{@code pvmem} are per process, so per
  * task they are multiplied by the task's procs. Jobs in routing queues are not the scheduler's
  * and map to empty.
+ *
+ * <p>A poll maps every job with one mapper ({@link #JobMapper(Set)}), which reads each distinct
+ * node spec once (a 100,000-job poll has a few dozen) and gives {@code exec_host} the known
+ * nodes' own name strings.
  */
 public final class JobMapper {
 
@@ -35,10 +42,23 @@ public final class JobMapper {
             "Job_Owner", "euser", "egroup", "group_list", "Account_Name", "Resource_List", "qtime", "ctime",
             "start_time", "exec_host", "depend");
 
-    private JobMapper() {
+    private final Set<String> knownHosts;
+    private final Map<String, String> hostNames;
+    private final Map<String, Optional<NodeRequest>> nodeRequests = new HashMap<>();
+
+    /** A mapper for one poll's jobs, where the server's nodes are {@code knownHosts}. */
+    public JobMapper(Set<String> knownHosts) {
+        this.knownHosts = knownHosts;
+        this.hostNames = new HashMap<>(knownHosts.size() * 4 / 3 + 1);
+        knownHosts.forEach(h -> hostNames.put(h, h));
     }
 
+    /** One job, with a mapper of its own: for a whole poll, map with one {@link #JobMapper(Set)}. */
     public static Optional<Job> map(PbsObject o, Set<String> knownHosts, MappingProblems problems) {
+        return new JobMapper(knownHosts).map(o, problems);
+    }
+
+    public Optional<Job> map(PbsObject o, MappingProblems problems) {
         String id = o.name();
         String where = "job " + id;
         if ("R".equals(o.getOr("queue_type", "E"))) {
@@ -66,13 +86,13 @@ public final class JobMapper {
                 .credentials(credentials(o))
                 .state(state)
                 .holds(holds);
-        request(o, knownHosts, b, where, problems);
+        request(o, b, where, problems);
         b.walltime(time(o, "Resource_List.walltime", where, problems).orElse(0));
         b.submitTime(epoch(o, "qtime", where, problems).orElse(epoch(o, "ctime", where, problems).orElse(0)));
         b.startTime(epoch(o, "start_time", where, problems).orElse(0));
         if (state.isActive()) {
             o.get("exec_host").ifPresent(text -> {
-                Optional<List<String>> slots = ExecHost.slots(text);
+                Optional<List<String>> slots = ExecHost.slots(text, hostNames);
                 if (slots.isEmpty()) {
                     problems.add(where, "exec_host", text, "is not host/slot[+host/slot...]");
                 }
@@ -85,26 +105,44 @@ public final class JobMapper {
 
     private static Credentials credentials(PbsObject o) {
         String owner = o.getOr("Job_Owner", "");
-        String user = o.get("euser").orElse(owner.contains("@") ? owner.substring(0, owner.indexOf('@')) : owner);
+        String user = o.getOr("euser", null);
+        if (user == null) {
+            user = owner.contains("@") ? owner.substring(0, owner.indexOf('@')) : owner;
+        }
         String group = o.get("egroup").orElse(o.get("group_list").map(g -> g.split(",")[0]).orElse(null));
         return new Credentials(user.isEmpty() ? null : user, group, o.get("Account_Name").orElse(null),
                 o.get("queue").orElse(null), o.get("Resource_List.qos").orElse(null));
     }
 
-    private static void request(PbsObject o, Set<String> knownHosts, Job.Builder b, String where, MappingProblems p) {
+    /**
+     * What a node spec asks of a job, worked out once per distinct spec text; the sets and lists
+     * are immutable, so every job that asks the same shares them.
+     *
+     * @param hosts the requested hosts when every part names one, else null
+     */
+    private record NodeRequest(int tasks, int nodes, int ppn, Set<String> features, List<String> hosts) {
+
+        static NodeRequest of(NodeSpec s) {
+            List<String> hosts = s.hosts().size() == s.parts().size() ? List.copyOf(s.hosts()) : null;
+            return new NodeRequest(s.taskCount(), s.nodeCount(), s.uniformPpn(), Set.copyOf(s.commonFeatures()), hosts);
+        }
+    }
+
+    private void request(PbsObject o, Job.Builder b, String where, MappingProblems p) {
         int tasks = 1;
         int procsPerTask = 1;
-        Optional<String> nodes = o.get("Resource_List.nodes");
-        if (nodes.isPresent()) {
-            Optional<NodeSpec> spec = NodeSpec.parse(nodes.get(), knownHosts);
-            if (spec.isEmpty()) {
-                p.add(where, "Resource_List.nodes", nodes.get(), "is not a node spec (e.g. 2:ppn=4:fast, n1+n2:ppn=2)");
+        String nodes = o.getOr("Resource_List.nodes", null);
+        if (nodes != null) {
+            Optional<NodeRequest> request = nodeRequests.computeIfAbsent(nodes,
+                    text -> NodeSpec.parse(text, knownHosts).map(NodeRequest::of));
+            if (request.isEmpty()) {
+                p.add(where, "Resource_List.nodes", nodes, "is not a node spec (e.g. 2:ppn=4:fast, n1+n2:ppn=2)");
             } else {
-                NodeSpec s = spec.get();
-                tasks = s.taskCount();
-                b.nodes(s.nodeCount()).tasksPerNode(s.uniformPpn()).features(s.commonFeatures());
-                if (s.hosts().size() == s.parts().size()) {
-                    b.requestedHosts(s.hosts());
+                NodeRequest r = request.get();
+                tasks = r.tasks();
+                b.nodes(r.nodes()).tasksPerNode(r.ppn()).features(r.features());
+                if (r.hosts() != null) {
+                    b.requestedHosts(r.hosts());
                 }
             }
         } else if (o.get("Resource_List.procs").isPresent()) {
@@ -158,27 +196,38 @@ public final class JobMapper {
     }
 
     private static OptionalLong time(PbsObject o, String key, String where, MappingProblems p) {
-        return parsed(o, key, TorqueValues.seconds(o.getOr(key, "")), "is not a time ([[DD:]HH:]MM:]SS)", where, p);
+        return parsed(o, key, TorqueValues::seconds, "is not a time ([[DD:]HH:]MM:]SS)", where, p);
     }
 
     private static OptionalLong size(PbsObject o, String key, String where, MappingProblems p) {
-        return parsed(o, key, TorqueValues.megabytes(o.getOr(key, "")), "is not a size (e.g. 4gb, 512mb)", where, p);
+        return parsed(o, key, TorqueValues::megabytes, "is not a size (e.g. 4gb, 512mb)", where, p);
     }
 
     private static OptionalLong epoch(PbsObject o, String key, String where, MappingProblems p) {
-        return parsed(o, key, TorqueValues.integer(o.getOr(key, "")), "is not epoch seconds", where, p);
+        return parsed(o, key, TorqueValues::integer, "is not epoch seconds", where, p);
     }
 
     private static OptionalLong positive(PbsObject o, String key, String where, MappingProblems p) {
-        OptionalLong v = TorqueValues.integer(o.getOr(key, ""));
-        return parsed(o, key, v.isPresent() && v.getAsLong() > 0 && v.getAsLong() < Integer.MAX_VALUE ? v
-                : OptionalLong.empty(), "is not a positive count", where, p);
+        return parsed(o, key, text -> {
+            OptionalLong v = TorqueValues.integer(text);
+            return v.isPresent() && v.getAsLong() > 0 && v.getAsLong() < Integer.MAX_VALUE ? v : OptionalLong.empty();
+        }, "is not a positive count", where, p);
     }
 
-    private static OptionalLong parsed(PbsObject o, String key, OptionalLong value, String expected, String where,
-                                       MappingProblems p) {
-        if (o.get(key).isPresent() && value.isEmpty()) {
-            p.add(where, key, o.getOr(key, ""), expected);
+    /**
+     * The attribute read by {@code parser}, reported when it cannot be read; empty when the job
+     * has no such attribute. An absent attribute is not parsed: reading "" as a number costs an
+     * exception, and most jobs have no start_time.
+     */
+    private static OptionalLong parsed(PbsObject o, String key, Function<String, OptionalLong> parser,
+                                       String expected, String where, MappingProblems p) {
+        String text = o.getOr(key, null);
+        if (text == null) {
+            return OptionalLong.empty();
+        }
+        OptionalLong value = parser.apply(text);
+        if (value.isEmpty()) {
+            p.add(where, key, text, expected);
         }
         return value;
     }

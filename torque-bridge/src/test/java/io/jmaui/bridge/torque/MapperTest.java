@@ -119,6 +119,37 @@ class MapperTest {
     }
 
     @Test
+    void oneMapperForAPollMapsEachJobAsAMapperOfItsOwnWould() {
+        JobMapper poll = new JobMapper(Set.of("n1", "n2"));
+        String[][] jobs = {
+            {"job_state", "Q", "Resource_List.nodes", "2:ppn=4:ib", "Resource_List.walltime", "01:00:00"},
+            {"job_state", "Q", "Resource_List.nodes", "2:ppn=4:ib", "Resource_List.mem", "8gb"},
+            {"job_state", "Q", "Resource_List.nodes", "n1+n2:ppn=2"},
+            {"job_state", "R", "Resource_List.nodes", "n1+n2:ppn=2", "exec_host", "n1/0+n2/0-1", "start_time", "7"},
+            {"job_state", "Q", "Resource_List.nodes", "2:ppn=x"},
+            {"job_state", "Q", "Resource_List.nodes", "2:ppn=x", "qtime", "soon", "ctime", "5"},
+            {"job_state", "Q", "Resource_List.procs", "0", "Resource_List.pmem", "1qb", "start_time", ""}};
+        MappingProblems alone = new MappingProblems();
+        for (int i = 0; i < jobs.length; i++) {
+            PbsObject o = new PbsObject(i + ".srv", attrs(jobs[i]));
+            assertEquals(JobMapper.map(o, Set.of("n1", "n2"), alone), poll.map(o, problems));
+        }
+        assertEquals(alone.list(), problems.list());
+        assertEquals(List.of(
+                "job 4.srv: Resource_List.nodes: \"2:ppn=x\" is not a node spec (e.g. 2:ppn=4:fast, n1+n2:ppn=2)",
+                "job 5.srv: Resource_List.nodes: \"2:ppn=x\" is not a node spec (e.g. 2:ppn=4:fast, n1+n2:ppn=2)",
+                "job 5.srv: qtime: \"soon\" is not epoch seconds",
+                "job 6.srv: Resource_List.procs: \"0\" is not a positive count",
+                "job 6.srv: Resource_List.pmem: \"1qb\" is not a size (e.g. 4gb, 512mb)",
+                "job 6.srv: start_time: \"\" is not epoch seconds"),
+                problems.list().stream().map(Object::toString).toList());
+        Job shared = poll.map(new PbsObject("7.srv", attrs("Resource_List.nodes", "n1+n2:ppn=2")), problems)
+                .orElseThrow();
+        assertEquals(List.of("n1", "n2"), shared.requestedHosts());
+        assertEquals(3, shared.tasks(), "n1 with one proc, n2 with two");
+    }
+
+    @Test
     void nodeFromCapture06() {
         PbsObject o = new PbsObject("vm", Map.of("state", "free", "np", "4", "ntype", "cluster",
                 "status", "opsys=linux,uname=Linux vm 6.18.44-fc-v657 #1 SMP PREEMPT_DYNAMIC @0 x86_64,nsessions=0,"
