@@ -288,7 +288,15 @@ public final class Availability {
      * its start. Returns one host per task (per node for whole-node reservations).
      */
     public List<String> place(Reservation r) {
-        return new ReservationPlacer(this).place(r);
+        return place(r, List.of());
+    }
+
+    /**
+     * {@link #place(Reservation)}, first re-taking the tasks on {@code held} (one host per task,
+     * what the reservation held last iteration) where they still have room.
+     */
+    public List<String> place(Reservation r, List<String> held) {
+        return new ReservationPlacer(this).place(r, held);
     }
 
     void addBlock(int node, int owner, long s, long e, Resources amount) {

@@ -7,8 +7,10 @@ import io.jmaui.scheduler.model.Resources;
 import io.jmaui.scheduler.model.Times;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Puts an admin or standing reservation into the availability (guide 7.1.2, 7.1.3). A
@@ -41,7 +43,7 @@ final class ReservationPlacer {
         return sum;
     }
 
-    List<String> place(Reservation r) {
+    List<String> place(Reservation r, List<String> held) {
         int owner = a.blockOwners.size();
         a.blockOwners.add(r);
         a.blockProcs.add(0L);
@@ -66,6 +68,7 @@ final class ReservationPlacer {
         Request q = new Request(r.id(), null, remaining, per, e == Times.INFINITY ? 0 : e - s, 0, 0, false,
                 n -> r.features().isEmpty() || n.features().containsAll(r.features()), Request::noAccess,
                 NodeAllocationPolicies.policy("FIRSTAVAILABLE"));
+        remaining -= takeHeld(r, held, q, per, owner, s, e, remaining, hosts);
         for (int pass = 0; pass < 2 && remaining > 0; pass++) {
             for (int i = 0; i < a.size() && remaining > 0; i++) {
                 Node n = a.nodes().get(i);
@@ -74,8 +77,7 @@ final class ReservationPlacer {
                     continue;
                 }
                 Resources room = pass == 0 ? a.free[i].minOver(s, e) : n.configured().minus(held(i, owner));
-                int fit = Math.max(0, room.tasksOf(per));
-                int take = fit < r.tasksPerNode() ? 0 : Math.min(remaining, fit);
+                int take = take(r, room, per, remaining);
                 if (take > 0) {
                     a.addBlock(i, owner, s, e, per.times(take));
                     for (int k = 0; k < take; k++) {
@@ -86,5 +88,39 @@ final class ReservationPlacer {
             }
         }
         return hosts;
+    }
+
+    /** Tasks a node with {@code room} gives: none below the TPN, else as many as fit and are wanted. */
+    private static int take(Reservation r, Resources room, Resources per, int wanted) {
+        int fit = Math.max(0, room.tasksOf(per));
+        return fit < r.tasksPerNode() ? 0 : Math.min(wanted, fit);
+    }
+
+    /**
+     * Re-takes the tasks the reservation held last iteration, host by host, where the host may
+     * still be used and has room over the whole interval: a floating reservation keeps its nodes
+     * (Maui moves them only with SPACEFLEX). Returns how many tasks it took.
+     */
+    private int takeHeld(Reservation r, List<String> held, Request q, Resources per, int owner, long s, long e,
+                         int remaining, List<String> hosts) {
+        Map<String, Integer> perHost = new LinkedHashMap<>();
+        held.forEach(h -> perHost.merge(h, 1, Integer::sum));
+        int taken = 0;
+        for (Map.Entry<String, Integer> h : perHost.entrySet()) {
+            Integer i = a.indexOf(h.getKey());
+            boolean listed = r.hosts().isEmpty() || r.hosts().contains(h.getKey());
+            if (i == null || !listed || !a.usable(i) || !q.nodeFilter().test(a.nodes().get(i))) {
+                continue;
+            }
+            int take = take(r, a.free[i].minOver(s, e), per, Math.min(h.getValue(), remaining - taken));
+            if (take > 0) {
+                a.addBlock(i, owner, s, e, per.times(take));
+                for (int k = 0; k < take; k++) {
+                    hosts.add(h.getKey());
+                }
+                taken += take;
+            }
+        }
+        return taken;
     }
 }

@@ -1,5 +1,9 @@
 package io.jmaui.scheduler.iteration;
 
+import io.jmaui.scheduler.model.Reservation;
+
+import java.util.List;
+
 /**
  * The little an iteration hands to the next one besides the snapshot.
  *
@@ -7,8 +11,19 @@ package io.jmaui.scheduler.iteration;
  *                          from then to now (0: first iteration, nothing is charged)
  * @param chunkBlockedSince when backfill chunking (BFCHUNKSIZE, guide 8.2) was activated by a
  *                          large job blocked in backfill; 0 when inactive
+ * @param placed            the admin and standing reservations as that iteration placed them, one
+ *                          host per task: a floating one keeps its nodes where they still have room
  */
-public record CarryOver(long lastIteration, long chunkBlockedSince) {
+public record CarryOver(long lastIteration, long chunkBlockedSince, List<Reservation> placed) {
 
     public static final CarryOver NONE = new CarryOver(0, 0);
+
+    public CarryOver {
+        placed = placed == null ? List.of() : List.copyOf(placed);
+    }
+
+    /** Nothing placed to carry. */
+    public CarryOver(long lastIteration, long chunkBlockedSince) {
+        this(lastIteration, chunkBlockedSince, List.of());
+    }
 }

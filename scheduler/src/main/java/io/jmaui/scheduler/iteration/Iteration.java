@@ -88,6 +88,6 @@ public final class Iteration {
         reservations.addAll(st.jobReservations.values());
         return new IterationResult(st.now, st.decisions, reasons, st.priorities, reservations, estimates,
                 st.availability.windows(BackfillJobs.anyNode(st)), st.fairshareWindows, st.bypass,
-                new CarryOver(st.now, st.chunkBlockedSince), st.warnings);
+                new CarryOver(st.now, st.chunkBlockedSince, st.placed), st.warnings);
     }
 }

@@ -62,6 +62,8 @@ final class IterationState {
     final Set<String> started = new LinkedHashSet<>();
     final Set<String> backfilled = new LinkedHashSet<>();
     final List<Reservation> standing = new ArrayList<>();
+    /** Admin and standing reservations with the hosts placed, one per task, for the next iteration. */
+    final List<Reservation> placed = new ArrayList<>();
     final Map<String, Reservation> jobReservations = new LinkedHashMap<>();
     final Map<String, Long> estimates = new HashMap<>();
     final Map<String, Integer> bypass = new LinkedHashMap<>();

@@ -7,6 +7,7 @@ import io.jmaui.scheduler.model.NodeState;
 import io.jmaui.scheduler.model.Reservation;
 import io.jmaui.scheduler.model.Snapshot;
 import io.jmaui.scheduler.model.Times;
+import io.jmaui.scheduler.reservation.Reservations;
 
 import java.util.HashMap;
 import java.util.List;
@@ -26,8 +27,9 @@ final class MapAvailability implements Stage {
                 st.settings.nodeAccessPolicy(), st.settings.nodePriorities(),
                 plannedUp(st.snapshot, st.cfg.get(Parameters.DOWNNODEDELAYTIME), st.now));
         for (Reservation r : st.policies.reservations().reservations(st.snapshot, st.now)) {
-            List<String> hosts = st.availability.place(r);
+            List<String> hosts = st.availability.place(r, Reservations.held(r, st.carry.placed()));
             st.standing.add(r.hosts().isEmpty() ? r.withHosts(hosts, r.taskCount()) : r);
+            st.placed.add(r.withHosts(hosts, r.taskCount()));
         }
     }
 

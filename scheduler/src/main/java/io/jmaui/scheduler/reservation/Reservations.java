@@ -55,6 +55,15 @@ public final class Reservations {
         return Requests.dedicated(out);
     }
 
+    /**
+     * The hosts, one per task, that reservation {@code r} held when the last iteration placed it
+     * ({@code previous}, from its carry-over) and may still use: placed first, so a floating
+     * reservation keeps its nodes rather than moving to whichever frees up first (guide 7.1.3).
+     */
+    public static List<String> held(Reservation r, List<Reservation> previous) {
+        return StandingReservations.held(r, previous);
+    }
+
     /** The job's affinity for {@code r} when the reservation admits it, empty when it refuses (no job attributes). */
     public static Optional<AclAffinity> access(Job job, Reservation r) {
         AclVerdict v = ReservationAccess.evaluate(job, r);

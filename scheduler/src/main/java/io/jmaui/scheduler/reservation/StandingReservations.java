@@ -122,6 +122,29 @@ public final class StandingReservations {
         return requests(specs, nodes, now, ZoneOffset.UTC);
     }
 
+    /**
+     * The hosts, one per task, that the same reservation period ({@link #carryOver}'s matching)
+     * held in {@code previous} and that {@code now} may still use, at most its task count; empty
+     * for a reservation locked to whole hosts or placed for the first time.
+     */
+    static List<String> held(Reservation now, List<Reservation> previous) {
+        if (!now.hosts().isEmpty() && now.taskCount() == 0) {
+            return List.of();
+        }
+        Reservation prev = previous.stream().filter(p -> samePeriod(p, now)).findFirst().orElse(null);
+        if (prev == null) {
+            return List.of();
+        }
+        Set<String> allowed = new HashSet<>(now.hosts());
+        List<String> held = new ArrayList<>();
+        for (String h : prev.hosts()) {
+            if ((allowed.isEmpty() || allowed.contains(h)) && held.size() < now.taskCount()) {
+                held.add(h);
+            }
+        }
+        return held;
+    }
+
     private static boolean samePeriod(Reservation prev, Reservation now) {
         if (prev.type() != now.type() || prev.end() != now.end()) {
             return false;

@@ -1,5 +1,6 @@
 package io.jmaui.scheduler.iteration;
 
+import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.model.AclEntry;
 import io.jmaui.scheduler.model.AclTarget;
 import io.jmaui.scheduler.model.Reservation;
@@ -67,6 +68,24 @@ class ReservationsInIterationTest {
     @Test
     void standingReservation_tpnSkipsNodesWithLessRoom() {
         assertEquals(List.of("n2", "n2", "n2", "n2", "n3", "n3", "n3", "n3"), floatingHosts(" TPN=3"));
+    }
+
+    /**
+     * Guide 7.1.3: a floating reservation keeps the nodes it was given. pool takes n2 while X
+     * runs on n1; once X has ended, n1 is free and first in order, but pool stays on n2.
+     */
+    @Test
+    void floatingReservation_keepsItsNodeWhenAnEarlierNodeFreesUp() {
+        MauiConfig pool = cfg("SRCFG[pool] TASKCOUNT=1 RESOURCES=PROCS:1 USERLIST=helpdesk PERIOD=INFINITY");
+        Harness h = new Harness(pool).nodes(nodes("n", 3, 1));
+        h.submit(job("X").procs(1).walltime(HOUR).running(T0 - 60, List.of("n1")).build());
+        h.runtime("X", 30 * 60);
+        assertEquals(List.of("n2"), h.runAt(T0).reservations().get(0).hosts());
+
+        long later = T0 + HOUR;
+        assertEquals(List.of("n2"), h.runAt(later).reservations().get(0).hosts());
+        IterationResult fresh = Iteration.run(pool, h.snapshot(), later);
+        assertEquals(List.of("n1"), fresh.reservations().get(0).hosts(), "placed afresh, it would move to n1");
     }
 
     @Test
