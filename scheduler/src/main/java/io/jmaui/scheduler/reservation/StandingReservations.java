@@ -125,10 +125,11 @@ public final class StandingReservations {
     /**
      * The hosts, one per task, that the same reservation period ({@link #carryOver}'s matching)
      * held in {@code previous} and that {@code now} may still use, at most its task count; empty
-     * for a reservation locked to whole hosts or placed for the first time.
+     * for a reservation locked to whole hosts, placed for the first time, or SPACEFLEX (which
+     * lets the engine re-place it freely).
      */
     static List<String> held(Reservation now, List<Reservation> previous) {
-        if (!now.hosts().isEmpty() && now.taskCount() == 0) {
+        if ((!now.hosts().isEmpty() && now.taskCount() == 0) || now.flags().contains("SPACEFLEX")) {
             return List.of();
         }
         Reservation prev = previous.stream().filter(p -> samePeriod(p, now)).findFirst().orElse(null);

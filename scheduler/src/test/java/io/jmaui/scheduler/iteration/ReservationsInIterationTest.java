@@ -77,15 +77,29 @@ class ReservationsInIterationTest {
     @Test
     void floatingReservation_keepsItsNodeWhenAnEarlierNodeFreesUp() {
         MauiConfig pool = cfg("SRCFG[pool] TASKCOUNT=1 RESOURCES=PROCS:1 USERLIST=helpdesk PERIOD=INFINITY");
-        Harness h = new Harness(pool).nodes(nodes("n", 3, 1));
-        h.submit(job("X").procs(1).walltime(HOUR).running(T0 - 60, List.of("n1")).build());
-        h.runtime("X", 30 * 60);
+        Harness h = poolStory(pool);
         assertEquals(List.of("n2"), h.runAt(T0).reservations().get(0).hosts());
 
         long later = T0 + HOUR;
         assertEquals(List.of("n2"), h.runAt(later).reservations().get(0).hosts());
         IterationResult fresh = Iteration.run(pool, h.snapshot(), later);
         assertEquals(List.of("n1"), fresh.reservations().get(0).hosts(), "placed afresh, it would move to n1");
+    }
+
+    @Test
+    void spaceFlexReservation_movesToTheFirstFreeNode() {
+        Harness h = poolStory(cfg("SRCFG[pool] TASKCOUNT=1 RESOURCES=PROCS:1 USERLIST=helpdesk PERIOD=INFINITY"
+                + " FLAGS=SPACEFLEX"));
+        assertEquals(List.of("n2"), h.runAt(T0).reservations().get(0).hosts());
+        assertEquals(List.of("n1"), h.runAt(T0 + HOUR).reservations().get(0).hosts());
+    }
+
+    /** Three 1-proc nodes; X holds n1 until T0 + 29 min. */
+    private static Harness poolStory(MauiConfig cfg) {
+        Harness h = new Harness(cfg).nodes(nodes("n", 3, 1));
+        h.submit(job("X").procs(1).walltime(HOUR).running(T0 - 60, List.of("n1")).build());
+        h.runtime("X", 30 * 60);
+        return h;
     }
 
     @Test
