@@ -41,8 +41,9 @@ public final class PseudoJobEstimate {
     public static OptionalLong earliest(MauiConfig cfg, Snapshot s, IterationResult r, int procs, long walltime,
                                         ZoneId zone) {
         List<String> warnings = new ArrayList<>();
+        // the iteration's own placements carried in, so floating reservations land where it put them
         IterationState st = new IterationState(cfg, Settings.from(cfg, s.nodes(), warnings), s, r.now(),
-                Policies.standard(cfg, zone), CarryOver.NONE);
+                Policies.standard(cfg, zone), new CarryOver(0, 0, r.carryOver().placed()));
         new MapAvailability().apply(st);
         Map<String, Job> jobs = new HashMap<>();
         for (Job j : s.jobs()) {
