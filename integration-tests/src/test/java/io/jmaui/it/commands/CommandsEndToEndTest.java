@@ -123,6 +123,9 @@ class CommandsEndToEndTest {
         String out = ok(f.as("admin", "checkjob", "-v", bob)).out();
         assertTrue(out.contains("Node                 State"), out);
         assertTrue(out.contains("node001"), out);
+        String one = ok(f.as("admin", "checkjob", "-n", "node002", bob)).out();
+        assertTrue(one.contains("node002") && !one.contains("node001"), one);
+        assertTrue(f.as("admin", "checkjob", "-n", "nosuchnode", bob).err().contains("cannot locate node 'nosuchnode'"));
     }
 
     @Test

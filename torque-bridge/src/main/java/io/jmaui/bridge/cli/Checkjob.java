@@ -16,6 +16,7 @@ import picocli.CommandLine.Parameters;
 final class Checkjob extends MauiCommand {
 
     @Option(names = "-v", description = "verbose: priority breakdown and a per-node check") boolean verbose;
+    @Option(names = "-n", paramLabel = "NODE", description = "check an idle job against this node only") String node;
     @Parameters(paramLabel = "JOBID") String job;
 
     Checkjob(CliContext ctx) {
@@ -24,7 +25,7 @@ final class Checkjob extends MauiCommand {
 
     @Override
     CommandRequest request() {
-        return req(opts("v", verbose), List.of(job));
+        return req(opts("v", verbose, "n", node), List.of(job));
     }
 
     @Override

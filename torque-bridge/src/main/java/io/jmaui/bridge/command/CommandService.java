@@ -200,12 +200,12 @@ public final class CommandService {
     }
 
     private Object checkjob(Context c, CommandRequest r) {
-        Job j = JobViews.require(latest(), one(r, "checkjob [-v] JOBID"));
+        Job j = JobViews.require(latest(), one(r, "checkjob [-v] [-n NODE] JOBID"));
         if (!c.level().allows(Access.INFO) && !c.caller().user().equals(j.credentials().user())) {
             throw new RefusedException("checkjob: user " + c.caller().user() + " may not see job " + j.id()
                     + " of another user");
         }
-        return JobViews.checkjob(latest(), j, r.has("v"));
+        return JobViews.checkjob(latest(), j, r.has("v"), r.option("n"));
     }
 
     /**

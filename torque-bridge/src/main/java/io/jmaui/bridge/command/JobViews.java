@@ -46,7 +46,11 @@ final class JobViews {
         return find(r, id).orElseThrow(() -> new RefusedException("cannot locate job '" + id + "'"));
     }
 
-    static CheckjobView checkjob(IterationReport r, Job j, boolean verbose) {
+    /**
+     * @param node checkjob -n: check the job against this node only (the per-node line of -v),
+     *             null for none
+     */
+    static CheckjobView checkjob(IterationReport r, Job j, boolean verbose, String node) {
         JobRows rows = new JobRows(r);
         var row = rows.row(j);
         Map<String, Double> components = Map.of();
@@ -65,7 +69,14 @@ final class JobViews {
         Reason reason = r.result().reasons().get(j.id());
         long used = row.startTime() > 0 ? Math.max(0, r.now() - row.startTime()) : 0;
         Resources t = j.perTask();
-        List<CheckjobView.NodeCheck> checks = verbose && j.state() == JobState.IDLE ? nodeChecks(r, j) : List.of();
+        List<CheckjobView.NodeCheck> checks = (verbose || node != null) && j.state() == JobState.IDLE
+                ? nodeChecks(r, j) : List.of();
+        if (node != null) {
+            if (r.snapshot().nodes().stream().noneMatch(n -> n.name().equals(node))) {
+                throw new RefusedException("cannot locate node '" + node + "'");
+            }
+            checks = checks.stream().filter(c -> c.node().equals(node)).toList();
+        }
         return new CheckjobView(r.now(), j.id(), row.state(), row.user(), row.group(), row.account(), row.jobClass(),
                 row.qos(), used, j.walltime(), j.submitTime(), row.startTime(), j.tasks(), t.procs(), t.memMb(),
                 t.swapMb(), t.diskMb(), j.nodes(), j.features().stream().sorted().toList(), j.requestedHosts(),

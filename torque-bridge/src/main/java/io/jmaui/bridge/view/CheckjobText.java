@@ -70,7 +70,7 @@ public final class CheckjobText {
         if (v.reason() != null) {
             out.printf("job cannot run (%s)%n", v.reason());
         }
-        if (v.verbose() && !v.nodeChecks().isEmpty()) {
+        if (!v.nodeChecks().isEmpty()) {
             out.println();
             out.printf("%-20s %-10s %9s  %s%n", "Node", "State", "IdleProcs", "Rejection");
             for (CheckjobView.NodeCheck n : v.nodeChecks()) {
