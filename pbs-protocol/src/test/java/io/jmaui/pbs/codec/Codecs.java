@@ -1,5 +1,8 @@
 package io.jmaui.pbs.codec;
 
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
 import io.jmaui.pbs.message.BatchReply;
 import io.jmaui.pbs.message.BatchRequest;
 import io.jmaui.pbs.message.SchedulerCommand;
@@ -58,6 +61,23 @@ public final class Codecs {
       drain(ch, out);
     }
     return out;
+  }
+
+  /**
+   * Feeds {@code bytes} to {@code decoder} one byte per write, asserting that no message comes
+   * out before the last byte and nothing is left over after it; returns the one message.
+   */
+  public static Object decodeOneBytePerWrite(ChannelHandler decoder, byte[] bytes) {
+    EmbeddedChannel ch = new EmbeddedChannel(decoder);
+    for (int i = 0; i < bytes.length; i++) {
+      ch.writeInbound(Unpooled.wrappedBuffer(bytes, i, 1));
+      if (i < bytes.length - 1) {
+        assertNull(ch.readInbound(), "message before the last byte, at byte " + i);
+      }
+    }
+    Object message = ch.readInbound();
+    assertFalse(ch.finish(), "left over");
+    return message;
   }
 
   private static void drain(EmbeddedChannel ch, List<Object> out) {

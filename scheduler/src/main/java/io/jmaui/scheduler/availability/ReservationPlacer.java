@@ -77,14 +77,7 @@ final class ReservationPlacer {
                     continue;
                 }
                 Resources room = pass == 0 ? a.free[i].minOver(s, e) : n.configured().minus(held(i, owner));
-                int take = take(r, room, per, remaining);
-                if (take > 0) {
-                    a.addBlock(i, owner, s, e, per.times(take));
-                    for (int k = 0; k < take; k++) {
-                        hosts.add(n.name());
-                    }
-                    remaining -= take;
-                }
+                remaining -= hold(i, owner, s, e, per, take(r, room, per, remaining), hosts);
             }
         }
         return hosts;
@@ -112,15 +105,21 @@ final class ReservationPlacer {
             if (i == null || !listed || !a.usable(i) || !q.nodeFilter().test(a.nodes().get(i))) {
                 continue;
             }
-            int take = take(r, a.free[i].minOver(s, e), per, Math.min(h.getValue(), remaining - taken));
-            if (take > 0) {
-                a.addBlock(i, owner, s, e, per.times(take));
-                for (int k = 0; k < take; k++) {
-                    hosts.add(h.getKey());
-                }
-                taken += take;
-            }
+            taken += hold(i, owner, s, e, per, take(r, a.free[i].minOver(s, e), per,
+                    Math.min(h.getValue(), remaining - taken)), hosts);
         }
         return taken;
+    }
+
+    /** Holds {@code tasks} tasks of {@code per} on node i for the reservation, one host entry each; returns tasks. */
+    private int hold(int i, int owner, long s, long e, Resources per, int tasks, List<String> hosts) {
+        if (tasks > 0) {
+            a.addBlock(i, owner, s, e, per.times(tasks));
+            String name = a.nodes().get(i).name();
+            for (int k = 0; k < tasks; k++) {
+                hosts.add(name);
+            }
+        }
+        return Math.max(tasks, 0);
     }
 }

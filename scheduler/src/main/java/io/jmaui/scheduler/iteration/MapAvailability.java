@@ -28,8 +28,9 @@ final class MapAvailability implements Stage {
                 plannedUp(st.snapshot, st.cfg.get(Parameters.DOWNNODEDELAYTIME), st.now));
         for (Reservation r : st.policies.reservations().reservations(st.snapshot, st.now)) {
             List<String> hosts = st.availability.place(r, Reservations.held(r, st.carry.placed()));
-            st.standing.add(r.hosts().isEmpty() ? r.withHosts(hosts, r.taskCount()) : r);
-            st.placed.add(r.withHosts(hosts, r.taskCount()));
+            Reservation placed = r.withHosts(hosts, r.taskCount());
+            st.standing.add(r.hosts().isEmpty() ? placed : r);
+            st.placed.add(placed);
         }
     }
 

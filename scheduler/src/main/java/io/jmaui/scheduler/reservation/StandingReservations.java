@@ -83,14 +83,7 @@ public final class StandingReservations {
                 out.add(q);
                 continue;
             }
-            List<String> held = new ArrayList<>();
-            Set<String> candidates = new HashSet<>(q.candidates());
-            for (String h : prev.hosts()) {
-                if (candidates.contains(h) && held.size() < Math.max(now.taskCount(), 0)) {
-                    held.add(h);
-                }
-            }
-            out.add(q.withHeld(held));
+            out.add(q.withHeld(stillUsable(prev, new HashSet<>(q.candidates()), now.taskCount())));
         }
         return out;
     }
@@ -133,13 +126,15 @@ public final class StandingReservations {
             return List.of();
         }
         Reservation prev = previous.stream().filter(p -> samePeriod(p, now)).findFirst().orElse(null);
-        if (prev == null) {
-            return List.of();
-        }
-        Set<String> allowed = new HashSet<>(now.hosts());
+        return prev == null ? List.of() : stillUsable(prev, now.hosts().isEmpty() ? null : new HashSet<>(now.hosts()),
+                now.taskCount());
+    }
+
+    /** The hosts {@code prev} held that are in {@code allowed} (null: any), at most {@code tasks} of them. */
+    private static List<String> stillUsable(Reservation prev, Set<String> allowed, int tasks) {
         List<String> held = new ArrayList<>();
         for (String h : prev.hosts()) {
-            if ((allowed.isEmpty() || allowed.contains(h)) && held.size() < now.taskCount()) {
+            if ((allowed == null || allowed.contains(h)) && held.size() < Math.max(tasks, 0)) {
                 held.add(h);
             }
         }

@@ -43,6 +43,9 @@ public final class CommandService {
     record Context(Caller caller, AccessLevel level, MauiConfig config) {
     }
 
+    /** showstart's pseudo-job: PROCS[@DURATION]. */
+    private static final Pattern PSEUDO_JOB = Pattern.compile("(\\d{1,9})(?:@(.+))?");
+
     private final SchedulingLoop loop;
     private final AdminActions admin;
     /** The site's time zone, in which the iterations read SRCFG times. */
@@ -230,8 +233,6 @@ public final class CommandService {
         }
         return JobViews.showstart(rep, c.config(), zone, arg, procs, seconds);
     }
-
-    private static final Pattern PSEUDO_JOB = Pattern.compile("(\\d{1,9})(?:@(.+))?");
 
     private Object diagnose(Context c, CommandRequest r) {
         IterationReport rep = latest();
