@@ -3,6 +3,7 @@ package io.jmaui.bridge.daemon;
 import io.jmaui.bridge.state.CheckpointStore;
 import io.jmaui.bridge.state.FairshareStore;
 import io.jmaui.bridge.state.SchedulerState;
+import io.jmaui.bridge.state.StateDirectories;
 import io.jmaui.pbs.auth.AuthMode;
 import io.jmaui.pbs.client.PbsClient;
 import io.jmaui.pbs.client.PbsClientConfig;
@@ -48,11 +49,16 @@ public final class Daemon implements AutoCloseable {
     }
 
     /**
-     * Starts scheduling {@code settings.rmHost():rmPort()}: reads the checkpoint and the fairshare
-     * files, listens on the scheduler port (0 picks a free one) and runs a first iteration.
+     * Starts scheduling {@code settings.rmHost():rmPort()}: checks that the state directories are
+     * safe and writable, reads the checkpoint and the fairshare files, listens on the scheduler
+     * port (0 picks a free one) and runs a first iteration.
+     *
+     * @throws io.jmaui.bridge.state.StateRefusedException when the state cannot be kept safely
      */
     public static Daemon start(MauiConfig config, DaemonSettings settings, AuthMode auth, PolicyCore core,
                                LongSupplier clock) {
+        StateDirectories.prepare(settings.checkpointFile(), settings.statDir())
+                .forEach(n -> LOG.info("event=state_directory text=\"{}\"", n));
         CheckpointStore store = new CheckpointStore(settings.checkpointFile());
         CheckpointStore.Loaded loaded = store.read();
         loaded.warnings().forEach(w -> LOG.warn("event=checkpoint_recovered text=\"{}\"", w));

@@ -91,14 +91,26 @@ public final class MauiDaemon implements Callable<Integer> {
             return 2;
         }
         if (!foreground) {
-            io.jmaui.bridge.log.MauiLogging.toFile(settings.logFile(), settings.logLevel(), settings.logFileMaxSize(),
-                    settings.logFileRollDepth());
+            try {
+                io.jmaui.bridge.log.MauiLogging.toFile(settings.logFile(), settings.logLevel(),
+                        settings.logFileMaxSize(), settings.logFileRollDepth());
+            } catch (IllegalStateException e) {
+                err.println("maui: " + e.getMessage());
+                return 2;
+            }
             err.println("maui: logging to " + settings.logFile() + " (--foreground logs to the terminal)");
         }
         CountDownLatch stopped = new CountDownLatch(1);
         Path home = file.toAbsolutePath().getParent();
-        try (Daemon d = Daemon.start(cfg, settings, AuthMode.parse(auth), Daemon.MAUI,
-                () -> System.currentTimeMillis() / 1000)) {
+        Daemon started;
+        try {
+            started = Daemon.start(cfg, settings, AuthMode.parse(auth), Daemon.MAUI,
+                    () -> System.currentTimeMillis() / 1000);
+        } catch (io.jmaui.bridge.state.StateRefusedException e) {
+            err.println("maui: " + e.getMessage());
+            return 2;
+        }
+        try (Daemon d = started) {
             // bridge.command: the admin and user commands' listeners (schedctl -k exits, running the hook below)
             io.jmaui.bridge.command.CommandServer commands;
             try {
