@@ -69,10 +69,10 @@ public final class Daemon implements AutoCloseable {
         if (!fs.windows().isEmpty()) {
             state = state.withFairshare(fs.windows(), state.lastAccrual());
         }
-        LOG.info("event=start server={}:{} scheduler_port={} checkpoint={} pending_starts={} deferrals={}",
-                settings.rmHost(), settings.rmPort(), settings.schedulerPort(), settings.checkpointFile(),
+        LOG.info("event=start servers={} scheduler_port={} checkpoint={} pending_starts={} deferrals={}",
+                settings.rmServers(), settings.schedulerPort(), settings.checkpointFile(),
                 state.pendingStarts().size(), state.deferrals().size());
-        PbsClient client = PbsClient.create(PbsClientConfig.of(settings.rmHost(), settings.rmPort(), auth));
+        PbsClient client = PbsClient.create(PbsClientConfig.of(settings.rmServers(), auth));
         SchedulingLoop loop = new SchedulingLoop(settings, config, client, core, store, state, clock,
                 ZoneId.systemDefault());
         SchedulerPortListener listener = SchedulerPortListener.start(

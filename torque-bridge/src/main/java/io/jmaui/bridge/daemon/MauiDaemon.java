@@ -29,7 +29,8 @@ public final class MauiDaemon implements Callable<Integer> {
     @Option(names = "--check-config", description = "parse maui.cfg, print every warning and error, exit 0 or 2")
     boolean checkConfig;
 
-    @Option(names = "--server", paramLabel = "HOST[:PORT]", description = "pbs_server to schedule, overriding RMCFG")
+    @Option(names = "--server", paramLabel = "HOST[:PORT][,HOST[:PORT]]",
+            description = "pbs_server to schedule, overriding RMCFG HOST; a TORQUE HA pair as head1,head2 (tried in order)")
     String server;
 
     @Option(names = "--auth", paramLabel = "MODE", defaultValue = "auto",
@@ -81,8 +82,13 @@ public final class MauiDaemon implements Callable<Integer> {
         }
         DaemonSettings settings = DaemonSettings.of(cfg, file.toAbsolutePath().getParent());
         if (server != null) {
-            String[] hp = server.split(":");
-            settings = settings.withRm(hp[0], hp.length > 1 ? Integer.parseInt(hp[1]) : 15001);
+            settings = settings.withRm(server, io.jmaui.pbs.client.PbsClientConfig.DEFAULT_PORT);
+        }
+        try {
+            settings.rmServers();
+        } catch (IllegalArgumentException e) {
+            err.println("maui: " + (server != null ? "--server" : "RMCFG HOST") + ": " + e.getMessage());
+            return 2;
         }
         if (!foreground) {
             try {
