@@ -19,12 +19,13 @@ class ReplayCacheTest {
 
     @Test
     void aFullCacheRefusesNewNoncesUntilOldOnesExpire() {
-        ReplayCache c = new ReplayCache(2);
-        assertEquals(Outcome.FRESH, c.admit("a", 1000, 1030));
-        assertEquals(Outcome.FRESH, c.admit("b", 1000, 1040));
-        assertEquals(Outcome.FULL, c.admit("c", 1010, 1040));
-        assertEquals(Outcome.REPLAYED, c.admit("a", 1010, 1040));
-        assertEquals(Outcome.FRESH, c.admit("c", 1031, 1061));
-        assertEquals(2, c.size());
+        ReplayCache full = new ReplayCache(2);
+        for (String n : new String[] {"a", "b"}) {
+            assertEquals(Outcome.FRESH, full.admit(n, 1000, n.equals("a") ? 1030 : 1040));
+        }
+        assertEquals(Outcome.FULL, full.admit("c", 1010, 1040));
+        assertEquals(Outcome.REPLAYED, full.admit("a", 1010, 1040));
+        assertEquals(Outcome.FRESH, full.admit("c", 1031, 1061), "a expired at 1030 and made room");
+        assertEquals(2, full.size());
     }
 }
