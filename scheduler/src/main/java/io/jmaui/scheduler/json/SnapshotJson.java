@@ -39,6 +39,7 @@ public final class SnapshotJson {
             .withConfigOverride(Set.class, o -> o.setSetterInfo(JsonSetter.Value.forValueNulls(Nulls.AS_EMPTY)))
             .withConfigOverride(Map.class, o -> o.setSetterInfo(JsonSetter.Value.forValueNulls(Nulls.AS_EMPTY)))
             .addModule(new SimpleModule("jmaui-sorted-sets").addSerializer(new SortedSetSerializer()))
+            .addModule(GresJson.module())
             .build();
 
     private SnapshotJson() {
