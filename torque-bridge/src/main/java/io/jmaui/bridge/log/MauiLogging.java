@@ -29,6 +29,12 @@ public final class MauiLogging {
         return logLevel <= 4 ? Level.DEBUG : Level.TRACE;
     }
 
+    /** Sets the root level from LOGLEVEL, wherever the log goes (changeparam LOGLEVEL, --foreground). */
+    public static void applyLevel(int logLevel) {
+        LoggerContext ctx = (LoggerContext) LoggerFactory.getILoggerFactory();
+        ctx.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME).setLevel(level(logLevel));
+    }
+
     public static void toFile(Path logFile, int logLevel, long maxSize, int rollDepth) {
         LoggerContext ctx = (LoggerContext) LoggerFactory.getILoggerFactory();
         ctx.reset();
