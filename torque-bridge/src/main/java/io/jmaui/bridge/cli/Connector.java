@@ -3,6 +3,7 @@ package io.jmaui.bridge.cli;
 import io.jmaui.bridge.command.tls.TlsIdentity;
 import io.jmaui.bridge.command.wire.CommandRequest;
 import io.jmaui.bridge.command.wire.CommandResponse;
+import io.jmaui.bridge.config.ConfigFiles;
 import io.jmaui.bridge.runtime.RuntimeSocket;
 import io.jmaui.bridge.runtime.UnsafeDirectoryException;
 import io.jmaui.scheduler.config.MauiConfig;
@@ -64,14 +65,8 @@ final class Connector {
             Path parent = o.config.toAbsolutePath().getParent();
             return parent == null ? Path.of(".") : parent;
         }
-        String h = ctx.env().get("MAUIHOMEDIR");
-        // the daemon's own search order for maui.cfg (MauiDaemon): its directory holds the socket
-        for (Path p : new Path[] {h == null ? null : Path.of(h), Path.of("/usr/local/maui"), Path.of("/etc/maui")}) {
-            if (p != null && Files.exists(p.resolve("maui.cfg"))) {
-                return p;
-            }
-        }
-        return Path.of(".");
+        // the daemon's own search order for maui.cfg: its directory holds the certificate and keys
+        return ConfigFiles.find(ctx.env()).map(p -> p.toAbsolutePath().getParent()).orElse(Path.of("."));
     }
 
     private Optional<String> key() throws ConfigProblem {

@@ -8,6 +8,7 @@ import io.jmaui.bridge.daemon.Daemon;
 import io.jmaui.bridge.daemon.DaemonSettings;
 import io.jmaui.bridge.log.MauiLogging;
 import io.jmaui.bridge.runtime.RuntimeSocket;
+import io.jmaui.bridge.state.StateRefusedException;
 import io.jmaui.pbs.auth.AuthMode;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.config.Parameters;
@@ -65,13 +66,21 @@ final class DaemonRun {
         if (foreground) {
             MauiLogging.applyLevel(settings.logLevel());
         } else {
-            MauiLogging.toFile(settings.logFile(), settings.logLevel(), settings.logFileMaxSize(),
-                    settings.logFileRollDepth());
+            try {
+                MauiLogging.toFile(settings.logFile(), settings.logLevel(), settings.logFileMaxSize(),
+                        settings.logFileRollDepth());
+            } catch (IllegalStateException e) {
+                err.println("maui: " + e.getMessage());
+                return ConfigCheck.ERRORS;
+            }
             err.println("maui: logging to " + settings.logFile() + " (--foreground logs to the terminal)");
         }
         Daemon d;
         try {
             d = Daemon.start(cfg, settings, auth, Daemon.MAUI, () -> System.currentTimeMillis() / 1000);
+        } catch (StateRefusedException e) {
+            err.println("maui: " + e.getMessage());
+            return ConfigCheck.ERRORS;
         } catch (Exception e) { // Netty rethrows a failed bind's BindException undeclared
             err.println("maui: " + StartupProblem.describe(e, settings));
             return CANNOT_START;

@@ -4,6 +4,7 @@ import io.jmaui.bridge.config.ConfigFiles;
 import io.jmaui.bridge.daemon.DaemonSettings;
 import io.jmaui.bridge.runtime.RuntimeSocket;
 import io.jmaui.pbs.auth.AuthMode;
+import io.jmaui.pbs.client.PbsClientConfig;
 import io.jmaui.scheduler.config.ConfigException;
 import io.jmaui.scheduler.config.MauiConfig;
 import java.io.IOException;
@@ -42,7 +43,9 @@ public final class MauiDaemon implements Callable<Integer> {
     @Option(names = "--strict", description = "an unknown parameter or attribute close to a known one (a likely misspelling) is an error")
     boolean strict;
 
-    @Option(names = "--server", paramLabel = "HOST[:PORT]", description = "pbs_server to schedule, overriding RMCFG (port default 15001)")
+    @Option(names = "--server", paramLabel = "HOST[:PORT][,HOST[:PORT]]",
+            description = "pbs_server to schedule, overriding RMCFG HOST (port default 15001); a TORQUE HA pair as "
+                    + "head1,head2 (tried in order)")
     String server;
 
     @Option(names = "--auth", paramLabel = "MODE", defaultValue = "auto",
@@ -123,14 +126,19 @@ public final class MauiDaemon implements Callable<Integer> {
         }
         DaemonSettings settings = DaemonSettings.of(cfg, file.toAbsolutePath().getParent());
         AuthMode authMode;
+        if (server != null) {
+            settings = settings.withRm(server, PbsClientConfig.DEFAULT_PORT);
+        }
         try {
-            if (server != null) {
-                ServerAddress a = ServerAddress.parse(server);
-                settings = settings.withRm(a.host(), a.port());
-            }
+            settings.rmServers();
+        } catch (IllegalArgumentException e) {
+            err.println("maui: " + (server != null ? "--server" : "RMCFG HOST") + ": " + e.getMessage());
+            return ConfigCheck.ERRORS;
+        }
+        try {
             authMode = AuthMode.parse(auth);
         } catch (IllegalArgumentException e) {
-            err.println("maui: " + e.getMessage());
+            err.println("maui: --auth: " + e.getMessage());
             return ConfigCheck.ERRORS;
         }
         Path sock = RuntimeSocket.forDaemon(socket, env);

@@ -103,8 +103,8 @@ class MauiDaemonTest {
     void aBadServerValueNamesTheExpectedForm() throws IOException {
         Run r = maui("--foreground", "--server", "pbs01:abc", "--config", cfg("LOGLEVEL 0").toString());
         assertEquals(2, r.exit());
-        assertEquals("maui: --server \"pbs01:abc\": port \"abc\" is not a number; expected HOST[:PORT], e.g. pbs01 or "
-                + "pbs01:15001\n", r.err());
+        assertEquals("maui: --server: pbs_server \"pbs01:abc\" in \"pbs01:abc\" is not host or host:port with a port in "
+                + "1..65535\n", r.err());
     }
 
     @Test
