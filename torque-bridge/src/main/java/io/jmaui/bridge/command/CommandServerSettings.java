@@ -34,6 +34,6 @@ public record CommandServerSettings(Path socket, String tcpHost, int tcpPort, Pa
 
     /** The same without the TLS listener: local commands only (the demo). */
     public CommandServerSettings withoutTls() {
-        return new CommandServerSettings(socket, null, 0, tlsDir, users, keys);
+        return new CommandServerSettings(socket, null, 0, tlsDir, users, clients, limits);
     }
 }
