@@ -5,6 +5,7 @@ import io.jmaui.scheduler.model.AclEntry;
 import io.jmaui.scheduler.model.AclTarget;
 import io.jmaui.scheduler.model.CredentialKind;
 import io.jmaui.scheduler.model.Dependency;
+import io.jmaui.scheduler.model.DependencyType;
 import io.jmaui.scheduler.model.FairshareWindow;
 import io.jmaui.scheduler.model.HoldType;
 import io.jmaui.scheduler.model.Job;
@@ -33,7 +34,8 @@ class SnapshotJsonTest {
                 .features(Set.of("fast", "ib")).requestedHosts(List.of("n01")).walltime(3600)
                 .submitTime(1_700_000_000L).systemQueueTime(1_700_000_600L).bypassCount(3)
                 .holds(Set.of(HoldType.USER, HoldType.SYSTEM))
-                .dependencies(List.of(new Dependency("afterok", "1000.head"))).systemPriority(5).build();
+                .dependencies(List.of(Dependency.on(DependencyType.AFTEROK, "1000.head"), new Dependency(DependencyType.ON, null, 2)))
+                .systemPriority(5).exitStatus(-11).advres("maint.0").build();
         Job running = Job.builder("1002.head").user("bob").procs(2).walltime(7200).submitTime(1_700_000_100L)
                 .running(1_700_000_200L, List.of("n01", "n02")).build();
         Node n1 = new Node("n01", NodeState.RUNNING, new Resources(8, 16384, 4096, 100000),
