@@ -47,7 +47,7 @@ class JobReasonsTest {
         IterationResult r = h.runAt(T0);
 
         assertEquals("HOLD [USER]", r.reasons().get("H").summary());
-        assertEquals("DEPEND afterok:P WAITING IDLE", r.reasons().get("D").summary());
+        assertEquals("DEPEND afterok:P WAITING STARTING", r.reasons().get("D").summary());
         assertTrue(r.start("P").isPresent());
         assertFalse(r.start("D").isPresent(), "P has only just started");
     }
