@@ -11,7 +11,8 @@ import org.slf4j.LoggerFactory;
 
 /**
  * One scheduler-port connection, as pbs_sched handles it (wire doc §5.2): refuse a peer that is
- * not believed, read one command, close, tell the listener. A refused peer or a bad or missing
+ * not believed, read one command, close, tell the listener. SCHEDULE_NULL, which pbs_server may
+ * send after a restart, is dropped as pbs_sched drops it. A refused peer or a bad or missing
  * command goes to the {@link RefusalLog} (rate-limited, summarised per address) and the connection
  * is closed; pbs_server expects nothing back either way.
  */
@@ -52,6 +53,10 @@ final class SchedulerPokeHandler extends ChannelInboundHandlerAdapter {
         ctx.close();
         SchedulerEvent event = new SchedulerEvent(((SchedulerCommand) msg).type(), peer(ctx),
                 config.clock().instant());
+        if (!event.command().schedules()) {
+            LOG.debug("event=sched_poke command={} peer={} action=ignored", event.command(), address(event.peer()));
+            return;
+        }
         LOG.info("event=sched_poke command={} peer={}", event.command(), address(event.peer()));
         try {
             listener.onSchedulerEvent(event);
