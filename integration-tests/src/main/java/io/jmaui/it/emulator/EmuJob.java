@@ -32,6 +32,7 @@ final class EmuJob {
         this.runtime = s.runtime;
         this.ctime = now;
         this.resources.putAll(s.resources);
+        this.extra.putAll(s.attributes);
         this.holdTypes = s.holdTypes;
         this.state = "n".equals(s.holdTypes) ? 'Q' : 'H';
         resources.putIfAbsent("neednodes", resources.getOrDefault("nodes", resources.getOrDefault("procs", "1")));

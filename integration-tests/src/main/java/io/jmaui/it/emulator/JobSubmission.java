@@ -16,6 +16,8 @@ public final class JobSubmission {
     String account;
     long runtime = 60;
     final Map<String, String> resources = new LinkedHashMap<>();
+    /** Other job attributes as qsub sends them ({@code x}, {@code Rerunable}, {@code Checkpoint}). */
+    final Map<String, String> attributes = new LinkedHashMap<>();
     String holdTypes = "n";
 
     private JobSubmission(String user) {
@@ -42,6 +44,12 @@ public final class JobSubmission {
         return this;
     }
     public JobSubmission resource(String name, String value) { resources.put(name, value); return this; }
+    /** A job attribute as qsub sends it, e.g. {@code attribute("Rerunable", "False")}. */
+    public JobSubmission attribute(String name, String value) { attributes.put(name, value); return this; }
+    /** {@code qsub -W x=<text>}: the resource manager extension, kept in the job's {@code x} attribute. */
+    public JobSubmission extension(String text) { return attribute("x", text); }
+    /** {@code qsub -l qos=<name>}. */
+    public JobSubmission qos(String name) { return resource("qos", name); }
     /** Submit with a user hold ({@code qsub -h}). */
     public JobSubmission held() { holdTypes = "u"; return this; }
 }

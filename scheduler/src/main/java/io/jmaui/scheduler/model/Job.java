@@ -21,6 +21,9 @@ import java.util.Set;
  * @param allocatedHosts one host name per allocated task, in exec_host order (empty when idle)
  * @param bypassCount    how many times backfill started a lower-priority job ahead of this one
  * @param systemPriority the admin's system priority set with setspri (0 = none)
+ * @param qosRequest     the QOS the job asked for, null when none; {@code credentials.qos} is the
+ *                       QOS it runs under once the iteration has granted it (set without a request,
+ *                       it is taken as given)
  */
 public record Job(
         String id,
@@ -40,7 +43,8 @@ public record Job(
         List<String> allocatedHosts,
         int bypassCount,
         List<Dependency> dependencies,
-        long systemPriority) {
+        long systemPriority,
+        QosRequest qosRequest) {
 
     public Job {
         Objects.requireNonNull(id, "id");
@@ -134,6 +138,7 @@ public record Job(
         private int bypassCount;
         private List<Dependency> dependencies = List.of();
         private long systemPriority;
+        private QosRequest qosRequest;
 
         private Builder(String id) {
             this.id = id;
@@ -158,6 +163,7 @@ public record Job(
             bypassCount = j.bypassCount;
             dependencies = j.dependencies;
             systemPriority = j.systemPriority;
+            qosRequest = j.qosRequest;
         }
 
         public Builder id(String v) { id = v; return this; }
@@ -185,6 +191,9 @@ public record Job(
         public Builder bypassCount(int v) { bypassCount = v; return this; }
         public Builder dependencies(List<Dependency> v) { dependencies = v; return this; }
         public Builder systemPriority(long v) { systemPriority = v; return this; }
+        public Builder qosRequest(QosRequest v) { qosRequest = v; return this; }
+        /** Asks for QOS {@code name} {@code via} a resource manager option ({@code -l qos}); the iteration grants it or not. */
+        public Builder requestQos(String name, String via) { qosRequest = new QosRequest(name, via); return this; }
 
         /** Marks the job running since {@code start} on the given hosts (one entry per task). */
         public Builder running(long start, List<String> hosts) {
@@ -197,7 +206,7 @@ public record Job(
         public Job build() {
             return new Job(id, credentials, state, holds, tasks, perTask, nodes, tasksPerNode, features,
                     requestedHosts, walltime, submitTime, systemQueueTime, startTime, allocatedHosts,
-                    bypassCount, dependencies, systemPriority);
+                    bypassCount, dependencies, systemPriority, qosRequest);
         }
     }
 }

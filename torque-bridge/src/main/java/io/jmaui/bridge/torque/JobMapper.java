@@ -5,6 +5,7 @@ import io.jmaui.scheduler.model.Dependency;
 import io.jmaui.scheduler.model.HoldType;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobState;
+import io.jmaui.scheduler.model.QosRequest;
 import io.jmaui.scheduler.model.Resources;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -40,11 +41,17 @@ public final class JobMapper {
      */
     public static final List<String> ATTRIBUTES = List.of("job_state", "queue", "queue_type", "Hold_Types",
             "Job_Owner", "euser", "egroup", "group_list", "Account_Name", "Resource_List", "qtime", "ctime",
-            "start_time", "exec_host", "depend");
+            "start_time", "exec_host", "depend", QosExtension.ATTRIBUTE);
 
     private final Set<String> knownHosts;
     private final Map<String, String> hostNames;
     private final Map<String, Optional<NodeRequest>> nodeRequests = new HashMap<>();
+    /** One request object per distinct QOS and option: 100,000 jobs of a few QOS share a few. */
+    private final Map<String, QosRequest> qosRequests = new HashMap<>();
+
+    /** How a job asked for its QOS, as checkjob says it. */
+    public static final String VIA_EXTENSION = "qsub -W x=QOS:";
+    public static final String VIA_RESOURCE = "qsub -l qos=";
 
     /** A mapper for one poll's jobs, where the server's nodes are {@code knownHosts}. */
     public JobMapper(Set<String> knownHosts) {
@@ -85,7 +92,8 @@ public final class JobMapper {
         Job.Builder b = Job.builder(id)
                 .credentials(credentials(o))
                 .state(state)
-                .holds(holds);
+                .holds(holds)
+                .qosRequest(qosRequest(o));
         request(o, b, where, problems);
         b.walltime(time(o, "Resource_List.walltime", where, problems).orElse(0));
         b.submitTime(epoch(o, "qtime", where, problems).orElse(epoch(o, "ctime", where, problems).orElse(0)));
@@ -111,7 +119,24 @@ public final class JobMapper {
         }
         String group = o.get("egroup").orElse(o.get("group_list").map(g -> g.split(",")[0]).orElse(null));
         return new Credentials(user.isEmpty() ? null : user, group, o.get("Account_Name").orElse(null),
-                o.get("queue").orElse(null), o.get("Resource_List.qos").orElse(null));
+                o.get("queue").orElse(null), null);
+    }
+
+    /**
+     * The QOS the job asks for (guide 7.3): {@code qsub -W x=QOS:name} (the {@code x} attribute),
+     * else {@code qsub -l qos=name} ({@code Resource_List.qos}); the scheduler grants it or not.
+     * The extension wins, as Maui reads it after the resource list.
+     */
+    private QosRequest qosRequest(PbsObject o) {
+        Optional<String> x = QosExtension.qos(o.getOr(QosExtension.ATTRIBUTE, null));
+        if (x.isPresent()) {
+            return qosRequests.computeIfAbsent(x.get() + "\0x", k -> new QosRequest(x.get(), VIA_EXTENSION));
+        }
+        String l = o.getOr("Resource_List.qos", null);
+        if (l == null || l.isBlank()) {
+            return null;
+        }
+        return qosRequests.computeIfAbsent(l.strip() + "\0l", k -> new QosRequest(l.strip(), VIA_RESOURCE));
     }
 
     /**
