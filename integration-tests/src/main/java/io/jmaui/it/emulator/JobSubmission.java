@@ -19,6 +19,8 @@ public final class JobSubmission {
     /** Other job attributes as qsub sends them ({@code x}, {@code Rerunable}, {@code Checkpoint}). */
     final Map<String, String> attributes = new LinkedHashMap<>();
     String holdTypes = "n";
+    String depend;
+    int exitStatus;
 
     private JobSubmission(String user) {
         this.user = user;
@@ -46,10 +48,20 @@ public final class JobSubmission {
     public JobSubmission resource(String name, String value) { resources.put(name, value); return this; }
     /** A job attribute as qsub sends it, e.g. {@code attribute("Rerunable", "False")}. */
     public JobSubmission attribute(String name, String value) { attributes.put(name, value); return this; }
-    /** {@code qsub -W x=<text>}: the resource manager extension, kept in the job's {@code x} attribute. */
-    public JobSubmission extension(String text) { return attribute("x", text); }
     /** {@code qsub -l qos=<name>}. */
     public JobSubmission qos(String name) { return resource("qos", name); }
     /** Submit with a user hold ({@code qsub -h}). */
     public JobSubmission held() { holdTypes = "u"; return this; }
+    /** {@code qsub -W depend=TEXT}, e.g. {@code afterok:3.emu}, {@code on:2}, {@code syncwith:5.emu}. */
+    public JobSubmission depend(String text) { depend = text; return this; }
+    /** The exit status the job ends with when it has run its run time (default 0). */
+    public JobSubmission exitStatus(int status) { exitStatus = status; return this; }
+    /**
+     * {@code qsub -W x=TEXT}: the resource manager extension, kept in the job attribute {@code x};
+     * several are joined with {@code ;} as qsub joins them.
+     */
+    public JobSubmission extension(String text) {
+        attributes.merge("x", text, (a, b) -> a + ";" + b);
+        return this;
+    }
 }

@@ -2,6 +2,7 @@ package io.jmaui.it.commands;
 
 import io.jmaui.bridge.cli.CliContext;
 import io.jmaui.bridge.cli.MauiCommands;
+import io.jmaui.bridge.command.CommandLimits;
 import io.jmaui.bridge.command.CommandServer;
 import io.jmaui.bridge.command.CommandServerSettings;
 import io.jmaui.bridge.command.CommandService;
@@ -20,7 +21,6 @@ import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 
@@ -40,6 +40,8 @@ final class CommandFixture implements AutoCloseable {
     final AtomicInteger kills = new AtomicInteger();
     Daemon daemon;
     CommandServer commands;
+    /** The command server's caps and deadlines; tests of them set small ones before {@link #start}. */
+    CommandLimits limits = CommandLimits.defaults();
 
     /** Exit code, stdout and stderr of one command run. */
     record Run(int exit, String out, String err) {
@@ -72,7 +74,7 @@ final class CommandFixture implements AutoCloseable {
         CommandService service = new CommandService(daemon.loop(), source, ZoneOffset.UTC, kills::incrementAndGet);
         String tcpHost = cfg.get(io.jmaui.scheduler.config.Parameters.SERVERHOST);
         commands = CommandServer.start(service, new CommandServerSettings(home.resolve("maui.sock"), tcpHost, 0, home,
-                uid -> actingAs.get(), peer -> daemon.loop().config().client().key(peer)));
+                uid -> actingAs.get(), () -> daemon.loop().config().client(), limits));
         return this;
     }
 
@@ -97,10 +99,6 @@ final class CommandFixture implements AutoCloseable {
                 env);
         int code = MauiCommands.launch(ctx, args.toArray(String[]::new));
         return new Run(code, out.toString(), err.toString());
-    }
-
-    Optional<String> key(String peer) {
-        return daemon.loop().config().client().key(peer);
     }
 
     @Override

@@ -139,6 +139,7 @@ final class ConfigBuilder {
 
     MauiConfig build() {
         new CrossChecks(this).run(blocks.getOrDefault(Block.SRCFG, new TreeMap<>()));
+        ClientKeys.checkDistinct(blocks.getOrDefault(Block.CLIENTCFG, new TreeMap<>()), errors);
         if (!errors.isEmpty()) {
             throw new ConfigException(errors);
         }

@@ -4,7 +4,7 @@ import io.jmaui.bridge.torque.JobMapper;
 import io.jmaui.bridge.torque.MappingProblems;
 import io.jmaui.bridge.torque.NodeMapper;
 import io.jmaui.bridge.torque.PbsObject;
-import io.jmaui.bridge.torque.QosExtension;
+import io.jmaui.bridge.torque.RmExtension;
 import io.jmaui.bridge.torque.QueueMapper;
 import io.jmaui.pbs.client.PbsServerException;
 import io.jmaui.pbs.message.PbsError;
@@ -40,7 +40,7 @@ final class ClusterPoll {
     static final List<String> JOB_ATTRIBUTES = Stream.concat(JobMapper.ATTRIBUTES.stream(), Stream.of("comment"))
             .toList();
     private static final List<String> WITHOUT_EXTENSION = JOB_ATTRIBUTES.stream()
-            .filter(a -> !a.equals(QosExtension.ATTRIBUTE)).toList();
+            .filter(a -> !a.equals(RmExtension.ATTRIBUTE)).toList();
 
     /**
      * Values that repeat across jobs and that the mapped jobs keep (credentials, comment), kept as
@@ -77,8 +77,8 @@ final class ClusterPoll {
     /**
      * StatusJob filtered to {@link #JOB_ATTRIBUTES}. A server built without the {@code x} job
      * attribute refuses a filter naming it (PBSE_NOATTR, every name is looked up in its attribute
-     * table); then the jobs are asked for again without it, so such a server is still scheduled,
-     * only without {@code -W x=} requests.
+     * table); then the jobs are asked for again without it, and {@code x} comes among the
+     * unknown attributes ({@code _other_}).
      */
     private static CompletableFuture<List<StatusObject>> statJobs(PbsClient client) {
         return client.statJobs("", JOB_ATTRIBUTES).exceptionallyCompose(e -> {

@@ -1,7 +1,6 @@
 package io.jmaui.bridge.torque;
 
 import io.jmaui.scheduler.model.Credentials;
-import io.jmaui.scheduler.model.Dependency;
 import io.jmaui.scheduler.model.HoldType;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobState;
@@ -34,6 +33,15 @@ import java.util.function.Function;
 public final class JobMapper {
 
     /**
+     * The StatusJob name of the attributes pbs_server does not know. TORQUE 6.1 knows {@code x}
+     * ({@link RmExtension}): every build copies src/include/site_job_attr_def.ht, which defines
+     * it, into its attribute table (server/accounting.c reads JOB_SITE_ATR_x), so {@code x} is
+     * asked for by name; {@code _other_} still brings it from a server built without it, which
+     * refuses the name {@code x} (PBSE_NOATTR; the poll then asks again without it).
+     */
+    static final String OTHER = "_other_";
+
+    /**
      * Every job attribute {@link #map} reads ({@code Resource_List} brings all its resources). A
      * StatusJob filtered to these (wire doc §3, the request's {@code attrl}) maps to the same jobs
      * as an unfiltered one, without {@code Variable_List}, {@code resources_used} and the rest of
@@ -41,7 +49,8 @@ public final class JobMapper {
      */
     public static final List<String> ATTRIBUTES = List.of("job_state", "queue", "queue_type", "Hold_Types",
             "Job_Owner", "euser", "egroup", "group_list", "Account_Name", "Resource_List", "qtime", "ctime",
-            "start_time", "exec_host", "depend", QosExtension.ATTRIBUTE);
+            "start_time", "exec_host", "depend", "exit_status", OTHER,
+            RmExtension.ATTRIBUTE);
 
     private final Set<String> knownHosts;
     private final Map<String, String> hostNames;
@@ -92,8 +101,7 @@ public final class JobMapper {
         Job.Builder b = Job.builder(id)
                 .credentials(credentials(o))
                 .state(state)
-                .holds(holds)
-                .qosRequest(qosRequest(o));
+                .holds(holds);
         request(o, b, where, problems);
         b.walltime(time(o, "Resource_List.walltime", where, problems).orElse(0));
         b.submitTime(epoch(o, "qtime", where, problems).orElse(epoch(o, "ctime", where, problems).orElse(0)));
@@ -107,7 +115,15 @@ public final class JobMapper {
                 slots.ifPresent(b::allocatedHosts);
             });
         }
-        o.get("depend").ifPresent(d -> b.dependencies(dependencies(d)));
+        o.get("depend").ifPresent(d -> b.dependencies(
+                DependAttribute.parse(d, expected -> problems.add(where, "depend", d, expected))));
+        if (state == JobState.COMPLETED) {
+            exitStatus(o, where, problems).ifPresent(v -> b.exitStatus((int) v));
+        }
+        RmExtension x = RmExtension.parse(o.getOr(RmExtension.ATTRIBUTE, null),
+                expected -> problems.add(where, RmExtension.ATTRIBUTE, o.getOr(RmExtension.ATTRIBUTE, ""), expected));
+        b.advres(x.advres().orElse(o.getOr("Resource_List.advres", null)));
+        b.qosRequest(qosRequest(x, o));
         return Optional.of(b.build());
     }
 
@@ -127,8 +143,8 @@ public final class JobMapper {
      * else {@code qsub -l qos=name} ({@code Resource_List.qos}); the scheduler grants it or not.
      * The extension wins, as Maui reads it after the resource list.
      */
-    private QosRequest qosRequest(PbsObject o) {
-        Optional<String> x = QosExtension.qos(o.getOr(QosExtension.ATTRIBUTE, null));
+    private QosRequest qosRequest(RmExtension ext, PbsObject o) {
+        Optional<String> x = ext.qos();
         if (x.isPresent()) {
             return qosRequests.computeIfAbsent(x.get() + "\0x", k -> new QosRequest(x.get(), VIA_EXTENSION));
         }
@@ -205,19 +221,12 @@ public final class JobMapper {
         return holds;
     }
 
-    /** {@code afterok:12.srv:13.srv,afterany:14.srv@host} to one dependency per job id. */
-    static List<Dependency> dependencies(String text) {
-        List<Dependency> out = new ArrayList<>();
-        for (String clause : text.split(",")) {
-            String[] t = clause.strip().split(":");
-            for (int i = 1; i < t.length; i++) {
-                String job = t[i].contains("@") ? t[i].substring(0, t[i].indexOf('@')) : t[i];
-                if (!job.isEmpty()) {
-                    out.add(new Dependency(t[0], job));
-                }
-            }
-        }
-        return out;
+    /** TORQUE's {@code exit_status}: may be negative (the server's own codes for jobs that never ran). */
+    private static OptionalLong exitStatus(PbsObject o, String where, MappingProblems p) {
+        return parsed(o, "exit_status", text -> {
+            OptionalLong v = TorqueValues.integer(text);
+            return v.isPresent() && Math.abs(v.getAsLong()) < Integer.MAX_VALUE ? v : OptionalLong.empty();
+        }, "is not an exit status", where, p);
     }
 
     private static OptionalLong time(PbsObject o, String key, String where, MappingProblems p) {

@@ -70,10 +70,9 @@ class QosSourcesTest {
 
     @Test
     void extensionTexts() {
-        assertEquals(Optional.empty(), QosExtension.qos(null));
-        assertEquals(Optional.empty(), QosExtension.qos("QOSX:1"));
-        assertEquals(Optional.empty(), QosExtension.qos("QOS:"));
-        assertEquals(Optional.of("a"), QosExtension.qos("QOS:a\nFLAGS:ADVRES"));
+        assertEquals(Optional.empty(), RmExtension.parse(null, p -> { }).qos());
+        assertEquals(Optional.empty(), RmExtension.parse("QOS:", p -> { }).qos());
+        assertEquals(Optional.of("a"), RmExtension.parse("QOS:a\nFLAGS:ADVRES", p -> { }).qos());
     }
 
     /** The guide 7.3 example end to end: the mapped job, granted by the core as Maui would. */
