@@ -1,5 +1,6 @@
 package io.jmaui.it.commands;
 
+import static io.jmaui.it.commands.CommandFixture.ok;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -26,11 +27,6 @@ class QosCommandsEndToEndTest {
         if (f != null) {
             f.close();
         }
-    }
-
-    private static CommandFixture.Run ok(CommandFixture.Run r) {
-        assertEquals(0, r.exit(), r.err() + r.out());
-        return r;
     }
 
     @Test
