@@ -2,6 +2,7 @@ package io.jmaui.bridge.command;
 
 import io.jmaui.bridge.command.AccessLevel.Access;
 import io.jmaui.bridge.command.wire.CommandRequest;
+import io.jmaui.bridge.config.ConfigSource;
 import io.jmaui.bridge.command.wire.CommandResponse;
 import io.jmaui.bridge.command.wire.ExitCode;
 import io.jmaui.bridge.command.wire.ResponseCodec;
@@ -52,6 +53,7 @@ public final class CommandService {
     /** The site's time zone, in which the iterations read SRCFG times. */
     private final ZoneId zone;
     private final SchedulerControl control;
+    private final Reconfigurer reconfigurer;
     private final JobHistory history = new JobHistory(200);
     private final Map<String, Spec> commands;
     private final AnswerCache answers = new AnswerCache(256);
@@ -59,8 +61,9 @@ public final class CommandService {
     public CommandService(SchedulingLoop loop, ConfigSource source, ZoneId zone, Runnable onKill) {
         this.loop = loop;
         this.zone = zone;
-        this.admin = new AdminActions(loop, source, zone);
-        this.control = new SchedulerControl(loop, admin, onKill);
+        this.admin = new AdminActions(loop, zone);
+        this.reconfigurer = new Reconfigurer(loop, source);
+        this.control = new SchedulerControl(loop, reconfigurer, onKill);
         loop.watch(history::record);
         this.commands = Map.ofEntries(
                 Map.entry("showq", info(Access.ANYONE, (c, r) -> QueueViews.showq(latest(), r, history.completed()))),
@@ -77,13 +80,18 @@ public final class CommandService {
                         List.of(c.config().render().split("\n")), List.of()))),
                 Map.entry("setres", change(Access.SCHEDULER, (c, r) -> admin.setres(r, c.caller()))),
                 Map.entry("releaseres", change(Access.SCHEDULER, (c, r) -> admin.releaseres(r, c.caller()))),
-                Map.entry("changeparam", change(Access.SCHEDULER, (c, r) -> admin.changeparam(r, c.caller()))),
+                Map.entry("changeparam", change(Access.SCHEDULER, (c, r) -> reconfigurer.changeparam(r.args(), c.caller().user()))),
                 Map.entry("schedctl", change(Access.SCHEDULER, (c, r) -> control.schedctl(r, c.caller()))),
                 Map.entry("runjob", change(Access.JOBS, (c, r) -> admin.runjob(r, c.caller()))),
                 Map.entry("sethold", change(Access.JOBS, (c, r) -> admin.hold(r, c.caller(), false))),
                 Map.entry("releasehold", change(Access.JOBS, (c, r) -> admin.hold(r, c.caller(), true))),
                 Map.entry("setspri", change(Access.JOBS, (c, r) -> admin.setspri(r, c.caller()))),
                 Map.entry("canceljob", change(Access.OWNER, (c, r) -> admin.canceljob(r, c.caller(), c.level()))));
+    }
+
+    /** What schedctl -R does, for the daemon's SIGHUP. */
+    public Reconfigurer reconfigurer() {
+        return reconfigurer;
     }
 
     private static Spec info(Access access, BiFunction<Context, CommandRequest, Object> view) {
