@@ -114,9 +114,33 @@ final class ConfigBuilder {
         if (BlockAttributes.unimplemented(block, name)) {
             warn(l, label, "parsed, but jmaui does not implement it (guide " + BlockAttributes.section(block, name) + ")");
         }
+        if (block == Block.QOSCFG && name.equals("FLAGS")) {
+            qosFlags(l, label, text);
+        }
         blocks.computeIfAbsent(block, b -> new TreeMap<>())
                 .computeIfAbsent(entry == null ? MauiConfig.DEFAULT : entry, e -> new LinkedHashMap<>())
                 .put(name, new RawValue(text, l.source(), l.line(), column));
+    }
+
+    /** Each QFLAGS item Maui does not know, or jmaui does not act on, draws a warning (guide 7.3). */
+    @SuppressWarnings("unchecked")
+    private void qosFlags(ConfigLine l, String label, String text) {
+        List<String> items;
+        try {
+            items = (List<String>) CredentialAttributes.parse("FLAGS", text);
+        } catch (BadValue e) {
+            return;
+        }
+        for (String item : items) {
+            Optional<QosFlag> f = QosFlag.parse(item);
+            if (f.isEmpty()) {
+                String hint = NameSuggester.nearest(item.toUpperCase(java.util.Locale.ROOT), QosFlag.words())
+                        .map(n -> " (did you mean " + n + "?)").orElse("");
+                warn(l, label, "unknown QOS flag " + item + ", ignored" + hint);
+            } else if (!f.get().implemented()) {
+                warn(l, label, "QOS flag " + f.get() + ": parsed, but jmaui does not implement it (guide 7.3)");
+            }
+        }
     }
 
     MauiConfig build() {
