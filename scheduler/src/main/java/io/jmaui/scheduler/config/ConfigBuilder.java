@@ -17,6 +17,9 @@ import java.util.TreeMap;
  */
 final class ConfigBuilder {
 
+    /** How a parameter or attribute that cannot act under jmaui and TORQUE is reported, before the reason. */
+    static final String NO_EFFECT = "no effect with jmaui and TORQUE: ";
+
     final List<ConfigError> errors = new ArrayList<>();
     final List<ConfigWarning> warnings = new ArrayList<>();
     private final Map<Parameter<?>, Object> values = new HashMap<>();
@@ -45,7 +48,9 @@ final class ConfigBuilder {
         if (!l.name().equals(p.name())) {
             warn(l, l.name(), "read as " + p.name());
         }
-        if (!p.implemented()) {
+        if (p.whyInapplicable().isPresent()) {
+            warn(l, l.label(), NO_EFFECT + p.whyInapplicable().get());
+        } else if (!p.implemented()) {
             warn(l, l.label(), "parsed, but jmaui does not implement it (guide " + p.section() + ")");
         }
         String index = l.index() == null || l.index().isEmpty() ? "0" : l.index();
@@ -84,8 +89,21 @@ final class ConfigBuilder {
         }
     }
 
-    void attribute(ConfigLine l, Block block, String entry, String attribute, String text, int column) {
-        String label = block.name() + (entry == null ? "" : "[" + entry + "]") + " " + attribute;
+    void attribute(ConfigLine l, Block block, String entry, String written, String text, int column) {
+        String label = block.name() + (entry == null ? "" : "[" + entry + "]") + " " + written;
+        String attribute = written;
+        if (block.credential() != null && block != Block.SYSTEMCFG) {
+            try {
+                Optional<String> pair = LimitKeys.pairForm(written, block.credential());
+                if (pair.isPresent()) {
+                    attribute = pair.get();
+                    warn(l, label, "read as " + block.name() + "[" + entry + "] " + attribute);
+                }
+            } catch (BadValue e) {
+                error(l, column - written.length() - 1, label, e.got(), e.expected());
+                return;
+            }
+        }
         Optional<String> canonical = BlockAttributes.canonical(block, attribute);
         if (canonical.isEmpty()) {
             String hint = NameSuggester.nearest(attribute.toUpperCase(java.util.Locale.ROOT), BlockAttributes.names(block))
@@ -100,12 +118,18 @@ final class ConfigBuilder {
             error(l, column, label, e.got() != null ? e.got() : text, e.expected());
             return;
         }
+        if (block == Block.RMCFG) {
+            notTorque(l, label, name, text);
+        }
         CredentialKind cred = block.credential();
         if (block != Block.SYSTEMCFG && cred != null && !CredentialAttributes.appliesTo(name, cred)) {
-            warn(l, label, "only QOSCFG uses " + name + ", ignored");
+            warn(l, label, "only " + CredentialAttributes.onlyIn(name) + " uses " + name + ", ignored");
             return;
         }
-        if (BlockAttributes.unimplemented(block, name)) {
+        Optional<String> why = BlockAttributes.whyInapplicable(block, name);
+        if (why.isPresent()) {
+            warn(l, label, NO_EFFECT + why.get());
+        } else if (BlockAttributes.unimplemented(block, name)) {
             warn(l, label, "parsed, but jmaui does not implement it (guide " + BlockAttributes.section(block, name) + ")");
         }
         blocks.computeIfAbsent(block, b -> new TreeMap<>())
@@ -113,7 +137,97 @@ final class ConfigBuilder {
                 .put(name, new RawValue(text, l.source(), l.line(), column));
     }
 
+    /** RMCFG TYPE or SERVER naming another resource manager than TORQUE: jmaui never contacts it. */
+    private void notTorque(ConfigLine l, String label, String name, String text) {
+        String type = name.equals("TYPE") ? text.strip()
+                : name.equals("SERVER") ? text.strip().replaceFirst("://.*", "") : null;
+        if (type != null && !type.toUpperCase(java.util.Locale.ROOT).matches("PBS(:.*)?")) {
+            warn(l, label, NO_EFFECT + "jmaui drives only TORQUE (TYPE=PBS); this resource manager is never contacted");
+        }
+    }
+
+    /**
+     * USESYSTEMQUEUETIME (guide 5.1.2.4.1, superseded by JOBPRIOACCRUALPOLICY in Maui 3.0.8): ON
+     * counts queue time while the job is eligible (FULLPOLICY), OFF since it was queued (ALWAYS).
+     * Read as its successor unless that is set too.
+     */
+    private void systemQueueTime() {
+        ConfigLine l = lineOf(Parameters.USESYSTEMQUEUETIME);
+        if (l == null) {
+            return;
+        }
+        JobPrioAccrualPolicy as = Boolean.TRUE.equals(values.get(Parameters.USESYSTEMQUEUETIME))
+                ? JobPrioAccrualPolicy.FULLPOLICY : JobPrioAccrualPolicy.ALWAYS;
+        ConfigLine successor = lineOf(Parameters.JOBPRIOACCRUALPOLICY);
+        if (successor != null) {
+            warn(l, l.label(), "JOBPRIOACCRUALPOLICY (" + successor.source() + ":" + successor.line()
+                    + ") replaces it and wins");
+            return;
+        }
+        values.put(Parameters.JOBPRIOACCRUALPOLICY, as);
+        warn(l, l.label(), "read as JOBPRIOACCRUALPOLICY " + as + ", its successor");
+    }
+
+    /** Maui 3.0's limits of one credential's DEFAULT and attribute, as the old parameters give them. */
+    private static final class OldLimit {
+        OldThrottlingParameters.Old key;
+        LimitValue count;
+        Long soft;
+        Boolean on;
+        ConfigLine line;
+    }
+
+    private final Map<String, OldLimit> oldLimits = new TreeMap<>();
+
+    /** {@code MAXJOBPERUSERCOUNT 4}, {@code SMAXJOBPERUSERCOUNT 6}, {@code MAXJOBPERUSERPOLICY ON}: see {@link OldThrottlingParameters}. */
+    void oldThrottling(ConfigLine l, OldThrottlingParameters.Old old) {
+        OldLimit acc = oldLimits.computeIfAbsent(old.credential() + " " + old.attribute(), k -> new OldLimit());
+        acc.key = old;
+        String text = l.joinedValue();
+        try {
+            switch (old.part()) {
+                case COUNT -> acc.count = OldThrottlingParameters.count(old, text);
+                case SOFT -> acc.soft = OldThrottlingParameters.count(old, text).hard();
+                case POLICY -> acc.on = ValueTypes.bool().parse(text);
+            }
+        } catch (BadValue e) {
+            error(l, l.valueColumn(), l.label(), e.got() != null ? e.got() : text, e.expected());
+            return;
+        }
+        if (old.part() != OldThrottlingParameters.Part.POLICY || acc.line == null) {
+            acc.line = l;
+        }
+    }
+
+    private void applyOldThrottling() {
+        for (OldLimit acc : oldLimits.values()) {
+            OldThrottlingParameters.Old k = acc.key;
+            String target = k.block().name() + "[" + MauiConfig.DEFAULT + "] " + k.attribute();
+            if (Boolean.FALSE.equals(acc.on)) {
+                warn(acc.line, acc.line.label(), "policy OFF: " + target + " is not set");
+                continue;
+            }
+            if (acc.count == null && acc.soft == null) {
+                continue;
+            }
+            long hard = acc.count != null ? acc.count.hard() : io.jmaui.scheduler.model.Times.INFINITY;
+            long soft = acc.soft != null ? acc.soft : acc.count.soft();
+            String text = PolicyValues.limit(k.kind()).format(new LimitValue(soft, hard));
+            Map<String, RawValue> defaults = blocks.computeIfAbsent(k.block(), b -> new TreeMap<>())
+                    .computeIfAbsent(MauiConfig.DEFAULT, e -> new LinkedHashMap<>());
+            RawValue set = defaults.get(k.attribute());
+            if (set != null) {
+                warn(acc.line, acc.line.label(), target + " (" + set.source() + ":" + set.line() + ") is set too and wins");
+                continue;
+            }
+            defaults.put(k.attribute(), new RawValue(text, acc.line.source(), acc.line.line(), acc.line.valueColumn()));
+            warn(acc.line, acc.line.label(), "read as " + target + "=" + text);
+        }
+    }
+
     MauiConfig build() {
+        systemQueueTime();
+        applyOldThrottling();
         new CrossChecks(this).run(blocks.getOrDefault(Block.SRCFG, new TreeMap<>()));
         if (!errors.isEmpty()) {
             throw new ConfigException(errors);
