@@ -26,6 +26,7 @@ final class ConfigBuilder {
     private final Map<Parameter<?>, TreeMap<String, Object>> indexed = new HashMap<>();
     private final Map<String, ConfigLine> lastSet = new HashMap<>();
     private final Map<Block, TreeMap<String, LinkedHashMap<String, RawValue>>> blocks = new EnumMap<>(Block.class);
+    final OldSpellings successors = new OldSpellings(this);
 
     void error(ConfigLine l, int column, String parameter, String value, String expected) {
         errors.add(new ConfigError(l.source(), l.line(), column, parameter, value, expected));
@@ -33,6 +34,13 @@ final class ConfigBuilder {
 
     void warn(ConfigLine l, String parameter, String message) {
         warnings.add(new ConfigWarning(l.source(), l.line(), parameter, message));
+    }
+
+    /** An unknown parameter or attribute ({@code what}), naming the nearest known one when there is one. */
+    void unknown(ConfigLine l, String parameter, String what, java.util.Optional<String> nearest) {
+        String hint = nearest.map(n -> " (did you mean " + n + "?)").orElse("");
+        warnings.add(new ConfigWarning(l.source(), l.line(), parameter, "unknown " + what + ", ignored" + hint,
+                nearest.orElse(null)));
     }
 
     /** {@code NAME value} or {@code NAME[index] value}. */
@@ -106,9 +114,8 @@ final class ConfigBuilder {
         }
         Optional<String> canonical = BlockAttributes.canonical(block, attribute);
         if (canonical.isEmpty()) {
-            String hint = NameSuggester.nearest(attribute.toUpperCase(java.util.Locale.ROOT), BlockAttributes.names(block))
-                    .map(n -> " (did you mean " + n + "?)").orElse("");
-            warn(l, label, "unknown attribute, ignored" + hint);
+            unknown(l, label, "attribute",
+                    NameSuggester.nearest(attribute.toUpperCase(java.util.Locale.ROOT), BlockAttributes.names(block)));
             return;
         }
         String name = canonical.get();
@@ -132,9 +139,33 @@ final class ConfigBuilder {
         } else if (BlockAttributes.unimplemented(block, name)) {
             warn(l, label, "parsed, but jmaui does not implement it (guide " + BlockAttributes.section(block, name) + ")");
         }
+        if (block == Block.QOSCFG && name.equals("FLAGS")) {
+            qosFlags(l, label, text);
+        }
         blocks.computeIfAbsent(block, b -> new TreeMap<>())
                 .computeIfAbsent(entry == null ? MauiConfig.DEFAULT : entry, e -> new LinkedHashMap<>())
                 .put(name, new RawValue(text, l.source(), l.line(), column));
+    }
+
+    /** Each QFLAGS item Maui does not know, or jmaui does not act on, draws a warning (guide 7.3). */
+    @SuppressWarnings("unchecked")
+    private void qosFlags(ConfigLine l, String label, String text) {
+        List<String> items;
+        try {
+            items = (List<String>) CredentialAttributes.parse("FLAGS", text);
+        } catch (BadValue e) {
+            return;
+        }
+        for (String item : items) {
+            Optional<QosFlag> f = QosFlag.parse(item);
+            if (f.isEmpty()) {
+                String hint = NameSuggester.nearest(item.toUpperCase(java.util.Locale.ROOT), QosFlag.words())
+                        .map(n -> " (did you mean " + n + "?)").orElse("");
+                warn(l, label, "unknown QOS flag " + item + ", ignored" + hint);
+            } else if (!f.get().implemented()) {
+                warn(l, label, "QOS flag " + f.get() + ": parsed, but jmaui does not implement it (guide 7.3)");
+            }
+        }
     }
 
     /** RMCFG TYPE or SERVER naming another resource manager than TORQUE: jmaui never contacts it. */
@@ -146,91 +177,23 @@ final class ConfigBuilder {
         }
     }
 
-    /**
-     * USESYSTEMQUEUETIME (guide 5.1.2.4.1, superseded by JOBPRIOACCRUALPOLICY in Maui 3.0.8): ON
-     * counts queue time while the job is eligible (FULLPOLICY), OFF since it was queued (ALWAYS).
-     * Read as its successor unless that is set too.
-     */
-    private void systemQueueTime() {
-        ConfigLine l = lineOf(Parameters.USESYSTEMQUEUETIME);
-        if (l == null) {
-            return;
-        }
-        JobPrioAccrualPolicy as = Boolean.TRUE.equals(values.get(Parameters.USESYSTEMQUEUETIME))
-                ? JobPrioAccrualPolicy.FULLPOLICY : JobPrioAccrualPolicy.ALWAYS;
-        ConfigLine successor = lineOf(Parameters.JOBPRIOACCRUALPOLICY);
-        if (successor != null) {
-            warn(l, l.label(), "JOBPRIOACCRUALPOLICY (" + successor.source() + ":" + successor.line()
-                    + ") replaces it and wins");
-            return;
-        }
-        values.put(Parameters.JOBPRIOACCRUALPOLICY, as);
-        warn(l, l.label(), "read as JOBPRIOACCRUALPOLICY " + as + ", its successor");
+    /** The DEFAULT entry of a block, created empty when maui.cfg has none. */
+    Map<String, RawValue> defaults(Block block) {
+        return blocks.computeIfAbsent(block, b -> new TreeMap<>())
+                .computeIfAbsent(MauiConfig.DEFAULT, e -> new LinkedHashMap<>());
     }
 
-    /** Maui 3.0's limits of one credential's DEFAULT and attribute, as the old parameters give them. */
-    private static final class OldLimit {
-        OldThrottlingParameters.Old key;
-        LimitValue count;
-        Long soft;
-        Boolean on;
-        ConfigLine line;
-    }
-
-    private final Map<String, OldLimit> oldLimits = new TreeMap<>();
-
-    /** {@code MAXJOBPERUSERCOUNT 4}, {@code SMAXJOBPERUSERCOUNT 6}, {@code MAXJOBPERUSERPOLICY ON}: see {@link OldThrottlingParameters}. */
-    void oldThrottling(ConfigLine l, OldThrottlingParameters.Old old) {
-        OldLimit acc = oldLimits.computeIfAbsent(old.credential() + " " + old.attribute(), k -> new OldLimit());
-        acc.key = old;
-        String text = l.joinedValue();
-        try {
-            switch (old.part()) {
-                case COUNT -> acc.count = OldThrottlingParameters.count(old, text);
-                case SOFT -> acc.soft = OldThrottlingParameters.count(old, text).hard();
-                case POLICY -> acc.on = ValueTypes.bool().parse(text);
-            }
-        } catch (BadValue e) {
-            error(l, l.valueColumn(), l.label(), e.got() != null ? e.got() : text, e.expected());
-            return;
-        }
-        if (old.part() != OldThrottlingParameters.Part.POLICY || acc.line == null) {
-            acc.line = l;
-        }
-    }
-
-    private void applyOldThrottling() {
-        for (OldLimit acc : oldLimits.values()) {
-            OldThrottlingParameters.Old k = acc.key;
-            String target = k.block().name() + "[" + MauiConfig.DEFAULT + "] " + k.attribute();
-            if (Boolean.FALSE.equals(acc.on)) {
-                warn(acc.line, acc.line.label(), "policy OFF: " + target + " is not set");
-                continue;
-            }
-            if (acc.count == null && acc.soft == null) {
-                continue;
-            }
-            long hard = acc.count != null ? acc.count.hard() : io.jmaui.scheduler.model.Times.INFINITY;
-            long soft = acc.soft != null ? acc.soft : acc.count.soft();
-            String text = PolicyValues.limit(k.kind()).format(new LimitValue(soft, hard));
-            Map<String, RawValue> defaults = blocks.computeIfAbsent(k.block(), b -> new TreeMap<>())
-                    .computeIfAbsent(MauiConfig.DEFAULT, e -> new LinkedHashMap<>());
-            RawValue set = defaults.get(k.attribute());
-            if (set != null) {
-                warn(acc.line, acc.line.label(), target + " (" + set.source() + ":" + set.line() + ") is set too and wins");
-                continue;
-            }
-            defaults.put(k.attribute(), new RawValue(text, acc.line.source(), acc.line.line(), acc.line.valueColumn()));
-            warn(acc.line, acc.line.label(), "read as " + target + "=" + text);
-        }
+    /** Puts a value in as if maui.cfg had set it. */
+    void setValue(Parameter<?> p, Object v) {
+        values.put(p, v);
     }
 
     MauiConfig build() {
-        systemQueueTime();
-        applyOldThrottling();
+        successors.apply();
         new CrossChecks(this).run(blocks.getOrDefault(Block.SRCFG, new TreeMap<>()));
+        ClientKeys.checkDistinct(blocks.getOrDefault(Block.CLIENTCFG, new TreeMap<>()), errors);
         if (!errors.isEmpty()) {
-            throw new ConfigException(errors);
+            throw new ConfigException(errors, warnings);
         }
         Map<CredentialKind, Map<String, Map<String, String>>> creds = new EnumMap<>(CredentialKind.class);
         for (Block b : Block.values()) {

@@ -20,15 +20,16 @@ public final class Parameter<T> {
     private final String doc;
     private final boolean implemented;
     private final List<String> aliases;
+    private final boolean needsRestart;
     private final String inapplicable;
 
     private Parameter(String name, ValueType<T> type, T defaultValue, String section, String doc,
                       boolean implemented, List<String> aliases) {
-        this(name, type, defaultValue, section, doc, implemented, aliases, null);
+        this(name, type, defaultValue, section, doc, implemented, aliases, false, null);
     }
 
     private Parameter(String name, ValueType<T> type, T defaultValue, String section, String doc,
-                      boolean implemented, List<String> aliases, String inapplicable) {
+                      boolean implemented, List<String> aliases, boolean needsRestart, String inapplicable) {
         this.name = Objects.requireNonNull(name);
         this.type = Objects.requireNonNull(type);
         this.defaultValue = defaultValue;
@@ -36,6 +37,7 @@ public final class Parameter<T> {
         this.doc = Objects.requireNonNull(doc);
         this.implemented = implemented;
         this.aliases = List.copyOf(aliases);
+        this.needsRestart = needsRestart;
         this.inapplicable = inapplicable;
         if (defaultValue != null) {
             try {
@@ -65,12 +67,27 @@ public final class Parameter<T> {
      */
     static <T> Parameter<T> inapplicable(String name, ValueType<T> type, T defaultValue, String section, String doc,
                                          String why) {
-        return new Parameter<>(name, type, defaultValue, section, doc, false, List.of(), Objects.requireNonNull(why));
+        return new Parameter<>(name, type, defaultValue, section, doc, false, List.of(), false, Objects.requireNonNull(why));
     }
 
     /** The same parameter also accepted under other names (spellings the guide uses in its examples). */
     Parameter<T> alsoNamed(String... names) {
-        return new Parameter<>(name, type, defaultValue, section, doc, implemented, List.of(names), inapplicable);
+        return new Parameter<>(name, type, defaultValue, section, doc, implemented, List.of(names), needsRestart,
+                inapplicable);
+    }
+
+    /**
+     * The same parameter, marked as one the daemon reads only when it starts (what it listens on):
+     * changeparam and {@code schedctl -R} refuse to change it and say so. Every other parameter
+     * takes effect at the next iteration.
+     */
+    Parameter<T> needsRestart() {
+        return new Parameter<>(name, type, defaultValue, section, doc, implemented, aliases, true, inapplicable);
+    }
+
+    /** Whether a new value takes effect only when the daemon is restarted. */
+    public boolean restartOnly() {
+        return needsRestart;
     }
 
     public String name() {
