@@ -69,6 +69,9 @@ final class IterationState {
     final Map<String, Integer> bypass = new LinkedHashMap<>();
     final RefusalCache refusals;
     long chunkBlockedSince;
+    private Shortfalls shortfalls;
+    /** Starts and job reservations committed so far: what is free now changes with each. */
+    private int commits;
 
     IterationState(MauiConfig cfg, EngineSettings settings, Snapshot snapshot, long now, Policies policies,
                    CarryOver carry) {
@@ -161,8 +164,37 @@ final class IterationState {
         return why.isPresent() ? why.get() : shortfall;
     }
 
+    /**
+     * The resources reason for a job left idle: the binding constraint ({@link Shortfalls}), or,
+     * when its nodes have enough in sum, the reservations holding what is idle.
+     */
+    Reason shortfall(Job j, long earliestStart) {
+        InsufficientResources r = shortfalls().of(j, earliestStart, commits);
+        if (r != null) {
+            return r;
+        }
+        long freeNow = availability.freeProcsNow();
+        return j.procs() <= freeNow
+                ? new ReservedResources(j.procs(), availability.freeProcs(now, Times.plus(now, walltime(j))), freeNow)
+                : new InsufficientResources(j.procs(), freeNow, earliestStart);
+    }
+
+    /** As {@link #shortfall}, always a resources reason: what the backfill passes tell apart from limits. */
+    InsufficientResources resourcesShort(Job j, long earliestStart) {
+        InsufficientResources r = shortfalls().of(j, earliestStart, commits);
+        return r != null ? r : new InsufficientResources(j.procs(), availability.freeProcsNow(), earliestStart);
+    }
+
+    private Shortfalls shortfalls() {
+        if (shortfalls == null) {
+            shortfalls = new Shortfalls(availability, now, settings, multiNode);
+        }
+        return shortfalls;
+    }
+
     /** Starts a job at a placement: holds the resources, charges the limits, records the decision. */
     void start(Job j, Placement p, boolean backfill) {
+        commits++;
         availability.commit(p.hosts(), j.perTask(), p.start(), p.end(), j.credentials().user());
         throttle.charge(j, p.hosts());
         decisions.add(new StartJob(j.id(), p.hosts(), backfill));
@@ -176,6 +208,7 @@ final class IterationState {
 
     /** Reserves a job at a future placement (guide 7.1 job reservations). */
     void reserve(Job j, Placement p) {
+        commits++;
         availability.commit(p.hosts(), j.perTask(), p.start(), p.end(), j.credentials().user());
         jobReservations.put(j.id(), new Reservation(j.id(), ReservationType.JOB, p.start(), p.end(), p.hosts(),
                 p.hosts().size(), j.perTask(), List.of(), Set.of(), j.credentials().user(), 0, j.features(), null));
