@@ -18,10 +18,10 @@ import java.util.function.Supplier;
 public record CommandServerSettings(Path socket, String tcpHost, int tcpPort, Path tlsDir, UserDirectory users,
                                     Supplier<ClientConfig> clients, CommandLimits limits) {
 
-    /** The daemon's settings: {@code maui.sock} and the TLS files in {@code home}, SERVERHOST/SERVERPORT, /etc/passwd. */
-    public static CommandServerSettings of(io.jmaui.bridge.daemon.SchedulingLoop loop, Path home) {
+    /** The daemon's settings: the Unix socket, the TLS files in {@code home}, SERVERHOST/SERVERPORT, /etc/passwd. */
+    public static CommandServerSettings of(io.jmaui.bridge.daemon.SchedulingLoop loop, Path home, Path socket) {
         var cfg = loop.config();
-        return new CommandServerSettings(home.resolve("maui.sock"),
+        return new CommandServerSettings(socket,
                 cfg.get(io.jmaui.scheduler.config.Parameters.SERVERHOST),
                 cfg.get(io.jmaui.scheduler.config.Parameters.SERVERPORT), home, PasswdDirectory.system(),
                 () -> loop.config().client(), CommandLimits.defaults());
@@ -30,5 +30,10 @@ public record CommandServerSettings(Path socket, String tcpHost, int tcpPort, Pa
     /** These settings with other limits. */
     public CommandServerSettings withLimits(CommandLimits l) {
         return new CommandServerSettings(socket, tcpHost, tcpPort, tlsDir, users, clients, l);
+    }
+
+    /** The same without the TLS listener: local commands only (the demo). */
+    public CommandServerSettings withoutTls() {
+        return new CommandServerSettings(socket, null, 0, tlsDir, users, clients, limits);
     }
 }

@@ -2,6 +2,7 @@ package io.jmaui.bridge.command;
 
 import io.jmaui.bridge.command.AccessLevel.Access;
 import io.jmaui.bridge.command.wire.CommandRequest;
+import io.jmaui.bridge.config.ConfigSource;
 import io.jmaui.bridge.command.wire.CommandResponse;
 import io.jmaui.bridge.command.wire.ExitCode;
 import io.jmaui.bridge.command.wire.ResponseCodec;
@@ -52,15 +53,18 @@ public final class CommandService {
     /** The site's time zone, in which the iterations read SRCFG times. */
     private final ZoneId zone;
     private final SchedulerControl control;
+    private final Reconfigurer reconfigurer;
     private final JobHistory history = new JobHistory(200);
     private final Map<String, Spec> commands;
     private final AnswerCache answers = new AnswerCache(256);
+    private final CommandAudit audit = new CommandAudit();
 
     public CommandService(SchedulingLoop loop, ConfigSource source, ZoneId zone, Runnable onKill) {
         this.loop = loop;
         this.zone = zone;
-        this.admin = new AdminActions(loop, source, zone);
-        this.control = new SchedulerControl(loop, admin, onKill);
+        this.admin = new AdminActions(loop, zone);
+        this.reconfigurer = new Reconfigurer(loop, source);
+        this.control = new SchedulerControl(loop, reconfigurer, onKill);
         loop.watch(history::record);
         this.commands = Map.ofEntries(
                 Map.entry("showq", info(Access.ANYONE, (c, r) -> QueueViews.showq(latest(), r, history.completed()))),
@@ -77,13 +81,18 @@ public final class CommandService {
                         List.of(c.config().render().split("\n")), List.of()))),
                 Map.entry("setres", change(Access.SCHEDULER, (c, r) -> admin.setres(r, c.caller()))),
                 Map.entry("releaseres", change(Access.SCHEDULER, (c, r) -> admin.releaseres(r, c.caller()))),
-                Map.entry("changeparam", change(Access.SCHEDULER, (c, r) -> admin.changeparam(r, c.caller()))),
+                Map.entry("changeparam", change(Access.SCHEDULER, (c, r) -> reconfigurer.changeparam(r.args(), c.caller().user()))),
                 Map.entry("schedctl", change(Access.SCHEDULER, (c, r) -> control.schedctl(r, c.caller()))),
                 Map.entry("runjob", change(Access.JOBS, (c, r) -> admin.runjob(r, c.caller()))),
                 Map.entry("sethold", change(Access.JOBS, (c, r) -> admin.hold(r, c.caller(), false))),
                 Map.entry("releasehold", change(Access.JOBS, (c, r) -> admin.hold(r, c.caller(), true))),
                 Map.entry("setspri", change(Access.JOBS, (c, r) -> admin.setspri(r, c.caller()))),
                 Map.entry("canceljob", change(Access.OWNER, (c, r) -> admin.canceljob(r, c.caller(), c.level()))));
+    }
+
+    /** What schedctl -R does, for the daemon's SIGHUP. */
+    public Reconfigurer reconfigurer() {
+        return reconfigurer;
     }
 
     private static Spec info(Access access, BiFunction<Context, CommandRequest, Object> view) {
@@ -120,8 +129,8 @@ public final class CommandService {
         MauiConfig cfg = loop.config();
         boolean change = !spec.cacheable();
         if (change && !caller.proven()) {
-            LOG.warn("event=command_refused {} command={} reason=\"changes need the user's own key\"",
-                    caller.logFields(), req.command());
+            audit.refused(caller, req, "changes need the user's own key",
+                    "reason=\"changes need the user's own key\"");
             return encoded(CommandResponse.error(ExitCode.REFUSED, req.command() + ": the DEFAULT key proves no"
                     + " user and runs information commands only; changes need the user's own key,"
                     + " CLIENTCFG[" + caller.user() + "] CSKEY in maui-private.cfg"));
@@ -131,15 +140,14 @@ public final class CommandService {
             level = AccessLevel.ADMIN3;
         }
         if (!level.allows(spec.access())) {
-            LOG.warn("event=command_refused {} command={} level={} needs={}", caller.logFields(), req.command(), level,
-                    spec.access());
+            audit.refused(caller, req, req.command() + " needs " + spec.access(), "level=" + level + " needs="
+                    + spec.access());
             return encoded(CommandResponse.error(ExitCode.REFUSED,
                     req.command() + ": user " + caller.user() + " is not authorized (needs " + needs(spec.access())
                             + ")"));
         }
         if (change) {
-            LOG.info("event=command_change {} command={} request={}", caller.logFields(), req.command(),
-                    LogText.quoted(describe(req)));
+            audit.change(caller, req);
         }
         IterationReport report = loop.latest();
         AnswerCache.Key key = spec.cacheable() && report != null
@@ -157,8 +165,7 @@ public final class CommandService {
         }
         return run.handle((view, err) -> {
             if (change) {
-                LOG.info("event=command_change_done {} command={} result={}", caller.logFields(), req.command(),
-                        err == null ? "ok" : LogText.quoted(String.valueOf(cause(err).getMessage())));
+                audit.changeDone(caller, req, err == null ? null : cause(err));
             }
             if (err != null) {
                 return bytes(failure(req, caller, err));
@@ -200,23 +207,13 @@ public final class CommandService {
         return err instanceof CompletionException && err.getCause() != null ? err.getCause() : err;
     }
 
-    /** The request as a command line, for the log: {@code -k}, {@code -s +1:00:00 node01}. */
-    private static String describe(CommandRequest req) {
-        StringBuilder b = new StringBuilder();
-        req.options().forEach((k, v) -> b.append(b.isEmpty() ? "" : " ").append('-').append(k)
-                .append(v.isEmpty() ? "" : " " + v));
-        req.args().forEach(a -> b.append(b.isEmpty() ? "" : " ").append(a));
-        return b.toString();
-    }
-
     private CommandResponse failure(CommandRequest req, Caller caller, Throwable err) {
         Throwable e = cause(err);
         if (e instanceof UsageException) {
             return CommandResponse.error(ExitCode.USAGE, e.getMessage());
         }
         if (e instanceof RefusedException) {
-            LOG.warn("event=command_refused {} command={} reason={}", caller.logFields(), req.command(),
-                    LogText.quoted(e.getMessage()));
+            audit.refused(caller, req, e.getMessage(), "reason=" + LogText.quoted(e.getMessage()));
             return CommandResponse.error(ExitCode.REFUSED, e.getMessage());
         }
         if (e instanceof PbsUnreachableException || e instanceof java.util.concurrent.RejectedExecutionException) {

@@ -1,4 +1,4 @@
-package io.jmaui.bridge.daemon;
+package io.jmaui.bridge.launch;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -19,8 +19,8 @@ class MauiDaemonKeyTest {
     private int run(StringWriter err) throws Exception {
         Path cfg = Files.writeString(home.resolve("maui.cfg"), "SERVERHOST 127.0.0.1\nRMCFG[t] TYPE=PBS HOST=127.0.0.1"
                 + " PORT=1\n");
-        return MauiDaemon.commandLine(new PrintWriter(new StringWriter(), true), new PrintWriter(err, true))
-                .execute("--foreground", "--config", cfg.toString());
+        return MauiDaemon.commandLine(new PrintWriter(new StringWriter(), true), new PrintWriter(err, true),
+                java.util.Map.of("XDG_RUNTIME_DIR", home.toString())).execute("--foreground", "--config", cfg.toString());
     }
 
     @Test
@@ -28,8 +28,11 @@ class MauiDaemonKeyTest {
         Files.writeString(home.resolve("maui-private.cfg"), "# keys\nCLIENTCFG[DEFAULT] CSKEY=change-this-key\n");
         StringWriter err = new StringWriter();
         assertEquals(2, run(err));
-        assertEquals(home.resolve("maui-private.cfg") + ":2:26: CLIENTCFG[DEFAULT] CSKEY: \"change-this-key\" is not a"
-                + " secret key: this is a placeholder; make one with: openssl rand -hex 32\n", err.toString());
+        assertTrue(err.toString().startsWith(home.resolve("maui-private.cfg") + ":2:26: error: CLIENTCFG[DEFAULT] CSKEY:"
+                + " \"change-this-key\" is not a secret key: this is a placeholder; make one with: openssl rand -hex 32\n"),
+                err.toString());
+        assertTrue(err.toString().endsWith("maui: not starting: " + home.resolve("maui.cfg") + ": 1 error, 0 warnings\n"),
+                err.toString());
     }
 
     @Test
@@ -37,7 +40,7 @@ class MauiDaemonKeyTest {
         Files.writeString(home.resolve("maui-private.cfg"), "CLIENTCFG[alice] CSKEY=hunter2\nCLIENTCFG[bob] CSKEY=\n");
         StringWriter err = new StringWriter();
         assertEquals(2, run(err));
-        assertTrue(err.toString().startsWith(home.resolve("maui-private.cfg") + ":1:24: CLIENTCFG[alice] CSKEY:"
+        assertTrue(err.toString().startsWith(home.resolve("maui-private.cfg") + ":1:24: error: CLIENTCFG[alice] CSKEY:"
                 + " \"(7 characters, not shown)\" is not a secret key of at least 32 characters; make one with:"
                 + " openssl rand -hex 32\n" + home.resolve("maui-private.cfg") + ":2:"), err.toString());
         assertTrue(!err.toString().contains("hunter2"), err.toString());
