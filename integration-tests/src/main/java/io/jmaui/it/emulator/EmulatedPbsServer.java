@@ -26,7 +26,8 @@ import java.util.concurrent.TimeUnit;
 /**
  * An emulated pbs_server on loopback. Build it with queues and nodes, {@link #start()} it, submit
  * jobs with {@link #submit}, point it at a scheduler port with {@link #pokeScheduler}, and inspect
- * what the scheduler did with {@link #job}, {@link #startLog()} and {@link #anomalies()}.
+ * what the scheduler did with {@link #job}, {@link #startLog()} and {@link #anomalies()}. Two
+ * instances can share one cluster as a TORQUE HA pair ({@link #haPartner()}).
  */
 public final class EmulatedPbsServer implements AutoCloseable {
 
@@ -42,8 +43,24 @@ public final class EmulatedPbsServer implements AutoCloseable {
     private int port;
 
     public EmulatedPbsServer(String serverName, EmuClock clock) {
-        this.state = new ClusterState(serverName, clock, 300);
+        this(new ClusterState(serverName, clock, 300));
+    }
+
+    private EmulatedPbsServer(ClusterState state) {
+        this.state = state;
         this.handling = new RequestHandling(state, id -> { });
+    }
+
+    /**
+     * The other pbs_server of a TORQUE HA pair ({@code pbs_server --ha}): the same server name,
+     * queues, nodes and jobs, as two servers sharing {@code server_priv} on a shared file system.
+     * Start it (on its own port) when this one is stopped, as the standby takes the lock and
+     * starts serving when the primary dies; pokes go to the same scheduler.
+     */
+    public EmulatedPbsServer haPartner() {
+        EmulatedPbsServer partner = new EmulatedPbsServer(state);
+        partner.poker.target(poker.target());
+        return partner;
     }
 
     public EmulatedPbsServer queue(String name, long priority) {
@@ -100,6 +117,11 @@ public final class EmulatedPbsServer implements AutoCloseable {
     /** Where to poke the scheduler (its scheduler-port listener) when jobs are queued or end. */
     public void pokeScheduler(InetSocketAddress schedulerAddress) {
         poker.target(schedulerAddress);
+    }
+
+    /** Whether this server is listening (started and not stopped). */
+    public boolean listening() {
+        return serverChannel != null;
     }
 
     /**
@@ -187,6 +209,9 @@ public final class EmulatedPbsServer implements AutoCloseable {
      * a {@link ManualClock} call it right after advancing the clock.
      */
     public void settle() {
+        if (serverChannel == null) {
+            return; // a server that is down learns of ended jobs when it is back (MOM obits wait)
+        }
         if (!state.tick().isEmpty()) {
             poker.poke(SchedulerCommandType.SCHEDULE_TERM);
         }

@@ -34,6 +34,10 @@ final class SchedulerPoker {
         this.target = schedulerAddress;
     }
 
+    InetSocketAddress target() {
+        return target;
+    }
+
     void poke(SchedulerCommandType type) {
         InetSocketAddress to = target;
         if (to == null) {

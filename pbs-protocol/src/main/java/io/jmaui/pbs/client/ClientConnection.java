@@ -30,8 +30,9 @@ import org.slf4j.LoggerFactory;
 /**
  * The one connection of a {@link PbsClient} and its request queue (wire doc §2.1): requests go out
  * strictly one at a time, each after the previous reply, because pbs_server loses pipelined
- * requests. Connects on demand (authenticating through {@link AuthenticatingConnector}),
- * reconnects with exponential backoff, fails a request whose reply is late, garbled or lost and
+ * requests. Connects on demand (authenticating through {@link AuthenticatingConnector}) to the
+ * first server of the {@link ServerList} that answers ({@link ServerChoice}), reconnects with
+ * exponential backoff once every server failed, fails a request whose reply is late, garbled or lost and
  * drops the connection then (a DIS stream cannot be resynchronised), closes an idle connection
  * with Disconnect. Every field is touched only on {@link #loop}, so nothing is locked.
  */
@@ -44,6 +45,7 @@ final class ClientConnection {
     private final Bootstrap bootstrap;
     private final AuthenticatingConnector connector;
     private final ReconnectState reconnect;
+    private final ServerChoice choice;
     private final Object disconnect;
     private final Deque<PendingRequest> queue = new ArrayDeque<>();
     private final CompletableFuture<Void> closedFuture = new CompletableFuture<>();
@@ -68,6 +70,7 @@ final class ClientConnection {
                 .handler(new PbsClientInitializer(this, config.idleClose()));
         this.connector = new AuthenticatingConnector(config.auth());
         this.reconnect = new ReconnectState(config.backoff());
+        this.choice = new ServerChoice(config.servers());
         this.disconnect = disconnect;
     }
 
@@ -133,7 +136,7 @@ final class ClientConnection {
         inFlight = p;
         Channel ch = channel;
         p.timer = loop.schedule(() -> onTimeout(ch, p), p.timeout.toNanos(), TimeUnit.NANOSECONDS);
-        LOG.debug("event=pbs_request server={} request=\"{}\"", config.server(), p.description);
+        LOG.debug("event=pbs_request server={} request=\"{}\"", server(), p.description);
         ch.writeAndFlush(p.request).addListener(f -> {
             if (!f.isSuccess()) {
                 onWriteFailed(ch, p, f.cause());
@@ -153,15 +156,19 @@ final class ClientConnection {
             }, wait, TimeUnit.NANOSECONDS);
             return;
         }
+        tryServer(choice.firstOfRound());
+    }
+
+    private void tryServer(ServerAddress target) {
         connecting = true;
         InetSocketAddress address;
         try {
-            address = new InetSocketAddress(ipv4(config.host()), config.port());
+            address = new InetSocketAddress(ipv4(target.host()), target.port());
         } catch (UnknownHostException e) {
             connected(null, e);
             return;
         }
-        connector.connect(bootstrap, config.host(), address).whenComplete((ch, failure) -> {
+        connector.connect(bootstrap, target.host(), address).whenComplete((ch, failure) -> {
             try {
                 loop.execute(() -> connected(ch, failure));
             } catch (RejectedExecutionException e) {
@@ -182,6 +189,7 @@ final class ClientConnection {
             ch.close();
             return;
         }
+        choice.connected();
         channel = ch;
         repliedSinceConnect = false;
         ch.closeFuture().addListener(f -> onClosed(ch));
@@ -189,14 +197,30 @@ final class ClientConnection {
     }
 
     private void connectFailed(Throwable cause) {
-        reconnect.failed();
         Kind kind = cause instanceof PbsAuthException ? Kind.AUTH : Kind.UNREACHABLE;
         String why = kind == Kind.AUTH ? cause.getMessage() : "cannot connect: " + message(cause);
+        ServerAddress failed = choice.current();
+        ServerAddress next = closed ? null : choice.next();
+        if (next != null) {
+            LOG.warn("event=pbs_connect_failed server={} auth={} reason=\"{}\" trying={}", failed,
+                    config.auth().mode().word(), why, next);
+            tryServer(next);
+            return;
+        }
+        reconnect.failed();
+        if (choice.isList()) {
+            why = "no server of " + choice.servers() + " answers; " + failed + ": " + why;
+        }
         String what = why + " (attempt " + reconnect.failures() + ", next attempt in "
                 + seconds(reconnect.delay()) + ")";
         LOG.warn("event=pbs_connect_failed server={} auth={} attempt={} reason=\"{}\"",
-                config.server(), config.auth().mode().word(), reconnect.failures(), why);
-        failQueued(kind, what, cause);
+                failed, config.auth().mode().word(), reconnect.failures(), why);
+        failQueued(kind, what, cause, choice.isList() ? config.server() : failed.toString());
+    }
+
+    /** The server connected to, or the one being tried: for messages. */
+    ServerAddress server() {
+        return choice.current();
     }
 
     /** A decoded reply from the pipeline. */
@@ -206,7 +230,7 @@ final class ClientConnection {
         }
         PendingRequest p = inFlight;
         if (p == null) {
-            LOG.warn("event=pbs_unsolicited_reply server={} action=drop_connection", config.server());
+            LOG.warn("event=pbs_unsolicited_reply server={} action=drop_connection", server());
             drop(ch);
             return;
         }
@@ -226,13 +250,13 @@ final class ClientConnection {
         inFlight = null;
         Throwable error;
         if (cause instanceof DisException dis) {
-            error = dis.from(config.server());
+            error = dis.from(server().toString());
         } else if (cause instanceof UnsupportedProtocolVersion) {
             error = error(Kind.VERSION, p, cause.getMessage(), cause);
         } else {
             error = error(Kind.LOST, p, "connection failed: " + message(cause), cause);
         }
-        LOG.warn("event=pbs_connection_dropped server={} request=\"{}\" reason=\"{}\"", config.server(),
+        LOG.warn("event=pbs_connection_dropped server={} request=\"{}\" reason=\"{}\"", server(),
                 p == null ? "" : p.description, error.getMessage());
         if (p != null) {
             p.fail(error);
@@ -244,7 +268,7 @@ final class ClientConnection {
     /** The connection has been idle for {@link PbsClientConfig#idleClose()}. */
     void onIdle(Channel ch) {
         if (ch == channel && inFlight == null && queue.isEmpty()) {
-            LOG.debug("event=pbs_idle_close server={}", config.server());
+            LOG.debug("event=pbs_idle_close server={}", server());
             channel = null;
             disconnectAndClose(ch);
         }
@@ -255,7 +279,7 @@ final class ClientConnection {
             return;
         }
         inFlight = null;
-        LOG.warn("event=pbs_request_timeout server={} request=\"{}\" timeout_ms={}", config.server(),
+        LOG.warn("event=pbs_request_timeout server={} request=\"{}\" timeout_ms={}", server(),
                 p.description, p.timeout.toMillis());
         p.fail(error(Kind.TIMEOUT, p, "no reply within " + seconds(p.timeout)
                 + "; connection dropped", null));
@@ -285,7 +309,7 @@ final class ClientConnection {
         if (p != null) {
             p.fail(error(Kind.LOST, p, "connection closed by pbs_server before the reply", null));
         }
-        LOG.info("event=pbs_connection_closed server={} by=server", config.server());
+        LOG.info("event=pbs_connection_closed server={} by=server", server());
         drop(ch);
         pump();
     }
@@ -308,14 +332,18 @@ final class ClientConnection {
     }
 
     private void failQueued(Kind kind, String what, Throwable cause) {
+        failQueued(kind, what, cause, server().toString());
+    }
+
+    private void failQueued(Kind kind, String what, Throwable cause, String where) {
         PendingRequest p;
         while ((p = queue.poll()) != null) {
-            p.fail(error(kind, p, what, cause));
+            p.fail(new PbsConnectionException(kind, where, p.description, what, cause));
         }
     }
 
     private PbsConnectionException error(Kind kind, PendingRequest p, String what, Throwable cause) {
-        return new PbsConnectionException(kind, config.server(), p == null ? null : p.description,
+        return new PbsConnectionException(kind, server().toString(), p == null ? null : p.description,
                 what, cause);
     }
 

@@ -117,7 +117,7 @@ public final class PbsClient implements AutoCloseable {
     public CompletableFuture<StatusObject> statServer() {
         return status(RequestType.StatusSvr, "", List.of()).thenApply(objects -> {
             if (objects.size() != 1) {
-                throw new IllegalStateException(config.server() + ": StatusSvr: expected one server "
+                throw new IllegalStateException(connection.server() + ": StatusSvr: expected one server "
                         + "object, got " + objects.size());
             }
             return objects.get(0);
@@ -244,7 +244,7 @@ public final class PbsClient implements AutoCloseable {
             BatchReply reply = (BatchReply) message;
             if (!reply.isSuccess()) {
                 String text = reply.body() instanceof TextReply t ? t.text() : "";
-                throw new PbsServerException(config.server(), description, reply.code(), text);
+                throw new PbsServerException(connection.server().toString(), description, reply.code(), text);
             }
             return reply;
         });
@@ -252,7 +252,7 @@ public final class PbsClient implements AutoCloseable {
 
     private <T> T body(BatchReply reply, ReplyChoice expected, Class<T> type, String description) {
         if (reply.choice() != expected) {
-            throw new IllegalStateException(config.server() + ": " + description + ": expected a "
+            throw new IllegalStateException(connection.server() + ": " + description + ": expected a "
                     + expected + " reply, got " + reply.choice());
         }
         return type.cast(reply.body());

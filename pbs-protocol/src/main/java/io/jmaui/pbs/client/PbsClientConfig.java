@@ -8,9 +8,7 @@ import java.util.Objects;
 /**
  * Where pbs_server is and how patient {@link PbsClient} is with it (wire doc §2.1).
  *
- * @param host pbs_server's host name; resolved to IPv4 on every connect and, with trqauthd, sent
- *     to trqauthd as is (wire doc §4.2 pitfalls: use the same name for both)
- * @param port pbs_server's port (15001)
+ * @param servers the pbs_servers to try in order (one, or a TORQUE HA pair, see {@link ServerList})
  * @param auth how connections are authenticated (wire doc §4)
  * @param connectTimeout TCP connect timeout
  * @param requestTimeout how long a reply may take, from the request's write
@@ -22,8 +20,7 @@ import java.util.Objects;
  * @param backoffMax the longest wait between reconnect attempts
  */
 public record PbsClientConfig(
-        String host,
-        int port,
+        ServerList servers,
         AuthConfig auth,
         Duration connectTimeout,
         Duration requestTimeout,
@@ -37,11 +34,8 @@ public record PbsClientConfig(
 
     /** Validates the fields. */
     public PbsClientConfig {
-        Objects.requireNonNull(host, "host");
+        Objects.requireNonNull(servers, "servers");
         Objects.requireNonNull(auth, "auth");
-        if (port <= 0 || port > 65535) {
-            throw new IllegalArgumentException("pbs_server port: " + port + " is not in 1..65535");
-        }
         for (Duration d : new Duration[] {connectTimeout, requestTimeout, slowRequestTimeout, idleClose}) {
             if (d == null || d.isNegative() || d.isZero()) {
                 throw new IllegalArgumentException("pbs client timeouts must be positive, got " + d);
@@ -55,31 +49,36 @@ public record PbsClientConfig(
      * 120 s, RunJob/ModifyJob 300 s, idle close 4 s; backoff 1 s doubling to 60 s.
      */
     public static PbsClientConfig of(String host, int port, AuthMode mode) {
-        return new PbsClientConfig(host, port, AuthConfig.of(mode), Duration.ofSeconds(10),
+        return of(ServerList.of(host, port), mode);
+    }
+
+    /** {@link #of(String, int, AuthMode)} for a list of servers tried in order. */
+    public static PbsClientConfig of(ServerList servers, AuthMode mode) {
+        return new PbsClientConfig(servers, AuthConfig.of(mode), Duration.ofSeconds(10),
                 Duration.ofSeconds(120), Duration.ofSeconds(300), Duration.ofSeconds(4),
                 Duration.ofSeconds(1), Duration.ofSeconds(60));
     }
 
-    /** {@code host:port} as used in messages. */
+    /** {@code host:port[,host:port...]} as used in messages. */
     public String server() {
-        return host + ":" + port;
+        return servers.toString();
     }
 
     /** This config with another auth configuration. */
     public PbsClientConfig withAuth(AuthConfig newAuth) {
-        return new PbsClientConfig(host, port, newAuth, connectTimeout, requestTimeout,
+        return new PbsClientConfig(servers, newAuth, connectTimeout, requestTimeout,
                 slowRequestTimeout, idleClose, backoffInitial, backoffMax);
     }
 
     /** This config with other request timeouts (ordinary, and RunJob-like). */
     public PbsClientConfig withRequestTimeouts(Duration ordinary, Duration slow) {
-        return new PbsClientConfig(host, port, auth, connectTimeout, ordinary, slow, idleClose,
+        return new PbsClientConfig(servers, auth, connectTimeout, ordinary, slow, idleClose,
                 backoffInitial, backoffMax);
     }
 
     /** This config with another reconnect backoff. */
     public PbsClientConfig withBackoff(Duration initial, Duration max) {
-        return new PbsClientConfig(host, port, auth, connectTimeout, requestTimeout,
+        return new PbsClientConfig(servers, auth, connectTimeout, requestTimeout,
                 slowRequestTimeout, idleClose, initial, max);
     }
 

@@ -12,6 +12,10 @@
  *                              └─ connect via io.jmaui.pbs.auth.AuthenticatingConnector (§4)
  * </pre>
  *
+ * <p>Servers: a {@link io.jmaui.pbs.client.ServerList} of one pbs_server or a TORQUE HA pair
+ * ({@code head1,head2}); {@code ServerChoice} connects to the first that answers and stays with
+ * the one that answered last, as TORQUE's {@code pbs_connect} walks its server list.
+ *
  * <p>Failures: {@link io.jmaui.pbs.client.PbsServerException} (a nonzero reply code: host:port,
  * request, PBSE code, name, TORQUE's text, the server's text), {@link
  * io.jmaui.pbs.client.PbsConnectionException} (unreachable, authentication, timeout, lost

@@ -6,6 +6,7 @@ import io.jmaui.pbs.client.PbsClient;
 import io.jmaui.pbs.client.PbsClientConfig;
 import io.jmaui.pbs.client.PbsConnectionException;
 import io.jmaui.pbs.client.PbsServerException;
+import io.jmaui.pbs.client.ServerList;
 import io.jmaui.pbs.message.StatusObject;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -87,7 +88,7 @@ public final class PbsQuery implements Callable<Integer> {
         }
         PrintWriter out = new PrintWriter(System.out, true);
         PrintWriter err = new PrintWriter(System.err, true);
-        System.exit(commandLine(out, err, System.getenv(), ServerAddress.SERVER_NAME_FILE).execute(args));
+        System.exit(commandLine(out, err, System.getenv(), DefaultServers.SERVER_NAME_FILE).execute(args));
     }
 
     /** The command line writing to {@code out} and {@code err}, with the given environment. */
@@ -139,9 +140,9 @@ public final class PbsQuery implements Callable<Integer> {
     }
 
     private PbsClientConfig config() {
-        ServerAddress address = server == null
-                ? ServerAddress.fromDefaults(env, serverNameFile)
-                : ServerAddress.parse(server);
+        ServerList servers = server == null
+                ? DefaultServers.find(env, serverNameFile)
+                : DefaultServers.parse(server);
         if (timeoutSeconds <= 0) {
             throw new IllegalArgumentException("--timeout: " + timeoutSeconds + " is not a positive number of seconds");
         }
@@ -150,7 +151,7 @@ public final class PbsQuery implements Callable<Integer> {
             authConfig = authConfig.withUser(user);
         }
         Duration timeout = Duration.ofSeconds(timeoutSeconds);
-        return PbsClientConfig.of(address.host(), address.port(), authConfig.mode())
+        return PbsClientConfig.of(servers, authConfig.mode())
                 .withAuth(authConfig)
                 .withRequestTimeouts(timeout, timeout);
     }

@@ -186,7 +186,7 @@ class PbsClientTest {
     @Test
     void idleConnectionIsClosedWithDisconnect() throws Exception {
         try (RawServer server = new RawServer(text -> text.length() >= 20 ? "+2+2+0+0+6+0" : null);
-                PbsClient client = PbsClient.create(new PbsClientConfig("127.0.0.1", server.port(),
+                PbsClient client = PbsClient.create(new PbsClientConfig(ServerList.of("127.0.0.1", server.port()),
                         AuthConfig.of(AuthMode.NONE).withUser("root"), Duration.ofSeconds(2),
                         Duration.ofSeconds(2), Duration.ofSeconds(2), Duration.ofMillis(200),
                         Duration.ofMillis(10), Duration.ofMillis(50)))) {

@@ -119,13 +119,29 @@ class PbsQueryTest {
     @Test
     void defaultServerComesFromEnvThenFileThenLocalhost() throws Exception {
         Path file = dir.resolve("server_name");
-        assertEquals(new ServerAddress("localhost", 15001), ServerAddress.fromDefaults(Map.of(), file));
+        assertEquals("localhost:15001", DefaultServers.find(Map.of(), file).toString());
         Files.writeString(file, "head01\n");
-        assertEquals(new ServerAddress("head01", 15001), ServerAddress.fromDefaults(Map.of(), file));
-        assertEquals(new ServerAddress("pbs4", 15001),
-                ServerAddress.fromDefaults(Map.of("PBS_SERVER", "pbs4"), file));
-        assertEquals(new ServerAddress("pbs2", 15011),
-                ServerAddress.fromDefaults(Map.of("PBS_DEFAULT", "pbs2:15011,pbs3"), file));
+        assertEquals("head01:15001", DefaultServers.find(Map.of(), file).toString());
+        assertEquals("pbs4:15001", DefaultServers.find(Map.of("PBS_SERVER", "pbs4"), file).toString());
+        assertEquals("pbs2:15011,pbs3:15001",
+                DefaultServers.find(Map.of("PBS_DEFAULT", "pbs2:15011,pbs3"), file).toString());
+    }
+
+    @Test
+    void anHaPairsServerNameFileListsOneServerPerLineAndEveryOneIsTried() throws Exception {
+        Path file = dir.resolve("server_name");
+        Files.writeString(file, "head01\nhead02:15011\n");
+        assertEquals("head01:15001,head02:15011", DefaultServers.find(Map.of(), file).toString());
+    }
+
+    @Test
+    void theSecondServerOfTheListAnswersWhenTheFirstIsDown() {
+        TestPbsServer down = TestPbsServer.start((request, connection) -> new CompletableFuture<>());
+        int dead = down.port();
+        down.close();
+        assertEquals(0, run(Map.of(), "--server", "127.0.0.1:" + dead + ", 127.0.0.1:" + server.port(),
+                "--auth", "none", "jobs"));
+        assertTrue(out.toString().startsWith("Job Id: 4.vm\n"), out.toString());
     }
 
     private int run(Map<String, String> env, String... args) {

@@ -19,7 +19,7 @@ public final class RmConfig {
             Map.entry("AUTHTYPE", WordTypes.word("CHECKSUM", "PKI", "SECUREPORT")),
             Map.entry("CONFIGFILE", ValueTypes.string()),
             Map.entry("EPORT", ValueTypes.intRange(0, 65535)),
-            Map.entry("HOST", ValueTypes.string()),
+            Map.entry("HOST", serverList()),
             Map.entry("MINETIME", ValueTypes.nonNegativeInt()),
             Map.entry("NMPORT", ValueTypes.intRange(0, 65535)),
             Map.entry("PORT", ValueTypes.intRange(0, 65535)),
@@ -49,6 +49,41 @@ public final class RmConfig {
         }, v -> v);
     }
 
+    /**
+     * HOST as TORQUE's clients take a server list: one pbs_server or an HA pair, items separated by
+     * commas, each {@code host} or {@code host:port} (a port after the first colon).
+     */
+    private static ValueType<String> serverList() {
+        String describe = "a host, host:port, or a comma list of them (a TORQUE HA pair: head1,head2)";
+        return ValueType.of(describe, text -> {
+            boolean any = false;
+            for (String raw : text.split(",", -1)) {
+                String item = raw.strip();
+                if (item.isEmpty()) {
+                    continue;
+                }
+                int colon = item.indexOf(':');
+                if (colon == 0 || (colon > 0 && !isPort(item.substring(colon + 1)))) {
+                    throw new BadValue(item, describe);
+                }
+                any = true;
+            }
+            if (!any) {
+                throw new BadValue(describe);
+            }
+            return text.strip();
+        }, v -> v);
+    }
+
+    private static boolean isPort(String text) {
+        try {
+            int port = Integer.parseInt(text);
+            return port > 0 && port <= 65535;
+        } catch (NumberFormatException e) {
+            return false;
+        }
+    }
+
     public String name() {
         return name;
     }
@@ -58,6 +93,7 @@ public final class RmConfig {
         return (String) typed.getOrDefault("TYPE", "PBS");
     }
 
+    /** HOST as written: one pbs_server, or TORQUE's comma list of an HA pair. */
     public Optional<String> host() {
         return Optional.ofNullable((String) typed.get("HOST"));
     }

@@ -37,9 +37,10 @@ import java.util.regex.Pattern;
  * of these, case-insensitively; {@code #} starts a comment. A file without a total line gets the
  * sum of its users. Only this text is handled here; the bridge reads and writes the files.
  *
- * <p>Unlike Maui, which skips lines it cannot scan, a line that is not one of these forms makes
- * the whole file unreadable: a window missing lines would skew every percentage. {@link #parseAll}
- * reports such a file with file:line and what was expected, and goes on without it.
+ * <p>As Maui does, a line that is not one of these forms is skipped and the rest of the file kept,
+ * but never silently: {@link #parseAll} reports it with file:line and what was expected. A usage
+ * must be a finite, non-negative number ({@code 1e309} is refused, not read as infinity, which
+ * could never be written back). A file whose name is not {@code FS.<epochtime>} is skipped whole.
  */
 public final class FsFile {
 
@@ -106,20 +107,30 @@ public final class FsFile {
     }
 
     /**
-     * Parses one file.
+     * Parses one file, strictly.
      *
      * @param name the file name, {@code FS.<epochtime>} (a directory prefix is allowed)
      * @throws FsFileException listing every problem, each with file:line and what was expected
      */
     public static FairshareWindow parse(String name, String text) {
+        Read r = read(name, text);
+        if (!r.problems().isEmpty()) {
+            throw new FsFileException(r.problems());
+        }
+        return r.window();
+    }
+
+    /** One file read as far as it goes: the window of its good lines (null for a bad name) and each bad line. */
+    private record Read(FairshareWindow window, List<FsFileProblem> problems) {
+    }
+
+    private static Read read(String name, String text) {
         List<FsFileProblem> problems = new ArrayList<>();
         Matcher m = NAME.matcher(name);
-        long start = 0;
-        if (m.matches()) {
-            start = Long.parseLong(m.group(1));
-        } else {
-            problems.add(new FsFileProblem(name, 0, "file name: expected FS.<epochtime>"));
+        if (!m.matches()) {
+            return new Read(null, List.of(new FsFileProblem(name, 0, "file name: expected FS.<epochtime>")));
         }
+        long start = Long.parseLong(m.group(1));
         Map<CredentialKind, Map<String, Double>> usage = new EnumMap<>(CredentialKind.class);
         Map<String, Integer> seen = new HashMap<>();
         Double total = null;
@@ -133,32 +144,32 @@ public final class FsFile {
                 continue;
             }
             if (f.length < 2 || f.length > 3) {
-                problems.add(new FsFileProblem(name, lineNo, EXPECTED_LINE + ", got \"" + line.trim() + "\""));
+                problems.add(new FsFileProblem(name, lineNo, EXPECTED_LINE + ", got \"" + shown(line.trim()) + "\""));
                 continue;
             }
             String type = f[0].toLowerCase(Locale.ROOT);
             boolean isTotal = type.equals("total") || type.equals("sched");
             if (f.length == 2 && !type.equals("total")) {
-                problems.add(new FsFileProblem(name, lineNo, EXPECTED_LINE + ", got \"" + line.trim() + "\""));
+                problems.add(new FsFileProblem(name, lineNo, EXPECTED_LINE + ", got \"" + shown(line.trim()) + "\""));
                 continue;
             }
             CredentialKind kind = isTotal ? null : kind(type);
             if (!isTotal && kind == null) {
                 problems.add(new FsFileProblem(name, lineNo,
-                        "unknown type \"" + f[0] + "\": expected " + TYPES));
+                        "unknown type \"" + shown(f[0]) + "\": expected " + TYPES));
                 continue;
             }
             String valueText = f[f.length - 1];
-            if (!NUMBER.matcher(valueText).matches()) {
+            double value = NUMBER.matcher(valueText).matches() ? Double.parseDouble(valueText) : Double.NaN;
+            if (!Double.isFinite(value)) {
                 problems.add(new FsFileProblem(name, lineNo,
-                        "usage \"" + valueText + "\": expected a non-negative number"));
+                        "usage \"" + shown(valueText) + "\": expected a finite non-negative number"));
                 continue;
             }
-            double value = Double.parseDouble(valueText);
             String key = isTotal ? "TOTAL" : kind + " " + f[1];
             Integer first = seen.putIfAbsent(key, lineNo);
             if (first != null) {
-                problems.add(new FsFileProblem(name, lineNo, (isTotal ? "total" : WORDS.get(kind) + " " + f[1])
+                problems.add(new FsFileProblem(name, lineNo, (isTotal ? "total" : WORDS.get(kind) + " " + shown(f[1]))
                         + ": expected once per file, first on line " + first));
                 continue;
             }
@@ -168,10 +179,25 @@ public final class FsFile {
                 usage.computeIfAbsent(kind, k -> new TreeMap<>()).put(f[1], value);
             }
         }
-        if (!problems.isEmpty()) {
-            throw new FsFileException(problems);
-        }
-        return total == null ? new FairshareWindow(start, usage) : new FairshareWindow(start, usage, total);
+        FairshareWindow w = total == null ? new FairshareWindow(start, usage) : new FairshareWindow(start, usage, total);
+        return new Read(w, problems);
+    }
+
+    /**
+     * A piece of a bad line as it may be printed: at most 60 characters, control and other
+     * invisible characters, quotes and backslashes written as backslash-u escapes, so a file cannot
+     * forge log lines.
+     */
+    static String shown(String text) {
+        StringBuilder b = new StringBuilder();
+        text.codePoints().limit(60).forEach(c -> {
+            if (Character.isISOControl(c) || !Character.isDefined(c) || c == '"' || c == '\\') {
+                b.append(String.format(Locale.ROOT, "\\u%04x", c));
+            } else {
+                b.appendCodePoint(c);
+            }
+        });
+        return text.codePointCount(0, text.length()) > 60 ? b + "..." : b.toString();
     }
 
     private static CredentialKind kind(String type) {
@@ -186,25 +212,27 @@ public final class FsFile {
     }
 
     /**
-     * Parses every file given (name to text), in name order. A file that does not parse is left out
-     * and its problems reported; two files for the same window keep the first and report the second.
+     * Parses every file given (name to text), in name order. Each bad line is reported and skipped,
+     * the file's other lines kept; a badly named file is left out; two files for the same window
+     * keep the first and report the second.
      */
     public static FsFileLoad parseAll(Map<String, String> files) {
         List<FairshareWindow> windows = new ArrayList<>();
         List<FsFileProblem> problems = new ArrayList<>();
         Map<Long, String> fileOf = new HashMap<>();
         for (Map.Entry<String, String> e : new TreeMap<>(files).entrySet()) {
-            try {
-                FairshareWindow w = parse(e.getKey(), e.getValue());
-                String earlier = fileOf.putIfAbsent(w.start(), e.getKey());
-                if (earlier != null) {
-                    problems.add(new FsFileProblem(e.getKey(), 0,
-                            "expected one file per window, window " + w.start() + " is already in " + earlier));
-                } else {
-                    windows.add(w);
-                }
-            } catch (FsFileException ex) {
-                problems.addAll(ex.problems());
+            Read r = read(e.getKey(), e.getValue());
+            problems.addAll(r.problems());
+            FairshareWindow w = r.window();
+            if (w == null) {
+                continue;
+            }
+            String earlier = fileOf.putIfAbsent(w.start(), e.getKey());
+            if (earlier != null) {
+                problems.add(new FsFileProblem(e.getKey(), 0,
+                        "expected one file per window, window " + w.start() + " is already in " + earlier));
+            } else {
+                windows.add(w);
             }
         }
         windows.sort(Comparator.comparingLong(FairshareWindow::start).reversed());

@@ -35,6 +35,17 @@ class ServerExamplesTest {
     }
 
     @Test
+    void anHaPairOfPbsServersIsOneHostInTorquesCommaForm() {
+        MauiConfig c = MauiConfigParser.parse("maui.cfg", "RMCFG[torque] TYPE=PBS HOST=head1,head2:15011\n");
+        assertEquals(List.of(), c.warnings());
+        assertEquals(Optional.of("head1,head2:15011"), c.resourceManagers().get("torque").host());
+        ConfigException e = org.junit.jupiter.api.Assertions.assertThrows(ConfigException.class,
+                () -> MauiConfigParser.parse("maui.cfg", "RMCFG[torque] TYPE=PBS HOST=head1,head2:pbs\n"));
+        assertEquals("maui.cfg:1:29: RMCFG[torque] HOST: \"head2:pbs\" is not a host, host:port, or a comma list of "
+                + "them (a TORQUE HA pair: head1,head2)", e.errors().get(0).toString());
+    }
+
+    @Test
     void appendixOldRmParameters() {
         // appendix F RMTYPE: two PBS servers, cluster1:15003 and cluster2:15004
         MauiConfig c = MauiConfigParser.parse("maui.cfg", """

@@ -114,17 +114,38 @@ class FsFileTest {
     }
 
     @Test
-    void a_corrupt_file_is_reported_with_file_and_line_and_skipped() {
+    void a_corrupt_line_is_reported_with_file_and_line_and_skipped_and_the_rest_kept() {
         Map<String, String> dir = new LinkedHashMap<>();
         dir.put("FS.1704067200", "user alice 100.000\nsched TOTAL 100.000\n");
         dir.put("FS.1704110400", "# FS Data File\nuser alice 100.000\nuser bob 1O0.000\nsched TOTAL 200.000\n");
 
         FsFileLoad load = FsFile.parseAll(dir);
 
-        assertEquals(1, load.windows().size());
-        assertEquals(1704067200L, load.windows().get(0).start());
-        assertEquals(List.of("FS.1704110400:3: usage \"1O0.000\": expected a non-negative number"),
+        assertEquals(2, load.windows().size());
+        FairshareWindow newest = load.windows().get(0);
+        assertEquals(1704110400L, newest.start());
+        assertEquals(Map.of("alice", 100.0), newest.usage().get(CredentialKind.USER));
+        assertEquals(200.0, newest.total());
+        assertEquals(List.of("FS.1704110400:3: usage \"1O0.000\": expected a finite non-negative number"),
                 load.problems().stream().map(FsFileProblem::summary).toList());
+    }
+
+    @Test
+    void a_usage_too_large_for_a_double_is_refused_not_read_as_infinity() {
+        FsFileLoad load = FsFile.parseAll(Map.of("FS.1704067200", "user bob 1e309\nuser alice 5\n"));
+
+        assertEquals(Map.of("alice", 5.0), load.windows().get(0).usage().get(CredentialKind.USER));
+        assertEquals(5.0, load.windows().get(0).total());
+        assertEquals("FS.1704067200:1: usage \"1e309\": expected a finite non-negative number",
+                load.problems().get(0).summary());
+    }
+
+    @Test
+    void a_bad_line_is_quoted_without_its_control_characters() {
+        FsFileLoad load = FsFile.parseAll(Map.of("FS.1704067200", "user\u001b[2J x\"y 1 2\n"));
+
+        assertEquals("FS.1704067200:1: expected '<type> <name> <usage>' or 'TOTAL <usage>', got "
+                + "\"user\\u001b[2J x\\u0022y 1 2\"", load.problems().get(0).summary());
     }
 
     @Test
@@ -143,7 +164,7 @@ class FsFileTest {
                 FS.1704067200:3: user alice: expected once per file, first on line 1
                 FS.1704067200:4: expected '<type> <name> <usage>' or 'TOTAL <usage>', got "TOTAL"
                 FS.1704067200:5: expected '<type> <name> <usage>' or 'TOTAL <usage>', got "user bob 1 2"
-                FS.1704067200:6: usage "-3": expected a non-negative number""", e.getMessage());
+                FS.1704067200:6: usage "-3": expected a finite non-negative number""", e.getMessage());
     }
 
     @Test

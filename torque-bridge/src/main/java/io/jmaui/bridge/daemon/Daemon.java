@@ -3,6 +3,7 @@ package io.jmaui.bridge.daemon;
 import io.jmaui.bridge.state.CheckpointStore;
 import io.jmaui.bridge.state.FairshareStore;
 import io.jmaui.bridge.state.SchedulerState;
+import io.jmaui.bridge.state.StateDirectories;
 import io.jmaui.pbs.auth.AuthMode;
 import io.jmaui.pbs.client.PbsClient;
 import io.jmaui.pbs.client.PbsClientConfig;
@@ -48,11 +49,16 @@ public final class Daemon implements AutoCloseable {
     }
 
     /**
-     * Starts scheduling {@code settings.rmHost():rmPort()}: reads the checkpoint and the fairshare
-     * files, listens on the scheduler port (0 picks a free one) and runs a first iteration.
+     * Starts scheduling {@code settings.rmHost():rmPort()}: checks that the state directories are
+     * safe and writable, reads the checkpoint and the fairshare files, listens on the scheduler
+     * port (0 picks a free one) and runs a first iteration.
+     *
+     * @throws io.jmaui.bridge.state.StateRefusedException when the state cannot be kept safely
      */
     public static Daemon start(MauiConfig config, DaemonSettings settings, AuthMode auth, PolicyCore core,
                                LongSupplier clock) {
+        StateDirectories.prepare(settings.checkpointFile(), settings.statDir())
+                .forEach(n -> LOG.info("event=state_directory text=\"{}\"", n));
         CheckpointStore store = new CheckpointStore(settings.checkpointFile());
         CheckpointStore.Loaded loaded = store.read();
         loaded.warnings().forEach(w -> LOG.warn("event=checkpoint_recovered text=\"{}\"", w));
@@ -63,10 +69,10 @@ public final class Daemon implements AutoCloseable {
         if (!fs.windows().isEmpty()) {
             state = state.withFairshare(fs.windows(), state.lastAccrual());
         }
-        LOG.info("event=start server={}:{} scheduler_port={} checkpoint={} pending_starts={} deferrals={}",
-                settings.rmHost(), settings.rmPort(), settings.schedulerPort(), settings.checkpointFile(),
+        LOG.info("event=start servers={} scheduler_port={} checkpoint={} pending_starts={} deferrals={}",
+                settings.rmServers(), settings.schedulerPort(), settings.checkpointFile(),
                 state.pendingStarts().size(), state.deferrals().size());
-        PbsClient client = PbsClient.create(PbsClientConfig.of(settings.rmHost(), settings.rmPort(), auth));
+        PbsClient client = PbsClient.create(PbsClientConfig.of(settings.rmServers(), auth));
         SchedulingLoop loop = new SchedulingLoop(settings, config, client, core, store, state, clock,
                 ZoneId.systemDefault());
         SchedulerPortListener listener = SchedulerPortListener.start(

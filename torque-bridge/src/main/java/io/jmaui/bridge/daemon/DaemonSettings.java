@@ -1,6 +1,7 @@
 package io.jmaui.bridge.daemon;
 
 import io.jmaui.bridge.state.DeferPolicy;
+import io.jmaui.pbs.client.ServerList;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.config.Parameters;
 import io.jmaui.scheduler.config.RmConfig;
@@ -8,10 +9,14 @@ import java.nio.file.Path;
 
 /**
  * The daemon's own settings, read once from maui.cfg (guide appendix F): which pbs_server
- * (the first RMCFG of TYPE PBS, else the local one on 15001), how often to poll, how long to
+ * (the first RMCFG of TYPE PBS, else the local one on 15001; its HOST may name a TORQUE HA pair
+ * in TORQUE's comma form, {@code head1,head2}), how often to poll, how long to
  * coalesce pokes, where state lives (paths relative to the directory of maui.cfg, as Maui takes
  * them relative to its home; LOGFILE relative to LOGDIR), and the failed-start policy.
  *
+ * @param rmHost          RMCFG HOST as written: one pbs_server or a comma list of them, each
+ *                        {@code host} or {@code host:port} ({@link #rmServers()})
+ * @param rmPort          RMCFG PORT: the port of the servers that give none
  * @param inFlightTimeout seconds after which a RunJob that left but never showed the job running
  *                        counts as a failed start
  * @param privilegedPokesOnly accept scheduler-port pokes only from source ports below 1024, as
@@ -56,6 +61,11 @@ public record DaemonSettings(
                 new DeferPolicy(cfg.get(Parameters.DEFERTIME), cfg.get(Parameters.DEFERCOUNT),
                         cfg.get(Parameters.DEFERSTARTCOUNT)),
                 Math.max(300, 2 * poll), true);
+    }
+
+    /** The pbs_servers to try in order, RMCFG HOST parsed with RMCFG PORT as the default port. */
+    public ServerList rmServers() {
+        return ServerList.parse(rmHost, rmPort);
     }
 
     public DaemonSettings withRm(String host, int port) {

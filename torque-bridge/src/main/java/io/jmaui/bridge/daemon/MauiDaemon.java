@@ -29,7 +29,8 @@ public final class MauiDaemon implements Callable<Integer> {
     @Option(names = "--check-config", description = "parse maui.cfg, print every warning and error, exit 0 or 2")
     boolean checkConfig;
 
-    @Option(names = "--server", paramLabel = "HOST[:PORT]", description = "pbs_server to schedule, overriding RMCFG")
+    @Option(names = "--server", paramLabel = "HOST[:PORT][,HOST[:PORT]]",
+            description = "pbs_server to schedule, overriding RMCFG HOST; a TORQUE HA pair as head1,head2 (tried in order)")
     String server;
 
     @Option(names = "--auth", paramLabel = "MODE", defaultValue = "auto",
@@ -81,18 +82,35 @@ public final class MauiDaemon implements Callable<Integer> {
         }
         DaemonSettings settings = DaemonSettings.of(cfg, file.toAbsolutePath().getParent());
         if (server != null) {
-            String[] hp = server.split(":");
-            settings = settings.withRm(hp[0], hp.length > 1 ? Integer.parseInt(hp[1]) : 15001);
+            settings = settings.withRm(server, io.jmaui.pbs.client.PbsClientConfig.DEFAULT_PORT);
+        }
+        try {
+            settings.rmServers();
+        } catch (IllegalArgumentException e) {
+            err.println("maui: " + (server != null ? "--server" : "RMCFG HOST") + ": " + e.getMessage());
+            return 2;
         }
         if (!foreground) {
-            io.jmaui.bridge.log.MauiLogging.toFile(settings.logFile(), settings.logLevel(), settings.logFileMaxSize(),
-                    settings.logFileRollDepth());
+            try {
+                io.jmaui.bridge.log.MauiLogging.toFile(settings.logFile(), settings.logLevel(),
+                        settings.logFileMaxSize(), settings.logFileRollDepth());
+            } catch (IllegalStateException e) {
+                err.println("maui: " + e.getMessage());
+                return 2;
+            }
             err.println("maui: logging to " + settings.logFile() + " (--foreground logs to the terminal)");
         }
         CountDownLatch stopped = new CountDownLatch(1);
         Path home = file.toAbsolutePath().getParent();
-        try (Daemon d = Daemon.start(cfg, settings, AuthMode.parse(auth), Daemon.MAUI,
-                () -> System.currentTimeMillis() / 1000)) {
+        Daemon started;
+        try {
+            started = Daemon.start(cfg, settings, AuthMode.parse(auth), Daemon.MAUI,
+                    () -> System.currentTimeMillis() / 1000);
+        } catch (io.jmaui.bridge.state.StateRefusedException e) {
+            err.println("maui: " + e.getMessage());
+            return 2;
+        }
+        try (Daemon d = started) {
             // bridge.command: the admin and user commands' listeners (schedctl -k exits, running the hook below)
             io.jmaui.bridge.command.CommandServer commands;
             try {

@@ -137,8 +137,7 @@ public final class SchedulingLoop implements AutoCloseable {
             return;
         } catch (Exception e) {
             Throwable cause = e instanceof java.util.concurrent.ExecutionException ? e.getCause() : e;
-            LOG.warn("event=poll_failed server={}:{} reason=\"{}\"", settings.rmHost(), settings.rmPort(),
-                    cause.getMessage());
+            LOG.warn("event=poll_failed servers={} reason=\"{}\"", client.config().server(), cause.getMessage());
             return;
         }
         long polled = System.nanoTime();

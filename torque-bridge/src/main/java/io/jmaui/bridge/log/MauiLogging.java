@@ -29,6 +29,11 @@ public final class MauiLogging {
         return logLevel <= 4 ? Level.DEBUG : Level.TRACE;
     }
 
+    /**
+     * Logs to {@code logFile} (mode 0640, see {@link PrivateLogAppender}).
+     *
+     * @throws IllegalStateException naming the file and the reason when it cannot be opened
+     */
     public static void toFile(Path logFile, int logLevel, long maxSize, int rollDepth) {
         LoggerContext ctx = (LoggerContext) LoggerFactory.getILoggerFactory();
         ctx.reset();
@@ -36,7 +41,7 @@ public final class MauiLogging {
         encoder.setContext(ctx);
         encoder.setPattern("%d{yyyy-MM-dd'T'HH:mm:ss.SSSXXX} %-5level %logger{0} %msg%n");
         encoder.start();
-        RollingFileAppender<ILoggingEvent> file = new RollingFileAppender<>();
+        RollingFileAppender<ILoggingEvent> file = new PrivateLogAppender();
         file.setContext(ctx);
         file.setName("LOGFILE");
         file.setFile(logFile.toString());
@@ -57,6 +62,12 @@ public final class MauiLogging {
         file.setTriggeringPolicy(trigger);
         file.setEncoder(encoder);
         file.start();
+        if (!file.isStarted()) {
+            throw new IllegalStateException("cannot write the log " + logFile + ": " + ctx.getStatusManager()
+                    .getCopyOfStatusList().stream().filter(st -> st.getLevel() >= ch.qos.logback.core.status.Status.ERROR)
+                    .map(st -> st.getThrowable() != null ? st.getThrowable().getMessage() : st.getMessage())
+                    .reduce((a, b) -> b).orElse("unknown reason"));
+        }
         Logger root = ctx.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME);
         root.setLevel(level(logLevel));
         root.addAppender(file);

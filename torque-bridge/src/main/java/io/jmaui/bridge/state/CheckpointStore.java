@@ -5,22 +5,16 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
-import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * CHECKPOINTFILE: the {@link SchedulerState} as JSON, written so that a crash at any instant
- * leaves either the old or the new state on disk, never a torn file. A write goes to
- * {@code <file>.tmp}, is fsynced, the current file is kept as {@code <file>.1}, and the temp file
- * is renamed over the current one and the directory fsynced. A read falls back to {@code .1}
+ * leaves either the old or the new state on disk, never a torn file: the current file is kept as
+ * {@code <file>.1}, then the new one replaces it through {@link StateFiles} (temp file, fsync,
+ * rename; mode 0600, never through a link). A read falls back to {@code .1}
  * when the current file is unreadable, and says so. The starts in flight also live in a small
  * journal beside it, {@code <file>.ledger}, written the same way before every RunJob.
  */
@@ -57,32 +51,24 @@ public final class CheckpointStore {
     }
 
     private static void writeAtomically(Path target, SchedulerState state, boolean keepPrevious) {
-        Path tmp = target.resolveSibling(target.getFileName() + ".tmp");
-        Path previous = target.resolveSibling(target.getFileName() + ".1");
         try {
             byte[] bytes = JSON.writeValueAsBytes(state);
-            Path dir = target.toAbsolutePath().getParent();
-            Files.createDirectories(dir);
-            try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
-                    StandardOpenOption.TRUNCATE_EXISTING)) {
-                ByteBuffer buf = ByteBuffer.wrap(bytes);
-                while (buf.hasRemaining()) {
-                    ch.write(buf);
+            StateFiles.directory(target.toAbsolutePath().getParent());
+            if (keepPrevious) {
+                try {
+                    StateFiles.writeAtomically(previous(target), StateFiles.read(target));
+                } catch (NoSuchFileException first) {
+                    // the first checkpoint: nothing to keep
                 }
-                ch.force(true);
             }
-            if (keepPrevious && Files.exists(target)) {
-                Files.copy(target, previous, StandardCopyOption.REPLACE_EXISTING);
-            }
-            try {
-                Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
-            }
-            syncDirectory(dir);
+            StateFiles.writeAtomically(target, bytes);
         } catch (IOException e) {
             throw new CheckpointException("checkpoint " + target + ": cannot write: " + e.getMessage(), e);
         }
+    }
+
+    private static Path previous(Path target) {
+        return target.resolveSibling(target.getFileName() + ".1");
     }
 
     /** The state, with the starts in flight taken from the ledger when it is readable (it is written more often). */
@@ -110,7 +96,7 @@ public final class CheckpointStore {
             warnings.add("checkpoint " + file + ": unreadable (" + describe(e) + "); using the previous copy "
                     + file.getFileName() + ".1");
         }
-        Path previous = file.resolveSibling(file.getFileName() + ".1");
+        Path previous = previous(file);
         try {
             return new Loaded(parse(previous), warnings);
         } catch (IOException e) {
@@ -120,7 +106,7 @@ public final class CheckpointStore {
     }
 
     private static SchedulerState parse(Path p) throws IOException {
-        SchedulerState s = JSON.readValue(Files.readAllBytes(p), SchedulerState.class);
+        SchedulerState s = JSON.readValue(StateFiles.read(p), SchedulerState.class);
         if (s == null) {
             throw new IOException("empty file");
         }
@@ -133,13 +119,5 @@ public final class CheckpointStore {
                     + j.getOriginalMessage();
         }
         return e.getMessage();
-    }
-
-    private static void syncDirectory(Path dir) {
-        try (FileChannel ch = FileChannel.open(dir, StandardOpenOption.READ)) {
-            ch.force(true);
-        } catch (IOException e) {
-            // Some file systems cannot open a directory for sync; the rename is still atomic there.
-        }
     }
 }
