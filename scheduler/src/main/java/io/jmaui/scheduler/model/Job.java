@@ -21,6 +21,11 @@ import java.util.Set;
  * @param allocatedHosts one host name per allocated task, in exec_host order (empty when idle)
  * @param bypassCount    how many times backfill started a lower-priority job ahead of this one
  * @param systemPriority the admin's system priority set with setspri (0 = none)
+ * @param exitStatus     how a completed job ended (TORQUE's {@code exit_status}); null when not
+ *                       ended or not reported
+ * @param advres         the reservation the job asks to run in (Maui's ADVRES extension,
+ *                       {@code qsub -W x=ADVRES:name} or {@code -l advres=name}): null for none, ""
+ *                       for any reservation that admits it
  */
 public record Job(
         String id,
@@ -40,7 +45,9 @@ public record Job(
         List<String> allocatedHosts,
         int bypassCount,
         List<Dependency> dependencies,
-        long systemPriority) {
+        long systemPriority,
+        Integer exitStatus,
+        String advres) {
 
     public Job {
         Objects.requireNonNull(id, "id");
@@ -134,6 +141,8 @@ public record Job(
         private int bypassCount;
         private List<Dependency> dependencies = List.of();
         private long systemPriority;
+        private Integer exitStatus;
+        private String advres;
 
         private Builder(String id) {
             this.id = id;
@@ -158,6 +167,8 @@ public record Job(
             bypassCount = j.bypassCount;
             dependencies = j.dependencies;
             systemPriority = j.systemPriority;
+            exitStatus = j.exitStatus;
+            advres = j.advres;
         }
 
         public Builder id(String v) { id = v; return this; }
@@ -185,6 +196,8 @@ public record Job(
         public Builder bypassCount(int v) { bypassCount = v; return this; }
         public Builder dependencies(List<Dependency> v) { dependencies = v; return this; }
         public Builder systemPriority(long v) { systemPriority = v; return this; }
+        public Builder exitStatus(Integer v) { exitStatus = v; return this; }
+        public Builder advres(String v) { advres = v; return this; }
 
         /** Marks the job running since {@code start} on the given hosts (one entry per task). */
         public Builder running(long start, List<String> hosts) {
@@ -197,7 +210,7 @@ public record Job(
         public Job build() {
             return new Job(id, credentials, state, holds, tasks, perTask, nodes, tasksPerNode, features,
                     requestedHosts, walltime, submitTime, systemQueueTime, startTime, allocatedHosts,
-                    bypassCount, dependencies, systemPriority);
+                    bypassCount, dependencies, systemPriority, exitStatus, advres);
         }
     }
 }

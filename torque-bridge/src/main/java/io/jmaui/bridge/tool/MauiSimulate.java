@@ -2,7 +2,7 @@ package io.jmaui.bridge.tool;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import io.jmaui.bridge.daemon.MauiDaemon;
+import io.jmaui.bridge.config.ConfigFiles;
 import io.jmaui.scheduler.config.ConfigException;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.config.Parameters;
@@ -153,7 +153,7 @@ public final class MauiSimulate implements Callable<Integer> {
     /** maui.cfg as the daemon reads it, or null after printing its errors. */
     static MauiConfig load(Path file, PrintWriter err) throws IOException {
         try {
-            return MauiDaemon.load(file);
+            return ConfigFiles.load(file);
         } catch (ConfigException e) {
             e.errors().forEach(err::println);
             return null;
