@@ -125,7 +125,14 @@ public final class Availability {
                 continue;
             }
             long end = j.walltime() > 0 ? Math.max(Times.plus(j.startTime(), j.walltime()), now + 1) : Times.INFINITY;
-            a.commit(j.allocatedHosts(), j.perTask(), now, end, j.credentials().user());
+            if (!j.isMultiReq()) {
+                a.commit(j.allocatedHosts(), j.perTask(), now, end, j.credentials().user());
+            } else {
+                List<List<String>> byReq = j.hostsByReq();
+                for (int k = 0; k < byReq.size(); k++) {
+                    a.commit(byReq.get(k), j.reqs().get(k).perTask(), now, end, j.credentials().user());
+                }
+            }
         }
         a.total = Timeline.ofReleases(now, a.capacity, a.releases);
         a.releases = null;
@@ -160,6 +167,22 @@ public final class Availability {
     public Resources freeOn(String host, long s, long e) {
         Integer i = index.get(host);
         return i == null ? Resources.ZERO : free[i].minOver(s, e);
+    }
+
+    /**
+     * Every resource free now, summed over the usable nodes passing {@code filter} (reserved
+     * blocks excluded, a node's overcommitted resource counting zero): what a waiting job's reason
+     * compares its GPUs and generic resources with. One pass over the nodes; for the uncommon job
+     * that asks for devices.
+     */
+    public Resources freeNow(java.util.function.Predicate<Node> filter) {
+        Resources sum = Resources.ZERO;
+        for (int i = 0; i < nodes.size(); i++) {
+            if (usable[i] && filter.test(nodes.get(i))) {
+                sum = sum.plus(free[i].valueAt(now).max0());
+            }
+        }
+        return sum;
     }
 
     /** Procs free now over all usable nodes (reserved blocks excluded). */
@@ -277,9 +300,30 @@ public final class Availability {
         count.forEach((h, c) -> reserve(h, s, e, perTask.times(c), user));
     }
 
-    /** Holds a placement found for {@code q}. */
+    /** Holds a placement found for {@code q}: its tasks' hosts, then each part's. */
     public void commit(Request q, Placement p) {
-        commit(p.hosts(), q.perTask(), p.start(), p.end(), q.user());
+        if (q.parts().isEmpty()) {
+            commit(p.hosts(), q.perTask(), p.start(), p.end(), q.user());
+            return;
+        }
+        int from = 0;
+        for (Request part : q.all()) {
+            int to = Math.min(p.hosts().size(), from + part.tasks());
+            commit(p.hosts().subList(from, to), part.perTask(), p.start(), p.end(), q.user());
+            from = to;
+        }
+    }
+
+    /**
+     * Holds tasks given one host and one amount each ({@code taskResources} parallel to
+     * {@code hostsPerTask}), summed per host: a multi-req job's tasks differ request by request.
+     */
+    public void commitTasks(List<String> hostsPerTask, List<Resources> taskResources, long s, long e, String user) {
+        Map<String, Resources> perHost = new LinkedHashMap<>();
+        for (int k = 0; k < hostsPerTask.size(); k++) {
+            perHost.merge(hostsPerTask.get(k), taskResources.get(k), Resources::plus);
+        }
+        perHost.forEach((h, amount) -> reserve(h, s, e, amount, user));
     }
 
     /**

@@ -19,7 +19,9 @@ import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobClass;
 import io.jmaui.scheduler.model.Reason;
 import io.jmaui.scheduler.model.Reservation;
+import io.jmaui.scheduler.model.Resources;
 import io.jmaui.scheduler.model.ReservationType;
+import io.jmaui.scheduler.model.Req;
 import io.jmaui.scheduler.model.Snapshot;
 import io.jmaui.scheduler.model.Times;
 
@@ -31,6 +33,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * What one iteration has learned so far, handed from stage to stage. Mutable and local to one
@@ -103,11 +106,20 @@ final class IterationState {
 
     Request request(Job j) {
         long w = walltime(j);
+        Function<Reservation, Optional<AclAffinity>> access = r -> policies.reservations().access(j, r);
+        List<Request> parts = List.of();
+        if (j.isMultiReq()) {
+            parts = new ArrayList<>(j.extraReqs().size());
+            for (Req q : j.extraReqs()) {
+                parts.add(new Request(j.id(), j.credentials().user(), q.tasks(), q.perTask(),
+                        w == Times.INFINITY ? 0 : w, q.nodes(), q.tasksPerNode(), settings.exactNode(),
+                        NodeFilter.forReq(j, q, settings.exactProc()), access, allocation));
+            }
+        }
         // ENABLEMULTINODEJOBS FALSE: all tasks on one node (nodes=1:ppn=tasks)
         return new Request(j.id(), j.credentials().user(), j.tasks(), j.perTask(), w == Times.INFINITY ? 0 : w,
                 multiNode ? j.nodes() : 1, multiNode ? j.tasksPerNode() : j.tasks(), settings.exactNode(),
-                NodeFilter.forJob(j, settings.exactProc()),
-                r -> policies.reservations().access(j, r), allocation);
+                NodeFilter.forJob(j, settings.exactProc()), access, allocation, parts);
     }
 
     /**
@@ -151,8 +163,7 @@ final class IterationState {
         if (!availability.hasReservations() || !availability.mayFitNow(q.procs(), availability.reservedRoomNow())) {
             return shortfall;
         }
-        Request open = new Request(q.owner(), q.user(), q.tasks(), q.perTask(), q.walltime(), q.nodes(),
-                q.tasksPerNode(), q.exactNode(), q.nodeFilter(), r -> Optional.of(AclAffinity.NEUTRAL), q.policy());
+        Request open = q.withAccess(r -> Optional.of(AclAffinity.NEUTRAL));
         Optional<Placement> p = availability.startNow(open);
         if (p.isEmpty()) {
             return shortfall;
@@ -161,11 +172,39 @@ final class IterationState {
         return why.isPresent() ? why.get() : shortfall;
     }
 
+    /**
+     * Why a job does not fit now, naming the resource it is short of: for a job asking GPUs or
+     * generic resources the first of them the nodes it may use do not have free in all, else its
+     * procs against the free procs.
+     */
+    InsufficientResources insufficient(Job j, Request q, long earliestStart) {
+        Resources need = j.totalResources();
+        if (need.hasDevices()) {
+            Resources free = availability.freeNow(q.nodeFilter());
+            for (String name : need.names()) {
+                if (!name.equals(Resources.PROCS) && need.get(name) > free.get(name)
+                        && (name.equals(Resources.GPUS) || need.gres().get(name) > 0)) {
+                    return new InsufficientResources(name, need.get(name), free.get(name), earliestStart);
+                }
+            }
+        }
+        return new InsufficientResources(q.procs(), availability.freeProcsNow(), earliestStart);
+    }
+
+    /** Holds a placement of the job's tasks, request by request. */
+    private void commit(Job j, Placement p) {
+        if (j.isMultiReq()) {
+            availability.commitTasks(p.hosts(), j.taskResources(), p.start(), p.end(), j.credentials().user());
+        } else {
+            availability.commit(p.hosts(), j.perTask(), p.start(), p.end(), j.credentials().user());
+        }
+    }
+
     /** Starts a job at a placement: holds the resources, charges the limits, records the decision. */
     void start(Job j, Placement p, boolean backfill) {
-        availability.commit(p.hosts(), j.perTask(), p.start(), p.end(), j.credentials().user());
+        commit(j, p);
         throttle.charge(j, p.hosts());
-        decisions.add(new StartJob(j.id(), p.hosts(), backfill));
+        decisions.add(new StartJob(j.id(), p.hosts(), backfill, j.taskResources()));
         started.add(j.id());
         if (backfill) {
             backfilled.add(j.id());
@@ -176,7 +215,7 @@ final class IterationState {
 
     /** Reserves a job at a future placement (guide 7.1 job reservations). */
     void reserve(Job j, Placement p) {
-        availability.commit(p.hosts(), j.perTask(), p.start(), p.end(), j.credentials().user());
+        commit(j, p);
         jobReservations.put(j.id(), new Reservation(j.id(), ReservationType.JOB, p.start(), p.end(), p.hosts(),
                 p.hosts().size(), j.perTask(), List.of(), Set.of(), j.credentials().user(), 0, j.features(), null));
         estimates.put(j.id(), p.start());

@@ -72,7 +72,7 @@ final class SchedulePriorityJobs implements Stage {
             }
             Optional<Placement> e = st.availability.earliest(q.withPolicy(NodeAllocationPolicies.lastAvailable()), st.now);
             if (e.isEmpty()) {
-                st.reasons.put(job.id(), new InsufficientResources(q.procs(), st.availability.freeProcsNow(), Times.INFINITY));
+                st.reasons.put(job.id(), st.insufficient(job, q, Times.INFINITY));
             } else if (e.get().start() <= st.now) {
                 if (!noBackfill) {
                     st.start(job, st.availability.startNow(q).orElse(e.get()), true);
@@ -82,7 +82,7 @@ final class SchedulePriorityJobs implements Stage {
             } else {
                 st.reserve(job, e.get());
                 used[g]++;
-                st.reasons.put(job.id(), new InsufficientResources(q.procs(), st.availability.freeProcsNow(), e.get().start()));
+                st.reasons.put(job.id(), st.insufficient(job, q, e.get().start()));
             }
         }
     }

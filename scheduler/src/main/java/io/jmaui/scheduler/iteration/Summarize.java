@@ -5,6 +5,7 @@ import io.jmaui.scheduler.availability.Placement;
 import io.jmaui.scheduler.availability.Request;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Reason;
+import io.jmaui.scheduler.model.Resources;
 import io.jmaui.scheduler.model.Times;
 
 import java.util.List;
@@ -70,7 +71,10 @@ final class Summarize implements Stage {
             }
             long end = Times.plus(st.now, st.walltime(j));
             long procs = j.procs();
-            Reason shortfall = procs <= freeNow
+            InsufficientResources devices = j.totalResources().hasDevices()
+                    ? st.insufficient(j, q != null ? q : st.request(j), start) : null;
+            Reason shortfall = devices != null && !devices.resource().equals(Resources.PROCS) ? devices
+                    : procs <= freeNow
                     ? new ReservedResources(procs, a.freeProcs(st.now, end), freeNow)
                     : new InsufficientResources(procs, freeNow, start);
             if (refusalChecks < Iteration.ESTIMATE_DEPTH) {

@@ -21,6 +21,10 @@ import java.util.Set;
  * @param allocatedHosts one host name per allocated task, in exec_host order (empty when idle)
  * @param bypassCount    how many times backfill started a lower-priority job ahead of this one
  * @param systemPriority the admin's system priority set with setspri (0 = none)
+ * @param extraReqs      the job's further independent requests after the first (a multi-req job,
+ *                       ENABLEMULTIREQJOBS); empty for the common single-request job. For an
+ *                       active job {@code allocatedHosts} lists the first request's tasks' hosts,
+ *                       then each further request's, in order
  */
 public record Job(
         String id,
@@ -40,7 +44,8 @@ public record Job(
         List<String> allocatedHosts,
         int bypassCount,
         List<Dependency> dependencies,
-        long systemPriority) {
+        long systemPriority,
+        List<Req> extraReqs) {
 
     public Job {
         Objects.requireNonNull(id, "id");
@@ -52,16 +57,70 @@ public record Job(
         requestedHosts = List.copyOf(requestedHosts);
         allocatedHosts = List.copyOf(allocatedHosts);
         dependencies = List.copyOf(dependencies);
+        extraReqs = extraReqs == null ? List.of() : List.copyOf(extraReqs);
     }
 
-    /** Total processors requested: tasks times procs per task. */
+    /** True when the job has more than one independent request. */
+    public boolean isMultiReq() {
+        return !extraReqs.isEmpty();
+    }
+
+    /** The first request, as the job's own fields hold it. */
+    public Req firstReq() {
+        return new Req(tasks, perTask, nodes, tasksPerNode, features);
+    }
+
+    /** Every request: the first, then {@link #extraReqs()}. */
+    public List<Req> reqs() {
+        if (extraReqs.isEmpty()) {
+            return List.of(firstReq());
+        }
+        List<Req> all = new java.util.ArrayList<>(extraReqs.size() + 1);
+        all.add(firstReq());
+        all.addAll(extraReqs);
+        return all;
+    }
+
+    /** What each task holds, one entry per task in request order (parallel to an active job's hosts). */
+    public List<Resources> taskResources() {
+        return ReqHosts.taskResources(this);
+    }
+
+    /** An active job's hosts cut by request ({@link ReqHosts#byReq}). */
+    public List<List<String>> hostsByReq() {
+        return ReqHosts.byReq(this);
+    }
+
+    /** What an active job holds on each host, in order of first appearance. */
+    public java.util.Map<String, Resources> heldPerHost() {
+        return ReqHosts.heldPerHost(this);
+    }
+
+    /** Total processors requested: tasks times procs per task, over every request. */
     public int procs() {
-        return tasks * perTask.procs();
+        int p = tasks * perTask.procs();
+        for (Req r : extraReqs) {
+            p += r.tasks() * r.perTask().procs();
+        }
+        return p;
     }
 
-    /** Total resources requested. */
+    /** Total tasks over every request. */
+    public int totalTasks() {
+        int t = tasks;
+        for (Req r : extraReqs) {
+            t += r.tasks();
+        }
+        return t;
+    }
+
+    /** Total resources requested, over every request. */
     public Resources totalResources() {
-        return perTask.times(tasks);
+        Resources t = perTask.times(tasks);
+        for (Req r : extraReqs) {
+            t = t.plus(r.total());
+        }
+        return t;
     }
 
     /** The distinct hosts the job holds: what node-counting limits count (soft node definitions). */
@@ -82,10 +141,23 @@ public record Job(
         if (clusterTotal.procs() <= 0) {
             return 0;
         }
+        double pe = pe(tasks, perTask, clusterTotal);
+        for (Req r : extraReqs) {
+            pe += pe(r.tasks(), r.perTask(), clusterTotal);
+        }
+        return pe;
+    }
+
+    /**
+     * One request's PE; GPUs count like the other consumables (a job holding half the cluster's
+     * GPUs holds half of it), so a GPU job is not cheap to a PE limit because it asks few procs.
+     */
+    private static double pe(int tasks, Resources perTask, Resources clusterTotal) {
         double share = (double) perTask.procs() / clusterTotal.procs();
         share = Math.max(share, share(perTask.memMb(), clusterTotal.memMb()));
         share = Math.max(share, share(perTask.swapMb(), clusterTotal.swapMb()));
         share = Math.max(share, share(perTask.diskMb(), clusterTotal.diskMb()));
+        share = Math.max(share, share(perTask.gpus(), clusterTotal.gpus()));
         return tasks * share * clusterTotal.procs();
     }
 
@@ -134,6 +206,7 @@ public record Job(
         private int bypassCount;
         private List<Dependency> dependencies = List.of();
         private long systemPriority;
+        private List<Req> extraReqs = List.of();
 
         private Builder(String id) {
             this.id = id;
@@ -158,6 +231,7 @@ public record Job(
             bypassCount = j.bypassCount;
             dependencies = j.dependencies;
             systemPriority = j.systemPriority;
+            extraReqs = j.extraReqs;
         }
 
         public Builder id(String v) { id = v; return this; }
@@ -172,7 +246,7 @@ public record Job(
         public Builder tasks(int v) { tasks = v; return this; }
         public Builder perTask(Resources v) { perTask = v; return this; }
         /** {@code procs(n)}: n one-proc tasks, the common case. */
-        public Builder procs(int n) { tasks = n; perTask = new Resources(1, perTask.memMb(), perTask.swapMb(), perTask.diskMb()); return this; }
+        public Builder procs(int n) { tasks = n; perTask = perTask.withProcs(1); return this; }
         public Builder nodes(int v) { nodes = v; return this; }
         public Builder tasksPerNode(int v) { tasksPerNode = v; return this; }
         public Builder features(Set<String> v) { features = v; return this; }
@@ -185,6 +259,19 @@ public record Job(
         public Builder bypassCount(int v) { bypassCount = v; return this; }
         public Builder dependencies(List<Dependency> v) { dependencies = v; return this; }
         public Builder systemPriority(long v) { systemPriority = v; return this; }
+        public Builder extraReqs(List<Req> v) { extraReqs = v; return this; }
+
+        /** The job's requests, the first into the job's own fields and the rest as {@link Job#extraReqs()}. */
+        public Builder reqs(List<Req> all) {
+            Req first = all.get(0);
+            tasks = first.tasks();
+            perTask = first.perTask();
+            nodes = first.nodes();
+            tasksPerNode = first.tasksPerNode();
+            features = first.features();
+            extraReqs = all.subList(1, all.size());
+            return this;
+        }
 
         /** Marks the job running since {@code start} on the given hosts (one entry per task). */
         public Builder running(long start, List<String> hosts) {
@@ -197,7 +284,7 @@ public record Job(
         public Job build() {
             return new Job(id, credentials, state, holds, tasks, perTask, nodes, tasksPerNode, features,
                     requestedHosts, walltime, submitTime, systemQueueTime, startTime, allocatedHosts,
-                    bypassCount, dependencies, systemPriority);
+                    bypassCount, dependencies, systemPriority, extraReqs);
         }
     }
 }

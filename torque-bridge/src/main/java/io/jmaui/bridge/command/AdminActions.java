@@ -11,6 +11,7 @@ import io.jmaui.pbs.client.PbsServerException;
 import io.jmaui.scheduler.config.ConfigException;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.config.Parameters;
+import io.jmaui.scheduler.decision.StartJob;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.reservation.AdminChange;
@@ -126,7 +127,8 @@ final class AdminActions {
             var before = scope.state();
             scope.state(StartLedger.begin(before, j.id(), hosts, scope.now()));
             try {
-                pbs(scope.client().runJob(j.id(), ExecHost.runJobDestination(hosts)), "runjob", j.id());
+                pbs(scope.client().runJob(j.id(), ExecHost.runJobDestination(
+                        new StartJob(j.id(), hosts, false, j.taskResources()))), "runjob", j.id());
             } catch (RefusedException e) {
                 scope.state(before);
                 throw e;
@@ -139,7 +141,7 @@ final class AdminActions {
     private static List<String> onHosts(Job j, String list) {
         String[] names = list.split("[,:]");
         List<String> hosts = new ArrayList<>();
-        for (int t = 0; t < j.tasks(); t++) {
+        for (int t = 0; t < j.totalTasks(); t++) {
             hosts.add(names[t % names.length]);
         }
         return hosts;

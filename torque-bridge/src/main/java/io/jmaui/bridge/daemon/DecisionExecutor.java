@@ -72,7 +72,7 @@ final class DecisionExecutor {
     private SchedulerState start(StartJob s, SchedulerState state, long now, List<String> started) {
         state = StartLedger.begin(state, s.jobId(), s.hosts(), now);
         persist.accept(state);
-        String destination = ExecHost.runJobDestination(s.hosts());
+        String destination = ExecHost.runJobDestination(s);
         try {
             client.runJob(s.jobId(), destination).get(replyTimeoutSeconds, TimeUnit.SECONDS);
             started.add(s.jobId());

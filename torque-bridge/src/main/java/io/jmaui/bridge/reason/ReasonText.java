@@ -93,7 +93,8 @@ public final class ReasonText {
     }
 
     private static String resources(InsufficientResources r) {
-        return "insufficient resources: needs " + r.procsNeeded() + " procs, " + r.procsFree() + " free";
+        return "insufficient resources: needs " + r.needed() + " " + InsufficientResources.unit(r.resource()) + ", "
+                + r.free() + " free";
     }
 
     private static String reserved(ReservedResources r) {
