@@ -17,6 +17,9 @@ public final class JobSubmission {
     long runtime = 60;
     final Map<String, String> resources = new LinkedHashMap<>();
     String holdTypes = "n";
+    final Map<String, String> attributes = new LinkedHashMap<>();
+    String depend;
+    int exitStatus;
 
     private JobSubmission(String user) {
         this.user = user;
@@ -44,4 +47,16 @@ public final class JobSubmission {
     public JobSubmission resource(String name, String value) { resources.put(name, value); return this; }
     /** Submit with a user hold ({@code qsub -h}). */
     public JobSubmission held() { holdTypes = "u"; return this; }
+    /**
+     * {@code qsub -W x=TEXT}: the resource manager extension, kept as pbs_server keeps it, as the
+     * unknown attribute {@code x}; several are joined with {@code ;} as qsub joins them.
+     */
+    /** {@code qsub -W depend=TEXT}, e.g. {@code afterok:3.emu}, {@code on:2}, {@code syncwith:5.emu}. */
+    public JobSubmission depend(String text) { depend = text; return this; }
+    /** The exit status the job ends with when it has run its run time (default 0). */
+    public JobSubmission exitStatus(int status) { exitStatus = status; return this; }
+    public JobSubmission extension(String text) {
+        attributes.merge("x", text, (a, b) -> a + ";" + b);
+        return this;
+    }
 }

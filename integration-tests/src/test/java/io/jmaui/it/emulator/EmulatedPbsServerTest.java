@@ -100,6 +100,17 @@ class EmulatedPbsServerTest {
         assertEquals("Q", server.job(id).get("job_state"));
     }
 
+    /** qsub -W x=... is kept as the unknown attribute x: asking for it by name is refused, _other_ brings it. */
+    @Test
+    void theExtensionAttributeComesWithOtherAndNotByItsName() throws Exception {
+        String id = server.submit(JobSubmission.of("alice").extension("QOS:high").extension("ADVRES:r1"));
+        assertEquals(15002, serverError(() -> client.statJobs("", List.of("job_state", "x")).get()).code(),
+                "PBSE_NOATTR");
+        Map<String, String> job = attrs(client.statJobs(id, List.of("job_state", "_other_")).get().get(0));
+        assertEquals(Map.of("job_state", "Q", "x", "QOS:high;ADVRES:r1"), job);
+        assertEquals(null, attrs(client.statJobs(id, List.of("job_state")).get().get(0)).get("x"));
+    }
+
     @Test
     void injectedGarbageReachesTheClientAsACodecError() {
         server.injectGarbageReply("+2+2x".getBytes(java.nio.charset.StandardCharsets.US_ASCII));

@@ -10,7 +10,8 @@ import org.slf4j.LoggerFactory;
 
 /**
  * One scheduler-port connection, as pbs_sched handles it (wire doc §5.2): refuse a peer that is
- * not believed, read one command, close, tell the listener. A bad or missing command is logged and
+ * not believed, read one command, close, tell the listener. SCHEDULE_NULL, which pbs_server may
+ * send after a restart, is dropped as pbs_sched drops it. A bad or missing command is logged and
  * the connection closed; pbs_server expects nothing back either way.
  */
 final class SchedulerPokeHandler extends ChannelInboundHandlerAdapter {
@@ -48,6 +49,10 @@ final class SchedulerPokeHandler extends ChannelInboundHandlerAdapter {
         ctx.close();
         SchedulerEvent event = new SchedulerEvent(((SchedulerCommand) msg).type(), peer(ctx),
                 config.clock().instant());
+        if (!event.command().schedules()) {
+            LOG.debug("event=sched_poke command={} peer={} action=ignored", event.command(), address(event.peer()));
+            return;
+        }
         LOG.info("event=sched_poke command={} peer={}", event.command(), address(event.peer()));
         try {
             listener.onSchedulerEvent(event);

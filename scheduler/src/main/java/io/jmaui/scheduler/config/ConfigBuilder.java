@@ -32,6 +32,13 @@ final class ConfigBuilder {
         warnings.add(new ConfigWarning(l.source(), l.line(), parameter, message));
     }
 
+    /** An unknown parameter or attribute ({@code what}), naming the nearest known one when there is one. */
+    void unknown(ConfigLine l, String parameter, String what, java.util.Optional<String> nearest) {
+        String hint = nearest.map(n -> " (did you mean " + n + "?)").orElse("");
+        warnings.add(new ConfigWarning(l.source(), l.line(), parameter, "unknown " + what + ", ignored" + hint,
+                nearest.orElse(null)));
+    }
+
     /** {@code NAME value} or {@code NAME[index] value}. */
     void simple(ConfigLine l, Parameter<?> p) {
         String text = l.joinedValue();
@@ -88,9 +95,8 @@ final class ConfigBuilder {
         String label = block.name() + (entry == null ? "" : "[" + entry + "]") + " " + attribute;
         Optional<String> canonical = BlockAttributes.canonical(block, attribute);
         if (canonical.isEmpty()) {
-            String hint = NameSuggester.nearest(attribute.toUpperCase(java.util.Locale.ROOT), BlockAttributes.names(block))
-                    .map(n -> " (did you mean " + n + "?)").orElse("");
-            warn(l, label, "unknown attribute, ignored" + hint);
+            unknown(l, label, "attribute",
+                    NameSuggester.nearest(attribute.toUpperCase(java.util.Locale.ROOT), BlockAttributes.names(block)));
             return;
         }
         String name = canonical.get();
@@ -120,8 +126,9 @@ final class ConfigBuilder {
 
     MauiConfig build() {
         new CrossChecks(this).run(blocks.getOrDefault(Block.SRCFG, new TreeMap<>()));
+        ClientKeys.checkDistinct(blocks.getOrDefault(Block.CLIENTCFG, new TreeMap<>()), errors);
         if (!errors.isEmpty()) {
-            throw new ConfigException(errors);
+            throw new ConfigException(errors, warnings);
         }
         Map<CredentialKind, Map<String, Map<String, String>>> creds = new EnumMap<>(CredentialKind.class);
         for (Block b : Block.values()) {

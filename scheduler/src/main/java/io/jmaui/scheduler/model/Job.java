@@ -21,6 +21,11 @@ import java.util.Set;
  * @param allocatedHosts one host name per allocated task, in exec_host order (empty when idle)
  * @param bypassCount    how many times backfill started a lower-priority job ahead of this one
  * @param systemPriority the admin's system priority set with setspri (0 = none)
+ * @param exitStatus     how a completed job ended (TORQUE's {@code exit_status}); null when not
+ *                       ended or not reported
+ * @param advres         the reservation the job asks to run in (Maui's ADVRES extension,
+ *                       {@code qsub -W x=ADVRES:name} or {@code -l advres=name}): null for none, ""
+ *                       for any reservation that admits it
  * @param extraReqs      the job's further independent requests after the first (a multi-req job,
  *                       ENABLEMULTIREQJOBS); empty for the common single-request job. For an
  *                       active job {@code allocatedHosts} lists the first request's tasks' hosts,
@@ -45,6 +50,8 @@ public record Job(
         int bypassCount,
         List<Dependency> dependencies,
         long systemPriority,
+        Integer exitStatus,
+        String advres,
         List<Req> extraReqs) {
 
     public Job {
@@ -138,31 +145,7 @@ public record Job(
      * @param clusterTotal configured resources of the cluster ({@link Snapshot#configuredResources()})
      */
     public double processorEquivalents(Resources clusterTotal) {
-        if (clusterTotal.procs() <= 0) {
-            return 0;
-        }
-        double pe = pe(tasks, perTask, clusterTotal);
-        for (Req r : extraReqs) {
-            pe += pe(r.tasks(), r.perTask(), clusterTotal);
-        }
-        return pe;
-    }
-
-    /**
-     * One request's PE; GPUs count like the other consumables (a job holding half the cluster's
-     * GPUs holds half of it), so a GPU job is not cheap to a PE limit because it asks few procs.
-     */
-    private static double pe(int tasks, Resources perTask, Resources clusterTotal) {
-        double share = (double) perTask.procs() / clusterTotal.procs();
-        share = Math.max(share, share(perTask.memMb(), clusterTotal.memMb()));
-        share = Math.max(share, share(perTask.swapMb(), clusterTotal.swapMb()));
-        share = Math.max(share, share(perTask.diskMb(), clusterTotal.diskMb()));
-        share = Math.max(share, share(perTask.gpus(), clusterTotal.gpus()));
-        return tasks * share * clusterTotal.procs();
-    }
-
-    private static double share(long need, long total) {
-        return need > 0 && total > 0 ? (double) need / total : 0;
+        return ProcessorEquivalents.of(this, clusterTotal);
     }
 
     /** Epoch seconds from which queue time accrues. */
@@ -206,6 +189,8 @@ public record Job(
         private int bypassCount;
         private List<Dependency> dependencies = List.of();
         private long systemPriority;
+        private Integer exitStatus;
+        private String advres;
         private List<Req> extraReqs = List.of();
 
         private Builder(String id) {
@@ -231,6 +216,8 @@ public record Job(
             bypassCount = j.bypassCount;
             dependencies = j.dependencies;
             systemPriority = j.systemPriority;
+            exitStatus = j.exitStatus;
+            advres = j.advres;
             extraReqs = j.extraReqs;
         }
 
@@ -259,6 +246,8 @@ public record Job(
         public Builder bypassCount(int v) { bypassCount = v; return this; }
         public Builder dependencies(List<Dependency> v) { dependencies = v; return this; }
         public Builder systemPriority(long v) { systemPriority = v; return this; }
+        public Builder exitStatus(Integer v) { exitStatus = v; return this; }
+        public Builder advres(String v) { advres = v; return this; }
         public Builder extraReqs(List<Req> v) { extraReqs = v; return this; }
 
         /** The job's requests, the first into the job's own fields and the rest as {@link Job#extraReqs()}. */
@@ -284,7 +273,7 @@ public record Job(
         public Job build() {
             return new Job(id, credentials, state, holds, tasks, perTask, nodes, tasksPerNode, features,
                     requestedHosts, walltime, submitTime, systemQueueTime, startTime, allocatedHosts,
-                    bypassCount, dependencies, systemPriority, extraReqs);
+                    bypassCount, dependencies, systemPriority, exitStatus, advres, extraReqs);
         }
     }
 }

@@ -3,6 +3,9 @@ package io.jmaui.bridge.cli;
 import io.jmaui.bridge.command.tls.TlsIdentity;
 import io.jmaui.bridge.command.wire.CommandRequest;
 import io.jmaui.bridge.command.wire.CommandResponse;
+import io.jmaui.bridge.config.ConfigFiles;
+import io.jmaui.bridge.runtime.RuntimeSocket;
+import io.jmaui.bridge.runtime.UnsafeDirectoryException;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.config.MauiConfigParser;
 import io.jmaui.scheduler.config.Parameters;
@@ -25,7 +28,8 @@ final class Connector {
 
     CommandResponse send(CommandRequest req) throws UnreachableException, ConfigProblem {
         if (o.host == null) {
-            try (DaemonClient c = DaemonClient.unix(socket(), o.timeout)) {
+            Path socket = socket();
+            try (DaemonClient c = DaemonClient.unix(socket, o.timeout)) {
                 return c.send(req);
             }
         }
@@ -44,12 +48,16 @@ final class Connector {
         }
     }
 
-    Path socket() {
-        if (o.socket != null) {
-            return o.socket;
+    /** {@code --socket}, {@code $JMAUI_SOCKET}, the per-user runtime socket, the system socket ({@link RuntimeSocket}). */
+    Path socket() throws UnreachableException, ConfigProblem {
+        try {
+            return RuntimeSocket.forCommand(o.socket, ctx.env()).orElseThrow(() -> new UnreachableException(
+                    "no daemon is running: no socket at " + RuntimeSocket.searched(ctx.env()).stream()
+                            .map(Path::toString).collect(java.util.stream.Collectors.joining(" or "))
+                            + " (start one with 'maui --demo' or 'maui --config FILE'; --socket or $JMAUI_SOCKET name another)"));
+        } catch (UnsafeDirectoryException e) {
+            throw new ConfigProblem("refusing the runtime directory: " + e.getMessage());
         }
-        String env = ctx.env().get("JMAUI_SOCKET");
-        return env != null ? Path.of(env) : home().resolve("maui.sock");
     }
 
     private Path home() {
@@ -57,14 +65,8 @@ final class Connector {
             Path parent = o.config.toAbsolutePath().getParent();
             return parent == null ? Path.of(".") : parent;
         }
-        String h = ctx.env().get("MAUIHOMEDIR");
-        // the daemon's own search order for maui.cfg (MauiDaemon): its directory holds the socket
-        for (Path p : new Path[] {h == null ? null : Path.of(h), Path.of("/usr/local/maui"), Path.of("/etc/maui")}) {
-            if (p != null && Files.exists(p.resolve("maui.cfg"))) {
-                return p;
-            }
-        }
-        return Path.of(".");
+        // the daemon's own search order for maui.cfg: its directory holds the certificate and keys
+        return ConfigFiles.find(ctx.env()).map(p -> p.toAbsolutePath().getParent()).orElse(Path.of("."));
     }
 
     private Optional<String> key() throws ConfigProblem {

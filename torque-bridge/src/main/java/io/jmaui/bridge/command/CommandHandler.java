@@ -1,12 +1,15 @@
 package io.jmaui.bridge.command;
 
+import io.jmaui.bridge.command.auth.AuthRefusedException;
+import io.jmaui.bridge.command.auth.RemoteIdentity;
+import io.jmaui.bridge.command.auth.RequestAuthenticator;
 import io.jmaui.bridge.command.wire.CommandRequest;
 import io.jmaui.bridge.command.wire.CommandResponse;
 import io.jmaui.bridge.command.wire.ExitCode;
 import io.jmaui.bridge.command.wire.Frames;
-import io.jmaui.bridge.command.wire.RequestMac;
 import io.jmaui.bridge.command.wire.ResponseCodec;
 import io.jmaui.bridge.command.wire.WireJson;
+import io.jmaui.bridge.log.LogText;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufInputStream;
 import io.netty.buffer.Unpooled;
@@ -18,14 +21,12 @@ import io.netty.handler.codec.TooLongFrameException;
 import io.netty.handler.timeout.IdleStateEvent;
 import java.io.IOException;
 import java.net.InetSocketAddress;
-import java.util.Optional;
-import java.util.function.Function;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * One client connection: reads a framed JSON request, decides who sent it (the Unix socket's
- * peer uid, or over TLS the user the CSKEY MAC vouches for), hands it to the
+ * peer uid, or over TLS what the request's signature proves: {@link RequestAuthenticator}), hands it to the
  * {@link CommandService} and writes the response. One request at a time per connection (reading
  * pauses until the answer is written); a bad frame gets an error response and the connection is
  * closed; an idle connection is closed.
@@ -33,29 +34,27 @@ import org.slf4j.LoggerFactory;
 final class CommandHandler extends SimpleChannelInboundHandler<ByteBuf> {
 
     private static final Logger LOG = LoggerFactory.getLogger("maui.commands");
-    /** How far a TCP request's timestamp may be from the daemon's clock. */
-    static final long MAX_SKEW_SECONDS = 300;
     private static final byte[] INTERNAL = "{\"status\":4,\"message\":\"internal error (see the daemon's log)\"}"
             .getBytes(java.nio.charset.StandardCharsets.UTF_8);
 
     private final CommandService service;
     private final UserDirectory users;
-    private final Function<String, Optional<String>> keys;
+    private final RequestAuthenticator remote;
     private Caller unixCaller;
 
-    /** {@code users} for the Unix socket, {@code keys} for TLS; the other one is null. */
-    CommandHandler(CommandService service, UserDirectory users, Function<String, Optional<String>> keys) {
+    /** {@code users} for the Unix socket, {@code remote} for TLS; the other one is null. */
+    CommandHandler(CommandService service, UserDirectory users, RequestAuthenticator remote) {
         this.service = service;
         this.users = users;
-        this.keys = keys;
+        this.remote = remote;
     }
 
     @Override
     public void channelActive(ChannelHandlerContext ctx) throws Exception {
         if (ctx.channel() instanceof EpollDomainSocketChannel ch) {
-            int uid = ch.peerCredentials().uid();
-            String name = users.nameOf(uid);
-            unixCaller = new Caller(name != null ? name : "uid:" + uid, "unix uid=" + uid);
+            var cred = ch.peerCredentials();
+            String name = users.nameOf(cred.uid());
+            unixCaller = Caller.unix(name != null ? name : "uid:" + cred.uid(), cred.uid(), cred.pid());
         }
         super.channelActive(ctx);
     }
@@ -92,28 +91,17 @@ final class CommandHandler extends SimpleChannelInboundHandler<ByteBuf> {
     }
 
     private Caller tcpCaller(ChannelHandlerContext ctx, CommandRequest req) {
-        String peer = ctx.channel().remoteAddress() instanceof InetSocketAddress a ? a.getAddress().getHostAddress()
-                : String.valueOf(ctx.channel().remoteAddress());
-        String why = null;
-        if (req.user() == null || req.user().isBlank() || req.mac() == null) {
-            why = "request carries no user and key MAC (CLIENTCFG CSKEY)";
-        } else {
-            Optional<String> key = keys.apply(req.user());
-            if (key.isEmpty()) {
-                why = "no CLIENTCFG CSKEY in maui-private.cfg: remote commands are disabled";
-            } else if (!RequestMac.verify(key.get(), req.signedText(), req.mac())) {
-                why = "wrong key";
-            } else if (Math.abs(System.currentTimeMillis() / 1000 - req.time()) > MAX_SKEW_SECONDS) {
-                why = "request time is more than " + MAX_SKEW_SECONDS + " s from the daemon's clock";
-            }
-        }
-        if (why != null) {
-            LOG.warn("event=command_refused via=\"tls {}\" user={} command={} reason=\"{}\"", peer, req.user(),
-                    req.command(), why);
-            reply(ctx, CommandResponse.error(ExitCode.REFUSED, "refused: " + why), true);
+        String peer = ctx.channel().remoteAddress() instanceof InetSocketAddress a
+                ? a.getAddress().getHostAddress() + ":" + a.getPort() : String.valueOf(ctx.channel().remoteAddress());
+        try {
+            RemoteIdentity id = remote.authenticate(req);
+            return Caller.tls(id.user(), peer, id.proof());
+        } catch (AuthRefusedException e) {
+            LOG.warn("event=command_refused channel=tls from=\"{}\" claimed_user={} command={} reason=\"{}\"", peer,
+                    LogText.word(req.user()), LogText.word(req.command()), e.getMessage());
+            reply(ctx, CommandResponse.error(ExitCode.REFUSED, "refused: " + e.getMessage()), true);
             return null;
         }
-        return new Caller(req.user(), "tls " + peer);
     }
 
     private static void reply(ChannelHandlerContext ctx, CommandResponse resp, boolean close) {

@@ -1,5 +1,6 @@
 package io.jmaui.bridge.command;
 
+import io.jmaui.bridge.command.auth.RequestAuthenticator;
 import io.jmaui.bridge.command.tls.TlsIdentity;
 import io.jmaui.bridge.command.wire.Frames;
 import io.netty.bootstrap.ServerBootstrap;
@@ -31,8 +32,8 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The daemon's command listeners: a Unix socket for local clients (Netty epoll, the caller's
- * uid from SO_PEERCRED) and, when SERVERHOST is set, a TLS listener on SERVERPORT for remote
- * ones. There is no plaintext TCP path. Requests are answered on a small executor group of
+ * uid from SO_PEERCRED) and, when SERVERHOST is set and maui-private.cfg has a CLIENTCFG CSKEY, a
+ * TLS listener on SERVERPORT for remote ones. There is no plaintext TCP path. Requests are answered on a small executor group of
  * their own, from the snapshot the loop publishes, so no client can stall the scheduling loop.
  */
 public final class CommandServer implements AutoCloseable {
@@ -84,7 +85,12 @@ public final class CommandServer implements AutoCloseable {
             } catch (UnsupportedOperationException ignored) {
                 // not a POSIX file system: the socket keeps the umask's mode
             }
-            if (s.tcpHost() != null) {
+            RequestAuthenticator remote = new RequestAuthenticator(s.clients(), s.limits().requestWindow(),
+                    () -> System.currentTimeMillis() / 1000, 100_000);
+            if (s.tcpHost() != null && !remote.enabled()) {
+                LOG.warn("event=commands_tls_off reason=\"SERVERHOST is set but maui-private.cfg has no CLIENTCFG"
+                        + " CSKEY: remote commands stay off\"");
+            } else if (s.tcpHost() != null) {
                 TlsIdentity id = TlsIdentity.ensure(s.tlsDir(), s.tcpHost());
                 SslContext ssl = id.serverContext();
                 tcpGroup = new NioEventLoopGroup(1);
@@ -96,7 +102,7 @@ public final class CommandServer implements AutoCloseable {
                                 ch.pipeline().addLast(new IdleStateHandler(IDLE_SECONDS, 0, 0, TimeUnit.SECONDS));
                                 ch.pipeline().addLast(ssl.newHandler(ch.alloc()));
                                 Frames.install(ch.pipeline(), Frames.MAX_REQUEST);
-                                ch.pipeline().addLast(workers, new CommandHandler(service, null, s.keys()));
+                                ch.pipeline().addLast(workers, new CommandHandler(service, null, remote));
                             }
                         }).bind(s.tcpHost(), s.tcpPort()).sync().channel();
             }

@@ -2,12 +2,14 @@ package io.jmaui.bridge.command;
 
 import io.jmaui.bridge.command.AccessLevel.Access;
 import io.jmaui.bridge.command.wire.CommandRequest;
+import io.jmaui.bridge.config.ConfigSource;
 import io.jmaui.bridge.command.wire.CommandResponse;
 import io.jmaui.bridge.command.wire.ExitCode;
 import io.jmaui.bridge.command.wire.ResponseCodec;
 import io.jmaui.bridge.command.wire.WireJson;
 import io.jmaui.bridge.daemon.IterationReport;
 import io.jmaui.bridge.daemon.SchedulingLoop;
+import io.jmaui.bridge.log.LogText;
 import io.jmaui.bridge.view.MessageView;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.model.CredentialKind;
@@ -51,6 +53,7 @@ public final class CommandService {
     /** The site's time zone, in which the iterations read SRCFG times. */
     private final ZoneId zone;
     private final SchedulerControl control;
+    private final Reconfigurer reconfigurer;
     private final JobHistory history = new JobHistory(200);
     private final Map<String, Spec> commands;
     private final AnswerCache answers = new AnswerCache(256);
@@ -58,8 +61,9 @@ public final class CommandService {
     public CommandService(SchedulingLoop loop, ConfigSource source, ZoneId zone, Runnable onKill) {
         this.loop = loop;
         this.zone = zone;
-        this.admin = new AdminActions(loop, source, zone);
-        this.control = new SchedulerControl(loop, admin, onKill);
+        this.admin = new AdminActions(loop, zone);
+        this.reconfigurer = new Reconfigurer(loop, source);
+        this.control = new SchedulerControl(loop, reconfigurer, onKill);
         loop.watch(history::record);
         this.commands = Map.ofEntries(
                 Map.entry("showq", info(Access.ANYONE, (c, r) -> QueueViews.showq(latest(), r, history.completed()))),
@@ -76,13 +80,18 @@ public final class CommandService {
                         List.of(c.config().render().split("\n")), List.of()))),
                 Map.entry("setres", change(Access.SCHEDULER, (c, r) -> admin.setres(r, c.caller()))),
                 Map.entry("releaseres", change(Access.SCHEDULER, (c, r) -> admin.releaseres(r, c.caller()))),
-                Map.entry("changeparam", change(Access.SCHEDULER, (c, r) -> admin.changeparam(r, c.caller()))),
+                Map.entry("changeparam", change(Access.SCHEDULER, (c, r) -> reconfigurer.changeparam(r.args(), c.caller().user()))),
                 Map.entry("schedctl", change(Access.SCHEDULER, (c, r) -> control.schedctl(r, c.caller()))),
                 Map.entry("runjob", change(Access.JOBS, (c, r) -> admin.runjob(r, c.caller()))),
                 Map.entry("sethold", change(Access.JOBS, (c, r) -> admin.hold(r, c.caller(), false))),
                 Map.entry("releasehold", change(Access.JOBS, (c, r) -> admin.hold(r, c.caller(), true))),
                 Map.entry("setspri", change(Access.JOBS, (c, r) -> admin.setspri(r, c.caller()))),
                 Map.entry("canceljob", change(Access.OWNER, (c, r) -> admin.canceljob(r, c.caller(), c.level()))));
+    }
+
+    /** What schedctl -R does, for the daemon's SIGHUP. */
+    public Reconfigurer reconfigurer() {
+        return reconfigurer;
     }
 
     private static Spec info(Access access, BiFunction<Context, CommandRequest, Object> view) {
@@ -117,13 +126,28 @@ public final class CommandService {
                             new java.util.TreeSet<>(commands.keySet()))));
         }
         MauiConfig cfg = loop.config();
+        boolean change = !spec.cacheable();
+        if (change && !caller.proven()) {
+            LOG.warn("event=command_refused {} command={} reason=\"changes need the user's own key\"",
+                    caller.logFields(), req.command());
+            return encoded(CommandResponse.error(ExitCode.REFUSED, req.command() + ": the DEFAULT key proves no"
+                    + " user and runs information commands only; changes need the user's own key,"
+                    + " CLIENTCFG[" + caller.user() + "] CSKEY in maui-private.cfg"));
+        }
         AccessLevel level = AccessLevel.of(caller.user(), cfg);
+        if (!caller.proven() && level.allows(Access.JOBS)) {
+            level = AccessLevel.ADMIN3;
+        }
         if (!level.allows(spec.access())) {
-            LOG.warn("event=command_refused user={} via=\"{}\" command={} level={} needs={}", caller.user(),
-                    caller.via(), req.command(), level, spec.access());
+            LOG.warn("event=command_refused {} command={} level={} needs={}", caller.logFields(), req.command(), level,
+                    spec.access());
             return encoded(CommandResponse.error(ExitCode.REFUSED,
                     req.command() + ": user " + caller.user() + " is not authorized (needs " + needs(spec.access())
                             + ")"));
+        }
+        if (change) {
+            LOG.info("event=command_change {} command={} request={}", caller.logFields(), req.command(),
+                    LogText.quoted(describe(req)));
         }
         IterationReport report = loop.latest();
         AnswerCache.Key key = spec.cacheable() && report != null
@@ -140,6 +164,10 @@ public final class CommandService {
             run = CompletableFuture.failedFuture(e);
         }
         return run.handle((view, err) -> {
+            if (change) {
+                LOG.info("event=command_change_done {} command={} result={}", caller.logFields(), req.command(),
+                        err == null ? "ok" : LogText.quoted(String.valueOf(cause(err).getMessage())));
+            }
             if (err != null) {
                 return bytes(failure(req, caller, err));
             }
@@ -176,21 +204,35 @@ public final class CommandService {
         };
     }
 
+    private static Throwable cause(Throwable err) {
+        return err instanceof CompletionException && err.getCause() != null ? err.getCause() : err;
+    }
+
+    /** The request as a command line, for the log: {@code -k}, {@code -s +1:00:00 node01}. */
+    private static String describe(CommandRequest req) {
+        StringBuilder b = new StringBuilder();
+        req.options().forEach((k, v) -> b.append(b.isEmpty() ? "" : " ").append('-').append(k)
+                .append(v.isEmpty() ? "" : " " + v));
+        req.args().forEach(a -> b.append(b.isEmpty() ? "" : " ").append(a));
+        return b.toString();
+    }
+
     private CommandResponse failure(CommandRequest req, Caller caller, Throwable err) {
-        Throwable e = err instanceof CompletionException && err.getCause() != null ? err.getCause() : err;
+        Throwable e = cause(err);
         if (e instanceof UsageException) {
             return CommandResponse.error(ExitCode.USAGE, e.getMessage());
         }
         if (e instanceof RefusedException) {
-            LOG.warn("event=command_refused user={} via=\"{}\" command={} reason=\"{}\"", caller.user(),
-                    caller.via(), req.command(), e.getMessage());
+            LOG.warn("event=command_refused {} command={} reason={}", caller.logFields(), req.command(),
+                    LogText.quoted(e.getMessage()));
             return CommandResponse.error(ExitCode.REFUSED, e.getMessage());
         }
         if (e instanceof PbsUnreachableException || e instanceof java.util.concurrent.RejectedExecutionException) {
             return CommandResponse.error(ExitCode.UNREACHABLE, e.getMessage() == null ? "the daemon is stopping"
                     : e.getMessage());
         }
-        LOG.error("event=command_failed user={} command={} reason=\"{}\"", caller.user(), req.command(), e, e);
+        LOG.error("event=command_failed {} command={} reason={}", caller.logFields(), req.command(),
+                LogText.quoted(e.toString()), e);
         return CommandResponse.error(ExitCode.INTERNAL, req.command() + ": internal error (see the daemon's log)");
     }
 

@@ -33,19 +33,16 @@ public final class Daemon implements AutoCloseable {
     public static final PolicyCore MAUI = (config, snapshot, now, carry) ->
             Iteration.run(config, snapshot, now, carry, ZoneId.systemDefault());
 
-    private final PbsClient client;
-    private final SchedulerPortListener listener;
+    private volatile SchedulerPortListener listener;
     private final SchedulingLoop loop;
-    private final FairshareStore fairshare;
-    private final MauiConfig config;
+    private volatile FairshareStore fairshare;
+    private final AuthMode auth;
 
-    private Daemon(PbsClient client, SchedulerPortListener listener, SchedulingLoop loop, FairshareStore fairshare,
-                   MauiConfig config) {
-        this.client = client;
+    private Daemon(SchedulerPortListener listener, SchedulingLoop loop, FairshareStore fairshare, AuthMode auth) {
         this.listener = listener;
         this.loop = loop;
         this.fairshare = fairshare;
-        this.config = config;
+        this.auth = auth;
     }
 
     /**
@@ -75,19 +72,54 @@ public final class Daemon implements AutoCloseable {
         PbsClient client = PbsClient.create(PbsClientConfig.of(settings.rmServers(), auth));
         SchedulingLoop loop = new SchedulingLoop(settings, config, client, core, store, state, clock,
                 ZoneId.systemDefault());
-        SchedulerPortListener listener = SchedulerPortListener.start(
-                SchedulerPortConfig.of(settings.schedulerPort()).withRequirePrivilegedPort(settings.privilegedPokesOnly()),
-                event -> loop.poke());
-        Daemon d = new Daemon(client, listener, loop, fairshare, config);
+        SchedulerPortListener listener;
+        try {
+            listener = listen(settings, loop);
+        } catch (Exception e) { // Netty rethrows a failed bind's BindException undeclared
+            client.close(); // the loop has not started: no thread, nothing to write
+            throw e;
+        }
+        Daemon d = new Daemon(listener, loop, fairshare, auth);
         loop.watch(r -> d.saveFairshare(r));
+        loop.onSettings(d::follow);
         loop.start();
         return d;
+    }
+
+    private static SchedulerPortListener listen(DaemonSettings settings, SchedulingLoop loop) {
+        return SchedulerPortListener.start(
+                SchedulerPortConfig.of(settings.schedulerPort()).withRequirePrivilegedPort(settings.privilegedPokesOnly()),
+                event -> loop.poke());
+    }
+
+    /**
+     * Follows new settings (loop thread, on changeparam, schedctl -R or SIGHUP): a new scheduler
+     * port is bound before the old one is let go, so a port in use refuses the change; a new
+     * pbs_server (RMCFG HOST, PORT) gets a new connection; a new STATDIR takes the fairshare files.
+     */
+    private void follow(DaemonSettings before, DaemonSettings after) {
+        if (before.schedulerPort() != after.schedulerPort()
+                || before.privilegedPokesOnly() != after.privilegedPokesOnly()) {
+            SchedulerPortListener old = listener;
+            listener = listen(after, loop);
+            old.close();
+            LOG.info("event=scheduler_port_moved from={} to={}", before.schedulerPort(), after.schedulerPort());
+        }
+        if (!before.rmServers().equals(after.rmServers())) {
+            PbsClient old = loop.client();
+            loop.replaceClient(PbsClient.create(PbsClientConfig.of(after.rmServers(), auth)));
+            old.close();
+            LOG.info("event=server_changed from={} to={}", before.rmServers(), after.rmServers());
+        }
+        if (!before.statDir().equals(after.statDir())) {
+            fairshare = new FairshareStore(after.statDir());
+        }
     }
 
     private long lastFsSave;
 
     private void saveFairshare(IterationReport r) {
-        long interval = config.get(Parameters.FSINTERVAL);
+        long interval = loop.config().get(Parameters.FSINTERVAL);
         if (r.now() - lastFsSave < Math.min(interval, 300) || r.result().fairshareWindows().isEmpty()) {
             return;
         }
@@ -118,7 +150,7 @@ public final class Daemon implements AutoCloseable {
         }
         listener.close();
         loop.close();
-        client.close();
+        loop.client().close();
         LOG.info("event=stop");
     }
 }

@@ -1,7 +1,6 @@
 package io.jmaui.bridge.torque;
 
 import io.jmaui.scheduler.model.Credentials;
-import io.jmaui.scheduler.model.Dependency;
 import io.jmaui.scheduler.model.HoldType;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobState;
@@ -36,6 +35,12 @@ import java.util.function.Function;
 public final class JobMapper {
 
     /**
+     * The StatusJob name of the attributes pbs_server does not know, which brings the job's
+     * {@code x} ({@link RmExtension}); asking for {@code x} itself is refused (PBSE_NOATTR).
+     */
+    static final String OTHER = "_other_";
+
+    /**
      * Every job attribute {@link #map} reads ({@code Resource_List} brings all its resources). A
      * StatusJob filtered to these (wire doc §3, the request's {@code attrl}) maps to the same jobs
      * as an unfiltered one, without {@code Variable_List}, {@code resources_used} and the rest of
@@ -43,7 +48,7 @@ public final class JobMapper {
      */
     public static final List<String> ATTRIBUTES = List.of("job_state", "queue", "queue_type", "Hold_Types",
             "Job_Owner", "euser", "egroup", "group_list", "Account_Name", "Resource_List", "qtime", "ctime",
-            "start_time", "exec_host", "exec_gpus", "exec_mics", "depend");
+            "start_time", "exec_host", "exec_gpus", "exec_mics", "depend", "exit_status", OTHER);
 
     private final Set<String> knownHosts;
     private final Map<String, String> hostNames;
@@ -106,7 +111,14 @@ public final class JobMapper {
                 });
             });
         }
-        o.get("depend").ifPresent(d -> b.dependencies(dependencies(d)));
+        o.get("depend").ifPresent(d -> b.dependencies(
+                DependAttribute.parse(d, expected -> problems.add(where, "depend", d, expected))));
+        if (state == JobState.COMPLETED) {
+            exitStatus(o, where, problems).ifPresent(v -> b.exitStatus((int) v));
+        }
+        RmExtension x = RmExtension.parse(o.getOr(RmExtension.ATTRIBUTE, null),
+                expected -> problems.add(where, RmExtension.ATTRIBUTE, o.getOr(RmExtension.ATTRIBUTE, ""), expected));
+        b.advres(x.advres().orElse(o.getOr("Resource_List.advres", null)));
         return Optional.of(b.build());
     }
 
@@ -221,19 +233,12 @@ public final class JobMapper {
         return holds;
     }
 
-    /** {@code afterok:12.srv:13.srv,afterany:14.srv@host} to one dependency per job id. */
-    static List<Dependency> dependencies(String text) {
-        List<Dependency> out = new ArrayList<>();
-        for (String clause : text.split(",")) {
-            String[] t = clause.strip().split(":");
-            for (int i = 1; i < t.length; i++) {
-                String job = t[i].contains("@") ? t[i].substring(0, t[i].indexOf('@')) : t[i];
-                if (!job.isEmpty()) {
-                    out.add(new Dependency(t[0], job));
-                }
-            }
-        }
-        return out;
+    /** TORQUE's {@code exit_status}: may be negative (the server's own codes for jobs that never ran). */
+    private static OptionalLong exitStatus(PbsObject o, String where, MappingProblems p) {
+        return parsed(o, "exit_status", text -> {
+            OptionalLong v = TorqueValues.integer(text);
+            return v.isPresent() && Math.abs(v.getAsLong()) < Integer.MAX_VALUE ? v : OptionalLong.empty();
+        }, "is not an exit status", where, p);
     }
 
     private static OptionalLong time(PbsObject o, String key, String where, MappingProblems p) {
