@@ -35,22 +35,24 @@ class GpuSchedulingEndToEndTest {
     private EmulatedPbsServer server;
     private Daemon daemon;
 
+    /** The daemon, then the server, closed after each test. */
+    private final java.util.Deque<AutoCloseable> open = new java.util.ArrayDeque<>();
+
     @AfterEach
-    void stop() {
-        if (daemon != null) {
-            daemon.close();
-        }
-        if (server != null) {
-            server.close();
+    void stop() throws Exception {
+        while (!open.isEmpty()) {
+            open.pop().close();
         }
     }
 
     private void start(String... cfgLines) {
         server.start(0);
+        open.push(server);
         MauiConfig cfg = MauiConfigParser.parse("maui.cfg", String.join("\n", cfgLines) + "\nRMPOLLINTERVAL 1:00:00\n");
         DaemonSettings settings = DaemonSettings.of(cfg, home).withRm("127.0.0.1", server.port()).withSchedulerPort(0)
                 .withUnprivilegedPokes();
         daemon = Daemon.start(cfg, settings, AuthMode.NONE, Daemon.MAUI, clock::now);
+        open.push(daemon);
     }
 
     private void iterate() {

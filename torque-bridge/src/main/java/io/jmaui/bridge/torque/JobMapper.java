@@ -94,7 +94,9 @@ public final class JobMapper {
                 .credentials(credentials(o))
                 .state(state)
                 .holds(holds);
-        List<Req> reqs = request(o, b, where, problems);
+        RmExtension x = RmExtension.parse(o.getOr(RmExtension.ATTRIBUTE, null),
+                expected -> problems.add(where, RmExtension.ATTRIBUTE, o.getOr(RmExtension.ATTRIBUTE, ""), expected));
+        List<Req> reqs = request(o, x, b, where, problems);
         b.walltime(time(o, "Resource_List.walltime", where, problems).orElse(0));
         b.submitTime(epoch(o, "qtime", where, problems).orElse(epoch(o, "ctime", where, problems).orElse(0)));
         b.startTime(epoch(o, "start_time", where, problems).orElse(0));
@@ -116,8 +118,6 @@ public final class JobMapper {
         if (state == JobState.COMPLETED) {
             exitStatus(o, where, problems).ifPresent(v -> b.exitStatus((int) v));
         }
-        RmExtension x = RmExtension.parse(o.getOr(RmExtension.ATTRIBUTE, null),
-                expected -> problems.add(where, RmExtension.ATTRIBUTE, o.getOr(RmExtension.ATTRIBUTE, ""), expected));
         b.advres(x.advres().orElse(o.getOr("Resource_List.advres", null)));
         return Optional.of(b.build());
     }
@@ -147,7 +147,7 @@ public final class JobMapper {
         }
     }
 
-    private List<Req> request(PbsObject o, Job.Builder b, String where, MappingProblems p) {
+    private List<Req> request(PbsObject o, RmExtension x, Job.Builder b, String where, MappingProblems p) {
         List<JobRequests.Shape> shapes = List.of(JobRequests.procs(1));
         String nodes = o.getOr("Resource_List.nodes", null);
         if (nodes != null) {
@@ -166,7 +166,7 @@ public final class JobMapper {
         } else if (o.get("Resource_List.ncpus").isPresent()) {
             shapes = List.of(JobRequests.ncpus((int) positive(o, "Resource_List.ncpus", where, p).orElse(1)));
         }
-        shapes = devices(o, shapes, where, p);
+        shapes = devices(o, x, shapes, where, p);
         List<Req> reqs = JobRequests.reqs(shapes,
                 size(o, "Resource_List.mem", where, p).orElse(0), size(o, "Resource_List.pmem", where, p).orElse(0),
                 size(o, "Resource_List.vmem", where, p).orElse(0), size(o, "Resource_List.pvmem", where, p).orElse(0));
@@ -174,16 +174,25 @@ public final class JobMapper {
         return reqs;
     }
 
-    /** The job's {@code gpus} and {@code gres} resources laid onto its requests (see {@link JobRequests}). */
-    private static List<JobRequests.Shape> devices(PbsObject o, List<JobRequests.Shape> shapes, String where,
-                                                   MappingProblems p) {
+    /**
+     * The job's {@code gpus} and {@code gres} resources and its extension's {@code GRES}
+     * ({@code -W x=GRES:tape:matlab@2}, guide 13.3) laid onto its requests (see {@link JobRequests}).
+     */
+    private static List<JobRequests.Shape> devices(PbsObject o, RmExtension x, List<JobRequests.Shape> shapes,
+                                                   String where, MappingProblems p) {
         long gpus = o.get("Resource_List.gpus").isPresent() ? positive(o, "Resource_List.gpus", where, p).orElse(0) : 0;
         Gres gres = Gres.NONE;
         String text = o.getOr("Resource_List.gres", null);
-        if (text != null) {
-            Map<String, Long> items = JobRequests.gres(text);
+        String ext = x.values().get("GRES");
+        for (String[] source : new String[][] {{"Resource_List.gres", text}, {RmExtension.ATTRIBUTE, ext}}) {
+            if (source[1] == null) {
+                continue;
+            }
+            boolean mauiForm = source[0].equals(RmExtension.ATTRIBUTE);
+            Map<String, Long> items = mauiForm ? JobRequests.gresExtension(source[1]) : JobRequests.gres(source[1]);
             if (items == null) {
-                p.add(where, "Resource_List.gres", text, "is not name[:count][+name[:count]...]");
+                p.add(where, source[0], mauiForm ? o.getOr(RmExtension.ATTRIBUTE, "") : source[1], mauiForm
+                        ? "has a GRES that is not name[@count][:name[@count]...]" : "is not name[:count][+name[:count]...]");
             } else {
                 for (Map.Entry<String, Long> e : items.entrySet()) {
                     if (JobRequests.isGpus(e.getKey())) {

@@ -123,6 +123,28 @@ final class JobRequests {
         return out;
     }
 
+    /**
+     * The GRES of a job's extension as Maui reads it (guide 13.3, MJob.c):
+     * {@code <name>[@<count>][:<name>[@<count>]]...}, count 1 when absent; null when a count is
+     * not a positive number.
+     */
+    static Map<String, Long> gresExtension(String text) {
+        Map<String, Long> out = new TreeMap<>();
+        for (String item : text.split("[:,+]")) {
+            String t = item.strip();
+            if (t.isEmpty()) {
+                continue;
+            }
+            int at = t.indexOf('@');
+            Map<String, Long> one = gres(at < 0 ? t : t.substring(0, at) + ":" + t.substring(at + 1));
+            if (one == null || one.isEmpty()) {
+                return null;
+            }
+            one.forEach((k, v) -> out.merge(k, v, Long::sum));
+        }
+        return out;
+    }
+
     /** True for the gres name qsub gives {@code -l gpus=}. */
     static boolean isGpus(String gresName) {
         return gresName.toLowerCase(Locale.ROOT).equals("gpus");

@@ -112,6 +112,18 @@ class GpuMappingTest {
     }
 
     @Test
+    void theExtensionsGresIsMauisForm_guide13_3() {
+        // qsub -W x=GRES:tape:matlab@2 (guide 13.3: "GRES:tape,matlab@2", a count of 1 when absent)
+        Job j = job("Resource_List.nodes", "1:ppn=1", "x", "GRES:tape:matlab@2");
+        assertEquals(Gres.of(Map.of("matlab", 2L, "tape", 1L)), j.perTask().gres());
+        assertEquals(Gres.of("tape", 1), job("x", "GRES:tape").perTask().gres());
+        assertTrue(problems.isEmpty(), problems.list().toString());
+        job("x", "GRES:tape@none");
+        assertEquals(List.of("job 1.srv: x: \"GRES:tape@none\" has a GRES that is not name[@count][:name[@count]...]"),
+                problems.list().stream().map(Object::toString).toList());
+    }
+
+    @Test
     void aRunningGpuJobStartedWithItsGpusKeepsItsRequest() {
         Job j = job("job_state", "R", "Resource_List.nodes", "1:ppn=1:gpus=2", "exec_host", "node03/0",
                 "exec_gpus", "node03-gpu/1+node03-gpu/0", "start_time", "7");
