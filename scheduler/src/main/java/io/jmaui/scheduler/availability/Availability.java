@@ -102,6 +102,18 @@ public final class Availability {
      */
     public static Availability of(List<Node> nodes, List<Job> jobs, long now, NodeAccessPolicy accessPolicy,
                                   Map<String, Double> nodePriorities, Map<String, Long> plannedUp) {
+        return of(nodes, jobs, now, accessPolicy, nodePriorities, plannedUp, j -> false);
+    }
+
+    /**
+     * As {@link #of(List, List, long, NodeAccessPolicy, Map, Map)}; an active job {@code dedicated}
+     * accepts (QOS DEDICATED) holds the whole of each of its nodes. A suspended job holds what it
+     * asked for except its processors (guide 8.4: it stays "in memory" on its nodes), until it is
+     * resumed, which no one can foresee.
+     */
+    public static Availability of(List<Node> nodes, List<Job> jobs, long now, NodeAccessPolicy accessPolicy,
+                                  Map<String, Double> nodePriorities, Map<String, Long> plannedUp,
+                                  java.util.function.Predicate<Job> dedicated) {
         List<Node> view = nodes;
         if (!plannedUp.isEmpty()) {
             view = new ArrayList<>(nodes);
@@ -124,8 +136,15 @@ public final class Availability {
             if (!j.state().isActive() || j.allocatedHosts().isEmpty()) {
                 continue;
             }
+            if (j.state() == io.jmaui.scheduler.model.JobState.SUSPENDED) {
+                a.commit(j.allocatedHosts(), j.perTask().minus(Resources.procs(j.perTask().procs())), now,
+                        Times.INFINITY, j.credentials().user());
+                continue;
+            }
             long end = j.walltime() > 0 ? Math.max(Times.plus(j.startTime(), j.walltime()), now + 1) : Times.INFINITY;
-            if (!j.isMultiReq()) {
+            if (dedicated.test(j)) {
+                a.commitWhole(j.allocatedHosts(), now, end, j.credentials().user());
+            } else if (!j.isMultiReq()) {
                 a.commit(j.allocatedHosts(), j.perTask(), now, end, j.credentials().user());
             } else {
                 List<List<String>> byReq = j.hostsByReq();
@@ -300,8 +319,12 @@ public final class Availability {
         count.forEach((h, c) -> reserve(h, s, e, perTask.times(c), user));
     }
 
-    /** Holds a placement found for {@code q}: its tasks' hosts, then each part's. */
+    /** Holds a placement found for {@code q}: whole nodes for a dedicated request, else its tasks' hosts, then each part's. */
     public void commit(Request q, Placement p) {
+        if (q.dedicated()) {
+            commitWhole(p.hosts(), p.start(), p.end(), q.user());
+            return;
+        }
         if (q.parts().isEmpty()) {
             commit(p.hosts(), q.perTask(), p.start(), p.end(), q.user());
             return;
@@ -324,6 +347,16 @@ public final class Availability {
             perHost.merge(hostsPerTask.get(k), taskResources.get(k), Resources::plus);
         }
         perHost.forEach((h, amount) -> reserve(h, s, e, amount, user));
+    }
+
+    /** Holds every resource of each distinct host over [s, e): a job that shares its nodes with none (QOS DEDICATED). */
+    public void commitWhole(List<String> hostsPerTask, long s, long e, String user) {
+        for (String h : new java.util.LinkedHashSet<>(hostsPerTask)) {
+            Integer i = index.get(h);
+            if (i != null) {
+                reserve(h, s, e, nodes.get(i).configured(), user);
+            }
+        }
     }
 
     /**

@@ -27,8 +27,11 @@ import java.util.function.Predicate;
  * @param exactNode  JOBNODEMATCHPOLICY EXACTNODE
  * @param access     which admin/standing reservations the request may use, and with which
  *                   affinity (empty: refused)
- * @param parts      the further requests of a multi-req job (same owner, walltime, access and
- *                   policy; their own tasks, resources and node filter); empty for one request
+ * @param dedicated  the job takes whole idle nodes and shares them with no other job (QOS
+ *                   DEDICATED, guide 7.3), whatever NODEACCESSPOLICY says
+ * @param parts      the further requests of a multi-req job (same owner, walltime, access,
+ *                   policy and dedication; their own tasks, resources and node filter); empty for
+ *                   one request
  */
 public record Request(
         String owner,
@@ -42,7 +45,23 @@ public record Request(
         Predicate<Node> nodeFilter,
         Function<Reservation, Optional<AclAffinity>> access,
         NodeAllocationPolicy policy,
+        boolean dedicated,
         List<Request> parts) {
+
+    /** A single request that shares nodes as NODEACCESSPOLICY says. */
+    public Request(String owner, String user, int tasks, Resources perTask, long walltime, int nodes, int tasksPerNode,
+                   boolean exactNode, Predicate<Node> nodeFilter, Function<Reservation, Optional<AclAffinity>> access,
+                   NodeAllocationPolicy policy) {
+        this(owner, user, tasks, perTask, walltime, nodes, tasksPerNode, exactNode, nodeFilter, access, policy, false);
+    }
+
+    /** A single request. */
+    public Request(String owner, String user, int tasks, Resources perTask, long walltime, int nodes, int tasksPerNode,
+                   boolean exactNode, Predicate<Node> nodeFilter, Function<Reservation, Optional<AclAffinity>> access,
+                   NodeAllocationPolicy policy, boolean dedicated) {
+        this(owner, user, tasks, perTask, walltime, nodes, tasksPerNode, exactNode, nodeFilter, access, policy,
+                dedicated, List.of());
+    }
 
     public Request {
         parts = parts == null ? List.of() : List.copyOf(parts);
@@ -51,14 +70,6 @@ public record Request(
         Objects.requireNonNull(nodeFilter, "nodeFilter");
         Objects.requireNonNull(access, "access");
         Objects.requireNonNull(policy, "policy");
-    }
-
-    /** A single request. */
-    public Request(String owner, String user, int tasks, Resources perTask, long walltime, int nodes, int tasksPerNode,
-                   boolean exactNode, Predicate<Node> nodeFilter, Function<Reservation, Optional<AclAffinity>> access,
-                   NodeAllocationPolicy policy) {
-        this(owner, user, tasks, perTask, walltime, nodes, tasksPerNode, exactNode, nodeFilter, access, policy,
-                List.of());
     }
 
     /** This request and its parts, in placement order. */
@@ -97,12 +108,12 @@ public record Request(
 
     public Request withPolicy(NodeAllocationPolicy p) {
         return new Request(owner, user, tasks, perTask, walltime, nodes, tasksPerNode, exactNode, nodeFilter, access, p,
-                parts.stream().map(x -> x.withPolicy(p)).toList());
+                dedicated, parts.stream().map(x -> x.withPolicy(p)).toList());
     }
 
     /** This request (parts included) with another reservation access function. */
     public Request withAccess(Function<Reservation, Optional<AclAffinity>> a) {
         return new Request(owner, user, tasks, perTask, walltime, nodes, tasksPerNode, exactNode, nodeFilter, a, policy,
-                parts.stream().map(x -> x.withAccess(a)).toList());
+                dedicated, parts.stream().map(x -> x.withAccess(a)).toList());
     }
 }

@@ -121,7 +121,7 @@ public final class NodeConfig {
         String describe = "a list of name[:count] (e.g. tape:4,matlab:2)";
         return ValueType.of(describe, text -> {
             Map<String, Long> out = new TreeMap<>();
-            for (String item : ListValues.splitKeepColons(text)) {
+            for (String item : text.trim().split("[,|\\s]+")) {
                 String[] nc = item.split(":", -1);
                 if (nc.length > 2 || nc[0].isEmpty()) {
                     throw new BadValue(item, describe);

@@ -24,9 +24,15 @@ import io.jmaui.scheduler.model.ReservationType;
 import io.jmaui.scheduler.model.Req;
 import io.jmaui.scheduler.model.Snapshot;
 import io.jmaui.scheduler.model.Times;
+import io.jmaui.scheduler.config.QosFlag;
+import io.jmaui.scheduler.model.Node;
+import io.jmaui.scheduler.qos.QosFlags;
+import io.jmaui.scheduler.qos.QosGrant;
+import io.jmaui.scheduler.qos.QosTable;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -34,6 +40,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.function.Predicate;
 
 /**
  * What one iteration has learned so far, handed from stage to stage. Mutable and local to one
@@ -70,6 +77,10 @@ final class IterationState {
     final Map<String, Reservation> jobReservations = new LinkedHashMap<>();
     final Map<String, Long> estimates = new HashMap<>();
     final Map<String, Integer> bypass = new LinkedHashMap<>();
+    /** Each job's QOS and where it came from (guide 7.3). */
+    Map<String, QosGrant> qosGrants = Map.of();
+    /** Each QOS's flags (guide 7.3), read as jobs ask. */
+    final QosTable qos;
     final RefusalCache refusals;
     long chunkBlockedSince;
 
@@ -82,6 +93,7 @@ final class IterationState {
         this.snapshot = snapshot;
         this.now = now;
         this.policies = policies;
+        this.qos = new QosTable(cfg);
         this.multiNode = cfg.get(Parameters.ENABLEMULTINODEJOBS);
         NodeAllocationPolicies.Lookup l = NodeAllocationPolicies.of(settings.nodeAllocationPolicy());
         if (l.warning() != null) {
@@ -104,22 +116,70 @@ final class IterationState {
         return d > 0 ? d : Times.INFINITY;
     }
 
+    /**
+     * What the job asks of the availability. Its QOS shapes it (guide 7.3): DEDICATED takes whole
+     * idle nodes, USERESERVED[:RESID] only the hosts of the reservations it may use (or of RESID),
+     * IGNHOSTLIST drops the job's host list.
+     */
     Request request(Job j) {
         long w = walltime(j);
         Function<Reservation, Optional<AclAffinity>> access = r -> policies.reservations().access(j, r);
-        List<Request> parts = List.of();
-        if (j.isMultiReq()) {
-            parts = new ArrayList<>(j.extraReqs().size());
-            for (Req q : j.extraReqs()) {
-                parts.add(new Request(j.id(), j.credentials().user(), q.tasks(), q.perTask(),
-                        w == Times.INFINITY ? 0 : w, q.nodes(), q.tasksPerNode(), settings.exactNode(),
-                        NodeFilter.forReq(j, q, settings.exactProc()), access, allocation));
-            }
+        QosFlags f = qos.of(j);
+        Job shaped = f.has(QosFlag.IGNHOSTLIST) && !j.requestedHosts().isEmpty()
+                ? j.toBuilder().requestedHosts(List.of()).build() : j;
+        Predicate<Node> reserved = null;
+        if (f.has(QosFlag.USERESERVED)) {
+            Set<String> hosts = reservedHostsFor(j, f.reservation());
+            reserved = n -> hosts.contains(n.name());
         }
+        boolean dedicated = f.has(QosFlag.DEDICATED);
         // ENABLEMULTINODEJOBS FALSE: all tasks on one node (nodes=1:ppn=tasks)
         return new Request(j.id(), j.credentials().user(), j.tasks(), j.perTask(), w == Times.INFINITY ? 0 : w,
                 multiNode ? j.nodes() : 1, multiNode ? j.tasksPerNode() : j.tasks(), settings.exactNode(),
-                NodeFilter.forJob(j, settings.exactProc()), access, allocation, parts);
+                only(NodeFilter.forJob(shaped, settings.exactProc()), reserved), access, allocation, dedicated,
+                parts(shaped, w, access, reserved, dedicated));
+    }
+
+    /** A multi-req job's further requests, each with its own tasks, resources and features. */
+    private List<Request> parts(Job j, long w, Function<Reservation, Optional<AclAffinity>> access,
+                                Predicate<Node> reserved, boolean dedicated) {
+        if (!j.isMultiReq()) {
+            return List.of();
+        }
+        List<Request> parts = new ArrayList<>(j.extraReqs().size());
+        for (Req q : j.extraReqs()) {
+            parts.add(new Request(j.id(), j.credentials().user(), q.tasks(), q.perTask(), w == Times.INFINITY ? 0 : w,
+                    q.nodes(), q.tasksPerNode(), settings.exactNode(),
+                    only(NodeFilter.forReq(j, q, settings.exactProc()), reserved), access, allocation, dedicated));
+        }
+        return parts;
+    }
+
+    /** {@code filter}, narrowed to the USERESERVED hosts when there are any (null: no narrowing). */
+    private static Predicate<Node> only(Predicate<Node> filter, Predicate<Node> reserved) {
+        return reserved == null ? filter : filter.and(reserved);
+    }
+
+    /** The hosts of the admin and standing reservations in force that admit the job (only {@code name} when given). */
+    private Set<String> reservedHostsFor(Job j, String name) {
+        Set<String> hosts = new HashSet<>();
+        for (Reservation r : placed) {
+            if ((name == null || named(r, name)) && policies.reservations().access(j, r).isPresent()) {
+                hosts.addAll(r.hosts());
+            }
+        }
+        return hosts;
+    }
+
+    /** Whether {@code r} is reservation {@code name}: its id, or for a standing one ({@code name.0}, {@code name.1}) its SRCFG name. */
+    private static boolean named(Reservation r, String name) {
+        return r.id().equals(name) || r.type() == ReservationType.STANDING && r.id().startsWith(name + ".")
+                && r.id().indexOf('.', name.length() + 1) < 0;
+    }
+
+    /** Whether the job's refusals may be cached and reused for jobs of its shape: its QOS does not change where it may go. */
+    boolean cacheable(Job j) {
+        return RefusalCache.simple(j) && !qos.of(j).shapesPlacement();
     }
 
     /**
@@ -191,18 +251,9 @@ final class IterationState {
         return new InsufficientResources(q.procs(), availability.freeProcsNow(), earliestStart);
     }
 
-    /** Holds a placement of the job's tasks, request by request. */
-    private void commit(Job j, Placement p) {
-        if (j.isMultiReq()) {
-            availability.commitTasks(p.hosts(), j.taskResources(), p.start(), p.end(), j.credentials().user());
-        } else {
-            availability.commit(p.hosts(), j.perTask(), p.start(), p.end(), j.credentials().user());
-        }
-    }
-
     /** Starts a job at a placement: holds the resources, charges the limits, records the decision. */
     void start(Job j, Placement p, boolean backfill) {
-        commit(j, p);
+        hold(j, p);
         throttle.charge(j, p.hosts());
         decisions.add(new StartJob(j.id(), p.hosts(), backfill, j.taskResources()));
         started.add(j.id());
@@ -213,9 +264,20 @@ final class IterationState {
         reasons.remove(j.id());
     }
 
+    /** Holds a placement of the job's tasks: whole nodes under QOS DEDICATED, else request by request. */
+    private void hold(Job j, Placement p) {
+        if (qos.of(j).has(QosFlag.DEDICATED)) {
+            availability.commitWhole(p.hosts(), p.start(), p.end(), j.credentials().user());
+        } else if (j.isMultiReq()) {
+            availability.commitTasks(p.hosts(), j.taskResources(), p.start(), p.end(), j.credentials().user());
+        } else {
+            availability.commit(p.hosts(), j.perTask(), p.start(), p.end(), j.credentials().user());
+        }
+    }
+
     /** Reserves a job at a future placement (guide 7.1 job reservations). */
     void reserve(Job j, Placement p) {
-        commit(j, p);
+        hold(j, p);
         jobReservations.put(j.id(), new Reservation(j.id(), ReservationType.JOB, p.start(), p.end(), p.hosts(),
                 p.hosts().size(), j.perTask(), List.of(), Set.of(), j.credentials().user(), 0, j.features(), null));
         estimates.put(j.id(), p.start());

@@ -26,6 +26,9 @@ import java.util.Set;
  * @param advres         the reservation the job asks to run in (Maui's ADVRES extension,
  *                       {@code qsub -W x=ADVRES:name} or {@code -l advres=name}): null for none, ""
  *                       for any reservation that admits it
+ * @param qosRequest     the QOS the job asked for, null when none; {@code credentials.qos} is the
+ *                       QOS it runs under once the iteration has granted it (set without a request,
+ *                       it is taken as given)
  * @param extraReqs      the job's further independent requests after the first (a multi-req job,
  *                       ENABLEMULTIREQJOBS); empty for the common single-request job. For an
  *                       active job {@code allocatedHosts} lists the first request's tasks' hosts,
@@ -52,6 +55,7 @@ public record Job(
         long systemPriority,
         Integer exitStatus,
         String advres,
+        QosRequest qosRequest,
         List<Req> extraReqs) {
 
     public Job {
@@ -191,6 +195,7 @@ public record Job(
         private long systemPriority;
         private Integer exitStatus;
         private String advres;
+        private QosRequest qosRequest;
         private List<Req> extraReqs = List.of();
 
         private Builder(String id) {
@@ -218,6 +223,7 @@ public record Job(
             systemPriority = j.systemPriority;
             exitStatus = j.exitStatus;
             advres = j.advres;
+            qosRequest = j.qosRequest;
             extraReqs = j.extraReqs;
         }
 
@@ -248,6 +254,9 @@ public record Job(
         public Builder systemPriority(long v) { systemPriority = v; return this; }
         public Builder exitStatus(Integer v) { exitStatus = v; return this; }
         public Builder advres(String v) { advres = v; return this; }
+        public Builder qosRequest(QosRequest v) { qosRequest = v; return this; }
+        /** Asks for QOS {@code name} {@code via} a resource manager option ({@code -l qos}); the iteration grants it or not. */
+        public Builder requestQos(String name, String via) { qosRequest = new QosRequest(name, via); return this; }
         public Builder extraReqs(List<Req> v) { extraReqs = v; return this; }
 
         /** The job's requests, the first into the job's own fields and the rest as {@link Job#extraReqs()}. */
@@ -273,7 +282,7 @@ public record Job(
         public Job build() {
             return new Job(id, credentials, state, holds, tasks, perTask, nodes, tasksPerNode, features,
                     requestedHosts, walltime, submitTime, systemQueueTime, startTime, allocatedHosts,
-                    bypassCount, dependencies, systemPriority, exitStatus, advres, extraReqs);
+                    bypassCount, dependencies, systemPriority, exitStatus, advres, qosRequest, extraReqs);
         }
     }
 }

@@ -15,6 +15,8 @@ import java.util.Map;
  * @param estimatedStart   epoch seconds (null when unknown)
  * @param reservation      the job's reservation, if it has one
  * @param nodeChecks       checkjob -v: per node, why the job cannot use it now (empty when it can)
+ * @param qosSource        where the job's QOS came from (guide 7.3), e.g. {@code QDEF of class batch}
+ * @param qosRefusal       why the QOS the job asked for was refused, null when it was not
  * @param reqs             every request of the job (a multi-req job has more than one), with its
  *                         per-task GPUs and generic resources; the fields above describe the first
  */
@@ -25,7 +27,8 @@ public record CheckjobView(long now, String id, String state, String user, Strin
                            List<String> allocatedHosts, List<String> holds, Long priority,
                            Map<String, Double> components, long systemPriority, int bypass, String reason,
                            Long estimatedStart, ReservationRow reservation, boolean verbose,
-                           List<NodeCheck> nodeChecks, List<ReqView> reqs) {
+                           List<NodeCheck> nodeChecks, String qosSource, String qosRefusal,
+                           List<ReqView> reqs) {
 
     public CheckjobView {
         features = List.copyOf(features);
