@@ -188,22 +188,6 @@ public final class Availability {
         return i == null ? Resources.ZERO : free[i].minOver(s, e);
     }
 
-    /**
-     * Every resource free now, summed over the usable nodes passing {@code filter} (reserved
-     * blocks excluded, a node's overcommitted resource counting zero): what a waiting job's reason
-     * compares its GPUs and generic resources with. One pass over the nodes; for the uncommon job
-     * that asks for devices.
-     */
-    public Resources freeNow(java.util.function.Predicate<Node> filter) {
-        Resources sum = Resources.ZERO;
-        for (int i = 0; i < nodes.size(); i++) {
-            if (usable[i] && filter.test(nodes.get(i))) {
-                sum = sum.plus(free[i].valueAt(now).max0());
-            }
-        }
-        return sum;
-    }
-
     /** Procs free now over all usable nodes (reserved blocks excluded). */
     public long freeProcsNow() {
         return total.procsAtTime(now);

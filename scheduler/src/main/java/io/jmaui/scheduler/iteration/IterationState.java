@@ -83,6 +83,9 @@ final class IterationState {
     final QosTable qos;
     final RefusalCache refusals;
     long chunkBlockedSince;
+    private Shortfalls shortfalls;
+    /** Starts and job reservations committed so far: what is free now changes with each. */
+    private int commits;
 
     IterationState(MauiConfig cfg, EngineSettings settings, Snapshot snapshot, long now, Policies policies,
                    CarryOver carry) {
@@ -233,22 +236,31 @@ final class IterationState {
     }
 
     /**
-     * Why a job does not fit now, naming the resource it is short of: for a job asking GPUs or
-     * generic resources the first of them the nodes it may use do not have free in all, else its
-     * procs against the free procs.
+     * The resources reason for a job left idle: the binding constraint ({@link Shortfalls}), or,
+     * when its nodes have enough in sum, the reservations holding what is idle.
      */
-    InsufficientResources insufficient(Job j, Request q, long earliestStart) {
-        Resources need = j.totalResources();
-        if (need.hasDevices()) {
-            Resources free = availability.freeNow(q.nodeFilter());
-            for (String name : need.names()) {
-                if (!name.equals(Resources.PROCS) && need.get(name) > free.get(name)
-                        && (name.equals(Resources.GPUS) || need.gres().get(name) > 0)) {
-                    return new InsufficientResources(name, need.get(name), free.get(name), earliestStart);
-                }
-            }
+    Reason shortfall(Job j, long earliestStart) {
+        InsufficientResources r = shortfalls().of(j, earliestStart, commits);
+        if (r != null) {
+            return r;
         }
-        return new InsufficientResources(q.procs(), availability.freeProcsNow(), earliestStart);
+        long freeNow = availability.freeProcsNow();
+        return j.procs() <= freeNow
+                ? new ReservedResources(j.procs(), availability.freeProcs(now, Times.plus(now, walltime(j))), freeNow)
+                : new InsufficientResources(j.procs(), freeNow, earliestStart);
+    }
+
+    /** As {@link #shortfall}, always a resources reason: what the backfill passes tell apart from limits. */
+    InsufficientResources resourcesShort(Job j, long earliestStart) {
+        InsufficientResources r = shortfalls().of(j, earliestStart, commits);
+        return r != null ? r : new InsufficientResources(j.procs(), availability.freeProcsNow(), earliestStart);
+    }
+
+    private Shortfalls shortfalls() {
+        if (shortfalls == null) {
+            shortfalls = new Shortfalls(availability, now, settings, multiNode);
+        }
+        return shortfalls;
     }
 
     /** Starts a job at a placement: holds the resources, charges the limits, records the decision. */
@@ -266,6 +278,7 @@ final class IterationState {
 
     /** Holds a placement of the job's tasks: whole nodes under QOS DEDICATED, else request by request. */
     private void hold(Job j, Placement p) {
+        commits++;
         if (qos.of(j).has(QosFlag.DEDICATED)) {
             availability.commitWhole(p.hosts(), p.start(), p.end(), j.credentials().user());
         } else if (j.isMultiReq()) {

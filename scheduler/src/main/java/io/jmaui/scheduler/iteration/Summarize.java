@@ -29,7 +29,6 @@ final class Summarize implements Stage {
     @Override
     public void apply(IterationState st) {
         Availability a = st.availability;
-        long freeNow = a.freeProcsNow();
         int estimated = 0;
         int refusalChecks = 0;
         int backfilledBelow = 0;
@@ -71,14 +70,7 @@ final class Summarize implements Stage {
                     st.estimates.put(j.id(), start);
                 }
             }
-            long end = Times.plus(st.now, st.walltime(j));
-            long procs = j.procs();
-            InsufficientResources devices = j.totalResources().hasDevices()
-                    ? st.insufficient(j, q != null ? q : st.request(j), start) : null;
-            Reason shortfall = devices != null && !devices.resource().equals(Resources.PROCS) ? devices
-                    : procs <= freeNow
-                    ? new ReservedResources(procs, a.freeProcs(st.now, end), freeNow)
-                    : new InsufficientResources(procs, freeNow, start);
+            Reason shortfall = st.shortfall(j, start);
             if (refusalChecks < Iteration.ESTIMATE_DEPTH) {
                 refusalChecks++;
                 shortfall = st.refusedOr(j, q, shortfall);

@@ -124,18 +124,6 @@ public final class Gres {
         return of(m);
     }
 
-    /** This amount without its negative counts; itself when it has none. */
-    public Gres max0() {
-        for (long c : counts) {
-            if (c < 0) {
-                TreeMap<String, Long> m = new TreeMap<>(asMap());
-                m.values().removeIf(v -> v < 0);
-                return of(m);
-            }
-        }
-        return this;
-    }
-
     /** True when this holds at least every positive count of {@code need}. */
     public boolean covers(Gres need) {
         for (int i = 0; i < need.names.length; i++) {

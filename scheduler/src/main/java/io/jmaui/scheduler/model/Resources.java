@@ -78,15 +78,6 @@ public record Resources(int procs, long memMb, long swapMb, long diskMb, int gpu
                 Math.min(diskMb, o.diskMb), Math.min(gpus, o.gpus), gres.min(o.gres));
     }
 
-    /** This amount with every negative resource at zero (an overcommitted node has nothing free). */
-    public Resources max0() {
-        if (procs >= 0 && memMb >= 0 && swapMb >= 0 && diskMb >= 0 && gpus >= 0 && gres.max0() == gres) {
-            return this;
-        }
-        return new Resources(Math.max(0, procs), Math.max(0, memMb), Math.max(0, swapMb), Math.max(0, diskMb),
-                Math.max(0, gpus), gres.max0());
-    }
-
     /** True when every resource of {@code need} fits in this amount. */
     public boolean covers(Resources need) {
         return procs >= need.procs && memMb >= need.memMb && swapMb >= need.swapMb && diskMb >= need.diskMb

@@ -105,6 +105,8 @@ class MultiReqJobsTest {
         h.submit(job("G").perTask(Resources.procs(1).withGpus(1)).walltime(HOUR).submitTime(T0 + 60).build());
         IterationResult next = h.runAt(T0 + 60);
         assertTrue(next.starts().isEmpty(), "the running job holds g1's GPU through its first request");
-        assertEquals(new InsufficientResources("GPUS", 1, 0, T0 + HOUR), next.reasons().get("G"));
+        InsufficientResources why = (InsufficientResources) next.reasons().get("G");
+        assertEquals("GPUS", why.resource());
+        assertEquals(0, why.available());
     }
 }

@@ -61,7 +61,8 @@ class NodeAttributesTest {
         IterationResult r = Iteration.run(GUIDE, Snapshot.of(List.of(twoTapes, oneTape), NODES), now);
 
         assertTrue(r.start("J").isEmpty(), "three tasks of two tapes: titan001 has four");
-        assertEquals("RESOURCES needs 6 tape, 4 free", r.reasons().get("J").summary());
+        assertEquals("RESOURCES NEVER_TOTAL tape needs 6, available 4, largest node 4, nodes 3",
+                r.reasons().get("J").summary(), "the cluster has four tapes: the job can never run");
         assertEquals(List.of("titan001", "titan001"), r.start("K").orElseThrow().hosts());
     }
 }
