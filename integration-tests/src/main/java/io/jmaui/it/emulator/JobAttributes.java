@@ -5,11 +5,12 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * The names in pbs_server 6.1's job attribute table (server/job_attr_def.c). An attribute a job
- * was submitted with under any other name ({@code qsub -W x=...} sends {@code x}) is kept as an
- * "unknown" one: a StatusJob shows it under its own name when it asks for all attributes or for
- * {@code _other_}, the table's entry for the unknown ones, and refuses one that names it
- * (PBSE_NOATTR: the server looks each asked-for name up in the table, ignoring case).
+ * The names in pbs_server 6.1's job attribute table (server/job_attr_def.c, with the site
+ * attribute {@code x} that src/include/site_job_attr_def.ht adds to every build: what
+ * {@code qsub -W x=...} sends). An attribute a job was submitted with under any other name is
+ * kept as an "unknown" one: a StatusJob shows it under its own name when it asks for all
+ * attributes or for {@code _other_}, the table's entry for the unknown ones, and refuses one that
+ * names it (PBSE_NOATTR: the server looks each asked-for name up in the table, ignoring case).
  */
 final class JobAttributes {
 
@@ -28,7 +29,7 @@ final class JobAttributes {
             "proxy_user", "node_exclusive", "submit_host", "init_work_dir", "pagg_id", "gpu_flags", "job_id",
             "job_arguments", "reservation_id", "login_node_id", "login_property", "external_nodes",
             "multi_req_alps", "exec_mics", "copy_on_rerun", "cpuset_string", "memset_string", "user_kill_delay",
-            "idle_slot_limit", "L_Request", "gpus_reserved", "mics_reserved", OTHER));
+            "idle_slot_limit", "L_Request", "gpus_reserved", "mics_reserved", "x", OTHER));
 
     private JobAttributes() {
     }

@@ -95,6 +95,12 @@ final class CommandFixture implements AutoCloseable {
         daemon.loop().iterateNow();
     }
 
+    /** The run, asserted to have exited 0 (stderr and stdout in the message when not). */
+    static Run ok(Run r) {
+        org.junit.jupiter.api.Assertions.assertEquals(0, r.exit(), r.err() + r.out());
+        return r;
+    }
+
     /** Runs {@code args} as {@code user} over the Unix socket. */
     Run as(String user, String... args) {
         actingAs.set(user);

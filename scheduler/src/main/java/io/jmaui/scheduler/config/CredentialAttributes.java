@@ -22,6 +22,9 @@ final class CredentialAttributes {
     /** QOS-only attributes (5.1.2.4.1, 5.1.2.4.2); QTTARGET and XFTARGET are not, as 5.1.3 sets USERCFG[DEFAULT] QTTARGET. */
     static final Set<String> QOS_ONLY = Set.of("QTWEIGHT", "XFWEIGHT");
 
+    /** Class job defaults and per-job limits (guide 11.6): CLASSCFG only. */
+    static final Set<String> CLASS_ONLY = Set.of("DEFAULT.FEATURES", "DEFAULT.WCLIMIT", "MAX.WCLIMIT", "MIN.PROC");
+
     private static final Map<String, ValueType<?>> TYPES = Map.ofEntries(
             Map.entry("PRIORITY", ValueTypes.anyLong()),
             Map.entry("FSTARGET", PolicyValues.fsTarget()),
@@ -33,7 +36,11 @@ final class CredentialAttributes {
             Map.entry("QTWEIGHT", ValueTypes.anyLong()),
             Map.entry("XFWEIGHT", ValueTypes.anyLong()),
             Map.entry("QTTARGET", ValueTypes.duration()),
-            Map.entry("XFTARGET", ValueTypes.nonNegativeDouble()));
+            Map.entry("XFTARGET", ValueTypes.nonNegativeDouble()),
+            Map.entry("DEFAULT.FEATURES", ValueTypes.stringList()),
+            Map.entry("DEFAULT.WCLIMIT", ValueTypes.duration()),
+            Map.entry("MAX.WCLIMIT", ValueTypes.duration()),
+            Map.entry("MIN.PROC", ValueTypes.nonNegativeInt()));
     private static final Pattern QOS_RANGE = Pattern.compile("(\\d{1,6})-(\\d{1,6})");
     private static final Map<String, String> ALIASES = Map.of("QFLAGS", "FLAGS", "JOBFLAGS", "FLAGS");
 
@@ -92,20 +99,21 @@ final class CredentialAttributes {
 
     /**
      * QLIST (fs.cfg: {@code QLIST=2,4-8}): QOS names, a numeric range standing for each number in it;
-     * a trailing {@code &} ("an 'AND' list rather than an 'OR' list") is kept as a last item "&".
+     * a trailing {@code &} ("an 'AND' list rather than an 'OR' list") is kept as a last item "&",
+     * a trailing {@code ^} (Maui's "only" list, which replaces every other) as a last item "^".
      */
     private static ValueType<List<String>> qosList() {
-        return ValueType.of("a list of QOS names or number ranges, optionally ending in &", text -> {
+        return ValueType.of("a list of QOS names or number ranges, optionally ending in & or ^", text -> {
             String t = text.trim();
-            boolean and = t.endsWith("&");
+            String mark = t.endsWith("&") ? "&" : t.endsWith("^") ? "^" : null;
             List<String> out = new ArrayList<>();
-            for (String item : ListValues.split(and ? t.substring(0, t.length() - 1) : t)) {
+            for (String item : ListValues.split(mark != null ? t.substring(0, t.length() - 1) : t)) {
                 Matcher m = QOS_RANGE.matcher(item);
                 if (m.matches()) {
                     int lo = Integer.parseInt(m.group(1));
                     int hi = Integer.parseInt(m.group(2));
                     if (hi < lo || hi - lo > 1000) {
-                        throw new BadValue(item, "a list of QOS names or number ranges, optionally ending in &");
+                        throw new BadValue(item, "a list of QOS names or number ranges, optionally ending in & or ^");
                     }
                     for (int q = lo; q <= hi; q++) {
                         out.add(Integer.toString(q));
@@ -114,11 +122,15 @@ final class CredentialAttributes {
                     out.add(item);
                 }
             }
-            if (and) {
-                out.add("&");
+            if (mark != null) {
+                out.add(mark);
             }
             return List.copyOf(out);
-        }, v -> String.join(",", v.contains("&") ? v.subList(0, v.size() - 1) : v) + (v.contains("&") ? "&" : ""));
+        }, v -> {
+            String last = v.isEmpty() ? "" : v.get(v.size() - 1);
+            boolean marked = last.equals("&") || last.equals("^");
+            return String.join(",", marked ? v.subList(0, v.size() - 1) : v) + (marked ? last : "");
+        });
     }
 
     private static boolean looksLikeFlag(String item) {
@@ -129,6 +141,12 @@ final class CredentialAttributes {
     }
 
     static boolean appliesTo(String canonical, CredentialKind kind) {
-        return kind == CredentialKind.QOS || !QOS_ONLY.contains(canonical);
+        return (kind == CredentialKind.QOS || !QOS_ONLY.contains(canonical))
+                && (kind == CredentialKind.CLASS || !CLASS_ONLY.contains(canonical));
+    }
+
+    /** The block that uses an attribute another block does not. */
+    static String onlyIn(String canonical) {
+        return CLASS_ONLY.contains(canonical) ? "CLASSCFG" : "QOSCFG";
     }
 }

@@ -1,6 +1,7 @@
 package io.jmaui.scheduler.config;
 
 import static io.jmaui.scheduler.config.ParameterDefs.ignored;
+import static io.jmaui.scheduler.config.ParameterDefs.inapplicable;
 
 import java.util.List;
 
@@ -24,7 +25,8 @@ interface OtherParameters {
             "program run when each job completes");
     Parameter<String> NOTIFICATIONPROGRAM = ignored("NOTIFICATIONPROGRAM", ValueTypes.string(), null, "F",
             "program run for notifications");
-    Parameter<String> JOBSIZEPOLICY = ignored("JOBSIZEPOLICY", ValueTypes.string(), null, "F", "undocumented in the guide");
+    Parameter<String> JOBSIZEPOLICY = inapplicable("JOBSIZEPOLICY", ValueTypes.string(), null, "F", "undocumented in the guide",
+            "Maui 3.3 stores it but no code reads it, and the guide documents no value");
     Parameter<List<String>> QOSFEATURES = ignored("QOSFEATURES", ValueTypes.stringList(), List.of(), "7.3",
             "node features jobs of the indexed QOS require");
 
@@ -63,7 +65,10 @@ interface OtherParameters {
     Parameter<String> SIMWORKLOADTRACEFILE = ignored("SIMWORKLOADTRACEFILE", ValueTypes.string(), "traces/workload.trace", "16.3",
             "job trace file");
 
-    Parameter<String> TRAPFUNCTION = ignored("TRAPFUNCTION", ValueTypes.string(), null, "14.1", "functions to trap when debugging");
+    Parameter<String> TRAPFUNCTION = inapplicable("TRAPFUNCTION", ValueTypes.string(), null, "14.1",
+            "functions to trap when debugging",
+            "it names functions of Maui's C source (UpdateNodeUtilization, ...); jmaui has none of them "
+                    + "(TRAPJOB, TRAPNODE and TRAPRES trace jmaui's own objects)");
     Parameter<String> TRAPJOB = ignored("TRAPJOB", ValueTypes.string(), null, "14.1", "jobs to trap when debugging");
     Parameter<String> TRAPNODE = ignored("TRAPNODE", ValueTypes.string(), null, "14.1", "nodes to trap when debugging");
     Parameter<String> TRAPRES = ignored("TRAPRES", ValueTypes.string(), null, "14.1", "reservations to trap when debugging");

@@ -26,6 +26,9 @@ import java.util.Set;
  * @param advres         the reservation the job asks to run in (Maui's ADVRES extension,
  *                       {@code qsub -W x=ADVRES:name} or {@code -l advres=name}): null for none, ""
  *                       for any reservation that admits it
+ * @param qosRequest     the QOS the job asked for, null when none; {@code credentials.qos} is the
+ *                       QOS it runs under once the iteration has granted it (set without a request,
+ *                       it is taken as given)
  */
 public record Job(
         String id,
@@ -47,7 +50,8 @@ public record Job(
         List<Dependency> dependencies,
         long systemPriority,
         Integer exitStatus,
-        String advres) {
+        String advres,
+        QosRequest qosRequest) {
 
     public Job {
         Objects.requireNonNull(id, "id");
@@ -143,6 +147,7 @@ public record Job(
         private long systemPriority;
         private Integer exitStatus;
         private String advres;
+        private QosRequest qosRequest;
 
         private Builder(String id) {
             this.id = id;
@@ -169,6 +174,7 @@ public record Job(
             systemPriority = j.systemPriority;
             exitStatus = j.exitStatus;
             advres = j.advres;
+            qosRequest = j.qosRequest;
         }
 
         public Builder id(String v) { id = v; return this; }
@@ -198,6 +204,9 @@ public record Job(
         public Builder systemPriority(long v) { systemPriority = v; return this; }
         public Builder exitStatus(Integer v) { exitStatus = v; return this; }
         public Builder advres(String v) { advres = v; return this; }
+        public Builder qosRequest(QosRequest v) { qosRequest = v; return this; }
+        /** Asks for QOS {@code name} {@code via} a resource manager option ({@code -l qos}); the iteration grants it or not. */
+        public Builder requestQos(String name, String via) { qosRequest = new QosRequest(name, via); return this; }
 
         /** Marks the job running since {@code start} on the given hosts (one entry per task). */
         public Builder running(long start, List<String> hosts) {
@@ -210,7 +219,7 @@ public record Job(
         public Job build() {
             return new Job(id, credentials, state, holds, tasks, perTask, nodes, tasksPerNode, features,
                     requestedHosts, walltime, submitTime, systemQueueTime, startTime, allocatedHosts,
-                    bypassCount, dependencies, systemPriority, exitStatus, advres);
+                    bypassCount, dependencies, systemPriority, exitStatus, advres, qosRequest);
         }
     }
 }

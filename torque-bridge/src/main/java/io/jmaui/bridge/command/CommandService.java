@@ -59,6 +59,7 @@ public final class CommandService {
     private final AnswerCache answers = new AnswerCache(256);
     private final List<java.util.function.ObjIntConsumer<String>> observers =
             new java.util.concurrent.CopyOnWriteArrayList<>();
+    private final CommandAudit audit = new CommandAudit();
 
     public CommandService(SchedulingLoop loop, ConfigSource source, ZoneId zone, Runnable onKill) {
         this.loop = loop;
@@ -143,8 +144,8 @@ public final class CommandService {
         MauiConfig cfg = loop.config();
         boolean change = !spec.cacheable();
         if (change && !caller.proven()) {
-            LOG.warn("event=command_refused {} command={} reason=\"changes need the user's own key\"",
-                    caller.logFields(), req.command());
+            audit.refused(caller, req, "changes need the user's own key",
+                    "reason=\"changes need the user's own key\"");
             return encoded(CommandResponse.error(ExitCode.REFUSED, req.command() + ": the DEFAULT key proves no"
                     + " user and runs information commands only; changes need the user's own key,"
                     + " CLIENTCFG[" + caller.user() + "] CSKEY in maui-private.cfg"));
@@ -154,15 +155,14 @@ public final class CommandService {
             level = AccessLevel.ADMIN3;
         }
         if (!level.allows(spec.access())) {
-            LOG.warn("event=command_refused {} command={} level={} needs={}", caller.logFields(), req.command(), level,
-                    spec.access());
+            audit.refused(caller, req, req.command() + " needs " + spec.access(), "level=" + level + " needs="
+                    + spec.access());
             return encoded(CommandResponse.error(ExitCode.REFUSED,
                     req.command() + ": user " + caller.user() + " is not authorized (needs " + needs(spec.access())
                             + ")"));
         }
         if (change) {
-            LOG.info("event=command_change {} command={} request={}", caller.logFields(), req.command(),
-                    LogText.quoted(describe(req)));
+            audit.change(caller, req);
         }
         IterationReport report = loop.latest();
         AnswerCache.Key key = spec.cacheable() && report != null
@@ -180,8 +180,7 @@ public final class CommandService {
         }
         return run.handle((view, err) -> {
             if (change) {
-                LOG.info("event=command_change_done {} command={} result={}", caller.logFields(), req.command(),
-                        err == null ? "ok" : LogText.quoted(String.valueOf(cause(err).getMessage())));
+                audit.changeDone(caller, req, err == null ? null : cause(err));
             }
             if (err != null) {
                 return bytes(failure(req, caller, err));
@@ -223,23 +222,13 @@ public final class CommandService {
         return err instanceof CompletionException && err.getCause() != null ? err.getCause() : err;
     }
 
-    /** The request as a command line, for the log: {@code -k}, {@code -s +1:00:00 node01}. */
-    private static String describe(CommandRequest req) {
-        StringBuilder b = new StringBuilder();
-        req.options().forEach((k, v) -> b.append(b.isEmpty() ? "" : " ").append('-').append(k)
-                .append(v.isEmpty() ? "" : " " + v));
-        req.args().forEach(a -> b.append(b.isEmpty() ? "" : " ").append(a));
-        return b.toString();
-    }
-
     private CommandResponse failure(CommandRequest req, Caller caller, Throwable err) {
         Throwable e = cause(err);
         if (e instanceof UsageException) {
             return CommandResponse.error(ExitCode.USAGE, e.getMessage());
         }
         if (e instanceof RefusedException) {
-            LOG.warn("event=command_refused {} command={} reason={}", caller.logFields(), req.command(),
-                    LogText.quoted(e.getMessage()));
+            audit.refused(caller, req, e.getMessage(), "reason=" + LogText.quoted(e.getMessage()));
             return CommandResponse.error(ExitCode.REFUSED, e.getMessage());
         }
         if (e instanceof PbsUnreachableException || e instanceof java.util.concurrent.RejectedExecutionException) {

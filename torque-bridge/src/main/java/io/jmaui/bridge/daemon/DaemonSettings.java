@@ -56,7 +56,7 @@ public record DaemonSettings(
         int port = 15001;
         int eventPort = 15004;
         for (RmConfig rm : cfg.resourceManagers().values()) {
-            if ("PBS".equalsIgnoreCase(rm.type())) {
+            if (rm.isTorque()) {
                 host = rm.host().orElse(host);
                 port = rm.port() > 0 ? rm.port() : port;
                 eventPort = rm.eventPort().orElse(eventPort);

@@ -237,13 +237,15 @@ public final class SchedulingLoop implements AutoCloseable {
         long assembled = System.nanoTime();
         IterationResult result = core.iterate(config, snapshot, now, carry);
         long decided = System.nanoTime();
+        snapshot = snapshot.withJobs(result.jobs()); // as the core saw them: each with the QOS it runs under
         carry = result.carryOver();
         result.warnings().forEach(w -> {
             if (reportedProblems.add(w)) {
                 LOG.warn("event=policy_warning text=\"{}\"", w);
             }
         });
-        DecisionExecutor.Outcome outcome = executor.execute(result.decisions(), state, now);
+        DecisionExecutor.Outcome outcome = executor.execute(result.decisions(), state, now,
+                id -> comments.qosNote(result.qosGrants().get(id)));
         state = outcome.state();
         Map<String, String> commented = comments.forWaiting(result, cluster.comments());
         commented.forEach((id, text) -> executor.send(id, Map.of("comment", text)));

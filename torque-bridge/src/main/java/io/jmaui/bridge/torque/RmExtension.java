@@ -14,11 +14,12 @@ import java.util.function.Consumer;
  * A job's resource manager extension string (guide 13.3, 13.3.1): what a user gives with
  * {@code qsub -W x="QOS:high;ADVRES:john.1"}.
  *
- * <p>TORQUE has no job attribute of that name: qsub sends {@code x} as the attribute's name,
- * joining several {@code -W x=} with {@code ;}, and pbs_server keeps it among the job's unknown
- * attributes. A StatusJob that names {@code x} in its attribute list is refused (PBSE_NOATTR, the
- * server looks names up in its attribute table); one that names {@code _other_}, the table's entry
- * for the unknown ones, gets it back under its own name {@code x}.
+ * <p>qsub sends {@code x} as the attribute's name, joining several {@code -W x=} with {@code ;}.
+ * TORQUE 6.1 defines {@code x} as a string job attribute in every build
+ * (src/include/site_job_attr_def.ht is copied into the attribute table; server/accounting.c
+ * reads JOB_SITE_ATR_x), so a StatusJob may name it. A server built without it keeps it among
+ * the unknown attributes: it refuses a StatusJob that names {@code x} (PBSE_NOATTR) and returns
+ * it under its own name to one that names {@code _other_}, the table's entry for the unknown ones.
  *
  * <p>Format, as Maui reads it: {@code <KEY>:<VALUE>[;<KEY>:<VALUE>]...}, entries separated by
  * {@code ;} or a newline, {@code =} accepted for {@code :}, blanks and double quotes around key
