@@ -4,14 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.jmaui.it.emulator.JobSubmission;
-import java.nio.file.Path;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterEach;
+
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Every command's text output, in every mode, on a daemon with running, idle, held and reserved
@@ -19,26 +18,13 @@ import org.junit.jupiter.api.io.TempDir;
  * record's {@code Name[field=...]}, an object's {@code @1b6d3586}, an {@code Optional[...]}, a
  * class name, a bare {@code null}). Admins read this text; it must be Maui's words only.
  */
-class CommandTextTest {
+class CommandTextTest extends FixtureTest {
 
     private static final Pattern JAVA = Pattern.compile("\\b[A-Z][A-Za-z]+\\[[a-z][A-Za-z]*="
             + "|@[0-9a-f]{6,}\\b|Optional(Int|Long|Double)?(\\[|\\.empty)|\\bjava\\.[a-z]|\\bio\\.jmaui\\b|\\bnull\\b");
 
-    @TempDir
-    Path home;
-
-    private CommandFixture f;
-
-    @AfterEach
-    void stop() {
-        if (f != null) {
-            f.close();
-        }
-    }
-
     @Test
     void noCommandPrintsJavaToString() throws Exception {
-        f = new CommandFixture(home);
         String running = f.server.submit(JobSubmission.of("alice").group("physics").nodes("2:ppn=4").runtime(3000)
                 .walltime(3600));
         String idle = f.server.submit(JobSubmission.of("bob").group("chem").nodes("4:ppn=4").runtime(600).walltime(1800));

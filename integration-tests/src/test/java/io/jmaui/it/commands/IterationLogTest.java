@@ -4,29 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.jmaui.it.emulator.JobSubmission;
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
+
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** One INFO summary per iteration only when something changed; a quiet cluster logs none at INFO. */
-class IterationLogTest {
-
-    @TempDir
-    Path home;
-
-    private CommandFixture f;
-
-    @AfterEach
-    void stop() {
-        if (f != null) {
-            f.close();
-        }
-    }
+class IterationLogTest extends FixtureTest {
 
     @Test
     void quietIterationsStayOutOfTheInfoLog() throws Exception {
-        f = new CommandFixture(home);
         f.start();
         try (LogCapture log = new LogCapture("maui")) {
             f.iterate();

@@ -13,24 +13,16 @@ import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** What a Prometheus scraping the daemon sees after it started jobs and answered commands. */
-class MetricsEndpointTest {
+class MetricsEndpointTest extends FixtureTest {
 
-    @TempDir
-    Path home;
-
-    private CommandFixture f;
     private MetricsServer server;
 
     @AfterEach
     void stop() {
         if (server != null) {
             server.close();
-        }
-        if (f != null) {
-            f.close();
         }
     }
 
@@ -44,7 +36,6 @@ class MetricsEndpointTest {
 
     @Test
     void iterationsQueuesStartsAndCommandsAreExposed() throws Exception {
-        f = new CommandFixture(home);
         f.server.submit(JobSubmission.of("alice").procs(4).runtime(3600).walltime(3600));
         f.server.submit(JobSubmission.of("bob").nodes("4:ppn=4").runtime(600).walltime(600));
         f.server.submit(JobSubmission.of("carol").queue("express").procs(1).runtime(600).walltime(600).held());
