@@ -24,6 +24,10 @@ final class EmuNode {
     boolean down;
     boolean offline;
     String note;
+    /** Load not from batch jobs (an interactive user, a runaway daemon): added to the slots in use. */
+    double extraLoad;
+    /** The MOM's {@code $max_load} (0: none): at or over it the MOM reports {@code state=busy}. */
+    double momMaxLoad;
 
     EmuNode(String name, int np, Set<String> properties, long physmemKb) {
         this.name = name;
@@ -87,7 +91,20 @@ final class EmuNode {
         }
     }
 
-    /** TORQUE's node state text: free, job-exclusive when every slot is taken, down, offline. */
+    /** The load average pbs_mom reports: one per slot in use, plus what does not come from jobs. */
+    double loadave() {
+        return slots.length - freeSlots() + extraLoad;
+    }
+
+    /** True when the MOM reports itself busy: its load at or over its {@code $max_load}. */
+    boolean momBusy() {
+        return momMaxLoad > 0 && loadave() >= momMaxLoad;
+    }
+
+    /**
+     * TORQUE's node state text: free, job-exclusive when every slot is taken, busy when the MOM
+     * says so (both together as {@code job-exclusive,busy}), down, offline.
+     */
     String stateText() {
         List<String> s = new ArrayList<>();
         if (down) {
@@ -97,7 +114,15 @@ final class EmuNode {
             s.add("offline");
         }
         if (s.isEmpty()) {
-            s.add(freeSlots() == 0 ? "job-exclusive" : "free");
+            if (freeSlots() == 0) {
+                s.add("job-exclusive");
+            }
+            if (momBusy()) {
+                s.add("busy");
+            }
+            if (s.isEmpty()) {
+                s.add("free");
+            }
         }
         return String.join(",", s);
     }

@@ -94,6 +94,19 @@ public final class EmulatedPbsServer implements AutoCloseable {
         return this;
     }
 
+    /**
+     * Sets what loads a node beside its jobs (its MOM then reports {@code loadave} = slots in use +
+     * {@code extraLoad}) and the MOM's {@code $max_load} (0: none), at or over which the MOM reports
+     * itself busy and pbs_server shows the node {@code busy}.
+     */
+    public void load(String name, double extraLoad, double momMaxLoad) {
+        synchronized (state) {
+            EmuNode n = state.nodes.get(name);
+            n.extraLoad = extraLoad;
+            n.momMaxLoad = momMaxLoad;
+        }
+    }
+
     /** Marks a node down (its MOM stopped answering) or up again. */
     public void nodeDown(String name, boolean down) {
         synchronized (state) {

@@ -83,8 +83,9 @@ final class StatusViews {
             long used = n.slots.length - n.freeSlots();
             add(a, filter, "status", "opsys=linux,uname=Linux " + n.name + " emulated,nsessions=" + used
                     + ",nusers=" + used + ",totmem=" + (n.physmemKb * 2) + "kb,availmem=" + (n.physmemKb * 2) + "kb,physmem="
-                    + n.physmemKb + "kb,ncpus=" + n.slots.length + ",loadave=" + String.format("%.2f", (double) used)
-                    + ",gres=,state=free,jobs=" + distinctJobs(n) + ",rectime=" + now);
+                    + n.physmemKb + "kb,ncpus=" + n.slots.length + ",loadave="
+                    + String.format(java.util.Locale.ROOT, "%.2f", n.loadave()) + ",gres=,state="
+                    + (n.momBusy() ? "busy" : "free") + ",jobs=" + distinctJobs(n) + ",rectime=" + now);
         }
         if (n.note != null) {
             add(a, filter, "note", n.note);

@@ -39,6 +39,10 @@ public final class Availability {
     private List<Timeline.Release> releases;
     private final Resources capacity;
     private final NodeAccessPolicy accessPolicy;
+    /** Each node's own access policy (NODECFG ACCESS, else NODEACCESSPOLICY); null when all have the global one. */
+    private final NodeAccessPolicy[] nodeAccess;
+    /** Whether who holds each node is recorded (some node or job is SINGLEUSER). */
+    private final boolean trackUsers;
     final double[] nodePriority;
     final List<Reservation> blockOwners = new ArrayList<>();
     final List<Long> blockProcs = new ArrayList<>();
@@ -54,23 +58,28 @@ public final class Availability {
     /** Nodes an admin or standing reservation holds something on. */
     final java.util.BitSet reservedNodes = new java.util.BitSet();
 
-    private Availability(List<Node> nodes, long now, NodeAccessPolicy accessPolicy, Map<String, Double> priorities) {
+    private Availability(List<Node> nodes, long now, Setup setup) {
         this.now = now;
         this.nodes = List.copyOf(nodes);
-        this.accessPolicy = accessPolicy;
+        this.accessPolicy = setup.accessPolicy();
+        this.trackUsers = setup.trackUsers();
         int n = nodes.size();
         usable = new boolean[n];
         free = new Timeline[n];
         nodePriority = new double[n];
+        nodeAccess = setup.nodeAccess().isEmpty() ? null : new NodeAccessPolicy[n];
         blocks = new ArrayList<>(n);
         userSpans = new ArrayList<>(n);
         Resources sum = Resources.ZERO;
         for (int i = 0; i < n; i++) {
             Node node = nodes.get(i);
             index.putIfAbsent(node.name(), i);
-            usable[i] = NodeFilter.usable(node) && !(node.state() == io.jmaui.scheduler.model.NodeState.BUSY && node.jobs().isEmpty());
+            usable[i] = NodeFilter.usable(node);
             free[i] = new Timeline(now, node.configured());
-            nodePriority[i] = priorities.getOrDefault(node.name(), 0.0);
+            nodePriority[i] = setup.nodePriorities().getOrDefault(node.name(), 0.0);
+            if (nodeAccess != null) {
+                nodeAccess[i] = setup.nodeAccess().getOrDefault(node.name(), accessPolicy);
+            }
             blocks.add(null);
             userSpans.add(null);
             if (usable[i]) {
@@ -91,29 +100,25 @@ public final class Availability {
      */
     public static Availability of(List<Node> nodes, List<Job> jobs, long now, NodeAccessPolicy accessPolicy,
                                   Map<String, Double> nodePriorities) {
-        return of(nodes, jobs, now, accessPolicy, nodePriorities, Map.of());
+        return of(nodes, jobs, now, Setup.of(accessPolicy).withNodePriorities(nodePriorities));
     }
 
     /**
-     * As {@link #of(List, List, long, NodeAccessPolicy, Map)}, with DOWN or DRAINED nodes planned
-     * back (guide appendix F DOWNNODEDELAYTIME): a node named in {@code plannedUp} counts as idle
-     * but wholly held from now until its time there, so reservations and start estimates may use
-     * it from then on and nothing starts on it now. Times at or before now are ignored.
+     * The availability at {@code now} as {@code setup} reads nodes and jobs. Every node's
+     * configured resources, less what the active jobs hold until their walltime limit (INFINITY
+     * for a job without one); a job runs under the stricter of its node's access policy and its
+     * own, so a SINGLEJOB job holds the whole node and a SINGLEUSER one keeps other users off it.
+     * A suspended job holds what it asked for except its processors (guide 8.4: it stays "in
+     * memory" on its nodes), until it is resumed, which no one can foresee; an active job the
+     * setup calls {@code dedicated} (QOS DEDICATED) holds the whole of each of its nodes.
+     *
+     * <p>DOWN or DRAINED nodes planned back (guide appendix F DOWNNODEDELAYTIME) count as idle but
+     * wholly held from now until their time, so reservations and start estimates may use them from
+     * then on and nothing starts on them now. A BUSY node (pbs_server says busy or job-exclusive,
+     * or its load says so) takes no new work: what its jobs leave is held for {@code busyFor}.
      */
-    public static Availability of(List<Node> nodes, List<Job> jobs, long now, NodeAccessPolicy accessPolicy,
-                                  Map<String, Double> nodePriorities, Map<String, Long> plannedUp) {
-        return of(nodes, jobs, now, accessPolicy, nodePriorities, plannedUp, j -> false);
-    }
-
-    /**
-     * As {@link #of(List, List, long, NodeAccessPolicy, Map, Map)}; an active job {@code dedicated}
-     * accepts (QOS DEDICATED) holds the whole of each of its nodes. A suspended job holds what it
-     * asked for except its processors (guide 8.4: it stays "in memory" on its nodes), until it is
-     * resumed, which no one can foresee.
-     */
-    public static Availability of(List<Node> nodes, List<Job> jobs, long now, NodeAccessPolicy accessPolicy,
-                                  Map<String, Double> nodePriorities, Map<String, Long> plannedUp,
-                                  java.util.function.Predicate<Job> dedicated) {
+    public static Availability of(List<Node> nodes, List<Job> jobs, long now, Setup setup) {
+        Map<String, Long> plannedUp = setup.plannedUp();
         List<Node> view = nodes;
         if (!plannedUp.isEmpty()) {
             view = new ArrayList<>(nodes);
@@ -125,7 +130,7 @@ public final class Availability {
                 }
             }
         }
-        Availability a = new Availability(view, now, accessPolicy, nodePriorities);
+        Availability a = new Availability(view, now, setup);
         a.releases = new ArrayList<>();
         for (int i = 0; i < view.size(); i++) {
             if (view.get(i) != nodes.get(i)) {
@@ -136,30 +141,50 @@ public final class Availability {
             if (!j.state().isActive() || j.allocatedHosts().isEmpty()) {
                 continue;
             }
+            String user = j.credentials().user();
+            NodeAccessPolicy access = setup.jobAccess().apply(j);
             if (j.state() == io.jmaui.scheduler.model.JobState.SUSPENDED) {
                 a.commit(j.allocatedHosts(), j.perTask().minus(Resources.procs(j.perTask().procs())), now,
-                        Times.INFINITY, j.credentials().user());
+                        Times.INFINITY, user, access);
                 continue;
             }
             long end = j.walltime() > 0 ? Math.max(Times.plus(j.startTime(), j.walltime()), now + 1) : Times.INFINITY;
-            if (dedicated.test(j)) {
-                a.commitWhole(j.allocatedHosts(), now, end, j.credentials().user());
+            if (setup.dedicated().test(j)) {
+                a.commitWhole(j.allocatedHosts(), now, end, user);
             } else if (!j.isMultiReq()) {
-                a.commit(j.allocatedHosts(), j.perTask(), now, end, j.credentials().user());
+                a.commit(j.allocatedHosts(), setup.runningShare().apply(j.perTask()), now, end, user, access);
             } else {
                 List<List<String>> byReq = j.hostsByReq();
                 for (int k = 0; k < byReq.size(); k++) {
-                    a.commit(byReq.get(k), j.reqs().get(k).perTask(), now, end, j.credentials().user());
+                    a.commit(byReq.get(k), setup.runningShare().apply(j.reqs().get(k).perTask()), now, end, user, access);
                 }
             }
         }
         a.total = Timeline.ofReleases(now, a.capacity, a.releases);
         a.releases = null;
+        a.holdBusy(Times.plus(now, setup.busyFor()));
         return a;
     }
 
+    /**
+     * A BUSY node takes no new work: what its jobs leave free now is held until {@code until}, when
+     * its state is known again (the next poll). A node that is only full needs nothing more.
+     */
+    private void holdBusy(long until) {
+        for (int i = 0; i < nodes.size(); i++) {
+            if (nodes.get(i).state() == NodeState.BUSY) {
+                Resources f = free[i].minOver(now, now + 1);
+                Resources left = new Resources(Math.max(0, f.procs()), Math.max(0, f.memMb()), Math.max(0, f.swapMb()),
+                        Math.max(0, f.diskMb()), Math.max(0, f.gpus()), f.gres().min(nodes.get(i).configured().gres()));
+                if (!left.isZero()) {
+                    reserve(nodes.get(i).name(), now, until, left, null);
+                }
+            }
+        }
+    }
+
     public static Availability of(List<Node> nodes, List<Job> jobs, long now) {
-        return of(nodes, jobs, now, NodeAccessPolicy.SHARED, Map.of());
+        return of(nodes, jobs, now, Setup.of(NodeAccessPolicy.SHARED));
     }
 
     public long now() {
@@ -266,6 +291,16 @@ public final class Availability {
 
     /** Holds {@code amount} on {@code host} over [s, e) for a job or job reservation. */
     public void reserve(String host, long s, long e, Resources amount, String user) {
+        reserve(host, s, e, amount, user, null);
+    }
+
+    /**
+     * Holds {@code amount} on {@code host} over [s, e) for a job (or job reservation) of
+     * {@code user} whose own access policy is {@code jobAccess} (null: none): under the stricter of
+     * it and the node's, a SINGLEJOB or SINGLETASK job holds the whole node and a SINGLEUSER one
+     * keeps other users off it.
+     */
+    public void reserve(String host, long s, long e, Resources amount, String user, NodeAccessPolicy jobAccess) {
         Integer i = index.get(host);
         if (i == null || e <= s) {
             return;
@@ -275,7 +310,8 @@ public final class Availability {
             laterHold.set(i);
         }
         changePoints = null;
-        Resources charge = accessPolicy.dedicatesNode() ? nodes.get(i).configured() : amount;
+        NodeAccessPolicy access = accessOn(i, jobAccess);
+        Resources charge = access.dedicatesNode() ? nodes.get(i).configured() : amount;
         if (reservedNodes.get(i)) {
             reservedRoomNow = -1;
         }
@@ -286,21 +322,33 @@ public final class Availability {
         }
         free[i].add(s, e, charge, -1);
         freeNow.set(i, usable[i] && free[i].procsAt(0) > 0);
-        if (accessPolicy == NodeAccessPolicy.SINGLEUSER && user != null) {
+        if (trackUsers && user != null) {
             if (userSpans.get(i) == null) {
                 userSpans.set(i, new ArrayList<>(2));
             }
-            userSpans.get(i).add(new UserSpan(user, s, e));
+            userSpans.get(i).add(new UserSpan(user, s, e, access == NodeAccessPolicy.SINGLEUSER));
         }
+    }
+
+    /** The access policy a job with its own {@code jobAccess} (null: none) runs under on node i. */
+    NodeAccessPolicy accessOn(int i, NodeAccessPolicy jobAccess) {
+        NodeAccessPolicy node = nodeAccess == null ? accessPolicy : nodeAccess[i];
+        return node.stricter(jobAccess);
     }
 
     /** Holds one task of {@code perTask} per entry of {@code hostsPerTask} over [s, e). */
     public void commit(List<String> hostsPerTask, Resources perTask, long s, long e, String user) {
+        commit(hostsPerTask, perTask, s, e, user, null);
+    }
+
+    /** As {@link #commit(List, Resources, long, long, String)}, for a job with its own access policy. */
+    public void commit(List<String> hostsPerTask, Resources perTask, long s, long e, String user,
+                       NodeAccessPolicy jobAccess) {
         Map<String, Integer> count = new LinkedHashMap<>();
         for (String h : hostsPerTask) {
             count.merge(h, 1, Integer::sum);
         }
-        count.forEach((h, c) -> reserve(h, s, e, perTask.times(c), user));
+        count.forEach((h, c) -> reserve(h, s, e, perTask.times(c), user, jobAccess));
     }
 
     /** Holds a placement found for {@code q}: whole nodes for a dedicated request, else its tasks' hosts, then each part's. */
@@ -310,13 +358,13 @@ public final class Availability {
             return;
         }
         if (q.parts().isEmpty()) {
-            commit(p.hosts(), q.perTask(), p.start(), p.end(), q.user());
+            commit(p.hosts(), q.perTask(), p.start(), p.end(), q.user(), q.accessPolicy());
             return;
         }
         int from = 0;
         for (Request part : q.all()) {
             int to = Math.min(p.hosts().size(), from + part.tasks());
-            commit(p.hosts().subList(from, to), part.perTask(), p.start(), p.end(), q.user());
+            commit(p.hosts().subList(from, to), part.perTask(), p.start(), p.end(), q.user(), q.accessPolicy());
             from = to;
         }
     }
@@ -325,12 +373,13 @@ public final class Availability {
      * Holds tasks given one host and one amount each ({@code taskResources} parallel to
      * {@code hostsPerTask}), summed per host: a multi-req job's tasks differ request by request.
      */
-    public void commitTasks(List<String> hostsPerTask, List<Resources> taskResources, long s, long e, String user) {
+    public void commitTasks(List<String> hostsPerTask, List<Resources> taskResources, long s, long e, String user,
+                            NodeAccessPolicy jobAccess) {
         Map<String, Resources> perHost = new LinkedHashMap<>();
         for (int k = 0; k < hostsPerTask.size(); k++) {
             perHost.merge(hostsPerTask.get(k), taskResources.get(k), Resources::plus);
         }
-        perHost.forEach((h, amount) -> reserve(h, s, e, amount, user));
+        perHost.forEach((h, amount) -> reserve(h, s, e, amount, user, jobAccess));
     }
 
     /** Holds every resource of each distinct host over [s, e): a job that shares its nodes with none (QOS DEDICATED). */
@@ -411,17 +460,27 @@ public final class Availability {
         return index.get(host);
     }
 
-    boolean userConflict(int node, String user, long s, long e) {
+    /**
+     * True when another user's job holds node i over [s, e) in a way that keeps {@code user} off:
+     * any such job when {@code singleUser} (the new job runs SINGLEUSER), else one that runs
+     * SINGLEUSER itself.
+     */
+    boolean userConflict(int node, String user, long s, long e, boolean singleUser) {
         List<UserSpan> spans = userSpans.get(node);
         if (spans == null || user == null) {
             return false;
         }
         for (UserSpan u : spans) {
-            if (u.start() < e && s < u.end() && !u.user().equals(user)) {
+            if (u.start() < e && s < u.end() && !u.user().equals(user) && (singleUser || u.exclusive())) {
                 return true;
             }
         }
         return false;
+    }
+
+    /** Whether who holds each node is recorded. */
+    boolean tracksUsers() {
+        return trackUsers;
     }
 
     /** The earliest placement at or after {@code from}, if the request can ever fit. */

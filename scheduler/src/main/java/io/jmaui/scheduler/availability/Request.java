@@ -1,6 +1,8 @@
 package io.jmaui.scheduler.availability;
 
+import io.jmaui.scheduler.allocation.NodeAccessPolicy;
 import io.jmaui.scheduler.allocation.NodeAllocationPolicy;
+import io.jmaui.scheduler.allocation.ResourceSets;
 import io.jmaui.scheduler.model.AclAffinity;
 import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.Reservation;
@@ -32,6 +34,10 @@ import java.util.function.Predicate;
  * @param parts      the further requests of a multi-req job (same owner, walltime, access,
  *                   policy and dedication; their own tasks, resources and node filter); empty for
  *                   one request
+ * @param accessPolicy the job's own node access policy (NACCESSPOLICY, {@code qsub -n}); null for
+ *                   none: each node's applies
+ * @param sets       the node sets the request must fall into (guide 8.3), {@link ResourceSets#NONE}
+ *                   for none
  */
 public record Request(
         String owner,
@@ -46,7 +52,9 @@ public record Request(
         Function<Reservation, Optional<AclAffinity>> access,
         NodeAllocationPolicy policy,
         boolean dedicated,
-        List<Request> parts) {
+        List<Request> parts,
+        NodeAccessPolicy accessPolicy,
+        ResourceSets sets) {
 
     /** A single request that shares nodes as NODEACCESSPOLICY says. */
     public Request(String owner, String user, int tasks, Resources perTask, long walltime, int nodes, int tasksPerNode,
@@ -63,8 +71,17 @@ public record Request(
                 dedicated, List.of());
     }
 
+    /** A request with further parts, under each node's access policy, in no node set. */
+    public Request(String owner, String user, int tasks, Resources perTask, long walltime, int nodes, int tasksPerNode,
+                   boolean exactNode, Predicate<Node> nodeFilter, Function<Reservation, Optional<AclAffinity>> access,
+                   NodeAllocationPolicy policy, boolean dedicated, List<Request> parts) {
+        this(owner, user, tasks, perTask, walltime, nodes, tasksPerNode, exactNode, nodeFilter, access, policy,
+                dedicated, parts, null, ResourceSets.NONE);
+    }
+
     public Request {
         parts = parts == null ? List.of() : List.copyOf(parts);
+        sets = sets == null ? ResourceSets.NONE : sets;
         Objects.requireNonNull(owner, "owner");
         Objects.requireNonNull(perTask, "perTask");
         Objects.requireNonNull(nodeFilter, "nodeFilter");
@@ -108,12 +125,30 @@ public record Request(
 
     public Request withPolicy(NodeAllocationPolicy p) {
         return new Request(owner, user, tasks, perTask, walltime, nodes, tasksPerNode, exactNode, nodeFilter, access, p,
-                dedicated, parts.stream().map(x -> x.withPolicy(p)).toList());
+                dedicated, parts.stream().map(x -> x.withPolicy(p)).toList(), accessPolicy, sets);
     }
 
     /** This request (parts included) with another reservation access function. */
     public Request withAccess(Function<Reservation, Optional<AclAffinity>> a) {
         return new Request(owner, user, tasks, perTask, walltime, nodes, tasksPerNode, exactNode, nodeFilter, a, policy,
-                dedicated, parts.stream().map(x -> x.withAccess(a)).toList());
+                dedicated, parts.stream().map(x -> x.withAccess(a)).toList(), accessPolicy, sets);
+    }
+
+    /** This request under its own node access policy {@code p} (null: none). */
+    public Request withAccessPolicy(NodeAccessPolicy p) {
+        return new Request(owner, user, tasks, perTask, walltime, nodes, tasksPerNode, exactNode, nodeFilter, access,
+                policy, dedicated, parts, p, sets);
+    }
+
+    /** This request bound to node sets {@code s} ({@link ResourceSets#NONE}: none). */
+    public Request withSets(ResourceSets s) {
+        return new Request(owner, user, tasks, perTask, walltime, nodes, tasksPerNode, exactNode, nodeFilter, access,
+                policy, dedicated, parts, accessPolicy, s);
+    }
+
+    /** This request with its node filter narrowed by {@code and} (parts included). */
+    public Request narrowed(Predicate<Node> and) {
+        return new Request(owner, user, tasks, perTask, walltime, nodes, tasksPerNode, exactNode, nodeFilter.and(and),
+                access, policy, dedicated, parts.stream().map(x -> x.narrowed(and)).toList(), accessPolicy, sets);
     }
 }

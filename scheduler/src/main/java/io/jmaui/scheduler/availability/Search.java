@@ -3,6 +3,7 @@ package io.jmaui.scheduler.availability;
 import io.jmaui.scheduler.allocation.NodeAccessPolicy;
 import io.jmaui.scheduler.allocation.NodeAllocationPolicy;
 import io.jmaui.scheduler.allocation.NodeCandidate;
+import io.jmaui.scheduler.allocation.ResourceSets;
 import io.jmaui.scheduler.allocation.TaskSelection;
 import io.jmaui.scheduler.model.AclAffinity;
 import io.jmaui.scheduler.model.Resources;
@@ -111,6 +112,8 @@ final class Search {
         long end = Times.plus(t, q.walltime() > 0 ? q.walltime() : Times.INFINITY);
         NodeAllocationPolicy policy = q.policy();
         boolean dynamic = policy.dependsOnTime() || a.futureHolds();
+        // node sets choose among all feasible nodes: the scan does not stop at enough tasks
+        boolean all = dynamic || q.sets().active();
         boolean startsNow = t == a.now() && q.perTask().procs() > 0;
         CandidateScan scan = new CandidateScan(this, q, t, end, acc, dynamic, startsNow, taken);
         if (dynamic && startsNow && !anyAccess(acc)) {
@@ -122,14 +125,14 @@ final class Search {
             if (indexOrder(policy)) {
                 java.util.BitSet open = (java.util.BitSet) a.freeNow.clone();
                 open.or(a.reservedNodes);
-                for (int i = open.nextSetBit(0); i >= 0 && !scan.enough(); i = open.nextSetBit(i + 1)) {
+                for (int i = open.nextSetBit(0); i >= 0 && !(scan.enough() && !q.sets().active()); i = open.nextSetBit(i + 1)) {
                     if (!a.laterHold.get(i)) {
                         scan.consider(i);
                     }
                 }
             } else {
                 for (int i : orders.order(policy, acc)) {
-                    if (scan.enough()) {
+                    if (scan.enough() && !q.sets().active()) {
                         break;
                     }
                     if (!a.laterHold.get(i)) {
@@ -143,13 +146,13 @@ final class Search {
             java.util.BitSet open = (java.util.BitSet) a.freeNow.clone();
             open.or(a.reservedNodes);
             int passes = anyRanked(acc) ? 3 : 1;
-            for (int pass = 0; pass < passes && (dynamic || !scan.enough()); pass++) {
+            for (int pass = 0; pass < passes && (all || !scan.enough()); pass++) {
                 for (int i = open.nextSetBit(0); i >= 0; i = open.nextSetBit(i + 1)) {
                     if (passes == 3 && (a.reservedNodes.get(i) ? rank(affinity(i, Long.MIN_VALUE, Long.MAX_VALUE, acc)) : 1) != pass) {
                         continue;
                     }
                     scan.consider(i);
-                    if (!dynamic && scan.enough()) {
+                    if (!all && scan.enough()) {
                         break;
                     }
                 }
@@ -157,7 +160,7 @@ final class Search {
         } else {
             for (int i : orders.order(policy, acc)) {
                 scan.consider(i);
-                if (!dynamic && scan.enough()) {
+                if (!all && scan.enough()) {
                     break;
                 }
             }
@@ -166,12 +169,18 @@ final class Search {
             return null;
         }
         List<NodeCandidate> cands = scan.candidates();
+        ResourceSets.Shape shape = new ResourceSets.Shape(q.tasks(), q.nodes(), q.tasksPerNode(), q.exactNode());
         if (!dynamic) {
-            return TaskSelection.select(cands, q.tasks(), q.nodes(), q.tasksPerNode(), q.exactNode());
+            cands = q.sets().select(cands, shape);
+            return cands == null ? null : TaskSelection.select(cands, q.tasks(), q.nodes(), q.tasksPerNode(), q.exactNode());
         }
         cands.sort(Comparator.comparingInt((NodeCandidate c) -> rank(c.affinity()))
                 .thenComparingInt(c -> c.idleAfter() == Times.INFINITY ? 1 : 0)
                 .thenComparing(policy.order()));
+        cands = q.sets().select(cands, shape);
+        if (cands == null) {
+            return null;
+        }
         int[] first = new int[cands.size()];
         for (int k = 0; k < first.length; k++) {
             NodeCandidate c = cands.get(k);
@@ -231,11 +240,11 @@ final class Search {
     }
 
     int tasksFit(int i, Request q, Resources min, long s, long e) {
-        NodeAccessPolicy ap = a.accessPolicy();
+        NodeAccessPolicy ap = a.accessOn(i, q.accessPolicy());
         if ((ap.dedicatesNode() || q.dedicated()) && min.procs() < a.nodes().get(i).configured().procs()) {
             return 0;
         }
-        if (ap == NodeAccessPolicy.SINGLEUSER && a.userConflict(i, q.user(), s, e)) {
+        if (a.tracksUsers() && a.userConflict(i, q.user(), s, e, ap == NodeAccessPolicy.SINGLEUSER)) {
             return 0;
         }
         int fit = Math.min(min.tasksOf(q.perTask()), q.tasks());

@@ -27,12 +27,13 @@ interface AllocationParameters {
             "how long a down or drained node is assumed to stay unavailable");
     Parameter<Long> DOWNNODEDELAYTIME = time("DOWNNODEDELAYTIME", 24L * 3600, "5.4",
             "how long after it went down (or drained) a node is planned free again, for reservations and start estimates");
-    Parameter<List<String>> NODEAVAILABILITYPOLICY = ignored("NODEAVAILABILITYPOLICY", ValueTypes.stringList(),
-            List.of("COMBINED"), "5.4", "whether dedicated or utilized resources make a node busy, per resource");
-    Parameter<String> NODELOADPOLICY = ignored("NODELOADPOLICY", WordTypes.word("ADJUSTSTATE", "ADJUSTPROCS"),
+    Parameter<NodeAvailabilityPolicy> NODEAVAILABILITYPOLICY = Parameter.of("NODEAVAILABILITYPOLICY",
+            NodeAvailabilityPolicy.type(), NodeAvailabilityPolicy.DEFAULT, "5.4",
+            "whether dedicated or utilized resources (load average, memory in use) make a node's resource taken, per resource");
+    Parameter<String> NODELOADPOLICY = Parameter.of("NODELOADPOLICY", WordTypes.word("ADJUSTSTATE", "ADJUSTPROCS"),
             "ADJUSTSTATE", "5.4", "whether MAXLOAD marks a node busy or reduces its processors");
-    Parameter<Double> NODEMAXLOAD = ignored("NODEMAXLOAD", ValueTypes.nonNegativeDouble(), 0.0, "5.4",
-            "load at which a node counts as busy (0: none)");
+    Parameter<Double> NODEMAXLOAD = Parameter.of("NODEMAXLOAD", ValueTypes.nonNegativeDouble(), 0.0, "5.4",
+            "load at which a node counts as busy (0: none); NODECFG MAXLOAD sets it per node");
     Parameter<Integer> NODEPOLLFREQUENCY = ignored("NODEPOLLFREQUENCY", ValueTypes.nonNegativeInt(), 0, "13",
             "iterations between node manager queries");
     Parameter<String> TASKDISTRIBUTIONPOLICY = ignored("TASKDISTRIBUTIONPOLICY", WordTypes.word("DEFAULT", "LOCAL"),

@@ -36,7 +36,7 @@ public final class NodeConfig {
             Map.entry("SLOT", ValueTypes.nonNegativeInt()),
             Map.entry("SPEED", ValueTypes.nonNegativeDouble())),
             Map.of(),
-            Set.of("FRAME", "SLOT", "NODETYPE", "MAXLOAD"));
+            Set.of("FRAME", "SLOT", "NODETYPE"));
 
     private final String name;
     private final Map<String, String> raw;

@@ -1,9 +1,9 @@
 package io.jmaui.scheduler.iteration;
 
-import io.jmaui.scheduler.allocation.NodeAccessPolicy;
 import io.jmaui.scheduler.allocation.NodeAllocationPolicies;
 import io.jmaui.scheduler.allocation.NodeAllocationPolicy;
 import io.jmaui.scheduler.allocation.NodeFilter;
+import io.jmaui.scheduler.allocation.ResourceSets;
 import io.jmaui.scheduler.availability.Availability;
 import io.jmaui.scheduler.availability.Placement;
 import io.jmaui.scheduler.availability.Request;
@@ -81,6 +81,8 @@ final class IterationState {
     Map<String, QosGrant> qosGrants = Map.of();
     /** Each QOS's flags (guide 7.3), read as jobs ask. */
     final QosTable qos;
+    /** Node access policies: NODEACCESSPOLICY, NODECFG ACCESS, the jobs' own (guide 5.3). */
+    final AccessPolicies access;
     final RefusalCache refusals;
     long chunkBlockedSince;
     private Shortfalls shortfalls;
@@ -106,7 +108,8 @@ final class IterationState {
         for (JobClass c : snapshot.classes()) {
             classWalltime.put(c.name(), c.defaultWalltime());
         }
-        refusals = new RefusalCache(settings.nodeAccessPolicy() == NodeAccessPolicy.SINGLEUSER);
+        access = AccessPolicies.of(cfg, settings.nodeAccessPolicy(), snapshot.nodes(), snapshot.jobs());
+        refusals = new RefusalCache(access.singleUser());
         chunkBlockedSince = carry.chunkBlockedSince();
     }
 
@@ -140,7 +143,7 @@ final class IterationState {
         return new Request(j.id(), j.credentials().user(), j.tasks(), j.perTask(), w == Times.INFINITY ? 0 : w,
                 multiNode ? j.nodes() : 1, multiNode ? j.tasksPerNode() : j.tasks(), settings.exactNode(),
                 only(NodeFilter.forJob(shaped, settings.exactProc()), reserved), access, allocation, dedicated,
-                parts(shaped, w, access, reserved, dedicated));
+                parts(shaped, w, access, reserved, dedicated), AccessPolicies.of(j), ResourceSets.NONE);
     }
 
     /** A multi-req job's further requests, each with its own tasks, resources and features. */
@@ -282,9 +285,10 @@ final class IterationState {
         if (qos.of(j).has(QosFlag.DEDICATED)) {
             availability.commitWhole(p.hosts(), p.start(), p.end(), j.credentials().user());
         } else if (j.isMultiReq()) {
-            availability.commitTasks(p.hosts(), j.taskResources(), p.start(), p.end(), j.credentials().user());
+            availability.commitTasks(p.hosts(), j.taskResources(), p.start(), p.end(), j.credentials().user(),
+                    AccessPolicies.of(j));
         } else {
-            availability.commit(p.hosts(), j.perTask(), p.start(), p.end(), j.credentials().user());
+            availability.commit(p.hosts(), j.perTask(), p.start(), p.end(), j.credentials().user(), AccessPolicies.of(j));
         }
     }
 

@@ -1,11 +1,14 @@
 package io.jmaui.scheduler.iteration;
 
 import io.jmaui.scheduler.availability.Availability;
+import io.jmaui.scheduler.availability.Setup;
 import io.jmaui.scheduler.config.Parameters;
 import io.jmaui.scheduler.config.QosFlag;
 import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.NodeState;
 import io.jmaui.scheduler.model.Reservation;
+import io.jmaui.scheduler.model.Resources;
+import io.jmaui.scheduler.nodes.NodeLoad;
 import io.jmaui.scheduler.model.Snapshot;
 import io.jmaui.scheduler.model.Times;
 import io.jmaui.scheduler.reservation.Reservations;
@@ -18,21 +21,47 @@ import java.util.Map;
  * Stage 4 (guide 7.1.2, 7.1.3): the time-space availability from the running jobs' walltime
  * limits, then every admin and standing reservation in force placed in it, before any job starts.
  * Floating reservations get their hosts here. DOWN and DRAINED nodes whose down-since time is
- * known are planned free again DOWNNODEDELAYTIME after it ({@link #plannedUp}).
+ * known are planned free again DOWNNODEDELAYTIME after it ({@link #plannedUp}). Node access
+ * policies (NODEACCESSPOLICY, NODECFG ACCESS, the jobs' own) bind the running jobs' nodes; BUSY
+ * nodes and what load and use take (NODEAVAILABILITYPOLICY, MAXLOAD) are held until the next poll.
  */
 final class MapAvailability implements Stage {
 
     @Override
     public void apply(IterationState st) {
-        st.availability = Availability.of(st.snapshot.nodes(), st.snapshot.jobs(), st.now,
-                st.settings.nodeAccessPolicy(), st.settings.nodePriorities(),
-                plannedUp(st.snapshot, st.cfg.get(Parameters.DOWNNODEDELAYTIME), st.now),
-                j -> st.qos.of(j).has(QosFlag.DEDICATED));
+        NodeLoad load = NodeLoad.of(st.cfg);
+        long pollInterval = st.cfg.get(Parameters.RMPOLLINTERVAL);
+        Setup setup = Setup.of(st.settings.nodeAccessPolicy())
+                .withNodePriorities(st.settings.nodePriorities())
+                .withPlannedUp(plannedUp(st.snapshot, st.cfg.get(Parameters.DOWNNODEDELAYTIME), st.now))
+                .withDedicated(j -> st.qos.of(j).has(QosFlag.DEDICATED))
+                .withAccess(st.access.perNode(), AccessPolicies::of, st.access.singleUser())
+                .withLoad(load::dedicatedShare, pollInterval);
+        st.availability = Availability.of(st.snapshot.nodes(), st.snapshot.jobs(), st.now, setup);
+        holdLoad(st, load, pollInterval);
         for (Reservation r : st.policies.reservations().reservations(st.snapshot, st.now)) {
             List<String> hosts = st.availability.place(r, Reservations.held(r, st.carry.placed()));
             Reservation placed = r.withHosts(hosts, r.taskCount());
             st.standing.add(r.hosts().isEmpty() ? placed : r);
             st.placed.add(placed);
+        }
+    }
+
+    /**
+     * What load and use take of each node now beyond what its jobs hold ({@link NodeLoad}), held
+     * until the next poll measures them again.
+     */
+    private static void holdLoad(IterationState st, NodeLoad load, long pollInterval) {
+        long until = Times.plus(st.now, Math.max(1, pollInterval));
+        for (Node n : st.snapshot.nodes()) {
+            if (!n.state().acceptsWork()) {
+                continue;
+            }
+            Resources dedicated = n.configured().minus(st.availability.freeOn(n.name(), st.now, st.now + 1));
+            Resources extra = load.heldNow(n, dedicated);
+            if (!extra.isZero()) {
+                st.availability.reserve(n.name(), st.now, until, extra, null);
+            }
         }
     }
 

@@ -6,6 +6,7 @@ import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.Snapshot;
 import io.jmaui.scheduler.nodes.NodeAttributes;
+import io.jmaui.scheduler.nodes.NodeLoad;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -13,7 +14,8 @@ import java.util.Optional;
 
 /**
  * Before the stages: the snapshot as maui.cfg reads it. NODECFG generic resources are laid on the
- * nodes ({@link NodeAttributes}); without ENABLEMULTIREQJOBS, idle multi-req jobs whose requests
+ * nodes ({@link NodeAttributes}); nodes loaded to their MAXLOAD or their processors are BUSY
+ * ({@link NodeLoad}); without ENABLEMULTIREQJOBS, idle multi-req jobs whose requests
  * can be merged are merged into one ({@link MultiReqJobs}). Idempotent, and the snapshot itself is
  * returned when there is nothing to do, so the daemon may prepare the snapshot its views read and
  * the core prepare it again for nothing.
@@ -24,7 +26,7 @@ public final class PrepareSnapshot {
     }
 
     public static Snapshot apply(MauiConfig cfg, Snapshot s) {
-        List<Node> nodes = NodeAttributes.apply(cfg, s.nodes());
+        List<Node> nodes = NodeLoad.of(cfg).apply(NodeAttributes.apply(cfg, s.nodes()));
         List<Job> jobs = s.jobs();
         if (!cfg.get(Parameters.ENABLEMULTIREQJOBS)) {
             jobs = merged(jobs);

@@ -53,7 +53,7 @@ public final class PseudoJobEstimate {
             Job j = jobs.get(start.jobId());
             if (j != null) {
                 st.availability.commitTasks(start.hosts(), j.taskResources(), r.now(),
-                        Times.plus(r.now(), st.walltime(j)), j.credentials().user());
+                        Times.plus(r.now(), st.walltime(j)), j.credentials().user(), AccessPolicies.of(j));
             }
         }
         for (Reservation res : r.reservations()) {

@@ -9,9 +9,9 @@ import java.util.TreeMap;
 
 /**
  * Remembers requests that did not fit now, so that a job asking for at least as many tasks of the
- * same kind (same per-task resources and class, no features, host list or nodes/ppn, the same
- * admin and standing reservations open to it) for at least as long is refused without a search. Per kind it keeps the
- * Pareto frontier of refusals (more tasks, shorter walltime), so one lookup is a floor search.
+ * same kind (same per-task resources and class, no features, host list, nodes/ppn or placement
+ * request, the same admin and standing reservations open to it) for at least as long is refused
+ * without a search. Per kind it keeps the Pareto frontier of refusals (more tasks, shorter walltime), so one lookup is a floor search.
  * Within an iteration the availability only shrinks (starts and reservations hold, nothing is
  * released), so a refusal stays true to the end of the iteration. This keeps a 100k-job queue on
  * a full machine cheap.
@@ -68,7 +68,8 @@ final class RefusalCache {
     }
 
     static boolean simple(Job j) {
-        return j.features().isEmpty() && j.requestedHosts().isEmpty() && j.nodes() == 0 && j.tasksPerNode() == 0;
+        return j.features().isEmpty() && j.requestedHosts().isEmpty() && j.nodes() == 0 && j.tasksPerNode() == 0
+                && j.placement().isNone();
     }
 
     private Key key(Job j, long access) {

@@ -12,6 +12,7 @@ import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 import io.jmaui.scheduler.model.Gres;
 import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.PlacementRequest;
 import io.jmaui.scheduler.model.Req;
 import io.jmaui.scheduler.model.Resources;
 
@@ -23,8 +24,8 @@ import java.util.TreeMap;
 /**
  * How model records differ from their plain Jackson form: the resource vector's device part,
  * {@code "gpus": 2} and generic resources as an object of counts,
- * {@code "gres": {"matlab": 2, "tape": 4}}, and a job's {@code extraReqs}, each left out when zero
- * or empty, so a snapshot of a cluster without GPUs or multi-req jobs reads and writes as it did
+ * {@code "gres": {"matlab": 2, "tape": 4}}, a job's {@code extraReqs} and {@code placement}, each
+ * left out when zero or empty, so a snapshot of a cluster without GPUs or multi-req jobs reads and writes as it did
  * before they existed; derived {@code isX()} methods are not fields.
  */
 final class ModelJson {
@@ -38,6 +39,7 @@ final class ModelJson {
         m.addDeserializer(Gres.class, new Reader());
         m.setMixInAnnotation(Resources.class, ResourcesMixIn.class);
         m.setMixInAnnotation(Job.class, JobMixIn.class);
+        m.setMixInAnnotation(PlacementRequest.class, PlacementMixIn.class);
         return m;
     }
 
@@ -48,6 +50,28 @@ final class ModelJson {
 
         @JsonIgnore
         abstract boolean isMultiReq();
+
+        @JsonInclude(value = JsonInclude.Include.CUSTOM, valueFilter = NoPlacement.class)
+        abstract PlacementRequest placement();
+    }
+
+    /** {@code isNone()} is derived. */
+    abstract static class PlacementMixIn {
+        @JsonIgnore
+        abstract boolean isNone();
+    }
+
+    /** Jackson's value filter: true (leave out) for a job that asks no placement. */
+    static final class NoPlacement {
+        @Override
+        public boolean equals(Object o) {
+            return o == null || o instanceof PlacementRequest p && p.isNone();
+        }
+
+        @Override
+        public int hashCode() {
+            return 0;
+        }
     }
 
     /** Leaves the device fields out when they hold nothing; {@code isZero()} is not a field. */

@@ -33,6 +33,8 @@ import java.util.Set;
  *                       ENABLEMULTIREQJOBS); empty for the common single-request job. For an
  *                       active job {@code allocatedHosts} lists the first request's tasks' hosts,
  *                       then each further request's, in order
+ * @param placement      where the job asks to be placed beyond its resources (partition, node
+ *                       access policy, node set); {@link PlacementRequest#NONE} when it asks nothing
  */
 public record Job(
         String id,
@@ -56,7 +58,8 @@ public record Job(
         Integer exitStatus,
         String advres,
         QosRequest qosRequest,
-        List<Req> extraReqs) {
+        List<Req> extraReqs,
+        PlacementRequest placement) {
 
     public Job {
         Objects.requireNonNull(id, "id");
@@ -69,6 +72,7 @@ public record Job(
         allocatedHosts = List.copyOf(allocatedHosts);
         dependencies = List.copyOf(dependencies);
         extraReqs = extraReqs == null ? List.of() : List.copyOf(extraReqs);
+        placement = placement == null ? PlacementRequest.NONE : placement;
     }
 
     /** True when the job has more than one independent request. */
@@ -197,6 +201,7 @@ public record Job(
         private String advres;
         private QosRequest qosRequest;
         private List<Req> extraReqs = List.of();
+        private PlacementRequest placement = PlacementRequest.NONE;
 
         private Builder(String id) {
             this.id = id;
@@ -225,6 +230,7 @@ public record Job(
             advres = j.advres;
             qosRequest = j.qosRequest;
             extraReqs = j.extraReqs;
+            placement = j.placement;
         }
 
         public Builder id(String v) { id = v; return this; }
@@ -258,6 +264,7 @@ public record Job(
         /** Asks for QOS {@code name} {@code via} a resource manager option ({@code -l qos}); the iteration grants it or not. */
         public Builder requestQos(String name, String via) { qosRequest = new QosRequest(name, via); return this; }
         public Builder extraReqs(List<Req> v) { extraReqs = v; return this; }
+        public Builder placement(PlacementRequest v) { placement = v; return this; }
 
         /** The job's requests, the first into the job's own fields and the rest as {@link Job#extraReqs()}. */
         public Builder reqs(List<Req> all) {
@@ -282,7 +289,7 @@ public record Job(
         public Job build() {
             return new Job(id, credentials, state, holds, tasks, perTask, nodes, tasksPerNode, features,
                     requestedHosts, walltime, submitTime, systemQueueTime, startTime, allocatedHosts,
-                    bypassCount, dependencies, systemPriority, exitStatus, advres, qosRequest, extraReqs);
+                    bypassCount, dependencies, systemPriority, exitStatus, advres, qosRequest, extraReqs, placement);
         }
     }
 }

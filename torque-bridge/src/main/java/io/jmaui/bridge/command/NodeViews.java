@@ -2,7 +2,10 @@ package io.jmaui.bridge.command;
 
 import io.jmaui.bridge.daemon.IterationReport;
 import io.jmaui.bridge.view.CheckNodeView;
+import io.jmaui.bridge.reason.NodeLoadText;
+import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.nodes.NodeLoad;
 import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.Resources;
 import java.util.List;
@@ -13,7 +16,7 @@ final class NodeViews {
     private NodeViews() {
     }
 
-    static CheckNodeView checknode(IterationReport r, String name) {
+    static CheckNodeView checknode(IterationReport r, MauiConfig cfg, String name) {
         Node n = r.snapshot().nodes().stream().filter(x -> x.name().equals(name)).findFirst()
                 .orElseThrow(() -> new RefusedException("cannot locate node '" + name + "'"));
         java.util.Set<String> jobs = new java.util.TreeSet<>(n.jobs());
@@ -30,10 +33,12 @@ final class NodeViews {
         Resources held = NodeUsage.of(r).getOrDefault(name, Resources.ZERO);
         int dedicated = held.procs();
         var c = n.configured();
+        NodeLoad load = NodeLoad.of(cfg);
         return new CheckNodeView(r.now(), n.name(), JobViews.nodeState(n), c.procs(), c.memMb(), c.swapMb(),
                 c.diskMb(), dedicated, Math.max(0, c.procs() - dedicated), n.load(), n.partition(),
                 n.features().stream().sorted().toList(), n.classes().stream().sorted().toList(), List.copyOf(jobs),
                 ReservationViews.onNode(r, n), c.gpus(), held.gpus(), Math.max(0, c.gpus() - held.gpus()),
-                c.gres().asMap(), held.gres().asMap());
+                c.gres().asMap(), held.gres().asMap(), NodeLoadText.reason(cfg, n, load.verdict(n)), load.maxLoad(n),
+                cfg.node(name).speed().orElse(1.0));
     }
 }

@@ -52,8 +52,8 @@ public final class JobMapper {
      */
     public static final List<String> ATTRIBUTES = List.of("job_state", "queue", "queue_type", "Hold_Types",
             "Job_Owner", "euser", "egroup", "group_list", "Account_Name", "Resource_List", "qtime", "ctime",
-            "start_time", "exec_host", "exec_gpus", "exec_mics", "depend", "exit_status", OTHER,
-            RmExtension.ATTRIBUTE);
+            "start_time", "exec_host", "exec_gpus", "exec_mics", "depend", "exit_status", Placements.NODE_EXCLUSIVE,
+            OTHER, RmExtension.ATTRIBUTE);
 
     private final Set<String> knownHosts;
     private final Map<String, String> hostNames;
@@ -131,6 +131,8 @@ public final class JobMapper {
         }
         b.advres(x.advres().orElse(o.getOr("Resource_List.advres", null)));
         b.qosRequest(qosRequest(x, o));
+        b.placement(Placements.of(x, o.getOr(Placements.NODE_EXCLUSIVE, null),
+                expected -> problems.add(where, RmExtension.ATTRIBUTE, o.getOr(RmExtension.ATTRIBUTE, ""), expected)));
         return Optional.of(b.build());
     }
 

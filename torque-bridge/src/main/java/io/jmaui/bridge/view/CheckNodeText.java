@@ -13,7 +13,7 @@ public final class CheckNodeText {
 
     public static void print(CheckNodeView v, TextFormat f, PrintWriter out) {
         out.printf("checking node %s%n%n", v.name());
-        out.printf("State:  %9s%n", v.state());
+        out.printf("State:  %9s%s%n", v.state(), v.stateReason() == null ? "" : "  (" + v.stateReason() + ")");
         out.printf("Configured Resources: PROCS: %d  MEM: %dM  SWAP: %dM  DISK: %dM%s%n", v.procs(), v.memMb(),
                 v.swapMb(), v.diskMb(), devices(v, v.gpus(), v.gres()));
         out.printf("Dedicated  Resources: PROCS: %d%s%n", v.procsDedicated(),
@@ -21,7 +21,8 @@ public final class CheckNodeText {
         Map<String, Long> gresFree = new TreeMap<>();
         v.gres().forEach((k, c) -> gresFree.put(k, Math.max(0, c - v.gresDedicated().getOrDefault(k, 0L))));
         out.printf("Available  Resources: PROCS: %d%s%n", v.procsAvailable(), devices(v, v.gpusAvailable(), gresFree));
-        out.printf(Locale.ROOT, "Opsys:         ---  Arch:      ---%nSpeed:      1.00  Load:       %.3f%n", v.load());
+        out.printf(Locale.ROOT, "Opsys:         ---  Arch:      ---%nSpeed:  %8.2f  Load:       %.3f%s%n", v.speed(), v.load(),
+                v.maxLoad() > 0 ? String.format(Locale.ROOT, " (MaxLoad: %.2f)", v.maxLoad()) : "");
         out.printf("Partition: %s%n", v.partition());
         out.printf("Features:   %s%n", v.features().isEmpty() ? "---" : "[" + String.join("][", v.features()) + "]");
         out.printf("Classes:    %s%n%n", v.classes().isEmpty() ? "[ALL]" : "[" + String.join("][", v.classes()) + "]");

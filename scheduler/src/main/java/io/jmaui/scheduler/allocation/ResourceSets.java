@@ -1,0 +1,52 @@
+package io.jmaui.scheduler.allocation;
+
+import java.util.List;
+
+/**
+ * The seam node sets (guide 8.3, package {@code nodeset}) plug into allocation: once the nodes
+ * able to take a request's tasks are known, the set constraint keeps the nodes of the set (or
+ * sets) the request may use, as Maui's MJobSelectResourceSet cuts the feasible node list before
+ * tasks are allocated. {@link TaskSelection} then picks hosts among what is kept, in the order
+ * given.
+ */
+public interface ResourceSets {
+
+    /** No node set: every feasible node may be used. */
+    ResourceSets NONE = new ResourceSets() {
+        @Override
+        public List<NodeCandidate> select(List<NodeCandidate> feasible, Shape shape) {
+            return feasible;
+        }
+
+        @Override
+        public boolean active() {
+            return false;
+        }
+
+        @Override
+        public String toString() {
+            return "NONE";
+        }
+    };
+
+    /**
+     * What TaskSelection needs to tell whether candidates hold a request: its tasks, N and P of
+     * {@code nodes=N:ppn=P} (0 when not given) and JOBNODEMATCHPOLICY EXACTNODE.
+     */
+    record Shape(int tasks, int nodes, int tasksPerNode, boolean exactNode) {
+
+        /** Whether {@code candidates} hold the request. */
+        public boolean heldBy(List<NodeCandidate> candidates) {
+            return TaskSelection.select(candidates, tasks, nodes, tasksPerNode, exactNode) != null;
+        }
+    }
+
+    /**
+     * The candidates the request may take its tasks from, in the order given, or null when no set
+     * holds it.
+     */
+    List<NodeCandidate> select(List<NodeCandidate> feasible, Shape shape);
+
+    /** False for {@link #NONE}: the search then stops as soon as enough tasks are found. */
+    boolean active();
+}
