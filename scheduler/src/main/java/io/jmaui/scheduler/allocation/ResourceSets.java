@@ -24,6 +24,11 @@ public interface ResourceSets {
         }
 
         @Override
+        public long delay() {
+            return 0;
+        }
+
+        @Override
         public String toString() {
             return "NONE";
         }
@@ -49,4 +54,10 @@ public interface ResourceSets {
 
     /** False for {@link #NONE}: the search then stops as soon as enough tasks are found. */
     boolean active();
+
+    /**
+     * How long past the time the request could start across sets it waits for a set that holds it
+     * (NODESETDELAY); 0 is best effort: a set when one holds it as early, else any nodes.
+     */
+    long delay();
 }

@@ -2,6 +2,7 @@ package io.jmaui.scheduler.availability;
 
 import io.jmaui.scheduler.allocation.NodeAccessPolicy;
 import io.jmaui.scheduler.allocation.NodeFilter;
+import io.jmaui.scheduler.allocation.ResourceSets;
 import io.jmaui.scheduler.model.AclAffinity;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Node;
@@ -483,14 +484,49 @@ public final class Availability {
         return trackUsers;
     }
 
-    /** The earliest placement at or after {@code from}, if the request can ever fit. */
+    /**
+     * The earliest placement at or after {@code from}, if the request can ever fit. A request
+     * bound to node sets takes the earliest placement inside a set unless it starts more than
+     * the sets' delay (NODESETDELAY) after the earliest across sets, or no set can ever hold it.
+     */
     public Optional<Placement> earliest(Request q, long from) {
-        return search.earliest(q, Math.max(from, now));
+        long t = Math.max(from, now);
+        Optional<Placement> inSet = search.earliest(q, t);
+        if (!q.sets().active()) {
+            return inSet;
+        }
+        Optional<Placement> any = search.earliest(q.withSets(ResourceSets.NONE), t);
+        if (inSet.isPresent() && (any.isEmpty() || inSet.get().start() <= Times.plus(any.get().start(), q.sets().delay()))) {
+            return inSet;
+        }
+        return any;
     }
 
-    /** A placement starting now, if the request fits now without touching any reservation it may not use. */
+    /**
+     * A placement starting now, if the request fits now without touching any reservation it may
+     * not use. A request bound to node sets starts now inside a set; when no set holds it now, it
+     * starts across sets unless a set is expected to hold it within the sets' delay
+     * (NODESETDELAY; 0 is best effort: across sets at once).
+     */
     public Optional<Placement> startNow(Request q) {
-        return search.at(q, now);
+        Optional<Placement> p = search.at(q, now);
+        if (p.isPresent() || !q.sets().active()) {
+            return p;
+        }
+        Optional<Placement> any = search.at(q.withSets(ResourceSets.NONE), now);
+        return any.isPresent() && waitsForSet(q) ? Optional.empty() : any;
+    }
+
+    /**
+     * True when a request bound to node sets that cannot start in one now can start in one within
+     * the sets' delay: it waits for the set rather than spanning sets now.
+     */
+    public boolean waitsForSet(Request q) {
+        if (!q.sets().active() || q.sets().delay() <= 0) {
+            return false;
+        }
+        Optional<Placement> inSet = search.earliest(q, now);
+        return inSet.isPresent() && inSet.get().start() <= Times.plus(now, q.sets().delay());
     }
 
     /** Backfill windows now for requests like {@code q} (its node filter), widest first. */

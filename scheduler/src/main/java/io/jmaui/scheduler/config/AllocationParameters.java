@@ -36,20 +36,21 @@ interface AllocationParameters {
             "load at which a node counts as busy (0: none); NODECFG MAXLOAD sets it per node");
     Parameter<Integer> NODEPOLLFREQUENCY = ignored("NODEPOLLFREQUENCY", ValueTypes.nonNegativeInt(), 0, "13",
             "iterations between node manager queries");
-    Parameter<String> TASKDISTRIBUTIONPOLICY = ignored("TASKDISTRIBUTIONPOLICY", WordTypes.word("DEFAULT", "LOCAL"),
-            "DEFAULT", "5.2", "how tasks map onto the allocated nodes");
+    Parameter<String> TASKDISTRIBUTIONPOLICY = Parameter.of("TASKDISTRIBUTIONPOLICY", WordTypes.word("DEFAULT", "LOCAL"),
+            "DEFAULT", "5.5", "how tasks map onto the allocated nodes: DEFAULT, in allocation order (LOCAL is site C code)");
     Parameter<Boolean> USEMACHINESPEED = ignored("USEMACHINESPEED", ValueTypes.bool(), false, "5.2",
             "scale walltime by node speed");
-    Parameter<String> NODESETPOLICY = ignored("NODESETPOLICY", WordTypes.word("ONEOF", "FIRSTOF", "ANYOF"), null, "8.3",
-            "how a job's nodes must fall into node sets");
-    Parameter<String> NODESETATTRIBUTE = ignored("NODESETATTRIBUTE", WordTypes.word("FEATURE", "MEMORY", "PROCSPEED", "NETWORK"),
-            null, "8.3", "node attribute that forms node sets");
-    Parameter<List<String>> NODESETLIST = ignored("NODESETLIST", ValueTypes.stringList(), List.of(), "8.3",
-            "attribute values that form node sets");
-    Parameter<Long> NODESETDELAY = ignored("NODESETDELAY", ValueTypes.duration(), 0L, "8.3",
-            "how long a job waits for a node set");
-    Parameter<String> NODESETPRIORITYTYPE = ignored("NODESETPRIORITYTYPE",
-            WordTypes.word("BESTFIT", "WORSTFIT", "BESTRESOURCE", "MINLOSS"), "MINLOSS", "8.3", "which feasible node set wins");
-    Parameter<Double> NODESETTOLERANCE = ignored("NODESETTOLERANCE", ValueTypes.nonNegativeDouble(), 0.0, "8.3",
-            "allowed processor speed spread within a node set");
+    Parameter<String> NODESETPOLICY = Parameter.of("NODESETPOLICY", WordTypes.word("ONEOF", "FIRSTOF", "ANYOF"), null,
+            "8.3", "how a job's nodes must fall into node sets: one set (ONEOF, FIRSTOF) or any of them (ANYOF)");
+    Parameter<String> NODESETATTRIBUTE = Parameter.of("NODESETATTRIBUTE",
+            WordTypes.word("FEATURE", "MEMORY", "PROCSPEED", "NETWORK"), null, "8.3", "node attribute that forms node sets");
+    Parameter<List<String>> NODESETLIST = Parameter.of("NODESETLIST", ValueTypes.stringList(), List.of(), "8.3",
+            "attribute values that form node sets, in order (none: every value)");
+    Parameter<Long> NODESETDELAY = Parameter.of("NODESETDELAY", ValueTypes.duration(), 0L, "8.3",
+            "how long past its start across sets a job waits for a node set (0: a set if one is free, else any nodes)");
+    Parameter<String> NODESETPRIORITYTYPE = Parameter.of("NODESETPRIORITYTYPE",
+            WordTypes.word("BESTFIT", "WORSTFIT", "BESTRESOURCE", "MINLOSS"), "MINLOSS", "8.3",
+            "which of the node sets able to hold a job ONEOF takes");
+    Parameter<Double> NODESETTOLERANCE = Parameter.of("NODESETTOLERANCE", ValueTypes.nonNegativeDouble(), 0.0, "8.3",
+            "allowed processor speed spread within a PROCSPEED node set: (max - min) / min");
 }

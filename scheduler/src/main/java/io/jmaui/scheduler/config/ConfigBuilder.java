@@ -196,6 +196,7 @@ final class ConfigBuilder {
     MauiConfig build() {
         successors.apply();
         new CrossChecks(this).run(blocks.getOrDefault(Block.SRCFG, new TreeMap<>()));
+        new ValueNotes(this).run();
         ClientKeys.checkDistinct(blocks.getOrDefault(Block.CLIENTCFG, new TreeMap<>()), errors);
         if (!errors.isEmpty()) {
             throw new ConfigException(errors, warnings);

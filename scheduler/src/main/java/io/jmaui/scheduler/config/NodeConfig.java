@@ -103,6 +103,11 @@ public final class NodeConfig {
         return Optional.ofNullable((NodeAccessPolicy) typed.get("ACCESS"));
     }
 
+    /** NODETYPE: the node's type, as allocation managers charge it. */
+    public Optional<String> nodeType() {
+        return Optional.ofNullable((String) typed.get("NODETYPE"));
+    }
+
     public Optional<String> partition() {
         return Optional.ofNullable((String) typed.get("PARTITION"));
     }

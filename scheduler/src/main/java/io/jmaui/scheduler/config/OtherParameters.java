@@ -19,7 +19,7 @@ interface OtherParameters {
             "node feature prefix that gives the node type");
     Parameter<String> FEATUREPARTITIONHEADER = ignored("FEATUREPARTITIONHEADER", ValueTypes.string(), null, "7.2",
             "node feature prefix that gives the partition");
-    Parameter<String> FEATUREPROCSPEEDHEADER = ignored("FEATUREPROCSPEEDHEADER", ValueTypes.string(), null, "F",
+    Parameter<String> FEATUREPROCSPEEDHEADER = Parameter.of("FEATUREPROCSPEEDHEADER", ValueTypes.string(), null, "F",
             "node feature prefix that gives the processor speed");
     Parameter<String> FEEDBACKPROGRAM = ignored("FEEDBACKPROGRAM", ValueTypes.string(), null, "15.1",
             "program run when each job completes");

@@ -26,6 +26,10 @@ import io.jmaui.scheduler.model.Snapshot;
 import io.jmaui.scheduler.model.Times;
 import io.jmaui.scheduler.config.QosFlag;
 import io.jmaui.scheduler.model.Node;
+import io.jmaui.scheduler.nodes.NodeProfiles;
+import io.jmaui.scheduler.nodeset.NodeSetSelection;
+import io.jmaui.scheduler.nodeset.NodeSetWait;
+import io.jmaui.scheduler.nodeset.NodeSets;
 import io.jmaui.scheduler.qos.QosFlags;
 import io.jmaui.scheduler.qos.QosGrant;
 import io.jmaui.scheduler.qos.QosTable;
@@ -83,6 +87,8 @@ final class IterationState {
     final QosTable qos;
     /** Node access policies: NODEACCESSPOLICY, NODECFG ACCESS, the jobs' own (guide 5.3). */
     final AccessPolicies access;
+    /** Node sets: the system's NODESET* parameters and the jobs' own requests (guide 8.3). */
+    final NodeSets nodeSets;
     final RefusalCache refusals;
     long chunkBlockedSince;
     private Shortfalls shortfalls;
@@ -109,6 +115,7 @@ final class IterationState {
             classWalltime.put(c.name(), c.defaultWalltime());
         }
         access = AccessPolicies.of(cfg, settings.nodeAccessPolicy(), snapshot.nodes(), snapshot.jobs());
+        nodeSets = NodeSets.of(cfg, NodeProfiles.of(cfg)::procSpeed);
         refusals = new RefusalCache(access.singleUser());
         chunkBlockedSince = carry.chunkBlockedSince();
     }
@@ -143,7 +150,7 @@ final class IterationState {
         return new Request(j.id(), j.credentials().user(), j.tasks(), j.perTask(), w == Times.INFINITY ? 0 : w,
                 multiNode ? j.nodes() : 1, multiNode ? j.tasksPerNode() : j.tasks(), settings.exactNode(),
                 only(NodeFilter.forJob(shaped, settings.exactProc()), reserved), access, allocation, dedicated,
-                parts(shaped, w, access, reserved, dedicated), AccessPolicies.of(j), ResourceSets.NONE);
+                parts(shaped, w, access, reserved, dedicated), AccessPolicies.of(j), nodeSets.forJob(j));
     }
 
     /** A multi-req job's further requests, each with its own tasks, resources and features. */
@@ -183,9 +190,13 @@ final class IterationState {
                 && r.id().indexOf('.', name.length() + 1) < 0;
     }
 
-    /** Whether the job's refusals may be cached and reused for jobs of its shape: its QOS does not change where it may go. */
+    /**
+     * Whether the job's refusals may be cached and reused for jobs of its shape: its QOS does not
+     * change where it may go, and it does not wait for a node set (a larger job that no set can
+     * hold may start across sets where this one waits).
+     */
     boolean cacheable(Job j) {
-        return RefusalCache.simple(j) && !qos.of(j).shapesPlacement();
+        return RefusalCache.simple(j) && !qos.of(j).shapesPlacement() && nodeSets.forJob(j).delay() <= 0;
     }
 
     /**
@@ -243,6 +254,10 @@ final class IterationState {
      * when its nodes have enough in sum, the reservations holding what is idle.
      */
     Reason shortfall(Job j, long earliestStart) {
+        Optional<NodeSetWait> set = setWait(nodeSets.forJob(j).delay() > 0 ? request(j) : null, earliestStart);
+        if (set.isPresent()) {
+            return set.get();
+        }
         InsufficientResources r = shortfalls().of(j, earliestStart, commits);
         if (r != null) {
             return r;
@@ -251,6 +266,25 @@ final class IterationState {
         return j.procs() <= freeNow
                 ? new ReservedResources(j.procs(), availability.freeProcs(now, Times.plus(now, walltime(j))), freeNow)
                 : new InsufficientResources(j.procs(), freeNow, earliestStart);
+    }
+
+    /**
+     * Why a job that could not start now waits, before its job reservation (if any) is held: for
+     * a job bound to node sets that could start now across sets, the set it waits for
+     * ({@link NodeSetWait}); else {@link #resourcesShort}.
+     */
+    Reason waitReason(Job j, Request q, long earliestStart) {
+        Optional<NodeSetWait> set = setWait(q, earliestStart);
+        return set.isPresent() ? set.get() : resourcesShort(j, earliestStart);
+    }
+
+    /** The node set {@code q} (null: none) waits for while it could start now across sets. */
+    private Optional<NodeSetWait> setWait(Request q, long earliestStart) {
+        if (q != null && q.sets() instanceof NodeSetSelection s && availability.waitsForSet(q)
+                && availability.startNow(q.withSets(ResourceSets.NONE)).isPresent()) {
+            return Optional.of(NodeSetWait.of(s.spec(), earliestStart));
+        }
+        return Optional.empty();
     }
 
     /** As {@link #shortfall}, always a resources reason: what the backfill passes tell apart from limits. */

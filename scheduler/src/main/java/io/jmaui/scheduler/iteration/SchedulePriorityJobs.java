@@ -91,11 +91,12 @@ final class SchedulePriorityJobs implements Stage {
                     st.reasons.put(job.id(), new WaitsForPriorityJob(firstBlocked));
                 }
             } else {
+                Reason why = st.waitReason(job, q, e.get().start());
                 st.reserve(job, e.get());
                 if (!always) {
                     used[g]++;
                 }
-                st.reasons.put(job.id(), st.resourcesShort(job, e.get().start()));
+                st.reasons.put(job.id(), why);
             }
         }
     }

@@ -14,6 +14,7 @@ import io.jmaui.scheduler.limits.JobSizeReason;
 import io.jmaui.scheduler.limits.LimitReason;
 import io.jmaui.scheduler.model.CredentialKind;
 import io.jmaui.scheduler.model.Reason;
+import io.jmaui.scheduler.nodeset.NodeSetWait;
 import io.jmaui.scheduler.reservation.ReservationRefusal;
 import java.util.Locale;
 import java.util.Map;
@@ -42,6 +43,7 @@ public final class ReasonText {
             Map.entry(FsCapReason.class, r -> fairshareCap((FsCapReason) r)),
             Map.entry(ReservationRefusal.class, r -> ReservationText.sentence((ReservationRefusal) r)),
             Map.entry(MultiNodeJobsDisabled.class, r -> multiNode((MultiNodeJobsDisabled) r)),
+            Map.entry(NodeSetWait.class, r -> nodeSet((NodeSetWait) r)),
             Map.entry(NegativePriority.class, r -> "priority " + ((NegativePriority) r).priority()
                     + " is negative and REJECTNEGPRIOJOBS is set: the job is not considered"));
 
@@ -85,6 +87,13 @@ public final class ReasonText {
     private static String multiNode(MultiNodeJobsDisabled r) {
         return "ENABLEMULTINODEJOBS is FALSE and the job needs more than one node (" + r.procs()
                 + " procs; the largest node has " + r.largestNode() + ")";
+    }
+
+    private static String nodeSet(NodeSetWait r) {
+        return "waits for a node set (NODESETPOLICY " + r.setPolicy() + ", " + r.attribute()
+                + (r.sets().isEmpty() ? "" : " " + String.join(", ", r.sets()))
+                + "): no one set has room for it now, though it would fit across sets; NODESETDELAY "
+                + io.jmaui.bridge.view.TextFormat.duration(r.delay()) + " lets it wait for one";
     }
 
     private static String jobSize(JobSizeReason r) {

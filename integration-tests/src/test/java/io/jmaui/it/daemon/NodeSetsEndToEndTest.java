@@ -1,0 +1,101 @@
+package io.jmaui.it.daemon;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.jmaui.bridge.daemon.Daemon;
+import io.jmaui.bridge.daemon.DaemonSettings;
+import io.jmaui.it.emulator.EmulatedPbsServer;
+import io.jmaui.it.emulator.JobSubmission;
+import io.jmaui.it.emulator.ManualClock;
+import io.jmaui.pbs.auth.AuthMode;
+import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.config.MauiConfigParser;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Guide 8.3's switch example on the emulated pbs_server: nodes carry their switch as a node
+ * property ({@code qmgr -c "set node a1 properties = switchA"}), listed interleaved, so that
+ * without node sets FIRSTAVAILABLE would give a job nodes on both switches.
+ */
+class NodeSetsEndToEndTest {
+
+    @TempDir
+    Path home;
+
+    private final ManualClock clock = new ManualClock(1_800_000_000L);
+    private EmulatedPbsServer server;
+    private Daemon daemon;
+
+    @BeforeEach
+    void cluster() {
+        server = new EmulatedPbsServer("emu", clock).queue("batch", 0).node("a1", 4, "switchA").node("b1", 4, "switchB")
+                .node("a2", 4, "switchA").node("b2", 4, "switchB").node("b3", 4, "switchB");
+    }
+
+    @AfterEach
+    void stop() {
+        if (daemon != null) {
+            daemon.close();
+        }
+        server.close();
+    }
+
+    private void start(String... cfgLines) {
+        server.start(0);
+        MauiConfig cfg = MauiConfigParser.parse("maui.cfg", "NODESETPOLICY ONEOF\nNODESETATTRIBUTE FEATURE\n"
+                + "NODESETLIST switchA switchB switchC switchD\nNODEALLOCATIONPOLICY FIRSTAVAILABLE\n"
+                + String.join("\n", cfgLines) + "\nRMPOLLINTERVAL 1:00:00\n");
+        DaemonSettings settings = DaemonSettings.of(cfg, home).withRm("127.0.0.1", server.port()).withSchedulerPort(0)
+                .withUnprivilegedPokes();
+        daemon = Daemon.start(cfg, settings, AuthMode.NONE, Daemon.MAUI, clock::now);
+        daemon.loop().iterateNow();
+    }
+
+    /** The distinct hosts of a job's exec_host ({@code a1/0-3+a2/0-3}). */
+    private Set<String> hosts(String job) {
+        return Arrays.stream(server.job(job).get("exec_host").split("\\+")).map(s -> s.substring(0, s.indexOf('/')))
+                .collect(Collectors.toCollection(TreeSet::new));
+    }
+
+    @Test
+    void aMultiNodeJobIsPlacedInsideOneSwitch() {
+        String eight = server.submit(JobSubmission.of("alice").nodes("2:ppn=4").runtime(600).walltime(1800));
+        String twelve = server.submit(JobSubmission.of("bob").nodes("3:ppn=4").runtime(600).walltime(1800));
+        start("NODESETDELAY 0:00:00");
+        assertEquals(Set.of("a1", "a2"), hosts(eight));
+        assertEquals(Set.of("b1", "b2", "b3"), hosts(twelve));
+        assertEquals(List.of(), server.anomalies());
+    }
+
+    @Test
+    void withNodesetdelay_aJobWaitsForItsSwitch_andItsCommentSaysSo() {
+        String running = server.submit(JobSubmission.of("carol").nodes("1:ppn=4").runtime(900).walltime(1200));
+        start("NODESETDELAY 1:00:00");
+        assertEquals(Set.of("a1"), hosts(running));
+        String eight = server.submit(JobSubmission.of("alice").nodes("2:ppn=4").runtime(600).walltime(1800));
+        daemon.loop().iterateNow();
+        assertEquals(Set.of("b1", "b2"), hosts(eight), "switchA has one node free: switchB holds the job");
+        // 8 procs are free, a2's and b3's, but on two switches
+        String other = server.submit(JobSubmission.of("bob").nodes("2:ppn=4").runtime(600).walltime(1800));
+        daemon.loop().iterateNow();
+        assertEquals(null, server.job(other).get("exec_host"));
+        String comment = server.job(other).get("comment");
+        assertTrue(comment.contains("waits for a node set (NODESETPOLICY ONEOF, FEATURE switchA, switchB, switchC, switchD)"),
+                comment);
+
+        clock.advance(600); // alice's job ends: switchB is whole again
+        server.settle();
+        daemon.loop().iterateNow();
+        assertEquals(Set.of("b1", "b2"), hosts(other));
+    }
+}
