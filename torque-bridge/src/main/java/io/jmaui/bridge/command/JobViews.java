@@ -17,6 +17,7 @@ import io.jmaui.scheduler.model.Reason;
 import io.jmaui.scheduler.model.Resources;
 import java.time.ZoneId;
 import java.util.ArrayList;
+import io.jmaui.scheduler.prediction.ReservationMove;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -86,7 +87,18 @@ final class JobViews {
                 allocated, holds, rows.priority(j.id()), components, j.systemPriority(), j.bypassCount(),
                 reason == null ? null : ReasonText.sentence(reason), estimatedStart(r, j),
                 r.result().jobReservation(j.id()).map(x -> ReservationViews.row(r, x)).orElse(null), verbose, checks,
-                grant == null ? null : QosText.source(grant, j.credentials()), QosText.refusal(grant));
+                grant == null ? null : QosText.source(grant, j.credentials()), QosText.refusal(grant),
+                prediction(r, j));
+    }
+
+    private static CheckjobView.Prediction prediction(IterationReport r, Job j) {
+        Long planned = r.result().plannedRunTimes().get(j.id());
+        ReservationMove m = r.result().prediction().moves().get(j.id());
+        if (planned == null && m == null) {
+            return null;
+        }
+        return new CheckjobView.Prediction(planned, m == null ? 0 : m.total(), m == null ? 0 : m.last(),
+                m == null ? null : m.cause());
     }
 
     static ShowstartView showstart(IterationReport r, Job j) {

@@ -250,7 +250,7 @@ public final class SchedulingLoop implements AutoCloseable {
         Map<String, String> commented = comments.forWaiting(result, cluster.comments());
         commented.forEach((id, text) -> executor.send(id, Map.of("comment", text)));
         state = state.withFairshare(result.fairshareWindows(), now).withBypassCounts(bypass(snapshot, result))
-                .withStatistics(statistics(snapshot, outcome.started(), now));
+                .withStatistics(statistics(snapshot, outcome.started(), now)).withPrediction(result.prediction());
         iterations++;
         if (now - lastCheckpoint >= settings.checkpointInterval() || !outcome.started().isEmpty() || saver.failing()) {
             checkpoint();
