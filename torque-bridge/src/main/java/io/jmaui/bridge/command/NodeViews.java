@@ -12,7 +12,7 @@ final class NodeViews {
     private NodeViews() {
     }
 
-    static CheckNodeView checknode(IterationReport r, String name) {
+    static CheckNodeView checknode(IterationReport r, io.jmaui.scheduler.config.MauiConfig cfg, String name) {
         Node n = r.snapshot().nodes().stream().filter(x -> x.name().equals(name)).findFirst()
                 .orElseThrow(() -> new RefusedException("cannot locate node '" + name + "'"));
         int dedicated = 0;
@@ -39,6 +39,11 @@ final class NodeViews {
         return new CheckNodeView(r.now(), n.name(), JobViews.nodeState(n), c.procs(), c.memMb(), c.swapMb(),
                 c.diskMb(), dedicated, Math.max(0, c.procs() - dedicated), n.load(), n.partition(),
                 n.features().stream().sorted().toList(), n.classes().stream().sorted().toList(), List.copyOf(jobs),
-                ReservationViews.onNode(r, n));
+                ReservationViews.onNode(r, n), nodeCfg(cfg, name).frame().orElse(0),
+                nodeCfg(cfg, name).slot().orElse(0), nodeCfg(cfg, name).nodeType().orElse(null));
+    }
+
+    private static io.jmaui.scheduler.config.NodeConfig nodeCfg(io.jmaui.scheduler.config.MauiConfig cfg, String name) {
+        return cfg.node(name);
     }
 }

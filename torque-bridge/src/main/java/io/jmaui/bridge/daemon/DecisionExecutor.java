@@ -37,14 +37,17 @@ final class DecisionExecutor {
     private final DeferPolicy policy;
     private final JobComments comments;
     private final long replyTimeoutSeconds;
+    private final java.util.function.BooleanSupplier startsAllowed;
 
+    /** @param startsAllowed false while no job may start (the allocation manager is down under DEFERJOBONFAILURE) */
     DecisionExecutor(PbsClient client, Consumer<SchedulerState> persist, DeferPolicy policy, JobComments comments,
-                     long replyTimeoutSeconds) {
+                     long replyTimeoutSeconds, java.util.function.BooleanSupplier startsAllowed) {
         this.client = client;
         this.persist = persist;
         this.policy = policy;
         this.comments = comments;
         this.replyTimeoutSeconds = replyTimeoutSeconds;
+        this.startsAllowed = startsAllowed;
     }
 
     /** What executing the decisions did: the state after it and the jobs that did start. */
@@ -61,6 +64,11 @@ final class DecisionExecutor {
                 break;
             }
             if (d instanceof StartJob s) {
+                if (!startsAllowed.getAsBoolean()) {
+                    LOG.warn("event=start_withheld job={} reason=\"allocation manager unavailable (DEFERJOBONFAILURE)\"",
+                            s.jobId());
+                    continue;
+                }
                 state = start(s, state, now, started, notes.apply(s.jobId()));
             } else if (d instanceof ModifyJob m) {
                 send(m.jobId(), m.attributes());

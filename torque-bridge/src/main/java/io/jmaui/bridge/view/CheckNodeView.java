@@ -4,12 +4,13 @@ import java.util.List;
 
 /**
  * checknode (guide 4.1, "checknode"): a node's state, configured and dedicated resources, load,
- * features, classes, the jobs on it and the reservations that touch it.
+ * features, classes, the jobs on it and the reservations that touch it; its NODECFG FRAME and SLOT
+ * (guide 12.1, 0 when not set) and NODETYPE (12.2, null when not set).
  */
 public record CheckNodeView(long now, String name, String state, int procs, long memMb, long swapMb, long diskMb,
                             int procsDedicated, int procsAvailable, double load, String partition,
                             List<String> features, List<String> classes, List<String> jobs,
-                            List<ReservationRow> reservations) {
+                            List<ReservationRow> reservations, int frame, int slot, String nodeType) {
 
     public CheckNodeView {
         features = List.copyOf(features);
