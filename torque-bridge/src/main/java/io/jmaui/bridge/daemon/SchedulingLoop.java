@@ -43,7 +43,7 @@ public final class SchedulingLoop implements AutoCloseable {
     private volatile MauiConfig config;
     private volatile PbsClient client;
     private final PolicyCore core;
-    private volatile CheckpointStore store;
+    private final StateSaver saver;
     private final LongSupplier clock;
     private DecisionExecutor executor;
     private final List<SettingsHook> settingsHooks = new CopyOnWriteArrayList<>();
@@ -74,8 +74,8 @@ public final class SchedulingLoop implements AutoCloseable {
         this.config = config;
         this.client = client;
         this.core = core;
-        this.store = store;
         this.clock = clock;
+        this.saver = new StateSaver(store, clock, zone);
         this.state = initial;
         this.comments = new JobComments(zone, 500);
         this.executor = newExecutor();
@@ -115,7 +115,7 @@ public final class SchedulingLoop implements AutoCloseable {
     }
 
     private DecisionExecutor newExecutor() {
-        return new DecisionExecutor(client, s -> store.writeLedger(s), settings.deferPolicy(), comments,
+        return new DecisionExecutor(client, saver::ledger, settings.deferPolicy(), comments,
                 Math.max(settings.inFlightTimeout(), 30), () -> startGate.getAsBoolean());
     }
 
@@ -139,7 +139,7 @@ public final class SchedulingLoop implements AutoCloseable {
             }
             settings = after;
             if (!after.checkpointFile().equals(before.checkpointFile())) {
-                store = new CheckpointStore(after.checkpointFile());
+                saver.use(new CheckpointStore(after.checkpointFile()));
                 checkpoint();
             }
             executor = newExecutor();
@@ -248,6 +248,8 @@ public final class SchedulingLoop implements AutoCloseable {
         cluster.jobs().forEach(j -> serverJobs.put(j.id(), j.state()));
         StartLedger.Settlement settled = StartLedger.settle(state, serverJobs, now, settings.inFlightTimeout(),
                 settings.deferPolicy());
+        settled.restamped().forEach(id -> LOG.warn("event=start_restamped job={} reason=\"its RunJob is stamped after"
+                + " now (the clock stepped back) and pbs_server still shows it waiting: its timeout runs from now\"", id));
         settled.failed().forEach(id -> LOG.warn("event=start_not_seen job={} timeout={}", id,
                 settings.inFlightTimeout()));
         state = settled.state()
@@ -271,7 +273,7 @@ public final class SchedulingLoop implements AutoCloseable {
         state = state.withFairshare(result.fairshareWindows(), now).withBypassCounts(bypass(snapshot, result))
                 .withStatistics(statistics(snapshot, outcome.started(), now));
         iterations++;
-        if (now - lastCheckpoint >= settings.checkpointInterval() || !outcome.started().isEmpty()) {
+        if (now - lastCheckpoint >= settings.checkpointInterval() || !outcome.started().isEmpty() || saver.failing()) {
             checkpoint();
             lastCheckpoint = now;
         }
@@ -281,7 +283,7 @@ public final class SchedulingLoop implements AutoCloseable {
                 outcome.started().size(), result.reasons().size(), millis, (polledNanos - startedNanos) / 1_000_000,
                 (decided - assembled) / 1_000_000, mapMillis, commented.size());
         IterationReport report = new IterationReport(iterations, now, snapshot, result, outcome.started(), millis,
-                state.statistics());
+                state.statistics(), saver.warning());
         latest = report;
         watchers.forEach(w -> w.accept(report));
     }
@@ -400,11 +402,7 @@ public final class SchedulingLoop implements AutoCloseable {
     }
 
     private void checkpoint() {
-        try {
-            store.write(state);
-        } catch (RuntimeException e) {
-            LOG.error("event=checkpoint_failed reason=\"{}\"", e.getMessage());
-        }
+        saver.checkpoint(state);
     }
 
     public SchedulerState state() {
