@@ -68,8 +68,10 @@ public final class ProgramRunner implements AutoCloseable {
         AtomicBoolean killed = new AtomicBoolean();
         ScheduledFuture<?> limit = killer.schedule(() -> {
             killed.set(true);
-            p.descendants().forEach(ProcessHandle::destroyForcibly);
+            // the program first, so a script cannot go on to its next line when its child dies
+            List<ProcessHandle> children = p.descendants().toList();
             p.destroyForcibly();
+            children.forEach(ProcessHandle::destroyForcibly);
         }, timeLimitSeconds, TimeUnit.SECONDS);
         String output = drain(p.getInputStream());
         try {
