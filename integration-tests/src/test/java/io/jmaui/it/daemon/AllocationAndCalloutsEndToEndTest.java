@@ -69,6 +69,7 @@ class AllocationAndCalloutsEndToEndTest {
         String job = server.submit(JobSubmission.of("alice").account("projectX").procs(2).runtime(100).walltime(600));
         daemon = start();
         daemon.loop().iterateNow();
+        daemon.loop().iterateNow();
         assertEquals(List.of(job), server.startLog());
         clock.advance(100);
         server.settle();
@@ -94,6 +95,7 @@ class AllocationAndCalloutsEndToEndTest {
         daemon.loop().iterateNow();
         daemon.close();
         daemon = start();
+        daemon.loop().iterateNow(); // the restarted daemon sees the job still running before it ends
         clock.advance(100);
         server.settle();
         daemon.loop().iterateNow();
