@@ -13,6 +13,8 @@ import io.jmaui.scheduler.model.Snapshot;
 import io.jmaui.scheduler.model.Times;
 import io.jmaui.scheduler.reservation.Reservations;
 
+import io.jmaui.scheduler.model.Job;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -37,7 +39,7 @@ final class MapAvailability implements Stage {
                 .withDedicated(j -> st.qos.of(j).has(QosFlag.DEDICATED))
                 .withAccess(st.access.perNode(), AccessPolicies::of, st.access.singleUser())
                 .withLoad(load::dedicatedShare, pollInterval);
-        st.availability = Availability.of(st.snapshot.nodes(), st.snapshot.jobs(), st.now, setup);
+        st.availability = Availability.of(st.snapshot.nodes(), plannedJobs(st), st.now, setup);
         holdLoad(st, load, pollInterval);
         for (Reservation r : st.policies.reservations().reservations(st.snapshot, st.now)) {
             List<String> hosts = st.availability.place(r, Reservations.held(r, st.carry.placed()));
@@ -63,6 +65,28 @@ final class MapAvailability implements Stage {
                 st.availability.reserve(n.name(), st.now, until, extra, null);
             }
         }
+    }
+
+    /**
+     * The jobs as the availability should hold them: with predictions on, a running job's walltime
+     * is replaced by its planned run time, so its nodes are planned free at its predicted end
+     * (corrected once passed). Planning only: the job keeps its real limit everywhere else.
+     */
+    private static List<Job> plannedJobs(IterationState st) {
+        if (st.predictor == null) {
+            return st.snapshot.jobs();
+        }
+        List<Job> out = new ArrayList<>(st.snapshot.jobs().size());
+        for (Job j : st.snapshot.jobs()) {
+            if (j.state().isActive() && !j.allocatedHosts().isEmpty()) {
+                long planned = st.planned(j);
+                if (planned != Times.INFINITY && planned != j.walltime()) {
+                    j = j.toBuilder().walltime(planned).build();
+                }
+            }
+            out.add(j);
+        }
+        return out;
     }
 
     /**

@@ -38,7 +38,8 @@ final class NodeViews {
                 c.diskMb(), dedicated, Math.max(0, c.procs() - dedicated), n.load(), n.partition(),
                 n.features().stream().sorted().toList(), n.classes().stream().sorted().toList(), List.copyOf(jobs),
                 ReservationViews.onNode(r, n), c.gpus(), held.gpus(), Math.max(0, c.gpus() - held.gpus()),
-                c.gres().asMap(), held.gres().asMap(), NodeLoadText.reason(cfg, n, load.verdict(n)), load.maxLoad(n),
+                c.gres().asMap(), held.gres().asMap(), cfg.node(name).frame().orElse(0), cfg.node(name).slot().orElse(0),
+                cfg.node(name).nodeType().orElse(null), NodeLoadText.reason(cfg, n, load.verdict(n)), load.maxLoad(n),
                 cfg.node(name).speed().orElse(1.0));
     }
 }
