@@ -101,12 +101,12 @@ class SyntaxAndMergingTest {
 
     @Test
     void unimplementedParameterWarnsAndStillValidates() {
-        MauiConfig c = cfg("NODESETPOLICY ONEOF", "RESDEPTH 64");
-        assertEquals(List.of("test.cfg:1: NODESETPOLICY: parsed, but jmaui does not implement it (guide 8.3)",
+        MauiConfig c = cfg("FSCONFIGFILE old.cfg", "RESDEPTH 64");
+        assertEquals(List.of("test.cfg:1: FSCONFIGFILE: parsed, but jmaui does not implement it (guide 6.3)",
                 "test.cfg:2: RESDEPTH: no effect with jmaui and TORQUE: it sizes Maui's fixed table of reservations per "
                         + "node; jmaui keeps each node's reservations in a timeline of any length, so no reservation is "
                         + "ever refused for lack of room"), warnings(c));
-        assertEquals("ONEOF", c.get(Parameters.NODESETPOLICY));
+        assertEquals("old.cfg", c.get(Parameters.FSCONFIGFILE));
     }
 
     @Test
