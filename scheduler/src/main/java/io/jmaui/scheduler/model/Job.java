@@ -26,6 +26,11 @@ import java.util.Set;
  * @param advres         the reservation the job asks to run in (Maui's ADVRES extension,
  *                       {@code qsub -W x=ADVRES:name} or {@code -l advres=name}): null for none, ""
  *                       for any reservation that admits it
+ * @param rerunnable     the resource manager may requeue the job (TORQUE {@code Rerunable}, qsub's
+ *                       default True): PREEMPTPOLICY REQUEUE can take it
+ * @param checkpointable the job can be checkpointed (TORQUE {@code Checkpoint} enabled): PREEMPTPOLICY
+ *                       CHECKPOINT can take it
+ * @param preemption     its preemption history and the preemption in flight ({@link Preemption#NONE})
  * @param qosRequest     the QOS the job asked for, null when none; {@code credentials.qos} is the
  *                       QOS it runs under once the iteration has granted it (set without a request,
  *                       it is taken as given)
@@ -51,7 +56,10 @@ public record Job(
         long systemPriority,
         Integer exitStatus,
         String advres,
-        QosRequest qosRequest) {
+        QosRequest qosRequest,
+        boolean rerunnable,
+        boolean checkpointable,
+        Preemption preemption) {
 
     public Job {
         Objects.requireNonNull(id, "id");
@@ -63,6 +71,7 @@ public record Job(
         requestedHosts = List.copyOf(requestedHosts);
         allocatedHosts = List.copyOf(allocatedHosts);
         dependencies = List.copyOf(dependencies);
+        preemption = preemption == null ? Preemption.NONE : preemption;
     }
 
     /** Total processors requested: tasks times procs per task. */
@@ -148,6 +157,9 @@ public record Job(
         private Integer exitStatus;
         private String advres;
         private QosRequest qosRequest;
+        private boolean rerunnable = true;
+        private boolean checkpointable;
+        private Preemption preemption = Preemption.NONE;
 
         private Builder(String id) {
             this.id = id;
@@ -175,6 +187,9 @@ public record Job(
             exitStatus = j.exitStatus;
             advres = j.advres;
             qosRequest = j.qosRequest;
+            rerunnable = j.rerunnable;
+            checkpointable = j.checkpointable;
+            preemption = j.preemption;
         }
 
         public Builder id(String v) { id = v; return this; }
@@ -205,6 +220,9 @@ public record Job(
         public Builder exitStatus(Integer v) { exitStatus = v; return this; }
         public Builder advres(String v) { advres = v; return this; }
         public Builder qosRequest(QosRequest v) { qosRequest = v; return this; }
+        public Builder rerunnable(boolean v) { rerunnable = v; return this; }
+        public Builder checkpointable(boolean v) { checkpointable = v; return this; }
+        public Builder preemption(Preemption v) { preemption = v; return this; }
         /** Asks for QOS {@code name} {@code via} a resource manager option ({@code -l qos}); the iteration grants it or not. */
         public Builder requestQos(String name, String via) { qosRequest = new QosRequest(name, via); return this; }
 
@@ -219,7 +237,8 @@ public record Job(
         public Job build() {
             return new Job(id, credentials, state, holds, tasks, perTask, nodes, tasksPerNode, features,
                     requestedHosts, walltime, submitTime, systemQueueTime, startTime, allocatedHosts,
-                    bypassCount, dependencies, systemPriority, exitStatus, advres, qosRequest);
+                    bypassCount, dependencies, systemPriority, exitStatus, advres, qosRequest,
+                    rerunnable, checkpointable, preemption);
         }
     }
 }

@@ -23,6 +23,8 @@ public final class IterationScheduler implements SimulationScheduler {
     public SimulationStep iterate(Snapshot snapshot, long now) {
         IterationResult r = Iteration.run(config, snapshot, now, carry);
         carry = r.carryOver();
-        return new SimulationStep(r.starts(), r.fairshareWindows(), r.bypassCounts());
+        return new SimulationStep(r.starts(), r.fairshareWindows(), r.bypassCounts(),
+                r.decisions().stream().filter(io.jmaui.scheduler.decision.Preempt.class::isInstance)
+                        .map(io.jmaui.scheduler.decision.Preempt.class::cast).toList());
     }
 }
