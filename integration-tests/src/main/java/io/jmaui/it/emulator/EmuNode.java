@@ -43,12 +43,16 @@ final class EmuNode {
         return taken;
     }
 
-    void release(String jobId) {
+    /** Frees the job's slots; returns their indexes. */
+    List<Integer> release(String jobId) {
+        List<Integer> freed = new ArrayList<>();
         for (int i = 0; i < slots.length; i++) {
             if (jobId.equals(slots[i])) {
                 slots[i] = null;
+                freed.add(i);
             }
         }
+        return freed;
     }
 
     /** TORQUE's node state text: free, job-exclusive when every slot is taken, down, offline. */

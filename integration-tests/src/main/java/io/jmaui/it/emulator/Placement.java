@@ -104,4 +104,24 @@ final class Placement {
         }
         return hosts;
     }
+
+    /** The slots a job asks for: {@code procs=N}, or the sum over its {@code nodes} spec of count times ppn. */
+    static int requestedSlots(EmuJob job) {
+        if (job.resources.containsKey("procs")) {
+            return Integer.parseInt(job.resources.get("procs"));
+        }
+        int total = 0;
+        for (String part : job.resources.getOrDefault("nodes", "1").split("\\+")) {
+            String[] t = part.split(":");
+            int count = Character.isDigit(t[0].charAt(0)) ? Integer.parseInt(t[0]) : 1;
+            int ppn = 1;
+            for (String tok : t) {
+                if (tok.startsWith("ppn=")) {
+                    ppn = Integer.parseInt(tok.substring(4));
+                }
+            }
+            total += count * ppn;
+        }
+        return total;
+    }
 }

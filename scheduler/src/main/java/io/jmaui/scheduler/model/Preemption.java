@@ -10,10 +10,16 @@ package io.jmaui.scheduler.model;
  * @param pendingBy    the preemptor of the preemption in flight, null when none
  * @param pendingMode  how it is being preempted, null when none is in flight
  * @param pendingSince epoch seconds the preemption in flight was sent (0 when none)
+ * @param refusedAt    epoch seconds the resource manager last refused to preempt it (0: never)
  */
-public record Preemption(int count, long resumedAt, String pendingBy, PreemptMode pendingMode, long pendingSince) {
+public record Preemption(int count, long resumedAt, String pendingBy, PreemptMode pendingMode, long pendingSince,
+                         long refusedAt) {
 
-    public static final Preemption NONE = new Preemption(0, 0, null, null, 0);
+    public static final Preemption NONE = new Preemption(0, 0, null, null, 0, 0);
+
+    public Preemption(int count, long resumedAt, String pendingBy, PreemptMode pendingMode, long pendingSince) {
+        this(count, resumedAt, pendingBy, pendingMode, pendingSince, 0);
+    }
 
     /** True while a preemption of the job is sent and not yet carried out. */
     public boolean inFlight() {

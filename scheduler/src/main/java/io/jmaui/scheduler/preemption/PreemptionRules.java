@@ -24,7 +24,8 @@ import java.util.Optional;
  *
  * <p>No preemption storms: a job whose preemption is in flight is not preempted again; a job
  * preempted before is not preempted again until it has run {@link #PROTECT_SECONDS} since it
- * restarted or was resumed; an iteration preempts at most {@link #MAX_VICTIMS_PER_ITERATION}
+ * restarted or was resumed, nor one the resource manager refused to preempt less than that ago
+ * (a job TORQUE will not rerun is not asked again every iteration); an iteration preempts at most {@link #MAX_VICTIMS_PER_ITERATION}
  * jobs; a preemptor whose victims are still vacating waits for them and preempts no more.
  */
 public final class PreemptionRules {
@@ -78,8 +79,14 @@ public final class PreemptionRules {
         };
     }
 
-    /** A job preempted before and restarted or resumed less than {@link #PROTECT_SECONDS} ago. */
+    /**
+     * A job preempted before and restarted or resumed less than {@link #PROTECT_SECONDS} ago, or
+     * one the resource manager refused to preempt less than that ago.
+     */
     public static boolean isProtected(Job j, long now) {
+        if (j.preemption().refusedAt() > 0 && now - j.preemption().refusedAt() < PROTECT_SECONDS) {
+            return true;
+        }
         if (j.preemption().count() == 0) {
             return false;
         }

@@ -45,11 +45,13 @@ public final class CheckpointStore {
     }
 
     /**
-     * Writes only the starts in flight to {@code <file>.ledger}: small, so it can be made durable
-     * before every RunJob without rewriting the whole state (bypass counts of every idle job).
+     * Writes only the starts and the preemptions in flight (with the preemption history) to
+     * {@code <file>.ledger}: small, so it can be made durable before every RunJob, Rerun or
+     * SignalJob without rewriting the whole state (bypass counts of every idle job).
      */
     public void writeLedger(SchedulerState state) {
-        writeAtomically(ledger, SchedulerState.EMPTY.withPendingStarts(state.pendingStarts()), false);
+        writeAtomically(ledger, SchedulerState.EMPTY.withPendingStarts(state.pendingStarts())
+                .withPreemptions(state.preemptions()), false);
     }
 
     private static void writeAtomically(Path target, SchedulerState state, boolean keepPrevious) {
@@ -73,12 +75,16 @@ public final class CheckpointStore {
         return target.resolveSibling(target.getFileName() + ".1");
     }
 
-    /** The state, with the starts in flight taken from the ledger when it is readable (it is written more often). */
+    /**
+     * The state, with the starts and preemptions in flight taken from the ledger when it is
+     * readable (it is written more often).
+     */
     public Loaded read() {
         Loaded main = readMain();
         try {
             SchedulerState l = parse(ledger);
-            return new Loaded(main.state().withPendingStarts(l.pendingStarts()), main.warnings());
+            return new Loaded(main.state().withPendingStarts(l.pendingStarts()).withPreemptions(l.preemptions()),
+                    main.warnings());
         } catch (NoSuchFileException e) {
             return main;
         } catch (IOException e) {

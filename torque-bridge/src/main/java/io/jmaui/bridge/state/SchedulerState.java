@@ -15,6 +15,8 @@ import java.util.TreeMap;
  * @param nodeDownSince     per DOWN or DRAINED node, when the daemon first saw it so (epoch
  *                          seconds; DOWNNODEDELAYTIME); absent in an older checkpoint: empty
  * @param statistics        showstats' totals over the scheduler's life; absent in an older checkpoint: empty
+ * @param preemptions       preemptions in flight (journalled in the ledger too) and each job's
+ *                          preemption history; absent in an older checkpoint: empty
  */
 public record SchedulerState(
         int version,
@@ -26,7 +28,8 @@ public record SchedulerState(
         Map<String, Deferral> deferrals,
         Map<String, PendingStart> pendingStarts,
         Map<String, Long> nodeDownSince,
-        Statistics statistics) {
+        Statistics statistics,
+        PreemptionBook preemptions) {
 
     public static final int CURRENT_VERSION = 1;
 
@@ -44,6 +47,7 @@ public record SchedulerState(
         nodeDownSince = nodeDownSince == null ? Map.of()
                 : java.util.Collections.unmodifiableMap(new TreeMap<>(nodeDownSince));
         statistics = statistics == null ? Statistics.EMPTY : statistics;
+        preemptions = preemptions == null ? PreemptionBook.EMPTY : preemptions;
     }
 
     /** A state without down-since times or statistics, as the first checkpoints were. */
@@ -52,38 +56,42 @@ public record SchedulerState(
                           Map<String, Long> systemPriorities, Map<String, Deferral> deferrals,
                           Map<String, PendingStart> pendingStarts) {
         this(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts, systemPriorities, deferrals,
-                pendingStarts, Map.of(), Statistics.EMPTY);
+                pendingStarts, Map.of(), Statistics.EMPTY, PreemptionBook.EMPTY);
     }
 
     public SchedulerState withNodeDownSince(Map<String, Long> d) {
-        return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts, systemPriorities, deferrals, pendingStarts, d, statistics);
+        return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts, systemPriorities, deferrals, pendingStarts, d, statistics, preemptions);
     }
 
     public SchedulerState withPendingStarts(Map<String, PendingStart> p) {
-        return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts, systemPriorities, deferrals, p, nodeDownSince, statistics);
+        return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts, systemPriorities, deferrals, p, nodeDownSince, statistics, preemptions);
     }
 
     public SchedulerState withDeferrals(Map<String, Deferral> d) {
-        return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts, systemPriorities, d, pendingStarts, nodeDownSince, statistics);
+        return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts, systemPriorities, d, pendingStarts, nodeDownSince, statistics, preemptions);
     }
 
     public SchedulerState withFairshare(List<FairshareWindow> windows, long accruedTo) {
-        return new SchedulerState(version, windows, accruedTo, adminReservations, bypassCounts, systemPriorities, deferrals, pendingStarts, nodeDownSince, statistics);
+        return new SchedulerState(version, windows, accruedTo, adminReservations, bypassCounts, systemPriorities, deferrals, pendingStarts, nodeDownSince, statistics, preemptions);
     }
 
     public SchedulerState withAdminReservations(List<Reservation> r) {
-        return new SchedulerState(version, fairshareWindows, lastAccrual, r, bypassCounts, systemPriorities, deferrals, pendingStarts, nodeDownSince, statistics);
+        return new SchedulerState(version, fairshareWindows, lastAccrual, r, bypassCounts, systemPriorities, deferrals, pendingStarts, nodeDownSince, statistics, preemptions);
     }
 
     public SchedulerState withBypassCounts(Map<String, Integer> b) {
-        return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, b, systemPriorities, deferrals, pendingStarts, nodeDownSince, statistics);
+        return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, b, systemPriorities, deferrals, pendingStarts, nodeDownSince, statistics, preemptions);
     }
 
     public SchedulerState withSystemPriorities(Map<String, Long> p) {
-        return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts, p, deferrals, pendingStarts, nodeDownSince, statistics);
+        return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts, p, deferrals, pendingStarts, nodeDownSince, statistics, preemptions);
+    }
+
+    public SchedulerState withPreemptions(PreemptionBook p) {
+        return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts, systemPriorities, deferrals, pendingStarts, nodeDownSince, statistics, p);
     }
 
     public SchedulerState withStatistics(Statistics st) {
-        return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts, systemPriorities, deferrals, pendingStarts, nodeDownSince, st);
+        return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts, systemPriorities, deferrals, pendingStarts, nodeDownSince, st, preemptions);
     }
 }
