@@ -89,15 +89,27 @@ final class ClusterState {
             return r;
         }
         @SuppressWarnings("unchecked")
-        Map<String, Integer> slotsPerHost = (Map<String, Integer>) plan;
-        int slots = slotsPerHost.values().stream().mapToInt(Integer::intValue).sum();
+        Map<String, Placement.Ask> perHost = (Map<String, Placement.Ask>) plan;
+        int slots = perHost.values().stream().mapToInt(Placement.Ask::slots).sum();
         int asked = Placement.requestedSlots(job);
         if (slots != asked) {
             anomalies.add("job " + jobId + " asked for " + asked + " slots, RunJob gave " + slots + " (" + spec + ")");
         }
+        int gpus = perHost.values().stream().mapToInt(Placement.Ask::gpus).sum();
+        int askedGpus = Placement.requestedGpus(job);
+        if (gpus != askedGpus) {
+            anomalies.add("job " + jobId + " asked for " + askedGpus + " GPUs, RunJob gave " + gpus + " (" + spec + ")");
+        }
         Map<String, List<Integer>> taken = new LinkedHashMap<>();
-        slotsPerHost.forEach((host, n) -> taken.put(host, nodes.get(host).take(jobId, n)));
+        Map<String, List<Integer>> takenGpus = new LinkedHashMap<>();
+        perHost.forEach((host, ask) -> {
+            taken.put(host, nodes.get(host).take(jobId, ask.slots()));
+            if (ask.gpus() > 0) {
+                takenGpus.put(host, nodes.get(host).takeGpus(jobId, ask.gpus()));
+            }
+        });
         job.execHost = Placement.execHost(taken);
+        job.execGpus = Placement.execGpus(takenGpus, !Character.isDigit(spec.charAt(0)));
         job.state = 'R';
         job.holdTypes = "n";
         job.startTime = clock.now();
@@ -135,7 +147,7 @@ final class ClusterState {
         }
         if (job.state == 'R' || job.state == 'S') {
             if (!release) {
-                control.holdRunning(job, merged(job.holdTypes, types));
+                control.holdRunning(job, JobControl.merged(job.holdTypes, types));
             }
             return null;
         }
@@ -157,16 +169,6 @@ final class ClusterState {
             job.dependHeld = false;
         }
         return null;
-    }
-
-    private static String merged(String holds, String types) {
-        StringBuilder b = new StringBuilder("n".equals(holds) ? "" : holds);
-        for (char c : types.toCharArray()) {
-            if (b.indexOf(String.valueOf(c)) < 0) {
-                b.append(c);
-            }
-        }
-        return b.length() == 0 ? "n" : b.toString();
     }
 
     /** Puts hold type {@code type} on a queued or held job (pbs_server's dependency and post-registration holds). */

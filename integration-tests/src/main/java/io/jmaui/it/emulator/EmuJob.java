@@ -20,6 +20,7 @@ final class EmuJob {
     char state = 'Q';
     String holdTypes = "n";
     String execHost;
+    String execGpus;
     long startTime;
     long compTime;
     int startCount;
@@ -40,6 +41,7 @@ final class EmuJob {
     long suspendedTotal;
     /** The slots a suspended job gave up, by host: taken back on resume. */
     Map<String, List<Integer>> heldSlots = new LinkedHashMap<>();
+    Map<String, List<Integer>> heldGpus = new LinkedHashMap<>();
     /** A rerun or checkpoint-and-hold under way: the state it goes to ('Q', 'H'; 0: none) and when. */
     char vacateTo;
     long vacateAt;
@@ -62,6 +64,11 @@ final class EmuJob {
         this.holdTypes = s.holdTypes;
         this.state = "n".equals(s.holdTypes) ? 'Q' : 'H';
         resources.putIfAbsent("neednodes", resources.getOrDefault("nodes", resources.getOrDefault("procs", "1")));
+    }
+
+    /** The hosts of its exec_host. */
+    List<String> heldSlotsHosts() {
+        return execHost == null ? List.of() : List.copyOf(Placement.hostsOf(execHost));
     }
 
     /** When the running job ends: its start, the time it spent suspended, the run time left after its checkpoint. */

@@ -18,7 +18,7 @@ import java.util.Map;
  *   <li>SignalJob suspend/resume: the job must be running (suspended counts: PBSE_BADSTATE
  *       otherwise); suspending frees its slots ({@code free_nodes}) and stops its clock, resuming
  *       takes the same slots back ({@code set_old_nodes}) whoever holds them now, which the
- *       emulator records as an anomaly; suspending a suspended job or resuming a running one does
+ *       emulator records as an anomaly (its GPUs alike); suspending a suspended job or resuming a running one does
  *       nothing.</li>
  *   <li>HoldJob on a running job with {@code Checkpoint} {@code s}, {@code c} or {@code enabled}:
  *       the MOM checkpoints it and it is requeued held, to go on from the checkpoint when it runs
@@ -61,6 +61,10 @@ final class JobControl {
             return Refusal.of(PbsError.BADSTATE, null);
         }
         if ("suspend".equals(signal) && job.state == 'R' && job.vacateTo == 0) {
+            job.heldGpus = new LinkedHashMap<>();
+            for (String h : job.heldSlotsHosts()) {
+                job.heldGpus.put(h, state.nodes.get(h).gpusOf(job.id));
+            }
             job.heldSlots = state.release(job);
             job.suspendedAt = state.now();
             job.state = 'S';
@@ -72,6 +76,12 @@ final class JobControl {
                         state.anomaly("job " + job.id + " resumed on " + n.name + "/" + slot + ", held by " + n.slots[slot]);
                     }
                     n.slots[slot] = job.id;
+                }
+                for (int gpu : job.heldGpus.getOrDefault(e.getKey(), List.of())) {
+                    if (n.gpus[gpu] != null) {
+                        state.anomaly("job " + job.id + " resumed on " + n.name + "-gpu/" + gpu + ", held by " + n.gpus[gpu]);
+                    }
+                    n.gpus[gpu] = job.id;
                 }
             }
             job.suspendedTotal += state.now() - job.suspendedAt;
@@ -125,11 +135,24 @@ final class JobControl {
         job.vacateTo = 0;
         job.vacateAt = 0;
         job.execHost = null;
+        job.execGpus = null;
         job.heldSlots = new LinkedHashMap<>();
+        job.heldGpus = new LinkedHashMap<>();
         job.suspendedAt = 0;
         job.suspendedTotal = 0;
         if (job.state == 'Q' && !"n".equals(job.holdTypes)) {
             job.state = 'H';
         }
+    }
+
+    /** Hold letters {@code holds} with {@code types} added, "n" for none. */
+    static String merged(String holds, String types) {
+        StringBuilder b = new StringBuilder("n".equals(holds) ? "" : holds);
+        for (char c : types.toCharArray()) {
+            if (b.indexOf(String.valueOf(c)) < 0) {
+                b.append(c);
+            }
+        }
+        return b.length() == 0 ? "n" : b.toString();
     }
 }

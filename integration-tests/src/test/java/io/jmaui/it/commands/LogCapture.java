@@ -8,12 +8,12 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import org.slf4j.LoggerFactory;
 
 /** The lines one logger writes while a test runs, as the log file would show them (message only). */
-final class LogCapture extends AppenderBase<ILoggingEvent> implements AutoCloseable {
+public final class LogCapture extends AppenderBase<ILoggingEvent> implements AutoCloseable {
 
     private final Logger logger;
     private final List<String> lines = new CopyOnWriteArrayList<>();
 
-    LogCapture(String loggerName) {
+    public LogCapture(String loggerName) {
         logger = (Logger) LoggerFactory.getLogger(loggerName);
         setContext(logger.getLoggerContext());
         start();
@@ -25,12 +25,12 @@ final class LogCapture extends AppenderBase<ILoggingEvent> implements AutoClosea
         lines.add(e.getLevel() + " " + e.getFormattedMessage());
     }
 
-    List<String> lines() {
+    public List<String> lines() {
         return List.copyOf(lines);
     }
 
     /** The lines containing every one of {@code parts}. */
-    List<String> matching(String... parts) {
+    public List<String> matching(String... parts) {
         return lines.stream().filter(l -> java.util.Arrays.stream(parts).allMatch(l::contains)).toList();
     }
 

@@ -129,11 +129,11 @@ final class PreemptForJob {
 
     /** What preempting {@code v} frees on each of its hosts: all it holds, or only its processors when suspended. */
     private static Map<String, Resources> frees(Job v, PreemptMode mode) {
-        Map<String, Resources> out = new LinkedHashMap<>();
-        Resources each = mode == PreemptMode.SUSPEND ? Resources.procs(v.perTask().procs()) : v.perTask();
-        for (String h : v.allocatedHosts()) {
-            out.merge(h, each, Resources::plus);
+        if (mode != PreemptMode.SUSPEND) {
+            return v.heldPerHost();
         }
+        Map<String, Resources> out = new LinkedHashMap<>();
+        v.heldPerHost().forEach((h, held) -> out.put(h, Resources.procs(held.procs())));
         return out;
     }
 

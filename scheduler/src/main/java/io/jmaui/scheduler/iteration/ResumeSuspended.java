@@ -8,7 +8,6 @@ import io.jmaui.scheduler.model.Times;
 import io.jmaui.scheduler.priority.JobPriority;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -62,15 +61,13 @@ final class ResumeSuspended {
 
     private void tryResume(Job j) {
         long end = j.walltime() > 0 ? Times.plus(st.now, j.walltime()) : Times.INFINITY;
-        Map<String, Integer> tasks = new LinkedHashMap<>();
-        j.allocatedHosts().forEach(h -> tasks.merge(h, 1, Integer::sum));
-        for (Map.Entry<String, Integer> e : tasks.entrySet()) {
-            if (st.availability.freeOn(e.getKey(), st.now, end).procs() < j.perTask().procs() * e.getValue()) {
+        Map<String, Resources> held = j.heldPerHost();
+        for (Map.Entry<String, Resources> e : held.entrySet()) {
+            if (st.availability.freeOn(e.getKey(), st.now, end).procs() < e.getValue().procs()) {
                 return;
             }
         }
-        st.availability.commit(j.allocatedHosts(), Resources.procs(j.perTask().procs()), st.now, end,
-                j.credentials().user());
+        held.forEach((h, r) -> st.availability.reserve(h, st.now, end, Resources.procs(r.procs()), j.credentials().user()));
         st.decisions.add(new Resume(j.id()));
     }
 }

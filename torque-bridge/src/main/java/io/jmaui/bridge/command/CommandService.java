@@ -57,6 +57,7 @@ public final class CommandService {
     private final JobHistory history = new JobHistory(200);
     private final Map<String, Spec> commands;
     private final AnswerCache answers = new AnswerCache(256);
+    private final CommandAudit audit = new CommandAudit();
 
     public CommandService(SchedulingLoop loop, ConfigSource source, ZoneId zone, Runnable onKill) {
         this.loop = loop;
@@ -80,7 +81,10 @@ public final class CommandService {
                         List.of(c.config().render().split("\n")), List.of()))),
                 Map.entry("setres", change(Access.SCHEDULER, (c, r) -> admin.setres(r, c.caller()))),
                 Map.entry("releaseres", change(Access.SCHEDULER, (c, r) -> admin.releaseres(r, c.caller()))),
-                Map.entry("changeparam", change(Access.SCHEDULER, (c, r) -> reconfigurer.changeparam(r.args(), c.caller().user()))),
+                Map.entry("changeparam", change(Access.SCHEDULER, (c, r) -> {
+                    FileParameters.check(r.args(), c.caller());
+                    return reconfigurer.changeparam(r.args(), c.caller().user());
+                })),
                 Map.entry("schedctl", change(Access.SCHEDULER, (c, r) -> control.schedctl(r, c.caller()))),
                 Map.entry("runjob", change(Access.JOBS, (c, r) -> admin.runjob(r, c.caller()))),
                 Map.entry("sethold", change(Access.JOBS, (c, r) -> admin.hold(r, c.caller(), false))),
@@ -128,8 +132,8 @@ public final class CommandService {
         MauiConfig cfg = loop.config();
         boolean change = !spec.cacheable();
         if (change && !caller.proven()) {
-            LOG.warn("event=command_refused {} command={} reason=\"changes need the user's own key\"",
-                    caller.logFields(), req.command());
+            audit.refused(caller, req, "changes need the user's own key",
+                    "reason=\"changes need the user's own key\"");
             return encoded(CommandResponse.error(ExitCode.REFUSED, req.command() + ": the DEFAULT key proves no"
                     + " user and runs information commands only; changes need the user's own key,"
                     + " CLIENTCFG[" + caller.user() + "] CSKEY in maui-private.cfg"));
@@ -139,15 +143,14 @@ public final class CommandService {
             level = AccessLevel.ADMIN3;
         }
         if (!level.allows(spec.access())) {
-            LOG.warn("event=command_refused {} command={} level={} needs={}", caller.logFields(), req.command(), level,
-                    spec.access());
+            audit.refused(caller, req, req.command() + " needs " + spec.access(), "level=" + level + " needs="
+                    + spec.access());
             return encoded(CommandResponse.error(ExitCode.REFUSED,
                     req.command() + ": user " + caller.user() + " is not authorized (needs " + needs(spec.access())
                             + ")"));
         }
         if (change) {
-            LOG.info("event=command_change {} command={} request={}", caller.logFields(), req.command(),
-                    LogText.quoted(describe(req)));
+            audit.change(caller, req);
         }
         IterationReport report = loop.latest();
         AnswerCache.Key key = spec.cacheable() && report != null
@@ -165,14 +168,15 @@ public final class CommandService {
         }
         return run.handle((view, err) -> {
             if (change) {
-                LOG.info("event=command_change_done {} command={} result={}", caller.logFields(), req.command(),
-                        err == null ? "ok" : LogText.quoted(String.valueOf(cause(err).getMessage())));
+                audit.changeDone(caller, req, err == null ? null : cause(err));
             }
             if (err != null) {
                 return bytes(failure(req, caller, err));
             }
             try {
-                byte[] b = ResponseCodec.ok(view);
+                // the state warning belongs to the report the answer was built from, so it is cached with it
+                byte[] b = ResponseCodec.ok(view, report == null || report.stateWarning() == null ? List.of()
+                        : List.of(report.stateWarning()));
                 if (key != null) {
                     answers.put(key, b);
                 }
@@ -208,23 +212,13 @@ public final class CommandService {
         return err instanceof CompletionException && err.getCause() != null ? err.getCause() : err;
     }
 
-    /** The request as a command line, for the log: {@code -k}, {@code -s +1:00:00 node01}. */
-    private static String describe(CommandRequest req) {
-        StringBuilder b = new StringBuilder();
-        req.options().forEach((k, v) -> b.append(b.isEmpty() ? "" : " ").append('-').append(k)
-                .append(v.isEmpty() ? "" : " " + v));
-        req.args().forEach(a -> b.append(b.isEmpty() ? "" : " ").append(a));
-        return b.toString();
-    }
-
     private CommandResponse failure(CommandRequest req, Caller caller, Throwable err) {
         Throwable e = cause(err);
         if (e instanceof UsageException) {
             return CommandResponse.error(ExitCode.USAGE, e.getMessage());
         }
         if (e instanceof RefusedException) {
-            LOG.warn("event=command_refused {} command={} reason={}", caller.logFields(), req.command(),
-                    LogText.quoted(e.getMessage()));
+            audit.refused(caller, req, e.getMessage(), "reason=" + LogText.quoted(e.getMessage()));
             return CommandResponse.error(ExitCode.REFUSED, e.getMessage());
         }
         if (e instanceof PbsUnreachableException || e instanceof java.util.concurrent.RejectedExecutionException) {

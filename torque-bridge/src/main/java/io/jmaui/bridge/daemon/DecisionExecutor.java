@@ -19,13 +19,14 @@ import java.util.Map;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import java.util.function.Consumer;
+import java.util.function.Predicate;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * Carries an iteration's decisions to pbs_server, in decision order. A start is written to the
- * ledger and the ledger made durable ({@code persist}) before RunJob leaves; a refused RunJob is
+ * ledger and the ledger made durable ({@code persist}) before RunJob leaves; when the ledger
+ * cannot be written, that start and the iteration's later ones are not made; a refused RunJob is
  * logged with the server's code and text and counts as a failed start (DEFERSTARTCOUNT,
  * DEFERTIME, DEFERCOUNT). A RunJob that times out stays in flight: the server may still start the
  * job, and the next poll settles it. Preemptions and resumes go to {@link PreemptionExecutor}.
@@ -35,13 +36,13 @@ final class DecisionExecutor {
     private static final Logger LOG = LoggerFactory.getLogger("maui.decisions");
 
     private final PbsClient client;
-    private final Consumer<SchedulerState> persist;
+    private final Predicate<SchedulerState> persist;
     private final DeferPolicy policy;
     private final JobComments comments;
     private final long replyTimeoutSeconds;
     private final PreemptionExecutor preemptions;
 
-    DecisionExecutor(PbsClient client, Consumer<SchedulerState> persist, DeferPolicy policy, JobComments comments,
+    DecisionExecutor(PbsClient client, Predicate<SchedulerState> persist, DeferPolicy policy, JobComments comments,
                      long replyTimeoutSeconds) {
         this.client = client;
         this.persist = persist;
@@ -68,19 +69,29 @@ final class DecisionExecutor {
         List<String> started = new ArrayList<>();
         List<String> preempted = new ArrayList<>();
         List<String> resumed = new ArrayList<>();
+        boolean unsaved = false;
         for (Decision d : decisions) {
             if (Thread.currentThread().isInterrupted()) {
                 break;
             }
-            if (d instanceof StartJob s) {
-                state = start(s, state, now, started, notes.apply(s.jobId()));
+            if (d instanceof StartJob s && !unsaved) {
+                SchedulerState begun = StartLedger.begin(state, s.jobId(), s.hosts(), now);
+                if (persist.test(begun)) {
+                    state = start(s, begun, now, started, notes.apply(s.jobId()));
+                } else {
+                    unsaved = true;
+                    LOG.warn("event=starts_skipped first_job={} reason=\"the start ledger cannot be written\"",
+                            s.jobId());
+                }
             } else if (d instanceof ModifyJob m) {
                 send(m.jobId(), m.attributes());
             } else if (d instanceof HoldJob h) {
                 // Maui's own holds (batch, defer) live in the scheduler, not in pbs_server's Hold_Types.
                 LOG.info("event=hold job={} hold={} reason=\"{}\"", h.jobId(), h.hold(), h.reason().summary());
-            } else if (d instanceof Preempt p) {
+            } else if (d instanceof Preempt p && !unsaved) {
+                SchedulerState before = state;
                 state = preemptions.preempt(p, state, now, preempted);
+                unsaved = state == before && !before.preemptions().pending().containsKey(p.jobId());
             } else if (d instanceof Resume r) {
                 state = preemptions.resume(r, state, now, resumed);
             }
@@ -88,10 +99,9 @@ final class DecisionExecutor {
         return new Outcome(state, started, preempted, resumed);
     }
 
+    /** Sends RunJob for a start already in the ledger on disk ({@code state}). */
     private SchedulerState start(StartJob s, SchedulerState state, long now, List<String> started, String note) {
-        state = StartLedger.begin(state, s.jobId(), s.hosts(), now);
-        persist.accept(state);
-        String destination = ExecHost.runJobDestination(s.hosts());
+        String destination = ExecHost.runJobDestination(s);
         try {
             client.runJob(s.jobId(), destination).get(replyTimeoutSeconds, TimeUnit.SECONDS);
             started.add(s.jobId());

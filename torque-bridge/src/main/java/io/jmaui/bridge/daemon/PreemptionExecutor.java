@@ -13,7 +13,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.BiConsumer;
-import java.util.function.Consumer;
+import java.util.function.Predicate;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -30,13 +30,16 @@ final class PreemptionExecutor {
     private static final Logger LOG = LoggerFactory.getLogger("maui.decisions");
 
     private final PbsClient client;
-    private final Consumer<SchedulerState> persist;
+    private final Predicate<SchedulerState> persist;
     private final JobComments comments;
     private final long replyTimeoutSeconds;
     private final BiConsumer<String, String> comment;
 
-    /** @param comment sends a job's new comment (a ModifyJob not waited on) */
-    PreemptionExecutor(PbsClient client, Consumer<SchedulerState> persist, JobComments comments,
+    /**
+     * @param persist writes the ledger; false when it cannot, and then nothing is sent
+     * @param comment sends a job's new comment (a ModifyJob not waited on)
+     */
+    PreemptionExecutor(PbsClient client, Predicate<SchedulerState> persist, JobComments comments,
                        long replyTimeoutSeconds, BiConsumer<String, String> comment) {
         this.client = client;
         this.persist = persist;
@@ -49,8 +52,12 @@ final class PreemptionExecutor {
         if (state.preemptions().pending().containsKey(p.jobId())) {
             return state; // journalled already: never sent twice
         }
-        state = PreemptionLedger.begin(state, p, now);
-        persist.accept(state);
+        SchedulerState begun = PreemptionLedger.begin(state, p, now);
+        if (!persist.test(begun)) {
+            LOG.warn("event=preempt_skipped job={} reason=\"the ledger cannot be written\"", p.jobId());
+            return state;
+        }
+        state = begun;
         CompletableFuture<Void> request = switch (p.mode()) {
             case REQUEUE -> client.rerunJob(p.jobId());
             case SUSPEND -> client.signalJob(p.jobId(), "suspend");
@@ -64,7 +71,7 @@ final class PreemptionExecutor {
             comment.accept(p.jobId(), comments.preempted(now, p));
         } else if (outcome.startsWith("refused")) {
             state = PreemptionLedger.refused(state, p.jobId(), now);
-            persist.accept(state);
+            persist.test(state);
         }
         return state;
     }

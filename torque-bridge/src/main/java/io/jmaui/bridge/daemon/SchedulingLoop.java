@@ -9,6 +9,7 @@ import io.jmaui.pbs.client.PbsClient;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.iteration.CarryOver;
 import io.jmaui.scheduler.iteration.IterationResult;
+import io.jmaui.scheduler.iteration.PrepareSnapshot;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobState;
 import io.jmaui.scheduler.model.Snapshot;
@@ -43,7 +44,7 @@ public final class SchedulingLoop implements AutoCloseable {
     private volatile MauiConfig config;
     private volatile PbsClient client;
     private final PolicyCore core;
-    private volatile CheckpointStore store;
+    private final StateSaver saver;
     private final LongSupplier clock;
     private DecisionExecutor executor;
     private final List<SettingsHook> settingsHooks = new CopyOnWriteArrayList<>();
@@ -71,8 +72,8 @@ public final class SchedulingLoop implements AutoCloseable {
         this.config = config;
         this.client = client;
         this.core = core;
-        this.store = store;
         this.clock = clock;
+        this.saver = new StateSaver(store, clock, zone);
         this.state = initial;
         this.comments = new JobComments(zone, 500);
         this.executor = newExecutor();
@@ -107,7 +108,7 @@ public final class SchedulingLoop implements AutoCloseable {
     }
 
     private DecisionExecutor newExecutor() {
-        return new DecisionExecutor(client, s -> store.writeLedger(s), settings.deferPolicy(), comments,
+        return new DecisionExecutor(client, saver::ledger, settings.deferPolicy(), comments,
                 Math.max(settings.inFlightTimeout(), 30));
     }
 
@@ -126,7 +127,7 @@ public final class SchedulingLoop implements AutoCloseable {
             }
             settings = after;
             if (!after.checkpointFile().equals(before.checkpointFile())) {
-                store = new CheckpointStore(after.checkpointFile());
+                saver.use(new CheckpointStore(after.checkpointFile()));
                 checkpoint();
             }
             executor = newExecutor();
@@ -229,12 +230,15 @@ public final class SchedulingLoop implements AutoCloseable {
         cluster.jobs().forEach(j -> serverJobs.put(j.id(), j.state()));
         StartLedger.Settlement settled = StartLedger.settle(state, serverJobs, now, settings.inFlightTimeout(),
                 settings.deferPolicy());
+        settled.restamped().forEach(id -> LOG.warn("event=start_restamped job={} reason=\"its RunJob is stamped after"
+                + " now (the clock stepped back) and pbs_server still shows it waiting: its timeout runs from now\"", id));
         settled.failed().forEach(id -> LOG.warn("event=start_not_seen job={} timeout={}", id,
                 settings.inFlightTimeout()));
         state = settled.state()
                 .withNodeDownSince(SnapshotAssembler.downSince(settled.state().nodeDownSince(), cluster.nodes(), now));
         settlePreemptions(cluster, now);
-        Snapshot snapshot = SnapshotAssembler.assemble(cluster, state, now, settings.deferPolicy());
+        Snapshot snapshot = PrepareSnapshot.apply(config,
+                SnapshotAssembler.assemble(cluster, state, now, settings.deferPolicy()));
         long assembled = System.nanoTime();
         IterationResult result = core.iterate(config, snapshot, now, carry);
         long decided = System.nanoTime();
@@ -258,7 +262,7 @@ public final class SchedulingLoop implements AutoCloseable {
             poke(); // the preemptors start as soon as their victims have vacated
         }
         if (now - lastCheckpoint >= settings.checkpointInterval() || !outcome.started().isEmpty()
-                || !outcome.preempted().isEmpty() || !outcome.resumed().isEmpty()) {
+                || !outcome.preempted().isEmpty() || !outcome.resumed().isEmpty() || saver.failing()) {
             checkpoint();
             lastCheckpoint = now;
         }
@@ -268,7 +272,7 @@ public final class SchedulingLoop implements AutoCloseable {
                 outcome.started().size(), result.reasons().size(), millis, (polledNanos - startedNanos) / 1_000_000,
                 (decided - assembled) / 1_000_000, mapMillis, commented.size());
         IterationReport report = new IterationReport(iterations, now, snapshot, result, outcome.started(), millis,
-                state.statistics());
+                state.statistics(), saver.warning());
         latest = report;
         watchers.forEach(w -> w.accept(report));
     }
@@ -299,7 +303,7 @@ public final class SchedulingLoop implements AutoCloseable {
             state = executor.preemptions().release(p, state);
         }
         if (!s.vacated().isEmpty() || !s.abandoned().isEmpty() || !s.toRelease().isEmpty()) {
-            store.writeLedger(state);
+            saver.ledger(state);
         }
     }
 
@@ -421,11 +425,7 @@ public final class SchedulingLoop implements AutoCloseable {
     }
 
     private void checkpoint() {
-        try {
-            store.write(state);
-        } catch (RuntimeException e) {
-            LOG.error("event=checkpoint_failed reason=\"{}\"", e.getMessage());
-        }
+        saver.checkpoint(state);
     }
 
     public SchedulerState state() {

@@ -79,8 +79,8 @@ final class DaemonRun {
         try {
             d = Daemon.start(cfg, settings, auth, Daemon.MAUI, () -> System.currentTimeMillis() / 1000);
         } catch (StateRefusedException e) {
-            err.println("maui: " + e.getMessage());
-            return ConfigCheck.ERRORS;
+            err.println("maui: not starting: " + e.getMessage());
+            return CANNOT_START;
         } catch (Exception e) { // Netty rethrows a failed bind's BindException undeclared
             err.println("maui: " + StartupProblem.describe(e, settings));
             return CANNOT_START;
