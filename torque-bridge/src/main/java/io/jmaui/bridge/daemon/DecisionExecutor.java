@@ -41,9 +41,11 @@ final class DecisionExecutor {
     private final JobComments comments;
     private final long replyTimeoutSeconds;
     private final PreemptionExecutor preemptions;
+    private final java.util.function.BooleanSupplier startsAllowed;
 
+    /** @param startsAllowed false while no job may start (the allocation manager is down under DEFERJOBONFAILURE) */
     DecisionExecutor(PbsClient client, Predicate<SchedulerState> persist, DeferPolicy policy, JobComments comments,
-                     long replyTimeoutSeconds) {
+                     long replyTimeoutSeconds, java.util.function.BooleanSupplier startsAllowed) {
         this.client = client;
         this.persist = persist;
         this.policy = policy;
@@ -51,6 +53,7 @@ final class DecisionExecutor {
         this.replyTimeoutSeconds = replyTimeoutSeconds;
         this.preemptions = new PreemptionExecutor(client, persist, comments, replyTimeoutSeconds,
                 (id, text) -> send(id, Map.of("comment", text)));
+        this.startsAllowed = startsAllowed;
     }
 
     /** Preemptions, resumes and checkpoint releases (guide 8.4). */
@@ -74,7 +77,10 @@ final class DecisionExecutor {
             if (Thread.currentThread().isInterrupted()) {
                 break;
             }
-            if (d instanceof StartJob s && !unsaved) {
+            if (d instanceof StartJob s && !startsAllowed.getAsBoolean()) {
+                LOG.warn("event=start_withheld job={} reason=\"allocation manager unavailable (DEFERJOBONFAILURE)\"",
+                        s.jobId());
+            } else if (d instanceof StartJob s && !unsaved) {
                 SchedulerState begun = StartLedger.begin(state, s.jobId(), s.hosts(), now);
                 if (persist.test(begun)) {
                     state = start(s, begun, now, started, notes.apply(s.jobId()));
