@@ -8,14 +8,16 @@ import java.util.Map;
 
 /**
  * What one scheduling iteration hands back to the simulator: the jobs to start now, the jobs to
- * preempt (guide 8.4), and the state the next iteration must see (fairshare windows after
- * accrual, bypass counts).
+ * preempt (guide 8.4), the state the next iteration must see (fairshare windows after accrual,
+ * bypass counts), and the predicted run time each started job was planned with, when it had one
+ * (for the report).
  */
 public record SimulationStep(List<StartJob> starts, List<FairshareWindow> fairshareWindows, Map<String, Integer> bypassCounts,
-                             List<Preempt> preempts) {
+                             Map<String, Long> predicted, List<Preempt> preempts) {
 
-    public SimulationStep(List<StartJob> starts, List<FairshareWindow> fairshareWindows, Map<String, Integer> bypassCounts) {
-        this(starts, fairshareWindows, bypassCounts, List.of());
+    public SimulationStep(List<StartJob> starts, List<FairshareWindow> fairshareWindows, Map<String, Integer> bypassCounts,
+                          Map<String, Long> predicted) {
+        this(starts, fairshareWindows, bypassCounts, predicted, List.of());
     }
 
     public SimulationStep {
@@ -23,5 +25,10 @@ public record SimulationStep(List<StartJob> starts, List<FairshareWindow> fairsh
         preempts = List.copyOf(preempts);
         fairshareWindows = List.copyOf(fairshareWindows);
         bypassCounts = Map.copyOf(bypassCounts);
+        predicted = predicted == null ? Map.of() : Map.copyOf(predicted);
+    }
+
+    public SimulationStep(List<StartJob> starts, List<FairshareWindow> fairshareWindows, Map<String, Integer> bypassCounts) {
+        this(starts, fairshareWindows, bypassCounts, Map.of());
     }
 }

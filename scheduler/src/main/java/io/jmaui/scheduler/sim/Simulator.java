@@ -167,7 +167,7 @@ public final class Simulator {
                 preempt(p, now);
             }
             for (StartJob start : step.starts()) {
-                begin(start, now);
+                begin(start, now, step.predicted().getOrDefault(start.jobId(), 0L));
             }
             long idleProcs = 0;
             for (TraceJob q : queued.values()) {
@@ -203,7 +203,7 @@ public final class Simulator {
                     j.flags()));
         }
 
-        private void begin(StartJob start, long now) {
+        private void begin(StartJob start, long now, long predicted) {
             TraceJob job = queued.remove(start.jobId());
             if (job == null) {
                 throw new IllegalStateException("t=" + now + ": scheduler started job " + start.jobId()
@@ -228,7 +228,7 @@ public final class Simulator {
             busyProcs += job.procs();
             long begins = now + settings.runJobDelay(job.id());
             Running r = new Running(job, begins, begins + job.runTime(), start.hosts(), start.backfill(),
-                    bypass.getOrDefault(job.id(), 0));
+                    bypass.getOrDefault(job.id(), 0), predicted);
             running.put(job.id(), r);
             ends.add(r);
         }
@@ -240,7 +240,7 @@ public final class Simulator {
                 int i = nodeIndex.get(host);
                 used[i] = used[i].minus(r.job.perTask());
             }
-            completed.add(new CompletedJob(r.job, r.start, r.end, r.hosts, r.backfilled, r.bypassCount));
+            completed.add(new CompletedJob(r.job, r.start, r.end, r.hosts, r.backfilled, r.bypassCount, r.predicted));
         }
 
         private Snapshot snapshot() {
@@ -287,6 +287,7 @@ public final class Simulator {
         }
     }
 
-    private record Running(TraceJob job, long start, long end, List<String> hosts, boolean backfilled, int bypassCount) {
+    private record Running(TraceJob job, long start, long end, List<String> hosts, boolean backfilled, int bypassCount,
+                           long predicted) {
     }
 }

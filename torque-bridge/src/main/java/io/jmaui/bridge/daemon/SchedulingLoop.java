@@ -280,7 +280,8 @@ public final class SchedulingLoop implements AutoCloseable {
         commented.forEach((id, text) -> executor.send(id, Map.of("comment", text)));
         long executed = System.nanoTime();
         state = state.withFairshare(result.fairshareWindows(), now).withBypassCounts(bypass(snapshot, result))
-                .withStatistics(statistics(snapshot, outcome.started(), now).counted("resumed", outcome.resumed().size()));
+                .withStatistics(statistics(snapshot, outcome.started(), now).counted("resumed", outcome.resumed().size()))
+                .withPrediction(result.prediction());
         iterations++;
         if (!outcome.preempted().isEmpty()) {
             poke(); // the preemptors start as soon as their victims have vacated
