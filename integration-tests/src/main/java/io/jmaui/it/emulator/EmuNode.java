@@ -62,6 +62,17 @@ final class EmuNode {
         return taken;
     }
 
+    /** The indexes of the GPUs {@code jobId} holds. */
+    List<Integer> gpusOf(String jobId) {
+        List<Integer> out = new ArrayList<>();
+        for (int i = 0; i < gpus.length; i++) {
+            if (jobId.equals(gpus[i])) {
+                out.add(i);
+            }
+        }
+        return out;
+    }
+
     boolean usable() {
         return !down && !offline;
     }
@@ -78,10 +89,13 @@ final class EmuNode {
         return taken;
     }
 
-    void release(String jobId) {
+    /** Frees the job's slots and GPUs; returns the slots' indexes. */
+    List<Integer> release(String jobId) {
+        List<Integer> freed = new ArrayList<>();
         for (int i = 0; i < slots.length; i++) {
             if (jobId.equals(slots[i])) {
                 slots[i] = null;
+                freed.add(i);
             }
         }
         for (int i = 0; i < gpus.length; i++) {
@@ -89,6 +103,7 @@ final class EmuNode {
                 gpus[i] = null;
             }
         }
+        return freed;
     }
 
     /** The load average pbs_mom reports: one per slot in use, plus what does not come from jobs. */

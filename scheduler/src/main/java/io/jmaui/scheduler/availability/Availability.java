@@ -111,7 +111,8 @@ public final class Availability {
      * own, so a SINGLEJOB job holds the whole node and a SINGLEUSER one keeps other users off it.
      * A suspended job holds what it asked for except its processors (guide 8.4: it stays "in
      * memory" on its nodes), until it is resumed, which no one can foresee; an active job the
-     * setup calls {@code dedicated} (QOS DEDICATED) holds the whole of each of its nodes.
+     * setup calls {@code dedicated} (QOS DEDICATED) holds the whole of each of its nodes. A running
+     * job whose preemption is in flight is vacating: it holds its resources until the next second.
      *
      * <p>DOWN or DRAINED nodes planned back (guide appendix F DOWNNODEDELAYTIME) count as idle but
      * wholly held from now until their time, so reservations and start estimates may use them from
@@ -145,11 +146,13 @@ public final class Availability {
             String user = j.credentials().user();
             NodeAccessPolicy access = setup.jobAccess().apply(j);
             if (j.state() == io.jmaui.scheduler.model.JobState.SUSPENDED) {
-                a.commit(j.allocatedHosts(), j.perTask().minus(Resources.procs(j.perTask().procs())), now,
-                        Times.INFINITY, user, access);
+                j.heldPerHost().forEach((h, held) -> a.reserve(h, now, Times.INFINITY, held.withProcs(0), user));
                 continue;
             }
             long end = j.walltime() > 0 ? Math.max(Times.plus(j.startTime(), j.walltime()), now + 1) : Times.INFINITY;
+            if (j.preemption().inFlight()) {
+                end = now + 1; // preempted and vacating: its preemptor plans on its resources from the next second
+            }
             if (setup.dedicated().test(j)) {
                 a.commitWhole(j.allocatedHosts(), now, end, user);
             } else if (!j.isMultiReq()) {

@@ -26,6 +26,11 @@ import java.util.Set;
  * @param advres         the reservation the job asks to run in (Maui's ADVRES extension,
  *                       {@code qsub -W x=ADVRES:name} or {@code -l advres=name}): null for none, ""
  *                       for any reservation that admits it
+ * @param rerunnable     the resource manager may requeue the job (TORQUE {@code Rerunable}, qsub's
+ *                       default True): PREEMPTPOLICY REQUEUE can take it
+ * @param checkpointable the job can be checkpointed (TORQUE {@code Checkpoint} enabled): PREEMPTPOLICY
+ *                       CHECKPOINT can take it
+ * @param preemption     its preemption history and the preemption in flight ({@link Preemption#NONE})
  * @param qosRequest     the QOS the job asked for, null when none; {@code credentials.qos} is the
  *                       QOS it runs under once the iteration has granted it (set without a request,
  *                       it is taken as given)
@@ -59,7 +64,10 @@ public record Job(
         String advres,
         QosRequest qosRequest,
         List<Req> extraReqs,
-        PlacementRequest placement) {
+        PlacementRequest placement,
+        boolean rerunnable,
+        boolean checkpointable,
+        Preemption preemption) {
 
     public Job {
         Objects.requireNonNull(id, "id");
@@ -73,6 +81,7 @@ public record Job(
         dependencies = List.copyOf(dependencies);
         extraReqs = extraReqs == null ? List.of() : List.copyOf(extraReqs);
         placement = placement == null ? PlacementRequest.NONE : placement;
+        preemption = preemption == null ? Preemption.NONE : preemption;
     }
 
     /** True when the job has more than one independent request. */
@@ -202,6 +211,9 @@ public record Job(
         private QosRequest qosRequest;
         private List<Req> extraReqs = List.of();
         private PlacementRequest placement = PlacementRequest.NONE;
+        private boolean rerunnable = true;
+        private boolean checkpointable;
+        private Preemption preemption = Preemption.NONE;
 
         private Builder(String id) {
             this.id = id;
@@ -231,6 +243,9 @@ public record Job(
             qosRequest = j.qosRequest;
             extraReqs = j.extraReqs;
             placement = j.placement;
+            rerunnable = j.rerunnable;
+            checkpointable = j.checkpointable;
+            preemption = j.preemption;
         }
 
         public Builder id(String v) { id = v; return this; }
@@ -261,6 +276,9 @@ public record Job(
         public Builder exitStatus(Integer v) { exitStatus = v; return this; }
         public Builder advres(String v) { advres = v; return this; }
         public Builder qosRequest(QosRequest v) { qosRequest = v; return this; }
+        public Builder rerunnable(boolean v) { rerunnable = v; return this; }
+        public Builder checkpointable(boolean v) { checkpointable = v; return this; }
+        public Builder preemption(Preemption v) { preemption = v; return this; }
         /** Asks for QOS {@code name} {@code via} a resource manager option ({@code -l qos}); the iteration grants it or not. */
         public Builder requestQos(String name, String via) { qosRequest = new QosRequest(name, via); return this; }
         public Builder extraReqs(List<Req> v) { extraReqs = v; return this; }
@@ -289,7 +307,8 @@ public record Job(
         public Job build() {
             return new Job(id, credentials, state, holds, tasks, perTask, nodes, tasksPerNode, features,
                     requestedHosts, walltime, submitTime, systemQueueTime, startTime, allocatedHosts,
-                    bypassCount, dependencies, systemPriority, exitStatus, advres, qosRequest, extraReqs, placement);
+                    bypassCount, dependencies, systemPriority, exitStatus, advres, qosRequest, extraReqs, placement,
+                    rerunnable, checkpointable, preemption);
         }
     }
 }
