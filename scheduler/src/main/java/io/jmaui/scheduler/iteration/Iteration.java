@@ -26,12 +26,14 @@ public final class Iteration {
 
     private static final List<Stage> STAGES = List.of(
             new AccrueFairshare(),
+            new PredictRunTimes(),
             new RankJobs(),
             new CheckEligibility(),
             new MapAvailability(),
             new SchedulePriorityJobs(),
             new BackfillJobs(),
-            new Summarize());
+            new Summarize(),
+            new PredictionTracking());
 
     private Iteration() {
     }
@@ -61,7 +63,8 @@ public final class Iteration {
         return run(cfg, s, now, carry, Policies.standard(cfg, zone));
     }
 
-    static IterationResult run(MauiConfig cfg, Snapshot s, long now, CarryOver carry, Policies policies) {
+    static IterationResult run(MauiConfig cfg, Snapshot raw, long now, CarryOver carry, Policies policies) {
+        Snapshot s = PrepareSnapshot.apply(cfg, raw);
         List<String> warnings = new ArrayList<>();
         EngineSettings settings = Settings.from(cfg, s.nodes(), warnings);
         QosAssignment.Result qos = QosAssignment.assign(cfg, s.jobs());
@@ -89,8 +92,19 @@ public final class Iteration {
         }
         List<Reservation> reservations = new ArrayList<>(st.standing);
         reservations.addAll(st.jobReservations.values());
+        Map<String, Long> predicted = new LinkedHashMap<>();
+        if (st.predictor != null) {
+            for (Job j : st.snapshot.jobs()) {
+                long p = st.predictor.planned(j, st.walltime(j), st.now);
+                if (p != st.walltime(j) || st.prediction.running().containsKey(j.id())
+                        && st.prediction.running().get(j.id()).predicted() > 0) {
+                    predicted.put(j.id(), p);
+                }
+            }
+        }
         return new IterationResult(st.now, st.decisions, reasons, st.priorities, reservations, estimates,
                 st.availability.windows(BackfillJobs.anyNode(st)), st.fairshareWindows, st.bypass,
-                new CarryOver(st.now, st.chunkBlockedSince, st.placed), st.warnings, st.snapshot.jobs(), st.qosGrants);
+                new CarryOver(st.now, st.chunkBlockedSince, st.placed), st.warnings, st.snapshot.jobs(), st.qosGrants,
+                st.prediction, predicted);
     }
 }

@@ -20,7 +20,9 @@ import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobClass;
 import io.jmaui.scheduler.model.Reason;
 import io.jmaui.scheduler.model.Reservation;
+import io.jmaui.scheduler.model.Resources;
 import io.jmaui.scheduler.model.ReservationType;
+import io.jmaui.scheduler.model.Req;
 import io.jmaui.scheduler.model.Snapshot;
 import io.jmaui.scheduler.model.Times;
 import io.jmaui.scheduler.config.QosFlag;
@@ -28,6 +30,8 @@ import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.qos.QosFlags;
 import io.jmaui.scheduler.qos.QosGrant;
 import io.jmaui.scheduler.qos.QosTable;
+import io.jmaui.scheduler.prediction.PredictionState;
+import io.jmaui.scheduler.prediction.Predictor;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -38,6 +42,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.function.Predicate;
 
 /**
@@ -84,6 +89,10 @@ final class IterationState {
     private Shortfalls shortfalls;
     /** Starts and job reservations committed so far: what is free now changes with each. */
     private int commits;
+    /** The run-time predictor (JOBPREDICTIONPOLICY), null when predictions are off. */
+    Predictor predictor;
+    /** The predictor's state for the next iteration: the snapshot's own while predictions are off. */
+    PredictionState prediction;
 
     IterationState(MauiConfig cfg, EngineSettings settings, Snapshot snapshot, long now, Policies policies,
                    CarryOver carry) {
@@ -106,6 +115,7 @@ final class IterationState {
         }
         refusals = new RefusalCache(settings.nodeAccessPolicy() == NodeAccessPolicy.SINGLEUSER);
         chunkBlockedSince = carry.chunkBlockedSince();
+        prediction = snapshot.prediction();
     }
 
     /** The job's walltime limit, its class default when it gave none, else INFINITY. */
@@ -118,24 +128,56 @@ final class IterationState {
     }
 
     /**
+     * The run time the job is planned with: its prediction when the predictor has one (corrected
+     * while it runs), else {@link #walltime}. Planning only: jobs are killed at their walltime.
+     */
+    long planned(Job j) {
+        long w = walltime(j);
+        return predictor == null ? w : predictor.planned(j, w, now);
+    }
+
+    /**
      * What the job asks of the availability. Its QOS shapes it (guide 7.3): DEDICATED takes whole
      * idle nodes, USERESERVED[:RESID] only the hosts of the reservations it may use (or of RESID),
      * IGNHOSTLIST drops the job's host list.
      */
     Request request(Job j) {
-        long w = walltime(j);
+        long w = planned(j);
+        Function<Reservation, Optional<AclAffinity>> access = r -> policies.reservations().access(j, r);
         QosFlags f = qos.of(j);
         Job shaped = f.has(QosFlag.IGNHOSTLIST) && !j.requestedHosts().isEmpty()
                 ? j.toBuilder().requestedHosts(List.of()).build() : j;
-        Predicate<Node> filter = NodeFilter.forJob(shaped, settings.exactProc());
+        Predicate<Node> reserved = null;
         if (f.has(QosFlag.USERESERVED)) {
             Set<String> hosts = reservedHostsFor(j, f.reservation());
-            filter = filter.and(n -> hosts.contains(n.name()));
+            reserved = n -> hosts.contains(n.name());
         }
+        boolean dedicated = f.has(QosFlag.DEDICATED);
         // ENABLEMULTINODEJOBS FALSE: all tasks on one node (nodes=1:ppn=tasks)
         return new Request(j.id(), j.credentials().user(), j.tasks(), j.perTask(), w == Times.INFINITY ? 0 : w,
                 multiNode ? j.nodes() : 1, multiNode ? j.tasksPerNode() : j.tasks(), settings.exactNode(),
-                filter, r -> policies.reservations().access(j, r), allocation, f.has(QosFlag.DEDICATED));
+                only(NodeFilter.forJob(shaped, settings.exactProc()), reserved), access, allocation, dedicated,
+                parts(shaped, w, access, reserved, dedicated));
+    }
+
+    /** A multi-req job's further requests, each with its own tasks, resources and features. */
+    private List<Request> parts(Job j, long w, Function<Reservation, Optional<AclAffinity>> access,
+                                Predicate<Node> reserved, boolean dedicated) {
+        if (!j.isMultiReq()) {
+            return List.of();
+        }
+        List<Request> parts = new ArrayList<>(j.extraReqs().size());
+        for (Req q : j.extraReqs()) {
+            parts.add(new Request(j.id(), j.credentials().user(), q.tasks(), q.perTask(), w == Times.INFINITY ? 0 : w,
+                    q.nodes(), q.tasksPerNode(), settings.exactNode(),
+                    only(NodeFilter.forReq(j, q, settings.exactProc()), reserved), access, allocation, dedicated));
+        }
+        return parts;
+    }
+
+    /** {@code filter}, narrowed to the USERESERVED hosts when there are any (null: no narrowing). */
+    private static Predicate<Node> only(Predicate<Node> filter, Predicate<Node> reserved) {
+        return reserved == null ? filter : filter.and(reserved);
     }
 
     /** The hosts of the admin and standing reservations in force that admit the job (only {@code name} when given). */
@@ -201,8 +243,7 @@ final class IterationState {
         if (!availability.hasReservations() || !availability.mayFitNow(q.procs(), availability.reservedRoomNow())) {
             return shortfall;
         }
-        Request open = new Request(q.owner(), q.user(), q.tasks(), q.perTask(), q.walltime(), q.nodes(),
-                q.tasksPerNode(), q.exactNode(), q.nodeFilter(), r -> Optional.of(AclAffinity.NEUTRAL), q.policy());
+        Request open = q.withAccess(r -> Optional.of(AclAffinity.NEUTRAL));
         Optional<Placement> p = availability.startNow(open);
         if (p.isEmpty()) {
             return shortfall;
@@ -222,7 +263,7 @@ final class IterationState {
         }
         long freeNow = availability.freeProcsNow();
         return j.procs() <= freeNow
-                ? new ReservedResources(j.procs(), availability.freeProcs(now, Times.plus(now, walltime(j))), freeNow)
+                ? new ReservedResources(j.procs(), availability.freeProcs(now, Times.plus(now, planned(j))), freeNow)
                 : new InsufficientResources(j.procs(), freeNow, earliestStart);
     }
 
@@ -267,7 +308,7 @@ final class IterationState {
     void start(Job j, Placement p, boolean backfill) {
         hold(j, p);
         throttle.charge(j, p.hosts());
-        decisions.add(new StartJob(j.id(), p.hosts(), backfill));
+        decisions.add(new StartJob(j.id(), p.hosts(), backfill, j.taskResources()));
         started.add(j.id());
         if (backfill) {
             backfilled.add(j.id());
@@ -276,10 +317,13 @@ final class IterationState {
         reasons.remove(j.id());
     }
 
+    /** Holds a placement of the job's tasks: whole nodes under QOS DEDICATED, else request by request. */
     private void hold(Job j, Placement p) {
         commits++;
         if (qos.of(j).has(QosFlag.DEDICATED)) {
             availability.commitWhole(p.hosts(), p.start(), p.end(), j.credentials().user());
+        } else if (j.isMultiReq()) {
+            availability.commitTasks(p.hosts(), j.taskResources(), p.start(), p.end(), j.credentials().user());
         } else {
             availability.commit(p.hosts(), j.perTask(), p.start(), p.end(), j.credentials().user());
         }
