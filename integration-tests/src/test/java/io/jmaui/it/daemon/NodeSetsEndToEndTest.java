@@ -89,7 +89,7 @@ class NodeSetsEndToEndTest {
         String other = server.submit(JobSubmission.of("bob").nodes("2:ppn=4").runtime(600).walltime(1800));
         daemon.loop().iterateNow();
         assertEquals(null, server.job(other).get("exec_host"));
-        String comment = server.job(other).get("comment");
+        String comment = Comments.await(server, other, c -> c.contains("waits for a node set"));
         assertTrue(comment.contains("waits for a node set (NODESETPOLICY ONEOF, FEATURE switchA, switchB, switchC, switchD)"),
                 comment);
 
