@@ -7,7 +7,7 @@ import java.util.List;
  * able to take a request's tasks are known, the set constraint keeps the nodes of the set (or
  * sets) the request may use, as Maui's MJobSelectResourceSet cuts the feasible node list before
  * tasks are allocated. {@link TaskSelection} then picks hosts among what is kept, in the order
- * given.
+ * given. Partitions plug in at the same seam, around the node sets.
  */
 public interface ResourceSets {
 
@@ -60,4 +60,18 @@ public interface ResourceSets {
      * (NODESETDELAY); 0 is best effort: a set when one holds it as early, else any nodes.
      */
     long delay();
+
+    /**
+     * What the request may use when it stops waiting for a node set: no constraint for node sets,
+     * while a partition (package {@code partition}) keeps the job inside one partition still.
+     * A constraint that is its own spanning form is never given up.
+     */
+    default ResourceSets spanning() {
+        return NONE;
+    }
+
+    /** The node sets inside this constraint (itself for node sets; a partition's inner sets). */
+    default ResourceSets sets() {
+        return this;
+    }
 }

@@ -495,10 +495,11 @@ public final class Availability {
     public Optional<Placement> earliest(Request q, long from) {
         long t = Math.max(from, now);
         Optional<Placement> inSet = search.earliest(q, t);
-        if (!q.sets().active()) {
+        ResourceSets spanning = q.sets().spanning();
+        if (spanning == q.sets()) {
             return inSet;
         }
-        Optional<Placement> any = search.earliest(q.withSets(ResourceSets.NONE), t);
+        Optional<Placement> any = search.earliest(q.withSets(spanning), t);
         if (inSet.isPresent() && (any.isEmpty() || inSet.get().start() <= Times.plus(any.get().start(), q.sets().delay()))) {
             return inSet;
         }
@@ -513,10 +514,11 @@ public final class Availability {
      */
     public Optional<Placement> startNow(Request q) {
         Optional<Placement> p = search.at(q, now);
-        if (p.isPresent() || !q.sets().active()) {
+        ResourceSets spanning = q.sets().spanning();
+        if (p.isPresent() || spanning == q.sets()) {
             return p;
         }
-        Optional<Placement> any = search.at(q.withSets(ResourceSets.NONE), now);
+        Optional<Placement> any = search.at(q.withSets(spanning), now);
         return any.isPresent() && waitsForSet(q) ? Optional.empty() : any;
     }
 
@@ -525,7 +527,7 @@ public final class Availability {
      * the sets' delay: it waits for the set rather than spanning sets now.
      */
     public boolean waitsForSet(Request q) {
-        if (!q.sets().active() || q.sets().delay() <= 0) {
+        if (q.sets().spanning() == q.sets() || q.sets().delay() <= 0) {
             return false;
         }
         Optional<Placement> inSet = search.earliest(q, now);

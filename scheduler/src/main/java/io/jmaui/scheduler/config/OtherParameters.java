@@ -11,14 +11,14 @@ import java.util.List;
  */
 interface OtherParameters {
 
-    Parameter<List<String>> DEFAULTCLASSLIST = ignored("DEFAULTCLASSLIST", ValueTypes.stringList(), List.of(), "F",
-            "classes each node supports when the resource manager does not say");
+    Parameter<List<String>> DEFAULTCLASSLIST = Parameter.of("DEFAULTCLASSLIST", ValueTypes.stringList(), List.of(), "F",
+            "classes each node supports when the resource manager does not say (TORQUE never does)");
     Parameter<List<String>> DISPLAYFLAGS = ignored("DISPLAYFLAGS", ValueTypes.stringList(), List.of(), "F",
             "how client commands display information");
     Parameter<String> FEATURENODETYPEHEADER = ignored("FEATURENODETYPEHEADER", ValueTypes.string(), null, "F",
             "node feature prefix that gives the node type");
-    Parameter<String> FEATUREPARTITIONHEADER = ignored("FEATUREPARTITIONHEADER", ValueTypes.string(), null, "7.2",
-            "node feature prefix that gives the partition");
+    Parameter<String> FEATUREPARTITIONHEADER = Parameter.of("FEATUREPARTITIONHEADER", ValueTypes.string(), null, "7.2",
+            "node feature prefix that gives the partition (NODECFG PARTITION wins)");
     Parameter<String> FEATUREPROCSPEEDHEADER = Parameter.of("FEATUREPROCSPEEDHEADER", ValueTypes.string(), null, "F",
             "node feature prefix that gives the processor speed");
     Parameter<String> FEEDBACKPROGRAM = Parameter.of("FEEDBACKPROGRAM", ValueTypes.string(), null, "15.1",

@@ -6,6 +6,7 @@ import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobState;
 import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.Reason;
+import io.jmaui.scheduler.partition.PartitionDenied;
 
 import io.jmaui.scheduler.priority.JobPriority;
 
@@ -20,7 +21,7 @@ import java.util.function.IntFunction;
  * Stage 3 (guide 3.3, 6.2, 6.3, 11.1, 11.5): held, deferred and dependent jobs, jobs over a
  * fairshare cap, jobs of negative priority (REJECTNEGPRIOJOBS with ENABLENEGJOBPRIORITY), jobs
  * that would span nodes (ENABLEMULTINODEJOBS FALSE), multi-req jobs whose requests cannot be merged
- * (ENABLEMULTIREQJOBS FALSE), then jobs over an idle or system job limit
+ * (ENABLEMULTIREQJOBS FALSE), jobs that may use no partition (guide 7.2), then jobs over an idle or system job limit
  * are set aside with their reason; the iteration's limits tracker is built.
  */
 final class CheckEligibility implements Stage {
@@ -44,6 +45,9 @@ final class CheckEligibility implements Stage {
             }
             if (r == null && !st.multiNode && (j.nodes() > 1 || j.procs() > largest)) {
                 r = new MultiNodeJobsDisabled(j.nodes(), j.procs(), largest);
+            }
+            if (r == null && st.partitions.forJob(j).denied()) {
+                r = new PartitionDenied(st.partitions.forJob(j).requested());
             }
             if (r == null && j.isMultiReq() && !st.cfg.get(Parameters.ENABLEMULTIREQJOBS)) {
                 r = new MultiReqJobsDisabled(j.reqs().size());

@@ -103,7 +103,7 @@ public final class Iteration {
             }
         }
         return new IterationResult(st.now, st.decisions, reasons, st.priorities, reservations, estimates,
-                st.availability.windows(BackfillJobs.anyNode(st)), st.fairshareWindows, st.bypass,
+                ShowbfWindows.of(st), st.fairshareWindows, st.bypass,
                 new CarryOver(st.now, st.chunkBlockedSince, st.placed), st.warnings, st.snapshot.jobs(), st.qosGrants,
                 st.prediction, predicted);
     }

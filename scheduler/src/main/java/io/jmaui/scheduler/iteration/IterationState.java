@@ -4,7 +4,6 @@ import io.jmaui.scheduler.allocation.HeldHostsFirst;
 import io.jmaui.scheduler.allocation.NodeAllocationPolicies;
 import io.jmaui.scheduler.allocation.NodeAllocationPolicy;
 import io.jmaui.scheduler.allocation.NodeFilter;
-import io.jmaui.scheduler.allocation.ResourceSets;
 import io.jmaui.scheduler.availability.Availability;
 import io.jmaui.scheduler.availability.Placement;
 import io.jmaui.scheduler.availability.Request;
@@ -31,6 +30,8 @@ import io.jmaui.scheduler.nodes.NodeProfiles;
 import io.jmaui.scheduler.nodeset.NodeSetSelection;
 import io.jmaui.scheduler.nodeset.NodeSetWait;
 import io.jmaui.scheduler.nodeset.NodeSets;
+import io.jmaui.scheduler.partition.JobPartitions;
+import io.jmaui.scheduler.partition.PartitionAccess;
 import io.jmaui.scheduler.qos.QosFlags;
 import io.jmaui.scheduler.qos.QosGrant;
 import io.jmaui.scheduler.qos.QosTable;
@@ -92,6 +93,8 @@ final class IterationState {
     final AccessPolicies access;
     /** Node sets: the system's NODESET* parameters and the jobs' own requests (guide 8.3). */
     final NodeSets nodeSets;
+    /** Partitions (guide 7.2): which of them each job may run in. */
+    final PartitionAccess partitions;
     final RefusalCache refusals;
     long chunkBlockedSince;
     private Shortfalls shortfalls;
@@ -123,6 +126,7 @@ final class IterationState {
         }
         access = AccessPolicies.of(cfg, settings.nodeAccessPolicy(), snapshot.nodes(), snapshot.jobs());
         nodeSets = NodeSets.of(cfg, NodeProfiles.of(cfg)::procSpeed);
+        partitions = PartitionAccess.of(cfg, snapshot.nodes());
         refusals = new RefusalCache(access.singleUser());
         chunkBlockedSince = carry.chunkBlockedSince();
         prediction = snapshot.prediction();
@@ -164,10 +168,13 @@ final class IterationState {
         }
         boolean dedicated = f.has(QosFlag.DEDICATED);
         // ENABLEMULTINODEJOBS FALSE: all tasks on one node (nodes=1:ppn=tasks)
-        return new Request(j.id(), j.credentials().user(), j.tasks(), j.perTask(), w == Times.INFINITY ? 0 : w,
+        JobPartitions in = partitions.forJob(j);
+        Request q = new Request(j.id(), j.credentials().user(), j.tasks(), j.perTask(), w == Times.INFINITY ? 0 : w,
                 multiNode ? j.nodes() : 1, multiNode ? j.tasksPerNode() : j.tasks(), settings.exactNode(),
                 only(NodeFilter.forJob(shaped, settings.exactProc()), reserved), access, allocation, dedicated,
-                parts(shaped, w, access, reserved, dedicated), AccessPolicies.of(j), nodeSets.forJob(j));
+                parts(shaped, w, access, reserved, dedicated), AccessPolicies.of(j), in.scope(nodeSets.forJob(j)));
+        // every part of the job keeps to the partitions it may use; the first part to one of them
+        return in.bound() ? q.narrowed(n -> in.allowed().contains(n.partition())) : q;
     }
 
     /** A multi-req job's further requests, each with its own tasks, resources and features. */
@@ -213,7 +220,8 @@ final class IterationState {
      * hold may start across sets where this one waits).
      */
     boolean cacheable(Job j) {
-        return RefusalCache.simple(j) && !qos.of(j).shapesPlacement() && nodeSets.forJob(j).delay() <= 0;
+        return RefusalCache.simple(j) && !qos.of(j).shapesPlacement() && nodeSets.forJob(j).delay() <= 0
+                && !partitions.forJob(j).bound();
     }
 
     /**
@@ -297,8 +305,8 @@ final class IterationState {
 
     /** The node set {@code q} (null: none) waits for while it could start now across sets. */
     private Optional<NodeSetWait> setWait(Request q, long earliestStart) {
-        if (q != null && q.sets() instanceof NodeSetSelection s && availability.waitsForSet(q)
-                && availability.startNow(q.withSets(ResourceSets.NONE)).isPresent()) {
+        if (q != null && q.sets().sets() instanceof NodeSetSelection s && availability.waitsForSet(q)
+                && availability.startNow(q.withSets(q.sets().spanning())).isPresent()) {
             return Optional.of(NodeSetWait.of(s.spec(), earliestStart));
         }
         return Optional.empty();

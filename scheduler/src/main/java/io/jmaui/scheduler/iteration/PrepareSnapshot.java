@@ -7,6 +7,7 @@ import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.Snapshot;
 import io.jmaui.scheduler.nodes.NodeAttributes;
 import io.jmaui.scheduler.nodes.NodeLoad;
+import io.jmaui.scheduler.nodes.NodePlacement;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -14,7 +15,7 @@ import java.util.Optional;
 
 /**
  * Before the stages: the snapshot as maui.cfg reads it. NODECFG generic resources are laid on the
- * nodes ({@link NodeAttributes}); nodes loaded to their MAXLOAD or their processors are BUSY
+ * nodes ({@link NodeAttributes}), partitions and DEFAULTCLASSLIST too ({@link NodePlacement}); nodes loaded to their MAXLOAD or their processors are BUSY
  * ({@link NodeLoad}); without ENABLEMULTIREQJOBS, idle multi-req jobs whose requests
  * can be merged are merged into one ({@link MultiReqJobs}). Idempotent, and the snapshot itself is
  * returned when there is nothing to do, so the daemon may prepare the snapshot its views read and
@@ -26,7 +27,7 @@ public final class PrepareSnapshot {
     }
 
     public static Snapshot apply(MauiConfig cfg, Snapshot s) {
-        List<Node> nodes = NodeLoad.of(cfg).apply(NodeAttributes.apply(cfg, s.nodes()));
+        List<Node> nodes = NodeLoad.of(cfg).apply(NodePlacement.apply(cfg, NodeAttributes.apply(cfg, s.nodes())));
         List<Job> jobs = s.jobs();
         if (!cfg.get(Parameters.ENABLEMULTIREQJOBS)) {
             jobs = merged(jobs);

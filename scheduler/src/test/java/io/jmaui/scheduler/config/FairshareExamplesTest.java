@@ -74,12 +74,8 @@ class FairshareExamplesTest {
         assertEquals(Optional.of(new FsTarget(75, FsTargetMode.TARGET)), c.credential(QOS, "3").fsTarget());
         List<String> warnings = c.warnings().stream().map(Object::toString).toList();
         assertEquals(List.of(
-                "fs.cfg:1: SYSTEMCFG PLIST: parsed, but jmaui does not implement it (guide 7.2)",
-                "fs.cfg:1: SYSTEMCFG PDEF: parsed, but jmaui does not implement it (guide 7.2)",
                 "fs.cfg:2: USER:DEFAULTFSTARGET=5.0-: object name contains '=', ignored (is a space missing?)",
-                "fs.cfg:4: USERCFG[bob] FSFLAGS: unknown attribute, ignored (did you mean FLAGS?)",
-                "fs.cfg:7: ACCOUNTCFG[system] PLIST: parsed, but jmaui does not implement it (guide 7.2)",
-                "fs.cfg:7: ACCOUNTCFG[system] PDEF: parsed, but jmaui does not implement it (guide 7.2)"),
+                "fs.cfg:4: USERCFG[bob] FSFLAGS: unknown attribute, ignored (did you mean FLAGS?)"),
                 warnings);
     }
 

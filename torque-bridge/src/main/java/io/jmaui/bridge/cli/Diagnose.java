@@ -7,6 +7,8 @@ import io.jmaui.bridge.view.CredentialsDiagView;
 import io.jmaui.bridge.view.DiagnoseText;
 import io.jmaui.bridge.view.FairshareDiagView;
 import io.jmaui.bridge.view.JobsDiagView;
+import io.jmaui.bridge.view.PartitionsDiagText;
+import io.jmaui.bridge.view.PartitionsDiagView;
 import io.jmaui.bridge.view.PriorityDiagView;
 import io.jmaui.bridge.view.ReservationsDiagView;
 import io.jmaui.bridge.view.TextFormat;
@@ -18,7 +20,7 @@ import picocli.CommandLine.Parameters;
 
 /** diagnose: the scheduler's view of priorities, fairshare, jobs, reservations or credentials. */
 @Command(name = "diagnose", mixinStandardHelpOptions = true,
-        description = "Shows why the scheduler decides as it does: one of -p -f -j -r -q -c -u -g -a.")
+        description = "Shows why the scheduler decides as it does: one of -p -f -j -r -t -q -c -u -g -a.")
 final class Diagnose extends MauiCommand {
 
     static final class Mode {
@@ -26,6 +28,7 @@ final class Diagnose extends MauiCommand {
         @Option(names = "-f", required = true, description = "fairshare usage and targets") boolean f;
         @Option(names = "-j", required = true, description = "jobs and why idle ones wait") boolean j;
         @Option(names = "-r", required = true, description = "reservations") boolean r;
+        @Option(names = "-t", required = true, description = "partitions: nodes, procs, jobs and who may use each") boolean t;
         @Option(names = "-q", required = true, description = "QOS credentials") boolean q;
         @Option(names = "-c", required = true, description = "class credentials") boolean c;
         @Option(names = "-u", required = true, description = "user credentials") boolean u;
@@ -36,7 +39,7 @@ final class Diagnose extends MauiCommand {
     @ArgGroup(exclusive = true, multiplicity = "1")
     Mode mode;
 
-    @Parameters(paramLabel = "ID", arity = "0..*", description = "limit -p, -j or -r to these jobs or reservations")
+    @Parameters(paramLabel = "ID", arity = "0..*", description = "limit -p, -j, -r or -t to these jobs, reservations or partitions")
     List<String> ids;
 
     Diagnose(CliContext ctx) {
@@ -45,7 +48,7 @@ final class Diagnose extends MauiCommand {
 
     @Override
     CommandRequest request() {
-        return req(opts("p", mode.p, "f", mode.f, "j", mode.j, "r", mode.r, "q", mode.q, "c", mode.c, "u", mode.u,
+        return req(opts("p", mode.p, "f", mode.f, "j", mode.j, "r", mode.r, "t", mode.t, "q", mode.q, "c", mode.c, "u", mode.u,
                 "g", mode.g, "a", mode.a), ids);
     }
 
@@ -59,6 +62,8 @@ final class Diagnose extends MauiCommand {
             DiagnoseText.print(as(view, JobsDiagView.class), f, ctx.out());
         } else if (mode.r) {
             DiagnoseText.print(as(view, ReservationsDiagView.class), f, ctx.out());
+        } else if (mode.t) {
+            PartitionsDiagText.print(as(view, PartitionsDiagView.class), f, ctx.out());
         } else {
             DiagnoseText.print(as(view, CredentialsDiagView.class), f, ctx.out());
         }

@@ -17,6 +17,7 @@ final class Showbf extends MauiCommand {
     @Option(names = "-u", paramLabel = "USER", description = "for this user (default: you)") String user;
     @Option(names = "-n", paramLabel = "NODECOUNT", description = "only windows with at least this many nodes") Integer nodes;
     @Option(names = "-d", paramLabel = "DURATION", description = "only windows lasting at least [[DD:]HH:]MM:SS") String duration;
+    @Option(names = "-p", paramLabel = "PARTITION", description = "only windows inside this partition") String partition;
 
     Showbf(CliContext ctx) {
         super(ctx);
@@ -24,7 +25,7 @@ final class Showbf extends MauiCommand {
 
     @Override
     CommandRequest request() {
-        return req(opts("u", user, "n", nodes, "d", duration), List.of());
+        return req(opts("u", user, "n", nodes, "d", duration, "p", partition), List.of());
     }
 
     @Override

@@ -20,6 +20,7 @@ final class Showq extends MauiCommand {
     @Option(names = "-c", description = "recently completed jobs") boolean completed;
     @Option(names = "-u", paramLabel = "USER", description = "only this user's jobs") String user;
     @Option(names = "-w", paramLabel = "ATTR=VALUE[,..]", description = "only jobs matching user, group, account, class, qos") String where;
+    @Option(names = "-p", paramLabel = "PARTITION", description = "only jobs running in, or allowed to run in, this partition") String partition;
 
     Showq(CliContext ctx) {
         super(ctx);
@@ -27,7 +28,7 @@ final class Showq extends MauiCommand {
 
     @Override
     CommandRequest request() {
-        return req(opts("r", running, "i", idle, "b", blocked, "c", completed, "u", user, "w", where), List.of());
+        return req(opts("r", running, "i", idle, "b", blocked, "c", completed, "u", user, "w", where, "p", partition), List.of());
     }
 
     @Override

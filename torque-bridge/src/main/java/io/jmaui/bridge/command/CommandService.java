@@ -69,10 +69,11 @@ public final class CommandService {
         this.control = new SchedulerControl(loop, reconfigurer, onKill);
         loop.watch(history::record);
         this.commands = Map.ofEntries(
-                Map.entry("showq", info(Access.ANYONE, (c, r) -> QueueViews.showq(latest(), r, history.completed()))),
+                Map.entry("showq", info(Access.ANYONE, (c, r) -> QueueViews.showq(latest(), r, history.completed(), c.config()))),
                 Map.entry("showbf", info(Access.ANYONE, (c, r) -> StatsViews.showbf(latest(),
                         r.option("u") != null ? r.option("u") : c.caller().user(), intOption(r, "n"),
-                        r.has("d") ? SetresArguments.duration(r.option("d")) : 0))),
+                        r.has("d") ? SetresArguments.duration(r.option("d")) : 0,
+                        PartitionViews.known(latest(), r.option("p"))))),
                 Map.entry("showstart", info(Access.ANYONE, this::showstart)),
                 Map.entry("checkjob", info(Access.OWNER, this::checkjob)),
                 Map.entry("checknode", info(Access.INFO, (c, r) -> NodeViews.checknode(latest(), c.config(), one(r, "checknode NODE")))),
@@ -299,13 +300,16 @@ public final class CommandService {
         if (r.has("r")) {
             return ReservationViews.diagnose(rep, r.args());
         }
+        if (r.has("t")) {
+            return PartitionViews.diagnose(rep, c.config(), r.args());
+        }
         for (var e : Map.of("u", CredentialKind.USER, "g", CredentialKind.GROUP, "a", CredentialKind.ACCOUNT,
                 "c", CredentialKind.CLASS, "q", CredentialKind.QOS).entrySet()) {
             if (r.has(e.getKey())) {
                 return DiagnoseViews.credentials(rep, c.config(), e.getValue());
             }
         }
-        throw new UsageException("diagnose: give one of -p -f -j -r -q -c -u -g -a");
+        throw new UsageException("diagnose: give one of -p -f -j -r -t -q -c -u -g -a");
     }
 
     private static CredentialKind statsKind(CommandRequest r) {

@@ -5,6 +5,7 @@ import io.jmaui.bridge.daemon.IterationReport;
 import io.jmaui.bridge.view.JobRow;
 import io.jmaui.bridge.view.JobsDiagView;
 import io.jmaui.bridge.view.ShowqView;
+import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobState;
 import io.jmaui.scheduler.model.Node;
@@ -20,22 +21,24 @@ import java.util.function.Predicate;
  * showq and diagnose -j from the latest iteration. showq's options: {@code r} active only
  * (extended), {@code i} eligible only (extended, by priority), {@code b} blocked only,
  * {@code c} completed, {@code u USER} and {@code w attr=value[,attr=value]} (user, group,
- * account, class, qos) filter.
+ * account, class, qos) filter, {@code p PARTITION} only the jobs of one partition (running there, or
+ * allowed to run there).
  */
 final class QueueViews {
 
     private QueueViews() {
     }
 
-    static ShowqView showq(IterationReport r, CommandRequest req, List<JobRow> completedJobs) {
+    static ShowqView showq(IterationReport r, CommandRequest req, List<JobRow> completedJobs, MauiConfig cfg) {
         Predicate<JobRow> filter = filter(req);
+        Predicate<Job> inPartition = PartitionViews.jobsIn(r, cfg, PartitionViews.known(r, req.option("p")));
         JobRows rows = new JobRows(r);
         List<JobRow> active = new ArrayList<>();
         List<JobRow> eligible = new ArrayList<>();
         List<JobRow> blocked = new ArrayList<>();
         for (Job j : r.snapshot().jobs()) {
             JobRow row = rows.row(j);
-            if (!filter.test(row)) {
+            if (!filter.test(row) || !inPartition.test(j)) {
                 continue;
             }
             switch (rows.section(j)) {

@@ -67,14 +67,18 @@ final class StatsViews {
                 maxQueued, r.statistics().jobsStarted(), kind == null ? null : kind.name(), out, r.statistics().actions());
     }
 
-    static ShowbfView showbf(IterationReport r, String user, int minNodes, long minDuration) {
+    /**
+     * The windows of partition {@code partition} (null: every partition's, then ALL's; with one
+     * partition only ALL's exist).
+     */
+    static ShowbfView showbf(IterationReport r, String user, int minNodes, long minDuration, String partition) {
         List<ShowbfView.Window> windows = new ArrayList<>();
         for (BackfillWindow w : r.result().backfillWindows()) {
             long d = w.duration() == Times.INFINITY ? Long.MAX_VALUE / 2 : w.duration();
-            if (w.nodes() >= minNodes && d >= minDuration) {
-                windows.add(new ShowbfView.Window(w.procs(), w.nodes(), w.start(), d));
+            if (w.nodes() >= minNodes && d >= minDuration && (partition == null || partition.equals(w.partition()))) {
+                windows.add(new ShowbfView.Window(w.procs(), w.nodes(), w.start(), d, w.partition()));
             }
         }
-        return new ShowbfView(r.now(), user, minNodes, minDuration, windows);
+        return new ShowbfView(r.now(), user, minNodes, minDuration, windows, partition == null ? "ALL" : partition);
     }
 }

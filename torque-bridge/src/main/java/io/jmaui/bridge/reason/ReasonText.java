@@ -17,6 +17,7 @@ import io.jmaui.scheduler.limits.LimitReason;
 import io.jmaui.scheduler.model.CredentialKind;
 import io.jmaui.scheduler.model.Reason;
 import io.jmaui.scheduler.nodeset.NodeSetWait;
+import io.jmaui.scheduler.partition.PartitionDenied;
 import io.jmaui.scheduler.reservation.ReservationRefusal;
 import java.util.Locale;
 import java.util.Map;
@@ -46,6 +47,7 @@ public final class ReasonText {
             Map.entry(ReservationRefusal.class, r -> ReservationText.sentence((ReservationRefusal) r)),
             Map.entry(MultiNodeJobsDisabled.class, r -> multiNode((MultiNodeJobsDisabled) r)),
             Map.entry(NodeSetWait.class, r -> nodeSet((NodeSetWait) r)),
+            Map.entry(PartitionDenied.class, r -> partition((PartitionDenied) r)),
             Map.entry(PreemptionPending.class, r -> preemption((PreemptionPending) r)),
             Map.entry(QosNoBackfill.class, r -> "QOS " + ((QosNoBackfill) r).qos() + " does not allow backfill (NOBF):"
                     + " waits behind higher-priority job " + ((QosNoBackfill) r).jobId()),
@@ -110,6 +112,12 @@ public final class ReasonText {
                 + (r.sets().isEmpty() ? "" : " " + String.join(", ", r.sets()))
                 + "): no one set has room for it now, though it would fit across sets; NODESETDELAY "
                 + io.jmaui.bridge.view.TextFormat.duration(r.delay()) + " lets it wait for one";
+    }
+
+    private static String partition(PartitionDenied r) {
+        return r.requested().isEmpty() ? "its credentials allow no partition the nodes are in (PLIST/PDEF)"
+                : "requested partition " + String.join(", ", r.requested())
+                        + " is not among those its credentials allow (PLIST/PDEF)";
     }
 
     private static String jobSize(JobSizeReason r) {

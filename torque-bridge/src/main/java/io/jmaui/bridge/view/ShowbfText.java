@@ -9,7 +9,7 @@ public final class ShowbfText {
     }
 
     public static void print(ShowbfView v, TextFormat f, PrintWriter out) {
-        out.printf("backfill window (user: '%s' partition: ALL) %s%n%n", v.user(), f.date(v.now()));
+        out.printf("backfill window (user: '%s' partition: %s) %s%n%n", v.user(), v.partition(), f.date(v.now()));
         out.printf("%-10s %6s %6s %12s %12s %16s%n", "Partition", "Tasks", "Nodes", "Duration", "StartOffset",
                 "StartDate");
         out.printf("%-10s %6s %6s %12s %12s %16s%n", "---------", "-----", "-----", "------------", "------------",
@@ -19,7 +19,7 @@ public final class ShowbfText {
             return;
         }
         for (ShowbfView.Window w : v.windows()) {
-            out.printf("%-10s %6d %6d %12s %12s %16s%n", "ALL", w.procs(), w.nodes(),
+            out.printf("%-10s %6d %6d %12s %12s %16s%n", w.partition(), w.procs(), w.nodes(),
                     TextFormat.duration(w.duration()), TextFormat.duration(Math.max(0, w.start() - v.now())),
                     f.shortDate(w.start()));
         }

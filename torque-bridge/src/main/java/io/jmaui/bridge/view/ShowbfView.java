@@ -8,14 +8,18 @@ import java.util.List;
  *
  * @param minNodes showbf -n: only windows with at least this many nodes (0: all)
  * @param minDuration showbf -d: only windows lasting at least this long (0: all)
+ * @param partition showbf -p: the partition asked for, ALL when none (every partition's windows)
  */
-public record ShowbfView(long now, String user, int minNodes, long minDuration, List<Window> windows) {
+public record ShowbfView(long now, String user, int minNodes, long minDuration, List<Window> windows, String partition) {
 
     public ShowbfView {
         windows = List.copyOf(windows);
     }
 
-    /** {@code procs} procs on {@code nodes} nodes from {@code start} for {@code duration} seconds. */
-    public record Window(int procs, int nodes, long start, long duration) {
+    /**
+     * {@code procs} procs on {@code nodes} nodes of {@code partition} (ALL: any) from {@code start}
+     * for {@code duration} seconds.
+     */
+    public record Window(int procs, int nodes, long start, long duration, String partition) {
     }
 }

@@ -1,0 +1,34 @@
+package io.jmaui.scheduler.iteration;
+
+import io.jmaui.scheduler.availability.BackfillWindow;
+import io.jmaui.scheduler.availability.Request;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The windows showbf shows once the iteration is done (guide 8.2, 7.2): those over every node,
+ * then, when the nodes are in more than one partition, those of each partition apart, since a job
+ * runs inside one partition (showbf -p).
+ */
+final class ShowbfWindows {
+
+    private ShowbfWindows() {
+    }
+
+    static List<BackfillWindow> of(IterationState st) {
+        Request any = BackfillJobs.anyNode(st);
+        List<BackfillWindow> all = st.availability.windows(any);
+        List<String> partitions = st.partitions.partitions();
+        if (partitions.size() <= 1) {
+            return all;
+        }
+        List<BackfillWindow> out = new ArrayList<>(all);
+        for (String p : partitions) {
+            for (BackfillWindow w : st.availability.windows(any.narrowed(n -> n.partition().equals(p)))) {
+                out.add(w.inPartition(p));
+            }
+        }
+        return out;
+    }
+}
