@@ -181,6 +181,38 @@ public final class DisReader {
     return s;
   }
 
+  /**
+   * Checks a counted string as {@link #readString} does and steps over it without decoding it:
+   * returns the buffer index of its first byte; its length is {@link #lastStringLength()}.
+   */
+  public int skipString(String what, int maxBytes) {
+    int start = buf.readerIndex();
+    scan.scan(what, false, false);
+    long len = scan.magnitude;
+    if (len > maxBytes) {
+      throw new DisException(offsetOf(start), DisError.LIMIT, what,
+          "length " + len + " exceeds the limit of " + maxBytes);
+    }
+    int dataStart = scan.end;
+    if (buf.writerIndex() - dataStart < len) {
+      throw needMore(DisError.PROTO, start, what);
+    }
+    buf.readerIndex(dataStart + (int) len);
+    lastStart = start;
+    lastLength = (int) len;
+    return dataStart;
+  }
+
+  /** The {@code len} bytes at buffer index {@code index}, decoded as UTF-8 (for messages). */
+  public String stringAt(int index, int len) {
+    return bytes.utf8(index, len);
+  }
+
+  /** A copy of the {@code len} bytes at buffer index {@code index}. */
+  public byte[] copy(int index, int len) {
+    return bytes.copy(index, len);
+  }
+
   /** A string limited by {@link DisLimits#maxString()}. */
   public String readString(String what) {
     return readString(what, limits.maxString());
