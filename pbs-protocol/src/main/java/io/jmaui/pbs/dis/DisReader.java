@@ -160,25 +160,11 @@ public final class DisReader {
    * long; any byte may occur in it, NUL included.
    */
   public String readString(String what, int maxBytes) {
-    int start = buf.readerIndex();
-    scan.scan(what, false, false);
-    long len = scan.magnitude;
-    if (len > maxBytes) {
-      throw new DisException(offsetOf(start), DisError.LIMIT, what,
-          "length " + len + " exceeds the limit of " + maxBytes);
-    }
-    int dataStart = scan.end;
-    if (buf.writerIndex() - dataStart < len) {
-      // the C reader returns DIS_PROTO for a string shorter than its length
-      throw needMore(DisError.PROTO, start, what);
-    }
-    String s = len == 0 ? ""
-        : len <= ShortStrings.MAX_LEN ? shortStrings.get(bytes, dataStart, (int) len)
-        : bytes.utf8(dataStart, (int) len);
-    buf.readerIndex(dataStart + (int) len);
-    lastStart = start;
-    lastLength = (int) len;
-    return s;
+    int dataStart = skipString(what, maxBytes);
+    int len = lastLength;
+    return len == 0 ? ""
+        : len <= ShortStrings.MAX_LEN ? shortStrings.get(bytes, dataStart, len)
+        : bytes.utf8(dataStart, len);
   }
 
   /**
@@ -195,6 +181,7 @@ public final class DisReader {
     }
     int dataStart = scan.end;
     if (buf.writerIndex() - dataStart < len) {
+      // the C reader returns DIS_PROTO for a string shorter than its length
       throw needMore(DisError.PROTO, start, what);
     }
     buf.readerIndex(dataStart + (int) len);
