@@ -89,7 +89,7 @@ final class JobComments {
 
     /** A preempted job's comment: {@code jmaui: preempted by 12.srv (QOS urgent) at 2026-11-22 14:05:00 (requeued)}. */
     String preempted(long at, io.jmaui.scheduler.decision.Preempt p) {
-        return PREFIX + preemptedBy(p.preemptorId(), p.preemptorQos(), at) + " (" + switch (p.mode()) {
+        return prefix() + preemptedBy(p.preemptorId(), p.preemptorQos(), at) + " (" + switch (p.mode()) {
             case REQUEUE -> "requeued";
             case SUSPEND -> "suspended";
             case CHECKPOINT -> "checkpointed and requeued";
@@ -97,7 +97,7 @@ final class JobComments {
     }
 
     String resumed(long at) {
-        return PREFIX + "resumed " + time.format(Instant.ofEpochSecond(at));
+        return prefix() + "resumed " + time.format(Instant.ofEpochSecond(at));
     }
 
     private String preemptedBy(String preemptor, String qos, long at) {
