@@ -64,15 +64,19 @@ final class QueueViews {
             sections = List.of("ACTIVE", "ELIGIBLE", "BLOCKED");
         }
         int procsTotal = 0;
+        int gpusTotal = 0;
         int nodesActive = 0;
         for (Node n : r.snapshot().nodes()) {
             procsTotal += n.configured().procs();
+            gpusTotal += n.configured().gpus();
         }
         java.util.Set<String> busyNodes = new java.util.TreeSet<>();
         int procsActive = 0;
+        int gpusActive = 0;
         for (Job j : r.snapshot().jobs()) {
             if (j.state().isActive() || r.started().contains(j.id())) {
                 procsActive += j.procs();
+                gpusActive += j.totalResources().gpus();
                 busyNodes.addAll(j.distinctHosts());
             }
         }
@@ -80,7 +84,7 @@ final class QueueViews {
         nodesActive = busyNodes.size();
         List<JobRow> done = completedJobs.stream().filter(filter).toList();
         return new ShowqView(r.now(), sections, extended, active, eligible, blocked, done, procsActive, procsTotal,
-                nodesActive, r.snapshot().nodes().size());
+                nodesActive, r.snapshot().nodes().size(), gpusActive, gpusTotal);
     }
 
     static JobsDiagView diagnoseJobs(IterationReport r, CommandRequest req) {
