@@ -57,6 +57,8 @@ public final class CommandService {
     private final JobHistory history = new JobHistory(200);
     private final Map<String, Spec> commands;
     private final AnswerCache answers = new AnswerCache(256);
+    private final List<java.util.function.ObjIntConsumer<String>> observers =
+            new java.util.concurrent.CopyOnWriteArrayList<>();
     private final CommandAudit audit = new CommandAudit();
 
     public CommandService(SchedulingLoop loop, ConfigSource source, ZoneId zone, Runnable onKill) {
@@ -73,7 +75,7 @@ public final class CommandService {
                         r.has("d") ? SetresArguments.duration(r.option("d")) : 0))),
                 Map.entry("showstart", info(Access.ANYONE, this::showstart)),
                 Map.entry("checkjob", info(Access.OWNER, this::checkjob)),
-                Map.entry("checknode", info(Access.INFO, (c, r) -> NodeViews.checknode(latest(), one(r, "checknode NODE")))),
+                Map.entry("checknode", info(Access.INFO, (c, r) -> NodeViews.checknode(latest(), c.config(), one(r, "checknode NODE")))),
                 Map.entry("showres", info(Access.INFO, (c, r) -> ReservationViews.showres(latest(), r.has("n"), r.args()))),
                 Map.entry("diagnose", info(Access.INFO, this::diagnose)),
                 Map.entry("showstats", info(Access.INFO, (c, r) -> StatsViews.showstats(latest(), statsKind(r)))),
@@ -81,7 +83,10 @@ public final class CommandService {
                         List.of(c.config().render().split("\n")), List.of()))),
                 Map.entry("setres", change(Access.SCHEDULER, (c, r) -> admin.setres(r, c.caller()))),
                 Map.entry("releaseres", change(Access.SCHEDULER, (c, r) -> admin.releaseres(r, c.caller()))),
-                Map.entry("changeparam", change(Access.SCHEDULER, (c, r) -> reconfigurer.changeparam(r.args(), c.caller().user()))),
+                Map.entry("changeparam", change(Access.SCHEDULER, (c, r) -> {
+                    FileParameters.check(r.args(), c.caller());
+                    return reconfigurer.changeparam(r.args(), c.caller().user());
+                })),
                 Map.entry("schedctl", change(Access.SCHEDULER, (c, r) -> control.schedctl(r, c.caller()))),
                 Map.entry("runjob", change(Access.JOBS, (c, r) -> admin.runjob(r, c.caller()))),
                 Map.entry("sethold", change(Access.JOBS, (c, r) -> admin.hold(r, c.caller(), false))),
@@ -120,6 +125,19 @@ public final class CommandService {
      * kept per iteration, so a thousand showq between two iterations are built once.
      */
     public CompletableFuture<byte[]> answer(CommandRequest req, Caller caller) {
+        String name = commands.containsKey(req.command()) ? req.command() : "unknown";
+        return respond(req, caller).whenComplete((bytes, err) -> {
+            int status = bytes == null ? ExitCode.INTERNAL.code() : ResponseCodec.status(bytes);
+            observers.forEach(o -> o.accept(name, status));
+        });
+    }
+
+    /** Told of every answer: the command's name ("unknown" for a name that is not one) and exit status. */
+    public void observe(java.util.function.ObjIntConsumer<String> observer) {
+        observers.add(observer);
+    }
+
+    private CompletableFuture<byte[]> respond(CommandRequest req, Caller caller) {
         Spec spec = req.command() == null ? null : commands.get(req.command());
         if (spec == null) {
             return encoded(CommandResponse.error(ExitCode.USAGE,

@@ -38,11 +38,18 @@ public final class Daemon implements AutoCloseable {
     private volatile FairshareStore fairshare;
     private final AuthMode auth;
 
-    private Daemon(SchedulerPortListener listener, SchedulingLoop loop, FairshareStore fairshare, AuthMode auth) {
+    private final io.jmaui.bridge.callout.Callouts callouts;
+    private final java.util.Optional<io.jmaui.bridge.allocation.AllocationManager> allocation;
+
+    private Daemon(SchedulerPortListener listener, SchedulingLoop loop, FairshareStore fairshare, AuthMode auth,
+                   io.jmaui.bridge.callout.Callouts callouts,
+                   java.util.Optional<io.jmaui.bridge.allocation.AllocationManager> allocation) {
         this.listener = listener;
         this.loop = loop;
         this.fairshare = fairshare;
         this.auth = auth;
+        this.callouts = callouts;
+        this.allocation = allocation;
     }
 
     /**
@@ -56,6 +63,9 @@ public final class Daemon implements AutoCloseable {
                                LongSupplier clock) {
         StateDirectories.prepare(settings.checkpointFile(), settings.statDir())
                 .forEach(n -> LOG.info("event=state_directory text=\"{}\"", n));
+        if (config.client().anyKey()) {
+            StateDirectories.checkSecret(settings.home().resolve("maui-private.cfg"));
+        }
         CheckpointStore store = new CheckpointStore(settings.checkpointFile());
         CheckpointStore.Loaded loaded = store.read(settings.overrides().discardState());
         loaded.warnings().forEach(w -> LOG.warn("event=checkpoint_recovered text=\"{}\"", w));
@@ -72,14 +82,34 @@ public final class Daemon implements AutoCloseable {
         PbsClient client = PbsClient.create(PbsClientConfig.of(settings.rmServers(), auth));
         SchedulingLoop loop = new SchedulingLoop(settings, config, client, core, store, state, clock,
                 ZoneId.systemDefault());
+        // bridge.callout: FEEDBACKPROGRAM and NOTIFICATIONPROGRAM, run off the loop's thread
+        io.jmaui.bridge.callout.Callouts callouts = new io.jmaui.bridge.callout.Callouts(loop::config, settings.home(),
+                new io.jmaui.bridge.callout.ProgramRunner(io.jmaui.bridge.callout.Callouts.TIME_LIMIT, 256));
+        java.util.Optional<io.jmaui.bridge.allocation.AllocationManager> allocation;
+        try {
+            allocation = io.jmaui.bridge.allocation.AllocationManager.start(config, settings, callouts::notify);
+        } catch (java.io.IOException | RuntimeException e) {
+            client.close();
+            callouts.close();
+            throw new io.jmaui.bridge.state.StateRefusedException("cannot open the allocation manager's file (AMCFG "
+                    + "TYPE=FILE): " + e.getMessage() + "; charges would be lost (fix the path or its directory)");
+        }
         SchedulerPortListener listener;
         try {
             listener = listen(settings, loop);
         } catch (Exception e) { // Netty rethrows a failed bind's BindException undeclared
             client.close(); // the loop has not started: no thread, nothing to write
+            callouts.close();
+            allocation.ifPresent(io.jmaui.bridge.allocation.AllocationManager::close);
             throw e;
         }
-        Daemon d = new Daemon(listener, loop, fairshare, auth);
+        Daemon d = new Daemon(listener, loop, fairshare, auth, callouts, allocation);
+        loop.watch(callouts::observe);
+        loop.onEvent(callouts::notify);
+        allocation.ifPresent(am -> {
+            loop.watch(r -> am.observe(r, loop.config()));
+            loop.startGate(am::startsAllowed);
+        });
         loop.watch(r -> d.saveFairshare(r));
         loop.onSettings(d::follow);
         loop.start();
@@ -88,8 +118,32 @@ public final class Daemon implements AutoCloseable {
 
     private static SchedulerPortListener listen(DaemonSettings settings, SchedulingLoop loop) {
         return SchedulerPortListener.start(
-                SchedulerPortConfig.of(settings.schedulerPort()).withRequirePrivilegedPort(settings.privilegedPokesOnly()),
+                SchedulerPortConfig.of(settings.schedulerPort()).withRequirePrivilegedPort(settings.privilegedPokesOnly())
+                        .withAllowedHosts(pokeHosts(settings)),
                 event -> loop.poke());
+    }
+
+    /**
+     * Whom pokes are taken from, as pbs_sched does: the pbs_server host(s) of RMCFG (or --server)
+     * and every address of this host; anyone else's poke is refused (root on any machine has a privileged port).
+     * A server name that does not resolve leaves the check off (empty: any host), with a warning.
+     */
+    static java.util.Set<java.net.InetAddress> pokeHosts(DaemonSettings settings) {
+        java.util.Set<java.net.InetAddress> hosts = new java.util.HashSet<>();
+        try {
+            for (var server : settings.rmServers().servers()) {
+                hosts.addAll(java.util.List.of(java.net.InetAddress.getAllByName(server.host())));
+            }
+            hosts.add(java.net.InetAddress.getLoopbackAddress());
+            // every address of this host: pbs_server beside jmaui may poke from its outside address
+            for (var nic : java.util.Collections.list(java.net.NetworkInterface.getNetworkInterfaces())) {
+                hosts.addAll(java.util.Collections.list(nic.getInetAddresses()));
+            }
+        } catch (java.net.UnknownHostException | java.net.SocketException e) {
+            LOG.warn("event=poke_hosts_unknown reason=\"{}\" text=\"pokes are taken from any host\"", e.getMessage());
+            return java.util.Set.of();
+        }
+        return hosts;
     }
 
     /**
@@ -150,6 +204,8 @@ public final class Daemon implements AutoCloseable {
         }
         listener.close();
         loop.close();
+        allocation.ifPresent(io.jmaui.bridge.allocation.AllocationManager::close);
+        callouts.close();
         loop.client().close();
         LOG.info("event=stop");
     }

@@ -38,14 +38,17 @@ final class DecisionExecutor {
     private final DeferPolicy policy;
     private final JobComments comments;
     private final long replyTimeoutSeconds;
+    private final java.util.function.BooleanSupplier startsAllowed;
 
+    /** @param startsAllowed false while no job may start (the allocation manager is down under DEFERJOBONFAILURE) */
     DecisionExecutor(PbsClient client, Predicate<SchedulerState> persist, DeferPolicy policy, JobComments comments,
-                     long replyTimeoutSeconds) {
+                     long replyTimeoutSeconds, java.util.function.BooleanSupplier startsAllowed) {
         this.client = client;
         this.persist = persist;
         this.policy = policy;
         this.comments = comments;
         this.replyTimeoutSeconds = replyTimeoutSeconds;
+        this.startsAllowed = startsAllowed;
     }
 
     /** What executing the decisions did: the state after it and the jobs that did start. */
@@ -62,7 +65,10 @@ final class DecisionExecutor {
             if (Thread.currentThread().isInterrupted()) {
                 break;
             }
-            if (d instanceof StartJob s && !unsaved) {
+            if (d instanceof StartJob s && !startsAllowed.getAsBoolean()) {
+                LOG.warn("event=start_withheld job={} reason=\"allocation manager unavailable (DEFERJOBONFAILURE)\"",
+                        s.jobId());
+            } else if (d instanceof StartJob s && !unsaved) {
                 SchedulerState begun = StartLedger.begin(state, s.jobId(), s.hosts(), now);
                 if (persist.test(begun)) {
                     state = start(s, begun, now, started, notes.apply(s.jobId()));

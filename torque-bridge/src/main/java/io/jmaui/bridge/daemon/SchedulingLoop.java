@@ -37,6 +37,8 @@ import org.slf4j.LoggerFactory;
 public final class SchedulingLoop implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger("maui");
+    /** Consecutive failed polls that raise one RMFAILURE event (Maui's API failure threshold). */
+    static final int RM_FAILURE_EVENT = 3;
 
     private volatile DaemonSettings settings;
     private volatile MauiConfig config;
@@ -49,7 +51,11 @@ public final class SchedulingLoop implements AutoCloseable {
     private final JobComments comments;
     private final ScheduledExecutorService thread;
     private final List<Consumer<IterationReport>> watchers = new CopyOnWriteArrayList<>();
+    private volatile java.util.function.BooleanSupplier startGate = () -> true;
+    private final List<Consumer<String>> eventSinks = new CopyOnWriteArrayList<>();
+    private int pollFailures;
     private final Set<String> reportedProblems = new HashSet<>();
+    private final IterationLog iterationLog = new IterationLog();
     private SchedulerState state;
     /** Jobs holding nodes at the last iteration, to see which ended since (showstats). */
     private Map<String, io.jmaui.bridge.state.Statistics.Ended> lastActive = new HashMap<>();
@@ -86,6 +92,11 @@ public final class SchedulingLoop implements AutoCloseable {
         watchers.add(watcher);
     }
 
+    /** Takes Maui's admin events the loop itself sees (RMFAILURE), for NOTIFICATIONPROGRAM. */
+    public void onEvent(Consumer<String> sink) {
+        eventSinks.add(sink);
+    }
+
     /**
      * A part of the daemon outside the loop that follows the settings when the config changes
      * (the scheduler port, the pbs_server connection, the log). It runs on the loop's thread; if
@@ -107,7 +118,12 @@ public final class SchedulingLoop implements AutoCloseable {
 
     private DecisionExecutor newExecutor() {
         return new DecisionExecutor(client, saver::ledger, settings.deferPolicy(), comments,
-                Math.max(settings.inFlightTimeout(), 30));
+                Math.max(settings.inFlightTimeout(), 30), () -> startGate.getAsBoolean());
+    }
+
+    /** Whether jobs may be started now; consulted before every RunJob (the allocation manager's DEFERJOBONFAILURE). */
+    public void startGate(java.util.function.BooleanSupplier gate) {
+        startGate = gate;
     }
 
     /**
@@ -198,8 +214,14 @@ public final class SchedulingLoop implements AutoCloseable {
         } catch (Exception e) {
             Throwable cause = e instanceof java.util.concurrent.ExecutionException ? e.getCause() : e;
             LOG.warn("event=poll_failed servers={} reason=\"{}\"", client.config().server(), cause.getMessage());
+            if (++pollFailures == RM_FAILURE_EVENT) {
+                String text = "RMFAILURE:  cannot poll pbs_server " + client.config().server() + " (" + pollFailures
+                        + " consecutive failures: " + cause.getMessage() + ")";
+                eventSinks.forEach(s -> s.accept(text));
+            }
             return;
         }
+        pollFailures = 0;
         long polled = System.nanoTime();
         try {
             iterate(cluster, now, started, polled, (polled - fetched) / 1_000_000);
@@ -224,6 +246,7 @@ public final class SchedulingLoop implements AutoCloseable {
                 LOG.warn("event=unreadable_value {}", p);
             }
         });
+        Map<String, io.jmaui.bridge.state.Deferral> deferralsBefore = state.deferrals();
         Map<String, JobState> serverJobs = new HashMap<>();
         cluster.jobs().forEach(j -> serverJobs.put(j.id(), j.state()));
         StartLedger.Settlement settled = StartLedger.settle(state, serverJobs, now, settings.inFlightTimeout(),
@@ -251,22 +274,36 @@ public final class SchedulingLoop implements AutoCloseable {
         state = outcome.state();
         Map<String, String> commented = comments.forWaiting(result, cluster.comments());
         commented.forEach((id, text) -> executor.send(id, Map.of("comment", text)));
+        long executed = System.nanoTime();
         state = state.withFairshare(result.fairshareWindows(), now).withBypassCounts(bypass(snapshot, result))
-                .withStatistics(statistics(snapshot, outcome.started(), now));
+                .withStatistics(statistics(snapshot, outcome.started(), now)).withPrediction(result.prediction());
         iterations++;
         if (now - lastCheckpoint >= settings.checkpointInterval() || !outcome.started().isEmpty() || saver.failing()) {
             checkpoint();
             lastCheckpoint = now;
         }
         long millis = (System.nanoTime() - startedNanos) / 1_000_000;
-        LOG.info("event=iteration iteration={} jobs={} nodes={} started={} waiting={} wall_ms={} poll_ms={} core_ms={}"
-                + " map_ms={} comments={}", iterations, snapshot.jobs().size(), snapshot.nodes().size(),
-                outcome.started().size(), result.reasons().size(), millis, (polledNanos - startedNanos) / 1_000_000,
-                (decided - assembled) / 1_000_000, mapMillis, commented.size());
+        IterationReport.Stages stages = new IterationReport.Stages(
+                Math.max(0, (polledNanos - startedNanos) / 1_000_000 - mapMillis), mapMillis,
+                (decided - assembled) / 1_000_000, (executed - decided) / 1_000_000);
         IterationReport report = new IterationReport(iterations, now, snapshot, result, outcome.started(), millis,
-                state.statistics(), saver.warning());
+                state.statistics(), saver.warning(), stages, newlyDeferred(deferralsBefore, state.deferrals()));
+        iterationLog.log(report, commented.size());
         latest = report;
         watchers.forEach(w -> w.accept(report));
+    }
+
+    /** Jobs whose deferral count went up in this iteration (a failed start that reached DEFERSTARTCOUNT). */
+    private static int newlyDeferred(Map<String, io.jmaui.bridge.state.Deferral> before,
+                                     Map<String, io.jmaui.bridge.state.Deferral> after) {
+        int n = 0;
+        for (var d : after.values()) {
+            var was = before.get(d.jobId());
+            if (d.deferrals() > (was == null ? 0 : was.deferrals())) {
+                n++;
+            }
+        }
+        return n;
     }
 
     private void runScheduledIteration() {

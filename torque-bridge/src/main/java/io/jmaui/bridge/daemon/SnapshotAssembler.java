@@ -45,7 +45,7 @@ final class SnapshotAssembler {
             jobs.add(j);
         }
         return new Snapshot(jobs, cluster.nodes(), cluster.classes(), state.adminReservations(),
-                state.fairshareWindows(), state.nodeDownSince());
+                state.fairshareWindows(), state.nodeDownSince(), state.prediction());
     }
 
     /**

@@ -7,6 +7,8 @@ import io.jmaui.bridge.config.ConfigSource;
 import io.jmaui.bridge.daemon.Daemon;
 import io.jmaui.bridge.daemon.DaemonSettings;
 import io.jmaui.bridge.log.MauiLogging;
+import io.jmaui.bridge.metrics.MetricsServer;
+import io.jmaui.bridge.metrics.SchedulerMetrics;
 import io.jmaui.bridge.runtime.RuntimeSocket;
 import io.jmaui.bridge.state.StateRefusedException;
 import io.jmaui.pbs.auth.AuthMode;
@@ -97,6 +99,17 @@ final class DaemonRun {
             err.println("maui: cannot listen for commands: " + StartupProblem.describe(e, cfg.get(Parameters.SERVERPORT)));
             return CANNOT_START;
         }
+        MetricsServer metrics;
+        try {
+            metrics = metrics(d, service);
+        } catch (IOException e) {
+            commands.close();
+            d.close();
+            int port = cfg.get(Parameters.METRICSPORT);
+            err.println("maui: cannot serve metrics on METRICSPORT " + port + ": "
+                    + StartupProblem.describe(e, port));
+            return CANNOT_START;
+        }
         Signals.onHangup(() -> service.reconfigurer().reload("SIGHUP").whenComplete((view, failure) -> {
             if (failure != null) {
                 LOG.error("event=sighup_reconfig_failed reason=\"{}\"", failure.getMessage());
@@ -104,12 +117,29 @@ final class DaemonRun {
         }));
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            if (metrics != null) {
+                metrics.close();
+            }
             commands.close();
             d.close();
             stopped.countDown();
         }, "maui-shutdown"));
         stopped.await();
         return 0;
+    }
+
+    /** The metrics endpoint when METRICSPORT is set, fed by the loop and the command service; else null. */
+    private MetricsServer metrics(Daemon d, CommandService service) throws IOException {
+        int port = cfg.get(Parameters.METRICSPORT);
+        if (port == 0) {
+            return null;
+        }
+        SchedulerMetrics m = new SchedulerMetrics();
+        MetricsServer server = MetricsServer.start(m, port);
+        d.loop().watch(m::record);
+        service.observe(m::command);
+        LOG.info("event=metrics_listening port={}", server.port());
+        return server;
     }
 
     /** The log follows LOGFILE, LOGDIR, LOGFILEMAXSIZE, LOGFILEROLLDEPTH and LOGLEVEL. */
