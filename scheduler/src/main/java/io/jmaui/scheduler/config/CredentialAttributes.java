@@ -91,7 +91,7 @@ final class CredentialAttributes {
         for (LimitKind k : LimitKind.values()) {
             names.addAll(List.of("MAX" + k, "MAXI" + k, "OMAX" + k));
         }
-        names.addAll(List.of("MAXJOBPERUSER", "MAXNODEPERUSER", "MAXPROCPERUSER", "MAXGRES"));
+        names.addAll(List.of("MAXJOBPERUSER", "MAXNODEPERUSER", "MAXPROCPERUSER", "MAXGRES[name]"));
         return names;
     }
 
