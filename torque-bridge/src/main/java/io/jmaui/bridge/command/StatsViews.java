@@ -76,7 +76,7 @@ final class StatsViews {
         for (BackfillWindow w : r.result().backfillWindows()) {
             long d = w.duration() == Times.INFINITY ? Long.MAX_VALUE / 2 : w.duration();
             if (w.nodes() >= minNodes && d >= minDuration && (partition == null || partition.equals(w.partition()))) {
-                windows.add(new ShowbfView.Window(w.procs(), w.nodes(), w.start(), d, w.partition()));
+                windows.add(new ShowbfView.Window(w.procs(), w.nodes(), w.start(), d, w.gpus(), w.partition()));
             }
         }
         return new ShowbfView(r.now(), user, minNodes, minDuration, windows, partition == null ? "ALL" : partition);

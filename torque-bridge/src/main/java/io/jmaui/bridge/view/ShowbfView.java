@@ -17,9 +17,9 @@ public record ShowbfView(long now, String user, int minNodes, long minDuration, 
     }
 
     /**
-     * {@code procs} procs on {@code nodes} nodes of {@code partition} (ALL: any) from {@code start}
-     * for {@code duration} seconds.
+     * {@code procs} procs and {@code gpus} GPUs on {@code nodes} nodes of {@code partition} (ALL:
+     * any) from {@code start} for {@code duration} seconds.
      */
-    public record Window(int procs, int nodes, long start, long duration, String partition) {
+    public record Window(int procs, int nodes, long start, long duration, int gpus, String partition) {
     }
 }
