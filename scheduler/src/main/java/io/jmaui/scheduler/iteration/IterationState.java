@@ -127,7 +127,7 @@ final class IterationState {
         access = AccessPolicies.of(cfg, settings.nodeAccessPolicy(), snapshot.nodes(), snapshot.jobs());
         nodeSets = NodeSets.of(cfg, NodeProfiles.of(cfg)::procSpeed);
         partitions = PartitionAccess.of(cfg, snapshot.nodes());
-        refusals = new RefusalCache(access.singleUser());
+        refusals = new RefusalCache(access.singleUser(), j -> partitions.forJob(j).allowed());
         chunkBlockedSince = carry.chunkBlockedSince();
         prediction = snapshot.prediction();
     }
@@ -220,8 +220,7 @@ final class IterationState {
      * hold may start across sets where this one waits).
      */
     boolean cacheable(Job j) {
-        return RefusalCache.simple(j) && !qos.of(j).shapesPlacement() && nodeSets.forJob(j).delay() <= 0
-                && !partitions.forJob(j).bound();
+        return RefusalCache.simple(j) && !qos.of(j).shapesPlacement() && nodeSets.forJob(j).delay() <= 0;
     }
 
     /**

@@ -6,11 +6,12 @@ import io.jmaui.scheduler.model.Resources;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.Function;
 
 /**
  * Remembers requests that did not fit now, so that a job asking for at least as many tasks of the
  * same kind (same per-task resources and class, no features, host list, nodes/ppn or placement
- * request, the same admin and standing reservations open to it) for at least as long is refused
+ * request, the same admin and standing reservations and partitions open to it) for at least as long is refused
  * without a search. Per kind it keeps the Pareto frontier of refusals (more tasks, shorter walltime), so one lookup is a floor search.
  * Within an iteration the availability only shrinks (starts and reservations hold, nothing is
  * released), so a refusal stays true to the end of the iteration. This keeps a 100k-job queue on
@@ -19,16 +20,26 @@ import java.util.TreeMap;
 final class RefusalCache {
 
     /** @param access the reservations open to the job, as {@link IterationState#reservationAccess} gives them */
-    private record Key(Resources perTask, String jobClass, String user, long access) {
+    private record Key(Resources perTask, String jobClass, String user, long access, Object partitions) {
     }
 
     /** Per kind: tasks -> the shortest walltime refused with at most that many tasks. */
     private final Map<Key, TreeMap<Integer, Long>> refused = new HashMap<>();
     private final boolean perUser;
+    private final Function<Job, Object> partitions;
 
     /** @param perUser NODEACCESSPOLICY SINGLEUSER: refusals hold per user only */
     RefusalCache(boolean perUser) {
+        this(perUser, j -> null);
+    }
+
+    /**
+     * @param perUser    NODEACCESSPOLICY SINGLEUSER: refusals hold per user only
+     * @param partitions the partitions a job may use (guide 7.2): refusals hold among jobs that may use the same
+     */
+    RefusalCache(boolean perUser, Function<Job, Object> partitions) {
         this.perUser = perUser;
+        this.partitions = partitions;
     }
 
     /**
@@ -73,6 +84,7 @@ final class RefusalCache {
     }
 
     private Key key(Job j, long access) {
-        return new Key(j.perTask(), j.credentials().jobClass(), perUser ? j.credentials().user() : null, access);
+        return new Key(j.perTask(), j.credentials().jobClass(), perUser ? j.credentials().user() : null, access,
+                partitions.apply(j));
     }
 }

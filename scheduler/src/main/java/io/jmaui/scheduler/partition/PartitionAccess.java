@@ -35,6 +35,8 @@ public final class PartitionAccess {
     private final MauiConfig cfg;
     private final List<String> partitions;
     private final boolean listsWritten;
+    /** Every partition, for a job that asks for none where no list is written. */
+    private final JobPartitions everywhere;
     private final AccessList system;
     private final Map<Key, JobPartitions> byKey = new HashMap<>();
 
@@ -52,6 +54,7 @@ public final class PartitionAccess {
             }
         }
         this.listsWritten = any;
+        this.everywhere = partitions.size() <= 1 ? JobPartitions.ANYWHERE : JobPartitions.of(partitions, partitions, List.of());
     }
 
     /** The access of an iteration over {@code nodes}, whose partitions are already laid on. */
@@ -83,7 +86,7 @@ public final class PartitionAccess {
     public JobPartitions forJob(Job j) {
         List<String> requested = j.placement().partitions();
         if (!listsWritten && requested.isEmpty()) {
-            return partitions.size() <= 1 ? JobPartitions.ANYWHERE : JobPartitions.of(partitions, partitions, List.of());
+            return everywhere;
         }
         return byKey.computeIfAbsent(new Key(j.credentials(), requested), k -> compute(k.credentials(), k.requested()));
     }
