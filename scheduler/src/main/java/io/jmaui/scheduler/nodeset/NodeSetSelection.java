@@ -5,8 +5,10 @@ import io.jmaui.scheduler.allocation.ResourceSets;
 import io.jmaui.scheduler.model.Node;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.ToLongFunction;
@@ -142,14 +144,21 @@ public final class NodeSetSelection implements ResourceSets {
                     feasible.forEach(c -> all.addAll(c.node().features()));
                     keys = List.copyOf(all);
                 }
+                // one pass over the candidates, each filed under the sets its features name
+                Map<String, List<NodeCandidate>> byKey = new HashMap<>(keys.size() * 2);
                 for (String k : keys) {
-                    List<NodeCandidate> m = new ArrayList<>();
-                    for (NodeCandidate c : feasible) {
-                        if (c.node().features().contains(k)) {
+                    byKey.putIfAbsent(k, new ArrayList<>());
+                }
+                for (NodeCandidate c : feasible) {
+                    for (String f : c.node().features()) {
+                        List<NodeCandidate> m = byKey.get(f);
+                        if (m != null) {
                             m.add(c);
                         }
                     }
-                    out.add(new NodeSet(k, 0, m));
+                }
+                for (String k : keys) {
+                    out.add(new NodeSet(k, 0, byKey.get(k)));
                 }
             }
             case PROCSPEED, MEMORY -> {

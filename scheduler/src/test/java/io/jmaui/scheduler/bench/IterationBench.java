@@ -42,6 +42,15 @@ public class IterationBench {
     @Param({"10000:1000", "100000:10000"})
     public String jobsByNodes;
 
+    /**
+     * flat: no topology. sets: 64-node switches as node sets (NODESETPOLICY ONEOF over every
+     * switch, NODESETDELAY 0) and the nodes split into two partitions by a feature
+     * (FEATUREPARTITIONHEADER), so every job is kept to one partition and each multi-task job
+     * looks for one switch.
+     */
+    @Param({"flat", "sets"})
+    public String topology;
+
     MauiConfig cfg;
     Snapshot snapshot;
 
@@ -49,11 +58,31 @@ public class IterationBench {
     public void setup() {
         int idle = Integer.parseInt(jobsByNodes.split(":")[0]);
         int nodeCount = Integer.parseInt(jobsByNodes.split(":")[1]);
-        cfg = cfg("RESERVATIONDEPTH 4", "BACKFILLPOLICY FIRSTFIT", "QUEUETIMEWEIGHT 1", "XFACTORWEIGHT 10",
-                "FSPOLICY DEDICATEDPS", "FSWEIGHT 1", "FSUSERWEIGHT 1", "USERCFG[DEFAULT] MAXJOB=200",
+        List<String> lines = new ArrayList<>(List.of("RESERVATIONDEPTH 4", "BACKFILLPOLICY FIRSTFIT", "QUEUETIMEWEIGHT 1",
+                "XFACTORWEIGHT 10", "FSPOLICY DEDICATEDPS", "FSWEIGHT 1", "FSUSERWEIGHT 1", "USERCFG[DEFAULT] MAXJOB=200",
                 "SRCFG[interactive] TASKCOUNT=64 PERIOD=DAY STARTTIME=9:00:00 ENDTIME=17:00:00",
-                "SRCFG[interactive] CLASSLIST=interactive");
+                "SRCFG[interactive] CLASSLIST=interactive"));
         snapshot = snapshot(idle, nodeCount, new SplittableRandom(42));
+        if (topology.equals("sets")) {
+            List<String> switches = new ArrayList<>();
+            for (int s = 0; s * 64 < nodeCount; s++) {
+                switches.add(String.format("sw%03d", s));
+            }
+            lines.addAll(List.of("NODESETPOLICY ONEOF", "NODESETATTRIBUTE FEATURE", "NODESETDELAY 0",
+                    "NODESETLIST " + String.join(" ", switches), "FEATUREPARTITIONHEADER pt"));
+            snapshot = withTopology(snapshot);
+        }
+        cfg = cfg(lines.toArray(String[]::new));
+    }
+
+    /** Node n on switch sw(n / 64), in partition ptA (first half) or ptB. */
+    static Snapshot withTopology(Snapshot s) {
+        List<Node> nodes = new ArrayList<>(s.nodes().size());
+        for (int n = 0; n < s.nodes().size(); n++) {
+            nodes.add(s.nodes().get(n).withFeatures(java.util.Set.of(String.format("sw%03d", n / 64),
+                    n < s.nodes().size() / 2 ? "ptA" : "ptB")));
+        }
+        return new Snapshot(s.jobs(), nodes, s.classes(), s.reservations(), s.fairshareWindows());
     }
 
     static Snapshot snapshot(int idle, int nodeCount, SplittableRandom rnd) {
