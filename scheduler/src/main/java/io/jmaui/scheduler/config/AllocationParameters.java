@@ -23,8 +23,8 @@ interface AllocationParameters {
     Parameter<Boolean> ENABLEMULTINODEJOBS = flag("ENABLEMULTINODEJOBS", true, "5.2", "allow jobs that span nodes");
     Parameter<Boolean> ENABLEMULTIREQJOBS = flag("ENABLEMULTIREQJOBS", false, "11.7",
             "place a job's node spec parts (nodes=3:fast+1:io) as independent requests instead of merging them");
-    Parameter<Long> NODEDOWNSTATEDELAYTIME = ignored("NODEDOWNSTATEDELAYTIME", ValueTypes.duration(), 0L, "5.4",
-            "how long a down or drained node is assumed to stay unavailable");
+    Parameter<Long> NODEDOWNSTATEDELAYTIME = Parameter.of("NODEDOWNSTATEDELAYTIME", ValueTypes.duration(), 0L, "5.4",
+            "how long from now a down or drained node is assumed to stay unavailable (0: DOWNNODEDELAYTIME alone)");
     Parameter<Long> DOWNNODEDELAYTIME = time("DOWNNODEDELAYTIME", 24L * 3600, "5.4",
             "how long after it went down (or drained) a node is planned free again, for reservations and start estimates");
     Parameter<NodeAvailabilityPolicy> NODEAVAILABILITYPOLICY = Parameter.of("NODEAVAILABILITYPOLICY",

@@ -35,7 +35,8 @@ final class MapAvailability implements Stage {
         long pollInterval = st.cfg.get(Parameters.RMPOLLINTERVAL);
         Setup setup = Setup.of(st.settings.nodeAccessPolicy())
                 .withNodePriorities(st.settings.nodePriorities())
-                .withPlannedUp(plannedUp(st.snapshot, st.cfg.get(Parameters.DOWNNODEDELAYTIME), st.now))
+                .withPlannedUp(plannedUp(st.snapshot, st.cfg.get(Parameters.DOWNNODEDELAYTIME),
+                        st.cfg.get(Parameters.NODEDOWNSTATEDELAYTIME), st.now))
                 .withDedicated(j -> st.qos.of(j).has(QosFlag.DEDICATED))
                 .withAccess(st.access.perNode(), AccessPolicies::of, st.access.singleUser())
                 .withLoad(load::dedicatedShare, pollInterval);
@@ -95,17 +96,31 @@ final class MapAvailability implements Stage {
      * down"): {@code downSince + delay}; once that has passed and the node is still down, Maui's
      * own rule (a down node is unavailable for any start less than the delay from now) keeps it
      * {@code delay} away from now. Never before now + 1: nothing starts on a down node.
+     *
+     * <p>NODEDOWNSTATEDELAYTIME ({@code stateDelay}, Maui 3.0.7's name for the rule, "how long Maui
+     * will assume down, drained ... nodes will remain unavailable"): when set, every DOWN or DRAINED
+     * node, its down-since known or not, is planned back no sooner than {@code stateDelay} from now.
      */
-    static Map<String, Long> plannedUp(Snapshot s, long delay, long now) {
-        if (s.nodeDownSince().isEmpty()) {
+    static Map<String, Long> plannedUp(Snapshot s, long delay, long stateDelay, long now) {
+        if (s.nodeDownSince().isEmpty() && stateDelay <= 0) {
             return Map.of();
         }
         Map<String, Long> out = new HashMap<>();
         for (Node n : s.nodes()) {
+            if (n.state() != NodeState.DOWN && n.state() != NodeState.DRAINED) {
+                continue;
+            }
             Long since = s.nodeDownSince().get(n.name());
-            if (since != null && (n.state() == NodeState.DOWN || n.state() == NodeState.DRAINED)) {
-                long up = Times.plus(since, delay);
-                out.put(n.name(), Math.max(up > now ? up : Times.plus(now, delay), now + 1));
+            long up = Times.INFINITY;
+            if (since != null) {
+                long afterDown = Times.plus(since, delay);
+                up = afterDown > now ? afterDown : Times.plus(now, delay);
+            }
+            if (stateDelay > 0) {
+                up = since == null ? Times.plus(now, stateDelay) : Math.max(up, Times.plus(now, stateDelay));
+            }
+            if (since != null || stateDelay > 0) {
+                out.put(n.name(), Math.max(up, now + 1));
             }
         }
         return out;

@@ -66,4 +66,16 @@ class DownNodeDelayTest {
         assertFalse(r.start("J").isPresent());
         assertFalse(r.estimatedStarts().containsKey("J"), "no start known while n2 may stay down");
     }
+
+    @Test
+    void nodeDownStateDelayTime_aDownNodeStaysUnavailableThatLongFromNow_knownOrNot() {
+        // NODEDOWNSTATEDELAYTIME: "length of time Maui will assume down, drained (offline), or corrupt nodes
+        // will remain unavailable for scheduling"
+        MauiConfig c = cfg("NODEDOWNSTATEDELAYTIME 0:30:00", "DOWNNODEDELAYTIME 1:00:00");
+        assertEquals(T0 + 1800, run(c, NodeState.DOWN, Map.of()).estimatedStarts().get("J"), "down since unknown");
+        assertEquals(T0 + 3000, run(c, NodeState.DOWN, Map.of("n2", T0 - 600)).estimatedStarts().get("J"),
+                "back at 10:50 by DOWNNODEDELAYTIME, later than 10:30");
+        assertEquals(T0 + 1800, run(c, NodeState.DRAINED, Map.of("n2", T0 - 3000)).estimatedStarts().get("J"),
+                "back at 10:10 by DOWNNODEDELAYTIME, but not before 10:30");
+    }
 }
