@@ -15,8 +15,8 @@ interface OtherParameters {
             "classes each node supports when the resource manager does not say (TORQUE never does)");
     Parameter<List<String>> DISPLAYFLAGS = ignored("DISPLAYFLAGS", ValueTypes.stringList(), List.of(), "F",
             "how client commands display information");
-    Parameter<String> FEATURENODETYPEHEADER = ignored("FEATURENODETYPEHEADER", ValueTypes.string(), null, "F",
-            "node feature prefix that gives the node type");
+    Parameter<String> FEATURENODETYPEHEADER = Parameter.of("FEATURENODETYPEHEADER", ValueTypes.string(), null, "F",
+            "node feature prefix that gives the node type (checknode, allocation manager charges; NODECFG NODETYPE wins)");
     Parameter<String> FEATUREPARTITIONHEADER = Parameter.of("FEATUREPARTITIONHEADER", ValueTypes.string(), null, "7.2",
             "node feature prefix that gives the partition (NODECFG PARTITION wins)");
     Parameter<String> FEATUREPROCSPEEDHEADER = Parameter.of("FEATUREPROCSPEEDHEADER", ValueTypes.string(), null, "F",

@@ -9,6 +9,7 @@ import io.jmaui.scheduler.model.Reservation;
 import io.jmaui.scheduler.model.ReservationType;
 import io.jmaui.scheduler.model.Resources;
 import io.jmaui.scheduler.model.Snapshot;
+import io.jmaui.scheduler.nodes.NodeProfiles;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
@@ -30,12 +31,14 @@ final class Charges {
 
     private final AmConfig am;
     private final MauiConfig cfg;
+    private final NodeProfiles profiles;
     private final String machine;
 
     /** @param machine the resource manager's name charges name (Maui's MACHINE, and APPENDMACHINENAME's suffix) */
     Charges(AmConfig am, MauiConfig cfg, String machine) {
         this.am = am;
         this.cfg = cfg;
+        this.profiles = NodeProfiles.of(cfg);
         this.machine = machine;
     }
 
@@ -43,10 +46,17 @@ final class Charges {
         List<String> lines = new ArrayList<>();
         Map<String, JobCharge> liens = new TreeMap<>(state.liens());
         Map<String, Job> jobs = new HashMap<>(snapshot.jobs().size() * 4 / 3 + 1);
+        Map<String, Node> nodes = null;
         for (Job j : snapshot.jobs()) {
             jobs.put(j.id(), j);
             if (j.state().isActive() && !liens.containsKey(j.id())) {
-                JobCharge c = lien(j, now);
+                if (nodes == null) {
+                    nodes = new HashMap<>();
+                    for (Node n : snapshot.nodes()) {
+                        nodes.put(n.name(), n);
+                    }
+                }
+                JobCharge c = lien(j, nodes, now);
                 liens.put(j.id(), c);
                 lines.add(AmLines.reserveJob(c));
             }
@@ -86,14 +96,16 @@ final class Charges {
         return io.jmaui.bridge.callout.JobEnd.completed(j);
     }
 
-    private JobCharge lien(Job j, long now) {
+    /** The job's charge; its node type is its first host's (NODECFG NODETYPE, else a FEATURENODETYPEHEADER property). */
+    private JobCharge lien(Job j, Map<String, Node> nodes, long now) {
         String account = j.credentials().account() == null ? AmLines.NONE : j.credentials().account();
         if (am.appendMachineName()) {
             account = account + "@" + machine;
         }
         String user = j.credentials().user() == null ? AmLines.NONE : j.credentials().user();
-        String nodeType = j.allocatedHosts().isEmpty() ? "DEFAULT"
-                : cfg.node(j.allocatedHosts().get(0)).nodeType().orElse("DEFAULT");
+        String first = j.allocatedHosts().isEmpty() ? null : j.allocatedHosts().get(0);
+        String nodeType = first == null ? "DEFAULT" : nodes.containsKey(first)
+                ? profiles.nodeType(nodes.get(first)).orElse("DEFAULT") : cfg.node(first).nodeType().orElse("DEFAULT");
         long start = j.startTime() > 0 ? Math.min(j.startTime(), now) : now;
         return new JobCharge(j.id(), account, user, Math.max(1, j.procs()), nodeType, j.credentials().qos(),
                 j.walltime(), Math.max(1, new LinkedHashSet<>(j.allocatedHosts()).size()), start, start);

@@ -6,6 +6,7 @@ import io.jmaui.bridge.reason.NodeLoadText;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.nodes.NodeLoad;
+import io.jmaui.scheduler.nodes.NodeProfiles;
 import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.Resources;
 import java.util.List;
@@ -39,7 +40,7 @@ final class NodeViews {
                 n.features().stream().sorted().toList(), n.classes().stream().sorted().toList(), List.copyOf(jobs),
                 ReservationViews.onNode(r, n), c.gpus(), held.gpus(), Math.max(0, c.gpus() - held.gpus()),
                 c.gres().asMap(), held.gres().asMap(), cfg.node(name).frame().orElse(0), cfg.node(name).slot().orElse(0),
-                cfg.node(name).nodeType().orElse(null), NodeLoadText.reason(cfg, n, load.verdict(n)), load.maxLoad(n),
+                NodeProfiles.of(cfg).nodeType(n).orElse(null), NodeLoadText.reason(cfg, n, load.verdict(n)), load.maxLoad(n),
                 cfg.node(name).speed().orElse(1.0));
     }
 }

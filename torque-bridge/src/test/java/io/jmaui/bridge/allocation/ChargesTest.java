@@ -47,6 +47,18 @@ class ChargesTest {
     }
 
     @Test
+    void featureNodeTypeHeader_givesTheNodeTypeCharged() {
+        // FEATURENODETYPEHEADER xnt: "the header used to specify node type via node features (ie ... PBS node attributes)"
+        Charges c = charges("FEATURENODETYPEHEADER xnt");
+        Job onN2 = Job.builder("43.head").user("steve").group("staff").account("projectX").procs(1).walltime(600)
+                .submitTime(T0 - 600).running(T0, List.of("n2")).build();
+        Snapshot s = new Snapshot(List.of(onN2), List.of(Node.idle("n1", 4), Node.idle("n2", 4).withFeatures(java.util.Set.of("xntGPU"))),
+                List.of(), List.of(), List.of());
+        String line = c.observe(AmState.EMPTY, s, List.of(), T0).lines().get(0);
+        assertTrue(line.contains("RESOURCETYPE=GPU "), line);
+    }
+
+    @Test
     void aJobIsReservedWhenItStartsAndChargedWhenItCompletes() {
         Charges c = charges();
         Charges.Step start = c.observe(AmState.EMPTY, jobs(running("42.head")), List.of(), T0);
