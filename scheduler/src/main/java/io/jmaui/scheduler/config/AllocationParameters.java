@@ -2,7 +2,7 @@ package io.jmaui.scheduler.config;
 
 import static io.jmaui.scheduler.config.ParameterDefs.choice;
 import static io.jmaui.scheduler.config.ParameterDefs.flag;
-import static io.jmaui.scheduler.config.ParameterDefs.ignored;
+import static io.jmaui.scheduler.config.ParameterDefs.inapplicable;
 import static io.jmaui.scheduler.config.ParameterDefs.time;
 
 import java.util.List;
@@ -34,12 +34,14 @@ interface AllocationParameters {
             "ADJUSTSTATE", "5.4", "whether MAXLOAD marks a node busy or reduces its processors");
     Parameter<Double> NODEMAXLOAD = Parameter.of("NODEMAXLOAD", ValueTypes.nonNegativeDouble(), 0.0, "5.4",
             "load at which a node counts as busy (0: none); NODECFG MAXLOAD sets it per node");
-    Parameter<Integer> NODEPOLLFREQUENCY = ignored("NODEPOLLFREQUENCY", ValueTypes.nonNegativeInt(), 0, "13",
-            "iterations between node manager queries");
+    Parameter<Integer> NODEPOLLFREQUENCY = inapplicable("NODEPOLLFREQUENCY", ValueTypes.nonNegativeInt(), 0, "13",
+            "iterations between node manager queries",
+            "it spaces Maui's own queries to each pbs_mom (resmom requests); jmaui never queries the MOMs: what they "
+                    + "report (state, loadave, memory, gpus) comes with pbs_server's node list at every poll");
     Parameter<String> TASKDISTRIBUTIONPOLICY = Parameter.of("TASKDISTRIBUTIONPOLICY", WordTypes.word("DEFAULT", "LOCAL"),
             "DEFAULT", "5.5", "how tasks map onto the allocated nodes: DEFAULT, in allocation order (LOCAL is site C code)");
-    Parameter<Boolean> USEMACHINESPEED = ignored("USEMACHINESPEED", ValueTypes.bool(), false, "5.2",
-            "scale walltime by node speed");
+    Parameter<Boolean> USEMACHINESPEED = Parameter.of("USEMACHINESPEED", ValueTypes.bool(), false, "5.2",
+            "plan a running job's walltime divided by its slowest node's NODECFG SPEED (pbs_mom still ends it at its walltime)");
     Parameter<String> NODESETPOLICY = Parameter.of("NODESETPOLICY", WordTypes.word("ONEOF", "FIRSTOF", "ANYOF"), null,
             "8.3", "how a job's nodes must fall into node sets: one set (ONEOF, FIRSTOF) or any of them (ANYOF)");
     Parameter<String> NODESETATTRIBUTE = Parameter.of("NODESETATTRIBUTE",

@@ -2,6 +2,7 @@ package io.jmaui.scheduler.config;
 
 import static io.jmaui.scheduler.config.ParameterDefs.count;
 import static io.jmaui.scheduler.config.ParameterDefs.ignored;
+import static io.jmaui.scheduler.config.ParameterDefs.inapplicable;
 import static io.jmaui.scheduler.config.ParameterDefs.time;
 
 import io.jmaui.scheduler.model.Times;
@@ -29,8 +30,11 @@ interface ResourceManagerParameters {
     Parameter<Long> JOBSYNCTIME = time("JOBSYNCTIME", 600, "13",
             "how long a started job may stay queued on pbs_server before the start counts as failed "
                     + "(at least RMPOLLINTERVAL)").alsoNamed("JOBSYNCDEADLINE");
-    Parameter<Long> NODESYNCTIME = ignored("NODESYNCTIME", ValueTypes.duration(), 600L, "13",
-            "how long a node's expected and reported states may differ");
+    Parameter<Long> NODESYNCTIME = inapplicable("NODESYNCTIME", ValueTypes.duration(), 600L, "13",
+            "how long a node's expected and reported states may differ",
+            "Maui keeps new jobs off a node whose reported state lags the starts it made, for this long; jmaui holds "
+                    + "each start it made in its ledger until pbs_server shows the job, so a lagging node state "
+                    + "never frees what the job holds, and no deadline is needed");
     Parameter<Long> PURGETIME = time("PURGETIME", 0, "13",
             "how long a node, or a job holding nodes, that pbs_server stopped reporting is kept as last seen (0: not kept)");
     Parameter<String> PREEMPTPOLICY = Parameter.of("PREEMPTPOLICY",

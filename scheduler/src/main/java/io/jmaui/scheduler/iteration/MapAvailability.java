@@ -8,6 +8,7 @@ import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.NodeState;
 import io.jmaui.scheduler.model.Reservation;
 import io.jmaui.scheduler.model.Resources;
+import io.jmaui.scheduler.nodes.MachineSpeed;
 import io.jmaui.scheduler.nodes.NodeLoad;
 import io.jmaui.scheduler.model.Snapshot;
 import io.jmaui.scheduler.model.Times;
@@ -71,16 +72,18 @@ final class MapAvailability implements Stage {
     /**
      * The jobs as the availability should hold them: with predictions on, a running job's walltime
      * is replaced by its planned run time, so its nodes are planned free at its predicted end
-     * (corrected once passed). Planning only: the job keeps its real limit everywhere else.
+     * (corrected once passed); USEMACHINESPEED divides it by its nodes' speed ({@link MachineSpeed}).
+     * Planning only: the job keeps its real limit everywhere else.
      */
     private static List<Job> plannedJobs(IterationState st) {
-        if (st.predictor == null) {
+        MachineSpeed speed = MachineSpeed.of(st.cfg, st.snapshot.nodes());
+        if (st.predictor == null && speed == null) {
             return st.snapshot.jobs();
         }
         List<Job> out = new ArrayList<>(st.snapshot.jobs().size());
         for (Job j : st.snapshot.jobs()) {
             if (j.state().isActive() && !j.allocatedHosts().isEmpty()) {
-                long planned = st.planned(j);
+                long planned = speed == null ? st.planned(j) : speed.scaled(st.planned(j), j.allocatedHosts());
                 if (planned != Times.INFINITY && planned != j.walltime()) {
                     j = j.toBuilder().walltime(planned).build();
                 }
