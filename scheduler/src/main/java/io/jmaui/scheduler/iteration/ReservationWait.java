@@ -11,8 +11,10 @@ import io.jmaui.scheduler.model.Reason;
  * @param source        what asked for it: {@code ADVRES}, or {@code QOS <name> USERESERVED}
  * @param status        how the job stands
  * @param procs         the procs the job needs
+ * @param hostProcs     for FULL and TOO_SMALL, the procs of the hosts of the reservations that admit
+ *                      the job, all together (else 0)
  */
-public record ReservationWait(String reservation, String source, Status status, long procs)
+public record ReservationWait(String reservation, String source, Status status, long procs, long hostProcs)
         implements Reason {
 
     /** How the reservation stands for the job. */
@@ -22,7 +24,9 @@ public record ReservationWait(String reservation, String source, Status status, 
         /** Reservations are in force, but none admits the job. */
         NONE_ADMITS,
         /** One admits the job; what it holds has no room for the job now. */
-        FULL
+        FULL,
+        /** Those that admit the job are on hosts with fewer procs in all than the job needs: never. */
+        TOO_SMALL
     }
 
     @Override

@@ -3,11 +3,14 @@ package io.jmaui.scheduler.iteration;
 import io.jmaui.scheduler.config.QosFlag;
 import io.jmaui.scheduler.iteration.ReservationWait.Status;
 import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.Reason;
 import io.jmaui.scheduler.model.Reservation;
 import io.jmaui.scheduler.model.Times;
 
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.List;
 import java.util.Optional;
 
@@ -31,11 +34,23 @@ final class ReservationWaits {
         }
         String source = j.advres() != null ? "ADVRES" : "QOS " + j.credentials().qos() + " " + QosFlag.USERESERVED;
         if (candidates.isEmpty()) {
-            return new ReservationWait(asked, source, Status.MISSING, j.procs());
+            return new ReservationWait(asked, source, Status.MISSING, j.procs(), 0);
         }
-        boolean admitted = candidates.stream().anyMatch(r -> st.policies.reservations().access(j, r).isPresent());
+        Set<String> hostsAdmitted = new HashSet<>();
+        boolean admitted = false;
+        for (Reservation r : candidates) {
+            if (st.policies.reservations().access(j, r).isPresent()) {
+                admitted = true;
+                hostsAdmitted.addAll(r.hosts());
+            }
+        }
         if (admitted) {
-            return new ReservationWait(asked, source, Status.FULL, j.procs());
+            long procs = 0;
+            for (Node n : st.snapshot.nodes()) {
+                procs += hostsAdmitted.contains(n.name()) ? n.configured().procs() : 0;
+            }
+            return procs < j.procs() ? new ReservationWait(asked, source, Status.TOO_SMALL, j.procs(), procs)
+                    : new ReservationWait(asked, source, Status.FULL, j.procs(), procs);
         }
         if (!asked.isEmpty()) {
             List<String> hosts = candidates.stream().flatMap(r -> r.hosts().stream()).distinct().toList();
@@ -45,6 +60,6 @@ final class ReservationWaits {
                 return why.get();
             }
         }
-        return new ReservationWait(asked, source, Status.NONE_ADMITS, j.procs());
+        return new ReservationWait(asked, source, Status.NONE_ADMITS, j.procs(), 0);
     }
 }

@@ -79,6 +79,15 @@ class AdvresInIterationTest {
     }
 
     @Test
+    void aJobLargerThanItsReservationsHostsCanNeverRunThere() {
+        Harness h = staffAndJohn();
+        h.submit(job("W").user("john").procs(5).walltime(HOUR).submitTime(T0 - 60).advres("staff.1").build());
+        IterationResult r = h.runAt(T0);
+        assertFalse(r.start("W").isPresent(), "seven procs are free, but staff.1 has four");
+        assertEquals("RESERVATION asked=staff.1 by ADVRES TOO_SMALL needs 5 procs", r.reasons().get("W").summary());
+    }
+
+    @Test
     void aJobNamingNoReservationInForceIsToldSo() {
         Harness h = staffAndJohn();
         h.submit(job("M").user("john").procs(1).walltime(HOUR).submitTime(T0 - 60).advres("maint.3").build());

@@ -40,6 +40,7 @@ final class ReservationText {
                     : "no reservation " + w.reservation() + " is in force";
             case NONE_ADMITS -> "none in force admits the job";
             case FULL -> "needs " + w.procs() + " procs there, not free now";
+            case TOO_SMALL -> "can never run there: needs " + w.procs() + " procs, its hosts have " + w.hostProcs();
         };
     }
 

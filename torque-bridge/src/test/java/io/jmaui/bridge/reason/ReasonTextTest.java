@@ -71,11 +71,13 @@ class ReasonTextTest {
     @Test
     void aJobThatMayRunOnlyInAReservationSaysHowThatReservationStands() {
         assertEquals("runs only in reservation staff.1 (ADVRES): needs 2 procs there, not free now",
-                ReasonText.sentence(new ReservationWait("staff.1", "ADVRES", ReservationWait.Status.FULL, 2)));
+                ReasonText.sentence(new ReservationWait("staff.1", "ADVRES", ReservationWait.Status.FULL, 2, 4)));
         assertEquals("runs only in reservation maint.3 (ADVRES): no reservation maint.3 is in force",
-                ReasonText.sentence(new ReservationWait("maint.3", "ADVRES", ReservationWait.Status.MISSING, 1)));
+                ReasonText.sentence(new ReservationWait("maint.3", "ADVRES", ReservationWait.Status.MISSING, 1, 0)));
         assertEquals("runs only in a reservation it may use (QOS chem USERESERVED): none in force admits the job",
-                ReasonText.sentence(new ReservationWait("", "QOS chem USERESERVED", ReservationWait.Status.NONE_ADMITS, 1)));
+                ReasonText.sentence(new ReservationWait("", "QOS chem USERESERVED", ReservationWait.Status.NONE_ADMITS, 1, 0)));
+        assertEquals("runs only in reservation john.1 (ADVRES): can never run there: needs 8 procs, its hosts have 2",
+                ReasonText.sentence(new ReservationWait("john.1", "ADVRES", ReservationWait.Status.TOO_SMALL, 8, 2)));
         assertEquals("standing reservation fast.0 does not admit the job: the job asks to run only in reservation"
                 + " staff.1 (ADVRES)", ReasonText.sentence(new ReservationRefusal("fast.0", ReservationType.STANDING,
                 RefusalCause.NOT_ASKED, null, "staff.1", List.of())));
