@@ -64,7 +64,7 @@ final class ReservationPlacer {
             return hosts;
         }
         int remaining = r.taskCount();
-        Resources per = r.perTask().procs() == 0 && r.perTask().memMb() == 0 ? Resources.procs(1) : r.perTask();
+        Resources per = r.perTask().isZero() ? Resources.procs(1) : r.perTask();
         Request q = new Request(r.id(), null, remaining, per, e == Times.INFINITY ? 0 : e - s, 0, 0, false,
                 n -> r.features().isEmpty() || n.features().containsAll(r.features()), Request::noAccess,
                 NodeAllocationPolicies.policy("FIRSTAVAILABLE"));

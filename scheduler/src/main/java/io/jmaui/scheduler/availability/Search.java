@@ -242,8 +242,7 @@ final class Search {
                     v = v.plus(b.amount());
                 }
             }
-            min = min == null ? v : new Resources(Math.min(min.procs(), v.procs()), Math.min(min.memMb(), v.memMb()),
-                    Math.min(min.swapMb(), v.swapMb()), Math.min(min.diskMb(), v.diskMb()));
+            min = min == null ? v : min.min(v);
         }
         return min;
     }

@@ -1,5 +1,6 @@
 package io.jmaui.scheduler.availability;
 
+import io.jmaui.scheduler.model.Gres;
 import io.jmaui.scheduler.model.Resources;
 import io.jmaui.scheduler.model.Times;
 
@@ -8,10 +9,12 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * A step function of free resources over time: sorted change points, each with the free procs,
- * memory, swap and disk from that point to the next (the last segment runs to INFINITY). One per
- * node, plus one aggregate over all nodes that {@link Availability} uses to rule requests out
- * cheaply. Parallel primitive arrays keep 10k timelines small and cache friendly.
+ * A step function of free resources over time: sorted change points, each with the free amount
+ * of every resource of the vector from that point to the next (the last segment runs to
+ * INFINITY). One per node, plus one aggregate over all nodes that {@link Availability} uses to
+ * rule requests out cheaply. Parallel primitive arrays keep 10k timelines small and cache
+ * friendly; the GPU and generic-resource columns exist only on a timeline that has ever seen
+ * GPUs or generic resources, so a cluster without them pays nothing for them.
  */
 final class Timeline {
 
@@ -20,6 +23,10 @@ final class Timeline {
     private long[] mem;
     private long[] swap;
     private long[] disk;
+    /** Free GPUs per segment; null until the timeline first sees a GPU. */
+    private long[] gpus;
+    /** Free generic resources per segment; null until the timeline first sees one. */
+    private Gres[] gres;
     private int size;
     /** Least procs over segments 0..k, valid for k below {@link #prefixValid}; null until asked. */
     private long[] prefixMin;
@@ -37,6 +44,24 @@ final class Timeline {
         swap[0] = free.swapMb();
         disk[0] = free.diskMb();
         size = 1;
+        devices(free);
+        if (gpus != null) {
+            gpus[0] = free.gpus();
+        }
+        if (gres != null) {
+            gres[0] = free.gres();
+        }
+    }
+
+    /** Creates the GPU and generic-resource columns the first time {@code r} needs them. */
+    private void devices(Resources r) {
+        if (r.gpus() != 0 && gpus == null) {
+            gpus = new long[times.length];
+        }
+        if (!r.gres().isEmpty() && gres == null) {
+            gres = new Gres[times.length];
+            Arrays.fill(gres, Gres.NONE);
+        }
     }
 
     /** One release of resources at a time: a running job's end. */
@@ -62,6 +87,8 @@ final class Timeline {
         tl.mem = null;
         tl.swap = null;
         tl.disk = null;
+        tl.gpus = null;
+        tl.gres = null;
         for (Release r : sorted) {
             if (r.at() == Times.INFINITY) {
                 break;
@@ -131,6 +158,18 @@ final class Timeline {
             swap[i] += sign * amount.swapMb();
             disk[i] += sign * amount.diskMb();
         }
+        if (amount.hasDevices()) {
+            devices(amount);
+            Gres g = sign < 0 ? Gres.NONE.minus(amount.gres()) : amount.gres();
+            for (int i = from; i < to; i++) {
+                if (amount.gpus() != 0) {
+                    gpus[i] += sign * (long) amount.gpus();
+                }
+                if (!g.isEmpty()) {
+                    gres[i] = gres[i].plus(g);
+                }
+            }
+        }
     }
 
     /** Ensures a change point at t and returns its index. */
@@ -150,6 +189,12 @@ final class Timeline {
                 swap = Arrays.copyOf(swap, cap);
                 disk = Arrays.copyOf(disk, cap);
             }
+            if (gpus != null) {
+                gpus = Arrays.copyOf(gpus, cap);
+            }
+            if (gres != null) {
+                gres = Arrays.copyOf(gres, cap);
+            }
         }
         int prev = ins - 1;
         System.arraycopy(times, ins, times, ins + 1, size - ins);
@@ -164,13 +209,22 @@ final class Timeline {
             swap[ins] = swap[prev];
             disk[ins] = disk[prev];
         }
+        if (gpus != null) {
+            System.arraycopy(gpus, ins, gpus, ins + 1, size - ins);
+            gpus[ins] = gpus[prev];
+        }
+        if (gres != null) {
+            System.arraycopy(gres, ins, gres, ins + 1, size - ins);
+            gres[ins] = gres[prev];
+        }
         size++;
         return ins;
     }
 
     /** The least free amount of each resource over [s, e), as a fresh {@link Resources}. */
     Resources minOver(long s, long e) {
-        int i = indexAt(s);
+        int first = indexAt(s);
+        int i = first;
         long p = procs[i], m = mem[i], w = swap[i], d = disk[i];
         for (i = i + 1; i < size && times[i] < e; i++) {
             p = Math.min(p, procs[i]);
@@ -178,13 +232,34 @@ final class Timeline {
             w = Math.min(w, swap[i]);
             d = Math.min(d, disk[i]);
         }
-        return new Resources((int) Math.max(Integer.MIN_VALUE, p), m, w, d);
+        Resources r = new Resources(clamp(p), m, w, d);
+        return gpus == null && gres == null ? r : withDevices(r, first, i);
     }
 
     /** Free resources at time t. */
     Resources valueAt(long t) {
         int i = indexAt(t);
-        return new Resources((int) Math.max(Integer.MIN_VALUE, procs[i]), mem[i], swap[i], disk[i]);
+        Resources r = new Resources(clamp(procs[i]), mem[i], swap[i], disk[i]);
+        return gpus == null && gres == null ? r : withDevices(r, i, i + 1);
+    }
+
+    /** {@code r} with the least free GPUs and generic resources over segments [from, to). */
+    private Resources withDevices(Resources r, int from, int to) {
+        long g = gpus == null ? 0 : gpus[from];
+        Gres x = gres == null ? Gres.NONE : gres[from];
+        for (int k = from + 1; k < to; k++) {
+            if (gpus != null) {
+                g = Math.min(g, gpus[k]);
+            }
+            if (gres != null && gres[k] != x) {
+                x = x.min(gres[k]);
+            }
+        }
+        return new Resources(r.procs(), r.memMb(), r.swapMb(), r.diskMb(), clamp(g), x);
+    }
+
+    private static int clamp(long v) {
+        return (int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, v));
     }
 
     /** Whether at least {@code need} procs stay free over [s, e); stops at the first shortfall. */

@@ -39,6 +39,7 @@ public final class SnapshotJson {
             .withConfigOverride(Set.class, o -> o.setSetterInfo(JsonSetter.Value.forValueNulls(Nulls.AS_EMPTY)))
             .withConfigOverride(Map.class, o -> o.setSetterInfo(JsonSetter.Value.forValueNulls(Nulls.AS_EMPTY)))
             .addModule(new SimpleModule("jmaui-sorted-sets").addSerializer(new SortedSetSerializer()))
+            .addModule(modelModule())
             .build();
 
     private SnapshotJson() {
@@ -60,6 +61,15 @@ public final class SnapshotJson {
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("snapshot not writable as JSON: " + e.getOriginalMessage(), e);
         }
+    }
+
+    /**
+     * How the model's own values are written and read (the resource vector's GPUs and generic
+     * resources): register it on any mapper that carries model records, such as the checkpoint's
+     * admin reservations or the command views.
+     */
+    public static com.fasterxml.jackson.databind.Module modelModule() {
+        return GresJson.module();
     }
 
     /** The mapper configured for the snapshot form, for tools that embed snapshot records in their own JSON. */

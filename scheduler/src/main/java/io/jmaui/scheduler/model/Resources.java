@@ -1,32 +1,87 @@
 package io.jmaui.scheduler.model;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
 /**
- * An amount of the four resources Maui schedules: processors, real memory, swap and disk (MB).
- * Used for one task's needs, a node's capacity and what is left of it.
+ * The one resource vector (design.md "Tasks and consumables"): processors, real memory, swap and
+ * disk (MB), GPUs (TORQUE's {@code gpus}, guide 12.x) and generic resources by name (guide 12.4).
+ * Used for one task's needs, a node's capacity, what is left of it, what a reservation holds and
+ * what a credential uses. Every consumable is in here and every question about fit goes through
+ * {@link #covers} and {@link #tasksOf}, so a new one is added here and nowhere else.
  */
-public record Resources(int procs, long memMb, long swapMb, long diskMb) {
+public record Resources(int procs, long memMb, long swapMb, long diskMb, int gpus, Gres gres) {
+
+    /** Maui's names of the resources, as reasons and views print them; GRES go by their own names. */
+    public static final String PROCS = "PROCS";
+    public static final String MEM = "MEM";
+    public static final String SWAP = "SWAP";
+    public static final String DISK = "DISK";
+    public static final String GPUS = "GPUS";
 
     public static final Resources ZERO = new Resources(0, 0, 0, 0);
+
+    public Resources {
+        gres = gres == null ? Gres.NONE : gres;
+    }
+
+    /** Procs, memory, swap and disk; no GPUs or generic resources. */
+    public Resources(int procs, long memMb, long swapMb, long diskMb) {
+        this(procs, memMb, swapMb, diskMb, 0, Gres.NONE);
+    }
 
     public static Resources procs(int procs) {
         return new Resources(procs, 0, 0, 0);
     }
 
+    public Resources withProcs(int p) {
+        return new Resources(p, memMb, swapMb, diskMb, gpus, gres);
+    }
+
+    public Resources withGpus(int g) {
+        return new Resources(procs, memMb, swapMb, diskMb, g, gres);
+    }
+
+    public Resources withGres(Gres g) {
+        return new Resources(procs, memMb, swapMb, diskMb, gpus, g);
+    }
+
+    /** True when GPUs or generic resources are part of this amount (the uncommon case). */
+    public boolean hasDevices() {
+        return gpus != 0 || !gres.isEmpty();
+    }
+
+    /** True when every resource is zero. */
+    public boolean isZero() {
+        return procs == 0 && memMb == 0 && swapMb == 0 && diskMb == 0 && !hasDevices();
+    }
+
     public Resources plus(Resources o) {
-        return new Resources(procs + o.procs, memMb + o.memMb, swapMb + o.swapMb, diskMb + o.diskMb);
+        return new Resources(procs + o.procs, memMb + o.memMb, swapMb + o.swapMb, diskMb + o.diskMb,
+                gpus + o.gpus, gres.plus(o.gres));
     }
 
     public Resources minus(Resources o) {
-        return new Resources(procs - o.procs, memMb - o.memMb, swapMb - o.swapMb, diskMb - o.diskMb);
+        return new Resources(procs - o.procs, memMb - o.memMb, swapMb - o.swapMb, diskMb - o.diskMb,
+                gpus - o.gpus, gres.minus(o.gres));
     }
 
     public Resources times(int n) {
-        return new Resources(procs * n, memMb * n, swapMb * n, diskMb * n);
+        return new Resources(procs * n, memMb * n, swapMb * n, diskMb * n, gpus * n, gres.times(n));
+    }
+
+    /** Each resource's smaller amount: the least of two free amounts. */
+    public Resources min(Resources o) {
+        return new Resources(Math.min(procs, o.procs), Math.min(memMb, o.memMb), Math.min(swapMb, o.swapMb),
+                Math.min(diskMb, o.diskMb), Math.min(gpus, o.gpus), gres.min(o.gres));
     }
 
     /** True when every resource of {@code need} fits in this amount. */
     public boolean covers(Resources need) {
-        return procs >= need.procs && memMb >= need.memMb && swapMb >= need.swapMb && diskMb >= need.diskMb;
+        return procs >= need.procs && memMb >= need.memMb && swapMb >= need.swapMb && diskMb >= need.diskMb
+                && gpus >= need.gpus && gres.covers(need.gres);
     }
 
     /** How many tasks of size {@code perTask} fit in this amount (resources a task does not need are ignored). */
@@ -36,6 +91,44 @@ public record Resources(int procs, long memMb, long swapMb, long diskMb) {
         if (perTask.memMb > 0) n = Math.min(n, memMb / perTask.memMb);
         if (perTask.swapMb > 0) n = Math.min(n, swapMb / perTask.swapMb);
         if (perTask.diskMb > 0) n = Math.min(n, diskMb / perTask.diskMb);
+        if (perTask.gpus > 0) n = Math.min(n, gpus / perTask.gpus);
+        if (!perTask.gres.isEmpty()) n = Math.min(n, gres.timesFits(perTask.gres));
         return (int) Math.max(0, Math.min(n, Integer.MAX_VALUE));
+    }
+
+    /** The amount of one resource by its Maui name ({@link #PROCS}, ..., {@link #GPUS}, or a GRES name). */
+    public long get(String name) {
+        return switch (name) {
+            case PROCS -> procs;
+            case MEM -> memMb;
+            case SWAP -> swapMb;
+            case DISK -> diskMb;
+            case GPUS -> gpus;
+            default -> gres.get(name);
+        };
+    }
+
+    /**
+     * The names of the resources in display order: PROCS, MEM, SWAP, DISK, GPUS, then this
+     * amount's generic resources by name. Shortfall reasons and views walk the vector with it.
+     */
+    public List<String> names() {
+        List<String> n = new ArrayList<>(List.of(PROCS, MEM, SWAP, DISK, GPUS));
+        n.addAll(gres.asMap().keySet());
+        return n;
+    }
+
+    /**
+     * The first resource (in {@link #names()} order of {@code need}) of which {@code need} asks
+     * more than this amount has; empty when this covers it.
+     */
+    public Optional<String> firstShortOf(Resources need) {
+        Objects.requireNonNull(need, "need");
+        for (String name : need.names()) {
+            if (need.get(name) > 0 && get(name) < need.get(name)) {
+                return Optional.of(name);
+            }
+        }
+        return Optional.empty();
     }
 }

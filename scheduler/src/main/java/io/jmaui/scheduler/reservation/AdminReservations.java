@@ -49,7 +49,7 @@ public final class AdminReservations {
             problems.add("taskcount " + spec.taskCount() + " is negative");
         }
         Resources perTask = spec.perTask() == null ? Resources.ZERO : spec.perTask();
-        if (perTask.procs() < 0 || perTask.memMb() < 0 || perTask.swapMb() < 0 || perTask.diskMb() < 0) {
+        if (perTask.procs() < 0 || perTask.memMb() < 0 || perTask.swapMb() < 0 || perTask.diskMb() < 0 || perTask.gpus() < 0) {
             problems.add("task resources " + perTask + " must not be negative");
         }
         HostLists.Resolution hosts = HostLists.resolve(spec.hostExpressions(), nodes);

@@ -93,4 +93,38 @@ class AvailabilityTest {
         assertEquals(List.of(new BackfillWindow(NOW, 2, 5, HOUR), new BackfillWindow(NOW, 1, 1, Times.INFINITY)),
                 a.windows(procs(1, 0)));
     }
+
+    private static Request gpuTasks(int tasks, int gpusPerTask, long walltime) {
+        Job j = Job.builder("g").procs(tasks).walltime(walltime).build();
+        return new Request("g", "alice", tasks, Resources.procs(1).withGpus(gpusPerTask), walltime, 0, 0, false,
+                NodeFilter.forJob(j), Request::noAccess, NodeAllocationPolicies.policy("FIRSTAVAILABLE"));
+    }
+
+    @Test
+    void aGpuJobGoesOnlyWhereGpusAreFree() {
+        Node vm = Node.idle("vm", 4);
+        Node node03 = Node.idle("node03", 4).withConfigured(new Resources(4, 0, 0, 0, 2, null));
+        Availability a = Availability.of(List.of(vm, node03), List.of(), NOW);
+
+        Placement first = a.startNow(gpuTasks(1, 2, HOUR)).orElseThrow();
+        assertEquals(List.of("node03"), first.hosts(), "vm has procs but no GPUs");
+        a.commit(gpuTasks(1, 2, HOUR), first);
+
+        assertTrue(a.startNow(gpuTasks(1, 2, HOUR)).isEmpty(), "node03's two GPUs are taken");
+        assertEquals(NOW + HOUR, a.earliest(gpuTasks(1, 2, HOUR), NOW).orElseThrow().start());
+        assertEquals(List.of("vm"), a.startNow(procs(1, HOUR)).orElseThrow().hosts(), "a CPU job still fits");
+    }
+
+    @Test
+    void runningGpuJobsHoldTheirGpusUntilTheirWalltimeEnds() {
+        Node node03 = Node.idle("node03", 4).withConfigured(new Resources(4, 0, 0, 0, 2, null));
+        Job running = Job.builder("r").tasks(1).perTask(Resources.procs(1).withGpus(1)).walltime(2 * HOUR)
+                .running(NOW - HOUR, List.of("node03")).build();
+        Availability a = Availability.of(List.of(node03), List.of(running), NOW);
+
+        assertEquals(1, a.freeOn("node03", NOW, NOW + HOUR).gpus());
+        assertTrue(a.startNow(gpuTasks(1, 2, HOUR)).isEmpty());
+        assertEquals(NOW + HOUR, a.earliest(gpuTasks(1, 2, HOUR), NOW).orElseThrow().start());
+        assertEquals(List.of("node03"), a.startNow(gpuTasks(1, 1, HOUR)).orElseThrow().hosts());
+    }
 }

@@ -1,5 +1,6 @@
 package io.jmaui.scheduler.availability;
 
+import io.jmaui.scheduler.model.Gres;
 import io.jmaui.scheduler.model.Resources;
 import io.jmaui.scheduler.model.Times;
 import org.junit.jupiter.api.Test;
@@ -10,7 +11,7 @@ import java.util.SplittableRandom;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-/** The aggregate timeline's cached running minimum answers as the plain scan does. */
+/** The aggregate timeline's cached running minimum answers as the plain scan does; every resource of the vector is tracked. */
 class TimelineTest {
 
     static final long NOW = 1_700_000_000L;
@@ -36,5 +37,27 @@ class TimelineTest {
                 }
             }
         }
+    }
+
+    @Test
+    void gpusAndGenericResourcesFollowHoldsLikeProcs() {
+        Timeline tl = new Timeline(NOW, new Resources(16, 0, 0, 0, 2, Gres.of("tape", 4)));
+        tl.add(NOW, NOW + 3600, Resources.procs(1).withGpus(2), -1);
+        tl.add(NOW + 1800, NOW + 7200, Resources.procs(1).withGres(Gres.of("tape", 3)), -1);
+
+        assertEquals(new Resources(15, 0, 0, 0, 0, Gres.of("tape", 4)), tl.valueAt(NOW));
+        assertEquals(new Resources(14, 0, 0, 0, 0, Gres.of("tape", 1)), tl.minOver(NOW, NOW + 7200));
+        assertEquals(new Resources(15, 0, 0, 0, 2, Gres.of("tape", 1)), tl.minOver(NOW + 3600, NOW + 7200));
+        assertEquals(new Resources(16, 0, 0, 0, 2, Gres.of("tape", 4)), tl.valueAt(NOW + 7200));
+    }
+
+    @Test
+    void aTimelineWithoutGpusGoesNegativeWhenOneIsHeld_soNothingElseFitsThere() {
+        Timeline tl = new Timeline(NOW, Resources.procs(8));
+        tl.add(NOW, NOW + 60, Resources.procs(1), -1);
+        tl.add(NOW + 30, NOW + 90, Resources.procs(1).withGpus(1), -1);
+
+        assertEquals(-1, tl.minOver(NOW, NOW + 90).gpus());
+        assertEquals(0, tl.valueAt(NOW).gpus());
     }
 }

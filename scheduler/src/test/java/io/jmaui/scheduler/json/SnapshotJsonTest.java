@@ -6,6 +6,7 @@ import io.jmaui.scheduler.model.AclTarget;
 import io.jmaui.scheduler.model.CredentialKind;
 import io.jmaui.scheduler.model.Dependency;
 import io.jmaui.scheduler.model.FairshareWindow;
+import io.jmaui.scheduler.model.Gres;
 import io.jmaui.scheduler.model.HoldType;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobClass;
@@ -34,10 +35,11 @@ class SnapshotJsonTest {
                 .submitTime(1_700_000_000L).systemQueueTime(1_700_000_600L).bypassCount(3)
                 .holds(Set.of(HoldType.USER, HoldType.SYSTEM))
                 .dependencies(List.of(new Dependency("afterok", "1000.head"))).systemPriority(5).build();
-        Job running = Job.builder("1002.head").user("bob").procs(2).walltime(7200).submitTime(1_700_000_100L)
+        Job running = Job.builder("1002.head").user("bob").tasks(2)
+                .perTask(new Resources(1, 0, 0, 0, 1, Gres.of("matlab", 1))).walltime(7200).submitTime(1_700_000_100L)
                 .running(1_700_000_200L, List.of("n01", "n02")).build();
-        Node n1 = new Node("n01", NodeState.RUNNING, new Resources(8, 16384, 4096, 100000),
-                new Resources(6, 8192, 4096, 100000), Set.of("fast", "ib"), "DEFAULT", Set.of("batch"), 1.5,
+        Node n1 = new Node("n01", NodeState.RUNNING, new Resources(8, 16384, 4096, 100000, 2, Gres.of("matlab", 4)),
+                new Resources(6, 8192, 4096, 100000, 1, null), Set.of("fast", "ib"), "DEFAULT", Set.of("batch"), 1.5,
                 List.of("1002.head"));
         Node n2 = Node.idle("n02", 8).withState(NodeState.DRAINED);
         JobClass batch = new JobClass("batch", 10, true, true, true, 86400, 3600,
@@ -60,6 +62,21 @@ class SnapshotJsonTest {
         String json = SnapshotJson.write(s);
         assertEquals(s, SnapshotJson.read(json));
         assertEquals(json, SnapshotJson.write(SnapshotJson.read(json)), "writing is deterministic");
+    }
+
+    @Test
+    void gpusAndGenericResourcesAreWrittenOnlyWhenPresent() {
+        String json = SnapshotJson.write(everyField());
+
+        assertEquals(true, json.contains("\"gpus\" : 2"), json);
+        assertEquals(true, json.contains("\"matlab\" : 4"), json);
+        Snapshot plain = Snapshot.of(List.of(), List.of(Node.idle("n1", 4)));
+        assertEquals(false, SnapshotJson.write(plain).contains("gpus"), "a node without GPUs reads as before");
+        Snapshot read = SnapshotJson.read("""
+                {"nodes": [{"name": "n01", "state": "IDLE", "configured": {"procs": 8, "gpus": 2, "gres": {"tape": 4}},
+                            "available": {"procs": 8}}]}
+                """);
+        assertEquals(new Resources(8, 0, 0, 0, 2, Gres.of("tape", 4)), read.nodes().get(0).configured());
     }
 
     @Test

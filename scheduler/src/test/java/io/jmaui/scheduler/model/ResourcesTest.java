@@ -1,0 +1,85 @@
+package io.jmaui.scheduler.model;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The one resource vector: procs, memory, swap, disk, GPUs and generic resources together. */
+class ResourcesTest {
+
+    private static final Resources GPU_NODE = new Resources(16, 65_536, 0, 0, 2, Gres.NONE);
+
+    @Test
+    void aGpuTaskFitsOnlyAsOftenAsTheNodeHasGpus() {
+        Resources task = Resources.procs(1).withGpus(1);
+
+        assertEquals(2, GPU_NODE.tasksOf(task), "16 procs but 2 GPUs");
+        assertEquals(0, new Resources(16, 65_536, 0, 0).tasksOf(task), "a node without GPUs takes none");
+        assertEquals(16, GPU_NODE.tasksOf(Resources.procs(1)), "a CPU task ignores the GPUs");
+    }
+
+    @Test
+    void covers_checksGpusAndEveryGenericResource() {
+        Resources login32 = new Resources(4, 0, 0, 0).withGres(Gres.of(Map.of("matlab", 2L, "prime", 4L)));
+
+        assertTrue(login32.covers(Resources.procs(1).withGres(Gres.of("matlab", 2))));
+        assertFalse(login32.covers(Resources.procs(1).withGres(Gres.of("matlab", 3))));
+        assertFalse(login32.covers(Resources.procs(1).withGres(Gres.of("tape", 1))), "a resource the node lacks");
+        assertFalse(GPU_NODE.covers(Resources.procs(1).withGpus(3)));
+    }
+
+    @Test
+    void guide12_4_tasksOfAGenericResourceCountedPerTask() {
+        // NODECFG[titan001] GRES=tape:4; a job asking GRES:tape@2 per task fits 2 tasks there.
+        Resources titan001 = new Resources(8, 0, 0, 0).withGres(Gres.of("tape", 4));
+
+        assertEquals(2, titan001.tasksOf(Resources.procs(1).withGres(Gres.of("tape", 2))));
+    }
+
+    @Test
+    void arithmeticCarriesEveryResource() {
+        Resources a = new Resources(2, 100, 0, 0, 1, Gres.of("tape", 1));
+        Resources b = new Resources(1, 50, 0, 0, 1, Gres.of(Map.of("tape", 2L, "matlab", 1L)));
+
+        assertEquals(new Resources(3, 150, 0, 0, 2, Gres.of(Map.of("tape", 3L, "matlab", 1L))), a.plus(b));
+        assertEquals(new Resources(1, 50, 0, 0, 0, Gres.of(Map.of("tape", -1L, "matlab", -1L))), a.minus(b));
+        assertEquals(new Resources(6, 300, 0, 0, 3, Gres.of("tape", 3)), a.times(3));
+        assertEquals(new Resources(1, 50, 0, 0, 1, Gres.of(Map.of("tape", 1L, "matlab", 0L))), a.min(b));
+        assertEquals(Resources.ZERO, a.minus(a), "no zero counts are kept, so equal amounts are equal");
+    }
+
+    @Test
+    void theCommonCaseSharesTheEmptyGres() {
+        Resources r = Resources.procs(4).plus(Resources.procs(2)).times(3);
+
+        assertSame(Gres.NONE, r.gres());
+        assertFalse(r.hasDevices());
+        assertTrue(Resources.ZERO.isZero());
+        assertFalse(Resources.ZERO.withGpus(1).isZero());
+    }
+
+    @Test
+    void resourcesAreNamedAsMauiNamesThem_forShortfallReasons() {
+        Resources need = Resources.procs(1).withGpus(2).withGres(Gres.of("matlab", 1));
+
+        assertEquals(List.of("PROCS", "MEM", "SWAP", "DISK", "GPUS", "matlab"), need.names());
+        assertEquals(Optional.of("GPUS"), Resources.procs(8).firstShortOf(need));
+        assertEquals(Optional.of("matlab"), GPU_NODE.firstShortOf(need));
+        assertEquals(Optional.empty(), GPU_NODE.withGres(Gres.of("matlab", 1)).firstShortOf(need));
+        assertEquals(2, need.get(Resources.GPUS));
+        assertEquals(1, need.get("matlab"));
+    }
+
+    @Test
+    void gresPrintsInMauisForm() {
+        assertEquals("matlab:2,prime:4", Gres.of(Map.of("prime", 4L, "matlab", 2L)).toString());
+        assertEquals("", Gres.NONE.toString());
+    }
+}
