@@ -21,6 +21,8 @@ import java.util.Set;
  * @param allocatedHosts one host name per allocated task, in exec_host order (empty when idle)
  * @param bypassCount    how many times backfill started a lower-priority job ahead of this one
  * @param systemPriority the admin's system priority set with setspri (0 = none)
+ * @param completionTime epoch seconds a COMPLETED job ended (TORQUE's {@code comp_time}; 0 when
+ *                       not ended or not known): fairshare charges it up to then
  */
 public record Job(
         String id,
@@ -40,7 +42,8 @@ public record Job(
         List<String> allocatedHosts,
         int bypassCount,
         List<Dependency> dependencies,
-        long systemPriority) {
+        long systemPriority,
+        long completionTime) {
 
     public Job {
         Objects.requireNonNull(id, "id");
@@ -134,6 +137,7 @@ public record Job(
         private int bypassCount;
         private List<Dependency> dependencies = List.of();
         private long systemPriority;
+        private long completionTime;
 
         private Builder(String id) {
             this.id = id;
@@ -158,6 +162,7 @@ public record Job(
             bypassCount = j.bypassCount;
             dependencies = j.dependencies;
             systemPriority = j.systemPriority;
+            completionTime = j.completionTime;
         }
 
         public Builder id(String v) { id = v; return this; }
@@ -185,6 +190,7 @@ public record Job(
         public Builder bypassCount(int v) { bypassCount = v; return this; }
         public Builder dependencies(List<Dependency> v) { dependencies = v; return this; }
         public Builder systemPriority(long v) { systemPriority = v; return this; }
+        public Builder completionTime(long v) { completionTime = v; return this; }
 
         /** Marks the job running since {@code start} on the given hosts (one entry per task). */
         public Builder running(long start, List<String> hosts) {
@@ -197,7 +203,7 @@ public record Job(
         public Job build() {
             return new Job(id, credentials, state, holds, tasks, perTask, nodes, tasksPerNode, features,
                     requestedHosts, walltime, submitTime, systemQueueTime, startTime, allocatedHosts,
-                    bypassCount, dependencies, systemPriority);
+                    bypassCount, dependencies, systemPriority, completionTime);
         }
     }
 }

@@ -1,5 +1,6 @@
 package io.jmaui.bridge.daemon;
 
+import io.jmaui.bridge.leader.Fence;
 import io.jmaui.bridge.state.CheckpointStore;
 import io.jmaui.bridge.state.FairshareStore;
 import io.jmaui.bridge.state.SchedulerState;
@@ -38,9 +39,11 @@ public final class Daemon implements AutoCloseable {
     private final SchedulingLoop loop;
     private final FairshareStore fairshare;
     private final MauiConfig config;
+    private final Fence fence;
 
     private Daemon(PbsClient client, SchedulerPortListener listener, SchedulingLoop loop, FairshareStore fairshare,
-                   MauiConfig config) {
+                   MauiConfig config, Fence fence) {
+        this.fence = fence;
         this.client = client;
         this.listener = listener;
         this.loop = loop;
@@ -57,28 +60,41 @@ public final class Daemon implements AutoCloseable {
      */
     public static Daemon start(MauiConfig config, DaemonSettings settings, AuthMode auth, PolicyCore core,
                                LongSupplier clock) {
+        return start(config, settings, auth, core, clock, Fence.NONE);
+    }
+
+    /**
+     * {@link #start(MauiConfig, DaemonSettings, AuthMode, PolicyCore, LongSupplier)} for the active
+     * daemon of an active/standby pair: {@code fence} is checked immediately before every request
+     * to pbs_server and every write of the checkpoint, the ledger and the fairshare files.
+     */
+    public static Daemon start(MauiConfig config, DaemonSettings settings, AuthMode auth, PolicyCore core,
+                               LongSupplier clock, Fence fence) {
         StateDirectories.prepare(settings.checkpointFile(), settings.statDir())
                 .forEach(n -> LOG.info("event=state_directory text=\"{}\"", n));
-        CheckpointStore store = new CheckpointStore(settings.checkpointFile());
+        CheckpointStore store = new CheckpointStore(settings.checkpointFile(), fence::check);
         CheckpointStore.Loaded loaded = store.read();
         loaded.warnings().forEach(w -> LOG.warn("event=checkpoint_recovered text=\"{}\"", w));
         SchedulerState state = loaded.state();
         FairshareStore fairshare = new FairshareStore(settings.statDir());
         FsFileLoad fs = fairshare.read();
         fs.problems().forEach(p -> LOG.warn("event=fairshare_file_skipped problem=\"{}\"", p.summary()));
-        if (!fs.windows().isEmpty()) {
+        if (!fs.windows().isEmpty() && state.fairshareWindows().isEmpty()) {
+            // FS files written by Maui (or a checkpoint lost): the checkpoint's own usage, accrued up to
+            // its lastAccrual, is newer than the FS files, which are written every FSINTERVAL at most
             state = state.withFairshare(fs.windows(), state.lastAccrual());
         }
         LOG.info("event=start servers={} scheduler_port={} checkpoint={} pending_starts={} deferrals={}",
                 settings.rmServers(), settings.schedulerPort(), settings.checkpointFile(),
                 state.pendingStarts().size(), state.deferrals().size());
-        PbsClient client = PbsClient.create(PbsClientConfig.of(settings.rmServers(), auth));
+        PbsClient client = PbsClient.create(PbsClientConfig.of(settings.rmServers(), auth),
+                (request, server) -> fence.check(request.type() + " to " + server));
         SchedulingLoop loop = new SchedulingLoop(settings, config, client, core, store, state, clock,
-                ZoneId.systemDefault());
+                ZoneId.systemDefault(), fence);
         SchedulerPortListener listener = SchedulerPortListener.start(
                 SchedulerPortConfig.of(settings.schedulerPort()).withRequirePrivilegedPort(settings.privilegedPokesOnly()),
                 event -> loop.poke());
-        Daemon d = new Daemon(client, listener, loop, fairshare, config);
+        Daemon d = new Daemon(client, listener, loop, fairshare, config, fence);
         loop.watch(r -> d.saveFairshare(r));
         loop.start();
         return d;
@@ -92,6 +108,7 @@ public final class Daemon implements AutoCloseable {
             return;
         }
         try {
+            fence.check("write the fairshare files");
             fairshare.write(r.result().fairshareWindows(), interval);
             lastFsSave = r.now();
         } catch (RuntimeException e) {

@@ -1,5 +1,7 @@
 package io.jmaui.bridge.daemon;
 
+import io.jmaui.bridge.leader.Fence;
+import io.jmaui.bridge.leader.FencedException;
 import io.jmaui.bridge.state.DeferPolicy;
 import io.jmaui.bridge.state.SchedulerState;
 import io.jmaui.bridge.state.StartLedger;
@@ -26,7 +28,8 @@ import org.slf4j.LoggerFactory;
  * ledger and the ledger made durable ({@code persist}) before RunJob leaves; a refused RunJob is
  * logged with the server's code and text and counts as a failed start (DEFERSTARTCOUNT,
  * DEFERTIME, DEFERCOUNT). A RunJob that times out stays in flight: the server may still start the
- * job, and the next poll settles it.
+ * job, and the next poll settles it. Before each decision the daemon's lease is checked
+ * ({@link Fence}): a daemon that may no longer be the active one sends nothing more.
  */
 final class DecisionExecutor {
 
@@ -37,10 +40,12 @@ final class DecisionExecutor {
     private final DeferPolicy policy;
     private final JobComments comments;
     private final long replyTimeoutSeconds;
+    private final Fence fence;
 
     DecisionExecutor(PbsClient client, Consumer<SchedulerState> persist, DeferPolicy policy, JobComments comments,
-                     long replyTimeoutSeconds) {
+                     long replyTimeoutSeconds, Fence fence) {
         this.client = client;
+        this.fence = fence;
         this.persist = persist;
         this.policy = policy;
         this.comments = comments;
@@ -55,6 +60,13 @@ final class DecisionExecutor {
         List<String> started = new ArrayList<>();
         for (Decision d : decisions) {
             if (Thread.currentThread().isInterrupted()) {
+                break;
+            }
+            try {
+                fence.check(d.getClass().getSimpleName() + " " + d.jobId());
+            } catch (FencedException e) {
+                LOG.warn("event=fenced decisions_dropped={} reason=\"{}\"", decisions.size() - decisions.indexOf(d),
+                        e.getMessage());
                 break;
             }
             if (d instanceof StartJob s) {

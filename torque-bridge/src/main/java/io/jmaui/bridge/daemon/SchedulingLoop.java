@@ -1,5 +1,6 @@
 package io.jmaui.bridge.daemon;
 
+import io.jmaui.bridge.leader.Fence;
 import io.jmaui.bridge.state.CheckpointStore;
 import io.jmaui.bridge.state.SchedulerState;
 import io.jmaui.bridge.state.StartLedger;
@@ -49,6 +50,9 @@ public final class SchedulingLoop implements AutoCloseable {
     private final List<Consumer<IterationReport>> watchers = new CopyOnWriteArrayList<>();
     private final Set<String> reportedProblems = new HashSet<>();
     private SchedulerState state;
+    /** Starts found in the ledger at start-up, not yet settled: their sender is gone. */
+    private Set<String> inherited;
+    private final long inheritedAt;
     /** Jobs holding nodes at the last iteration, to see which ended since (showstats). */
     private Map<String, io.jmaui.bridge.state.Statistics.Ended> lastActive = new HashMap<>();
     private CarryOver carry = CarryOver.NONE;
@@ -62,18 +66,28 @@ public final class SchedulingLoop implements AutoCloseable {
     private volatile boolean paused;
     private boolean stepOnce;
 
+    /**
+     * @param initial the state read at start-up: its fairshare usage was accrued up to its
+     *                {@code lastAccrual}, so the first iteration charges the running jobs from then
+     *                (nothing lost across a restart or a takeover); its starts in flight are
+     *                {@linkplain StartLedger#inherit inherited}
+     * @param fence   checked before every decision is carried out ({@link Fence#NONE} without a standby)
+     */
     public SchedulingLoop(DaemonSettings settings, MauiConfig config, PbsClient client, PolicyCore core,
-                          CheckpointStore store, SchedulerState initial, LongSupplier clock, ZoneId zone) {
+                          CheckpointStore store, SchedulerState initial, LongSupplier clock, ZoneId zone, Fence fence) {
         this.settings = settings;
         this.config = config;
         this.client = client;
         this.core = core;
         this.store = store;
         this.clock = clock;
-        this.state = initial;
+        this.inheritedAt = clock.getAsLong();
+        this.inherited = Set.copyOf(initial.pendingStarts().keySet());
+        this.state = StartLedger.inherit(initial, inheritedAt);
+        this.carry = initial.lastAccrual() > 0 ? new CarryOver(initial.lastAccrual(), 0) : CarryOver.NONE;
         this.comments = new JobComments(zone, 500);
         this.executor = new DecisionExecutor(client, store::writeLedger, settings.deferPolicy(), comments,
-                Math.max(settings.inFlightTimeout(), 30));
+                Math.max(settings.inFlightTimeout(), 30), fence);
         this.thread = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "maui-iteration");
             t.setDaemon(true);
@@ -166,10 +180,12 @@ public final class SchedulingLoop implements AutoCloseable {
         });
         Map<String, JobState> serverJobs = new HashMap<>();
         cluster.jobs().forEach(j -> serverJobs.put(j.id(), j.state()));
+        SchedulerState before = state;
         StartLedger.Settlement settled = StartLedger.settle(state, serverJobs, now, settings.inFlightTimeout(),
                 settings.deferPolicy());
         settled.failed().forEach(id -> LOG.warn("event=start_not_seen job={} timeout={}", id,
                 settings.inFlightTimeout()));
+        settled = forgetInherited(settled, serverJobs, now);
         state = settled.state()
                 .withNodeDownSince(SnapshotAssembler.downSince(settled.state().nodeDownSince(), cluster.nodes(), now));
         Snapshot snapshot = SnapshotAssembler.assemble(cluster, state, now, settings.deferPolicy());
@@ -189,7 +205,9 @@ public final class SchedulingLoop implements AutoCloseable {
         state = state.withFairshare(result.fairshareWindows(), now).withBypassCounts(bypass(snapshot, result))
                 .withStatistics(statistics(snapshot, outcome.started(), now));
         iterations++;
-        if (now - lastCheckpoint >= settings.checkpointInterval() || !outcome.started().isEmpty()) {
+        boolean ledgerChanged = !state.pendingStarts().equals(before.pendingStarts())
+                || !state.deferrals().equals(before.deferrals());
+        if (now - lastCheckpoint >= settings.checkpointInterval() || !outcome.started().isEmpty() || ledgerChanged) {
             checkpoint();
             lastCheckpoint = now;
         }
@@ -202,6 +220,23 @@ public final class SchedulingLoop implements AutoCloseable {
                 state.statistics());
         latest = report;
         watchers.forEach(w -> w.accept(report));
+    }
+
+    /**
+     * Inherited starts whose jobs still wait once pbs_server has had {@code max(10 s,
+     * RMPOLLINTERVAL)} to act on any RunJob the dead sender left on the wire are forgotten, so
+     * those jobs can be started again, with no failed start counted against them.
+     */
+    private StartLedger.Settlement forgetInherited(StartLedger.Settlement settled, Map<String, JobState> serverJobs,
+                                                   long now) {
+        if (inherited.isEmpty() || now - inheritedAt < Math.max(10, settings.pollInterval())) {
+            return settled;
+        }
+        StartLedger.Settlement forgotten = StartLedger.forgetWaiting(settled.state(), inherited, serverJobs);
+        forgotten.failed().forEach(id -> LOG.info("event=inherited_start_cleared job={} reason=\"still queued {} s "
+                + "after start-up: the RunJob of the previous daemon never took effect\"", id, now - inheritedAt));
+        inherited = Set.of();
+        return new StartLedger.Settlement(forgotten.state(), settled.confirmed(), settled.failed());
     }
 
     private void runScheduledIteration() {
