@@ -29,8 +29,9 @@ record Policies(Accrual accrual, Ranker ranker, Gate gate, ThrottleFactory throt
 
     /** The standard wiring, standing reservation times read in {@code zone}. */
     static Policies standard(MauiConfig cfg, ZoneId zone) {
-        Accrual accrual = (s, from, now) -> Fairshare.accrue(cfg, s.fairshareWindows(), s.jobs().stream()
-                .filter(j -> j.state().isActive() || (j.state() == JobState.COMPLETED && j.completionTime() > from))
+        Accrual accrual = (s, from, now) -> Fairshare.accrue(cfg, s.fairshareWindows(), java.util.stream.Stream
+                .concat(s.jobs().stream().filter(j -> j.state().isActive()),
+                        s.ended().stream().filter(j -> j.state() == JobState.COMPLETED && j.completionTime() > from))
                 .toList(), s.nodes(), from, now);
         AccessMemo access = new AccessMemo(cfg);
         ReservationSource reservations = new ReservationSource() {

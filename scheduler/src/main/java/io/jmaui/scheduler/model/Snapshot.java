@@ -16,6 +16,9 @@ import java.util.TreeMap;
  * @param fairshareWindows  fairshare usage history, newest (current) window first
  * @param nodeDownSince     since when each DOWN or DRAINED node has been so, epoch seconds, as
  *                          the daemon first saw it (DOWNNODEDELAYTIME); a node not in it: unknown
+ * @param ended             jobs that completed since fairshare was last accrued (with their
+ *                          {@code completionTime}): charged up to their end, then forgotten; no
+ *                          stage but fairshare accrual reads them
  */
 public record Snapshot(
         List<Job> jobs,
@@ -23,9 +26,11 @@ public record Snapshot(
         List<JobClass> classes,
         List<Reservation> reservations,
         List<FairshareWindow> fairshareWindows,
-        Map<String, Long> nodeDownSince) {
+        Map<String, Long> nodeDownSince,
+        List<Job> ended) {
 
     public Snapshot {
+        ended = ended == null ? List.of() : List.copyOf(ended);
         jobs = List.copyOf(jobs);
         nodes = List.copyOf(nodes);
         classes = List.copyOf(classes);
@@ -33,6 +38,12 @@ public record Snapshot(
         fairshareWindows = List.copyOf(fairshareWindows);
         nodeDownSince = nodeDownSince == null || nodeDownSince.isEmpty() ? Map.of()
                 : Collections.unmodifiableMap(new TreeMap<>(nodeDownSince));
+    }
+
+    /** A snapshot without ended jobs. */
+    public Snapshot(List<Job> jobs, List<Node> nodes, List<JobClass> classes, List<Reservation> reservations,
+                    List<FairshareWindow> fairshareWindows, Map<String, Long> nodeDownSince) {
+        this(jobs, nodes, classes, reservations, fairshareWindows, nodeDownSince, List.of());
     }
 
     /** A snapshot without down-since times (every node's is unknown). */
@@ -43,7 +54,12 @@ public record Snapshot(
 
     /** This snapshot with {@code downSince} as the nodes' down-since times. */
     public Snapshot withNodeDownSince(Map<String, Long> downSince) {
-        return new Snapshot(jobs, nodes, classes, reservations, fairshareWindows, downSince);
+        return new Snapshot(jobs, nodes, classes, reservations, fairshareWindows, downSince, ended);
+    }
+
+    /** This snapshot with {@code endedJobs} as the jobs ended since the last accrual. */
+    public Snapshot withEnded(List<Job> endedJobs) {
+        return new Snapshot(jobs, nodes, classes, reservations, fairshareWindows, nodeDownSince, endedJobs);
     }
 
     /** Configured resources of all nodes, whatever their state: the cluster total of processor equivalents. */

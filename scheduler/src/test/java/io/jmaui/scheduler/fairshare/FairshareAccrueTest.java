@@ -54,6 +54,16 @@ class FairshareAccrueTest {
     }
 
     @Test
+    void a_start_the_resource_manager_has_not_confirmed_is_not_charged() {
+        Job starting = running("1001", "alice", 4, "2024-01-01T10:00").toBuilder().state(JobState.STARTING).build();
+
+        List<FairshareWindow> w = Fairshare.accrue(PS, List.of(), List.of(starting), at("2024-01-01T10:00"),
+                at("2024-01-01T10:15"));
+
+        assertEquals(0.0, w.get(0).total(), "if it runs, its start_time charges it once it shows running");
+    }
+
+    @Test
     void every_credential_of_the_job_is_charged() {
         List<FairshareWindow> w = Fairshare.accrue(PS, List.of(), List.of(running("1001", "alice", 2, "2024-01-01T10:00")),
                 at("2024-01-01T10:00"), at("2024-01-01T11:00"));

@@ -5,7 +5,8 @@ import picocli.CommandLine.Option;
 /**
  * The options every Maui command shares: how to reach the daemon and {@code --json}. Without
  * {@code --host} a command uses the Unix socket: {@code --socket}, else {@code $JMAUI_SOCKET},
- * else {@code maui.sock} beside maui.cfg. With {@code --host} it uses TLS, trusting only the
+ * else {@code maui.sock} beside maui.cfg (and, when no daemon answers there, the standby's
+ * {@code maui-standby.sock}). With {@code --host} it uses TLS, trusting only the
  * daemon's certificate ({@code --cert}, else {@code maui-tls.crt} beside maui.cfg) and signing
  * with the CSKEY ({@code --key-file}, else {@code $JMAUI_CSKEY}, else CLIENTCFG in a readable
  * maui-private.cfg).
@@ -18,8 +19,9 @@ public final class ClientOptions {
     @Option(names = "--socket", paramLabel = "PATH", description = "the daemon's Unix socket")
     java.nio.file.Path socket;
 
-    @Option(names = "--host", paramLabel = "HOST[:PORT]",
-            description = "reach the daemon over TLS (SERVERHOST[:SERVERPORT], default port 40559)")
+    @Option(names = "--host", paramLabel = "HOST[:PORT][,HOST[:PORT]]",
+            description = "reach the daemon over TLS (SERVERHOST[:SERVERPORT], default port 40559); an active/standby "
+                    + "pair as head1,head2: the first that answers is the active one")
     String host;
 
     @Option(names = "--config", paramLabel = "FILE", description = "maui.cfg (finds the socket, certificate and key beside it)")

@@ -1,5 +1,6 @@
 package io.jmaui.bridge.cli;
 
+import io.jmaui.bridge.command.CommandServerSettings;
 import io.jmaui.bridge.command.tls.TlsIdentity;
 import io.jmaui.bridge.command.wire.CommandRequest;
 import io.jmaui.bridge.command.wire.CommandResponse;
@@ -25,22 +26,51 @@ final class Connector {
 
     CommandResponse send(CommandRequest req) throws UnreachableException, ConfigProblem {
         if (o.host == null) {
-            try (DaemonClient c = DaemonClient.unix(socket(), o.timeout)) {
-                return c.send(req);
-            }
-        }
-        String[] hp = o.host.split(":", 2);
-        int port;
-        try {
-            port = hp.length > 1 ? Integer.parseInt(hp[1]) : Parameters.SERVERPORT.defaultValue();
-        } catch (NumberFormatException e) {
-            throw new ConfigProblem("--host: \"" + o.host + "\" is not HOST[:PORT]");
+            return sendUnix(req);
         }
         String key = key().orElseThrow(() -> new ConfigProblem("no CSKEY: give --key-file, set JMAUI_CSKEY, or make "
                 + "CLIENTCFG[DEFAULT] CSKEY in maui-private.cfg readable"));
         Path cert = o.cert != null ? o.cert : home().resolve(TlsIdentity.CERT_FILE);
-        try (DaemonClient c = DaemonClient.tls(hp[0], port, cert, o.timeout)) {
-            return c.send(req.signed(ctx.userName(), System.currentTimeMillis() / 1000, key));
+        UnreachableException last = null;
+        for (String target : o.host.split(",")) {
+            String[] hp = target.strip().split(":", 2);
+            int port;
+            try {
+                port = hp.length > 1 ? Integer.parseInt(hp[1]) : Parameters.SERVERPORT.defaultValue();
+            } catch (NumberFormatException e) {
+                throw new ConfigProblem("--host: \"" + target.strip() + "\" is not HOST[:PORT]");
+            }
+            // an active/standby pair: only the active listens on SERVERPORT, so the first that answers is it
+            try (DaemonClient c = DaemonClient.tls(hp[0], port, cert, o.timeout)) {
+                return c.send(req.signed(ctx.userName(), System.currentTimeMillis() / 1000, key));
+            } catch (UnreachableException e) {
+                if (e.refused()) {
+                    throw e;
+                }
+                last = e;
+            }
+        }
+        throw last;
+    }
+
+    /**
+     * Over the Unix socket; when no daemon answers there, over the standby's socket beside it, whose
+     * answer says that it is the standby and which daemon is active.
+     */
+    private CommandResponse sendUnix(CommandRequest req) throws UnreachableException {
+        Path socket = socket();
+        try (DaemonClient c = DaemonClient.unix(socket, o.timeout)) {
+            return c.send(req);
+        } catch (UnreachableException e) {
+            Path standby = CommandServerSettings.standbySocket(socket);
+            if (!Files.exists(standby)) {
+                throw e;
+            }
+            try (DaemonClient c = DaemonClient.unix(standby, o.timeout)) {
+                return c.send(req);
+            } catch (UnreachableException ignored) {
+                throw e;
+            }
         }
     }
 

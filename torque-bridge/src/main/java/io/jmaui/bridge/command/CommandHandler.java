@@ -38,13 +38,13 @@ final class CommandHandler extends SimpleChannelInboundHandler<ByteBuf> {
     private static final byte[] INTERNAL = "{\"status\":4,\"message\":\"internal error (see the daemon's log)\"}"
             .getBytes(java.nio.charset.StandardCharsets.UTF_8);
 
-    private final CommandService service;
+    private final CommandAnswers service;
     private final UserDirectory users;
     private final Function<String, Optional<String>> keys;
     private Caller unixCaller;
 
     /** {@code users} for the Unix socket, {@code keys} for TLS; the other one is null. */
-    CommandHandler(CommandService service, UserDirectory users, Function<String, Optional<String>> keys) {
+    CommandHandler(CommandAnswers service, UserDirectory users, Function<String, Optional<String>> keys) {
         this.service = service;
         this.users = users;
         this.keys = keys;

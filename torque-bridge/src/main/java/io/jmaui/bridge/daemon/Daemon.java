@@ -9,7 +9,6 @@ import io.jmaui.pbs.auth.AuthMode;
 import io.jmaui.pbs.client.PbsClient;
 import io.jmaui.pbs.client.PbsClientConfig;
 import io.jmaui.pbs.sched.SchedulerPortConfig;
-import io.jmaui.pbs.sched.SchedulerPortListener;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.config.Parameters;
 import io.jmaui.scheduler.fairshare.FsFileLoad;
@@ -35,13 +34,13 @@ public final class Daemon implements AutoCloseable {
             Iteration.run(config, snapshot, now, carry, ZoneId.systemDefault());
 
     private final PbsClient client;
-    private final SchedulerPortListener listener;
+    private final SchedulerPort listener;
     private final SchedulingLoop loop;
     private final FairshareStore fairshare;
     private final MauiConfig config;
     private final Fence fence;
 
-    private Daemon(PbsClient client, SchedulerPortListener listener, SchedulingLoop loop, FairshareStore fairshare,
+    private Daemon(PbsClient client, SchedulerPort listener, SchedulingLoop loop, FairshareStore fairshare,
                    MauiConfig config, Fence fence) {
         this.fence = fence;
         this.client = client;
@@ -91,7 +90,7 @@ public final class Daemon implements AutoCloseable {
                 (request, server) -> fence.check(request.type() + " to " + server));
         SchedulingLoop loop = new SchedulingLoop(settings, config, client, core, store, state, clock,
                 ZoneId.systemDefault(), fence);
-        SchedulerPortListener listener = SchedulerPortListener.start(
+        SchedulerPort listener = SchedulerPort.open(
                 SchedulerPortConfig.of(settings.schedulerPort()).withRequirePrivilegedPort(settings.privilegedPokesOnly()),
                 event -> loop.poke());
         Daemon d = new Daemon(client, listener, loop, fairshare, config, fence);
@@ -120,7 +119,7 @@ public final class Daemon implements AutoCloseable {
         return loop;
     }
 
-    /** Where the scheduler port listens (pbs_server's pokes). */
+    /** Where the scheduler port listens (pbs_server's pokes); null while another process holds it. */
     public java.net.InetSocketAddress schedulerAddress() {
         return listener.localAddress();
     }

@@ -9,7 +9,6 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -100,35 +99,23 @@ public final class MauiDaemon implements Callable<Integer> {
             }
             err.println("maui: logging to " + settings.logFile() + " (--foreground logs to the terminal)");
         }
-        CountDownLatch stopped = new CountDownLatch(1);
-        Path home = file.toAbsolutePath().getParent();
-        Daemon started;
+        // bridge.leader: standby until this daemon holds the lease beside the checkpoint, then active
+        io.jmaui.bridge.leader.Leadership leadership;
         try {
-            started = Daemon.start(cfg, settings, AuthMode.parse(auth), Daemon.MAUI,
-                    () -> System.currentTimeMillis() / 1000);
-        } catch (io.jmaui.bridge.state.StateRefusedException e) {
+            leadership = io.jmaui.bridge.leader.Leadership.open(settings.checkpointFile(),
+                    io.jmaui.bridge.leader.LeaseTiming.forPollInterval(settings.pollInterval()));
+        } catch (IOException e) {
             err.println("maui: " + e.getMessage());
             return 2;
         }
-        try (Daemon d = started) {
-            // bridge.command: the admin and user commands' listeners (schedctl -k exits, running the hook below)
-            io.jmaui.bridge.command.CommandServer commands;
-            try {
-                commands = io.jmaui.bridge.command.CommandServer.start(
-                        new io.jmaui.bridge.command.CommandService(d.loop(),
-                                io.jmaui.bridge.command.ConfigSource.file(file), java.time.ZoneId.systemDefault(),
-                                () -> System.exit(0)),
-                        io.jmaui.bridge.command.CommandServerSettings.of(d.loop(), home));
-            } catch (IOException e) {
-                err.println("maui: cannot listen for commands in " + home + ": " + e.getMessage());
-                return 2;
-            }
-            Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-                commands.close();
-                d.close();
-                stopped.countDown();
-            }, "maui-shutdown"));
-            stopped.await();
+        io.jmaui.bridge.leader.ActiveStandby ha = new io.jmaui.bridge.leader.ActiveStandby(leadership,
+                new DaemonRoles(cfg, settings, AuthMode.parse(auth), file, () -> System.exit(0)));
+        Runtime.getRuntime().addShutdownHook(new Thread(ha::close, "maui-shutdown"));
+        try {
+            ha.run();
+        } catch (io.jmaui.bridge.state.StateRefusedException e) {
+            err.println("maui: " + e.getMessage());
+            return 2;
         }
         return 0;
     }
