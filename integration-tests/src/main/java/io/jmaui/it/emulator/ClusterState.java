@@ -25,6 +25,7 @@ final class ClusterState {
     private final List<LoggedRequest> requestLog = new ArrayList<>();
     private int nextJobNumber;
     private int refuseRunJobs;
+    private final Dependencies dependencies = new Dependencies(this);
 
     ClusterState(String serverName, EmuClock clock, long keepCompleted) {
         this.serverName = serverName;
@@ -40,8 +41,13 @@ final class ClusterState {
         if (!queues.containsKey(s.queue)) {
             throw new IllegalArgumentException("no queue " + s.queue);
         }
-        String id = (nextJobNumber++) + "." + serverName;
-        jobs.put(id, new EmuJob(id, s, clock.now()));
+        String id = nextJobNumber + "." + serverName;
+        EmuJob job = new EmuJob(id, s, clock.now());
+        nextJobNumber++;
+        jobs.put(id, job);
+        if (!job.depend.isEmpty()) {
+            dependencies.queued(job);
+        }
         return id;
     }
 
@@ -95,6 +101,7 @@ final class ClusterState {
         job.startTime = clock.now();
         job.startCount++;
         startLog.add(jobId);
+        dependencies.started(job);
         return null;
     }
 
@@ -156,7 +163,25 @@ final class ClusterState {
         }
         job.holdTypes = held.length() == 0 ? "n" : held.toString();
         job.state = "n".equals(job.holdTypes) ? 'Q' : 'H';
+        if (release && types.indexOf('s') >= 0) {
+            job.dependHeld = false;
+        }
         return null;
+    }
+
+    /** Puts hold type {@code type} on a queued or held job (pbs_server's dependency and post-registration holds). */
+    void addHold(EmuJob job, char type) {
+        if (job.holdTypes.indexOf(type) < 0) {
+            job.holdTypes = "n".equals(job.holdTypes) ? String.valueOf(type) : job.holdTypes + type;
+        }
+        job.state = 'H';
+    }
+
+    /** Takes hold type {@code type} off; the job is queued again when no hold is left. */
+    void removeHold(EmuJob job, char type) {
+        String left = job.holdTypes.replace(String.valueOf(type), "");
+        job.holdTypes = left.isEmpty() ? "n" : left;
+        job.state = "n".equals(job.holdTypes) ? 'Q' : 'H';
     }
 
     synchronized Refusal delete(String jobId) {
@@ -164,7 +189,12 @@ final class ClusterState {
         if (job == null) {
             return Refusal.of(PbsError.UNKJOBID, "cannot locate job");
         }
-        finish(job, 271);
+        dependencies.deleting(job);
+        if (job.state == 'R' || job.state == 'S') {
+            finish(job, 271); // killed: 256 + SIGTERM
+        } else if (job.state != 'C') {
+            end(job, 0, false); // a queued job deleted keeps exit status 0 and reports none
+        }
         return null;
     }
 
@@ -211,7 +241,7 @@ final class ClusterState {
         List<String> ended = new ArrayList<>();
         for (EmuJob j : due) {
             if (j.state == 'R') {
-                finish(j, 0);
+                finish(j, j.exitOnEnd);
                 ended.add(j.id);
             } else {
                 jobs.remove(j.id);
@@ -221,10 +251,24 @@ final class ClusterState {
     }
 
     private void finish(EmuJob j, int exitStatus) {
+        j.extra.put("exit_status", Integer.toString(exitStatus));
+        end(j, exitStatus, false);
+    }
+
+    /** The job ends: its slots are freed, the jobs depending on it released or deleted, it completes. */
+    private void end(EmuJob j, int exitStatus, boolean aborted) {
         release(j);
+        j.exitStatus = exitStatus;
+        j.state = 'E';
+        dependencies.ended(j, exitStatus, aborted);
         j.state = 'C';
         j.compTime = clock.now();
-        j.extra.put("exit_status", Integer.toString(exitStatus));
+    }
+
+    /** pbs_server aborts a job whose dependency can no longer be met ({@code job_abt}); kept as completed. */
+    void abort(EmuJob j, String becauseOf) {
+        j.extra.put("comment", "Job deleted as result of dependency on job " + becauseOf);
+        end(j, 0, true);
     }
 
     /** Frees the job's slots on the hosts of its exec_host (only a started job holds any). */

@@ -145,6 +145,14 @@ public final class EmulatedPbsServer implements AutoCloseable {
         }
     }
 
+    /** Deletes a job, as {@code qdel} would; throws if pbs_server would refuse it. */
+    public void delete(String jobId) {
+        Refusal r = state.delete(jobId);
+        if (r != null) {
+            throw new IllegalStateException("DeleteJob " + jobId + ": " + r.error() + " " + r.text());
+        }
+    }
+
     /** Per request type, the last reply sent: status objects, bytes on the wire, time to build it. */
     public Map<RequestType, ReplySize> replySizes() {
         return new java.util.TreeMap<>(replySizes);

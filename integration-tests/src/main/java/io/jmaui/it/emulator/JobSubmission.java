@@ -16,7 +16,11 @@ public final class JobSubmission {
     String account;
     long runtime = 60;
     final Map<String, String> resources = new LinkedHashMap<>();
+    /** Other job attributes as qsub sends them ({@code x}, {@code Rerunable}, {@code Checkpoint}). */
+    final Map<String, String> attributes = new LinkedHashMap<>();
     String holdTypes = "n";
+    String depend;
+    int exitStatus;
 
     private JobSubmission(String user) {
         this.user = user;
@@ -42,6 +46,22 @@ public final class JobSubmission {
         return this;
     }
     public JobSubmission resource(String name, String value) { resources.put(name, value); return this; }
+    /** A job attribute as qsub sends it, e.g. {@code attribute("Rerunable", "False")}. */
+    public JobSubmission attribute(String name, String value) { attributes.put(name, value); return this; }
+    /** {@code qsub -l qos=<name>}. */
+    public JobSubmission qos(String name) { return resource("qos", name); }
     /** Submit with a user hold ({@code qsub -h}). */
     public JobSubmission held() { holdTypes = "u"; return this; }
+    /** {@code qsub -W depend=TEXT}, e.g. {@code afterok:3.emu}, {@code on:2}, {@code syncwith:5.emu}. */
+    public JobSubmission depend(String text) { depend = text; return this; }
+    /** The exit status the job ends with when it has run its run time (default 0). */
+    public JobSubmission exitStatus(int status) { exitStatus = status; return this; }
+    /**
+     * {@code qsub -W x=TEXT}: the resource manager extension, kept in the job attribute {@code x};
+     * several are joined with {@code ;} as qsub joins them.
+     */
+    public JobSubmission extension(String text) {
+        attributes.merge("x", text, (a, b) -> a + ";" + b);
+        return this;
+    }
 }

@@ -75,6 +75,11 @@ final class RequestHandling {
         String id = b.id();
         synchronized (state) {
             List<StatusObject> out = new ArrayList<>();
+            Attribute unknown = b.attributes().stream().filter(a -> !JobAttributes.known(a.name())).findFirst()
+                    .orElse(null);
+            if (unknown != null && !state.jobs.isEmpty()) {
+                return BatchReply.error(PbsError.NOATTR.code(), PbsError.NOATTR.text() + unknown.name());
+            }
             if (id.isEmpty() || id.startsWith("@")) {
                 state.jobs.values().forEach(j -> out.add(StatusViews.job(j, state, filter)));
             } else if (Character.isDigit(id.charAt(0))) {

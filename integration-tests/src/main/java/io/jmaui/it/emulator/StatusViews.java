@@ -25,6 +25,10 @@ final class StatusViews {
         add(a, filter, "queue", j.queue);
         add(a, filter, "server", c.serverName);
         add(a, filter, "ctime", Long.toString(j.ctime));
+        String depend = DependEntry.encode(j.depend);
+        if (depend != null) {
+            add(a, filter, "depend", depend);
+        }
         if (j.execHost != null && j.state != 'Q') {
             add(a, filter, "exec_host", j.execHost);
         }
@@ -49,7 +53,13 @@ final class StatusViews {
         if (j.compTime > 0) {
             add(a, filter, "comp_time", Long.toString(j.compTime));
         }
-        j.extra.forEach((k, v) -> add(a, filter, k, v));
+        j.extra.forEach((k, v) -> {
+            if (JobAttributes.known(k)) {
+                add(a, filter, k, v);
+            } else if (filter.isEmpty() || filter.contains(JobAttributes.OTHER)) {
+                a.add(Attribute.of(k, v));
+            }
+        });
         return new StatusObject(ObjectType.JOB, j.id, a);
     }
 

@@ -141,7 +141,8 @@ class AdminCommandsEndToEndTest {
     void changeparamChangesTheRunningConfigAndSchedctlReloadsIt() {
         f = new CommandFixture(home);
         start();
-        assertEquals("parameters changed\n", ok(f.as("admin", "changeparam", "RESERVATIONDEPTH", "4")).out());
+        assertEquals("changed (in force now): RESERVATIONDEPTH 4\n",
+                ok(f.as("admin", "changeparam", "RESERVATIONDEPTH", "4")).out());
         assertTrue(ok(f.as("admin", "showconfig")).out().contains("RESERVATIONDEPTH 4"));
         CommandFixture.Run bad = f.as("admin", "changeparam", "RESERVATIONDEPTH", "many");
         assertEquals(2, bad.exit());

@@ -2,17 +2,17 @@ package io.jmaui.it.commands;
 
 import io.jmaui.bridge.cli.CliContext;
 import io.jmaui.bridge.cli.MauiCommands;
+import io.jmaui.bridge.command.CommandLimits;
 import io.jmaui.bridge.command.CommandServer;
 import io.jmaui.bridge.command.CommandServerSettings;
 import io.jmaui.bridge.command.CommandService;
-import io.jmaui.bridge.command.ConfigSource;
+import io.jmaui.bridge.config.ConfigSource;
 import io.jmaui.bridge.daemon.Daemon;
 import io.jmaui.bridge.daemon.DaemonSettings;
 import io.jmaui.it.emulator.EmulatedPbsServer;
 import io.jmaui.it.emulator.ManualClock;
 import io.jmaui.pbs.auth.AuthMode;
 import io.jmaui.scheduler.config.MauiConfig;
-import io.jmaui.scheduler.config.MauiConfigParser;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
@@ -20,7 +20,6 @@ import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 
@@ -40,6 +39,8 @@ final class CommandFixture implements AutoCloseable {
     final AtomicInteger kills = new AtomicInteger();
     Daemon daemon;
     CommandServer commands;
+    /** The command server's caps and deadlines; tests of them set small ones before {@link #start}. */
+    CommandLimits limits = CommandLimits.defaults();
 
     /** Exit code, stdout and stderr of one command run. */
     record Run(int exit, String out, String err) {
@@ -58,26 +59,45 @@ final class CommandFixture implements AutoCloseable {
         return startWithPrivate(null, cfgLines);
     }
 
-    /** Starts with {@code privateText} as maui-private.cfg (CLIENTCFG keys), or none when null. */
+    /**
+     * Starts with {@code privateText} as maui-private.cfg (CLIENTCFG keys), or none when null. Both
+     * are files in {@link #cfgFile()}'s directory (not {@code home}, where clients given
+     * {@code --config home/maui.cfg} look for keys), read as the daemon reads them, so a test can
+     * edit maui.cfg and reload it; pbs_server is named by RMCFG, so changing RMCFG moves the daemon.
+     */
     CommandFixture startWithPrivate(String privateText, String... cfgLines) throws Exception {
-        String text = ADMINS + "RMPOLLINTERVAL 1:00:00\n" + String.join("\n", cfgLines) + "\n";
-        MauiConfig cfg = privateText == null ? MauiConfigParser.parse("maui.cfg", text)
-                : MauiConfigParser.parse("maui.cfg", text, "maui-private.cfg", privateText);
-        DaemonSettings settings = DaemonSettings.of(cfg, home).withRm("127.0.0.1", server.port()).withSchedulerPort(0)
-                .withUnprivilegedPokes();
+        String text = ADMINS + "RMPOLLINTERVAL 1:00:00\nRMCFG[torque] TYPE=PBS HOST=127.0.0.1 PORT=" + server.port()
+                + "\n" + String.join("\n", cfgLines) + "\n";
+        java.nio.file.Files.createDirectories(cfgFile().getParent());
+        java.nio.file.Files.writeString(cfgFile(), text);
+        if (privateText != null) {
+            java.nio.file.Files.writeString(cfgFile().resolveSibling("maui-private.cfg"), privateText);
+        }
+        ConfigSource source = ConfigSource.file(cfgFile());
+        MauiConfig cfg = source.parse(List.of());
+        DaemonSettings settings = DaemonSettings.of(cfg, home).withSchedulerPort(0).withUnprivilegedPokes();
         daemon = Daemon.start(cfg, settings, AuthMode.NONE, Daemon.MAUI, clock::now);
         daemon.loop().iterateNow();
-        ConfigSource source = privateText == null ? ConfigSource.text("maui.cfg", text)
-                : ConfigSource.text("maui.cfg", text, "maui-private.cfg", privateText);
         CommandService service = new CommandService(daemon.loop(), source, ZoneOffset.UTC, kills::incrementAndGet);
         String tcpHost = cfg.get(io.jmaui.scheduler.config.Parameters.SERVERHOST);
         commands = CommandServer.start(service, new CommandServerSettings(home.resolve("maui.sock"), tcpHost, 0, home,
-                uid -> actingAs.get(), peer -> daemon.loop().config().client().key(peer)));
+                uid -> actingAs.get(), () -> daemon.loop().config().client(), limits));
         return this;
+    }
+
+    /** The daemon's maui.cfg. */
+    Path cfgFile() {
+        return home.resolve("conf/maui.cfg");
     }
 
     void iterate() {
         daemon.loop().iterateNow();
+    }
+
+    /** The run, asserted to have exited 0 (stderr and stdout in the message when not). */
+    static Run ok(Run r) {
+        org.junit.jupiter.api.Assertions.assertEquals(0, r.exit(), r.err() + r.out());
+        return r;
     }
 
     /** Runs {@code args} as {@code user} over the Unix socket. */
@@ -97,10 +117,6 @@ final class CommandFixture implements AutoCloseable {
                 env);
         int code = MauiCommands.launch(ctx, args.toArray(String[]::new));
         return new Run(code, out.toString(), err.toString());
-    }
-
-    Optional<String> key(String peer) {
-        return daemon.loop().config().client().key(peer);
     }
 
     @Override

@@ -246,14 +246,20 @@ class CommandsEndToEndTest {
     }
 
     @Test
-    void theSocketIsFoundFromTheEnvironmentOrBesideMauiCfg() throws Exception {
+    void theSocketIsFoundFromTheEnvironmentOrTheRuntimeDirectory() throws Exception {
         assertEquals(0, f.run("admin", java.util.Map.of("JMAUI_SOCKET", f.commands.socket().toString()),
                 java.util.List.of("showq")).exit());
-        Files.writeString(home.resolve("maui.cfg"), "");
-        assertEquals(0, f.run("admin", java.util.Map.of("MAUIHOMEDIR", home.toString()), java.util.List.of("showq"))
-                .exit());
-        assertEquals(0, f.run("admin", java.util.Map.of(), java.util.List.of("showq", "--config",
-                home.resolve("maui.cfg").toString())).exit());
+        Path run = Files.createDirectories(home.resolve("run/jmaui"));
+        Files.setPosixFilePermissions(run, java.nio.file.attribute.PosixFilePermissions.fromString("rwx------"));
+        Files.createSymbolicLink(run.resolve("maui.sock"), f.commands.socket());
+        assertEquals(0, f.run("admin", java.util.Map.of("XDG_RUNTIME_DIR", home.resolve("run").toString()),
+                java.util.List.of("showq")).exit());
+        Files.setPosixFilePermissions(run, java.nio.file.attribute.PosixFilePermissions.fromString("rwxrwxrwx"));
+        CommandFixture.Run planted = f.run("admin", java.util.Map.of("XDG_RUNTIME_DIR", home.resolve("run").toString()),
+                java.util.List.of("showq"));
+        assertEquals(2, planted.exit());
+        assertTrue(planted.err().contains("refusing the runtime directory: " + run + " has mode rwxrwxrwx"),
+                planted.err());
     }
 
     @Test

@@ -100,6 +100,21 @@ class EmulatedPbsServerTest {
         assertEquals("Q", server.job(id).get("job_state"));
     }
 
+    /** qsub -W x=... is kept as the unknown attribute x: asking for it by name is refused, _other_ brings it. */
+    @Test
+    void theExtensionAttributeIsInTheTable_unknownOnesComeWithOther() throws Exception {
+        // TORQUE 6.1 builds the site attribute x (src/include/site_job_attr_def.ht) into its table
+        String id = server.submit(JobSubmission.of("alice").extension("QOS:high").extension("ADVRES:r1")
+                .attribute("site_note", "hello"));
+        assertEquals(Map.of("job_state", "Q", "x", "QOS:high;ADVRES:r1"),
+                attrs(client.statJobs(id, List.of("job_state", "x")).get().get(0)));
+        assertEquals(Map.of("job_state", "Q", "site_note", "hello"),
+                attrs(client.statJobs(id, List.of("job_state", "_other_")).get().get(0)));
+        assertEquals(15002, serverError(() -> client.statJobs("", List.of("job_state", "site_note")).get()).code(),
+                "PBSE_NOATTR: an unknown attribute cannot be named");
+        assertEquals(null, attrs(client.statJobs(id, List.of("job_state")).get().get(0)).get("x"));
+    }
+
     @Test
     void injectedGarbageReachesTheClientAsACodecError() {
         server.injectGarbageReply("+2+2x".getBytes(java.nio.charset.StandardCharsets.US_ASCII));

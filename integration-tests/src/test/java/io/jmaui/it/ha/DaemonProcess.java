@@ -13,7 +13,7 @@ import java.util.regex.Pattern;
 
 /**
  * A {@code maui} daemon in a JVM of its own, as an admin runs it ({@code MauiDaemon --config
- * maui.cfg --foreground}), so a test can kill it with SIGKILL, stop it with SIGSTOP and resume it.
+ * maui.cfg --socket HOME/maui.sock --foreground}), so a test can kill it with SIGKILL, stop it with SIGSTOP and resume it.
  * Its log goes to a file. Each daemon gets its own {@code user.name}, which its PbsClient puts in
  * every request header: the emulated pbs_server's request log then says which daemon sent what.
  */
@@ -33,8 +33,9 @@ final class DaemonProcess implements AutoCloseable {
         Path log = logDir.resolve(user + ".log");
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Xmx192m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-Xss512k", "-Duser.name=" + user,
-                "-cp", System.getProperty("java.class.path"), "io.jmaui.bridge.daemon.MauiDaemon",
-                "--config", config.toString(), "--foreground", "--auth", "none"));
+                "-cp", System.getProperty("java.class.path"), "io.jmaui.bridge.launch.MauiDaemon",
+                "--config", config.toString(), "--socket", config.resolveSibling("maui.sock").toString(),
+                "--foreground", "--auth", "none"));
         Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
         return new DaemonProcess(user, log, p);
     }

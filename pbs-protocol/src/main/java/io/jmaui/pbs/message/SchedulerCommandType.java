@@ -2,6 +2,11 @@ package io.jmaui.pbs.message;
 
 /** What pbs_server's 4-byte poke on the scheduler port means ({@code SCH_*}, wire doc §5.1). */
 public enum SchedulerCommandType {
+  /**
+   * pbs_server's cleared command ({@code SCH_SCHEDULE_NULL}), which it can send after a restart;
+   * pbs_sched's schedulers ignore it and run no cycle.
+   */
+  SCHEDULE_NULL(0),
   /** A job was queued or became eligible. */
   SCHEDULE_NEW(1),
   /** A running job terminated. */
@@ -29,6 +34,11 @@ public enum SchedulerCommandType {
 
   public int code() {
     return code;
+  }
+
+  /** Whether pbs_sched runs a scheduling cycle for it: every command pbs_server sends but SCHEDULE_NULL. */
+  public boolean schedules() {
+    return this != SCHEDULE_NULL;
   }
 
   /** The command for {@code code}, or null. */

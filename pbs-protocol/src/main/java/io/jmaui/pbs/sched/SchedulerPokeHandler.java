@@ -1,5 +1,6 @@
 package io.jmaui.pbs.sched;
 
+import io.jmaui.pbs.guard.RefusalLog;
 import io.jmaui.pbs.message.SchedulerCommand;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
@@ -10,8 +11,10 @@ import org.slf4j.LoggerFactory;
 
 /**
  * One scheduler-port connection, as pbs_sched handles it (wire doc §5.2): refuse a peer that is
- * not believed, read one command, close, tell the listener. A bad or missing command is logged and
- * the connection closed; pbs_server expects nothing back either way.
+ * not believed, read one command, close, tell the listener. SCHEDULE_NULL, which pbs_server may
+ * send after a restart, is dropped as pbs_sched drops it. A refused peer or a bad or missing
+ * command goes to the {@link RefusalLog} (rate-limited, summarised per address) and the connection
+ * is closed; pbs_server expects nothing back either way.
  */
 final class SchedulerPokeHandler extends ChannelInboundHandlerAdapter {
 
@@ -19,11 +22,13 @@ final class SchedulerPokeHandler extends ChannelInboundHandlerAdapter {
 
     private final SchedulerPortConfig config;
     private final SchedulerEventListener listener;
+    private final RefusalLog refusals;
     private boolean done;
 
-    SchedulerPokeHandler(SchedulerPortConfig config, SchedulerEventListener listener) {
+    SchedulerPokeHandler(SchedulerPortConfig config, SchedulerEventListener listener, RefusalLog refusals) {
         this.config = config;
         this.listener = listener;
+        this.refusals = refusals;
     }
 
     @Override
@@ -32,7 +37,7 @@ final class SchedulerPokeHandler extends ChannelInboundHandlerAdapter {
         String rejection = config.rejection(peer);
         if (rejection != null) {
             done = true;
-            LOG.warn("event=sched_reject peer={} reason=\"{}\"", address(peer), rejection);
+            refusals.refused(peer.getAddress().getHostAddress(), rejection);
             ctx.close();
             return;
         }
@@ -48,6 +53,10 @@ final class SchedulerPokeHandler extends ChannelInboundHandlerAdapter {
         ctx.close();
         SchedulerEvent event = new SchedulerEvent(((SchedulerCommand) msg).type(), peer(ctx),
                 config.clock().instant());
+        if (!event.command().schedules()) {
+            LOG.debug("event=sched_poke command={} peer={} action=ignored", event.command(), address(event.peer()));
+            return;
+        }
         LOG.info("event=sched_poke command={} peer={}", event.command(), address(event.peer()));
         try {
             listener.onSchedulerEvent(event);
@@ -64,7 +73,7 @@ final class SchedulerPokeHandler extends ChannelInboundHandlerAdapter {
             String reason = cause instanceof ReadTimeoutException
                     ? "no command within " + config.readTimeout().toSeconds() + " s"
                     : cause.getMessage();
-            LOG.warn("event=sched_bad_poke peer={} reason=\"{}\"", address(peer(ctx)), reason);
+            refusals.refused(peer(ctx).getAddress().getHostAddress(), "bad poke: " + reason);
         }
         ctx.close();
     }

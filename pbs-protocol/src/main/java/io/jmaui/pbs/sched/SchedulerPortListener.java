@@ -6,6 +6,8 @@ import io.netty.channel.ChannelInitializer;
 import io.netty.channel.EventLoopGroup;
 import io.netty.channel.nio.NioEventLoopGroup;
 import io.netty.channel.socket.nio.NioServerSocketChannel;
+import io.jmaui.pbs.guard.ConnectionLimiter;
+import io.jmaui.pbs.guard.RefusalLog;
 import java.net.InetSocketAddress;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
@@ -41,6 +43,10 @@ public final class SchedulerPortListener implements AutoCloseable {
      */
     public static SchedulerPortListener start(SchedulerPortConfig config, SchedulerEventListener listener) {
         EventLoopGroup group = new NioEventLoopGroup(1);
+        RefusalLog refusals = new RefusalLog("pokes", line -> LOG.warn(line), config.refusalSummary(), group);
+        ConnectionLimiter limiter = new ConnectionLimiter(SchedulerPortConfig.MAX_CONNECTIONS,
+                SchedulerPortConfig.MAX_PER_HOST, 0, ch -> new ConnectionLimiter.Peer(
+                        ((InetSocketAddress) ch.remoteAddress()).getAddress().getHostAddress(), false), refusals);
         try {
             Channel server = new ServerBootstrap()
                     .group(group)
@@ -48,7 +54,7 @@ public final class SchedulerPortListener implements AutoCloseable {
                     .childHandler(new ChannelInitializer<Channel>() {
                         @Override
                         protected void initChannel(Channel ch) {
-                            SchedulerPortPipeline.assemble(ch.pipeline(), config, listener);
+                            SchedulerPortPipeline.assemble(ch.pipeline(), config, listener, limiter, refusals);
                         }
                     })
                     .bind(config.bind())

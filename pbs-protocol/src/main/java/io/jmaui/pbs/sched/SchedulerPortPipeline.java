@@ -1,6 +1,8 @@
 package io.jmaui.pbs.sched;
 
 import io.jmaui.pbs.codec.SchedulerCommandDecoder;
+import io.jmaui.pbs.guard.ConnectionLimiter;
+import io.jmaui.pbs.guard.RefusalLog;
 import io.netty.channel.ChannelPipeline;
 import io.netty.handler.timeout.ReadTimeoutHandler;
 import java.util.concurrent.TimeUnit;
@@ -12,10 +14,11 @@ final class SchedulerPortPipeline {
     }
 
     static void assemble(ChannelPipeline pipeline, SchedulerPortConfig config,
-            SchedulerEventListener listener) {
+            SchedulerEventListener listener, ConnectionLimiter limiter, RefusalLog refusals) {
         pipeline.addLast(
+                limiter,
                 new ReadTimeoutHandler(config.readTimeout().toMillis(), TimeUnit.MILLISECONDS),
                 new SchedulerCommandDecoder(),
-                new SchedulerPokeHandler(config, listener));
+                new SchedulerPokeHandler(config, listener, refusals));
     }
 }

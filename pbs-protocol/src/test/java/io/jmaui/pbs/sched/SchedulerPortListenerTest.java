@@ -106,6 +106,23 @@ class SchedulerPortListenerTest {
         }
     }
 
+    /** pbs_server may send SCH_SCHEDULE_NULL (0) after a restart; pbs_sched ignores it and runs no cycle. */
+    @Test
+    void scheduleNullIsReadAndIgnoredAsPbsSchedIgnoresIt() throws Exception {
+        try (SchedulerPortListener listener = SchedulerPortListener.start(
+                config().withRequirePrivilegedPort(false), events::add)) {
+            try (Socket s = connect(listener, 0)) {
+                send(s, new byte[] {0, 0, 0, 0});
+                assertEquals(-1, read(s));
+            }
+            assertNull(events.poll(200, TimeUnit.MILLISECONDS));
+            try (Socket s = connect(listener, 0)) {
+                send(s, new byte[] {0, 0, 0, 10});
+            }
+            assertEquals(SchedulerCommandType.SCHEDULE_FIRST, events.poll(5, TimeUnit.SECONDS).command());
+        }
+    }
+
     @Test
     void unknownCommandIsDroppedWithoutAnEvent() throws Exception {
         try (SchedulerPortListener listener = SchedulerPortListener.start(

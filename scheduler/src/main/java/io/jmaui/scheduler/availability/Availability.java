@@ -102,6 +102,18 @@ public final class Availability {
      */
     public static Availability of(List<Node> nodes, List<Job> jobs, long now, NodeAccessPolicy accessPolicy,
                                   Map<String, Double> nodePriorities, Map<String, Long> plannedUp) {
+        return of(nodes, jobs, now, accessPolicy, nodePriorities, plannedUp, j -> false);
+    }
+
+    /**
+     * As {@link #of(List, List, long, NodeAccessPolicy, Map, Map)}; an active job {@code dedicated}
+     * accepts (QOS DEDICATED) holds the whole of each of its nodes. A suspended job holds what it
+     * asked for except its processors (guide 8.4: it stays "in memory" on its nodes), until it is
+     * resumed, which no one can foresee.
+     */
+    public static Availability of(List<Node> nodes, List<Job> jobs, long now, NodeAccessPolicy accessPolicy,
+                                  Map<String, Double> nodePriorities, Map<String, Long> plannedUp,
+                                  java.util.function.Predicate<Job> dedicated) {
         List<Node> view = nodes;
         if (!plannedUp.isEmpty()) {
             view = new ArrayList<>(nodes);
@@ -124,8 +136,17 @@ public final class Availability {
             if (!j.state().isActive() || j.allocatedHosts().isEmpty()) {
                 continue;
             }
+            if (j.state() == io.jmaui.scheduler.model.JobState.SUSPENDED) {
+                a.commit(j.allocatedHosts(), j.perTask().minus(Resources.procs(j.perTask().procs())), now,
+                        Times.INFINITY, j.credentials().user());
+                continue;
+            }
             long end = j.walltime() > 0 ? Math.max(Times.plus(j.startTime(), j.walltime()), now + 1) : Times.INFINITY;
-            a.commit(j.allocatedHosts(), j.perTask(), now, end, j.credentials().user());
+            if (dedicated.test(j)) {
+                a.commitWhole(j.allocatedHosts(), now, end, j.credentials().user());
+            } else {
+                a.commit(j.allocatedHosts(), j.perTask(), now, end, j.credentials().user());
+            }
         }
         a.total = Timeline.ofReleases(now, a.capacity, a.releases);
         a.releases = null;
@@ -277,9 +298,23 @@ public final class Availability {
         count.forEach((h, c) -> reserve(h, s, e, perTask.times(c), user));
     }
 
-    /** Holds a placement found for {@code q}. */
+    /** Holds a placement found for {@code q}: whole nodes for a dedicated request. */
     public void commit(Request q, Placement p) {
-        commit(p.hosts(), q.perTask(), p.start(), p.end(), q.user());
+        if (q.dedicated()) {
+            commitWhole(p.hosts(), p.start(), p.end(), q.user());
+        } else {
+            commit(p.hosts(), q.perTask(), p.start(), p.end(), q.user());
+        }
+    }
+
+    /** Holds every resource of each distinct host over [s, e): a job that shares its nodes with none (QOS DEDICATED). */
+    public void commitWhole(List<String> hostsPerTask, long s, long e, String user) {
+        for (String h : new java.util.LinkedHashSet<>(hostsPerTask)) {
+            Integer i = index.get(h);
+            if (i != null) {
+                reserve(h, s, e, nodes.get(i).configured(), user);
+            }
+        }
     }
 
     /**

@@ -22,6 +22,8 @@ import java.util.function.Predicate;
  * @param exactNode  JOBNODEMATCHPOLICY EXACTNODE
  * @param access     which admin/standing reservations the request may use, and with which
  *                   affinity (empty: refused)
+ * @param dedicated  the job takes whole idle nodes and shares them with no other job (QOS
+ *                   DEDICATED, guide 7.3), whatever NODEACCESSPOLICY says
  */
 public record Request(
         String owner,
@@ -34,7 +36,15 @@ public record Request(
         boolean exactNode,
         Predicate<Node> nodeFilter,
         Function<Reservation, Optional<AclAffinity>> access,
-        NodeAllocationPolicy policy) {
+        NodeAllocationPolicy policy,
+        boolean dedicated) {
+
+    /** A request that shares nodes as NODEACCESSPOLICY says. */
+    public Request(String owner, String user, int tasks, Resources perTask, long walltime, int nodes, int tasksPerNode,
+                   boolean exactNode, Predicate<Node> nodeFilter, Function<Reservation, Optional<AclAffinity>> access,
+                   NodeAllocationPolicy policy) {
+        this(owner, user, tasks, perTask, walltime, nodes, tasksPerNode, exactNode, nodeFilter, access, policy, false);
+    }
 
     public Request {
         Objects.requireNonNull(owner, "owner");
@@ -55,6 +65,7 @@ public record Request(
     }
 
     public Request withPolicy(NodeAllocationPolicy p) {
-        return new Request(owner, user, tasks, perTask, walltime, nodes, tasksPerNode, exactNode, nodeFilter, access, p);
+        return new Request(owner, user, tasks, perTask, walltime, nodes, tasksPerNode, exactNode, nodeFilter, access, p,
+                dedicated);
     }
 }

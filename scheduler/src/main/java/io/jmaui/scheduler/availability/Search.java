@@ -204,7 +204,7 @@ final class Search {
 
     int tasksFit(int i, Request q, Resources min, long s, long e) {
         NodeAccessPolicy ap = a.accessPolicy();
-        if (ap.dedicatesNode() && min.procs() < a.nodes().get(i).configured().procs()) {
+        if ((ap.dedicatesNode() || q.dedicated()) && min.procs() < a.nodes().get(i).configured().procs()) {
             return 0;
         }
         if (ap == NodeAccessPolicy.SINGLEUSER && a.userConflict(i, q.user(), s, e)) {

@@ -9,13 +9,15 @@ import java.util.TreeMap;
 
 /**
  * CLIENTCFG (appendix F, guide 3.4): the shared secret CSKEY and algorithm CSALGO per peer, from
- * maui-private.cfg. A peer without its own entry uses CLIENTCFG[DEFAULT]. Keys never appear in
- * {@link MauiConfig#render()}.
+ * maui-private.cfg. In jmaui a peer is a user: {@code CLIENTCFG[alice] CSKEY=...} is alice's own
+ * key and proves that a remote request comes from her; CLIENTCFG[DEFAULT]'s key proves only that
+ * the caller holds it (the command server lets it run information commands). Weak keys are
+ * refused ({@link ClientKeys}). Keys never appear in {@link MauiConfig#render()}.
  */
 public final class ClientConfig {
 
     static final AttributeSchema SCHEMA = new AttributeSchema(Map.of(
-            "CSKEY", ValueTypes.string(),
+            "CSKEY", ClientKeys.KEY,
             "CSALGO", ValueTypes.string(),
             "HOST", ValueTypes.string()),
             Map.of(),
@@ -32,6 +34,22 @@ public final class ClientConfig {
     /** CSKEY for {@code peer}, else CLIENTCFG[DEFAULT]'s. */
     public Optional<String> key(String peer) {
         return attribute(peer, "CSKEY");
+    }
+
+    /** {@code peer}'s own CSKEY, without falling back to DEFAULT's. */
+    public Optional<String> ownKey(String peer) {
+        return peer.equals(MauiConfig.DEFAULT) ? Optional.empty()
+                : Optional.ofNullable(peers.getOrDefault(peer, Map.of()).get("CSKEY"));
+    }
+
+    /** CLIENTCFG[DEFAULT]'s CSKEY. */
+    public Optional<String> defaultKey() {
+        return Optional.ofNullable(peers.getOrDefault(MauiConfig.DEFAULT, Map.of()).get("CSKEY"));
+    }
+
+    /** Whether any entry has a CSKEY (else remote commands are off). */
+    public boolean anyKey() {
+        return peers.values().stream().anyMatch(a -> a.containsKey("CSKEY"));
     }
 
     /** CSALGO for {@code peer}, else CLIENTCFG[DEFAULT]'s. */

@@ -32,6 +32,13 @@ final class ConfigBuilder {
         warnings.add(new ConfigWarning(l.source(), l.line(), parameter, message));
     }
 
+    /** An unknown parameter or attribute ({@code what}), naming the nearest known one when there is one. */
+    void unknown(ConfigLine l, String parameter, String what, java.util.Optional<String> nearest) {
+        String hint = nearest.map(n -> " (did you mean " + n + "?)").orElse("");
+        warnings.add(new ConfigWarning(l.source(), l.line(), parameter, "unknown " + what + ", ignored" + hint,
+                nearest.orElse(null)));
+    }
+
     /** {@code NAME value} or {@code NAME[index] value}. */
     void simple(ConfigLine l, Parameter<?> p) {
         String text = l.joinedValue();
@@ -88,9 +95,8 @@ final class ConfigBuilder {
         String label = block.name() + (entry == null ? "" : "[" + entry + "]") + " " + attribute;
         Optional<String> canonical = BlockAttributes.canonical(block, attribute);
         if (canonical.isEmpty()) {
-            String hint = NameSuggester.nearest(attribute.toUpperCase(java.util.Locale.ROOT), BlockAttributes.names(block))
-                    .map(n -> " (did you mean " + n + "?)").orElse("");
-            warn(l, label, "unknown attribute, ignored" + hint);
+            unknown(l, label, "attribute",
+                    NameSuggester.nearest(attribute.toUpperCase(java.util.Locale.ROOT), BlockAttributes.names(block)));
             return;
         }
         String name = canonical.get();
@@ -108,15 +114,40 @@ final class ConfigBuilder {
         if (BlockAttributes.unimplemented(block, name)) {
             warn(l, label, "parsed, but jmaui does not implement it (guide " + BlockAttributes.section(block, name) + ")");
         }
+        if (block == Block.QOSCFG && name.equals("FLAGS")) {
+            qosFlags(l, label, text);
+        }
         blocks.computeIfAbsent(block, b -> new TreeMap<>())
                 .computeIfAbsent(entry == null ? MauiConfig.DEFAULT : entry, e -> new LinkedHashMap<>())
                 .put(name, new RawValue(text, l.source(), l.line(), column));
     }
 
+    /** Each QFLAGS item Maui does not know, or jmaui does not act on, draws a warning (guide 7.3). */
+    @SuppressWarnings("unchecked")
+    private void qosFlags(ConfigLine l, String label, String text) {
+        List<String> items;
+        try {
+            items = (List<String>) CredentialAttributes.parse("FLAGS", text);
+        } catch (BadValue e) {
+            return;
+        }
+        for (String item : items) {
+            Optional<QosFlag> f = QosFlag.parse(item);
+            if (f.isEmpty()) {
+                String hint = NameSuggester.nearest(item.toUpperCase(java.util.Locale.ROOT), QosFlag.words())
+                        .map(n -> " (did you mean " + n + "?)").orElse("");
+                warn(l, label, "unknown QOS flag " + item + ", ignored" + hint);
+            } else if (!f.get().implemented()) {
+                warn(l, label, "QOS flag " + f.get() + ": parsed, but jmaui does not implement it (guide 7.3)");
+            }
+        }
+    }
+
     MauiConfig build() {
         new CrossChecks(this).run(blocks.getOrDefault(Block.SRCFG, new TreeMap<>()));
+        ClientKeys.checkDistinct(blocks.getOrDefault(Block.CLIENTCFG, new TreeMap<>()), errors);
         if (!errors.isEmpty()) {
-            throw new ConfigException(errors);
+            throw new ConfigException(errors, warnings);
         }
         Map<CredentialKind, Map<String, Map<String, String>>> creds = new EnumMap<>(CredentialKind.class);
         for (Block b : Block.values()) {

@@ -92,20 +92,21 @@ final class CredentialAttributes {
 
     /**
      * QLIST (fs.cfg: {@code QLIST=2,4-8}): QOS names, a numeric range standing for each number in it;
-     * a trailing {@code &} ("an 'AND' list rather than an 'OR' list") is kept as a last item "&".
+     * a trailing {@code &} ("an 'AND' list rather than an 'OR' list") is kept as a last item "&",
+     * a trailing {@code ^} (Maui's "only" list, which replaces every other) as a last item "^".
      */
     private static ValueType<List<String>> qosList() {
-        return ValueType.of("a list of QOS names or number ranges, optionally ending in &", text -> {
+        return ValueType.of("a list of QOS names or number ranges, optionally ending in & or ^", text -> {
             String t = text.trim();
-            boolean and = t.endsWith("&");
+            String mark = t.endsWith("&") ? "&" : t.endsWith("^") ? "^" : null;
             List<String> out = new ArrayList<>();
-            for (String item : ListValues.split(and ? t.substring(0, t.length() - 1) : t)) {
+            for (String item : ListValues.split(mark != null ? t.substring(0, t.length() - 1) : t)) {
                 Matcher m = QOS_RANGE.matcher(item);
                 if (m.matches()) {
                     int lo = Integer.parseInt(m.group(1));
                     int hi = Integer.parseInt(m.group(2));
                     if (hi < lo || hi - lo > 1000) {
-                        throw new BadValue(item, "a list of QOS names or number ranges, optionally ending in &");
+                        throw new BadValue(item, "a list of QOS names or number ranges, optionally ending in & or ^");
                     }
                     for (int q = lo; q <= hi; q++) {
                         out.add(Integer.toString(q));
@@ -114,11 +115,15 @@ final class CredentialAttributes {
                     out.add(item);
                 }
             }
-            if (and) {
-                out.add("&");
+            if (mark != null) {
+                out.add(mark);
             }
             return List.copyOf(out);
-        }, v -> String.join(",", v.contains("&") ? v.subList(0, v.size() - 1) : v) + (v.contains("&") ? "&" : ""));
+        }, v -> {
+            String last = v.isEmpty() ? "" : v.get(v.size() - 1);
+            boolean marked = last.equals("&") || last.equals("^");
+            return String.join(",", marked ? v.subList(0, v.size() - 1) : v) + (marked ? last : "");
+        });
     }
 
     private static boolean looksLikeFlag(String item) {

@@ -29,7 +29,7 @@ public final class CredentialConfig {
     private final OptionalLong priority;
     private final Optional<FsTarget> fsTarget;
     private final List<String> qosList;
-    private final boolean qosListAnd;
+    private final QosListType qosListType;
     private final Optional<String> qosDefault;
     private final List<String> partitionList;
     private final Optional<String> partitionDefault;
@@ -60,9 +60,16 @@ public final class CredentialConfig {
         this.priority = optLong(typed.get("PRIORITY"));
         this.fsTarget = Optional.ofNullable((FsTarget) typed.get("FSTARGET"));
         List<String> qlist = (List<String>) typed.getOrDefault("QLIST", List.of());
-        this.qosListAnd = qlist.contains("&");
-        this.qosList = qosListAnd ? qlist.subList(0, qlist.size() - 1) : qlist;
-        this.qosDefault = Optional.ofNullable((String) typed.get("QDEF"));
+        String qdef = (String) typed.get("QDEF");
+        QosListType type = QosListType.of(qlist.isEmpty() ? "" : qlist.get(qlist.size() - 1));
+        this.qosList = type != QosListType.OR ? qlist.subList(0, qlist.size() - 1) : qlist;
+        if (qdef != null && (qdef.endsWith("&") || qdef.endsWith("^"))) {
+            // Maui reads the mark on QDEF as on QLIST: it sets how the access list combines
+            type = QosListType.of(qdef.substring(qdef.length() - 1));
+            qdef = qdef.substring(0, qdef.length() - 1);
+        }
+        this.qosListType = type;
+        this.qosDefault = Optional.ofNullable(qdef);
         this.partitionList = (List<String>) typed.getOrDefault("PLIST", List.of());
         this.partitionDefault = Optional.ofNullable((String) typed.get("PDEF"));
         this.flags = Collections.unmodifiableSet(new TreeSet<>((List<String>) typed.getOrDefault("FLAGS", List.of())));
@@ -92,7 +99,7 @@ public final class CredentialConfig {
         this.priority = other.priority;
         this.fsTarget = other.fsTarget;
         this.qosList = other.qosList;
-        this.qosListAnd = other.qosListAnd;
+        this.qosListType = other.qosListType;
         this.qosDefault = other.qosDefault;
         this.partitionList = other.partitionList;
         this.partitionDefault = other.partitionDefault;
@@ -135,7 +142,12 @@ public final class CredentialConfig {
 
     /** True when QLIST ends in {@code &}: fs.cfg's "AND list rather than an OR list". */
     public boolean qosListAnd() {
-        return qosListAnd;
+        return qosListType == QosListType.AND;
+    }
+
+    /** How QLIST (with QDEF) combines with the job's other credentials' lists (guide 7.3, fs.cfg). */
+    public QosListType qosListType() {
+        return qosListType;
     }
 
     /** QDEF: the QOS its jobs get when they ask for none. */

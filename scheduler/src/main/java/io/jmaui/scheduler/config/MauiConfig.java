@@ -72,6 +72,41 @@ public final class MauiConfig {
         this.warnings = List.copyOf(warnings);
     }
 
+    /** A copy with other values (see {@link #keeping}); everything else is shared, being immutable. */
+    private MauiConfig(MauiConfig base, Map<Parameter<?>, Object> values,
+                       Map<Parameter<?>, SortedMap<String, Object>> indexed) {
+        this.values = Map.copyOf(values);
+        this.indexed = Map.copyOf(indexed);
+        this.credentials = base.credentials;
+        this.merged = base.merged;
+        this.system = base.system;
+        this.standingReservations = base.standingReservations;
+        this.nodes = base.nodes;
+        this.resourceManagers = base.resourceManagers;
+        this.client = base.client;
+        this.warnings = base.warnings;
+    }
+
+    /**
+     * This config, but with {@code params} as {@code previous} has them, set or not: a reload
+     * keeps the parameters that need a restart at the values in force.
+     */
+    public MauiConfig keeping(MauiConfig previous, java.util.Collection<Parameter<?>> params) {
+        Map<Parameter<?>, Object> v = new HashMap<>(values);
+        Map<Parameter<?>, SortedMap<String, Object>> idx = new HashMap<>(indexed);
+        for (Parameter<?> p : params) {
+            v.remove(p);
+            idx.remove(p);
+            if (previous.values.containsKey(p)) {
+                v.put(p, previous.values.get(p));
+            }
+            if (previous.indexed.containsKey(p)) {
+                idx.put(p, previous.indexed.get(p));
+            }
+        }
+        return new MauiConfig(this, v, idx);
+    }
+
     private static Map<String, Map<String, String>> withDefaults(Map<String, Map<String, String>> byName) {
         Map<String, String> dflt = byName.getOrDefault(DEFAULT, Map.of());
         Map<String, Map<String, String>> out = new TreeMap<>();

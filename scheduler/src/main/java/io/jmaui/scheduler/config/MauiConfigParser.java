@@ -91,8 +91,7 @@ public final class MauiConfigParser {
             legacy(b, l, legacy.get());
             return;
         }
-        String hint = NameSuggester.nearest(l.name(), knownNames()).map(n -> " (did you mean " + n + "?)").orElse("");
-        b.warn(l, l.name(), "unknown parameter, ignored" + hint);
+        b.unknown(l, l.name(), "parameter", NameSuggester.nearest(l.name(), knownNames()));
     }
 
     private static void block(ConfigBuilder b, ConfigLine l, Block block, boolean privateFile) {

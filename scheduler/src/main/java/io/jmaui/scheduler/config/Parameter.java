@@ -20,9 +20,15 @@ public final class Parameter<T> {
     private final String doc;
     private final boolean implemented;
     private final List<String> aliases;
+    private final boolean needsRestart;
 
     private Parameter(String name, ValueType<T> type, T defaultValue, String section, String doc,
                       boolean implemented, List<String> aliases) {
+        this(name, type, defaultValue, section, doc, implemented, aliases, false);
+    }
+
+    private Parameter(String name, ValueType<T> type, T defaultValue, String section, String doc,
+                      boolean implemented, List<String> aliases, boolean needsRestart) {
         this.name = Objects.requireNonNull(name);
         this.type = Objects.requireNonNull(type);
         this.defaultValue = defaultValue;
@@ -30,6 +36,7 @@ public final class Parameter<T> {
         this.doc = Objects.requireNonNull(doc);
         this.implemented = implemented;
         this.aliases = List.copyOf(aliases);
+        this.needsRestart = needsRestart;
         if (defaultValue != null) {
             try {
                 T back = type.parse(type.format(defaultValue));
@@ -54,7 +61,21 @@ public final class Parameter<T> {
 
     /** The same parameter also accepted under other names (spellings the guide uses in its examples). */
     Parameter<T> alsoNamed(String... names) {
-        return new Parameter<>(name, type, defaultValue, section, doc, implemented, List.of(names));
+        return new Parameter<>(name, type, defaultValue, section, doc, implemented, List.of(names), needsRestart);
+    }
+
+    /**
+     * The same parameter, marked as one the daemon reads only when it starts (what it listens on):
+     * changeparam and {@code schedctl -R} refuse to change it and say so. Every other parameter
+     * takes effect at the next iteration.
+     */
+    Parameter<T> needsRestart() {
+        return new Parameter<>(name, type, defaultValue, section, doc, implemented, aliases, true);
+    }
+
+    /** Whether a new value takes effect only when the daemon is restarted. */
+    public boolean restartOnly() {
+        return needsRestart;
     }
 
     public String name() {

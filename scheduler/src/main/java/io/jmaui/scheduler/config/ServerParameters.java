@@ -15,12 +15,13 @@ import java.util.List;
  */
 interface ServerParameters {
 
-    Parameter<String> SERVERHOST = text("SERVERHOST", null, "3.4", "host the scheduler runs on (Maui requires it)");
+    Parameter<String> SERVERHOST = text("SERVERHOST", null, "3.4", "host the scheduler runs on (Maui requires it)")
+            .needsRestart();
     Parameter<Integer> SERVERPORT = Parameter.of("SERVERPORT", ValueTypes.intRange(1, 64000), 40559, "3.4",
-            "port of the client command interface");
+            "port of the client command interface").needsRestart();
     Parameter<String> SERVERNAME = ignored("SERVERNAME", ValueTypes.string(), null, "3.4", "name of this scheduler (default SERVERHOST)");
     Parameter<String> SERVERMODE = Parameter.of("SERVERMODE", WordTypes.word("NORMAL", "TEST", "SIMULATION"), "NORMAL", "16",
-            "NORMAL schedules, TEST decides without acting, SIMULATION runs a trace");
+            "NORMAL schedules, TEST decides without acting, SIMULATION runs a trace").needsRestart();
     Parameter<List<String>> ADMIN1 = names("ADMIN1", List.of("root"), "3.4",
             "users with full control; the first is the user the daemon runs as (ALL: everyone)");
     Parameter<List<String>> ADMIN2 = names("ADMIN2", List.of(), "3.4", "users who may change jobs and see everything");

@@ -19,7 +19,8 @@ import java.util.Optional;
  * soft limits, then the jobs only within their hard limits. Candidates are the eligible jobs that
  * neither started nor got a job reservation, in priority order, at most BACKFILLDEPTH of them
  * (0 = all); BACKFILLPOLICY picks among them; every start is checked against the availability,
- * which holds all reservations, so no reserved job is delayed.
+ * which holds all reservations, so no reserved job is delayed. Jobs whose QOS has NOBF are never
+ * candidates.
  */
 final class BackfillJobs implements Stage {
 
@@ -30,11 +31,24 @@ final class BackfillJobs implements Stage {
         List<Job> soft = new ArrayList<>();
         List<Job> hard = new ArrayList<>();
         int depth = st.settings.backfillDepth();
+        String waiting = null;
         for (Job j : st.eligible) {
             if (depth > 0 && soft.size() + hard.size() >= depth) {
                 break;
             }
-            if (st.started.contains(j.id()) || st.jobReservations.containsKey(j.id())) {
+            if (st.started.contains(j.id())) {
+                continue;
+            }
+            if (noBackfill(st, j)) {
+                if (waiting != null && SchedulePriorityJobs.startNow(st, j, st.request(j)).isPresent()) {
+                    st.reasons.put(j.id(), new QosNoBackfill(j.credentials().qos(), waiting));
+                }
+                continue;
+            }
+            if (waiting == null) {
+                waiting = j.id();
+            }
+            if (st.jobReservations.containsKey(j.id())) {
                 continue;
             }
             Reason r = st.reasons.get(j.id());
@@ -49,13 +63,18 @@ final class BackfillJobs implements Stage {
         for (Job j : st.eligible) {
             Reason r = st.reasons.get(j.id());
             boolean limited = r != null && !(r instanceof InsufficientResources) && !(r instanceof BackfillChunked);
-            if (limited && !st.started.contains(j.id()) && !st.jobReservations.containsKey(j.id())) {
+            if (limited && !st.started.contains(j.id()) && !st.jobReservations.containsKey(j.id()) && !noBackfill(st, j)) {
                 second.add(j);
             }
         }
         if (!second.isEmpty()) {
             policy.fill(new Run(st, second, true, metric));
         }
+    }
+
+    /** QOS NOBF (guide 7.3): "job cannot be considered for backfill". */
+    private static boolean noBackfill(IterationState st, Job j) {
+        return st.qos.of(j).has(io.jmaui.scheduler.config.QosFlag.NOBF);
     }
 
     /** One pass's view for the policy. */

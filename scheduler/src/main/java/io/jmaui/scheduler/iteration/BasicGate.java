@@ -7,9 +7,10 @@ import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.model.CredentialKind;
 import io.jmaui.scheduler.fairshare.FairshareCaps;
 import io.jmaui.scheduler.fairshare.FairshareUsage;
-import io.jmaui.scheduler.model.Dependency;
+import io.jmaui.scheduler.dependency.DependencyCheck;
+import io.jmaui.scheduler.dependency.DependencyPending;
+import io.jmaui.scheduler.model.HoldType;
 import io.jmaui.scheduler.model.Job;
-import io.jmaui.scheduler.model.JobState;
 import io.jmaui.scheduler.model.Reason;
 import io.jmaui.scheduler.model.Snapshot;
 
@@ -17,11 +18,12 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 
 /**
- * Holds, deferral and dependencies (guide 11.1, 11.5), then fairshare caps (guide 6.3, the
- * fairshare package's {@link FairshareCaps}). A dependency is met when the job it names has
- * completed ({@code after*}) or started ({@code after}), or is no longer known to the server.
+ * Holds and dependencies (guide 11.1, 11.5; the dependency package's {@link DependencyCheck}),
+ * then fairshare caps (guide 6.3, the fairshare package's {@link FairshareCaps}).
  */
 final class BasicGate implements Gate {
 
@@ -48,28 +50,39 @@ final class BasicGate implements Gate {
 
     @Override
     public Map<String, Reason> blocked(Snapshot s, List<Job> rankedIdle, FairshareUsage usage, long now) {
-        Map<String, Job> byId = null; // built when the first dependency is met: most queues have none
+        Map<String, Job> byId = null; // built for the first job with dependencies: most queues have none
         Map<String, Reason> out = new LinkedHashMap<>();
         for (Job j : rankedIdle) {
-            if (!j.holds().isEmpty()) {
-                out.put(j.id(), new JobHeld(j.holds()));
-                continue;
-            }
-            for (Dependency d : j.dependencies()) {
+            Optional<DependencyPending> dependency = Optional.empty();
+            if (!j.dependencies().isEmpty()) {
                 if (byId == null) {
                     byId = byId(s);
                 }
-                Job other = byId.get(d.jobId());
-                if (other != null && !met(d, other)) {
-                    out.put(j.id(), new DependencyPending(d.type(), d.jobId()));
-                    break;
-                }
+                dependency = DependencyCheck.pending(j, byId::get);
             }
-            if (caps && !out.containsKey(j.id()) && usage != null) {
-                FairshareCaps.check(cfg, usage, j).ifPresent(r -> out.put(j.id(), r));
+            Reason r = held(j, dependency);
+            if (r == null && caps && usage != null) {
+                r = FairshareCaps.check(cfg, usage, j).orElse(null);
+            }
+            if (r != null) {
+                out.put(j.id(), r);
             }
         }
         return out;
+    }
+
+    /**
+     * A hold or an open dependency; the system hold pbs_server puts on a job for its dependencies
+     * is reported as the dependency, any other hold as the hold (the user or admin must act).
+     */
+    private static Reason held(Job j, Optional<DependencyPending> dependency) {
+        if (j.holds().isEmpty()) {
+            return dependency.orElse(null);
+        }
+        if (dependency.isPresent() && j.holds().equals(Set.of(HoldType.SYSTEM))) {
+            return dependency.get();
+        }
+        return new JobHeld(j.holds());
     }
 
     private static Map<String, Job> byId(Snapshot s) {
@@ -78,12 +91,5 @@ final class BasicGate implements Gate {
             byId.put(j.id(), j);
         }
         return byId;
-    }
-
-    private static boolean met(Dependency d, Job other) {
-        if (d.type().equalsIgnoreCase("after")) {
-            return other.state().isActive() || other.state() == JobState.COMPLETED;
-        }
-        return other.state() == JobState.COMPLETED || other.state() == JobState.REMOVED;
     }
 }

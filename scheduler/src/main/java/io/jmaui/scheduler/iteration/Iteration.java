@@ -5,6 +5,7 @@ import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Reason;
 import io.jmaui.scheduler.model.Reservation;
 import io.jmaui.scheduler.model.Snapshot;
+import io.jmaui.scheduler.qos.QosAssignment;
 
 import java.time.ZoneId;
 import java.time.ZoneOffset;
@@ -63,7 +64,9 @@ public final class Iteration {
     static IterationResult run(MauiConfig cfg, Snapshot s, long now, CarryOver carry, Policies policies) {
         List<String> warnings = new ArrayList<>();
         EngineSettings settings = Settings.from(cfg, s.nodes(), warnings);
-        IterationState st = new IterationState(cfg, settings, s, now, policies, carry);
+        QosAssignment.Result qos = QosAssignment.assign(cfg, s.jobs());
+        IterationState st = new IterationState(cfg, settings, s.withJobs(qos.jobs()), now, policies, carry);
+        st.qosGrants = qos.grants();
         st.warnings.addAll(warnings);
         for (Stage stage : STAGES) {
             stage.apply(st);
@@ -88,6 +91,6 @@ public final class Iteration {
         reservations.addAll(st.jobReservations.values());
         return new IterationResult(st.now, st.decisions, reasons, st.priorities, reservations, estimates,
                 st.availability.windows(BackfillJobs.anyNode(st)), st.fairshareWindows, st.bypass,
-                new CarryOver(st.now, st.chunkBlockedSince, st.placed), st.warnings);
+                new CarryOver(st.now, st.chunkBlockedSince, st.placed), st.warnings, st.snapshot.jobs(), st.qosGrants);
     }
 }

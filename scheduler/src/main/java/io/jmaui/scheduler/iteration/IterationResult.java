@@ -4,9 +4,11 @@ import io.jmaui.scheduler.availability.BackfillWindow;
 import io.jmaui.scheduler.decision.Decision;
 import io.jmaui.scheduler.decision.StartJob;
 import io.jmaui.scheduler.model.FairshareWindow;
+import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Reason;
 import io.jmaui.scheduler.model.Reservation;
 import io.jmaui.scheduler.priority.JobPriority;
+import io.jmaui.scheduler.qos.QosGrant;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -32,6 +34,8 @@ import java.util.Optional;
  * @param bypassCounts     new bypass count of each job a backfilled job jumped over
  * @param carryOver        what the next iteration needs (this iteration's time, backfill chunking)
  * @param warnings         policies that are configured but not implemented, once per iteration
+ * @param jobs             the snapshot's jobs as the iteration saw them: each with the QOS it runs under
+ * @param qosGrants        per job, its QOS and where it came from (guide 7.3; checkjob)
  */
 public record IterationResult(
         long now,
@@ -44,7 +48,9 @@ public record IterationResult(
         List<FairshareWindow> fairshareWindows,
         Map<String, Integer> bypassCounts,
         CarryOver carryOver,
-        List<String> warnings) {
+        List<String> warnings,
+        List<Job> jobs,
+        Map<String, QosGrant> qosGrants) {
 
     public IterationResult {
         decisions = List.copyOf(decisions);
@@ -56,6 +62,8 @@ public record IterationResult(
         fairshareWindows = List.copyOf(fairshareWindows);
         bypassCounts = Collections.unmodifiableMap(new LinkedHashMap<>(bypassCounts));
         warnings = List.copyOf(warnings);
+        jobs = List.copyOf(jobs);
+        qosGrants = Collections.unmodifiableMap(qosGrants);
     }
 
     /** The StartJob decisions, in the order they were made. */

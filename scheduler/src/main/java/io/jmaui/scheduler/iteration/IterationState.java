@@ -22,15 +22,22 @@ import io.jmaui.scheduler.model.Reservation;
 import io.jmaui.scheduler.model.ReservationType;
 import io.jmaui.scheduler.model.Snapshot;
 import io.jmaui.scheduler.model.Times;
+import io.jmaui.scheduler.config.QosFlag;
+import io.jmaui.scheduler.model.Node;
+import io.jmaui.scheduler.qos.QosFlags;
+import io.jmaui.scheduler.qos.QosGrant;
+import io.jmaui.scheduler.qos.QosTable;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Predicate;
 
 /**
  * What one iteration has learned so far, handed from stage to stage. Mutable and local to one
@@ -67,6 +74,10 @@ final class IterationState {
     final Map<String, Reservation> jobReservations = new LinkedHashMap<>();
     final Map<String, Long> estimates = new HashMap<>();
     final Map<String, Integer> bypass = new LinkedHashMap<>();
+    /** Each job's QOS and where it came from (guide 7.3). */
+    Map<String, QosGrant> qosGrants = Map.of();
+    /** Each QOS's flags (guide 7.3), read as jobs ask. */
+    final QosTable qos;
     final RefusalCache refusals;
     long chunkBlockedSince;
 
@@ -79,6 +90,7 @@ final class IterationState {
         this.snapshot = snapshot;
         this.now = now;
         this.policies = policies;
+        this.qos = new QosTable(cfg);
         this.multiNode = cfg.get(Parameters.ENABLEMULTINODEJOBS);
         NodeAllocationPolicies.Lookup l = NodeAllocationPolicies.of(settings.nodeAllocationPolicy());
         if (l.warning() != null) {
@@ -101,13 +113,47 @@ final class IterationState {
         return d > 0 ? d : Times.INFINITY;
     }
 
+    /**
+     * What the job asks of the availability. Its QOS shapes it (guide 7.3): DEDICATED takes whole
+     * idle nodes, USERESERVED[:RESID] only the hosts of the reservations it may use (or of RESID),
+     * IGNHOSTLIST drops the job's host list.
+     */
     Request request(Job j) {
         long w = walltime(j);
+        QosFlags f = qos.of(j);
+        Job shaped = f.has(QosFlag.IGNHOSTLIST) && !j.requestedHosts().isEmpty()
+                ? j.toBuilder().requestedHosts(List.of()).build() : j;
+        Predicate<Node> filter = NodeFilter.forJob(shaped, settings.exactProc());
+        if (f.has(QosFlag.USERESERVED)) {
+            Set<String> hosts = reservedHostsFor(j, f.reservation());
+            filter = filter.and(n -> hosts.contains(n.name()));
+        }
         // ENABLEMULTINODEJOBS FALSE: all tasks on one node (nodes=1:ppn=tasks)
         return new Request(j.id(), j.credentials().user(), j.tasks(), j.perTask(), w == Times.INFINITY ? 0 : w,
                 multiNode ? j.nodes() : 1, multiNode ? j.tasksPerNode() : j.tasks(), settings.exactNode(),
-                NodeFilter.forJob(j, settings.exactProc()),
-                r -> policies.reservations().access(j, r), allocation);
+                filter, r -> policies.reservations().access(j, r), allocation, f.has(QosFlag.DEDICATED));
+    }
+
+    /** The hosts of the admin and standing reservations in force that admit the job (only {@code name} when given). */
+    private Set<String> reservedHostsFor(Job j, String name) {
+        Set<String> hosts = new HashSet<>();
+        for (Reservation r : placed) {
+            if ((name == null || named(r, name)) && policies.reservations().access(j, r).isPresent()) {
+                hosts.addAll(r.hosts());
+            }
+        }
+        return hosts;
+    }
+
+    /** Whether {@code r} is reservation {@code name}: its id, or for a standing one ({@code name.0}, {@code name.1}) its SRCFG name. */
+    private static boolean named(Reservation r, String name) {
+        return r.id().equals(name) || r.type() == ReservationType.STANDING && r.id().startsWith(name + ".")
+                && r.id().indexOf('.', name.length() + 1) < 0;
+    }
+
+    /** Whether the job's refusals may be cached and reused for jobs of its shape: its QOS does not change where it may go. */
+    boolean cacheable(Job j) {
+        return RefusalCache.simple(j) && !qos.of(j).shapesPlacement();
     }
 
     /**
@@ -163,7 +209,7 @@ final class IterationState {
 
     /** Starts a job at a placement: holds the resources, charges the limits, records the decision. */
     void start(Job j, Placement p, boolean backfill) {
-        availability.commit(p.hosts(), j.perTask(), p.start(), p.end(), j.credentials().user());
+        hold(j, p);
         throttle.charge(j, p.hosts());
         decisions.add(new StartJob(j.id(), p.hosts(), backfill));
         started.add(j.id());
@@ -174,9 +220,17 @@ final class IterationState {
         reasons.remove(j.id());
     }
 
+    private void hold(Job j, Placement p) {
+        if (qos.of(j).has(QosFlag.DEDICATED)) {
+            availability.commitWhole(p.hosts(), p.start(), p.end(), j.credentials().user());
+        } else {
+            availability.commit(p.hosts(), j.perTask(), p.start(), p.end(), j.credentials().user());
+        }
+    }
+
     /** Reserves a job at a future placement (guide 7.1 job reservations). */
     void reserve(Job j, Placement p) {
-        availability.commit(p.hosts(), j.perTask(), p.start(), p.end(), j.credentials().user());
+        hold(j, p);
         jobReservations.put(j.id(), new Reservation(j.id(), ReservationType.JOB, p.start(), p.end(), p.hosts(),
                 p.hosts().size(), j.perTask(), List.of(), Set.of(), j.credentials().user(), 0, j.features(), null));
         estimates.put(j.id(), p.start());

@@ -2,6 +2,7 @@ package io.jmaui.scheduler.iteration;
 
 import io.jmaui.scheduler.availability.Availability;
 import io.jmaui.scheduler.config.Parameters;
+import io.jmaui.scheduler.config.QosFlag;
 import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.NodeState;
 import io.jmaui.scheduler.model.Reservation;
@@ -25,7 +26,8 @@ final class MapAvailability implements Stage {
     public void apply(IterationState st) {
         st.availability = Availability.of(st.snapshot.nodes(), st.snapshot.jobs(), st.now,
                 st.settings.nodeAccessPolicy(), st.settings.nodePriorities(),
-                plannedUp(st.snapshot, st.cfg.get(Parameters.DOWNNODEDELAYTIME), st.now));
+                plannedUp(st.snapshot, st.cfg.get(Parameters.DOWNNODEDELAYTIME), st.now),
+                j -> st.qos.of(j).has(QosFlag.DEDICATED));
         for (Reservation r : st.policies.reservations().reservations(st.snapshot, st.now)) {
             List<String> hosts = st.availability.place(r, Reservations.held(r, st.carry.placed()));
             Reservation placed = r.withHosts(hosts, r.taskCount());

@@ -6,6 +6,8 @@ import io.jmaui.scheduler.availability.Request;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Reason;
 import io.jmaui.scheduler.model.Times;
+import io.jmaui.scheduler.qos.QosFlags;
+import io.jmaui.scheduler.config.QosFlag;
 
 import java.util.List;
 import java.util.Optional;
@@ -20,6 +22,10 @@ import java.util.Optional;
  * A job started while a higher-priority job waits for resources started out of order: it is
  * flagged as backfill and counts as bypassing those jobs; with BACKFILLPOLICY NONE no job starts
  * out of order (the top jobs are still reserved, for their start estimates).
+ *
+ * <p>The job's QOS flags (guide 7.3): NOBF keeps it from starting out of order, NORESERVATION
+ * from ever being reserved, RESERVEALWAYS reserves it whatever RESERVATIONDEPTH, its QOS group or
+ * RESERVATIONPOLICY say, without using up its group's depth.
  *
  * <p>Job reservations are placed best-fit in time (the nodes that become free last), so a
  * backfill job that runs past the reservation keeps the nodes that were free all along: with
@@ -41,12 +47,15 @@ final class SchedulePriorityJobs implements Stage {
         String firstBlocked = null;
         for (Job job : st.eligible) {
             Request q = st.request(job);
+            QosFlags flags = st.qos.of(job);
             if (!idleJobFound && !(blockedAbove && noBackfill)) {
                 Optional<Placement> p = startNow(st, job, q);
                 if (p.isPresent()) {
                     Optional<Reason> limit = st.throttle.check(job, false, p.get().hosts());
                     if (limit.isPresent()) {
                         st.reasons.put(job.id(), limit.get());
+                    } else if (blockedAbove && flags.has(QosFlag.NOBF)) {
+                        st.reasons.put(job.id(), new QosNoBackfill(job.credentials().qos(), firstBlocked));
                     } else {
                         st.start(job, p.get(), blockedAbove);
                     }
@@ -63,7 +72,9 @@ final class SchedulePriorityJobs implements Stage {
                 continue;
             }
             int g = group(groups, job);
-            if (!reserving || g < 0 || used[g] >= groups.get(g).depth()) {
+            // QOS RESERVEALWAYS reserves whatever the depth and policy; NORESERVATION never does (guide 7.3)
+            boolean always = flags.has(QosFlag.RESERVEALWAYS) && !flags.has(QosFlag.NORESERVATION);
+            if (flags.has(QosFlag.NORESERVATION) || !always && (!reserving || g < 0 || used[g] >= groups.get(g).depth())) {
                 idleJobFound = true;
                 if (noBackfill && !job.id().equals(firstBlocked) && startNow(st, job, q).isPresent()) {
                     st.reasons.put(job.id(), new WaitsForPriorityJob(firstBlocked));
@@ -81,7 +92,9 @@ final class SchedulePriorityJobs implements Stage {
                 }
             } else {
                 st.reserve(job, e.get());
-                used[g]++;
+                if (!always) {
+                    used[g]++;
+                }
                 st.reasons.put(job.id(), new InsufficientResources(q.procs(), st.availability.freeProcsNow(), e.get().start()));
             }
         }
@@ -91,7 +104,7 @@ final class SchedulePriorityJobs implements Stage {
         if (!st.mayFitNow(job)) {
             return Optional.empty();
         }
-        long access = RefusalCache.simple(job) ? st.reservationAccess(job) : -1;
+        long access = st.cacheable(job) ? st.reservationAccess(job) : -1;
         long w = st.walltime(job);
         if (st.refusals.refuses(job, w, access)) {
             return Optional.empty();

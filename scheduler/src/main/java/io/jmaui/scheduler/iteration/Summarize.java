@@ -3,6 +3,7 @@ package io.jmaui.scheduler.iteration;
 import io.jmaui.scheduler.availability.Availability;
 import io.jmaui.scheduler.availability.Placement;
 import io.jmaui.scheduler.availability.Request;
+import io.jmaui.scheduler.dependency.DependencyPending;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Reason;
 import io.jmaui.scheduler.model.Times;
@@ -19,7 +20,8 @@ import java.util.Optional;
  * adds one to the bypass count of every eligible job of higher priority left idle. For the first
  * {@link Iteration#ESTIMATE_DEPTH} jobs short of resources, a job that would start now if every
  * admin and standing reservation admitted it gets the refusing reservation as its reason instead
- * (guide 7.1.5: checkjob names the reservation).
+ * (guide 7.1.5: checkjob names the reservation). A job waiting for a dependency on a job this
+ * iteration started is told that job is starting.
  */
 final class Summarize implements Stage {
 
@@ -78,6 +80,10 @@ final class Summarize implements Stage {
                 shortfall = st.refusedOr(j, q, shortfall);
             }
             st.reasons.put(j.id(), shortfall);
+        }
+        if (!st.started.isEmpty()) {
+            st.reasons.replaceAll((id, r) -> r instanceof DependencyPending p && p.other() != null
+                    && st.started.contains(p.dependency().jobId()) ? p.otherStarting() : r);
         }
     }
 }

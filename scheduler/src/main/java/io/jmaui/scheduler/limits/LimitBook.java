@@ -7,6 +7,7 @@ import io.jmaui.scheduler.config.LimitValue;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.config.Parameters;
 import io.jmaui.scheduler.model.CredentialKind;
+import io.jmaui.scheduler.qos.QosFlags;
 
 import java.util.Arrays;
 import java.util.EnumMap;
@@ -30,6 +31,7 @@ final class LimitBook {
     private final Map<CredentialKind, CredentialLimits> defaults = new EnumMap<>(CredentialKind.class);
     private final CredentialLimits system;
     private final SystemJobLimits jobLimits;
+    private QosExemptions[] exemptions = new QosExemptions[16];
     private final boolean[][] scopedPairs = new boolean[CredentialIndex.KINDS.length + 1][CredentialIndex.KINDS.length];
 
     LimitBook(MauiConfig cfg, CredentialIndex index) {
@@ -74,6 +76,20 @@ final class LimitBook {
             row[id] = cl;
         }
         return cl;
+    }
+
+    /** The limits QOS number {@code id} lets its jobs ignore (QFLAGS IGN*), read on first use. */
+    QosExemptions exemptions(int id) {
+        if (id >= exemptions.length) {
+            exemptions = Arrays.copyOf(exemptions, Math.max(id + 1, exemptions.length * 2));
+        }
+        QosExemptions e = exemptions[id];
+        if (e == null) {
+            QosFlags f = QosFlags.of(cfg.credential(CredentialKind.QOS, index.name(CredentialKind.QOS, id)));
+            e = f == QosFlags.NONE ? QosExemptions.NONE : new QosExemptions(f);
+            exemptions[id] = e;
+        }
+        return e;
     }
 
     /**

@@ -14,6 +14,9 @@ import io.jmaui.scheduler.model.Credentials;
  * job (user, group, account, QOS, class), whether or not the credential had one. SYSTEMCFG limits
  * and multi-dimensional limits are not overridden.
  *
+ * <p>QOS exemptions ({@code QFLAGS=IGNJOBPERUSER}, IGNSYSTEM, IGNALL: {@link QosExemptions}) lift
+ * the limits they name before any comparison.
+ *
  * <p>Credentials are visited in the order user, group, account, QOS, class, then the system, and
  * kinds in the order JOB, PROC, PS, PE, WC, NODE, MEM; the first violation is reported.
  */
@@ -36,6 +39,8 @@ final class LimitCheck {
         int qosId = ids.id(CredentialKind.QOS);
         String qos = c.qos();
         CredentialLimits qosLimits = qosId < 0 ? CredentialLimits.NONE : book.of(CredentialKind.QOS, qosId);
+        QosExemptions ex = qosId < 0 ? QosExemptions.NONE : book.exemptions(qosId);
+        boolean exempt = ex.any();
         boolean overrides = qosLimits.hasOverrides();
         long[] overrideLimits = qosLimits.overrides(idle, pass);
         for (CredentialKind k : KINDS) {
@@ -51,6 +56,9 @@ final class LimitCheck {
             long[] limits = cl.limits(idle, pass);
             if (overrides) {
                 for (int i = 0; i < Demand.KINDS; i++) {
+                    if (exempt && ex.ignores(k, idle, i)) {
+                        continue;
+                    }
                     long ov = overrideLimits[i];
                     long limit = ov != CredentialLimits.NO_OVERRIDE ? ov : limits[i];
                     if (exceeds(limit, used, d, i)) {
@@ -60,12 +68,12 @@ final class LimitCheck {
                 }
             } else {
                 for (int i : cl.binding(idle, pass)) {
-                    if (exceeds(limits[i], used, d, i)) {
+                    if (exceeds(limits[i], used, d, i) && !(exempt && ex.ignores(k, idle, i))) {
                         return reason(i, idle, pass, k, c.of(k), null, null, null, used, d, limits[i]);
                     }
                 }
             }
-            LimitReason r = scoped(cl, k, id, ids, d, idle, pass, usage);
+            LimitReason r = scoped(cl, k, id, ids, d, idle, pass, usage, ex);
             if (r != null) {
                 return r;
             }
@@ -75,20 +83,20 @@ final class LimitCheck {
             long[] used = usage.system();
             long[] limits = sys.limits(idle, pass);
             for (int i : sys.binding(idle, pass)) {
-                if (exceeds(limits[i], used, d, i)) {
+                if (exceeds(limits[i], used, d, i) && !(exempt && ex.ignores(null, idle, i))) {
                     return reason(i, idle, pass, null, null, null, null, null, used, d, limits[i]);
                 }
             }
-            return scoped(sys, null, 0, ids, d, idle, pass, usage);
+            return scoped(sys, null, 0, ids, d, idle, pass, usage, ex);
         }
         return null;
     }
 
     private static LimitReason scoped(CredentialLimits cl, CredentialKind owner, int ownerId, CredentialIds ids,
-                                      Demand d, boolean idle, LimitPass pass, UsageTable usage) {
+                                      Demand d, boolean idle, LimitPass pass, UsageTable usage, QosExemptions ex) {
         for (CredentialLimits.ScopedRule rule : cl.scoped(idle)) {
             int scopeId = ids.id(rule.scope());
-            if (scopeId < 0) {
+            if (scopeId < 0 || ex.ignoresScoped(rule.scope(), idle, rule.kind().ordinal())) {
                 continue;
             }
             LimitValue v = rule.valueFor(scopeId);

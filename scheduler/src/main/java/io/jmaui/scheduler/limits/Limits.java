@@ -85,9 +85,10 @@ public final class Limits {
         SystemJobLimits jobLimits = book.jobLimits();
         int position = 0;
         for (Job j : idleInPriorityOrder) {
-            Reason r = jobLimits.check(j, sizing);
-            Demand demand = null;
             ids.reset(j.credentials());
+            int qosId = ids.id(io.jmaui.scheduler.model.CredentialKind.QOS);
+            Reason r = jobLimits.check(j, sizing, qosId < 0 ? QosExemptions.NONE : book.exemptions(qosId));
+            Demand demand = null;
             if (r == null) {
                 demand = sizing.idle(j);
                 long requestedNodes = demand.get(LimitKind.NODE);

@@ -21,6 +21,14 @@ import java.util.Set;
  * @param allocatedHosts one host name per allocated task, in exec_host order (empty when idle)
  * @param bypassCount    how many times backfill started a lower-priority job ahead of this one
  * @param systemPriority the admin's system priority set with setspri (0 = none)
+ * @param exitStatus     how a completed job ended (TORQUE's {@code exit_status}); null when not
+ *                       ended or not reported
+ * @param advres         the reservation the job asks to run in (Maui's ADVRES extension,
+ *                       {@code qsub -W x=ADVRES:name} or {@code -l advres=name}): null for none, ""
+ *                       for any reservation that admits it
+ * @param qosRequest     the QOS the job asked for, null when none; {@code credentials.qos} is the
+ *                       QOS it runs under once the iteration has granted it (set without a request,
+ *                       it is taken as given)
  * @param completionTime epoch seconds a COMPLETED job ended (TORQUE's {@code comp_time}; 0 when
  *                       not ended or not known): fairshare charges it up to then
  */
@@ -43,6 +51,9 @@ public record Job(
         int bypassCount,
         List<Dependency> dependencies,
         long systemPriority,
+        Integer exitStatus,
+        String advres,
+        QosRequest qosRequest,
         long completionTime) {
 
     public Job {
@@ -137,6 +148,9 @@ public record Job(
         private int bypassCount;
         private List<Dependency> dependencies = List.of();
         private long systemPriority;
+        private Integer exitStatus;
+        private String advres;
+        private QosRequest qosRequest;
         private long completionTime;
 
         private Builder(String id) {
@@ -162,6 +176,9 @@ public record Job(
             bypassCount = j.bypassCount;
             dependencies = j.dependencies;
             systemPriority = j.systemPriority;
+            exitStatus = j.exitStatus;
+            advres = j.advres;
+            qosRequest = j.qosRequest;
             completionTime = j.completionTime;
         }
 
@@ -190,6 +207,11 @@ public record Job(
         public Builder bypassCount(int v) { bypassCount = v; return this; }
         public Builder dependencies(List<Dependency> v) { dependencies = v; return this; }
         public Builder systemPriority(long v) { systemPriority = v; return this; }
+        public Builder exitStatus(Integer v) { exitStatus = v; return this; }
+        public Builder advres(String v) { advres = v; return this; }
+        public Builder qosRequest(QosRequest v) { qosRequest = v; return this; }
+        /** Asks for QOS {@code name} {@code via} a resource manager option ({@code -l qos}); the iteration grants it or not. */
+        public Builder requestQos(String name, String via) { qosRequest = new QosRequest(name, via); return this; }
         public Builder completionTime(long v) { completionTime = v; return this; }
 
         /** Marks the job running since {@code start} on the given hosts (one entry per task). */
@@ -203,7 +225,7 @@ public record Job(
         public Job build() {
             return new Job(id, credentials, state, holds, tasks, perTask, nodes, tasksPerNode, features,
                     requestedHosts, walltime, submitTime, systemQueueTime, startTime, allocatedHosts,
-                    bypassCount, dependencies, systemPriority, completionTime);
+                    bypassCount, dependencies, systemPriority, exitStatus, advres, qosRequest, completionTime);
         }
     }
 }

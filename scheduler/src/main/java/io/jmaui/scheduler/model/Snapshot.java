@@ -62,6 +62,11 @@ public record Snapshot(
         return new Snapshot(jobs, nodes, classes, reservations, fairshareWindows, nodeDownSince, endedJobs);
     }
 
+    /** This snapshot with {@code newJobs} in place of its jobs. */
+    public Snapshot withJobs(List<Job> newJobs) {
+        return new Snapshot(newJobs, nodes, classes, reservations, fairshareWindows, nodeDownSince);
+    }
+
     /** Configured resources of all nodes, whatever their state: the cluster total of processor equivalents. */
     public Resources configuredResources() {
         return Node.configuredTotal(nodes);

@@ -63,7 +63,7 @@ public final class AccessMemo {
                 g |= all || t == AclTarget.GROUP;
                 a |= all || t == AclTarget.ACCOUNT;
                 c |= all || t == AclTarget.CLASS;
-                q |= all || t == AclTarget.QOS;
+                q |= all || t == AclTarget.QOS || t == AclTarget.DURATION; // QOS IGNSRMAXTIME lifts DURATION
                 w |= t == AclTarget.DURATION;
             }
             user = u;

@@ -38,7 +38,8 @@ import java.util.TreeSet;
  * matches any); JOBATTR matches one of the job's attributes (e.g. PREEMPTEE); DURATION
  * (TIMELIMIT) matches when the job's walltime is at most the limit, or, given a proposed start, when
  * the job's overlap with the reservation is at most the limit (the guide's "maximum allowed overlap";
- * Maui 3.2 compares the walltime). A job without a walltime never matches DURATION.
+ * Maui 3.2 compares the walltime). A job without a walltime never matches DURATION; a job whose
+ * QOS has IGNSRMAXTIME always does.
  *
  * <p>Affinity is per entry ({@code QOSLIST=high,low,special-}): the first matching positive
  * non-required entry in ACL order gives it; a job admitted only through required entries or a NOT
@@ -47,6 +48,8 @@ import java.util.TreeSet;
 public final class ReservationAccess {
 
     private static final long NO_START = Long.MIN_VALUE;
+    /** A job attribute its QOS grants (guide 7.3): "ignore standing reservation MAXTIME constraints". */
+    private static final String IGNSRMAXTIME = "IGNSRMAXTIME";
 
     private ReservationAccess() {
     }
@@ -189,7 +192,7 @@ public final class ReservationAccess {
             case CLASS -> credential(e.value(), job.credentials().jobClass());
             case QOS -> credential(e.value(), job.credentials().qos());
             case JOBATTR -> attributes.stream().anyMatch(a -> a.equalsIgnoreCase(e.value()));
-            case DURATION -> duration >= 0 && duration <= limit(e.value());
+            case DURATION -> attributes.contains(IGNSRMAXTIME) || duration >= 0 && duration <= limit(e.value());
         };
     }
 

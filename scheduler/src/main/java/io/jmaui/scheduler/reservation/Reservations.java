@@ -1,6 +1,8 @@
 package io.jmaui.scheduler.reservation;
 
 import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.config.QosFlag;
+import io.jmaui.scheduler.qos.QosFlags;
 import io.jmaui.scheduler.model.AclAffinity;
 import io.jmaui.scheduler.model.CredentialKind;
 import io.jmaui.scheduler.model.Job;
@@ -81,7 +83,8 @@ public final class Reservations {
 
     /**
      * The job attributes JOBATTRLIST matches: the FLAGS of the job's credentials
-     * ({@code QOSCFG[x] FLAGS=PREEMPTEE}, also USERCFG, GROUPCFG, ACCOUNTCFG, CLASSCFG), upper case.
+     * ({@code QOSCFG[x] FLAGS=PREEMPTEE}, also USERCFG, GROUPCFG, ACCOUNTCFG, CLASSCFG), upper case;
+     * IGNSRMAXTIME when the QOS grants it, IGNALL included.
      */
     public static Set<String> jobAttributes(MauiConfig cfg, Job job) {
         Set<String> out = new TreeSet<>();
@@ -90,6 +93,10 @@ public final class Reservations {
             if (name != null) {
                 cfg.credential(k, name).flags().forEach(f -> out.add(f.toUpperCase(Locale.ROOT)));
             }
+        }
+        String qos = job.credentials().qos();
+        if (qos != null && QosFlags.of(cfg.credential(CredentialKind.QOS, qos)).has(QosFlag.IGNSRMAXTIME)) {
+            out.add(QosFlag.IGNSRMAXTIME.name()); // also when IGNALL grants it
         }
         return out;
     }

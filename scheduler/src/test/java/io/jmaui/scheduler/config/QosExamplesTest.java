@@ -79,9 +79,39 @@ class QosExamplesTest {
     }
 
     @Test
+    void qosFlagsMauiDoesNotKnowOrJmauiDoesNotHonourWarnWithFileAndLine() {
+        MauiConfig c = Cfg.cfg("QOSCFG[a] QFLAGS=NOBF", "QOSCFG[b] QFLAGS=PREEMPTEEE,NTR");
+        assertEquals(List.of(
+                "test.cfg:2: QOSCFG[b] QFLAGS: unknown QOS flag PREEMPTEEE, ignored (did you mean PREEMPTEE?)",
+                "test.cfg:2: QOSCFG[b] QFLAGS: QOS flag NTR: parsed, but jmaui does not implement it (guide 7.3)"),
+                c.warnings().stream().map(Object::toString).toList());
+    }
+
+    @Test
+    void everyFlagOfTheGuideAndOfMaui33IsKnown() {
+        MauiConfig c = Cfg.cfg("QOSCFG[all] QFLAGS=IGNJOBPERUSER,IGNPROCPERUSER,IGNNODEPERUSER,IGNPSPERUSER,"
+                + "IGNJOBQUEUEDPERUSER,IGNJOBPERGROUP,IGNPROCPERGROUP,IGNPSPERGROUP,IGNJOBQUEUEDPERGROUP,"
+                + "IGNJOBPERACCOUNT,IGNPROCPERACCOUNT,IGNPSPERACCOUNT,IGNJOBQUEUEDPERACCOUNT,IGNSYSMAXPROC,"
+                + "IGNSYSMAXTIME,IGNSYSMAXPS,IGNSRMAXTIME,IGNUSER,IGNGROUP,IGNACCOUNT,IGNSYSTEM,IGNALL,DEDICATED,"
+                + "NOBF,NORESERVATION,PREEMPTEE,PREEMPTOR,RESERVEALWAYS,RESTARTPREEMPT,USERESERVED,IGNHOSTLIST");
+        assertEquals(List.of(), c.warnings());
+    }
+
+    @Test
+    void onlyListMark() {
+        MauiConfig c = Cfg.cfg("USERCFG[eve] QLIST=a,b^", "GROUPCFG[g] QDEF=c&");
+        assertEquals(List.of("a", "b"), c.credential(USER, "eve").qosList());
+        assertEquals(QosListType.ONLY, c.credential(USER, "eve").qosListType());
+        assertEquals(Optional.of("c"), c.credential(GROUP, "g").qosDefault());
+        assertEquals(QosListType.AND, c.credential(GROUP, "g").qosListType());
+    }
+
+    @Test
     void legacyQosFlagsFold() {
         // appendix F: QOSFLAGS[1] ADVRES IGNMAXJOBPERUSER
         MauiConfig c = Cfg.cfg("QOSFLAGS[1] ADVRES IGNMAXJOBPERUSER");
         assertEquals(Set.of("ADVRES", "IGNMAXJOBPERUSER"), c.credential(QOS, "1").flags());
+        assertEquals(List.of("test.cfg:1: QOSFLAGS[1]: deprecated, read as QOSCFG[1] FLAGS=..."),
+                c.warnings().stream().map(Object::toString).toList(), "ADVRES and IGNMAXJOBPERUSER are old spellings");
     }
 }

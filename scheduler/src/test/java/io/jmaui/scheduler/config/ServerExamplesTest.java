@@ -1,6 +1,7 @@
 package io.jmaui.scheduler.config;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -103,23 +104,48 @@ class ServerExamplesTest {
         assertEquals(86400L, c.get(Parameters.SYSTEMDEFAULTJOBWALLTIME));
     }
 
+    private static final String SILVER_KEY = "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08";
+    private static final String DEFAULT_KEY = "60303ae22b998861bce3b28f33eec1be758a213c86c93c076dbe9f558c11c752";
+
     @Test
     void privateFileCarriesClientKeys() {
-        // appendix F CLIENTCFG: "Maui will use the session key apple7 for ... messages sent from silverB"
-        MauiConfig c = MauiConfigParser.parse("maui.cfg", "SERVERPORT 40559",
-                "maui-private.cfg", "CLIENTCFG[silverB] CSKEY=apple7\nCLIENTCFG[DEFAULT] CSKEY=k3y CSALGO=HMAC");
-        assertEquals(Optional.of("apple7"), c.client().key("silverB"));
-        assertEquals(Optional.of("k3y"), c.client().key("other"));
+        // appendix F CLIENTCFG: a session key for the messages sent from silverB, DEFAULT's for the rest
+        MauiConfig c = MauiConfigParser.parse("maui.cfg", "SERVERPORT 40559", "maui-private.cfg",
+                "CLIENTCFG[silverB] CSKEY=" + SILVER_KEY + "\nCLIENTCFG[DEFAULT] CSKEY=" + DEFAULT_KEY + " CSALGO=HMAC");
+        assertEquals(Optional.of(SILVER_KEY), c.client().key("silverB"));
+        assertEquals(Optional.of(DEFAULT_KEY), c.client().key("other"));
+        assertEquals(Optional.of(SILVER_KEY), c.client().ownKey("silverB"));
+        assertEquals(Optional.empty(), c.client().ownKey("other"));
         assertEquals(Optional.of("HMAC"), c.client().algorithm("silverB"));
         assertTrue(c.render().contains("CLIENTCFG[silverB] CSKEY=********"));
-        assertTrue(!c.render().contains("apple7"));
+        assertTrue(!c.render().contains(SILVER_KEY));
+    }
+
+    @Test
+    void theGuidesShortSampleKeyAPlaceholderAndASharedKeyAreRefusedWithTheFixAndWithoutTheKey() {
+        ConfigException e = assertThrows(ConfigException.class, () -> MauiConfigParser.parse("maui.cfg", "",
+                "maui-private.cfg", "CLIENTCFG[silverB] CSKEY=apple7\nCLIENTCFG[DEFAULT] CSKEY=change-this-key\n"
+                        + "CLIENTCFG[alice] CSKEY=" + SILVER_KEY.substring(0, 40) + "\n"
+                        + "CLIENTCFG[bob] CSKEY=" + SILVER_KEY.substring(0, 40) + "\n"
+                        + "CLIENTCFG[carol] CSKEY=abababababababababababababababababab\n"));
+        assertEquals(List.of(
+                "maui-private.cfg:1:26: CLIENTCFG[silverB] CSKEY: \"(6 characters, not shown)\" is not a secret key of"
+                        + " at least 32 characters; make one with: openssl rand -hex 32",
+                "maui-private.cfg:2:26: CLIENTCFG[DEFAULT] CSKEY: \"change-this-key\" is not a secret key: this is a"
+                        + " placeholder; make one with: openssl rand -hex 32",
+                "maui-private.cfg:5:24: CLIENTCFG[carol] CSKEY: \"(36 characters, not shown)\" is not a secret key: it"
+                        + " repeats fewer than 8 different characters; make one with: openssl rand -hex 32",
+                "maui-private.cfg:4:22: CLIENTCFG[bob] CSKEY: \"(not shown)\" is not a key of its own:"
+                        + " CLIENTCFG[alice] has the same one, so either could act as the other; make one with:"
+                        + " openssl rand -hex 32"),
+                e.errors().stream().map(Object::toString).toList());
     }
 
     @Test
     void clientKeysInMainFileWarn() {
-        MauiConfig c = Cfg.cfg("CLIENTCFG[silverB] CSKEY=apple7");
+        MauiConfig c = Cfg.cfg("CLIENTCFG[silverB] CSKEY=" + SILVER_KEY);
         assertEquals("test.cfg:1: CLIENTCFG[silverB]: client keys belong in maui-private.cfg", c.warnings().get(0).toString());
-        assertEquals(Optional.of("apple7"), c.client().key("silverB"));
+        assertEquals(Optional.of(SILVER_KEY), c.client().key("silverB"));
     }
 
     @Test

@@ -23,6 +23,8 @@ class ShippedConfigTest {
         assertEquals(Optional.of(new LimitValue(4, 6)),
                 c.credential(CredentialKind.USER, "anyone").limit(LimitKey.of(LimitKind.JOB)));
         assertEquals(List.of("node008"), c.standingReservations().get("express").hostList());
-        assertEquals(Optional.of("change-this-key"), c.client().key("anyhost"));
+        // remote commands ship off: no TLS listener, no key to guess
+        assertEquals(null, c.get(Parameters.SERVERHOST));
+        assertEquals(Optional.empty(), c.client().key("anyhost"));
     }
 }

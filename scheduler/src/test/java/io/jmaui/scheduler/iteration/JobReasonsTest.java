@@ -1,6 +1,7 @@
 package io.jmaui.scheduler.iteration;
 
 import io.jmaui.scheduler.model.Dependency;
+import io.jmaui.scheduler.model.DependencyType;
 import io.jmaui.scheduler.model.HoldType;
 import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.NodeState;
@@ -41,12 +42,12 @@ class JobReasonsTest {
         Harness h = new Harness().nodes(nodes("n", 2, 1));
         h.submit(job("H").holds(Set.of(HoldType.USER)).walltime(HOUR).submitTime(T0 - 300).build());
         h.submit(job("P").walltime(HOUR).submitTime(T0 - 200).build());
-        h.submit(job("D").dependencies(List.of(new Dependency("afterok", "P"))).walltime(HOUR).submitTime(T0 - 100).build());
+        h.submit(job("D").dependencies(List.of(Dependency.on(DependencyType.AFTEROK, "P"))).walltime(HOUR).submitTime(T0 - 100).build());
 
         IterationResult r = h.runAt(T0);
 
         assertEquals("HOLD [USER]", r.reasons().get("H").summary());
-        assertEquals("DEPEND afterok:P", r.reasons().get("D").summary());
+        assertEquals("DEPEND afterok:P WAITING STARTING", r.reasons().get("D").summary());
         assertTrue(r.start("P").isPresent());
         assertFalse(r.start("D").isPresent(), "P has only just started");
     }

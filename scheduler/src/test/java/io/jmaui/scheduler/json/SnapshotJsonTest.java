@@ -5,6 +5,7 @@ import io.jmaui.scheduler.model.AclEntry;
 import io.jmaui.scheduler.model.AclTarget;
 import io.jmaui.scheduler.model.CredentialKind;
 import io.jmaui.scheduler.model.Dependency;
+import io.jmaui.scheduler.model.DependencyType;
 import io.jmaui.scheduler.model.FairshareWindow;
 import io.jmaui.scheduler.model.Gres;
 import io.jmaui.scheduler.model.HoldType;
@@ -34,7 +35,8 @@ class SnapshotJsonTest {
                 .features(Set.of("fast", "ib")).requestedHosts(List.of("n01")).walltime(3600)
                 .submitTime(1_700_000_000L).systemQueueTime(1_700_000_600L).bypassCount(3)
                 .holds(Set.of(HoldType.USER, HoldType.SYSTEM))
-                .dependencies(List.of(new Dependency("afterok", "1000.head"))).systemPriority(5).build();
+                .dependencies(List.of(Dependency.on(DependencyType.AFTEROK, "1000.head"), new Dependency(DependencyType.ON, null, 2)))
+                .systemPriority(5).exitStatus(-11).advres("maint.0").build();
         Job running = Job.builder("1002.head").user("bob").tasks(2)
                 .perTask(new Resources(1, 0, 0, 0, 1, Gres.of("matlab", 1))).walltime(7200).submitTime(1_700_000_100L)
                 .running(1_700_000_200L, List.of("n01", "n02")).build();

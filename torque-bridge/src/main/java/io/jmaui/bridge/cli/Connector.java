@@ -4,6 +4,9 @@ import io.jmaui.bridge.command.CommandServerSettings;
 import io.jmaui.bridge.command.tls.TlsIdentity;
 import io.jmaui.bridge.command.wire.CommandRequest;
 import io.jmaui.bridge.command.wire.CommandResponse;
+import io.jmaui.bridge.config.ConfigFiles;
+import io.jmaui.bridge.runtime.RuntimeSocket;
+import io.jmaui.bridge.runtime.UnsafeDirectoryException;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.config.MauiConfigParser;
 import io.jmaui.scheduler.config.Parameters;
@@ -54,32 +57,52 @@ final class Connector {
     }
 
     /**
-     * Over the Unix socket; when no daemon answers there, over the standby's socket beside it, whose
-     * answer says that it is the standby and which daemon is active.
+     * Over the Unix socket; when no daemon answers there (or there is none), over the standby's
+     * socket beside it, whose answer says that it is the standby and which daemon is active.
      */
-    private CommandResponse sendUnix(CommandRequest req) throws UnreachableException {
-        Path socket = socket();
+    private CommandResponse sendUnix(CommandRequest req) throws UnreachableException, ConfigProblem {
+        Path socket;
+        try {
+            socket = socket();
+        } catch (UnreachableException none) {
+            for (Path p : RuntimeSocket.searched(ctx.env())) {
+                Optional<CommandResponse> r = viaStandby(p, req);
+                if (r.isPresent()) {
+                    return r.get();
+                }
+            }
+            throw none;
+        }
         try (DaemonClient c = DaemonClient.unix(socket, o.timeout)) {
             return c.send(req);
         } catch (UnreachableException e) {
-            Path standby = CommandServerSettings.standbySocket(socket);
-            if (!Files.exists(standby)) {
-                throw e;
-            }
-            try (DaemonClient c = DaemonClient.unix(standby, o.timeout)) {
-                return c.send(req);
-            } catch (UnreachableException ignored) {
-                throw e;
-            }
+            return viaStandby(socket, req).orElseThrow(() -> e);
         }
     }
 
-    Path socket() {
-        if (o.socket != null) {
-            return o.socket;
+    /** The answer of a standby listening beside {@code socket}, if one does. */
+    private Optional<CommandResponse> viaStandby(Path socket, CommandRequest req) {
+        Path standby = CommandServerSettings.standbySocket(socket);
+        if (!Files.exists(standby)) {
+            return Optional.empty();
         }
-        String env = ctx.env().get("JMAUI_SOCKET");
-        return env != null ? Path.of(env) : home().resolve("maui.sock");
+        try (DaemonClient c = DaemonClient.unix(standby, o.timeout)) {
+            return Optional.of(c.send(req));
+        } catch (UnreachableException e) {
+            return Optional.empty();
+        }
+    }
+
+    /** {@code --socket}, {@code $JMAUI_SOCKET}, the per-user runtime socket, the system socket ({@link RuntimeSocket}). */
+    Path socket() throws UnreachableException, ConfigProblem {
+        try {
+            return RuntimeSocket.forCommand(o.socket, ctx.env()).orElseThrow(() -> new UnreachableException(
+                    "no daemon is running: no socket at " + RuntimeSocket.searched(ctx.env()).stream()
+                            .map(Path::toString).collect(java.util.stream.Collectors.joining(" or "))
+                            + " (start one with 'maui --demo' or 'maui --config FILE'; --socket or $JMAUI_SOCKET name another)"));
+        } catch (UnsafeDirectoryException e) {
+            throw new ConfigProblem("refusing the runtime directory: " + e.getMessage());
+        }
     }
 
     private Path home() {
@@ -87,14 +110,8 @@ final class Connector {
             Path parent = o.config.toAbsolutePath().getParent();
             return parent == null ? Path.of(".") : parent;
         }
-        String h = ctx.env().get("MAUIHOMEDIR");
-        // the daemon's own search order for maui.cfg (MauiDaemon): its directory holds the socket
-        for (Path p : new Path[] {h == null ? null : Path.of(h), Path.of("/usr/local/maui"), Path.of("/etc/maui")}) {
-            if (p != null && Files.exists(p.resolve("maui.cfg"))) {
-                return p;
-            }
-        }
-        return Path.of(".");
+        // the daemon's own search order for maui.cfg: its directory holds the certificate and keys
+        return ConfigFiles.find(ctx.env()).map(p -> p.toAbsolutePath().getParent()).orElse(Path.of("."));
     }
 
     private Optional<String> key() throws ConfigProblem {

@@ -8,9 +8,6 @@ import io.jmaui.bridge.state.StartLedger;
 import io.jmaui.bridge.torque.ExecHost;
 import io.jmaui.bridge.view.MessageView;
 import io.jmaui.pbs.client.PbsServerException;
-import io.jmaui.scheduler.config.ConfigException;
-import io.jmaui.scheduler.config.MauiConfig;
-import io.jmaui.scheduler.config.Parameters;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.reservation.AdminChange;
@@ -32,8 +29,8 @@ import org.slf4j.LoggerFactory;
 /**
  * The commands that change something, each run on the scheduling loop's thread through
  * {@link SchedulingLoop#submit}, where all daemon state lives: setres, releaseres, setspri
- * (scheduler state), runjob, sethold, releasehold, canceljob (pbs_server requests), changeparam
- * and schedctl -R (the config). Every change is logged once with who asked.
+ * (scheduler state), runjob, sethold, releasehold, canceljob (pbs_server requests); changeparam
+ * and schedctl -R are {@link Reconfigurer}'s. Every change is logged once with who asked.
  */
 final class AdminActions {
 
@@ -41,13 +38,10 @@ final class AdminActions {
     private static final long PBS_TIMEOUT_SECONDS = 30;
 
     private final SchedulingLoop loop;
-    private final ConfigSource source;
     private final ZoneId zone;
-    private final List<String> runtimeChanges = new ArrayList<>();
 
-    AdminActions(SchedulingLoop loop, ConfigSource source, ZoneId zone) {
+    AdminActions(SchedulingLoop loop, ZoneId zone) {
         this.loop = loop;
-        this.source = source;
         this.zone = zone;
     }
 
@@ -182,43 +176,6 @@ final class AdminActions {
             }
             return new MessageView(out, List.of());
         });
-    }
-
-    CompletableFuture<MessageView> changeparam(CommandRequest req, Caller who) {
-        if (req.args().size() < 2) {
-            throw new UsageException("changeparam: usage: changeparam PARAMETER VALUE");
-        }
-        String line = String.join(" ", req.args());
-        return loop.submit(scope -> {
-            List<String> lines = new ArrayList<>(runtimeChanges);
-            lines.add(line);
-            MauiConfig next = parse(lines, "changeparam");
-            if (Parameters.byName(req.args().get(0)).isEmpty()) {
-                throw new UsageException("changeparam: unknown parameter \"" + req.args().get(0) + "\"");
-            }
-            scope.config(next);
-            runtimeChanges.add(line);
-            LOG.info("event=changeparam user={} line=\"{}\"", who.user(), line);
-            return MessageView.of("parameters changed");
-        });
-    }
-
-    CompletableFuture<MessageView> reconfigure(Caller who) {
-        return loop.submit(scope -> {
-            MauiConfig next = parse(List.of(), "schedctl -R");
-            scope.config(next);
-            runtimeChanges.clear();
-            LOG.info("event=reconfig user={}", who.user());
-            return MessageView.of("maui.cfg read again; runtime parameter changes dropped");
-        });
-    }
-
-    private MauiConfig parse(List<String> lines, String verb) throws java.io.IOException {
-        try {
-            return source.parse(lines);
-        } catch (ConfigException e) {
-            throw new UsageException(verb + ": " + e.getMessage());
-        }
     }
 
     private static IterationReport latest(AdminTask.Scope scope) {

@@ -30,7 +30,7 @@ final class AnswerCache {
 
     /** The key for {@code req} as {@code user} sees it after iteration {@code iteration} (MAC fields dropped). */
     static Key key(long iteration, MauiConfig cfg, String user, CommandRequest req) {
-        return new Key(iteration, cfg, user, new CommandRequest(req.command(), req.options(), req.args(), null, 0, null));
+        return new Key(iteration, cfg, user, req.unsigned());
     }
 
     byte[] get(Key key) {

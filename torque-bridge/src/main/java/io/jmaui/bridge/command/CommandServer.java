@@ -1,7 +1,8 @@
 package io.jmaui.bridge.command;
 
+import io.jmaui.bridge.command.auth.RequestAuthenticator;
 import io.jmaui.bridge.command.tls.TlsIdentity;
-import io.jmaui.bridge.command.wire.Frames;
+import io.jmaui.pbs.guard.RefusalLog;
 import io.netty.bootstrap.ServerBootstrap;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelInitializer;
@@ -16,7 +17,6 @@ import io.netty.channel.socket.nio.NioServerSocketChannel;
 import io.netty.channel.unix.DomainSocketAddress;
 import io.netty.channel.unix.DomainSocketChannel;
 import io.netty.handler.ssl.SslContext;
-import io.netty.handler.timeout.IdleStateHandler;
 import io.netty.util.concurrent.DefaultEventExecutorGroup;
 import io.netty.util.concurrent.EventExecutorGroup;
 import io.netty.util.concurrent.GlobalEventExecutor;
@@ -25,20 +25,21 @@ import java.net.InetSocketAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * The daemon's command listeners: a Unix socket for local clients (Netty epoll, the caller's
- * uid from SO_PEERCRED) and, when SERVERHOST is set, a TLS listener on SERVERPORT for remote
- * ones. There is no plaintext TCP path. Requests are answered on a small executor group of
- * their own, from the snapshot the loop publishes, so no client can stall the scheduling loop.
+ * uid from SO_PEERCRED) and, when SERVERHOST is set and maui-private.cfg has a CLIENTCFG CSKEY, a
+ * TLS listener on SERVERPORT for remote ones. There is no plaintext TCP path. Requests are
+ * answered on a small executor group of their own, from the snapshot the loop publishes, so no
+ * client can stall the scheduling loop; {@link CommandLimits} caps what one client may hold.
  */
 public final class CommandServer implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger("maui.commands");
-    private static final int IDLE_SECONDS = 60;
 
     private final EventLoopGroup unixGroup;
     private final EventLoopGroup tcpGroup;
@@ -48,9 +49,10 @@ public final class CommandServer implements AutoCloseable {
     private final Path socket;
     private final Object socketFile;
     private final ChannelGroup connections;
+    private final CommandPipeline pipeline;
 
     private CommandServer(EventLoopGroup unixGroup, EventLoopGroup tcpGroup, EventExecutorGroup workers, Channel unix,
-                          Channel tcp, Path socket, ChannelGroup connections) {
+                          Channel tcp, Path socket, ChannelGroup connections, CommandPipeline pipeline) {
         this.unixGroup = unixGroup;
         this.tcpGroup = tcpGroup;
         this.workers = workers;
@@ -59,6 +61,7 @@ public final class CommandServer implements AutoCloseable {
         this.socket = socket;
         this.socketFile = fileKey(socket);
         this.connections = connections;
+        this.pipeline = pipeline;
     }
 
     /** The socket file's identity (device, inode), to remove at close only the file this server made. */
@@ -78,6 +81,10 @@ public final class CommandServer implements AutoCloseable {
         EventLoopGroup tcpGroup = null;
         Channel unix;
         Channel tcp = null;
+        RequestAuthenticator remote = new RequestAuthenticator(s.clients(), s.limits().requestWindow(),
+                () -> System.currentTimeMillis() / 1000, 100_000);
+        RefusalLog refusals = new RefusalLog("requests", LOG::warn, java.time.Duration.ofMinutes(1), unixGroup);
+        CommandPipeline pipeline = new CommandPipeline(service, s, remote, workers, connections, refusals);
         try {
             Files.createDirectories(s.socket().toAbsolutePath().getParent());
             Files.deleteIfExists(s.socket());
@@ -85,10 +92,7 @@ public final class CommandServer implements AutoCloseable {
                     .childHandler(new ChannelInitializer<DomainSocketChannel>() {
                         @Override
                         protected void initChannel(DomainSocketChannel ch) {
-                            connections.add(ch);
-                            ch.pipeline().addLast(new IdleStateHandler(IDLE_SECONDS, 0, 0, TimeUnit.SECONDS));
-                            Frames.install(ch.pipeline(), Frames.MAX_REQUEST);
-                            ch.pipeline().addLast(workers, new CommandHandler(service, s.users(), null));
+                            pipeline.unix(ch);
                         }
                     }).bind(new DomainSocketAddress(s.socket().toFile())).sync().channel();
             try {
@@ -96,7 +100,10 @@ public final class CommandServer implements AutoCloseable {
             } catch (UnsupportedOperationException ignored) {
                 // not a POSIX file system: the socket keeps the umask's mode
             }
-            if (s.tcpHost() != null) {
+            if (s.tcpHost() != null && !remote.enabled()) {
+                LOG.warn("event=commands_tls_off reason=\"SERVERHOST is set but maui-private.cfg has no CLIENTCFG"
+                        + " CSKEY: remote commands stay off\"");
+            } else if (s.tcpHost() != null) {
                 TlsIdentity id = TlsIdentity.ensure(s.tlsDir(), s.tcpHost());
                 SslContext ssl = id.serverContext();
                 tcpGroup = new NioEventLoopGroup(1);
@@ -104,11 +111,7 @@ public final class CommandServer implements AutoCloseable {
                         .childHandler(new ChannelInitializer<SocketChannel>() {
                             @Override
                             protected void initChannel(SocketChannel ch) {
-                                connections.add(ch);
-                                ch.pipeline().addLast(new IdleStateHandler(IDLE_SECONDS, 0, 0, TimeUnit.SECONDS));
-                                ch.pipeline().addLast(ssl.newHandler(ch.alloc()));
-                                Frames.install(ch.pipeline(), Frames.MAX_REQUEST);
-                                ch.pipeline().addLast(workers, new CommandHandler(service, null, s.keys()));
+                                pipeline.tls(ch, ssl);
                             }
                         }).bind(s.tcpHost(), s.tcpPort()).sync().channel();
             }
@@ -120,10 +123,17 @@ public final class CommandServer implements AutoCloseable {
             shutdown(unixGroup, tcpGroup, workers);
             throw e instanceof IOException io ? io : new IOException("cannot listen for commands: " + e.getMessage(), e);
         }
-        CommandServer server = new CommandServer(unixGroup, tcpGroup, workers, unix, tcp, s.socket(), connections);
-        LOG.info("event=commands_listening socket={} tls={}", s.socket(),
-                tcp == null ? "off" : s.tcpHost() + ":" + server.tlsAddress().getPort());
+        CommandServer server = new CommandServer(unixGroup, tcpGroup, workers, unix, tcp, s.socket(), connections,
+                pipeline);
+        LOG.info("event=commands_listening socket={} tls={} max_connections={} per_peer={} frame_deadline_ms={}",
+                s.socket(), tcp == null ? "off" : s.tcpHost() + ":" + server.tlsAddress().getPort(),
+                s.limits().maxConnections(), s.limits().maxPerPeer(), s.limits().frameDeadline().toMillis());
         return server;
+    }
+
+    /** Client connections held now, on both listeners. */
+    public int openConnections() {
+        return pipeline.open();
     }
 
     /** Where the Unix socket is. */
@@ -136,13 +146,19 @@ public final class CommandServer implements AutoCloseable {
         return tcp == null ? null : (InetSocketAddress) tcp.localAddress();
     }
 
-    /** Closes the connections (their event loops) before the executors their handlers run on. */
+    /**
+     * Stops the event loops and the handlers' executors together, each waiting for a quiet 100 ms:
+     * a closing connection's pipeline is taken down on both, so neither may stop while the other
+     * still hands it work.
+     */
     private static void shutdown(EventLoopGroup a, EventLoopGroup b, EventExecutorGroup w) {
-        a.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
+        List<io.netty.util.concurrent.Future<?>> done = new java.util.ArrayList<>();
+        done.add(a.shutdownGracefully(100, 2_000, TimeUnit.MILLISECONDS));
         if (b != null) {
-            b.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
+            done.add(b.shutdownGracefully(100, 2_000, TimeUnit.MILLISECONDS));
         }
-        w.shutdownGracefully(0, 2, TimeUnit.SECONDS);
+        done.add(w.shutdownGracefully(100, 2_000, TimeUnit.MILLISECONDS));
+        done.forEach(f -> f.awaitUninterruptibly(3, TimeUnit.SECONDS));
     }
 
     @Override

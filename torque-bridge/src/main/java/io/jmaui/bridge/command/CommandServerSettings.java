@@ -1,21 +1,22 @@
 package io.jmaui.bridge.command;
 
+import io.jmaui.scheduler.config.ClientConfig;
 import java.nio.file.Path;
-import java.util.Optional;
-import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
- * Where the command server listens and whom it trusts.
+ * Where the command server listens, whom it trusts and what each client may hold.
  *
  * @param socket   the Unix socket local clients use (created mode 0666: the peer uid decides)
  * @param tcpHost  SERVERHOST for the TLS listener, or null for no TCP listener
  * @param tcpPort  SERVERPORT (0: any free port, for tests)
  * @param tlsDir   where the TLS key and certificate live (beside maui-private.cfg)
  * @param users    uid to user name (injectable so tests can act as another user)
- * @param keys     CLIENTCFG CSKEY for a peer name (the user over TCP), else DEFAULT's
+ * @param clients  the CLIENTCFG keys in force (read at each request: a reconfigure applies at once)
+ * @param limits   connection caps and deadlines
  */
 public record CommandServerSettings(Path socket, String tcpHost, int tcpPort, Path tlsDir, UserDirectory users,
-                                    Function<String, Optional<String>> keys) {
+                                    Supplier<ClientConfig> clients, CommandLimits limits) {
 
     /**
      * The socket a standby daemon answers on, beside the active's: {@code maui.sock} becomes
@@ -31,15 +32,25 @@ public record CommandServerSettings(Path socket, String tcpHost, int tcpPort, Pa
 
     /** These settings for a standby: its own socket, no TLS listener (the active holds SERVERPORT). */
     public CommandServerSettings forStandby() {
-        return new CommandServerSettings(standbySocket(socket), null, 0, tlsDir, users, keys);
+        return new CommandServerSettings(standbySocket(socket), null, 0, tlsDir, users, clients, limits);
     }
 
-    /** The daemon's settings: {@code maui.sock} and the TLS files in {@code home}, SERVERHOST/SERVERPORT, /etc/passwd. */
-    public static CommandServerSettings of(io.jmaui.bridge.daemon.SchedulingLoop loop, Path home) {
+    /** The daemon's settings: the Unix socket, the TLS files in {@code home}, SERVERHOST/SERVERPORT, /etc/passwd. */
+    public static CommandServerSettings of(io.jmaui.bridge.daemon.SchedulingLoop loop, Path home, Path socket) {
         var cfg = loop.config();
-        return new CommandServerSettings(home.resolve("maui.sock"),
+        return new CommandServerSettings(socket,
                 cfg.get(io.jmaui.scheduler.config.Parameters.SERVERHOST),
                 cfg.get(io.jmaui.scheduler.config.Parameters.SERVERPORT), home, PasswdDirectory.system(),
-                peer -> loop.config().client().key(peer));
+                () -> loop.config().client(), CommandLimits.defaults());
+    }
+
+    /** These settings with other limits. */
+    public CommandServerSettings withLimits(CommandLimits l) {
+        return new CommandServerSettings(socket, tcpHost, tcpPort, tlsDir, users, clients, l);
+    }
+
+    /** The same without the TLS listener: local commands only (the demo). */
+    public CommandServerSettings withoutTls() {
+        return new CommandServerSettings(socket, null, 0, tlsDir, users, clients, limits);
     }
 }

@@ -2,12 +2,14 @@ package io.jmaui.bridge.command;
 
 import io.jmaui.bridge.command.AccessLevel.Access;
 import io.jmaui.bridge.command.wire.CommandRequest;
+import io.jmaui.bridge.config.ConfigSource;
 import io.jmaui.bridge.command.wire.CommandResponse;
 import io.jmaui.bridge.command.wire.ExitCode;
 import io.jmaui.bridge.command.wire.ResponseCodec;
 import io.jmaui.bridge.command.wire.WireJson;
 import io.jmaui.bridge.daemon.IterationReport;
 import io.jmaui.bridge.daemon.SchedulingLoop;
+import io.jmaui.bridge.log.LogText;
 import io.jmaui.bridge.view.MessageView;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.model.CredentialKind;
@@ -51,15 +53,18 @@ public final class CommandService implements CommandAnswers {
     /** The site's time zone, in which the iterations read SRCFG times. */
     private final ZoneId zone;
     private final SchedulerControl control;
+    private final Reconfigurer reconfigurer;
     private final JobHistory history = new JobHistory(200);
     private final Map<String, Spec> commands;
     private final AnswerCache answers = new AnswerCache(256);
+    private final CommandAudit audit = new CommandAudit();
 
     public CommandService(SchedulingLoop loop, ConfigSource source, ZoneId zone, Runnable onKill) {
         this.loop = loop;
         this.zone = zone;
-        this.admin = new AdminActions(loop, source, zone);
-        this.control = new SchedulerControl(loop, admin, onKill);
+        this.admin = new AdminActions(loop, zone);
+        this.reconfigurer = new Reconfigurer(loop, source);
+        this.control = new SchedulerControl(loop, reconfigurer, onKill);
         loop.watch(history::record);
         this.commands = Map.ofEntries(
                 Map.entry("showq", info(Access.ANYONE, (c, r) -> QueueViews.showq(latest(), r, history.completed()))),
@@ -76,13 +81,18 @@ public final class CommandService implements CommandAnswers {
                         List.of(c.config().render().split("\n")), List.of()))),
                 Map.entry("setres", change(Access.SCHEDULER, (c, r) -> admin.setres(r, c.caller()))),
                 Map.entry("releaseres", change(Access.SCHEDULER, (c, r) -> admin.releaseres(r, c.caller()))),
-                Map.entry("changeparam", change(Access.SCHEDULER, (c, r) -> admin.changeparam(r, c.caller()))),
+                Map.entry("changeparam", change(Access.SCHEDULER, (c, r) -> reconfigurer.changeparam(r.args(), c.caller().user()))),
                 Map.entry("schedctl", change(Access.SCHEDULER, (c, r) -> control.schedctl(r, c.caller()))),
                 Map.entry("runjob", change(Access.JOBS, (c, r) -> admin.runjob(r, c.caller()))),
                 Map.entry("sethold", change(Access.JOBS, (c, r) -> admin.hold(r, c.caller(), false))),
                 Map.entry("releasehold", change(Access.JOBS, (c, r) -> admin.hold(r, c.caller(), true))),
                 Map.entry("setspri", change(Access.JOBS, (c, r) -> admin.setspri(r, c.caller()))),
                 Map.entry("canceljob", change(Access.OWNER, (c, r) -> admin.canceljob(r, c.caller(), c.level()))));
+    }
+
+    /** What schedctl -R does, for the daemon's SIGHUP. */
+    public Reconfigurer reconfigurer() {
+        return reconfigurer;
     }
 
     private static Spec info(Access access, BiFunction<Context, CommandRequest, Object> view) {
@@ -118,13 +128,27 @@ public final class CommandService implements CommandAnswers {
                             new java.util.TreeSet<>(commands.keySet()))));
         }
         MauiConfig cfg = loop.config();
+        boolean change = !spec.cacheable();
+        if (change && !caller.proven()) {
+            audit.refused(caller, req, "changes need the user's own key",
+                    "reason=\"changes need the user's own key\"");
+            return encoded(CommandResponse.error(ExitCode.REFUSED, req.command() + ": the DEFAULT key proves no"
+                    + " user and runs information commands only; changes need the user's own key,"
+                    + " CLIENTCFG[" + caller.user() + "] CSKEY in maui-private.cfg"));
+        }
         AccessLevel level = AccessLevel.of(caller.user(), cfg);
+        if (!caller.proven() && level.allows(Access.JOBS)) {
+            level = AccessLevel.ADMIN3;
+        }
         if (!level.allows(spec.access())) {
-            LOG.warn("event=command_refused user={} via=\"{}\" command={} level={} needs={}", caller.user(),
-                    caller.via(), req.command(), level, spec.access());
+            audit.refused(caller, req, req.command() + " needs " + spec.access(), "level=" + level + " needs="
+                    + spec.access());
             return encoded(CommandResponse.error(ExitCode.REFUSED,
                     req.command() + ": user " + caller.user() + " is not authorized (needs " + needs(spec.access())
                             + ")"));
+        }
+        if (change) {
+            audit.change(caller, req);
         }
         IterationReport report = loop.latest();
         AnswerCache.Key key = spec.cacheable() && report != null
@@ -141,6 +165,9 @@ public final class CommandService implements CommandAnswers {
             run = CompletableFuture.failedFuture(e);
         }
         return run.handle((view, err) -> {
+            if (change) {
+                audit.changeDone(caller, req, err == null ? null : cause(err));
+            }
             if (err != null) {
                 return bytes(failure(req, caller, err));
             }
@@ -177,21 +204,25 @@ public final class CommandService implements CommandAnswers {
         };
     }
 
+    private static Throwable cause(Throwable err) {
+        return err instanceof CompletionException && err.getCause() != null ? err.getCause() : err;
+    }
+
     private CommandResponse failure(CommandRequest req, Caller caller, Throwable err) {
-        Throwable e = err instanceof CompletionException && err.getCause() != null ? err.getCause() : err;
+        Throwable e = cause(err);
         if (e instanceof UsageException) {
             return CommandResponse.error(ExitCode.USAGE, e.getMessage());
         }
         if (e instanceof RefusedException) {
-            LOG.warn("event=command_refused user={} via=\"{}\" command={} reason=\"{}\"", caller.user(),
-                    caller.via(), req.command(), e.getMessage());
+            audit.refused(caller, req, e.getMessage(), "reason=" + LogText.quoted(e.getMessage()));
             return CommandResponse.error(ExitCode.REFUSED, e.getMessage());
         }
         if (e instanceof PbsUnreachableException || e instanceof java.util.concurrent.RejectedExecutionException) {
             return CommandResponse.error(ExitCode.UNREACHABLE, e.getMessage() == null ? "the daemon is stopping"
                     : e.getMessage());
         }
-        LOG.error("event=command_failed user={} command={} reason=\"{}\"", caller.user(), req.command(), e, e);
+        LOG.error("event=command_failed {} command={} reason={}", caller.logFields(), req.command(),
+                LogText.quoted(e.toString()), e);
         return CommandResponse.error(ExitCode.INTERNAL, req.command() + ": internal error (see the daemon's log)");
     }
 

@@ -77,7 +77,27 @@ final class DiagnoseViews {
         cfg.credentials(kind).keySet().forEach(n -> counts.computeIfAbsent(n, k -> new int[3]));
         List<CredentialsDiagView.Row> rows = new ArrayList<>();
         counts.forEach((name, c) -> rows.add(new CredentialsDiagView.Row(name, c[0], c[1], c[2],
-                cfg.credentialExact(kind, name).map(x -> x.raw()).orElse(Map.of()))));
+                cfg.credentialExact(kind, name).map(x -> x.raw()).orElse(Map.of()),
+                kind == CredentialKind.QOS ? List.copyOf(new java.util.TreeSet<>(cfg.credential(kind, name).flags())) : List.of(),
+                kind == CredentialKind.QOS ? qosMembers(cfg, name) : List.of())));
         return new CredentialsDiagView(kind.name(), rows);
+    }
+
+    /** The credentials whose QLIST or QDEF name QOS {@code qos} (guide 7.3), SYSTEMCFG's as {@code system}. */
+    private static List<String> qosMembers(MauiConfig cfg, String qos) {
+        List<String> out = new ArrayList<>();
+        for (CredentialKind k : List.of(CredentialKind.USER, CredentialKind.GROUP, CredentialKind.ACCOUNT, CredentialKind.CLASS)) {
+            cfg.credentials(k).forEach((name, c) -> member(out, k.name().toLowerCase(java.util.Locale.ROOT) + ":" + name, c, qos));
+        }
+        member(out, "system", cfg.system(), qos);
+        return out;
+    }
+
+    private static void member(List<String> out, String who, io.jmaui.scheduler.config.CredentialConfig c, String qos) {
+        boolean dflt = c.qosDefault().filter(qos::equals).isPresent();
+        if (dflt || c.qosList().contains(qos)) {
+            out.add(who + (dflt ? "(QDEF)" : "") + (c.qosListType() == io.jmaui.scheduler.config.QosListType.OR ? ""
+                    : "(" + c.qosListType() + ")"));
+        }
     }
 }

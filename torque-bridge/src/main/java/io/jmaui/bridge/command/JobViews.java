@@ -1,6 +1,8 @@
 package io.jmaui.bridge.command;
 
+import io.jmaui.bridge.reason.QosText;
 import io.jmaui.bridge.reason.ReasonText;
+import io.jmaui.scheduler.qos.QosGrant;
 import io.jmaui.bridge.daemon.IterationReport;
 import io.jmaui.bridge.view.CheckjobView;
 import io.jmaui.bridge.view.ShowstartView;
@@ -67,6 +69,7 @@ final class JobViews {
         List<String> holds = j.holds().stream().map(HoldType::name)
                 .map(h -> h.charAt(0) + h.substring(1).toLowerCase(Locale.ROOT)).sorted().toList();
         Reason reason = r.result().reasons().get(j.id());
+        QosGrant grant = r.result().qosGrants().get(j.id());
         long used = row.startTime() > 0 ? Math.max(0, r.now() - row.startTime()) : 0;
         Resources t = j.perTask();
         List<CheckjobView.NodeCheck> checks = (verbose || node != null) && j.state() == JobState.IDLE
@@ -82,7 +85,8 @@ final class JobViews {
                 t.swapMb(), t.diskMb(), j.nodes(), j.features().stream().sorted().toList(), j.requestedHosts(),
                 allocated, holds, rows.priority(j.id()), components, j.systemPriority(), j.bypassCount(),
                 reason == null ? null : ReasonText.sentence(reason), estimatedStart(r, j),
-                r.result().jobReservation(j.id()).map(x -> ReservationViews.row(r, x)).orElse(null), verbose, checks);
+                r.result().jobReservation(j.id()).map(x -> ReservationViews.row(r, x)).orElse(null), verbose, checks,
+                grant == null ? null : QosText.source(grant, j.credentials()), QosText.refusal(grant));
     }
 
     static ShowstartView showstart(IterationReport r, Job j) {

@@ -17,12 +17,12 @@ final class SchedulerControl {
     private static final Logger LOG = LoggerFactory.getLogger("maui.commands");
 
     private final SchedulingLoop loop;
-    private final AdminActions admin;
+    private final Reconfigurer reconfigurer;
     private final Runnable onKill;
 
-    SchedulerControl(SchedulingLoop loop, AdminActions admin, Runnable onKill) {
+    SchedulerControl(SchedulingLoop loop, Reconfigurer reconfigurer, Runnable onKill) {
         this.loop = loop;
-        this.admin = admin;
+        this.reconfigurer = reconfigurer;
         this.onKill = onKill;
     }
 
@@ -44,7 +44,7 @@ final class SchedulerControl {
             return CompletableFuture.completedFuture(MessageView.of("scheduling will run one iteration"));
         }
         if (r.has("R")) {
-            return admin.reconfigure(caller);
+            return reconfigurer.reload(caller.user());
         }
         if (r.has("k")) {
             LOG.warn("event=schedctl_kill user={}", who);

@@ -42,13 +42,13 @@ public final class StandbyAnswers implements CommandAnswers {
     @Override
     public CompletableFuture<byte[]> answer(CommandRequest req, Caller caller) {
         if ("schedctl".equals(req.command()) && req.has("k")) {
-            if (!AccessLevel.of(caller.user(), config).allows(AccessLevel.Access.SCHEDULER)) {
-                LOG.warn("event=command_refused user={} via=\"{}\" command=schedctl reason=\"not ADMIN1\"",
-                        caller.user(), caller.via());
+            if (!caller.proven() || !AccessLevel.of(caller.user(), config).allows(AccessLevel.Access.SCHEDULER)) {
+                LOG.warn("event=command_refused {} command=schedctl role=standby reason=\"not ADMIN1\"",
+                        caller.logFields());
                 return done(CommandResponse.error(ExitCode.REFUSED, "schedctl: user " + caller.user()
                         + " is not authorized (needs ADMIN1)"));
             }
-            LOG.warn("event=schedctl_kill user={} role=standby", caller.user());
+            LOG.warn("event=schedctl_kill {} role=standby", caller.logFields());
             Thread t = new Thread(() -> {
                 pause(200); // let the answer reach the client first
                 onKill.run();

@@ -22,7 +22,11 @@ public interface AdminTask<T> {
 
         MauiConfig config();
 
-        void config(MauiConfig replacement);
+        /**
+         * Puts {@code replacement} in force with the daemon settings it implies; throws, changing
+         * nothing, when a part of the daemon cannot follow (a port it cannot bind).
+         */
+        void config(MauiConfig replacement) throws Exception;
 
         /** The latest finished iteration, or null before the first. */
         IterationReport latest();

@@ -4,7 +4,10 @@ import io.jmaui.bridge.torque.JobMapper;
 import io.jmaui.bridge.torque.MappingProblems;
 import io.jmaui.bridge.torque.NodeMapper;
 import io.jmaui.bridge.torque.PbsObject;
+import io.jmaui.bridge.torque.RmExtension;
 import io.jmaui.bridge.torque.QueueMapper;
+import io.jmaui.pbs.client.PbsServerException;
+import io.jmaui.pbs.message.PbsError;
 import io.jmaui.pbs.client.PbsClient;
 import io.jmaui.pbs.message.Attribute;
 import io.jmaui.pbs.message.StatusObject;
@@ -36,6 +39,8 @@ final class ClusterPoll {
     /** The job attributes asked for: what the mapping reads, and the comment. */
     static final List<String> JOB_ATTRIBUTES = Stream.concat(JobMapper.ATTRIBUTES.stream(), Stream.of("comment"))
             .toList();
+    private static final List<String> WITHOUT_EXTENSION = JOB_ATTRIBUTES.stream()
+            .filter(a -> !a.equals(RmExtension.ATTRIBUTE)).toList();
 
     /**
      * Values that repeat across jobs and that the mapped jobs keep (credentials, comment), kept as
@@ -43,7 +48,7 @@ final class ClusterPoll {
      * status object, so sharing them would cost a lookup per job and save nothing.
      */
     private static final Set<String> SHARED_VALUES = Set.of("queue", "euser", "egroup", "Account_Name",
-            "Resource_List.qos", "comment");
+            "Resource_List.qos", "x", "comment");
 
     private ClusterPoll() {
     }
@@ -66,7 +71,23 @@ final class ClusterPoll {
 
     static CompletableFuture<Replies> fetch(PbsClient client) {
         return client.statQueues().thenCompose(queues -> client.statNodes().thenCompose(
-                nodes -> client.statJobs("", JOB_ATTRIBUTES).thenApply(jobs -> new Replies(queues, nodes, jobs))));
+                nodes -> statJobs(client).thenApply(jobs -> new Replies(queues, nodes, jobs))));
+    }
+
+    /**
+     * StatusJob filtered to {@link #JOB_ATTRIBUTES}. A server built without the {@code x} job
+     * attribute refuses a filter naming it (PBSE_NOATTR, every name is looked up in its attribute
+     * table); then the jobs are asked for again without it, and {@code x} comes among the
+     * unknown attributes ({@code _other_}).
+     */
+    private static CompletableFuture<List<StatusObject>> statJobs(PbsClient client) {
+        return client.statJobs("", JOB_ATTRIBUTES).exceptionallyCompose(e -> {
+            Throwable cause = e instanceof java.util.concurrent.CompletionException ? e.getCause() : e;
+            if (cause instanceof PbsServerException p && p.code() == PbsError.NOATTR.code()) {
+                return client.statJobs("", WITHOUT_EXTENSION);
+            }
+            return CompletableFuture.failedFuture(cause);
+        });
     }
 
     static PolledCluster map(Replies replies) {

@@ -9,6 +9,7 @@ import io.jmaui.pbs.auth.AuthMode;
 import io.jmaui.pbs.client.PbsClient;
 import io.jmaui.pbs.client.PbsClientConfig;
 import io.jmaui.pbs.sched.SchedulerPortConfig;
+import io.jmaui.pbs.client.RequestGuard;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.config.Parameters;
 import io.jmaui.scheduler.fairshare.FsFileLoad;
@@ -33,21 +34,18 @@ public final class Daemon implements AutoCloseable {
     public static final PolicyCore MAUI = (config, snapshot, now, carry) ->
             Iteration.run(config, snapshot, now, carry, ZoneId.systemDefault());
 
-    private final PbsClient client;
-    private final SchedulerPort listener;
+    private volatile SchedulerPort listener;
     private final SchedulingLoop loop;
-    private final FairshareStore fairshare;
-    private final MauiConfig config;
+    private volatile FairshareStore fairshare;
+    private final AuthMode auth;
     private final Fence fence;
 
-    private Daemon(PbsClient client, SchedulerPort listener, SchedulingLoop loop, FairshareStore fairshare,
-                   MauiConfig config, Fence fence) {
+    private Daemon(SchedulerPort listener, SchedulingLoop loop, FairshareStore fairshare, AuthMode auth, Fence fence) {
         this.fence = fence;
-        this.client = client;
         this.listener = listener;
         this.loop = loop;
         this.fairshare = fairshare;
-        this.config = config;
+        this.auth = auth;
     }
 
     /**
@@ -59,16 +57,20 @@ public final class Daemon implements AutoCloseable {
      */
     public static Daemon start(MauiConfig config, DaemonSettings settings, AuthMode auth, PolicyCore core,
                                LongSupplier clock) {
-        return start(config, settings, auth, core, clock, Fence.NONE);
+        return start(config, settings, auth, core, clock, Fence.NONE, false);
     }
 
     /**
      * {@link #start(MauiConfig, DaemonSettings, AuthMode, PolicyCore, LongSupplier)} for the active
      * daemon of an active/standby pair: {@code fence} is checked immediately before every request
      * to pbs_server and every write of the checkpoint, the ledger and the fairshare files.
+     *
+     * @param takeover this daemon takes over from one that did not release the lease: a former
+     *                 active paused on this host may still hold the scheduler port, which is then
+     *                 bound in the background ({@link SchedulerPort}) instead of failing the start
      */
     public static Daemon start(MauiConfig config, DaemonSettings settings, AuthMode auth, PolicyCore core,
-                               LongSupplier clock, Fence fence) {
+                               LongSupplier clock, Fence fence, boolean takeover) {
         StateDirectories.prepare(settings.checkpointFile(), settings.statDir())
                 .forEach(n -> LOG.info("event=state_directory text=\"{}\"", n));
         CheckpointStore store = new CheckpointStore(settings.checkpointFile(), fence::check);
@@ -86,23 +88,60 @@ public final class Daemon implements AutoCloseable {
         LOG.info("event=start servers={} scheduler_port={} checkpoint={} pending_starts={} deferrals={}",
                 settings.rmServers(), settings.schedulerPort(), settings.checkpointFile(),
                 state.pendingStarts().size(), state.deferrals().size());
-        PbsClient client = PbsClient.create(PbsClientConfig.of(settings.rmServers(), auth),
-                (request, server) -> fence.check(request.type() + " to " + server));
+        PbsClient client = PbsClient.create(PbsClientConfig.of(settings.rmServers(), auth), guard(fence));
         SchedulingLoop loop = new SchedulingLoop(settings, config, client, core, store, state, clock,
                 ZoneId.systemDefault(), fence);
-        SchedulerPort listener = SchedulerPort.open(
-                SchedulerPortConfig.of(settings.schedulerPort()).withRequirePrivilegedPort(settings.privilegedPokesOnly()),
-                event -> loop.poke());
-        Daemon d = new Daemon(client, listener, loop, fairshare, config, fence);
+        SchedulerPort listener;
+        try {
+            listener = SchedulerPort.open(portConfig(settings), event -> loop.poke(), takeover);
+        } catch (Exception e) { // Netty rethrows a failed bind's BindException undeclared
+            client.close(); // the loop has not started: no thread, nothing to write
+            throw e;
+        }
+        Daemon d = new Daemon(listener, loop, fairshare, auth, fence);
         loop.watch(r -> d.saveFairshare(r));
+        loop.onSettings(d::follow);
         loop.start();
         return d;
+    }
+
+    private static SchedulerPortConfig portConfig(DaemonSettings settings) {
+        return SchedulerPortConfig.of(settings.schedulerPort()).withRequirePrivilegedPort(settings.privilegedPokesOnly());
+    }
+
+    /** Every request to pbs_server passes the fence right before it is written. */
+    private static RequestGuard guard(Fence fence) {
+        return (request, server) -> fence.check(request.type() + " to " + server);
+    }
+
+    /**
+     * Follows new settings (loop thread, on changeparam, schedctl -R or SIGHUP): a new scheduler
+     * port is bound before the old one is let go, so a port in use refuses the change; a new
+     * pbs_server (RMCFG HOST, PORT) gets a new connection; a new STATDIR takes the fairshare files.
+     */
+    private void follow(DaemonSettings before, DaemonSettings after) {
+        if (before.schedulerPort() != after.schedulerPort()
+                || before.privilegedPokesOnly() != after.privilegedPokesOnly()) {
+            SchedulerPort old = listener;
+            listener = SchedulerPort.open(portConfig(after), event -> loop.poke(), false);
+            old.close();
+            LOG.info("event=scheduler_port_moved from={} to={}", before.schedulerPort(), after.schedulerPort());
+        }
+        if (!before.rmServers().equals(after.rmServers())) {
+            PbsClient old = loop.client();
+            loop.replaceClient(PbsClient.create(PbsClientConfig.of(after.rmServers(), auth), guard(fence)));
+            old.close();
+            LOG.info("event=server_changed from={} to={}", before.rmServers(), after.rmServers());
+        }
+        if (!before.statDir().equals(after.statDir())) {
+            fairshare = new FairshareStore(after.statDir());
+        }
     }
 
     private long lastFsSave;
 
     private void saveFairshare(IterationReport r) {
-        long interval = config.get(Parameters.FSINTERVAL);
+        long interval = loop.config().get(Parameters.FSINTERVAL);
         if (r.now() - lastFsSave < Math.min(interval, 300) || r.result().fairshareWindows().isEmpty()) {
             return;
         }
@@ -134,7 +173,7 @@ public final class Daemon implements AutoCloseable {
         }
         listener.close();
         loop.close();
-        client.close();
+        loop.client().close();
         LOG.info("event=stop");
     }
 }

@@ -8,11 +8,13 @@ import io.jmaui.scheduler.config.RmConfig;
 import java.nio.file.Path;
 
 /**
- * The daemon's own settings, read once from maui.cfg (guide appendix F): which pbs_server
- * (the first RMCFG of TYPE PBS, else the local one on 15001; its HOST may name a TORQUE HA pair
- * in TORQUE's comma form, {@code head1,head2}), how often to poll, how long to
- * coalesce pokes, where state lives (paths relative to the directory of maui.cfg, as Maui takes
- * them relative to its home; LOGFILE relative to LOGDIR), and the failed-start policy.
+ * The daemon's own settings, read from maui.cfg (guide appendix F): which pbs_server (the first
+ * RMCFG of TYPE PBS, else the local one on 15001; its HOST may name a TORQUE HA pair in TORQUE's
+ * comma form, {@code head1,head2}), how often to poll, how long to coalesce pokes, where state
+ * lives (paths relative to the Maui home, by default the directory of maui.cfg, as Maui takes them
+ * relative to its home; LOGFILE relative to LOGDIR), and the failed-start policy. A
+ * reconfiguration reads them again from the new config ({@link #reread}), keeping what the
+ * command line overrode.
  *
  * @param rmHost          RMCFG HOST as written: one pbs_server or a comma list of them, each
  *                        {@code host} or {@code host:port} ({@link #rmServers()})
@@ -22,6 +24,8 @@ import java.nio.file.Path;
  * @param privilegedPokesOnly accept scheduler-port pokes only from source ports below 1024, as
  *                        pbs_server (root) sends them and pbs_sched requires; off for an
  *                        in-process emulated server
+ * @param home            the Maui home relative paths resolve against
+ * @param overrides       what the command line (or the demo) set over maui.cfg
  */
 public record DaemonSettings(
         String rmHost,
@@ -38,7 +42,14 @@ public record DaemonSettings(
         int logFileRollDepth,
         DeferPolicy deferPolicy,
         long inFlightTimeout,
-        boolean privilegedPokesOnly) {
+        boolean privilegedPokesOnly,
+        Path home,
+        Overrides overrides) {
+
+    /** Values given outside maui.cfg; null where maui.cfg decides. */
+    public record Overrides(String rmHost, Integer rmPort, Integer schedulerPort, boolean unprivilegedPokes) {
+        static final Overrides NONE = new Overrides(null, null, null, false);
+    }
 
     public static DaemonSettings of(MauiConfig cfg, Path home) {
         String host = "localhost";
@@ -60,7 +71,19 @@ public record DaemonSettings(
                 cfg.get(Parameters.LOGLEVEL), cfg.get(Parameters.LOGFILEMAXSIZE), cfg.get(Parameters.LOGFILEROLLDEPTH),
                 new DeferPolicy(cfg.get(Parameters.DEFERTIME), cfg.get(Parameters.DEFERCOUNT),
                         cfg.get(Parameters.DEFERSTARTCOUNT)),
-                Math.max(300, 2 * poll), true);
+                Math.max(300, 2 * poll), true, home, Overrides.NONE);
+    }
+
+    /** The settings of {@code cfg} in the same home, with the same command-line overrides. */
+    public DaemonSettings reread(MauiConfig cfg) {
+        return of(cfg, home).with(overrides);
+    }
+
+    private DaemonSettings with(Overrides o) {
+        return new DaemonSettings(o.rmHost() != null ? o.rmHost() : rmHost, o.rmPort() != null ? o.rmPort() : rmPort,
+                o.schedulerPort() != null ? o.schedulerPort() : schedulerPort, pollInterval, aggregationTime,
+                checkpointFile, checkpointInterval, statDir, logFile, logLevel, logFileMaxSize, logFileRollDepth,
+                deferPolicy, inFlightTimeout, privilegedPokesOnly && !o.unprivilegedPokes(), home, o);
     }
 
     /** The pbs_servers to try in order, RMCFG HOST parsed with RMCFG PORT as the default port. */
@@ -68,22 +91,18 @@ public record DaemonSettings(
         return ServerList.parse(rmHost, rmPort);
     }
 
+    /** pbs_server(s) at {@code host} ({@code head1,head2[:port]}) whatever RMCFG says (maui --server). */
     public DaemonSettings withRm(String host, int port) {
-        return new DaemonSettings(host, port, schedulerPort, pollInterval, aggregationTime, checkpointFile,
-                checkpointInterval, statDir, logFile, logLevel, logFileMaxSize, logFileRollDepth, deferPolicy,
-                inFlightTimeout, privilegedPokesOnly);
+        return with(new Overrides(host, port, overrides.schedulerPort(), overrides.unprivilegedPokes()));
     }
 
+    /** The scheduler port whatever RMCFG EPORT says (0: any free port). */
     public DaemonSettings withSchedulerPort(int port) {
-        return new DaemonSettings(rmHost, rmPort, port, pollInterval, aggregationTime, checkpointFile,
-                checkpointInterval, statDir, logFile, logLevel, logFileMaxSize, logFileRollDepth, deferPolicy,
-                inFlightTimeout, privilegedPokesOnly);
+        return with(new Overrides(overrides.rmHost(), overrides.rmPort(), port, overrides.unprivilegedPokes()));
     }
 
     /** Accepts pokes from any source port (an emulated pbs_server in the same process). */
     public DaemonSettings withUnprivilegedPokes() {
-        return new DaemonSettings(rmHost, rmPort, schedulerPort, pollInterval, aggregationTime, checkpointFile,
-                checkpointInterval, statDir, logFile, logLevel, logFileMaxSize, logFileRollDepth, deferPolicy,
-                inFlightTimeout, false);
+        return with(new Overrides(overrides.rmHost(), overrides.rmPort(), overrides.schedulerPort(), true));
     }
 }

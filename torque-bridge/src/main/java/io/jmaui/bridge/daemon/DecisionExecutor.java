@@ -56,7 +56,10 @@ final class DecisionExecutor {
     record Outcome(SchedulerState state, List<String> started) {
     }
 
-    Outcome execute(List<Decision> decisions, SchedulerState state, long now) {
+    /**
+     * @param notes what to put before a started job's comment (a refused QOS), "" for nothing
+     */
+    Outcome execute(List<Decision> decisions, SchedulerState state, long now, java.util.function.Function<String, String> notes) {
         List<String> started = new ArrayList<>();
         for (Decision d : decisions) {
             if (Thread.currentThread().isInterrupted()) {
@@ -70,7 +73,7 @@ final class DecisionExecutor {
                 break;
             }
             if (d instanceof StartJob s) {
-                state = start(s, state, now, started);
+                state = start(s, state, now, started, notes.apply(s.jobId()));
             } else if (d instanceof ModifyJob m) {
                 send(m.jobId(), m.attributes());
             } else if (d instanceof HoldJob h) {
@@ -81,7 +84,7 @@ final class DecisionExecutor {
         return new Outcome(state, started);
     }
 
-    private SchedulerState start(StartJob s, SchedulerState state, long now, List<String> started) {
+    private SchedulerState start(StartJob s, SchedulerState state, long now, List<String> started, String note) {
         state = StartLedger.begin(state, s.jobId(), s.hosts(), now);
         persist.accept(state);
         String destination = ExecHost.runJobDestination(s.hosts());
@@ -89,7 +92,7 @@ final class DecisionExecutor {
             client.runJob(s.jobId(), destination).get(replyTimeoutSeconds, TimeUnit.SECONDS);
             started.add(s.jobId());
             LOG.info("event=start job={} hosts={} backfill={}", s.jobId(), destination, s.backfill());
-            send(s.jobId(), Map.of("comment", comments.started(now, s.hosts())));
+            send(s.jobId(), Map.of("comment", comments.started(now, s.hosts(), note)));
         } catch (ExecutionException e) {
             if (e.getCause() instanceof PbsServerException p) {
                 state = StartLedger.refused(state, s.jobId(), p.code() + " " + p.getMessage(), now, policy);

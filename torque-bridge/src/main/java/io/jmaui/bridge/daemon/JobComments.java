@@ -1,7 +1,9 @@
 package io.jmaui.bridge.daemon;
 
 import io.jmaui.scheduler.iteration.IterationResult;
+import io.jmaui.bridge.reason.QosText;
 import io.jmaui.scheduler.model.Reason;
+import io.jmaui.scheduler.qos.QosGrant;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
@@ -36,7 +38,8 @@ final class JobComments {
             if (out.size() >= maxPerIteration) {
                 break;
             }
-            String text = waiting(e.getValue(), result.estimatedStarts().get(e.getKey()), result.now());
+            String text = waiting(e.getValue(), result.estimatedStarts().get(e.getKey()), result.now(),
+                    qosNote(result.qosGrants().get(e.getKey())));
             if (!text.equals(current.get(e.getKey()))) {
                 out.put(e.getKey(), text);
             }
@@ -45,7 +48,12 @@ final class JobComments {
     }
 
     String waiting(Reason reason, Long estimatedStart, long now) {
-        String s = PREFIX + "waiting: " + io.jmaui.bridge.reason.ReasonText.sentence(reason);
+        return waiting(reason, estimatedStart, now, "");
+    }
+
+    /** {@code note} goes first: what the user must know before why the job waits (a refused QOS). */
+    String waiting(Reason reason, Long estimatedStart, long now, String note) {
+        String s = PREFIX + note + "waiting: " + io.jmaui.bridge.reason.ReasonText.sentence(reason);
         if (estimatedStart != null && estimatedStart > now && estimatedStart < Long.MAX_VALUE / 2) {
             s += "; estimated start " + time.format(Instant.ofEpochSecond(estimatedStart));
         }
@@ -53,7 +61,17 @@ final class JobComments {
     }
 
     String started(long at, List<String> hostPerTask) {
+        return started(at, hostPerTask, "");
+    }
+
+    String started(long at, List<String> hostPerTask, String note) {
         String hosts = hostPerTask.stream().distinct().collect(Collectors.joining(","));
-        return PREFIX + "started " + time.format(Instant.ofEpochSecond(at)) + " on " + hosts;
+        return PREFIX + note + "started " + time.format(Instant.ofEpochSecond(at)) + " on " + hosts;
+    }
+
+    /** "QOS high refused: ...; runs under normal; " for a job whose QOS request was refused, else "". */
+    String qosNote(QosGrant g) {
+        String refusal = QosText.refusal(g);
+        return refusal == null ? "" : refusal + "; runs under " + g.shown() + "; ";
     }
 }

@@ -31,11 +31,18 @@ final class SchedulerPort implements AutoCloseable {
         this.events = events;
     }
 
-    static SchedulerPort open(SchedulerPortConfig config, SchedulerEventListener events) {
+    /**
+     * Binds the port; with {@code retry}, a port another process holds is retried every second in
+     * the background, else the failure is thrown ({@link SchedulerPortListener#start}).
+     */
+    static SchedulerPort open(SchedulerPortConfig config, SchedulerEventListener events, boolean retry) {
         SchedulerPort p = new SchedulerPort(config, events);
         try {
             p.listener = SchedulerPortListener.start(config, events);
         } catch (IllegalStateException busy) {
+            if (!retry) {
+                throw busy;
+            }
             LOG.warn("event=sched_port_busy address={} reason=\"{}\" text=\"pokes from pbs_server are lost until the "
                     + "port is free (pbs_sched, or a paused former active on this host, holds it); iterations run every "
                     + "RMPOLLINTERVAL; retrying every second\"", config.bind(), busy.getMessage());

@@ -38,13 +38,15 @@ public final class SchedulingLoop implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger("maui");
 
-    private final DaemonSettings settings;
+    private volatile DaemonSettings settings;
     private volatile MauiConfig config;
-    private final PbsClient client;
+    private volatile PbsClient client;
     private final PolicyCore core;
-    private final CheckpointStore store;
+    private volatile CheckpointStore store;
     private final LongSupplier clock;
-    private final DecisionExecutor executor;
+    private final Fence fence;
+    private DecisionExecutor executor;
+    private final List<SettingsHook> settingsHooks = new CopyOnWriteArrayList<>();
     private final JobComments comments;
     private final ScheduledExecutorService thread;
     private final List<Consumer<IterationReport>> watchers = new CopyOnWriteArrayList<>();
@@ -81,13 +83,13 @@ public final class SchedulingLoop implements AutoCloseable {
         this.core = core;
         this.store = store;
         this.clock = clock;
+        this.fence = fence;
         this.inheritedAt = clock.getAsLong();
         this.inherited = Set.copyOf(initial.pendingStarts().keySet());
         this.state = StartLedger.inherit(initial, inheritedAt);
         this.carry = initial.lastAccrual() > 0 ? new CarryOver(initial.lastAccrual(), 0) : CarryOver.NONE;
         this.comments = new JobComments(zone, 500);
-        this.executor = new DecisionExecutor(client, store::writeLedger, settings.deferPolicy(), comments,
-                Math.max(settings.inFlightTimeout(), 30), fence);
+        this.executor = newExecutor();
         this.thread = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "maui-iteration");
             t.setDaemon(true);
@@ -97,6 +99,65 @@ public final class SchedulingLoop implements AutoCloseable {
 
     public void watch(Consumer<IterationReport> watcher) {
         watchers.add(watcher);
+    }
+
+    /**
+     * A part of the daemon outside the loop that follows the settings when the config changes
+     * (the scheduler port, the pbs_server connection, the log). It runs on the loop's thread; if
+     * it throws, the new config is refused and nothing changes.
+     */
+    @FunctionalInterface
+    public interface SettingsHook {
+        void apply(DaemonSettings before, DaemonSettings after) throws Exception;
+    }
+
+    public void onSettings(SettingsHook hook) {
+        settingsHooks.add(hook);
+    }
+
+    /** The settings in force. */
+    public DaemonSettings settings() {
+        return settings;
+    }
+
+    private DecisionExecutor newExecutor() {
+        return new DecisionExecutor(client, s -> store.writeLedger(s), settings.deferPolicy(), comments,
+                Math.max(settings.inFlightTimeout(), 30), fence);
+    }
+
+    /**
+     * Makes {@code next} the config in force (loop thread): the daemon's settings are read again
+     * from it and every part that depends on them follows: poll interval, aggregation time and
+     * failed-start policy here, the checkpoint written at once to a new CHECKPOINTFILE, the hooks
+     * for the rest. A hook that fails leaves the old config and settings in force.
+     */
+    private void applyConfig(MauiConfig next) throws Exception {
+        DaemonSettings before = settings;
+        DaemonSettings after = before.reread(next);
+        if (!after.equals(before)) {
+            for (SettingsHook h : settingsHooks) {
+                h.apply(before, after);
+            }
+            settings = after;
+            if (!after.checkpointFile().equals(before.checkpointFile())) {
+                store = new CheckpointStore(after.checkpointFile(), fence::check);
+                checkpoint();
+            }
+            executor = newExecutor();
+            LOG.info("event=settings_applied {}", SettingsDiff.of(before, after));
+        }
+        config = next;
+    }
+
+    /** Talks to another pbs_server from now on (loop thread; RMCFG changed). */
+    void replaceClient(PbsClient next) {
+        client = next;
+        executor = newExecutor();
+    }
+
+    /** The pbs_server connection in use. */
+    PbsClient client() {
+        return client;
     }
 
     /** Runs a first iteration now and then one at least every RMPOLLINTERVAL. */
@@ -192,13 +253,15 @@ public final class SchedulingLoop implements AutoCloseable {
         long assembled = System.nanoTime();
         IterationResult result = core.iterate(config, snapshot, now, carry);
         long decided = System.nanoTime();
+        snapshot = snapshot.withJobs(result.jobs()); // as the core saw them: each with the QOS it runs under
         carry = result.carryOver();
         result.warnings().forEach(w -> {
             if (reportedProblems.add(w)) {
                 LOG.warn("event=policy_warning text=\"{}\"", w);
             }
         });
-        DecisionExecutor.Outcome outcome = executor.execute(result.decisions(), state, now);
+        DecisionExecutor.Outcome outcome = executor.execute(result.decisions(), state, now,
+                id -> comments.qosNote(result.qosGrants().get(id)));
         state = outcome.state();
         Map<String, String> commented = comments.forWaiting(result, cluster.comments());
         commented.forEach((id, text) -> executor.send(id, Map.of("comment", text)));
@@ -293,7 +356,7 @@ public final class SchedulingLoop implements AutoCloseable {
                     @Override public SchedulerState state() { return state; }
                     @Override public void state(SchedulerState s) { state = s; }
                     @Override public MauiConfig config() { return config; }
-                    @Override public void config(MauiConfig c) { config = c; }
+                    @Override public void config(MauiConfig c) throws Exception { applyConfig(c); }
                     @Override public IterationReport latest() { return latest; }
                     @Override public PbsClient client() { return client; }
                     @Override public long now() { return clock.getAsLong(); }

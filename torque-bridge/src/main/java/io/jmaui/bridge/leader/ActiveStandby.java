@@ -28,8 +28,11 @@ public final class ActiveStandby implements AutoCloseable {
         /** Starts the standby's services: nothing the active holds (its command socket, ports). */
         AutoCloseable standby(Leadership leadership) throws Exception;
 
-        /** Starts scheduling, every act fenced by {@code leadership}. */
-        AutoCloseable active(Leadership leadership) throws Exception;
+        /**
+         * Starts scheduling, every act fenced by {@code leadership}; {@code acquired} says from whom
+         * (a holder that did not release the lease may still hold ports on this host).
+         */
+        AutoCloseable active(Leadership leadership, Leadership.Acquired acquired) throws Exception;
     }
 
     private final Leadership leadership;
@@ -70,7 +73,7 @@ public final class ActiveStandby implements AutoCloseable {
                         leadership.self(), acquired.lease().epoch(),
                         acquired.previous().map(l -> l.describe(System.currentTimeMillis())).orElse("none"),
                         acquired.why(), leadership.file());
-                if (!runActive()) {
+                if (!runActive(acquired)) {
                     return;
                 }
             }
@@ -81,13 +84,13 @@ public final class ActiveStandby implements AutoCloseable {
     }
 
     /** Runs the active role until the lease is lost (true: go back to standby) or the process stops (false). */
-    private boolean runActive() throws Exception {
+    private boolean runActive(Leadership.Acquired acquired) throws Exception {
         long every = leadership.timing().renewEvery().toMillis();
         ScheduledFuture<?> renewals = leaseThread.scheduleWithFixedDelay(this::renewOnce, every, every,
                 TimeUnit.MILLISECONDS);
         AutoCloseable active;
         try {
-            active = roles.active(leadership);
+            active = roles.active(leadership, acquired);
         } catch (Exception | Error e) {
             renewals.cancel(false);
             leadership.release();

@@ -199,6 +199,17 @@ public final class Leadership implements Fence {
         files.releaseActiveLock();
     }
 
+    /**
+     * Whether another daemon holds the lease on this checkpoint now (a record, not released): then
+     * one answering on the command socket is this scheduler's active daemon, and this one is its
+     * standby, not a second scheduler.
+     */
+    public boolean heldByAnother() throws IOException {
+        Optional<Lease> current = files.read().flatMap(Leadership::parseOrEmpty);
+        seen = current.orElse(null);
+        return current.isPresent() && !current.get().released() && !current.get().holder().equals(holder);
+    }
+
     /** Whether this daemon holds the lease (it may still have lapsed: see {@link #check}). */
     public boolean isActive() {
         return mine != null;

@@ -29,6 +29,12 @@ public final class MauiLogging {
         return logLevel <= 4 ? Level.DEBUG : Level.TRACE;
     }
 
+    /** Sets the root level from LOGLEVEL, wherever the log goes (changeparam LOGLEVEL, --foreground). */
+    public static void applyLevel(int logLevel) {
+        LoggerContext ctx = (LoggerContext) LoggerFactory.getILoggerFactory();
+        ctx.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME).setLevel(level(logLevel));
+    }
+
     /**
      * Logs to {@code logFile} (mode 0640, see {@link PrivateLogAppender}).
      *

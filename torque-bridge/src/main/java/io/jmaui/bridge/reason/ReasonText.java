@@ -3,7 +3,7 @@ package io.jmaui.bridge.reason;
 import io.jmaui.scheduler.config.LimitKind;
 import io.jmaui.scheduler.fairshare.FsCapReason;
 import io.jmaui.scheduler.iteration.BackfillChunked;
-import io.jmaui.scheduler.iteration.DependencyPending;
+import io.jmaui.scheduler.dependency.DependencyPending;
 import io.jmaui.scheduler.iteration.InsufficientResources;
 import io.jmaui.scheduler.iteration.JobHeld;
 import io.jmaui.scheduler.iteration.MultiNodeJobsDisabled;
@@ -34,8 +34,7 @@ public final class ReasonText {
             Map.entry(ReservedResources.class, r -> reserved((ReservedResources) r)),
             Map.entry(JobHeld.class, r -> "held (" + ((JobHeld) r).holds().stream()
                     .map(h -> h.name().toLowerCase(Locale.ROOT)).sorted().collect(Collectors.joining(", ")) + ")"),
-            Map.entry(DependencyPending.class, r -> "waiting for dependency " + ((DependencyPending) r).type()
-                    + " on job " + ((DependencyPending) r).jobId()),
+            Map.entry(DependencyPending.class, r -> DependencyText.sentence((DependencyPending) r)),
             Map.entry(WaitsForPriorityJob.class, r -> "BACKFILLPOLICY NONE: waits behind higher-priority job "
                     + ((WaitsForPriorityJob) r).jobId()),
             Map.entry(BackfillChunked.class, r -> "backfill chunking (BFCHUNKSIZE " + ((BackfillChunked) r).chunkSize()

@@ -2,7 +2,7 @@ package io.jmaui.bridge.tool;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import io.jmaui.bridge.daemon.MauiDaemon;
+import io.jmaui.bridge.config.ConfigFiles;
 import io.jmaui.scheduler.config.ConfigException;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.model.Node;
@@ -77,7 +77,7 @@ public final class MauiSimulate implements Callable<Integer> {
     public Integer call() throws IOException {
         MauiConfig cfg;
         try {
-            cfg = MauiDaemon.load(config);
+            cfg = ConfigFiles.load(config);
         } catch (ConfigException e) {
             e.errors().forEach(stderr::println);
             return 2;

@@ -1,10 +1,10 @@
 package io.jmaui.bridge.torque;
 
 import io.jmaui.scheduler.model.Credentials;
-import io.jmaui.scheduler.model.Dependency;
 import io.jmaui.scheduler.model.HoldType;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobState;
+import io.jmaui.scheduler.model.QosRequest;
 import io.jmaui.scheduler.model.Resources;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -33,6 +33,15 @@ import java.util.function.Function;
 public final class JobMapper {
 
     /**
+     * The StatusJob name of the attributes pbs_server does not know. TORQUE 6.1 knows {@code x}
+     * ({@link RmExtension}): every build copies src/include/site_job_attr_def.ht, which defines
+     * it, into its attribute table (server/accounting.c reads JOB_SITE_ATR_x), so {@code x} is
+     * asked for by name; {@code _other_} still brings it from a server built without it, which
+     * refuses the name {@code x} (PBSE_NOATTR; the poll then asks again without it).
+     */
+    static final String OTHER = "_other_";
+
+    /**
      * Every job attribute {@link #map} reads ({@code Resource_List} brings all its resources). A
      * StatusJob filtered to these (wire doc §3, the request's {@code attrl}) maps to the same jobs
      * as an unfiltered one, without {@code Variable_List}, {@code resources_used} and the rest of
@@ -40,11 +49,18 @@ public final class JobMapper {
      */
     public static final List<String> ATTRIBUTES = List.of("job_state", "queue", "queue_type", "Hold_Types",
             "Job_Owner", "euser", "egroup", "group_list", "Account_Name", "Resource_List", "qtime", "ctime",
-            "start_time", "comp_time", "exec_host", "depend");
+            "start_time", "comp_time", "exec_host", "depend", "exit_status", OTHER,
+            RmExtension.ATTRIBUTE);
 
     private final Set<String> knownHosts;
     private final Map<String, String> hostNames;
     private final Map<String, Optional<NodeRequest>> nodeRequests = new HashMap<>();
+    /** One request object per distinct QOS and option: 100,000 jobs of a few QOS share a few. */
+    private final Map<String, QosRequest> qosRequests = new HashMap<>();
+
+    /** How a job asked for its QOS, as checkjob says it. */
+    public static final String VIA_EXTENSION = "qsub -W x=QOS:";
+    public static final String VIA_RESOURCE = "qsub -l qos=";
 
     /** A mapper for one poll's jobs, where the server's nodes are {@code knownHosts}. */
     public JobMapper(Set<String> knownHosts) {
@@ -102,7 +118,15 @@ public final class JobMapper {
                 slots.ifPresent(b::allocatedHosts);
             });
         }
-        o.get("depend").ifPresent(d -> b.dependencies(dependencies(d)));
+        o.get("depend").ifPresent(d -> b.dependencies(
+                DependAttribute.parse(d, expected -> problems.add(where, "depend", d, expected))));
+        if (state == JobState.COMPLETED) {
+            exitStatus(o, where, problems).ifPresent(v -> b.exitStatus((int) v));
+        }
+        RmExtension x = RmExtension.parse(o.getOr(RmExtension.ATTRIBUTE, null),
+                expected -> problems.add(where, RmExtension.ATTRIBUTE, o.getOr(RmExtension.ATTRIBUTE, ""), expected));
+        b.advres(x.advres().orElse(o.getOr("Resource_List.advres", null)));
+        b.qosRequest(qosRequest(x, o));
         return Optional.of(b.build());
     }
 
@@ -114,7 +138,24 @@ public final class JobMapper {
         }
         String group = o.get("egroup").orElse(o.get("group_list").map(g -> g.split(",")[0]).orElse(null));
         return new Credentials(user.isEmpty() ? null : user, group, o.get("Account_Name").orElse(null),
-                o.get("queue").orElse(null), o.get("Resource_List.qos").orElse(null));
+                o.get("queue").orElse(null), null);
+    }
+
+    /**
+     * The QOS the job asks for (guide 7.3): {@code qsub -W x=QOS:name} (the {@code x} attribute),
+     * else {@code qsub -l qos=name} ({@code Resource_List.qos}); the scheduler grants it or not.
+     * The extension wins, as Maui reads it after the resource list.
+     */
+    private QosRequest qosRequest(RmExtension ext, PbsObject o) {
+        Optional<String> x = ext.qos();
+        if (x.isPresent()) {
+            return qosRequests.computeIfAbsent(x.get() + "\0x", k -> new QosRequest(x.get(), VIA_EXTENSION));
+        }
+        String l = o.getOr("Resource_List.qos", null);
+        if (l == null || l.isBlank()) {
+            return null;
+        }
+        return qosRequests.computeIfAbsent(l.strip() + "\0l", k -> new QosRequest(l.strip(), VIA_RESOURCE));
     }
 
     /**
@@ -183,19 +224,12 @@ public final class JobMapper {
         return holds;
     }
 
-    /** {@code afterok:12.srv:13.srv,afterany:14.srv@host} to one dependency per job id. */
-    static List<Dependency> dependencies(String text) {
-        List<Dependency> out = new ArrayList<>();
-        for (String clause : text.split(",")) {
-            String[] t = clause.strip().split(":");
-            for (int i = 1; i < t.length; i++) {
-                String job = t[i].contains("@") ? t[i].substring(0, t[i].indexOf('@')) : t[i];
-                if (!job.isEmpty()) {
-                    out.add(new Dependency(t[0], job));
-                }
-            }
-        }
-        return out;
+    /** TORQUE's {@code exit_status}: may be negative (the server's own codes for jobs that never ran). */
+    private static OptionalLong exitStatus(PbsObject o, String where, MappingProblems p) {
+        return parsed(o, "exit_status", text -> {
+            OptionalLong v = TorqueValues.integer(text);
+            return v.isPresent() && Math.abs(v.getAsLong()) < Integer.MAX_VALUE ? v : OptionalLong.empty();
+        }, "is not an exit status", where, p);
     }
 
     private static OptionalLong time(PbsObject o, String key, String where, MappingProblems p) {

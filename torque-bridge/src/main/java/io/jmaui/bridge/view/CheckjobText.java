@@ -17,6 +17,12 @@ public final class CheckjobText {
                 v.account() == null ? "" : "  account:" + v.account(),
                 v.jobClass() == null ? "" : "  class:" + v.jobClass(),
                 v.qos() == null ? "" : "  qos:" + v.qos());
+        if (v.qosSource() != null) {
+            out.printf("QOS: %s (%s)%n", v.qos() == null ? "DEFAULT" : v.qos(), v.qosSource());
+        }
+        if (v.qosRefusal() != null) {
+            out.printf("%s%n", v.qosRefusal());
+        }
         out.printf("WallTime: %s of %s%n", TextFormat.duration(v.wallUsed()),
                 v.wallLimit() > 0 ? TextFormat.duration(v.wallLimit()) : "INFINITY");
         out.printf("SubmitTime: %s%n", f.date(v.submitTime()));

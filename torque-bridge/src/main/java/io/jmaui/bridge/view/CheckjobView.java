@@ -15,6 +15,8 @@ import java.util.Map;
  * @param estimatedStart   epoch seconds (null when unknown)
  * @param reservation      the job's reservation, if it has one
  * @param nodeChecks       checkjob -v: per node, why the job cannot use it now (empty when it can)
+ * @param qosSource        where the job's QOS came from (guide 7.3), e.g. {@code QDEF of class batch}
+ * @param qosRefusal       why the QOS the job asked for was refused, null when it was not
  */
 public record CheckjobView(long now, String id, String state, String user, String group, String account,
                            String jobClass, String qos, long wallUsed, long wallLimit, long submitTime,
@@ -23,7 +25,7 @@ public record CheckjobView(long now, String id, String state, String user, Strin
                            List<String> allocatedHosts, List<String> holds, Long priority,
                            Map<String, Double> components, long systemPriority, int bypass, String reason,
                            Long estimatedStart, ReservationRow reservation, boolean verbose,
-                           List<NodeCheck> nodeChecks) {
+                           List<NodeCheck> nodeChecks, String qosSource, String qosRefusal) {
 
     public CheckjobView {
         features = List.copyOf(features);

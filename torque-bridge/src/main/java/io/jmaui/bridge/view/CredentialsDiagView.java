@@ -15,10 +15,21 @@ public record CredentialsDiagView(String kind, List<Row> rows) {
         rows = List.copyOf(rows);
     }
 
-    /** One credential: active and idle job counts, procs in use, and its *CFG attributes as written. */
-    public record Row(String name, int activeJobs, int idleJobs, int procsActive, Map<String, String> settings) {
+    /**
+     * One credential: active and idle job counts, procs in use, and its *CFG attributes as written.
+     * For a QOS also its flags as granted (QFLAGS, else QOSCFG[DEFAULT]'s) and its members: the
+     * credentials whose QLIST or QDEF name it ({@code user:john}, {@code class:batch(QDEF)}).
+     */
+    public record Row(String name, int activeJobs, int idleJobs, int procsActive, Map<String, String> settings,
+                      List<String> flags, List<String> members) {
         public Row {
             settings = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(settings));
+            flags = List.copyOf(flags);
+            members = List.copyOf(members);
+        }
+
+        public Row(String name, int activeJobs, int idleJobs, int procsActive, Map<String, String> settings) {
+            this(name, activeJobs, idleJobs, procsActive, settings, List.of(), List.of());
         }
     }
 }

@@ -111,6 +111,10 @@ public final class DiagnoseText {
                     .collect(Collectors.joining(" "));
             out.printf("%-16s %6d %6d %8d  %s%n", r.name(), r.activeJobs(), r.idleJobs(), r.procsActive(),
                     settings.isEmpty() ? "---" : settings);
+            if (v.kind().equals("QOS")) {
+                out.printf("  Flags: %s  Members: %s%n", r.flags().isEmpty() ? "---" : String.join(",", r.flags()),
+                        r.members().isEmpty() ? "---" : String.join(" ", r.members()));
+            }
         }
     }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.jmaui.scheduler.model.Dependency;
+import io.jmaui.scheduler.model.DependencyType;
 import io.jmaui.scheduler.model.HoldType;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobClass;
@@ -65,10 +66,11 @@ class MapperTest {
                 "euser", "alice", "egroup", "physics", "group_list", "physics,users", "Account_Name", "proj7",
                 "queue_type", "E", "comment", "jmaui: started", "etime", "1795327719", "submit_args", "-l nodes=2 sim.sh",
                 "start_time", "1795327753", "start_count", "1", "depend", "afterok:3.head", "submit_host", "head",
-                "init_work_dir", "/home/alice");
+                "init_work_dir", "/home/alice", "x", "ADVRES:r1");
         Map<String, String> filtered = new java.util.LinkedHashMap<>();
         full.forEach((k, v) -> {
-            if (JobMapper.ATTRIBUTES.contains(k.contains(".") ? k.substring(0, k.indexOf('.')) : k)) {
+            String name = k.equals("x") ? JobMapper.OTHER : k; // pbs_server's unknown attributes come with _other_
+            if (JobMapper.ATTRIBUTES.contains(name.contains(".") ? name.substring(0, name.indexOf('.')) : name)) {
                 filtered.put(k, v);
             }
         });
@@ -99,8 +101,23 @@ class MapperTest {
         assertEquals(Set.of(HoldType.USER), j.holds());
         assertEquals("alice", j.credentials().user());
         assertEquals(new Resources(1, 512, 1024, 0), j.perTask(), "pmem per proc; vmem 4 GB over 4 tasks");
-        assertEquals(List.of(new Dependency("afterok", "6.vm"), new Dependency("afterok", "7.vm"),
-                new Dependency("afterany", "5.vm")), j.dependencies());
+        assertEquals(List.of(Dependency.on(DependencyType.AFTEROK, "6.vm"), Dependency.on(DependencyType.AFTEROK, "7.vm"),
+                Dependency.on(DependencyType.AFTERANY, "5.vm")), j.dependencies());
+    }
+
+    @Test
+    void completedJobsExitStatusAndTheReservationTheJobAsksFor() {
+        Job done = JobMapper.map(new PbsObject("3.vm", Map.of("job_state", "C", "exit_status", "-11",
+                "x", "QOS:high;FLAGS:ADVRES:john.1")), Set.of(), problems).orElseThrow();
+        assertEquals(-11, done.exitStatus());
+        assertEquals("john.1", done.advres());
+        Job viaResource = JobMapper.map(new PbsObject("4.vm", Map.of("job_state", "Q", "exit_status", "0",
+                "Resource_List.advres", "r2")), Set.of(), problems).orElseThrow();
+        assertEquals(null, viaResource.exitStatus(), "only an ended job's exit status counts");
+        assertEquals("r2", viaResource.advres());
+        assertTrue(problems.isEmpty(), problems.list().toString());
+        JobMapper.map(new PbsObject("5.vm", Map.of("x", "NOSUCH:1", "depend", "afterok")), Set.of(), problems);
+        assertEquals(List.of("depend", "x"), problems.list().stream().map(MappingProblems.Problem::attribute).sorted().toList());
     }
 
     @Test

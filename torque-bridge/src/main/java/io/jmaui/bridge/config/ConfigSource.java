@@ -1,6 +1,5 @@
-package io.jmaui.bridge.command;
+package io.jmaui.bridge.config;
 
-import io.jmaui.bridge.daemon.MauiDaemon;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.config.MauiConfigParser;
 import java.io.IOException;
@@ -14,27 +13,15 @@ import java.util.List;
 @FunctionalInterface
 public interface ConfigSource {
 
-    /** Parses the config with {@code extraLines} after it (source name {@code changeparam}). */
+    /** Parses the config with {@code extraLines} after it. */
     MauiConfig parse(List<String> extraLines) throws IOException;
 
     /** maui.cfg on disk, with maui-private.cfg beside it when readable; read again on every call. */
     static ConfigSource file(Path mauiCfg) {
-        return extra -> {
-            MauiConfig base = MauiDaemon.load(mauiCfg);
-            if (extra.isEmpty()) {
-                return base;
-            }
-            String text = java.nio.file.Files.readString(mauiCfg) + "\n" + String.join("\n", extra) + "\n";
-            Path priv = mauiCfg.resolveSibling("maui-private.cfg");
-            if (java.nio.file.Files.isReadable(priv)) {
-                return MauiConfigParser.parse(mauiCfg.toString(), text, priv.toString(),
-                        java.nio.file.Files.readString(priv));
-            }
-            return MauiConfigParser.parse(mauiCfg.toString(), text);
-        };
+        return extra -> ConfigFiles.load(mauiCfg, extra);
     }
 
-    /** A config given as text (tests, --demo). */
+    /** A config given as text (tests). */
     static ConfigSource text(String name, String text) {
         return extra -> MauiConfigParser.parse(name, text + "\n" + String.join("\n", extra) + "\n");
     }
@@ -43,5 +30,14 @@ public interface ConfigSource {
     static ConfigSource text(String name, String text, String privateName, String privateText) {
         return extra -> MauiConfigParser.parse(name, text + "\n" + String.join("\n", extra) + "\n", privateName,
                 privateText);
+    }
+
+    /** This source with {@code lines} always after the file (the demo's own settings). */
+    default ConfigSource with(List<String> lines) {
+        return extra -> {
+            List<String> all = new java.util.ArrayList<>(lines);
+            all.addAll(extra);
+            return parse(all);
+        };
     }
 }

@@ -1,0 +1,117 @@
+package io.jmaui.scheduler.qos;
+
+import io.jmaui.scheduler.config.CredentialConfig;
+import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.config.QosListType;
+import io.jmaui.scheduler.model.CredentialKind;
+import io.jmaui.scheduler.model.Credentials;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Which QOS a job may use and which is its default (guide 7.3 "Managing QoS Access"), as Maui's
+ * MQOSGetAccess decides it.
+ *
+ * <p>The access list starts with SYSTEMCFG's (Maui's DEFAULT QOS, QLIST and QDEF). "By default,
+ * jobs may request a QoS if access to that QoS is allowed by any of the job's credentials": the
+ * QLIST and QDEF of its user, group, account and class are added (each *CFG merged over its
+ * DEFAULT entry). A list ending in {@code &} is an AND list: the access list is cut to the
+ * intersection (class, account, group, user in turn; SYSTEMCFG's AND list starts from itself
+ * alone). A list ending in {@code ^} replaces the whole access list (user first, then group,
+ * account, class). The default is the first QDEF, in the order user, group, account, class, that
+ * the job may use, else SYSTEMCFG QDEF, else DEFAULT; a default the job may not use gives way to
+ * DEFAULT, or the first QOS the job may use.
+ */
+final class QosAccess {
+
+    private static final CredentialKind[] ORDER = {CredentialKind.USER, CredentialKind.GROUP,
+            CredentialKind.ACCOUNT, CredentialKind.CLASS};
+
+    private final MauiConfig cfg;
+
+    QosAccess(MauiConfig cfg) {
+        this.cfg = cfg;
+    }
+
+    /** The grant for a job with these credentials asking for {@code requested} (null: nothing) {@code via}. */
+    QosGrant grant(Credentials c, String requested, String via) {
+        CredentialConfig[] own = new CredentialConfig[ORDER.length];
+        for (int i = 0; i < ORDER.length; i++) {
+            String name = c.of(ORDER[i]);
+            own[i] = name == null ? null : cfg.credential(ORDER[i], name);
+        }
+        Set<String> allowed = accessList(own);
+        QosGrant dflt = defaultQos(own, allowed);
+        if (requested == null) {
+            return dflt;
+        }
+        if (allowed.contains(requested)) {
+            return new QosGrant(requested.equals(QosGrant.DEFAULT) ? null : requested, QosSource.REQUESTED,
+                    requested, via, false, List.of());
+        }
+        return new QosGrant(dflt.qos(), dflt.source(), requested, via, true, allowed.stream().sorted().toList());
+    }
+
+    private Set<String> accessList(CredentialConfig[] own) {
+        CredentialConfig sys = cfg.system();
+        Set<String> list = new LinkedHashSet<>();
+        list.add(QosGrant.DEFAULT);
+        list.addAll(listed(sys));
+        boolean and = sys.qosListType() == QosListType.AND;
+        if (!and) {
+            for (CredentialConfig cc : own) {
+                if (cc != null && cc.qosListType() == QosListType.OR) {
+                    list.addAll(listed(cc));
+                }
+            }
+        }
+        for (int i = own.length - 1; i >= 0; i--) {
+            CredentialConfig cc = own[i];
+            if (cc != null && cc.qosListType() == QosListType.AND) {
+                if (and) {
+                    list.retainAll(listed(cc));
+                } else {
+                    list = new LinkedHashSet<>(listed(cc));
+                    and = true;
+                }
+            }
+        }
+        for (CredentialConfig cc : own) {
+            if (cc != null && cc.qosListType() == QosListType.ONLY) {
+                return new LinkedHashSet<>(listed(cc));
+            }
+        }
+        return list;
+    }
+
+    private static List<String> listed(CredentialConfig cc) {
+        List<String> out = new ArrayList<>(cc.qosList());
+        cc.qosDefault().ifPresent(out::add);
+        return out;
+    }
+
+    private QosGrant defaultQos(CredentialConfig[] own, Set<String> allowed) {
+        for (int i = 0; i < own.length; i++) {
+            String q = own[i] == null ? null : own[i].qosDefault().orElse(null);
+            if (q != null && allowed.contains(q)) {
+                return granted(q, QosSource.valueOf(ORDER[i].name()));
+            }
+        }
+        String q = cfg.system().qosDefault().orElse(QosGrant.DEFAULT);
+        QosSource source = cfg.system().qosDefault().isPresent() ? QosSource.SYSTEM : QosSource.DEFAULT;
+        if (allowed.contains(q)) {
+            return granted(q, source);
+        }
+        if (allowed.contains(QosGrant.DEFAULT)) {
+            return granted(QosGrant.DEFAULT, QosSource.DEFAULT);
+        }
+        return granted(allowed.isEmpty() ? QosGrant.DEFAULT : allowed.iterator().next(), QosSource.FIRST_ALLOWED);
+    }
+
+    private static QosGrant granted(String q, QosSource source) {
+        return new QosGrant(q.equals(QosGrant.DEFAULT) ? null : q, source, null, null, false, List.of());
+    }
+}

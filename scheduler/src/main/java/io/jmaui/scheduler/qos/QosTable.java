@@ -1,0 +1,39 @@
+package io.jmaui.scheduler.qos;
+
+import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.model.CredentialKind;
+import io.jmaui.scheduler.model.Job;
+
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * Each QOS's flags for one iteration, read from maui.cfg the first time a job of that QOS asks;
+ * a job without a QOS (Maui's DEFAULT QOS) has QOSCFG[DEFAULT]'s. Not thread-safe: one per
+ * iteration.
+ */
+public final class QosTable {
+
+    private final MauiConfig cfg;
+    private final Map<String, QosFlags> flags = new HashMap<>();
+    private final boolean any;
+
+    public QosTable(MauiConfig cfg) {
+        this.cfg = cfg;
+        this.any = cfg.credentials(CredentialKind.QOS).values().stream().anyMatch(c -> !c.flags().isEmpty());
+    }
+
+    /** The flags of QOS {@code qos} (null: DEFAULT). */
+    public QosFlags flags(String qos) {
+        if (!any) {
+            return QosFlags.NONE;
+        }
+        String name = qos == null ? MauiConfig.DEFAULT : qos;
+        return flags.computeIfAbsent(name, n -> QosFlags.of(cfg.credential(CredentialKind.QOS, n)));
+    }
+
+    /** The flags of the QOS the job runs under. */
+    public QosFlags of(Job j) {
+        return flags(j.credentials().qos());
+    }
+}

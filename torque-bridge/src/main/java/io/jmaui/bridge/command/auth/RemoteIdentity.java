@@ -1,0 +1,5 @@
+package io.jmaui.bridge.command.auth;
+
+/** The user a remote request names and how far its signature proves it. */
+public record RemoteIdentity(String user, Proof proof) {
+}

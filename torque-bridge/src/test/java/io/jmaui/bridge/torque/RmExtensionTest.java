@@ -1,0 +1,85 @@
+package io.jmaui.bridge.torque;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/** The guide's 13.3 examples, and what qsub makes of several {@code -W x=}. */
+class RmExtensionTest {
+
+    private final List<String> problems = new ArrayList<>();
+
+    private RmExtension parse(String text) {
+        return RmExtension.parse(text, problems::add);
+    }
+
+    @Test
+    void guideExample1HostlistQosAndSid() {
+        RmExtension x = parse("HOSTLIST:node1,node2;QOS:special;SID:silverA");
+        assertEquals(Map.of("HOSTLIST", "node1,node2", "QOS", "special", "SID", "silverA"), x.values());
+        assertEquals(Optional.of("special"), x.qos());
+        assertTrue(problems.isEmpty(), problems.toString());
+    }
+
+    @Test
+    void guideExample2QuotedWithANodesetOfThreeWords() {
+        RmExtension x = parse("\"NODESET:ONEOF:NETWORK;DMEM:64\"");
+        assertEquals(Optional.of("ONEOF:NETWORK"), x.value("NODESET"));
+        assertEquals(Optional.of("64"), x.value("dmem"));
+        assertTrue(problems.isEmpty(), problems.toString());
+    }
+
+    @Test
+    void guideExample3FlagsAdvresNamesTheReservation() {
+        RmExtension x = parse("FLAGS:ADVRES:john.1");
+        assertEquals(Optional.of("john.1"), x.advres());
+        assertEquals(Set.of("ADVRES"), x.flags());
+    }
+
+    @Test
+    void advresDirectlyAndWithoutAName() {
+        assertEquals(Optional.of("meta.3"), parse("ADVRES:meta.3").advres());
+        assertEquals(Optional.of(""), parse("ADVRES").advres(), "reserved resources, any reservation");
+        assertEquals(Optional.of(""), parse("FLAGS:RESTARTABLE,ADVRES").advres());
+        assertEquals(Optional.empty(), parse("QOS:high").advres());
+    }
+
+    @Test
+    void severalDashWXJoinedBySemicolonLaterKeyWins() {
+        // qsub -W x=QOS:low -W x=ADVRES:r1 -W x=QOS:high sends x = "QOS:low;ADVRES:r1;QOS:high"
+        RmExtension x = parse("QOS:low;ADVRES:r1;QOS:high");
+        assertEquals(Optional.of("high"), x.qos());
+        assertEquals(Optional.of("r1"), x.advres());
+    }
+
+    @Test
+    void equalsSignBlanksAndCaseAreAccepted() {
+        RmExtension x = parse("  qos = high ;\nAdvRes=r2 ");
+        assertEquals(Optional.of("high"), x.qos());
+        assertEquals(Optional.of("r2"), x.advres());
+        assertTrue(problems.isEmpty(), problems.toString());
+    }
+
+    @Test
+    void unknownKeysAreReportedAndLeftOut() {
+        RmExtension x = parse("QOSX:1;WALLTIME:10;QOS:ok;;");
+        assertEquals(Map.of("QOS", "ok"), x.values());
+        assertEquals(2, problems.size(), problems.toString());
+        assertTrue(problems.get(0).startsWith("\"QOSX:1\" has no Maui extension key (ADVRES, DDISK"), problems.get(0));
+    }
+
+    @Test
+    void emptyAndBlankAreNone() {
+        assertSame(RmExtension.NONE, parse(""));
+        assertSame(RmExtension.NONE, parse(null));
+        assertSame(RmExtension.NONE, parse(" ; "));
+        assertEquals(Optional.empty(), RmExtension.NONE.qos());
+    }
+}
