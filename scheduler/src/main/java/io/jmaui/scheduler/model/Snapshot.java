@@ -64,7 +64,7 @@ public record Snapshot(
 
     /** This snapshot with {@code newJobs} in place of its jobs. */
     public Snapshot withJobs(List<Job> newJobs) {
-        return new Snapshot(newJobs, nodes, classes, reservations, fairshareWindows, nodeDownSince);
+        return new Snapshot(newJobs, nodes, classes, reservations, fairshareWindows, nodeDownSince, ended);
     }
 
     /** Configured resources of all nodes, whatever their state: the cluster total of processor equivalents. */
