@@ -81,9 +81,9 @@ class DependenciesEndToEndTest {
         assertEquals("before" + type.substring(5) + ":" + b, server.job(a).get("depend"));
         iterate();
         assertEquals(List.of(a), server.startLog(), "A carries the before entry and still runs at once");
-        String comment = server.job(b).get("comment");
-        assertEquals("jmaui: waiting: dependency " + type + ":" + a + ": job " + a + " is starting; this job may start"
-                + " once that job " + (waitsFor.equals("ends") ? "ends" : "ends " + waitsFor), comment);
+        String expected = "jmaui: waiting: dependency " + type + ":" + a + ": job " + a + " is starting; this job may start"
+                + " once that job " + (waitsFor.equals("ends") ? "ends" : "ends " + waitsFor);
+        assertEquals(expected, Comments.await(server, b, expected));
         runFor(100);
         assertEquals(bRuns ? List.of(a, b) : List.of(a), server.startLog());
         assertEquals(bRuns ? "R" : "C", server.job(b).get("job_state"));
@@ -109,8 +109,9 @@ class DependenciesEndToEndTest {
         assertEquals("after" + type.substring(6) + ":" + b, server.job(a).get("depend"));
         iterate();
         assertEquals(List.of(b), server.startLog(), "the job carrying before* is the one that runs first");
-        assertTrue(server.job(a).get("comment").startsWith("jmaui: waiting: dependency after" + type.substring(6) + ":" + b
-                + ": job " + b + " is starting"), server.job(a).get("comment"));
+        String prefix = "jmaui: waiting: dependency after" + type.substring(6) + ":" + b + ": job " + b + " is starting";
+        String comment = Comments.await(server, a, c -> c.startsWith(prefix));
+        assertTrue(comment.startsWith(prefix), comment);
         runFor(100);
         assertEquals(aRuns ? List.of(b, a) : List.of(b), server.startLog());
     }
@@ -130,8 +131,9 @@ class DependenciesEndToEndTest {
         String b = server.submit(job(0).depend("beforeany:" + a));
         iterate();
         assertEquals(List.of(b), server.startLog());
-        assertEquals("jmaui: waiting: dependency on:1: pbs_server holds this job until 1 more job names it in a"
-                + " before dependency", server.job(a).get("comment"));
+        String onOne = "jmaui: waiting: dependency on:1: pbs_server holds this job until 1 more job names it in a"
+                + " before dependency";
+        assertEquals(onOne, Comments.await(server, a, onOne));
         String c = server.submit(job(0).depend("beforeany:" + a));
         iterate();
         runFor(100);
@@ -153,6 +155,6 @@ class DependenciesEndToEndTest {
         String b = server.submit(job(0).depend("afterok:99.emu"));
         iterate();
         assertEquals(List.of(), server.startLog());
-        assertEquals("jmaui: waiting: held (user)", server.job(b).get("comment"));
+        assertEquals("jmaui: waiting: held (user)", Comments.await(server, b, "jmaui: waiting: held (user)"));
     }
 }

@@ -9,10 +9,12 @@ import java.util.Locale;
 /**
  * BACKFILLMETRIC (guide appendix F): what BESTFIT and GREEDY maximise when they fill a window.
  * PE (processor equivalents) is taken as procs: jobs here ask for procs per task, and node memory
- * shares are not weighed.
+ * shares are not weighed. NODES (Maui 3.3 accepts it, showconfig's sample shows it) is the node
+ * count the job gave ({@code nodes=N}), 1 when it gave none.
  */
 public enum BackfillMetric {
     PROCS,
+    NODES,
     PROCSECONDS,
     SECONDS,
     PE,
@@ -23,6 +25,7 @@ public enum BackfillMetric {
         double w = walltime == Times.INFINITY ? 0 : walltime;
         return switch (this) {
             case PROCS, PE -> job.procs();
+            case NODES -> Math.max(1, job.nodes());
             case PROCSECONDS, PESECONDS -> job.procs() * w;
             case SECONDS -> w;
         };

@@ -50,12 +50,26 @@ final class BlockAttributes {
             case NODECFG -> NodeConfig.SCHEMA.unimplemented().contains(canonical);
             case RMCFG -> RmConfig.SCHEMA.unimplemented().contains(canonical);
             case CLIENTCFG -> ClientConfig.SCHEMA.unimplemented().contains(canonical);
-            default -> canonical.equals("PLIST") || canonical.equals("PDEF");
+            default -> canonical.equals("PLIST") || canonical.equals("PDEF") || CredentialAttributes.CLASS_ONLY.contains(canonical);
         };
+    }
+
+    /** Why an attribute cannot act under jmaui and TORQUE, if it cannot. */
+    static Optional<String> whyInapplicable(Block block, String canonical) {
+        return Optional.ofNullable(switch (block) {
+            case SRCFG -> ReservationAttributes.INAPPLICABLE.get(canonical);
+            case NODECFG -> NodeConfig.SCHEMA.inapplicable().get(canonical);
+            case RMCFG -> RmConfig.SCHEMA.inapplicable().get(canonical);
+            case CLIENTCFG -> ClientConfig.SCHEMA.inapplicable().get(canonical);
+            default -> null;
+        });
     }
 
     /** The guide section that explains an attribute jmaui does not implement. */
     static String section(Block block, String canonical) {
+        if (CredentialAttributes.CLASS_ONLY.contains(canonical)) {
+            return "11.6";
+        }
         return canonical.equals("PLIST") || canonical.equals("PDEF") ? "7.2" : block.section();
     }
 }

@@ -21,7 +21,11 @@ public final class ClientConfig {
             "CSALGO", ValueTypes.string(),
             "HOST", ValueTypes.string()),
             Map.of(),
-            Set.of("CSALGO", "HOST"));
+            Set.of(),
+            Map.of("CSALGO", "jmaui's command clients always sign with HMAC-SHA256 inside TLS; Maui's DES, HMAC "
+                            + "and MD5 checksums are not offered (Maui 3.3 reads CSALGO but does not use it either)",
+                    "HOST", "Maui's CLIENTCFG has no HOST; a remote client proves who it is with its CSKEY "
+                            + "from whatever host it connects"));
 
     private final SortedMap<String, Map<String, String>> peers;
 

@@ -17,12 +17,16 @@ import java.util.TreeMap;
  */
 final class ConfigBuilder {
 
+    /** How a parameter or attribute that cannot act under jmaui and TORQUE is reported, before the reason. */
+    static final String NO_EFFECT = "no effect with jmaui and TORQUE: ";
+
     final List<ConfigError> errors = new ArrayList<>();
     final List<ConfigWarning> warnings = new ArrayList<>();
     private final Map<Parameter<?>, Object> values = new HashMap<>();
     private final Map<Parameter<?>, TreeMap<String, Object>> indexed = new HashMap<>();
     private final Map<String, ConfigLine> lastSet = new HashMap<>();
     private final Map<Block, TreeMap<String, LinkedHashMap<String, RawValue>>> blocks = new EnumMap<>(Block.class);
+    final OldSpellings successors = new OldSpellings(this);
 
     void error(ConfigLine l, int column, String parameter, String value, String expected) {
         errors.add(new ConfigError(l.source(), l.line(), column, parameter, value, expected));
@@ -52,7 +56,9 @@ final class ConfigBuilder {
         if (!l.name().equals(p.name())) {
             warn(l, l.name(), "read as " + p.name());
         }
-        if (!p.implemented()) {
+        if (p.whyInapplicable().isPresent()) {
+            warn(l, l.label(), NO_EFFECT + p.whyInapplicable().get());
+        } else if (!p.implemented()) {
             warn(l, l.label(), "parsed, but jmaui does not implement it (guide " + p.section() + ")");
         }
         String index = l.index() == null || l.index().isEmpty() ? "0" : l.index();
@@ -91,8 +97,21 @@ final class ConfigBuilder {
         }
     }
 
-    void attribute(ConfigLine l, Block block, String entry, String attribute, String text, int column) {
-        String label = block.name() + (entry == null ? "" : "[" + entry + "]") + " " + attribute;
+    void attribute(ConfigLine l, Block block, String entry, String written, String text, int column) {
+        String label = block.name() + (entry == null ? "" : "[" + entry + "]") + " " + written;
+        String attribute = written;
+        if (block.credential() != null && block != Block.SYSTEMCFG) {
+            try {
+                Optional<String> pair = LimitKeys.pairForm(written, block.credential());
+                if (pair.isPresent()) {
+                    attribute = pair.get();
+                    warn(l, label, "read as " + block.name() + "[" + entry + "] " + attribute);
+                }
+            } catch (BadValue e) {
+                error(l, column - written.length() - 1, label, e.got(), e.expected());
+                return;
+            }
+        }
         Optional<String> canonical = BlockAttributes.canonical(block, attribute);
         if (canonical.isEmpty()) {
             unknown(l, label, "attribute",
@@ -106,12 +125,18 @@ final class ConfigBuilder {
             error(l, column, label, e.got() != null ? e.got() : text, e.expected());
             return;
         }
+        if (block == Block.RMCFG) {
+            notTorque(l, label, name, text);
+        }
         CredentialKind cred = block.credential();
         if (block != Block.SYSTEMCFG && cred != null && !CredentialAttributes.appliesTo(name, cred)) {
-            warn(l, label, "only QOSCFG uses " + name + ", ignored");
+            warn(l, label, "only " + CredentialAttributes.onlyIn(name) + " uses " + name + ", ignored");
             return;
         }
-        if (BlockAttributes.unimplemented(block, name)) {
+        Optional<String> why = BlockAttributes.whyInapplicable(block, name);
+        if (why.isPresent()) {
+            warn(l, label, NO_EFFECT + why.get());
+        } else if (BlockAttributes.unimplemented(block, name)) {
             warn(l, label, "parsed, but jmaui does not implement it (guide " + BlockAttributes.section(block, name) + ")");
         }
         if (block == Block.QOSCFG && name.equals("FLAGS")) {
@@ -143,7 +168,28 @@ final class ConfigBuilder {
         }
     }
 
+    /** RMCFG TYPE or SERVER naming another resource manager than TORQUE: jmaui never contacts it. */
+    private void notTorque(ConfigLine l, String label, String name, String text) {
+        String type = name.equals("TYPE") ? text.strip()
+                : name.equals("SERVER") ? text.strip().replaceFirst("://.*", "") : null;
+        if (type != null && !type.toUpperCase(java.util.Locale.ROOT).matches("PBS(:.*)?")) {
+            warn(l, label, NO_EFFECT + "jmaui drives only TORQUE (TYPE=PBS); this resource manager is never contacted");
+        }
+    }
+
+    /** The DEFAULT entry of a block, created empty when maui.cfg has none. */
+    Map<String, RawValue> defaults(Block block) {
+        return blocks.computeIfAbsent(block, b -> new TreeMap<>())
+                .computeIfAbsent(MauiConfig.DEFAULT, e -> new LinkedHashMap<>());
+    }
+
+    /** Puts a value in as if maui.cfg had set it. */
+    void setValue(Parameter<?> p, Object v) {
+        values.put(p, v);
+    }
+
     MauiConfig build() {
+        successors.apply();
         new CrossChecks(this).run(blocks.getOrDefault(Block.SRCFG, new TreeMap<>()));
         ClientKeys.checkDistinct(blocks.getOrDefault(Block.CLIENTCFG, new TreeMap<>()), errors);
         if (!errors.isEmpty()) {

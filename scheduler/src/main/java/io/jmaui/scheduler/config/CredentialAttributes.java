@@ -22,6 +22,9 @@ final class CredentialAttributes {
     /** QOS-only attributes (5.1.2.4.1, 5.1.2.4.2); QTTARGET and XFTARGET are not, as 5.1.3 sets USERCFG[DEFAULT] QTTARGET. */
     static final Set<String> QOS_ONLY = Set.of("QTWEIGHT", "XFWEIGHT");
 
+    /** Class job defaults and per-job limits (guide 11.6): CLASSCFG only. */
+    static final Set<String> CLASS_ONLY = Set.of("DEFAULT.FEATURES", "DEFAULT.WCLIMIT", "MAX.WCLIMIT", "MIN.PROC");
+
     private static final Map<String, ValueType<?>> TYPES = Map.ofEntries(
             Map.entry("PRIORITY", ValueTypes.anyLong()),
             Map.entry("FSTARGET", PolicyValues.fsTarget()),
@@ -33,7 +36,11 @@ final class CredentialAttributes {
             Map.entry("QTWEIGHT", ValueTypes.anyLong()),
             Map.entry("XFWEIGHT", ValueTypes.anyLong()),
             Map.entry("QTTARGET", ValueTypes.duration()),
-            Map.entry("XFTARGET", ValueTypes.nonNegativeDouble()));
+            Map.entry("XFTARGET", ValueTypes.nonNegativeDouble()),
+            Map.entry("DEFAULT.FEATURES", ValueTypes.stringList()),
+            Map.entry("DEFAULT.WCLIMIT", ValueTypes.duration()),
+            Map.entry("MAX.WCLIMIT", ValueTypes.duration()),
+            Map.entry("MIN.PROC", ValueTypes.nonNegativeInt()));
     private static final Pattern QOS_RANGE = Pattern.compile("(\\d{1,6})-(\\d{1,6})");
     private static final Map<String, String> ALIASES = Map.of("QFLAGS", "FLAGS", "JOBFLAGS", "FLAGS");
 
@@ -134,6 +141,12 @@ final class CredentialAttributes {
     }
 
     static boolean appliesTo(String canonical, CredentialKind kind) {
-        return kind == CredentialKind.QOS || !QOS_ONLY.contains(canonical);
+        return (kind == CredentialKind.QOS || !QOS_ONLY.contains(canonical))
+                && (kind == CredentialKind.CLASS || !CLASS_ONLY.contains(canonical));
+    }
+
+    /** The block that uses an attribute another block does not. */
+    static String onlyIn(String canonical) {
+        return CLASS_ONLY.contains(canonical) ? "CLASSCFG" : "QOSCFG";
     }
 }

@@ -27,6 +27,24 @@ final class CrossChecks {
     void run(TreeMap<String, ? extends Map<String, RawValue>> reservations) {
         PAIRS.forEach(this::check);
         reservations.forEach(this::reservation);
+        names(reservations);
+    }
+
+    /** Two standing reservations may not share a name (NAME=, or another's index): their instances would collide. */
+    private void names(TreeMap<String, ? extends Map<String, RawValue>> reservations) {
+        Map<String, String> owner = new TreeMap<>();
+        reservations.forEach((index, attributes) -> owner.put(index, index));
+        reservations.forEach((index, attributes) -> {
+            RawValue n = attributes.get("NAME");
+            if (n == null || n.text().strip().equals(index)) {
+                return;
+            }
+            String other = owner.putIfAbsent(n.text().strip(), index);
+            if (other != null) {
+                b.errors.add(new ConfigError(n.source(), n.line(), n.column(), "SRCFG[" + index + "] NAME", n.text(),
+                        "a name no other standing reservation has (SRCFG[" + other + "] is already named so)"));
+            }
+        });
     }
 
     @SuppressWarnings("unchecked")

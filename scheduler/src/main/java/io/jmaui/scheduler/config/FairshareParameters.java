@@ -1,6 +1,7 @@
 package io.jmaui.scheduler.config;
 
 import static io.jmaui.scheduler.config.ParameterDefs.ignored;
+import static io.jmaui.scheduler.config.ParameterDefs.inapplicable;
 import static io.jmaui.scheduler.config.ParameterDefs.time;
 
 /**
@@ -18,6 +19,8 @@ interface FairshareParameters {
             "6.3.2.2", "weight factor per window of age: window N counts FSDECAY^N (1: no decay)");
     Parameter<String> FSCONFIGFILE = ignored("FSCONFIGFILE", ValueTypes.string(), "fs.cfg", "6.3",
             "old fairshare file; the *CFG parameters replace it");
-    Parameter<String> FSENFORCEMENT = ignored("FSENFORCEMENT", ValueTypes.string(), null, "6.3.3.2",
-            "how fairshare caps block jobs");
+    Parameter<String> FSENFORCEMENT = inapplicable("FSENFORCEMENT", ValueTypes.string(), null, "6.3.3.2",
+            "how fairshare caps block jobs",
+            "Maui 3.3 lists the name but never reads a value, and the guide defines none; a fairshare cap "
+                    + "(FSTARGET=N^ or N%) always blocks, in Maui and in jmaui");
 }

@@ -20,6 +20,38 @@ public final class HostExpressions {
     }
 
     /**
+     * Splits a HOSTLIST value into expressions at commas and white space (Maui turns commas into
+     * spaces, 7.1.5), but never inside brackets, parentheses or braces, so {@code node[01-04,07]}
+     * stays one range and {@code node0(1|2)} one regular expression. A {@code |} is always part of
+     * a regular expression: {@code node01|node02} matches either name.
+     */
+    public static List<String> split(String text) {
+        List<String> out = new ArrayList<>();
+        StringBuilder cur = new StringBuilder();
+        int depth = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '[' || c == '(' || c == '{') {
+                depth++;
+            } else if ((c == ']' || c == ')' || c == '}') && depth > 0) {
+                depth--;
+            }
+            if (depth == 0 && (c == ',' || Character.isWhitespace(c))) {
+                if (!cur.isEmpty()) {
+                    out.add(cur.toString());
+                    cur.setLength(0);
+                }
+            } else {
+                cur.append(c);
+            }
+        }
+        if (!cur.isEmpty()) {
+            out.add(cur.toString());
+        }
+        return List.copyOf(out);
+    }
+
+    /**
      * The host names a bracket-range expression stands for, in order; a plain name is itself.
      * Empty when the expression is a regular expression that is not a simple range (then use
      * {@link #matches}). Leading {@code ^} and trailing {@code $} anchors are ignored.

@@ -17,11 +17,6 @@ final class ListValues {
         return split(text, ",|: \t");
     }
 
-    /** Splits on commas, pipes and white space only, for items that may contain a colon ({@code USER:tom}). */
-    static List<String> splitKeepColons(String text) {
-        return split(text, ",| \t");
-    }
-
     private static List<String> split(String text, String delimiters) {
         List<String> items = new ArrayList<>();
         StringBuilder cur = new StringBuilder();

@@ -86,6 +86,11 @@ public final class MauiConfigParser {
             block(b, l, block.get(), privateFile);
             return;
         }
+        Optional<OldThrottlingParameters.Old> old = OldThrottlingParameters.byName(l.name());
+        if (old.isPresent()) {
+            b.successors.oldThrottling(l, old.get());
+            return;
+        }
         Optional<LegacyParameters.Target> legacy = LegacyParameters.byName(l.name());
         if (legacy.isPresent()) {
             legacy(b, l, legacy.get());

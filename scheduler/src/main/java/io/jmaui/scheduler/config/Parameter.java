@@ -21,14 +21,15 @@ public final class Parameter<T> {
     private final boolean implemented;
     private final List<String> aliases;
     private final boolean needsRestart;
+    private final String inapplicable;
 
     private Parameter(String name, ValueType<T> type, T defaultValue, String section, String doc,
                       boolean implemented, List<String> aliases) {
-        this(name, type, defaultValue, section, doc, implemented, aliases, false);
+        this(name, type, defaultValue, section, doc, implemented, aliases, false, null);
     }
 
     private Parameter(String name, ValueType<T> type, T defaultValue, String section, String doc,
-                      boolean implemented, List<String> aliases, boolean needsRestart) {
+                      boolean implemented, List<String> aliases, boolean needsRestart, String inapplicable) {
         this.name = Objects.requireNonNull(name);
         this.type = Objects.requireNonNull(type);
         this.defaultValue = defaultValue;
@@ -37,6 +38,7 @@ public final class Parameter<T> {
         this.implemented = implemented;
         this.aliases = List.copyOf(aliases);
         this.needsRestart = needsRestart;
+        this.inapplicable = inapplicable;
         if (defaultValue != null) {
             try {
                 T back = type.parse(type.format(defaultValue));
@@ -59,9 +61,19 @@ public final class Parameter<T> {
         return new Parameter<>(name, type, defaultValue, section, doc, false, List.of());
     }
 
+    /**
+     * A parameter Maui knows that cannot act under jmaui and TORQUE; {@code why} says why, in the
+     * warning maui.cfg draws (it names what Maui used it for and what jmaui does instead).
+     */
+    static <T> Parameter<T> inapplicable(String name, ValueType<T> type, T defaultValue, String section, String doc,
+                                         String why) {
+        return new Parameter<>(name, type, defaultValue, section, doc, false, List.of(), false, Objects.requireNonNull(why));
+    }
+
     /** The same parameter also accepted under other names (spellings the guide uses in its examples). */
     Parameter<T> alsoNamed(String... names) {
-        return new Parameter<>(name, type, defaultValue, section, doc, implemented, List.of(names), needsRestart);
+        return new Parameter<>(name, type, defaultValue, section, doc, implemented, List.of(names), needsRestart,
+                inapplicable);
     }
 
     /**
@@ -70,7 +82,7 @@ public final class Parameter<T> {
      * takes effect at the next iteration.
      */
     Parameter<T> needsRestart() {
-        return new Parameter<>(name, type, defaultValue, section, doc, implemented, aliases, true);
+        return new Parameter<>(name, type, defaultValue, section, doc, implemented, aliases, true, inapplicable);
     }
 
     /** Whether a new value takes effect only when the daemon is restarted. */
@@ -98,6 +110,11 @@ public final class Parameter<T> {
 
     public boolean implemented() {
         return implemented;
+    }
+
+    /** Why the parameter cannot act under jmaui and TORQUE; empty for one that acts or is still to be implemented. */
+    public java.util.Optional<String> whyInapplicable() {
+        return java.util.Optional.ofNullable(inapplicable);
     }
 
     /** What a valid value looks like ("a non-negative integer"). */

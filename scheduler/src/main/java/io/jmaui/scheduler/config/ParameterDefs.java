@@ -46,4 +46,9 @@ final class ParameterDefs {
     static <T> Parameter<T> ignored(String name, ValueType<T> type, T dflt, String section, String doc) {
         return Parameter.unimplemented(name, type, dflt, section, doc);
     }
+
+    /** A parameter that cannot act under jmaui and TORQUE; {@code why} is the warning's reason. */
+    static <T> Parameter<T> inapplicable(String name, ValueType<T> type, T dflt, String section, String doc, String why) {
+        return Parameter.inapplicable(name, type, dflt, section, doc, why);
+    }
 }

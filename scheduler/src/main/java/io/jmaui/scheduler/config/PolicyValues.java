@@ -23,11 +23,12 @@ final class PolicyValues {
     }
 
     /**
-     * {@code 10}, {@code 10.0+} (floor), {@code 25.5-} (cap): a percentage from 0 to 100; {@code 5000^}
-     * (hard cap): an absolute amount of usage, any non-negative number (fs.cfg, 6.3.3.2).
+     * {@code 10}, {@code 10.0+} (floor), {@code 25.5-} (cap), {@code 25%} (relative cap): a
+     * percentage from 0 to 100; {@code 5000^} (hard cap): an absolute amount of usage, any
+     * non-negative number (fs.cfg, 6.3.3.2).
      */
     static ValueType<FsTarget> fsTarget() {
-        String describe = "a percentage from 0 to 100 optionally followed by + or -, or a usage cap followed by ^";
+        String describe = "a percentage from 0 to 100 optionally followed by +, - or %, or a usage cap followed by ^";
         return ValueType.of(describe, text -> {
             String t = text.trim();
             FsTargetMode mode = FsTargetMode.TARGET;
@@ -36,6 +37,7 @@ final class PolicyValues {
                     case '+' -> mode = FsTargetMode.FLOOR;
                     case '-' -> mode = FsTargetMode.CAP;
                     case '^' -> mode = FsTargetMode.HARD_CAP;
+                    case '%' -> mode = FsTargetMode.RELATIVE_CAP;
                     default -> { }
                 }
             }
@@ -51,6 +53,7 @@ final class PolicyValues {
             case FLOOR -> "+";
             case CAP -> "-";
             case HARD_CAP -> "^";
+            case RELATIVE_CAP -> "%";
         });
     }
 

@@ -3,7 +3,6 @@ package io.jmaui.scheduler.config;
 import static io.jmaui.scheduler.config.ParameterDefs.cap;
 import static io.jmaui.scheduler.config.ParameterDefs.choice;
 import static io.jmaui.scheduler.config.ParameterDefs.flag;
-import static io.jmaui.scheduler.config.ParameterDefs.ignored;
 import static io.jmaui.scheduler.config.ParameterDefs.weight;
 
 /**
@@ -18,7 +17,8 @@ import static io.jmaui.scheduler.config.ParameterDefs.weight;
  */
 interface PriorityParameters {
 
-    Parameter<Long> CREDWEIGHT = weight("CREDWEIGHT", 1, "5.1.2.1", "weight of the credential component");
+    Parameter<Long> CREDWEIGHT = weight("CREDWEIGHT", 1, "5.1.2.1", "weight of the credential component")
+            .alsoNamed("DIRECTSPECWEIGHT");
     Parameter<Long> USERWEIGHT = weight("USERWEIGHT", 0, "5.1.2.1", "weight of the user's PRIORITY (USERCFG)");
     Parameter<Double> USERCAP = cap("USERCAP", "5.1.2.1", "upper bound of the user priority subcomponent before weighting");
     Parameter<Long> GROUPWEIGHT = weight("GROUPWEIGHT", 0, "5.1.2.1", "weight of the group's PRIORITY (GROUPCFG)");
@@ -32,11 +32,14 @@ interface PriorityParameters {
     Parameter<Double> CREDCAP = cap("CREDCAP", "5.1.2.1", "upper bound of the weighted credential subcomponents");
 
     Parameter<Long> FSWEIGHT = weight("FSWEIGHT", 1, "5.1.2.2", "weight of the fairshare component");
-    Parameter<Long> FSUSERWEIGHT = weight("FSUSERWEIGHT", 0, "5.1.2.2", "weight of the user's distance to its FSTARGET");
+    Parameter<Long> FSUSERWEIGHT = weight("FSUSERWEIGHT", 0, "5.1.2.2", "weight of the user's distance to its FSTARGET")
+            .alsoNamed("UFSWEIGHT");
     Parameter<Double> FSUSERCAP = cap("FSUSERCAP", "5.1.2.2", "upper bound of the user fairshare distance subcomponent before weighting");
-    Parameter<Long> FSGROUPWEIGHT = weight("FSGROUPWEIGHT", 0, "5.1.2.2", "weight of the group's distance to its FSTARGET");
+    Parameter<Long> FSGROUPWEIGHT = weight("FSGROUPWEIGHT", 0, "5.1.2.2", "weight of the group's distance to its FSTARGET")
+            .alsoNamed("GFSWEIGHT");
     Parameter<Double> FSGROUPCAP = cap("FSGROUPCAP", "5.1.2.2", "upper bound of the group fairshare distance subcomponent before weighting");
-    Parameter<Long> FSACCOUNTWEIGHT = weight("FSACCOUNTWEIGHT", 0, "5.1.2.2", "weight of the account's distance to its FSTARGET");
+    Parameter<Long> FSACCOUNTWEIGHT = weight("FSACCOUNTWEIGHT", 0, "5.1.2.2", "weight of the account's distance to its FSTARGET")
+            .alsoNamed("AFSWEIGHT");
     Parameter<Double> FSACCOUNTCAP = cap("FSACCOUNTCAP", "5.1.2.2", "upper bound of the account fairshare distance subcomponent before weighting");
     Parameter<Long> FSQOSWEIGHT = weight("FSQOSWEIGHT", 0, "5.1.2.2", "weight of the QOS's distance to its FSTARGET");
     Parameter<Double> FSQOSCAP = cap("FSQOSCAP", "5.1.2.2", "upper bound of the QOS fairshare distance subcomponent before weighting");
@@ -65,7 +68,7 @@ interface PriorityParameters {
     Parameter<Double> RESCAP = cap("RESCAP", "5.1.2.3", "upper bound of the weighted resource subcomponents");
 
     Parameter<Long> SERVWEIGHT = weight("SERVWEIGHT", 1, "5.1.2.4", "weight of the service component (queue time is the only factor on by default)")
-            .alsoNamed("SERVICEWEIGHT");
+            .alsoNamed("SERVICEWEIGHT", "SERVICETARGETWEIGHT");
     Parameter<Long> QUEUETIMEWEIGHT = weight("QUEUETIMEWEIGHT", 1, "5.1.2.4.1", "weight of the minutes a job has been queued");
     Parameter<Double> QUEUETIMECAP = cap("QUEUETIMECAP", "5.1.2.4.1", "upper bound of the queue time subcomponent before weighting");
     Parameter<Long> XFACTORWEIGHT = weight("XFACTORWEIGHT", 0, "5.1.2.4.2", "weight of the expansion factor 1 + queuetime / wallclock limit");
@@ -103,6 +106,7 @@ interface PriorityParameters {
             "never start a job whose priority is negative (with ENABLENEGJOBPRIORITY)");
     Parameter<JobPrioAccrualPolicy> JOBPRIOACCRUALPOLICY = choice("JOBPRIOACCRUALPOLICY", JobPrioAccrualPolicy.class,
             JobPrioAccrualPolicy.QUEUEPOLICY, "5.1.2.4.1", "when a job's queue time starts to accrue priority");
-    Parameter<Boolean> USESYSTEMQUEUETIME = ignored("USESYSTEMQUEUETIME", ValueTypes.bool(), false, "5.1.2.4.1",
-            "old form of JOBPRIOACCRUALPOLICY (ON is FULLPOLICY); use JOBPRIOACCRUALPOLICY");
+    Parameter<Boolean> USESYSTEMQUEUETIME = Parameter.of("USESYSTEMQUEUETIME", ValueTypes.bool(), false, "5.1.2.4.1",
+            "old form of JOBPRIOACCRUALPOLICY: ON counts queue time only while the job meets every policy "
+                    + "(FULLPOLICY), OFF from submission (ALWAYS); JOBPRIOACCRUALPOLICY wins when both are set");
 }

@@ -14,7 +14,10 @@ import java.util.Set;
 final class ReservationAttributes {
 
     /** Attributes jmaui reads but does not act on. */
-    static final Set<String> UNIMPLEMENTED = Set.of("TRIGGER", "CHARGEACCOUNT", "NAME");
+    static final Set<String> UNIMPLEMENTED = Set.of("TRIGGER", "CHARGEACCOUNT");
+
+    /** Attributes that cannot act under jmaui and TORQUE, with the reason. */
+    static final Map<String, String> INAPPLICABLE = Map.of();
 
     static final Map<String, ValueType<?>> TYPES = Map.ofEntries(
             Map.entry("ACCESS", WordTypes.oneOf(ReservationAccess.class)),

@@ -3,6 +3,7 @@ package io.jmaui.scheduler.config;
 import static io.jmaui.scheduler.config.ParameterDefs.choice;
 import static io.jmaui.scheduler.config.ParameterDefs.count;
 import static io.jmaui.scheduler.config.ParameterDefs.ignored;
+import static io.jmaui.scheduler.config.ParameterDefs.inapplicable;
 import static io.jmaui.scheduler.config.ParameterDefs.names;
 
 import java.util.List;
@@ -20,10 +21,16 @@ interface ReservationParameters {
             "QOS that draw on the reservation stack of the same index (ALL: every QOS)");
     Parameter<ReservationPolicy> RESERVATIONPOLICY = choice("RESERVATIONPOLICY", ReservationPolicy.class,
             ReservationPolicy.CURRENTHIGHEST, "7.1.4", "which priority jobs keep their reservations");
-    Parameter<Long> RESERVATIONRETRYTIME = ignored("RESERVATIONRETRYTIME", ValueTypes.duration(), 0L, "7.1.4",
-            "how long to retry starting a reserved job after resource manager failures");
-    Parameter<Integer> RESDEPTH = ignored("RESDEPTH", ValueTypes.nonNegativeInt(), 24, "7.1",
-            "most reservations on one node (jmaui keeps no fixed table)");
+    Parameter<Long> RESERVATIONRETRYTIME = inapplicable("RESERVATIONRETRYTIME", ValueTypes.duration(), 0L, "7.1.4",
+            "how long to retry starting a reserved job after resource manager failures",
+            "Maui kept a reserved job's reservation for this long while the resource manager still reported its "
+                    + "nodes busy, then deferred the job; jmaui places jobs only on nodes pbs_server reports free and "
+                    + "plans every job reservation afresh each iteration, so a reserved job is never released or "
+                    + "deferred for that (failed starts follow DEFERSTARTCOUNT and DEFERTIME)");
+    Parameter<Integer> RESDEPTH = inapplicable("RESDEPTH", ValueTypes.nonNegativeInt(), 24, "7.1",
+            "most reservations on one node",
+            "it sizes Maui's fixed table of reservations per node; jmaui keeps each node's reservations in a "
+                    + "timeline of any length, so no reservation is ever refused for lack of room");
     Parameter<String> RESCTLPOLICY = ignored("RESCTLPOLICY", WordTypes.word("ADMINONLY", "ANY"), "ADMINONLY", "7.1.2",
             "who may create admin reservations");
     Parameter<String> RESLIMITPOLICY = ignored("RESLIMITPOLICY", WordTypes.word("NONE", "SOFT", "HARD"), "NONE", "7.1.6.3",

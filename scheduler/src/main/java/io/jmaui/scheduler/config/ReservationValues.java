@@ -122,7 +122,7 @@ final class ReservationValues {
     static ValueType<List<String>> hostList() {
         String describe = "a list of host names or host expressions";
         return ValueType.of(describe, text -> {
-            List<String> hosts = ListValues.splitKeepColons(text);
+            List<String> hosts = HostExpressions.split(text);
             for (String h : hosts) {
                 if (!HostExpressions.isValid(h)) {
                     throw new BadValue(h, describe);

@@ -14,6 +14,11 @@ import java.util.TreeMap;
  */
 public final class RmConfig {
 
+    /** Maui's resource manager types (MRMType): only PBS is TORQUE, the rest are other resource managers. */
+    static final java.util.List<String> TYPES = java.util.List.of("LL", "LSF", "NATIVE", "OTHER", "PBS", "RMS", "SGE",
+            "SSS", "WIKI");
+    private static final java.util.regex.Pattern SERVER_URL = java.util.regex.Pattern.compile("([A-Za-z]+)://([^:/]+)(?::([^/]*))?/?");
+
     static final AttributeSchema SCHEMA = new AttributeSchema(Map.ofEntries(
             Map.entry("ASYNCJOBSTART", ValueTypes.bool()),
             Map.entry("AUTHTYPE", WordTypes.word("CHECKSUM", "PKI", "SECUREPORT")),
@@ -23,12 +28,19 @@ public final class RmConfig {
             Map.entry("MINETIME", ValueTypes.nonNegativeInt()),
             Map.entry("NMPORT", ValueTypes.intRange(0, 65535)),
             Map.entry("PORT", ValueTypes.intRange(0, 65535)),
-            Map.entry("SERVER", ValueTypes.string()),
+            Map.entry("SERVER", server()),
             Map.entry("SUBMITCMD", ValueTypes.string()),
             Map.entry("TIMEOUT", ValueTypes.nonNegativeInt()),
             Map.entry("TYPE", rmType())),
             Map.of(),
-            Set.of("AUTHTYPE", "CONFIGFILE", "SERVER", "SUBMITCMD", "ASYNCJOBSTART", "NMPORT"));
+            Set.of("ASYNCJOBSTART"),
+            Map.of("AUTHTYPE", "it secures Maui's WIKI interface (guide 13.2); pbs_server authenticates jmaui "
+                            + "through trqauthd or a privileged source port (maui --auth)",
+                    "CONFIGFILE", "it names a LoadLeveler configuration file (guide 13.2); jmaui talks only to TORQUE",
+                    "SUBMITCMD", "it names the submit client Maui ran to launch jobs itself; jmaui submits no jobs",
+                    "NMPORT", "Maui used it to ask each pbs_mom for node details; jmaui reads nodes from pbs_server "
+                            + "and never contacts a pbs_mom"));
+
 
     private final String name;
     private final Map<String, String> raw;
@@ -41,13 +53,31 @@ public final class RmConfig {
     }
 
     private static ValueType<String> rmType() {
-        ValueType<String> base = WordTypes.word("LL", "LSF", "PBS", "RMS", "SGE", "SSS", "WIKI");
+        ValueType<String> base = WordTypes.word(TYPES.toArray(String[]::new));
         return ValueType.of(base.describe() + ", optionally :SUBTYPE", text -> {
             String[] parts = text.trim().split(":", 2);
             String type = base.parse(parts[0]);
             return parts.length == 2 ? type + ":" + base.parse(parts[1]) : type;
         }, v -> v);
     }
+
+    /**
+     * SERVER, the Maui 3.2.7 URL form of TYPE, HOST and PORT: {@code pbs://head:15001} (guide 13.2,
+     * {@code ll://supercluster.org:9705}). The scheme is a resource manager type, the port optional.
+     */
+    private static ValueType<String> server() {
+        String describe = "a URL TYPE://HOST[:PORT], TYPE one of " + String.join(", ", TYPES).toLowerCase(java.util.Locale.ROOT);
+        return ValueType.of(describe, text -> {
+            String t = text.strip();
+            java.util.regex.Matcher m = SERVER_URL.matcher(t);
+            if (!m.matches() || !TYPES.contains(m.group(1).toUpperCase(java.util.Locale.ROOT))
+                    || m.group(3) != null && !isPort(m.group(3))) {
+                throw new BadValue(t, describe);
+            }
+            return t;
+        }, v -> v);
+    }
+
 
     /**
      * HOST as TORQUE's clients take a server list: one pbs_server or an HA pair, items separated by
@@ -88,19 +118,44 @@ public final class RmConfig {
         return name;
     }
 
-    /** TYPE, upper-case, e.g. {@code PBS} or {@code PBS:RMS}; PBS when unset (13.2). */
+    /** TYPE, upper-case, e.g. {@code PBS} or {@code PBS:RMS}; else SERVER's scheme; PBS when neither is set (13.2). */
     public String type() {
-        return (String) typed.getOrDefault("TYPE", "PBS");
+        String t = (String) typed.get("TYPE");
+        if (t == null) {
+            t = serverPart(1).map(s -> s.toUpperCase(java.util.Locale.ROOT)).orElse("PBS");
+        }
+        return t;
     }
 
-    /** HOST as written: one pbs_server, or TORQUE's comma list of an HA pair. */
+    /** HOST as written: one pbs_server, or TORQUE's comma list of an HA pair; else SERVER's host. */
     public Optional<String> host() {
-        return Optional.ofNullable((String) typed.get("HOST"));
+        String h = (String) typed.get("HOST");
+        return h != null ? Optional.of(h) : serverPart(2);
     }
 
-    /** PORT; 0 (the default) means the resource manager's default port. */
+    /** PORT, else SERVER's port; 0 (the default) means the resource manager's default port. */
     public int port() {
-        return (Integer) typed.getOrDefault("PORT", 0);
+        Integer p = (Integer) typed.get("PORT");
+        return p != null ? p : serverPart(3).map(Integer::parseInt).orElse(0);
+    }
+
+    /** TORQUE's pbs_server, the one resource manager type jmaui drives (13.2: PBS covers OpenPBS, TORQUE, PBSPro). */
+    public boolean isTorque() {
+        return type().equals("PBS") || type().startsWith("PBS:");
+    }
+
+    /** ASYNCJOBSTART: start jobs with TORQUE's AsyrunJob, not waiting for the mom (13.2, "only enabled for PBS"). */
+    public boolean asyncJobStart() {
+        return (Boolean) typed.getOrDefault("ASYNCJOBSTART", false);
+    }
+
+    private Optional<String> serverPart(int group) {
+        String url = (String) typed.get("SERVER");
+        if (url == null) {
+            return Optional.empty();
+        }
+        java.util.regex.Matcher m = SERVER_URL.matcher(url);
+        return m.matches() ? Optional.ofNullable(m.group(group)) : Optional.empty();
     }
 
     /** TIMEOUT in seconds, 15 when unset (the attribute table of 13.2 and appendix RMTIMEOUT). */

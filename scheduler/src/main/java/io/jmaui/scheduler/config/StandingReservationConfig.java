@@ -63,7 +63,16 @@ public final class StandingReservationConfig {
         return (T) typed.getOrDefault(attribute, dflt);
     }
 
+    /**
+     * The reservation's name: NAME when set (Maui 3.0's SRNAME[0] fast is read as SRCFG[0]
+     * NAME=fast), else the SRCFG index. Its instances are named after it.
+     */
     public String name() {
+        return get("NAME", name);
+    }
+
+    /** The SRCFG index as written in maui.cfg. */
+    public String index() {
         return name;
     }
 

@@ -23,9 +23,6 @@ import java.util.function.BiFunction;
  * ({@code N}, {@code N+}, {@code N-}) only steer priority and never block. Maui charges a PE job
  * its bare PE here, not PE-seconds; jmaui multiplies by walltime so both sides are PE-seconds. No
  * cap applies while FSPOLICY is NONE, or, for {@code %}, before anything was delivered.
- *
- * <p>Note: the config currently accepts only {@code +}, {@code -} and {@code ^} up to 100, so a
- * relative cap cannot be written in maui.cfg yet and an absolute one is at most 100 usage units.
  */
 public final class FairshareCaps {
 

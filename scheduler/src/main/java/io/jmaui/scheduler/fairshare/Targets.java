@@ -46,6 +46,7 @@ final class Targets {
             case FLOOR -> FairshareTarget.Mode.FLOOR;
             case CAP -> FairshareTarget.Mode.CEILING;
             case HARD_CAP -> FairshareTarget.Mode.CAP_ABSOLUTE;
+            case RELATIVE_CAP -> FairshareTarget.Mode.CAP_RELATIVE;
         };
         return new FairshareTarget(t.value(), mode);
     }

@@ -40,7 +40,7 @@ final class BasicGate implements Gate {
         for (CredentialKind kind : CredentialKind.values()) {
             for (CredentialConfig c : cfg.credentials(kind).values()) {
                 FsTargetMode m = c.fsTarget().map(FsTarget::mode).orElse(null);
-                if (m == FsTargetMode.CAP || m == FsTargetMode.HARD_CAP) {
+                if (m != null && m.blocks()) {
                     return true;
                 }
             }

@@ -80,6 +80,9 @@ final class IterationState {
     final QosTable qos;
     final RefusalCache refusals;
     long chunkBlockedSince;
+    private Shortfalls shortfalls;
+    /** Starts and job reservations committed so far: what is free now changes with each. */
+    private int commits;
 
     IterationState(MauiConfig cfg, EngineSettings settings, Snapshot snapshot, long now, Policies policies,
                    CarryOver carry) {
@@ -207,6 +210,34 @@ final class IterationState {
         return why.isPresent() ? why.get() : shortfall;
     }
 
+    /**
+     * The resources reason for a job left idle: the binding constraint ({@link Shortfalls}), or,
+     * when its nodes have enough in sum, the reservations holding what is idle.
+     */
+    Reason shortfall(Job j, long earliestStart) {
+        InsufficientResources r = shortfalls().of(j, earliestStart, commits);
+        if (r != null) {
+            return r;
+        }
+        long freeNow = availability.freeProcsNow();
+        return j.procs() <= freeNow
+                ? new ReservedResources(j.procs(), availability.freeProcs(now, Times.plus(now, walltime(j))), freeNow)
+                : new InsufficientResources(j.procs(), freeNow, earliestStart);
+    }
+
+    /** As {@link #shortfall}, always a resources reason: what the backfill passes tell apart from limits. */
+    InsufficientResources resourcesShort(Job j, long earliestStart) {
+        InsufficientResources r = shortfalls().of(j, earliestStart, commits);
+        return r != null ? r : new InsufficientResources(j.procs(), availability.freeProcsNow(), earliestStart);
+    }
+
+    private Shortfalls shortfalls() {
+        if (shortfalls == null) {
+            shortfalls = new Shortfalls(availability, now, settings, multiNode);
+        }
+        return shortfalls;
+    }
+
     /** Starts a job at a placement: holds the resources, charges the limits, records the decision. */
     void start(Job j, Placement p, boolean backfill) {
         hold(j, p);
@@ -221,6 +252,7 @@ final class IterationState {
     }
 
     private void hold(Job j, Placement p) {
+        commits++;
         if (qos.of(j).has(QosFlag.DEDICATED)) {
             availability.commitWhole(p.hosts(), p.start(), p.end(), j.credentials().user());
         } else {

@@ -83,7 +83,7 @@ final class SchedulePriorityJobs implements Stage {
             }
             Optional<Placement> e = st.availability.earliest(q.withPolicy(NodeAllocationPolicies.lastAvailable()), st.now);
             if (e.isEmpty()) {
-                st.reasons.put(job.id(), new InsufficientResources(q.procs(), st.availability.freeProcsNow(), Times.INFINITY));
+                st.reasons.put(job.id(), st.resourcesShort(job, Times.INFINITY));
             } else if (e.get().start() <= st.now) {
                 if (!noBackfill) {
                     st.start(job, st.availability.startNow(q).orElse(e.get()), true);
@@ -95,7 +95,7 @@ final class SchedulePriorityJobs implements Stage {
                 if (!always) {
                     used[g]++;
                 }
-                st.reasons.put(job.id(), new InsufficientResources(q.procs(), st.availability.freeProcsNow(), e.get().start()));
+                st.reasons.put(job.id(), st.resourcesShort(job, e.get().start()));
             }
         }
     }

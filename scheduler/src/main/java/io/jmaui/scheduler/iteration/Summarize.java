@@ -28,7 +28,6 @@ final class Summarize implements Stage {
     @Override
     public void apply(IterationState st) {
         Availability a = st.availability;
-        long freeNow = a.freeProcsNow();
         int estimated = 0;
         int refusalChecks = 0;
         int backfilledBelow = 0;
@@ -70,11 +69,7 @@ final class Summarize implements Stage {
                     st.estimates.put(j.id(), start);
                 }
             }
-            long end = Times.plus(st.now, st.walltime(j));
-            long procs = j.procs();
-            Reason shortfall = procs <= freeNow
-                    ? new ReservedResources(procs, a.freeProcs(st.now, end), freeNow)
-                    : new InsufficientResources(procs, freeNow, start);
+            Reason shortfall = st.shortfall(j, start);
             if (refusalChecks < Iteration.ESTIMATE_DEPTH) {
                 refusalChecks++;
                 shortfall = st.refusedOr(j, q, shortfall);

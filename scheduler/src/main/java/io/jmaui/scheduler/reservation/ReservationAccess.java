@@ -72,16 +72,16 @@ public final class ReservationAccess {
     public static AclVerdict evaluate(Job job, Set<String> jobAttributes, Reservation r, long start) {
         String id = r.id();
         if (r.flags().contains("BYNAME")) {
-            return AclVerdict.refuse(new ReservationRefusal(id, RefusalCause.BYNAME, null, null, List.of()));
+            return AclVerdict.refuse(new ReservationRefusal(id, r.type(), RefusalCause.BYNAME, null, null, List.of()));
         }
         if (r.acl().isEmpty()) {
-            return AclVerdict.refuse(new ReservationRefusal(id, RefusalCause.SYSTEM, null, null, List.of()));
+            return AclVerdict.refuse(new ReservationRefusal(id, r.type(), RefusalCause.SYSTEM, null, null, List.of()));
         }
         List<AclEntry> acl = r.acl();
         long duration = duration(job, r, start);
         for (AclEntry e : acl) {
             if (e.excluded() && matches(e, job, jobAttributes, duration)) {
-                return AclVerdict.refuse(refusal(id, RefusalCause.EXCLUDED, e.target(), job, jobAttributes, duration,
+                return AclVerdict.refuse(refusal(r, RefusalCause.EXCLUDED, e.target(), job, jobAttributes, duration,
                         List.of(e.value())));
             }
         }
@@ -89,7 +89,7 @@ public final class ReservationAccess {
             AclEntry e = acl.get(i);
             if (isRequired(e) && firstRequiredOf(acl, e.target()) == i && !requiredListMet(acl, e.target(), job,
                     jobAttributes, duration)) {
-                return AclVerdict.refuse(refusal(id, RefusalCause.REQUIRED, e.target(), job, jobAttributes, duration,
+                return AclVerdict.refuse(refusal(r, RefusalCause.REQUIRED, e.target(), job, jobAttributes, duration,
                         requiredValues(acl, e.target())));
             }
         }
@@ -111,7 +111,8 @@ public final class ReservationAccess {
             }
         }
         if (nonRequiredNeeded && !satisfied) {
-            return AclVerdict.refuse(new ReservationRefusal(id, RefusalCause.NO_MATCH, null, null, describe(r.acl())));
+            return AclVerdict.refuse(new ReservationRefusal(id, r.type(), RefusalCause.NO_MATCH, null,
+                    jobValues(r.acl(), job, jobAttributes, duration), describe(r.acl())));
         }
         return AclVerdict.allow(affinity == null ? AclAffinity.POSITIVE : affinity);
     }
@@ -256,9 +257,26 @@ public final class ReservationAccess {
         return acl.stream().filter(e -> isRequired(e) && e.target() == target).map(AclEntry::value).toList();
     }
 
-    private static ReservationRefusal refusal(String id, RefusalCause cause, AclTarget target, Job job,
+    private static ReservationRefusal refusal(Reservation r, RefusalCause cause, AclTarget target, Job job,
                                               Set<String> attributes, long duration, List<String> aclValues) {
-        String value = switch (target) {
+        return new ReservationRefusal(r.id(), r.type(), cause, target, jobValue(target, job, attributes, duration),
+                aclValues);
+    }
+
+    /** The job's value for each list the ACL has, {@code TARGET=value} in ACL order ({@code NONE} when it has none). */
+    private static String jobValues(List<AclEntry> acl, Job job, Set<String> attributes, long duration) {
+        Set<AclTarget> seen = new java.util.LinkedHashSet<>();
+        acl.forEach(e -> seen.add(e.target()));
+        List<String> out = new ArrayList<>();
+        for (AclTarget t : seen) {
+            String v = jobValue(t, job, attributes, duration);
+            out.add(t + "=" + (v == null ? "NONE" : v));
+        }
+        return String.join(",", out);
+    }
+
+    private static String jobValue(AclTarget target, Job job, Set<String> attributes, long duration) {
+        return switch (target) {
             case USER -> job.credentials().user();
             case GROUP -> job.credentials().group();
             case ACCOUNT -> job.credentials().account();
@@ -267,7 +285,6 @@ public final class ReservationAccess {
             case JOBATTR -> attributes.isEmpty() ? null : String.join(",", new TreeSet<>(attributes));
             case DURATION -> duration < 0 ? null : Long.toString(duration);
         };
-        return new ReservationRefusal(id, cause, target, value, aclValues);
     }
 
     /** {@code TARGET=value} for each entry, with its markers, for NO_MATCH refusals. */

@@ -44,7 +44,7 @@ final class StandingConfigs {
     static List<String> warnings(MauiConfig cfg, List<Node> nodes) {
         List<String> out = new ArrayList<>();
         for (StandingReservationConfig c : cfg.standingReservations().values()) {
-            String where = "SRCFG[" + c.name() + "]";
+            String where = "SRCFG[" + c.index() + "]";
             Set<String> flags = new TreeSet<>(c.flags().stream().map(ReservationFlag::name).toList());
             out.addAll(ReservationFlags.unsupported(where, flags));
             if (c.taskCount() <= 0 && c.hostList().isEmpty()) {

@@ -1,5 +1,6 @@
 package io.jmaui.scheduler.sim;
 
+import io.jmaui.scheduler.config.SimJobSubmissionPolicy;
 import io.jmaui.scheduler.decision.StartJob;
 import io.jmaui.scheduler.model.FairshareWindow;
 import io.jmaui.scheduler.model.Job;
@@ -30,10 +31,20 @@ public final class Simulator {
 
     private final List<Node> nodes;
     private final SimulationScheduler scheduler;
+    private final SimulationSettings settings;
+    private final SimulationListener listener;
 
     public Simulator(List<Node> nodes, SimulationScheduler scheduler) {
+        this(nodes, scheduler, SimulationSettings.TRACE, SimulationListener.NONE);
+    }
+
+    /** A simulator that replays traces as {@code settings} say and tells {@code listener} how it goes. */
+    public Simulator(List<Node> nodes, SimulationScheduler scheduler, SimulationSettings settings,
+                     SimulationListener listener) {
         this.nodes = List.copyOf(nodes);
         this.scheduler = scheduler;
+        this.settings = settings;
+        this.listener = listener;
     }
 
     /** {@code count} idle nodes {@code node001 ...} with {@code procsPerNode} processors each. */
@@ -51,8 +62,8 @@ public final class Simulator {
     }
 
     private final class Run {
-        private final List<TraceJob> arrivals;
-        private int nextArrival;
+        private final Arrivals arrivals;
+        private final int total;
         private final Map<String, TraceJob> queued = new LinkedHashMap<>();
         private final Map<String, Integer> bypass = new HashMap<>();
         private final Map<String, Running> running = new LinkedHashMap<>();
@@ -63,10 +74,14 @@ public final class Simulator {
         private final List<CompletedJob> completed = new ArrayList<>();
         private List<FairshareWindow> fairshare = List.of();
         private int iterations;
+        private final List<QueueSample> samples = new ArrayList<>();
+        private long busyProcs;
+        private boolean exited;
 
         private final List<TraceJob> unrunnable = new ArrayList<>();
 
-        Run(Trace trace) {
+        Run(Trace input) {
+            Trace trace = settings.adjustments().apply(input);
             long machineProcs = nodes.stream().mapToLong(n -> n.configured().procs()).sum();
             List<TraceJob> fit = new ArrayList<>(trace.jobs().size());
             for (TraceJob j : trace.jobs()) {
@@ -74,7 +89,10 @@ public final class Simulator {
                 // it hold a reservation that never comes.
                 (j.tasks() * (long) j.perTask().procs() > machineProcs ? unrunnable : fit).add(j);
             }
-            arrivals = fit;
+            total = fit.size();
+            arrivals = new Arrivals(fit, settings.submission(),
+                    settings.submission() == SimJobSubmissionPolicy.NORMAL ? settings.initialQueueDepth()
+                            : Math.max(1, settings.initialQueueDepth()));
             used = new Resources[nodes.size()];
             for (int i = 0; i < nodes.size(); i++) {
                 nodeIndex.put(nodes.get(i).name(), i);
@@ -83,30 +101,51 @@ public final class Simulator {
         }
 
         SimulationResult execute() {
+            long now = Long.MIN_VALUE;
+            boolean again = false;
             while (true) {
-                long now = nextEventTime();
-                if (now == Long.MAX_VALUE) {
-                    break;
+                long next = again ? now : nextEventTime();
+                if (next == Long.MAX_VALUE) {
+                    if (settings.autoShutdown() || settings.exitIteration() <= 0 || now == Long.MIN_VALUE) {
+                        break;
+                    }
+                    next = now + settings.pollInterval();
                 }
+                now = next;
                 while (!ends.isEmpty() && ends.peek().end == now) {
                     finish(ends.poll());
                 }
-                while (nextArrival < arrivals.size() && arrivals.get(nextArrival).submitTime() == now) {
-                    TraceJob j = arrivals.get(nextArrival++);
+                for (TraceJob j : arrivals.take(now, queued.size(), idleProcSeconds())) {
                     queued.put(j.id(), j);
                 }
+                int startedBefore = running.size() + completed.size();
                 iterate(now);
+                if (settings.exitIteration() > 0 && iterations >= settings.exitIteration()) {
+                    exited = true;
+                    break;
+                }
+                // CONSTANT*DEPTH: the starts left the queue short, refill it and schedule again now
+                again = !arrivals.exhausted() && arrivals.nextTime() == Long.MAX_VALUE
+                        && running.size() + completed.size() > startedBefore;
             }
             List<TraceJob> never = new ArrayList<>(unrunnable);
             never.addAll(queued.values());
-            return new SimulationResult(completed, never, iterations);
+            return new SimulationResult(completed, never, iterations, samples, running.size(), exited);
+        }
+
+        private double idleProcSeconds() {
+            if (settings.submission() != SimJobSubmissionPolicy.CONSTANTPSDEPTH) {
+                return 0;
+            }
+            double ps = 0;
+            for (TraceJob j : queued.values()) {
+                ps += (double) j.procs() * j.walltime();
+            }
+            return ps;
         }
 
         private long nextEventTime() {
-            long t = Long.MAX_VALUE;
-            if (nextArrival < arrivals.size()) {
-                t = arrivals.get(nextArrival).submitTime();
-            }
+            long t = arrivals.nextTime();
             if (!ends.isEmpty()) {
                 t = Math.min(t, ends.peek().end);
             }
@@ -115,7 +154,8 @@ public final class Simulator {
 
         private void iterate(long now) {
             iterations++;
-            SimulationStep step = scheduler.iterate(snapshot(), now);
+            Snapshot seen = snapshot();
+            SimulationStep step = scheduler.iterate(seen, now);
             fairshare = step.fairshareWindows();
             step.bypassCounts().forEach((id, n) -> {
                 if (queued.containsKey(id)) {
@@ -124,6 +164,15 @@ public final class Simulator {
             });
             for (StartJob start : step.starts()) {
                 begin(start, now);
+            }
+            long idleProcs = 0;
+            for (TraceJob q : queued.values()) {
+                idleProcs += q.procs();
+            }
+            samples.add(new QueueSample(now, busyProcs, queued.size(), idleProcs));
+            listener.iterated(iterations, now, completed.size(), total);
+            if (iterations == settings.stopIteration()) {
+                listener.stopped(iterations, now, seen);
             }
         }
 
@@ -149,7 +198,9 @@ public final class Simulator {
                 }
                 used[i] = after;
             }
-            Running r = new Running(job, now, now + job.runTime(), start.hosts(), start.backfill(),
+            busyProcs += job.procs();
+            long begins = now + settings.runJobDelay(job.id());
+            Running r = new Running(job, begins, begins + job.runTime(), start.hosts(), start.backfill(),
                     bypass.getOrDefault(job.id(), 0));
             running.put(job.id(), r);
             ends.add(r);
@@ -157,6 +208,7 @@ public final class Simulator {
 
         private void finish(Running r) {
             running.remove(r.job.id());
+            busyProcs -= r.job.procs();
             for (String host : r.hosts) {
                 int i = nodeIndex.get(host);
                 used[i] = used[i].minus(r.job.perTask());
@@ -200,6 +252,8 @@ public final class Simulator {
                     .nodes(t.nodes())
                     .tasksPerNode(t.tasksPerNode())
                     .walltime(t.walltime())
+                    .features(t.features())
+                    .requestedHosts(t.hosts())
                     .submitTime(t.submitTime())
                     .bypassCount(bypassCount)
                     .build();

@@ -2,9 +2,12 @@ package io.jmaui.scheduler.sim;
 
 import io.jmaui.scheduler.model.Resources;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * Maui's 44-field workload trace (guide 16.3), read as simulator input and written as the
@@ -43,12 +46,16 @@ public final class WorkloadTrace {
         f[16] = "0";
         f[17] = ">=";
         f[18] = "0";
-        f[19] = "[NONE]";
+        f[19] = brackets(j.features());
         f[20] = Long.toString(j.submitTime());
         f[21] = Integer.toString(c.hosts().size());
         f[22] = j.tasksPerNode() > 0 ? Integer.toString(j.tasksPerNode()) : "-1";
         f[23] = j.qos() == null ? "[NONE]" : j.qos() + ":" + j.qos();
-        f[24] = c.backfilled() ? "[BACKFILL]" : "[NONE]";
+        Set<String> flags = new TreeSet<>(j.flags());
+        if (c.backfilled()) {
+            flags.add("BACKFILL");
+        }
+        f[24] = brackets(flags);
         f[25] = orNone(j.account());
         f[26] = "[NONE]";
         f[27] = "[NONE]";
@@ -65,6 +72,7 @@ public final class WorkloadTrace {
         for (int i = 38; i < FIELDS; i++) {
             f[i] = "[NONE]";
         }
+        f[39] = brackets(j.hosts());
         return String.join(" ", f);
     }
 
@@ -91,7 +99,8 @@ public final class WorkloadTrace {
                 long tpn = number(f, 22);
                 jobs.add(new TraceJob(f[0], number(f, 8), Math.min(run, walltime), walltime, tasks, perTask,
                         (int) number(f, 1), tpn > 0 ? (int) tpn : 0, none(f[3]), none(f[4]), none(f[25]),
-                        className(f[7]), qos(f[23])));
+                        className(f[7]), qos(f[23]), ResourceTrace.bracketList(f[19]), hostMask(f[39]),
+                        flags(f[24])));
             } catch (NumberFormatException e) {
                 problems.add(new TraceProblem(source, line.number(), e.getMessage()));
             }
@@ -99,6 +108,33 @@ public final class WorkloadTrace {
         jobs.sort(Comparator.comparingLong(TraceJob::submitTime).thenComparingLong(TraceJob::number)
                 .thenComparing(TraceJob::id));
         return new Trace(jobs, problems, skipped, 0, 0);
+    }
+
+    /** {@code [a][b]}, or {@code [NONE]} for nothing. */
+    private static String brackets(Collection<String> items) {
+        if (items.isEmpty()) {
+            return "[NONE]";
+        }
+        StringBuilder b = new StringBuilder();
+        items.forEach(i -> b.append('[').append(i).append(']'));
+        return b.toString();
+    }
+
+    /** Field 40: {@code [node01][node02]} or {@code node01:node02}. */
+    private static List<String> hostMask(String field) {
+        return List.copyOf(ResourceTrace.bracketList(field.replace(':', ']')));
+    }
+
+    /** Field 25: {@code [HOSTLIST][DEDICATED]}; BACKFILL is what the scheduler did, not what the job asked. */
+    private static Set<String> flags(String field) {
+        Set<String> out = new TreeSet<>();
+        for (String f : ResourceTrace.bracketList(field)) {
+            String upper = f.toUpperCase(java.util.Locale.ROOT);
+            if (!upper.equals("BACKFILL")) {
+                out.add(upper);
+            }
+        }
+        return out;
     }
 
     private static long number(String[] f, int index) {

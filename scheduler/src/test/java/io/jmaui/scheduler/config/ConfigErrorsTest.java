@@ -34,7 +34,7 @@ class ConfigErrorsTest {
         "RESERVATIONDEPTH[1] x       | test.cfg:1:21: RESERVATIONDEPTH[1]: \"x\" is not a non-negative integer",
         "LOGFILE                     | test.cfg:1:9: LOGFILE: \"\" is not a string",
         "USERCFG[john] MAXJOB=two    | test.cfg:1:22: USERCFG[john] MAXJOB: \"two\" is not a non-negative integer or INFINITY, or SOFT,HARD",
-        "USERCFG[john] FSTARGET=150  | test.cfg:1:24: USERCFG[john] FSTARGET: \"150\" is not a percentage from 0 to 100 optionally followed by + or -, or a usage cap followed by ^",
+        "USERCFG[john] FSTARGET=150  | test.cfg:1:24: USERCFG[john] FSTARGET: \"150\" is not a percentage from 0 to 100 optionally followed by +, - or %, or a usage cap followed by ^",
         "QOSCFG[hi] QTTARGET=soon    | test.cfg:1:21: QOSCFG[hi] QTTARGET: \"soon\" is not a duration [[[DD:]HH:]MM:]SS or INFINITY",
         "USERCFG[john] PRIORITY      | test.cfg:1:15: USERCFG[john]: \"PRIORITY\" is not ATTRIBUTE=VALUE",
         "USERCFG MAXJOB=2            | test.cfg:1:1: USERCFG: \"USERCFG\" is not USERCFG[NAME]",
@@ -47,7 +47,7 @@ class ConfigErrorsTest {
         "SRCFG[x] USERLIST=bob,!     | test.cfg:1:19: SRCFG[x] USERLIST: \"!\" is not a list of names, each optionally marked !, *, - or =",
         "NODECFG[n1] SPEED=fast      | test.cfg:1:19: NODECFG[n1] SPEED: \"fast\" is not a non-negative number",
         "RMCFG[pbs] PORT=99999       | test.cfg:1:17: RMCFG[pbs] PORT: \"99999\" is not an integer from 0 to 65535",
-        "RMCFG[pbs] TYPE=SLURM       | test.cfg:1:17: RMCFG[pbs] TYPE: \"SLURM\" is not one of LL, LSF, PBS, RMS, SGE, SSS, WIKI",
+        "RMCFG[pbs] TYPE=SLURM       | test.cfg:1:17: RMCFG[pbs] TYPE: \"SLURM\" is not one of LL, LSF, NATIVE, OTHER, PBS, RMS, SGE, SSS, WIKI",
     })
     void badValue(String line, String message) {
         assertEquals(List.of(message), errors(line));

@@ -18,9 +18,4 @@ class ListValuesTest {
         assertEquals(List.of("a", "b"), ListValues.split(",a,,b,"));
         assertEquals(List.of(), ListValues.split(""));
     }
-
-    @Test
-    void colonsCanBeKept() {
-        assertEquals(List.of("USER:tom", "b"), ListValues.splitKeepColons("USER:tom|b"));
-    }
 }

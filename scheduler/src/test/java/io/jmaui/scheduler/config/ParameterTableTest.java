@@ -92,7 +92,7 @@ class ParameterTableTest {
             assertTrue(md.contains("| " + p.name() + " "), p.name());
         }
         assertTrue(md.contains("| FSDECAY | a number above 0 and at most 1 | 1.0 | 6.3.2.2 | yes | "));
-        assertTrue(md.contains("| SIMTIMERATIO | a non-negative integer | 0 | 16.4 | no | "));
+        assertTrue(md.contains("| SIMTIMERATIO | a non-negative integer | 0 | 16.4 | yes | "));
         assertTrue(md.contains("| SRCFG | 7.1.5 | ACCESS, ACCOUNTLIST,"));
         assertTrue(md.contains("- `SRHOSTLIST[x]` is read as `SRCFG[x] HOSTLIST=`"));
     }

@@ -18,6 +18,7 @@ class PolicyValuesTest {
         "5+, 5.0, FLOOR",         // fs.cfg: FSTARGET=5+ // FairShare floor is 5%
         "10^, 10.0, HARD_CAP",    // fs.cfg format <DOUBLE>[+-^]
         "360000^, 360000.0, HARD_CAP", // 6.3.3.2: "a hard absolute number of cycles allowed during the fairshare window"
+        "25%, 25.0, RELATIVE_CAP", // 6.3.3.2: "or as a percentage of total cycles delivered"
         "0, 0.0, TARGET",
         "100, 100.0, TARGET",
     })
@@ -26,10 +27,10 @@ class PolicyValuesTest {
     }
 
     @ParameterizedTest(name = "FSTARGET={0} is rejected")
-    @ValueSource(strings = {"", "+", "101", "-5", "ten", "10+-", "10%"})
+    @ValueSource(strings = {"", "+", "101", "-5", "ten", "10+-", "101%", "%"})
     void badFsTargets(String text) {
         BadValue e = assertThrows(BadValue.class, () -> PolicyValues.fsTarget().parse(text));
-        assertEquals("a percentage from 0 to 100 optionally followed by + or -, or a usage cap followed by ^", e.expected());
+        assertEquals("a percentage from 0 to 100 optionally followed by +, - or %, or a usage cap followed by ^", e.expected());
     }
 
     @Test

@@ -172,6 +172,30 @@ class PriorityExamplesTest {
     }
 
     @Test
+    void appendixOldNamesOfTheFairshareWeights() {
+        // appendix F AFSWEIGHT 10: "the priority weight to be applied to the account fairshare factor"
+        MauiConfig c = parse("AFSWEIGHT 10\nUFSWEIGHT 8\nGFSWEIGHT 4\n");
+        assertEquals(10L, c.get(Parameters.FSACCOUNTWEIGHT));
+        assertEquals(8L, c.get(Parameters.FSUSERWEIGHT));
+        assertEquals(4L, c.get(Parameters.FSGROUPWEIGHT));
+        assertEquals("maui.cfg:1: AFSWEIGHT: read as FSACCOUNTWEIGHT", c.warnings().get(0).toString());
+    }
+
+    @Test
+    void appendixUseSystemQueueTimeIsReadAsItsSuccessor() {
+        // appendix F: "In Maui 3.0.8 and higher, this parameter has been superseded by the JOBPRIOACCRUALPOLICY"
+        MauiConfig off = parse("USESYSTEMQUEUETIME OFF");
+        assertEquals(JobPrioAccrualPolicy.ALWAYS, off.get(Parameters.JOBPRIOACCRUALPOLICY));
+        assertEquals("maui.cfg:1: USESYSTEMQUEUETIME: read as JOBPRIOACCRUALPOLICY ALWAYS, its successor",
+                off.warnings().get(0).toString());
+        assertEquals(JobPrioAccrualPolicy.FULLPOLICY, parse("USESYSTEMQUEUETIME ON").get(Parameters.JOBPRIOACCRUALPOLICY));
+        MauiConfig both = parse("JOBPRIOACCRUALPOLICY QUEUEPOLICY\nUSESYSTEMQUEUETIME ON");
+        assertEquals(JobPrioAccrualPolicy.QUEUEPOLICY, both.get(Parameters.JOBPRIOACCRUALPOLICY));
+        assertEquals("maui.cfg:2: USESYSTEMQUEUETIME: JOBPRIOACCRUALPOLICY (maui.cfg:1) replaces it and wins",
+                both.warnings().get(0).toString());
+    }
+
+    @Test
     void defaultsOfChapter511() {
         // 5.1.1: "By default, the value of all component and subcomponent weights is set to 1 and 0
         // respectively. The one exception is the QUEUETIME subcomponent weight which is set to 1."

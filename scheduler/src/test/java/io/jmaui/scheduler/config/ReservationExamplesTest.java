@@ -3,6 +3,8 @@ package io.jmaui.scheduler.config;
 import static io.jmaui.scheduler.model.AclAffinity.NEGATIVE;
 import static io.jmaui.scheduler.model.AclAffinity.POSITIVE;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.jmaui.scheduler.model.AclEntry;
 import io.jmaui.scheduler.model.AclTarget;
@@ -245,6 +247,35 @@ class ReservationExamplesTest {
         assertEquals(WEEKDAYS, sr(c, "1").days());
         assertEquals(OptionalLong.of(3600), sr(c, "6").timeLimit());
         assertEquals("maui.cfg:1: SRHOSTLIST[3]: deprecated, read as SRCFG[3] HOSTLIST=...", c.warnings().get(0).toString());
+    }
+
+    @Test
+    void caseStudy1_srnameNamesTheReservation() {
+        // case study 1: SRNAME[0] fast ... SRTASKCOUNT[0] 16; the reservation and its instances are "fast"
+        MauiConfig c = MauiConfigParser.parse("maui.cfg", """
+                SRNAME[0]          fast
+                SRTASKCOUNT[0]     16
+                SRCFG[other] NAME=interactive TASKCOUNT=2
+                """);
+        assertEquals("fast", sr(c, "0").name());
+        assertEquals("0", sr(c, "0").index());
+        assertEquals(16, sr(c, "0").taskCount());
+        assertEquals("interactive", sr(c, "other").name());
+        ConfigException e = org.junit.jupiter.api.Assertions.assertThrows(ConfigException.class, () -> Cfg.cfg(
+                "SRCFG[a] TASKCOUNT=1", "SRCFG[b] NAME=a TASKCOUNT=1"));
+        assertEquals("test.cfg:2:15: SRCFG[b] NAME: \"a\" is not a name no other standing reservation has "
+                + "(SRCFG[a] is already named so)", e.errors().get(0).toString());
+    }
+
+    @Test
+    void hostListRegularExpressionsKeepTheirPipesAndCommas() {
+        // 7.1.5: HOSTLIST items are host expressions; a regex alternative or a bracket list is one item
+        MauiConfig c = Cfg.cfg("SRCFG[a] HOSTLIST=node0(1|2),node[05-06,09] cn1|cn2 TASKCOUNT=1");
+        assertEquals(List.of("node0(1|2)", "node[05-06,09]", "cn1|cn2"), sr(c, "a").hostList());
+        assertTrue(HostExpressions.matches("node0(1|2)", "node02"));
+        assertTrue(HostExpressions.matches("cn1|cn2", "cn2"));
+        assertFalse(HostExpressions.matches("cn1|cn2", "cn3"));
+        assertEquals(List.of("node05", "node06", "node09"), HostExpressions.expand("node[05-06,09]").orElseThrow());
     }
 
     @Test

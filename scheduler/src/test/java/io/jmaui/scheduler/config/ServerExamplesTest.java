@@ -1,6 +1,7 @@
 package io.jmaui.scheduler.config;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -44,6 +45,41 @@ class ServerExamplesTest {
                 () -> MauiConfigParser.parse("maui.cfg", "RMCFG[torque] TYPE=PBS HOST=head1,head2:pbs\n"));
         assertEquals("maui.cfg:1:29: RMCFG[torque] HOST: \"head2:pbs\" is not a host, host:port, or a comma list of "
                 + "them (a TORQUE HA pair: head1,head2)", e.errors().get(0).toString());
+    }
+
+    @Test
+    void s132_serverUrlGivesTypeHostAndPort() {
+        // 13.2 SERVER: "specifies the resource management service to use", RMCFG[base] server=ll://...:9705
+        MauiConfig c = MauiConfigParser.parse("maui.cfg", "RMCFG[torque] SERVER=pbs://head1:15001\nRMCFG[base] server=ll://supercluster.org:9705\n");
+        RmConfig torque = c.resourceManagers().get("torque");
+        assertEquals("PBS", torque.type());
+        assertEquals(Optional.of("head1"), torque.host());
+        assertEquals(15001, torque.port());
+        assertTrue(torque.isTorque());
+        assertEquals("LL", c.resourceManagers().get("base").type());
+        assertEquals(List.of("maui.cfg:2: RMCFG[base] server: no effect with jmaui and TORQUE: jmaui drives only TORQUE "
+                + "(TYPE=PBS); this resource manager is never contacted"), c.warnings().stream().map(Object::toString).toList());
+        ConfigException e = org.junit.jupiter.api.Assertions.assertThrows(ConfigException.class,
+                () -> MauiConfigParser.parse("maui.cfg", "RMCFG[x] SERVER=head1:15001\n"));
+        assertEquals("maui.cfg:1:17: RMCFG[x] SERVER: \"head1:15001\" is not a URL TYPE://HOST[:PORT], TYPE one of ll, lsf, "
+                + "native, other, pbs, rms, sge, sss, wiki", e.errors().get(0).toString());
+    }
+
+    @Test
+    void s132_attributesForOtherResourceManagersSayWhyTheyDoNothing() {
+        MauiConfig c = MauiConfigParser.parse("maui.cfg", """
+                RMCFG[base] AUTHTYPE=CHECKSUM
+                RMCFG[base] NMPORT=13001
+                RMCFG[base] SUBMITCMD=/usr/local/bin/qsub
+                RMCFG[hsm] TYPE=NATIVE
+                """);
+        List<String> w = c.warnings().stream().map(Object::toString).toList();
+        assertEquals(4, w.size());
+        assertTrue(w.get(0).startsWith("maui.cfg:1: RMCFG[base] AUTHTYPE: no effect with jmaui and TORQUE: it secures Maui's WIKI"), w.get(0));
+        assertTrue(w.get(1).contains("never contacts a pbs_mom"), w.get(1));
+        assertTrue(w.get(2).contains("jmaui submits no jobs"), w.get(2));
+        assertTrue(w.get(3).contains("RMCFG[hsm] TYPE: no effect with jmaui and TORQUE: jmaui drives only TORQUE"), w.get(3));
+        assertFalse(c.resourceManagers().get("hsm").isTorque());
     }
 
     @Test
@@ -150,9 +186,10 @@ class ServerExamplesTest {
 
     @Test
     void unimplementedParametersParseAndWarn() {
-        MauiConfig c = Cfg.cfg("SIMTIMERATIO 10", "AMCFG[bank] TYPE=QBANK HOST=supercluster.org PORT=7111");
-        assertEquals(List.of("test.cfg:1: SIMTIMERATIO: parsed, but jmaui does not implement it (guide 16.4)",
-                "test.cfg:2: AMCFG[bank]: parsed, but jmaui does not implement it (guide 6.4)"),
+        // SIMTIMERATIO drives bin/maui-simulate now (issue 18): no warning; TRAPJOB still draws one
+        MauiConfig c = Cfg.cfg("SIMTIMERATIO 10", "AMCFG[bank] TYPE=QBANK HOST=supercluster.org PORT=7111", "TRAPJOB 1234");
+        assertEquals(List.of("test.cfg:2: AMCFG[bank]: parsed, but jmaui does not implement it (guide 6.4)",
+                "test.cfg:3: TRAPJOB: parsed, but jmaui does not implement it (guide 14.1)"),
                 c.warnings().stream().map(Object::toString).toList());
         assertEquals(10, c.get(Parameters.SIMTIMERATIO));
     }

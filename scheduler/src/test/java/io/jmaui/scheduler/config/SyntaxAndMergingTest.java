@@ -101,9 +101,11 @@ class SyntaxAndMergingTest {
 
     @Test
     void unimplementedParameterWarnsAndStillValidates() {
-        MauiConfig c = cfg("NODESETPOLICY ONEOF", "USESYSTEMQUEUETIME OFF");
+        MauiConfig c = cfg("NODESETPOLICY ONEOF", "RESDEPTH 64");
         assertEquals(List.of("test.cfg:1: NODESETPOLICY: parsed, but jmaui does not implement it (guide 8.3)",
-                "test.cfg:2: USESYSTEMQUEUETIME: parsed, but jmaui does not implement it (guide 5.1.2.4.1)"), warnings(c));
+                "test.cfg:2: RESDEPTH: no effect with jmaui and TORQUE: it sizes Maui's fixed table of reservations per "
+                        + "node; jmaui keeps each node's reservations in a timeline of any length, so no reservation is "
+                        + "ever refused for lack of room"), warnings(c));
         assertEquals("ONEOF", c.get(Parameters.NODESETPOLICY));
     }
 

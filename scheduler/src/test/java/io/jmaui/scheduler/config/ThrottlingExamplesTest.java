@@ -92,6 +92,59 @@ class ThrottlingExamplesTest {
     }
 
     @Test
+    void s6212_theGuidesTwoCredentialNotation() {
+        // 6.2.1.2 lists "MAXJOB[Class,User]": per class, per user; in CLASSCFG that is MAXJOB[USER]
+        MauiConfig c = MauiConfigParser.parse("maui.cfg", """
+                CLASSCFG[batch] MAXJOB[Class,User]=4 MAXPROC[USER,CLASS]=16
+                USERCFG[steve] MAXNODE[Class,User]=2
+                """);
+        assertEquals(Optional.of(LimitValue.of(4)), limit(c, CLASS, "batch", LimitKey.scoped(LimitKind.JOB, USER, null)));
+        assertEquals(Optional.of(LimitValue.of(16)), limit(c, CLASS, "batch", LimitKey.scoped(LimitKind.PROC, USER, null)));
+        assertEquals(Optional.of(LimitValue.of(2)), limit(c, USER, "steve", LimitKey.scoped(LimitKind.NODE, CLASS, null)));
+        assertEquals(java.util.List.of(
+                "maui.cfg:1: CLASSCFG[batch] MAXJOB[Class,User]: read as CLASSCFG[batch] MAXJOB[USER]",
+                "maui.cfg:1: CLASSCFG[batch] MAXPROC[USER,CLASS]: read as CLASSCFG[batch] MAXPROC[USER]",
+                "maui.cfg:2: USERCFG[steve] MAXNODE[Class,User]: read as USERCFG[steve] MAXNODE[CLASS]"),
+                c.warnings().stream().map(Object::toString).toList());
+    }
+
+    @Test
+    void s6212_aPairWithoutTheBlocksOwnCredentialIsAnError() {
+        ConfigException e = org.junit.jupiter.api.Assertions.assertThrows(ConfigException.class,
+                () -> MauiConfigParser.parse("maui.cfg", "GROUPCFG[staff] MAXJOB[Class,User]=4\nQOSCFG[hi] MAXJOB[QOS,Queue]=1\n"));
+        assertEquals(java.util.List.of(
+                "maui.cfg:1:17: GROUPCFG[staff] MAXJOB[Class,User]: \"MAXJOB[Class,User]\" is not a pair of credential "
+                        + "types of which one is the block's own (GROUP)",
+                "maui.cfg:2:12: QOSCFG[hi] MAXJOB[QOS,Queue]: \"MAXJOB[QOS,Queue]\" is not a pair of credential types of "
+                        + "which one is the block's own (QOS), each USER, GROUP, ACCOUNT, CLASS or QOS"),
+                e.errors().stream().map(Object::toString).toList());
+    }
+
+    @Test
+    void maui30PoliciesAreReadAsDefaultLimits() {
+        // the guide's note on Maui 3.0 policies: "<X>PER<Y>POLICY ON, <X>PER<Y>COUNT <HARDLIMIT>,
+        // S<X>PER<Y>COUNT <SOFTLIMIT>" is "USERCFG<Y> <X>=<SOFTLIMIT>[,<HARDLIMIT>]" in Maui 3.2
+        MauiConfig c = MauiConfigParser.parse("maui.cfg", """
+                MAXJOBPERUSERPOLICY ON
+                MAXJOBPERUSERCOUNT 6
+                SMAXJOBPERUSERCOUNT 4
+                MAXPROCPERGROUPCOUNT 64
+                MAXJOBQUEUEDPERUSERCOUNT 10
+                MAXNODEPERUSERPOLICY OFF
+                MAXNODEPERUSERCOUNT 8
+                MAXPSPERUSER 0
+                """);
+        assertEquals(Optional.of(new LimitValue(4, 6)), limit(c, USER, "anyone", MAXJOB));
+        assertEquals(Optional.of(LimitValue.of(64)), limit(c, GROUP, "staff", LimitKey.of(LimitKind.PROC)));
+        assertEquals(Optional.of(LimitValue.of(10)), limit(c, USER, "anyone", new LimitKey(LimitKind.JOB, true, false, null, null)));
+        assertEquals(Optional.empty(), limit(c, USER, "anyone", MAXNODE), "the policy is OFF");
+        assertEquals(Optional.of(LimitValue.of(io.jmaui.scheduler.model.Times.INFINITY)),
+                limit(c, USER, "anyone", LimitKey.of(LimitKind.PS)), "appendix F: 0 (No Limit)");
+        assertTrue(c.warnings().stream().map(Object::toString).toList().contains(
+                "maui.cfg:3: SMAXJOBPERUSERCOUNT: read as USERCFG[DEFAULT] MAXJOB=4,6"), c.warnings().toString());
+    }
+
+    @Test
     void s6212_perUserShorthand() {
         // 6.2.1.2 NOTE: MAXNODEPERUSER, MAXJOBPERUSER and MAXPROCPERUSER are the Maui 3.2 subset
         MauiConfig c = parse("CLASSCFG[batch] MAXJOBPERUSER=2 MAXPROCPERUSER=16 MAXNODEPERUSER=4");

@@ -26,7 +26,7 @@ class FairshareCapsTest {
 
     private static final FairshareUsage USAGE = FairshareUsage.compute(cfg("FSPOLICY DEDICATEDPS"), HISTORY);
 
-    /** Caps as Maui reads them (MFSTargetFromString); the config does not take {@code %} yet. */
+    /** Caps as Maui reads them (MFSTargetFromString). */
     private static Optional<Reason> withTarget(CredentialKind kind, String fsTarget) {
         return FairshareCaps.check(USAGE, ALICE_1H,
                 (k, name) -> k == kind ? Optional.of(FairshareTarget.parse(fsTarget)) : Optional.empty());
@@ -73,6 +73,15 @@ class FairshareCapsTest {
         Reason r = FairshareCaps.check(c, FairshareUsage.compute(c, small), alice).orElseThrow();
 
         assertEquals("FSCAP user=alice usage=30.00 withjob=36.00 cap=35.00^", r.summary());
+    }
+
+    @Test
+    void guide_6_3_3_2_a_relative_cap_from_maui_cfg() {
+        // "a percentage of total cycles delivered": alice has had 30% and may not pass 25%
+        Reason r = check("FSPOLICY DEDICATEDPS", "USERCFG[alice] FSTARGET=25%").orElseThrow();
+        assertEquals("FSCAP user=alice usage=30.00% withjob=33.60% cap=25.00%", r.summary());
+        assertTrue(check("FSPOLICY DEDICATEDPS", "USERCFG[DEFAULT] FSTARGET=35%").isEmpty());
+        assertTrue(check("FSPOLICY DEDICATEDPS", "GROUPCFG[staff] FSTARGET=99%").isPresent(), "the group had all of it");
     }
 
     @Test

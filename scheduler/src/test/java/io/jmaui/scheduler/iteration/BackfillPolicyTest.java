@@ -51,6 +51,12 @@ class BackfillPolicyTest {
     }
 
     @Test
+    void bestFit_underNodesEveryOneNodeJobWeighsTheSame_soPriorityOrderDecides() {
+        // BACKFILLMETRIC NODES (Maui 3.3's list, showconfig's sample): none of these jobs gave nodes=N
+        assertEquals(Set.of("a", "c"), started("BACKFILLPOLICY BESTFIT", "BACKFILLMETRIC NODES"));
+    }
+
+    @Test
     void greedy_bestCombinationFillsTheWindow() {
         IterationResult r = run("BACKFILLPOLICY GREEDY");
         assertEquals(4, r.starts().stream().mapToInt(s -> s.hosts().size()).sum());

@@ -44,7 +44,7 @@ class ReservationsInIterationTest {
 
         assertEquals(List.of("n3"), r.start("1").orElseThrow().hosts());
         assertFalse(r.start("2").isPresent());
-        assertEquals("RESERVATION debug.0 NO_MATCH acl=USER=helpdesk", r.reasons().get("2").summary(),
+        assertEquals("RESERVATION debug.0 NO_MATCH job=USER=carol acl=USER=helpdesk", r.reasons().get("2").summary(),
                 "n1 and n2 are idle: debug is what stops carol, not a lack of procs");
         assertEquals("debug.0", r.reservations().get(0).id());
     }

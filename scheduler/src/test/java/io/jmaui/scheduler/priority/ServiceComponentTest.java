@@ -83,6 +83,17 @@ class ServiceComponentTest {
     }
 
     @Test
+    void useSystemQueueTime_onCountsTheEligibleTime_offTheIdleTime() {
+        // appendix F USESYSTEMQUEUETIME: "based on the time the job has been eligible to run, i.e.,
+        // idle and meets all fairness policies (ON) or the time the job has been idle (OFF)"
+        Job job = Job.builder("11.head").submitTime(NOW - 10 * HOUR).systemQueueTime(NOW - 2 * HOUR).build();
+        assertEquals(120, Prio.of(cfg("USESYSTEMQUEUETIME ON"), job, NOW).priority());
+        assertEquals(600, Prio.of(cfg("USESYSTEMQUEUETIME OFF"), job, NOW).priority());
+        assertEquals(120, Prio.of(cfg("USESYSTEMQUEUETIME OFF", "JOBPRIOACCRUALPOLICY FULLPOLICY"), job, NOW).priority(),
+                "its successor wins");
+    }
+
+    @Test
     void accrualAlwaysCountsFromSubmission() {
         Job job = Job.builder("10.head").submitTime(NOW - 10 * HOUR).systemQueueTime(NOW - 2 * HOUR).build();
         assertEquals(600, Prio.of(cfg("JOBPRIOACCRUALPOLICY ALWAYS"), job, NOW).priority());

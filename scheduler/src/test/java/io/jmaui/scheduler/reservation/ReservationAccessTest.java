@@ -51,7 +51,7 @@ class ReservationAccessTest {
         void otherClassesAreRefusedWithTheReservationNamed() {
             AclVerdict v = ReservationAccess.evaluate(job("2").build(), interactive);
             assertFalse(v.allowed());
-            assertEquals("RESERVATION interactive.0 NO_MATCH acl=CLASS=interactive", v.reason().orElseThrow().summary());
+            assertEquals("RESERVATION interactive.0 NO_MATCH job=CLASS=batch acl=CLASS=interactive", v.reason().orElseThrow().summary());
             assertEquals("RESERVATION", v.reason().orElseThrow().policy());
         }
     }

@@ -100,7 +100,7 @@ class ReservationStoriesTest {
         h.submit(job("B", t - 60).jobClass("batch").procs(6).build());
         h.submit(job("W", t - 50).jobClass("batch").procs(10).build());
         IterationResult r = h.runAt(t);
-        assertEquals("RESERVATION interactive.0 NO_MATCH acl=CLASS=interactive", r.reasons().get("B").summary(),
+        assertEquals("RESERVATION interactive.0 NO_MATCH job=CLASS=batch acl=CLASS=interactive", r.reasons().get("B").summary(),
                 "6 procs would fit now but for interactive.0, whose CLASSLIST does not name batch");
         assertEquals("RESOURCES", r.reasons().get("W").policy(), "10 procs never fit: short of resources, not refused");
     }
@@ -181,7 +181,7 @@ class ReservationStoriesTest {
         h.submit(job("N", t - 60).qos("normal").procs(6).build());
         IterationResult r = h.runAt(t);
         assertFalse(r.start("N").isPresent());
-        assertEquals("RESERVATION spare.0 NO_MATCH acl=JOBATTR=PREEMPTEE", r.reasons().get("N").summary());
+        assertEquals("RESERVATION spare.0 NO_MATCH job=JOBATTR=NONE acl=JOBATTR=PREEMPTEE", r.reasons().get("N").summary());
 
         h.submit(job("S", t + 10).qos("scavenge").procs(6).build());
         IterationResult later = h.runAt(t + 60);

@@ -44,7 +44,7 @@ class ReservationsTest {
         Reservation interactive = during(reservation("interactive.0", List.of("n1", "n2"), entry(CLASS, "interactive")),
                 at("2024-01-01T09:00"), at("2024-01-01T17:00"));
         Job batch = Job.builder("1").jobClass("batch").build();
-        assertEquals("RESERVATION interactive.0 NO_MATCH acl=CLASS=interactive",
+        assertEquals("RESERVATION interactive.0 NO_MATCH job=CLASS=batch acl=CLASS=interactive",
                 Reservations.refusal(batch, List.of(interactive), List.of("n2", "n3"), at("2024-01-01T10:00"),
                         at("2024-01-01T11:00")).orElseThrow().summary());
         assertEquals(Optional.empty(), Reservations.refusal(batch, List.of(interactive), List.of("n3"),

@@ -56,6 +56,7 @@ abstract class MauiCommand implements Callable<Integer> {
             ctx.err().println(resp.message().startsWith(name()) ? resp.message() : name() + ": " + resp.message());
             return ExitCode.fromCode(resp.status()).code();
         }
+        resp.warnings().forEach(w -> ctx.err().println(name() + ": warning: " + w));
         if (client.json) {
             ctx.out().println(WireJson.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(resp.view()));
         } else {

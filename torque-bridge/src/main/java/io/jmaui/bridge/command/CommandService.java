@@ -172,7 +172,9 @@ public final class CommandService implements CommandAnswers {
                 return bytes(failure(req, caller, err));
             }
             try {
-                byte[] b = ResponseCodec.ok(view);
+                // the state warning belongs to the report the answer was built from, so it is cached with it
+                byte[] b = ResponseCodec.ok(view, report == null || report.stateWarning() == null ? List.of()
+                        : List.of(report.stateWarning()));
                 if (key != null) {
                     answers.put(key, b);
                 }

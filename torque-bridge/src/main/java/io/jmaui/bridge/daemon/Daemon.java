@@ -74,7 +74,7 @@ public final class Daemon implements AutoCloseable {
         StateDirectories.prepare(settings.checkpointFile(), settings.statDir())
                 .forEach(n -> LOG.info("event=state_directory text=\"{}\"", n));
         CheckpointStore store = new CheckpointStore(settings.checkpointFile(), fence::check);
-        CheckpointStore.Loaded loaded = store.read();
+        CheckpointStore.Loaded loaded = store.read(settings.overrides().discardState());
         loaded.warnings().forEach(w -> LOG.warn("event=checkpoint_recovered text=\"{}\"", w));
         SchedulerState state = loaded.state();
         FairshareStore fairshare = new FairshareStore(settings.statDir());

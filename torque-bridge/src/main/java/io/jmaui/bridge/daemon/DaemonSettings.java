@@ -46,9 +46,14 @@ public record DaemonSettings(
         Path home,
         Overrides overrides) {
 
-    /** Values given outside maui.cfg; null where maui.cfg decides. */
-    public record Overrides(String rmHost, Integer rmPort, Integer schedulerPort, boolean unprivilegedPokes) {
-        static final Overrides NONE = new Overrides(null, null, null, false);
+    /**
+     * Values given outside maui.cfg; null where maui.cfg decides.
+     *
+     * @param discardState start afresh when the checkpoint cannot be believed ({@code --discard-state})
+     */
+    public record Overrides(String rmHost, Integer rmPort, Integer schedulerPort, boolean unprivilegedPokes,
+                            boolean discardState) {
+        static final Overrides NONE = new Overrides(null, null, null, false, false);
     }
 
     public static DaemonSettings of(MauiConfig cfg, Path home) {
@@ -56,7 +61,7 @@ public record DaemonSettings(
         int port = 15001;
         int eventPort = 15004;
         for (RmConfig rm : cfg.resourceManagers().values()) {
-            if ("PBS".equalsIgnoreCase(rm.type())) {
+            if (rm.isTorque()) {
                 host = rm.host().orElse(host);
                 port = rm.port() > 0 ? rm.port() : port;
                 eventPort = rm.eventPort().orElse(eventPort);
@@ -93,16 +98,25 @@ public record DaemonSettings(
 
     /** pbs_server(s) at {@code host} ({@code head1,head2[:port]}) whatever RMCFG says (maui --server). */
     public DaemonSettings withRm(String host, int port) {
-        return with(new Overrides(host, port, overrides.schedulerPort(), overrides.unprivilegedPokes()));
+        return with(new Overrides(host, port, overrides.schedulerPort(), overrides.unprivilegedPokes(),
+                overrides.discardState()));
     }
 
     /** The scheduler port whatever RMCFG EPORT says (0: any free port). */
     public DaemonSettings withSchedulerPort(int port) {
-        return with(new Overrides(overrides.rmHost(), overrides.rmPort(), port, overrides.unprivilegedPokes()));
+        return with(new Overrides(overrides.rmHost(), overrides.rmPort(), port, overrides.unprivilegedPokes(),
+                overrides.discardState()));
     }
 
     /** Accepts pokes from any source port (an emulated pbs_server in the same process). */
     public DaemonSettings withUnprivilegedPokes() {
-        return with(new Overrides(overrides.rmHost(), overrides.rmPort(), overrides.schedulerPort(), true));
+        return with(new Overrides(overrides.rmHost(), overrides.rmPort(), overrides.schedulerPort(), true,
+                overrides.discardState()));
+    }
+
+    /** Starts afresh when the checkpoint cannot be believed, setting the old files aside (maui --discard-state). */
+    public DaemonSettings withDiscardedState() {
+        return with(new Overrides(overrides.rmHost(), overrides.rmPort(), overrides.schedulerPort(),
+                overrides.unprivilegedPokes(), true));
     }
 }

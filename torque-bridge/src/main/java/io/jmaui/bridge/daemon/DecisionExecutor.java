@@ -19,13 +19,14 @@ import java.util.Map;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import java.util.function.Consumer;
+import java.util.function.Predicate;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * Carries an iteration's decisions to pbs_server, in decision order. A start is written to the
- * ledger and the ledger made durable ({@code persist}) before RunJob leaves; a refused RunJob is
+ * ledger and the ledger made durable ({@code persist}) before RunJob leaves; when the ledger
+ * cannot be written, that start and the iteration's later ones are not made; a refused RunJob is
  * logged with the server's code and text and counts as a failed start (DEFERSTARTCOUNT,
  * DEFERTIME, DEFERCOUNT). A RunJob that times out stays in flight: the server may still start the
  * job, and the next poll settles it. Before each decision the daemon's lease is checked
@@ -36,13 +37,13 @@ final class DecisionExecutor {
     private static final Logger LOG = LoggerFactory.getLogger("maui.decisions");
 
     private final PbsClient client;
-    private final Consumer<SchedulerState> persist;
+    private final Predicate<SchedulerState> persist;
     private final DeferPolicy policy;
     private final JobComments comments;
     private final long replyTimeoutSeconds;
     private final Fence fence;
 
-    DecisionExecutor(PbsClient client, Consumer<SchedulerState> persist, DeferPolicy policy, JobComments comments,
+    DecisionExecutor(PbsClient client, Predicate<SchedulerState> persist, DeferPolicy policy, JobComments comments,
                      long replyTimeoutSeconds, Fence fence) {
         this.client = client;
         this.fence = fence;
@@ -61,6 +62,7 @@ final class DecisionExecutor {
      */
     Outcome execute(List<Decision> decisions, SchedulerState state, long now, java.util.function.Function<String, String> notes) {
         List<String> started = new ArrayList<>();
+        boolean unsaved = false;
         for (Decision d : decisions) {
             if (Thread.currentThread().isInterrupted()) {
                 break;
@@ -72,8 +74,15 @@ final class DecisionExecutor {
                         e.getMessage());
                 break;
             }
-            if (d instanceof StartJob s) {
-                state = start(s, state, now, started, notes.apply(s.jobId()));
+            if (d instanceof StartJob s && !unsaved) {
+                SchedulerState begun = StartLedger.begin(state, s.jobId(), s.hosts(), now);
+                if (persist.test(begun)) {
+                    state = start(s, begun, now, started, notes.apply(s.jobId()));
+                } else {
+                    unsaved = true;
+                    LOG.warn("event=starts_skipped first_job={} reason=\"the start ledger cannot be written\"",
+                            s.jobId());
+                }
             } else if (d instanceof ModifyJob m) {
                 send(m.jobId(), m.attributes());
             } else if (d instanceof HoldJob h) {
@@ -84,9 +93,8 @@ final class DecisionExecutor {
         return new Outcome(state, started);
     }
 
+    /** Sends RunJob for a start already in the ledger on disk ({@code state}). */
     private SchedulerState start(StartJob s, SchedulerState state, long now, List<String> started, String note) {
-        state = StartLedger.begin(state, s.jobId(), s.hosts(), now);
-        persist.accept(state);
         String destination = ExecHost.runJobDestination(s.hosts());
         try {
             client.runJob(s.jobId(), destination).get(replyTimeoutSeconds, TimeUnit.SECONDS);

@@ -42,7 +42,7 @@ public final class SchedulingLoop implements AutoCloseable {
     private volatile MauiConfig config;
     private volatile PbsClient client;
     private final PolicyCore core;
-    private volatile CheckpointStore store;
+    private final StateSaver saver;
     private final LongSupplier clock;
     private final Fence fence;
     private DecisionExecutor executor;
@@ -81,11 +81,11 @@ public final class SchedulingLoop implements AutoCloseable {
         this.config = config;
         this.client = client;
         this.core = core;
-        this.store = store;
         this.clock = clock;
         this.fence = fence;
         this.inheritedAt = clock.getAsLong();
         this.inherited = Set.copyOf(initial.pendingStarts().keySet());
+        this.saver = new StateSaver(store, clock, zone);
         this.state = StartLedger.inherit(initial, inheritedAt);
         this.carry = initial.lastAccrual() > 0 ? new CarryOver(initial.lastAccrual(), 0) : CarryOver.NONE;
         this.comments = new JobComments(zone, 500);
@@ -121,7 +121,7 @@ public final class SchedulingLoop implements AutoCloseable {
     }
 
     private DecisionExecutor newExecutor() {
-        return new DecisionExecutor(client, s -> store.writeLedger(s), settings.deferPolicy(), comments,
+        return new DecisionExecutor(client, saver::ledger, settings.deferPolicy(), comments,
                 Math.max(settings.inFlightTimeout(), 30), fence);
     }
 
@@ -140,7 +140,7 @@ public final class SchedulingLoop implements AutoCloseable {
             }
             settings = after;
             if (!after.checkpointFile().equals(before.checkpointFile())) {
-                store = new CheckpointStore(after.checkpointFile(), fence::check);
+                saver.use(new CheckpointStore(after.checkpointFile(), fence::check));
                 checkpoint();
             }
             executor = newExecutor();
@@ -244,6 +244,8 @@ public final class SchedulingLoop implements AutoCloseable {
         SchedulerState before = state;
         StartLedger.Settlement settled = StartLedger.settle(state, serverJobs, now, settings.inFlightTimeout(),
                 settings.deferPolicy());
+        settled.restamped().forEach(id -> LOG.warn("event=start_restamped job={} reason=\"its RunJob is stamped after"
+                + " now (the clock stepped back) and pbs_server still shows it waiting: its timeout runs from now\"", id));
         settled.failed().forEach(id -> LOG.warn("event=start_not_seen job={} timeout={}", id,
                 settings.inFlightTimeout()));
         settled = forgetInherited(settled, serverJobs, now);
@@ -270,7 +272,8 @@ public final class SchedulingLoop implements AutoCloseable {
         iterations++;
         boolean ledgerChanged = !state.pendingStarts().equals(before.pendingStarts())
                 || !state.deferrals().equals(before.deferrals());
-        if (now - lastCheckpoint >= settings.checkpointInterval() || !outcome.started().isEmpty() || ledgerChanged) {
+        if (now - lastCheckpoint >= settings.checkpointInterval() || !outcome.started().isEmpty() || ledgerChanged
+                || saver.failing()) {
             checkpoint();
             lastCheckpoint = now;
         }
@@ -280,7 +283,7 @@ public final class SchedulingLoop implements AutoCloseable {
                 outcome.started().size(), result.reasons().size(), millis, (polledNanos - startedNanos) / 1_000_000,
                 (decided - assembled) / 1_000_000, mapMillis, commented.size());
         IterationReport report = new IterationReport(iterations, now, snapshot, result, outcome.started(), millis,
-                state.statistics());
+                state.statistics(), saver.warning());
         latest = report;
         watchers.forEach(w -> w.accept(report));
     }
@@ -299,7 +302,7 @@ public final class SchedulingLoop implements AutoCloseable {
         forgotten.failed().forEach(id -> LOG.info("event=inherited_start_cleared job={} reason=\"still queued {} s "
                 + "after start-up: the RunJob of the previous daemon never took effect\"", id, now - inheritedAt));
         inherited = Set.of();
-        return new StartLedger.Settlement(forgotten.state(), settled.confirmed(), settled.failed());
+        return new StartLedger.Settlement(forgotten.state(), settled.confirmed(), settled.failed(), settled.restamped());
     }
 
     private void runScheduledIteration() {
@@ -416,11 +419,7 @@ public final class SchedulingLoop implements AutoCloseable {
     }
 
     private void checkpoint() {
-        try {
-            store.write(state);
-        } catch (RuntimeException e) {
-            LOG.error("event=checkpoint_failed reason=\"{}\"", e.getMessage());
-        }
+        saver.checkpoint(state);
     }
 
     public SchedulerState state() {

@@ -85,8 +85,8 @@ final class DaemonRun {
         try {
             ha.run();
         } catch (StateRefusedException e) {
-            err.println("maui: " + e.getMessage());
-            return ConfigCheck.ERRORS;
+            err.println("maui: not starting: " + e.getMessage());
+            return CANNOT_START;
         } catch (IOException e) {
             err.println("maui: cannot listen for commands: " + StartupProblem.describe(e, cfg.get(Parameters.SERVERPORT)));
             return CANNOT_START;

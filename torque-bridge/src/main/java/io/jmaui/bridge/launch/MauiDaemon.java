@@ -57,6 +57,11 @@ public final class MauiDaemon implements Callable<Integer> {
                     + "else /tmp/jmaui-UID/maui.sock; the packages' unit gives /run/maui/maui.sock)")
     Path socket;
 
+    @Option(names = "--discard-state", description = "start afresh when the checkpoint (both copies) or the start"
+            + " ledger cannot be read or makes no sense; what it held is lost, the files are kept renamed"
+            + " *.discarded-<time> (without this option jmaui refuses to start and says what would be lost)")
+    boolean discardState;
+
     @Option(names = "--demo", description = "run on an in-process emulated pbs_server with conf/'s demo cluster (bin/maui --demo)")
     boolean demo;
 
@@ -128,6 +133,9 @@ public final class MauiDaemon implements Callable<Integer> {
         AuthMode authMode;
         if (server != null) {
             settings = settings.withRm(server, PbsClientConfig.DEFAULT_PORT);
+        }
+        if (discardState) {
+            settings = settings.withDiscardedState();
         }
         try {
             settings.rmServers();

@@ -30,7 +30,7 @@ public final class ReasonText {
     private static final Map<Class<? extends Reason>, Function<Reason, String>> SENTENCES = Map.ofEntries(
             Map.entry(LimitReason.class, r -> limit((LimitReason) r)),
             Map.entry(JobSizeReason.class, r -> jobSize((JobSizeReason) r)),
-            Map.entry(InsufficientResources.class, r -> resources((InsufficientResources) r)),
+            Map.entry(InsufficientResources.class, r -> ResourcesText.sentence((InsufficientResources) r)),
             Map.entry(ReservedResources.class, r -> reserved((ReservedResources) r)),
             Map.entry(JobHeld.class, r -> "held (" + ((JobHeld) r).holds().stream()
                     .map(h -> h.name().toLowerCase(Locale.ROOT)).sorted().collect(Collectors.joining(", ")) + ")"),
@@ -40,7 +40,7 @@ public final class ReasonText {
             Map.entry(BackfillChunked.class, r -> "backfill chunking (BFCHUNKSIZE " + ((BackfillChunked) r).chunkSize()
                     + "): idle processors are kept for a larger job"),
             Map.entry(FsCapReason.class, r -> fairshareCap((FsCapReason) r)),
-            Map.entry(ReservationRefusal.class, r -> reservation((ReservationRefusal) r)),
+            Map.entry(ReservationRefusal.class, r -> ReservationText.sentence((ReservationRefusal) r)),
             Map.entry(MultiNodeJobsDisabled.class, r -> multiNode((MultiNodeJobsDisabled) r)),
             Map.entry(NegativePriority.class, r -> "priority " + ((NegativePriority) r).priority()
                     + " is negative and REJECTNEGPRIOJOBS is set: the job is not considered"));
@@ -91,10 +91,6 @@ public final class ReasonText {
         return r.parameter() + ": the job asks for " + r.requested() + ", the most allowed is " + r.limit();
     }
 
-    private static String resources(InsufficientResources r) {
-        return "insufficient resources: needs " + r.procsNeeded() + " procs, " + r.procsFree() + " free";
-    }
-
     private static String reserved(ReservedResources r) {
         return "needs " + r.procsNeeded() + " procs, " + r.procsFree() + " free to it; "
                 + (r.procsIdle() - r.procsFree()) + " idle procs are reserved for others";
@@ -103,22 +99,5 @@ public final class ReasonText {
     private static String fairshareCap(FsCapReason r) {
         return String.format(Locale.ROOT, "fairshare cap: %s %s would use %.2f of a cap of %.2f (now %.2f)",
                 word(r.kind()), r.name(), r.projected(), r.cap(), r.usage());
-    }
-
-    private static String reservation(ReservationRefusal r) {
-        String why = switch (r.cause()) {
-            case SYSTEM -> "it is a system reservation";
-            case BYNAME -> "it admits only jobs that name it";
-            case EXCLUDED -> "its ACL excludes " + target(r);
-            case REQUIRED -> "its ACL requires " + (r.target() == null ? "" : r.target().name().toLowerCase(Locale.ROOT)
-                    + " ") + String.join(",", r.aclValues()) + (r.jobValue() == null ? "" : " (job: " + r.jobValue() + ")");
-            case NO_MATCH -> "its ACL does not list " + target(r);
-        };
-        return "reservation " + r.reservationId() + " does not admit the job: " + why;
-    }
-
-    private static String target(ReservationRefusal r) {
-        return r.target() == null ? "the job" : r.target().name().toLowerCase(Locale.ROOT) + " "
-                + (r.jobValue() == null ? "(none)" : r.jobValue());
     }
 }

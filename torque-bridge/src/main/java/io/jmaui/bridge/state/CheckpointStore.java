@@ -86,52 +86,108 @@ public final class CheckpointStore {
         return target.resolveSibling(target.getFileName() + ".1");
     }
 
-    /** The state, with the starts in flight taken from the ledger when it is readable (it is written more often). */
+    /** What the state files held before anything is known to be lost; for the refusal's message. */
+    private static final String HOLDS = "admin reservations (setres), holds and deferrals of failed starts, setspri"
+            + " priorities, starts in flight, fairshare usage not yet in STATDIR, node down-since times and showstats"
+            + " totals";
+
+    /** One state file read: its state, or that it does not exist, or what is wrong with it. */
+    private record Attempt(SchedulerState state, boolean missing, String problem, String held) {
+    }
+
+    /** {@link #read(boolean)} refusing to start afresh. */
     public Loaded read() {
-        Loaded main = readMain();
-        try {
-            SchedulerState l = parse(ledger);
-            return new Loaded(main.state().withPendingStarts(l.pendingStarts()), main.warnings());
-        } catch (NoSuchFileException e) {
-            return main;
-        } catch (IOException e) {
-            List<String> warnings = new ArrayList<>(main.warnings());
-            warnings.add("start ledger " + ledger + ": unreadable (" + describe(e) + "); using the checkpoint's starts");
-            return new Loaded(main.state(), warnings);
-        }
+        return read(false);
     }
 
-    private Loaded readMain() {
+    /**
+     * The state: the checkpoint, else its previous copy (said in a warning), with the starts in
+     * flight from the ledger (written more often). No files at all is a first start. When neither
+     * copy can be believed (unreadable, or content that makes no sense: {@link CheckpointCheck}),
+     * or the ledger cannot, the daemon does not start on a guess.
+     *
+     * @param discard start afresh instead ({@code maui --discard-state}): the files are renamed
+     *                {@code <name>.discarded-<time>} and kept for inspection
+     * @throws StateRefusedException saying which files, what is wrong and what would be lost
+     */
+    public Loaded read(boolean discard) {
         List<String> warnings = new ArrayList<>();
-        try {
-            return new Loaded(parse(file), warnings);
-        } catch (NoSuchFileException e) {
-            return new Loaded(SchedulerState.EMPTY, warnings);
-        } catch (IOException e) {
-            warnings.add("checkpoint " + file + ": unreadable (" + describe(e) + "); using the previous copy "
-                    + file.getFileName() + ".1");
-        }
         Path previous = previous(file);
-        try {
-            return new Loaded(parse(previous), warnings);
-        } catch (IOException e) {
-            warnings.add("checkpoint " + previous + ": unreadable (" + describe(e) + "); starting with empty state");
-            return new Loaded(SchedulerState.EMPTY, warnings);
+        Attempt main = attempt(file);
+        SchedulerState state = main.state();
+        if (state == null) {
+            Attempt prev = attempt(previous);
+            if (main.missing() && prev.missing()) {
+                state = SchedulerState.EMPTY;
+            } else if (prev.state() != null) {
+                warnings.add("checkpoint " + file + ": " + (main.missing() ? "missing" : main.problem())
+                        + "; using the previous copy " + previous.getFileName());
+                state = prev.state();
+            } else {
+                String why = "checkpoint " + file + " cannot be used (" + (main.missing() ? "missing" : main.problem())
+                        + "), nor its previous copy " + previous.getFileName() + " (" + (prev.missing() ? "missing"
+                        : prev.problem()) + ")";
+                state = discardOrRefuse(discard, why, main.held() != null ? main.held() : prev.held(), warnings);
+            }
         }
+        Attempt l = attempt(ledger);
+        if (l.state() != null) {
+            state = state.withPendingStarts(l.state().pendingStarts());
+        } else if (!l.missing()) {
+            discardOrRefuse(discard, "start ledger " + ledger + " cannot be used (" + l.problem() + "): which RunJobs"
+                    + " were in flight is unknown, so a job could be started twice", "starts in flight", warnings);
+        }
+        return new Loaded(state, warnings);
     }
 
-    private static SchedulerState parse(Path p) throws IOException {
-        SchedulerState s = JSON.readValue(StateFiles.read(p), SchedulerState.class);
-        if (s == null) {
-            throw new IOException("empty file");
+    private SchedulerState discardOrRefuse(boolean discard, String why, String held, List<String> warnings) {
+        String lost = held != null ? held : HOLDS;
+        if (!discard) {
+            throw new StateRefusedException(why + ". Starting without it would lose what it holds: " + lost
+                    + ". Restore a good copy, or start with --discard-state to start afresh (the files are kept,"
+                    + " renamed *.discarded-<time>).");
         }
-        return s;
+        String suffix = ".discarded-" + System.currentTimeMillis();
+        for (Path p : List.of(file, previous(file), ledger)) {
+            try {
+                if (java.nio.file.Files.exists(p, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+                    java.nio.file.Files.move(p, p.resolveSibling(p.getFileName() + suffix));
+                }
+            } catch (IOException e) {
+                warnings.add(p + ": cannot be set aside (" + e.getMessage() + ")");
+            }
+        }
+        warnings.add("--discard-state: " + why + "; started afresh without " + lost + " (files renamed *" + suffix
+                + ")");
+        return SchedulerState.EMPTY;
+    }
+
+    private static Attempt attempt(Path p) {
+        SchedulerState s;
+        try {
+            s = JSON.readValue(StateFiles.read(p), SchedulerState.class);
+        } catch (NoSuchFileException e) {
+            return new Attempt(null, true, null, null);
+        } catch (IOException e) {
+            return new Attempt(null, false, "unreadable: " + describe(e), null);
+        }
+        if (s == null) {
+            return new Attempt(null, false, "unreadable: empty file", null);
+        }
+        List<String> wrong = CheckpointCheck.problems(s);
+        if (!wrong.isEmpty()) {
+            String shown = String.join("; ", wrong.subList(0, Math.min(5, wrong.size())))
+                    + (wrong.size() > 5 ? "; and " + (wrong.size() - 5) + " more" : "");
+            return new Attempt(null, false, "makes no sense: " + shown, CheckpointCheck.contents(s));
+        }
+        return new Attempt(s, false, null, null);
     }
 
     private static String describe(IOException e) {
         if (e instanceof JsonProcessingException j && j.getLocation() != null) {
+            boolean missing = j.getCause() instanceof NullPointerException;
             return "line " + j.getLocation().getLineNr() + ", column " + j.getLocation().getColumnNr() + ": "
-                    + j.getOriginalMessage();
+                    + (missing ? "not a checkpoint: required fields are missing" : j.getOriginalMessage());
         }
         return e.getMessage();
     }

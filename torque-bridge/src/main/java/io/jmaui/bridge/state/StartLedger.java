@@ -23,8 +23,14 @@ public final class StartLedger {
     private StartLedger() {
     }
 
-    /** The outcome of settling pending starts against the server: the new state and what to log. */
-    public record Settlement(SchedulerState state, List<String> confirmed, List<String> failed) {
+    /**
+     * The outcome of settling pending starts against the server: the new state and what to log.
+     *
+     * @param restamped starts stamped in the future (the clock stepped back) that the server still
+     *                  shows waiting: their timeout now runs from this poll
+     */
+    public record Settlement(SchedulerState state, List<String> confirmed, List<String> failed,
+                             List<String> restamped) {
     }
 
     public static SchedulerState begin(SchedulerState s, String jobId, List<String> hosts, long now) {
@@ -37,6 +43,12 @@ public final class StartLedger {
      * Settles pending starts: a job the server shows active or finished has started; a job the
      * server no longer has is dropped; a job still idle or held {@code inFlightTimeout} seconds
      * after its RunJob left did not start and counts as a failed start.
+     *
+     * <p>Times written before the clock stepped back lie in the future; they would hold a job
+     * STARTING and its hosts, or deferred, for as long as the step. So a start stamped after
+     * {@code now} whose job the server still shows waiting is stamped {@code now} (it then fails
+     * {@code inFlightTimeout} later at most, unless the server shows it running), and a deferral
+     * never lasts past {@code now} plus DEFERTIME.
      */
     public static Settlement settle(SchedulerState s, Map<String, JobState> serverJobs, long now, long inFlightTimeout,
                                     DeferPolicy policy) {
@@ -44,9 +56,13 @@ public final class StartLedger {
         Map<String, Deferral> deferrals = new TreeMap<>(s.deferrals());
         List<String> confirmed = new ArrayList<>();
         List<String> failed = new ArrayList<>();
+        List<String> restamped = new ArrayList<>();
         for (PendingStart p : s.pendingStarts().values()) {
             JobState st = serverJobs.get(p.jobId());
-            if (st == null) {
+            if (st != null && !st.isActive() && st != JobState.COMPLETED && st != JobState.REMOVED && p.sentAt() > now) {
+                pending.put(p.jobId(), new PendingStart(p.jobId(), p.hosts(), now));
+                restamped.add(p.jobId());
+            } else if (st == null) {
                 pending.remove(p.jobId());
             } else if (st.isActive() || st == JobState.COMPLETED || st == JobState.REMOVED) {
                 pending.remove(p.jobId());
@@ -60,7 +76,9 @@ public final class StartLedger {
             }
         }
         deferrals.keySet().removeIf(id -> !serverJobs.containsKey(id));
-        return new Settlement(s.withPendingStarts(pending).withDeferrals(deferrals), confirmed, failed);
+        deferrals.replaceAll((id, d) -> d.deferredUntil() > now + policy.deferTime()
+                ? new Deferral(id, d.failedStarts(), d.deferrals(), now + policy.deferTime(), d.lastError()) : d);
+        return new Settlement(s.withPendingStarts(pending).withDeferrals(deferrals), confirmed, failed, restamped);
     }
 
     /**
@@ -90,7 +108,7 @@ public final class StartLedger {
                 forgotten.add(id);
             }
         }
-        return new Settlement(s.withPendingStarts(pending), List.of(), forgotten);
+        return new Settlement(s.withPendingStarts(pending), List.of(), forgotten, List.of());
     }
 
     /** RunJob answered with an error: the start failed now, with the server's message. */

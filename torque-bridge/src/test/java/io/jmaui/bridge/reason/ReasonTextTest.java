@@ -11,6 +11,7 @@ import io.jmaui.scheduler.model.AclTarget;
 import io.jmaui.scheduler.model.CredentialKind;
 import io.jmaui.scheduler.model.HoldType;
 import io.jmaui.scheduler.model.Reason;
+import io.jmaui.scheduler.model.ReservationType;
 import io.jmaui.scheduler.reservation.RefusalCause;
 import io.jmaui.scheduler.reservation.ReservationRefusal;
 import java.util.List;
@@ -39,9 +40,21 @@ class ReasonTextTest {
         assertEquals("insufficient resources: needs 8 procs, 3 free",
                 ReasonText.sentence(new InsufficientResources(8, 3, 0)));
         assertEquals("held (system, user)", ReasonText.sentence(new JobHeld(Set.of(HoldType.USER, HoldType.SYSTEM))));
-        assertEquals("reservation special.0 does not admit the job: its ACL requires duration 3600 (job: 7200)",
-                ReasonText.sentence(new ReservationRefusal("special.0", RefusalCause.REQUIRED, AclTarget.DURATION,
+        assertEquals("reservation special.0 does not admit the job: its ACL requires timelimit 3600 (job: 7200)",
+                ReasonText.sentence(new ReservationRefusal("special.0", ReservationType.ADMIN, RefusalCause.REQUIRED, AclTarget.DURATION,
                         "7200", List.of("3600"))));
+    }
+
+    /** Found live: a standing reservation's comment read "its ACL does not list the job". */
+    @Test
+    void aStandingReservationSaysWhatItsAclListsAndWhatTheJobHas() {
+        assertEquals("standing reservation fast.0 does not admit the job: its ACL lists class express, user not bob;"
+                + " the job has class batch, user alice", ReasonText.sentence(new ReservationRefusal("fast.0",
+                ReservationType.STANDING, RefusalCause.NO_MATCH, null, "CLASS=batch,USER=alice",
+                List.of("CLASS=express", "USER=!bob-"))));
+        assertEquals("reservation john.1 does not admit the job: it admits only jobs that ask for it by name"
+                + " (qsub -W x=ADVRES:john.1)", ReasonText.sentence(new ReservationRefusal("john.1",
+                ReservationType.ADMIN, RefusalCause.BYNAME, null, null, List.of())));
     }
 
     @Test

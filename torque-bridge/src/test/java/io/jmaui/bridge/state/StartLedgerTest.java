@@ -106,4 +106,24 @@ class StartLedgerTest {
         assertTrue(r.state().pendingStarts().isEmpty());
         assertTrue(r.state().deferrals().isEmpty());
     }
+
+    @Test
+    void aStartStampedInTheFutureByAClockStepIsRestampedWhileTheServerShowsItWaitingSoItStillTimesOut() {
+        // RunJob left at 90,000; the clock then stepped back a day to 3,600
+        SchedulerState s = StartLedger.begin(SchedulerState.EMPTY, "7.srv", List.of("n1"), 90_000);
+        StartLedger.Settlement r = StartLedger.settle(s, Map.of("7.srv", JobState.IDLE), 3_600, 300, POLICY);
+        assertEquals(List.of("7.srv"), r.restamped());
+        assertEquals(3_600, r.state().pendingStarts().get("7.srv").sentAt());
+        StartLedger.Settlement later = StartLedger.settle(r.state(), Map.of("7.srv", JobState.IDLE), 3_900, 300, POLICY);
+        assertEquals(List.of("7.srv"), later.failed(), "failed 300 s after the step was seen, not a day later");
+        StartLedger.Settlement running = StartLedger.settle(s, Map.of("7.srv", JobState.RUNNING), 3_600, 300, POLICY);
+        assertEquals(List.of("7.srv"), running.confirmed(), "the server's view wins: running is running");
+    }
+
+    @Test
+    void aDeferralNeverLastsLongerThanDeferTimeFromNow() {
+        SchedulerState s = StartLedger.refused(SchedulerState.EMPTY, "7.srv", "x", 90_000, POLICY);
+        StartLedger.Settlement r = StartLedger.settle(s, Map.of("7.srv", JobState.IDLE), 3_600, 300, POLICY);
+        assertEquals(3_600 + POLICY.deferTime(), r.state().deferrals().get("7.srv").deferredUntil());
+    }
 }

@@ -64,8 +64,9 @@ class StateFilesTest {
         UnsafeStateFileException e = assertThrows(UnsafeStateFileException.class, () -> StateFiles.read(link));
         assertEquals(link + ": is a symbolic link; state files are never read or written through links (remove it)",
                 e.getMessage());
-        CheckpointStore.Loaded loaded = new CheckpointStore(link).read();
-        assertFalse(loaded.warnings().toString().contains("secret-hash"), loaded.warnings().toString());
+        StateRefusedException refused = assertThrows(StateRefusedException.class, () -> new CheckpointStore(link).read());
+        assertTrue(refused.getMessage().contains("is a symbolic link"), refused.getMessage());
+        assertFalse(refused.getMessage().contains("secret-hash"), refused.getMessage());
         assertThrows(CheckpointException.class, () -> new CheckpointStore(link).write(SchedulerState.EMPTY));
         assertEquals("root:secret-hash", Files.readString(secret));
         assertTrue(Files.isSymbolicLink(link));

@@ -56,4 +56,32 @@ class MauiSimulateTest {
                 dir.resolve("t.swf").toString(), "--out", dir.resolve("o").toString()));
         assertTrue(err.toString().contains("maui.cfg:1"), err.toString());
     }
+
+    @Test
+    void aSitesSimulationConfigRunsUnchangedFromItsSimParameters() throws IOException {
+        Files.createDirectories(dir.resolve("traces"));
+        Files.writeString(dir.resolve("maui.cfg"), String.join("\n", "SERVERMODE SIMULATION",
+                "SIMWORKLOADTRACEFILE traces/jobs.swf", "SIMRESOURCETRACEFILE traces/nodes.trace", "SIMNODECOUNT 1",
+                "SIMJOBSUBMISSIONPOLICY NORMAL", "SIMINITIALQUEUEDEPTH 0", "SIMSTOPITERATION 1", "RESERVATIONDEPTH 1", ""));
+        Files.writeString(dir.resolve("traces/nodes.trace"), String.join("\n",
+                "COMPUTENODE AVAILABLE 0 node01 PBS1 0 2048 0 2 -1 -1 1 LINUX AMD [NONE] [NONE] [NONE] 1.0 [NONE] [NONE] [NONE]",
+                "COMPUTENODE AVAILABLE 0 node02 PBS1 0 2048 0 2 -1 -1 1 LINUX AMD [NONE] [NONE] [NONE] 1.0 [NONE] [NONE] [NONE]", ""));
+        Files.writeString(dir.resolve("traces/jobs.swf"), String.join("\n",
+                "1 0 -1 100 2 -1 -1 2 200 -1 1 1 1 -1 1 1 -1 -1",
+                "2 5 -1 50 2 -1 -1 2 100 -1 1 2 1 -1 1 1 -1 -1", ""));
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int code = MauiSimulate.commandLine(new PrintWriter(out, true), new PrintWriter(err, true))
+                .execute("--config", dir.resolve("maui.cfg").toString(), "--out", dir.resolve("o").toString());
+        assertEquals(0, code, err.toString());
+        assertEquals("", err.toString().replaceAll("maui-simulate: SIMSTOPITERATION[^\\n]*\\n", ""));
+        // SIMNODECOUNT 1 keeps node01 alone, so job 2 waits for job 1
+        List<String> lines = Files.readAllLines(dir.resolve("o/completed.trace"));
+        assertTrue(lines.get(1).startsWith("2 0 2 u2 g1 100 Completed [q1:1] 5 100 100 150 "), lines.get(1));
+        assertTrue(out.toString().startsWith("2 jobs on 1 nodes (2 procs)"), out.toString());
+        // SIMSTOPITERATION 1: the snapshot of the first iteration, for maui-replay
+        String snapshot = Files.readString(dir.resolve("o/iteration-1.json"));
+        assertTrue(snapshot.contains("\"node01\""), snapshot);
+        assertTrue(err.toString().contains("SIMSTOPITERATION 1 reached"), err.toString());
+    }
 }

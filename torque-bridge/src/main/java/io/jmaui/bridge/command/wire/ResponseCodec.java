@@ -1,6 +1,7 @@
 package io.jmaui.bridge.command.wire;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import java.util.List;
 
 /**
  * Encodes a response for the wire straight from the view record, without building a tree first;
@@ -8,17 +9,22 @@ import com.fasterxml.jackson.core.JsonProcessingException;
  */
 public final class ResponseCodec {
 
-    private record Out(int status, String message, Object view) {
+    private record Out(int status, String message, Object view, List<String> warnings) {
     }
 
     private ResponseCodec() {
     }
 
     public static byte[] ok(Object view) throws JsonProcessingException {
-        return WireJson.MAPPER.writeValueAsBytes(new Out(ExitCode.OK.code(), null, view));
+        return ok(view, List.of());
+    }
+
+    /** An answer with warnings about the daemon for the client to print on stderr. */
+    public static byte[] ok(Object view, List<String> warnings) throws JsonProcessingException {
+        return WireJson.MAPPER.writeValueAsBytes(new Out(ExitCode.OK.code(), null, view, warnings));
     }
 
     public static byte[] encode(CommandResponse r) throws JsonProcessingException {
-        return WireJson.MAPPER.writeValueAsBytes(new Out(r.status(), r.message(), r.view()));
+        return WireJson.MAPPER.writeValueAsBytes(new Out(r.status(), r.message(), r.view(), r.warnings()));
     }
 }

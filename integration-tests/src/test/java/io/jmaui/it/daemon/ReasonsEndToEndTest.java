@@ -1,0 +1,83 @@
+package io.jmaui.it.daemon;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.jmaui.bridge.daemon.Daemon;
+import io.jmaui.bridge.daemon.DaemonSettings;
+import io.jmaui.it.emulator.EmulatedPbsServer;
+import io.jmaui.it.emulator.JobSubmission;
+import io.jmaui.it.emulator.ManualClock;
+import io.jmaui.pbs.auth.AuthMode;
+import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.config.MauiConfigParser;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The qstat comment names what holds a job, as found missing live on TORQUE 6.1.3: a job that can
+ * never fit, one waiting for the only node with its feature, one short of memory, one kept off a
+ * standing reservation's node.
+ */
+class ReasonsEndToEndTest {
+
+    @TempDir
+    Path home;
+
+    private final ManualClock clock = new ManualClock(1_800_000_000L);
+    private EmulatedPbsServer server;
+    private Daemon daemon;
+
+    @AfterEach
+    void stop() {
+        if (daemon != null) {
+            daemon.close();
+        }
+        server.close();
+    }
+
+    /** The job's comment after the daemon's first iteration, once it starts with {@code prefix}. */
+    private String comment(String job, String prefix, String... cfgLines) {
+        server.start(0);
+        MauiConfig cfg = MauiConfigParser.parse("maui.cfg", String.join("\n", cfgLines) + "\nRMPOLLINTERVAL 1:00:00\n");
+        daemon = Daemon.start(cfg, DaemonSettings.of(cfg, home).withRm("127.0.0.1", server.port()).withSchedulerPort(0)
+                .withUnprivilegedPokes(), AuthMode.NONE, Daemon.MAUI, clock::now);
+        daemon.loop().state();
+        return Comments.await(server, job, c -> c.startsWith(prefix));
+    }
+
+    @Test
+    void sevenProcsOnASixProcMachineCanNeverRun() {
+        server = new EmulatedPbsServer("emu", clock).queue("batch", 0).node("vm", 6);
+        String j = server.submit(JobSubmission.of("alice").procs(7));
+        assertEquals("jmaui: waiting: can never run: needs 7 procs, the cluster has 6 (6 on the largest node)", comment(j, "jmaui: waiting: "));
+    }
+
+    @Test
+    void theOnlyNodeWithTheFeatureIsBusy() {
+        server = new EmulatedPbsServer("emu", clock).queue("batch", 0).node("n1", 4).node("n2", 4, "gpuish");
+        server.run(server.submit(JobSubmission.of("bob").nodes("1:ppn=4:gpuish").runtime(3600)), "n2:ppn=4");
+        String j = server.submit(JobSubmission.of("alice").nodes("1:gpuish"));
+        String c = comment(j, "jmaui: waiting: ");
+        assertTrue(c.startsWith("jmaui: waiting: insufficient resources: needs 1 procs on the 1 node with feature gpuish,"
+                + " 0 free; estimated start "), c);
+    }
+
+    @Test
+    void aJobAskingMoreMemoryThanAnyNodeHasCanNeverRun() {
+        server = new EmulatedPbsServer("emu", clock).queue("batch", 0).node("n1", 4).node("n2", 4);
+        String j = server.submit(JobSubmission.of("alice").nodes("1").resource("mem", "64gb"));
+        assertEquals("jmaui: waiting: can never run: needs 65536 MB memory on one node, the largest node has 16384 MB",
+                comment(j, "jmaui: waiting: "));
+    }
+
+    @Test
+    void aStandingReservationSaysWhatItsAclListsAndWhatTheJobHas() {
+        server = new EmulatedPbsServer("emu", clock).queue("batch", 0).queue("express", 0).node("n1", 4);
+        String j = server.submit(JobSubmission.of("alice").nodes("1:ppn=4"));
+        assertEquals("jmaui: waiting: standing reservation fast.0 does not admit the job: its ACL lists class express;"
+                + " the job has class batch", comment(j, "jmaui: waiting: ", "SRCFG[fast] HOSTLIST=n1 PERIOD=INFINITY CLASSLIST=express"));
+    }
+}

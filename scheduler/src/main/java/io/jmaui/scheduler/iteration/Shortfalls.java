@@ -1,0 +1,231 @@
+package io.jmaui.scheduler.iteration;
+
+import io.jmaui.scheduler.allocation.NodeFilter;
+import io.jmaui.scheduler.availability.Availability;
+import io.jmaui.scheduler.iteration.InsufficientResources.Fit;
+import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.Node;
+import io.jmaui.scheduler.model.Resources;
+import io.jmaui.scheduler.model.Times;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Which constraint keeps a job left idle for resources from running (checkjob, the qstat comment:
+ * the guide's 14.7 "why is my job not running"), in this order:
+ * <ol>
+ *   <li>no node has the job's features, takes its class, is one of its requested hosts, or has
+ *       the exact size JOBNODEMATCHPOLICY EXACTPROC asks: it can never run;</li>
+ *   <li>one node's share of the job (a task; the {@code ppn} tasks of {@code nodes=N:ppn=P}; the
+ *       whole job when ENABLEMULTINODEJOBS is FALSE) needs more of a resource than the largest of
+ *       those nodes has: never; than the largest of them that is up: it waits for nodes to come
+ *       back;</li>
+ *   <li>the job needs more of a resource than all those nodes have together (under
+ *       JOBNODEMATCHPOLICY EXACTNODE, more nodes than there are): never; than those up: it
+ *       waits for nodes;</li>
+ *   <li>the free amount of a resource on those nodes holds fewer of its tasks now than it has
+ *       (counted node by node, as a task is never split): it waits, and the resource that holds
+ *       the fewest tasks is named.</li>
+ * </ol>
+ * Every resource of the one vector is checked, procs first ({@link Resources#names()} order).
+ * Nothing found means the nodes have room for the tasks resource by resource, and something else
+ * holds them (reservations, or resources short on different nodes): the caller says so.
+ *
+ * <p>The nodes are summed once per distinct set of node constraints per iteration (a queue of
+ * 100,000 jobs has a few dozen), what is free on them once per task shape until a start or a job
+ * reservation changes the availability.
+ */
+final class Shortfalls {
+
+    private static final List<String> BASE = List.of(Resources.PROCS, Resources.MEM, Resources.SWAP, Resources.DISK,
+            Resources.GPUS);
+
+    /** The node constraints of a job: what selects its nodes. */
+    private record Scope(Set<String> features, List<String> hosts, String jobClass, int exactProcs) {
+    }
+
+    /** Per resource a task needs: {tasks its free amount holds, most free on one node}. */
+    private record Fits(Map<String, long[]> byName) {
+
+        long tasks(String name) {
+            long[] v = byName.get(name);
+            return v == null ? 0 : v[0];
+        }
+
+        long mostOnOneNode(String name) {
+            long[] v = byName.get(name);
+            return v == null ? 0 : v[1];
+        }
+    }
+
+    /** Some nodes of a scope: their names, the most of each resource one has, the sum, what is free now. */
+    private static final class Nodes {
+        final List<String> hosts = new ArrayList<>();
+        final Map<String, Long> largest = new HashMap<>();
+        Resources total = Resources.ZERO;
+        final Map<Resources, Fits> fits = new HashMap<>();
+        int fitsAt = -1;
+
+        void add(Node n) {
+            hosts.add(n.name());
+            Resources c = n.configured();
+            for (String name : c.names()) {
+                largest.merge(name, c.get(name), Math::max);
+            }
+            total = total.plus(c);
+        }
+
+        long largest(String name) {
+            return largest.getOrDefault(name, 0L);
+        }
+    }
+
+    /** The nodes of one scope: all that would do whatever their state, and those of them up. */
+    private record Summary(String noNodeCause, Nodes all, Nodes up) {
+    }
+
+    private final Availability availability;
+    private final long now;
+    private final boolean exactProc;
+    private final boolean exactNode;
+    private final boolean oneNode;
+    private final boolean classesMatter;
+    private final Map<Scope, Summary> summaries = new HashMap<>();
+
+    Shortfalls(Availability availability, long now, EngineSettings settings, boolean multiNode) {
+        this.availability = availability;
+        this.now = now;
+        this.exactProc = settings.exactProc();
+        this.exactNode = settings.exactNode();
+        this.oneNode = !multiNode;
+        this.classesMatter = availability.nodes().stream().anyMatch(n -> !n.classes().isEmpty());
+    }
+
+    /**
+     * The constraint that binds, or null when none is found.
+     *
+     * @param version how many times the availability has changed this iteration: what is free now
+     *                is counted again when it differs from the last call's
+     */
+    InsufficientResources of(Job j, long earliestStart, int version) {
+        Scope scope = new Scope(j.features(), j.requestedHosts(), classesMatter ? j.credentials().jobClass() : null,
+                exactProc && j.tasksPerNode() > 0 ? j.tasksPerNode() * Math.max(1, j.perTask().procs()) : 0);
+        Summary s = summaries.computeIfAbsent(scope, this::summarize);
+        int up = s.up().hosts.size();
+        int down = s.all().hosts.size() - up;
+        if (s.all().hosts.isEmpty()) {
+            return reason(Fit.NO_NODE, s.noNodeCause(), 0, 0, 0, 0, 0, j, Times.INFINITY);
+        }
+        Resources total = j.totalResources();
+        Resources perNode = oneNode ? total : j.tasksPerNode() > 0 ? j.perTask().times(j.tasksPerNode()) : j.perTask();
+        for (String name : names(perNode)) {
+            long need = perNode.get(name);
+            if (need > s.all().largest(name)) {
+                return reason(Fit.NEVER_NODE, name, need, s.all().largest(name), s.all().largest(name), up, down, j,
+                        Times.INFINITY);
+            }
+            if (need > s.up().largest(name)) {
+                return reason(Fit.NODES_DOWN, name, need, s.up().largest(name), s.up().largest(name), up, down, j,
+                        earliestStart);
+            }
+        }
+        for (String name : names(total)) {
+            long need = total.get(name);
+            if (need > s.all().total.get(name)) {
+                return reason(Fit.NEVER_TOTAL, name, need, s.all().total.get(name), s.all().largest(name), up, down, j,
+                        Times.INFINITY);
+            }
+            if (need > s.up().total.get(name)) {
+                return reason(Fit.NODES_DOWN, name, need, s.up().total.get(name), s.up().largest(name), up, down, j,
+                        earliestStart);
+            }
+        }
+        if (exactNode && j.nodes() > s.all().hosts.size()) {
+            return reason(Fit.NEVER_TOTAL, "NODES", j.nodes(), s.all().hosts.size(), 1, up, down, j, Times.INFINITY);
+        }
+        Fits fits = fits(s.up(), j.perTask(), version);
+        String binding = null;
+        for (String name : names(j.perTask())) {
+            if (j.perTask().get(name) > 0 && fits.tasks(name) < j.tasks()
+                    && (binding == null || fits.tasks(name) < fits.tasks(binding))) {
+                binding = name;
+            }
+        }
+        if (binding == null) {
+            return null;
+        }
+        long per = j.perTask().get(binding);
+        return reason(Fit.NOW, binding, per * j.tasks(), per * fits.tasks(binding), fits.mostOnOneNode(binding), up,
+                down, j, earliestStart);
+    }
+
+    /** What the free amounts on these nodes hold of tasks of one shape, counted once per shape and version. */
+    private Fits fits(Nodes nodes, Resources perTask, int version) {
+        if (nodes.fitsAt != version) {
+            nodes.fits.clear();
+            nodes.fitsAt = version;
+        }
+        return nodes.fits.computeIfAbsent(perTask, t -> {
+            Map<String, long[]> out = new HashMap<>();
+            for (String host : nodes.hosts) {
+                Resources free = availability.freeOn(host, now, now + 1);
+                for (String name : names(t)) {
+                    long need = t.get(name);
+                    if (need > 0) {
+                        long[] v = out.computeIfAbsent(name, k -> new long[2]);
+                        long has = Math.max(0, free.get(name));
+                        v[0] += has / need;
+                        v[1] = Math.max(v[1], has);
+                    }
+                }
+            }
+            return new Fits(out);
+        });
+    }
+
+    private static InsufficientResources reason(Fit fit, String resource, long needed, long available, long largest,
+                                                int up, int down, Job j, long earliestStart) {
+        return new InsufficientResources(fit, resource, needed, available, largest, up, down, j.features(),
+                j.requestedHosts(), earliestStart);
+    }
+
+    /** The resources an amount may ask for: the base five, then its generic resources. */
+    private static Iterable<String> names(Resources r) {
+        return r.gres().isEmpty() ? BASE : r.names();
+    }
+
+    private Summary summarize(Scope scope) {
+        int withFeatures = 0;
+        int withClass = 0;
+        int withHosts = 0;
+        Nodes all = new Nodes();
+        Nodes up = new Nodes();
+        for (Node n : availability.nodes()) {
+            if (!n.features().containsAll(scope.features())) {
+                continue;
+            }
+            withFeatures++;
+            if (scope.jobClass() != null && !n.classes().isEmpty() && !n.classes().contains(scope.jobClass())) {
+                continue;
+            }
+            withClass++;
+            if (!scope.hosts().isEmpty() && !scope.hosts().contains(n.name())) {
+                continue;
+            }
+            withHosts++;
+            if (scope.exactProcs() > 0 && n.configured().procs() != scope.exactProcs()) {
+                continue;
+            }
+            all.add(n);
+            if (NodeFilter.usable(n)) {
+                up.add(n);
+            }
+        }
+        String cause = withFeatures == 0 ? "FEATURES" : withClass == 0 ? "CLASS" : withHosts == 0 ? "HOSTS" : "NODESIZE";
+        return new Summary(cause, all, up);
+    }
+}
