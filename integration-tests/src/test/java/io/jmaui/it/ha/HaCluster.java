@@ -85,6 +85,20 @@ final class HaCluster implements AutoCloseable {
         return d;
     }
 
+    /** Starts a daemon and waits until it is active (the first one of a test). */
+    DaemonProcess startActive() throws IOException, InterruptedException {
+        DaemonProcess d = startDaemon();
+        awaitActive(d, Duration.ofSeconds(30));
+        return d;
+    }
+
+    /** Starts a daemon and waits until it is the standby and has seen who is active. */
+    DaemonProcess startStandby() throws IOException, InterruptedException {
+        DaemonProcess d = startDaemon();
+        awaitStandby(d, Duration.ofSeconds(30));
+        return d;
+    }
+
     /** Waits until {@code d} says it took the lease over; fails after {@code timeout}. */
     static void awaitActive(DaemonProcess d, Duration timeout) throws InterruptedException {
         if (d.awaitLog("event=takeover", timeout) == null) {

@@ -3,7 +3,6 @@ package io.jmaui.it.ha;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -11,34 +10,18 @@ import java.util.Deque;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The active daemon killed with SIGKILL at random moments of a busy workload (jobs arriving every
  * few hundred milliseconds, each running a few seconds): each time the standby takes over within
  * 2 x RMPOLLINTERVAL, timed from pbs_server's side (the kill to the new active's first request),
- * and a fresh standby is started for a later kill (two standbys run, so one is always ready). Across all runs no job is started twice, none
+ * and a fresh standby is started for a later kill (two standbys run, so one is always ready).
+ * Across all runs no job is started twice, none
  * is lost, and every user's fairshare usage is what a run without failures charges: each job's
  * procs for every second it ran. {@code -Djmaui.ha.kills=N} changes the number of kills (20).
  */
-class KillActiveEndToEndTest {
-
-    @TempDir
-    Path home;
-    private HaCluster cluster;
-
-    @BeforeEach
-    void cluster() throws Exception {
-        cluster = new HaCluster(home);
-    }
-
-    @AfterEach
-    void stop() throws Exception {
-        cluster.close("KillActiveEndToEndTest");
-    }
+class KillActiveEndToEndTest extends HaEndToEnd {
 
     /** The standby whose first request reached pbs_server after the kill: the new active. */
     private DaemonProcess awaitNewActive(Deque<DaemonProcess> standbys, long killedAt, int kill)
@@ -59,8 +42,7 @@ class KillActiveEndToEndTest {
     void everyKilledActiveIsTakenOverInTimeAndNoJobIsStartedTwiceOrLostOrUncharged() throws Exception {
         int kills = Integer.getInteger("jmaui.ha.kills", 20);
         Random random = new Random(19);
-        DaemonProcess active = cluster.startDaemon();
-        HaCluster.awaitActive(active, Duration.ofSeconds(30));
+        DaemonProcess active = cluster.startActive();
         // two standbys, so that a fresh one can boot while the other is ready for the next kill
         Deque<DaemonProcess> standbys = new ArrayDeque<>(List.of(cluster.startDaemon(), cluster.startDaemon()));
         for (DaemonProcess s : standbys) {

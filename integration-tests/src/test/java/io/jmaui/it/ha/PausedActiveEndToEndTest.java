@@ -5,13 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.jmaui.it.emulator.LoggedRequest;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Fencing: the active is paused (SIGSTOP, as a hung process or a long partition would leave it)
@@ -19,28 +15,12 @@ import org.junit.jupiter.api.io.TempDir;
  * resumed (SIGCONT) after that and sends no RunJob nor any other change to pbs_server, learns it
  * lost the lease, and becomes the standby.
  */
-class PausedActiveEndToEndTest {
-
-    @TempDir
-    Path home;
-    private HaCluster cluster;
-
-    @BeforeEach
-    void cluster() throws Exception {
-        cluster = new HaCluster(home);
-    }
-
-    @AfterEach
-    void stop() throws Exception {
-        cluster.close("PausedActiveEndToEndTest");
-    }
+class PausedActiveEndToEndTest extends HaEndToEnd {
 
     @Test
     void aPausedActiveResumedAfterTheTakeoverSendsNothingAndBecomesTheStandby() throws Exception {
-        DaemonProcess a = cluster.startDaemon();
-        HaCluster.awaitActive(a, Duration.ofSeconds(30));
-        DaemonProcess b = cluster.startDaemon();
-        HaCluster.awaitStandby(b, Duration.ofSeconds(30));
+        DaemonProcess a = cluster.startActive();
+        DaemonProcess b = cluster.startStandby();
         cluster.startWorkload(7);
         a.awaitLog("event=start job=", Duration.ofSeconds(20));
         Thread.sleep(1300); // somewhere inside an iteration or between two

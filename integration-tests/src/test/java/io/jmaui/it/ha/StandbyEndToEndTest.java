@@ -6,38 +6,20 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.time.Duration;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A second daemon started with the same maui.cfg on the same host becomes the standby by itself:
  * it binds nothing the active holds, and its log and its answers to commands say that it is the
  * standby and which daemon is active. When the active stops, it takes over at once.
  */
-class StandbyEndToEndTest {
-
-    @TempDir
-    Path home;
-    private HaCluster cluster;
-
-    @BeforeEach
-    void cluster() throws Exception {
-        cluster = new HaCluster(home);
-    }
-
-    @AfterEach
-    void stop() throws Exception {
-        cluster.close("StandbyEndToEndTest");
-    }
+class StandbyEndToEndTest extends HaEndToEnd {
 
     @Test
     void theSecondDaemonIsTheStandbyAndSaysWhichDaemonIsActive() throws Exception {
         DaemonProcess a = cluster.startDaemon();
         HaCluster.awaitServing(a, Duration.ofSeconds(30));
-        DaemonProcess b = cluster.startDaemon();
-        HaCluster.awaitStandby(b, Duration.ofSeconds(30));
+        DaemonProcess b = cluster.startStandby();
         assertTrue(b.logText().contains("active: "), b.logText());
         assertTrue(b.logText().contains("pid " + a.pid()), b.logText());
         assertFalse(b.logText().contains("event=sched_listen"), "the standby does not bind the scheduler port");

@@ -4,9 +4,6 @@ import io.jmaui.pbs.sched.SchedulerEventListener;
 import io.jmaui.pbs.sched.SchedulerPortConfig;
 import io.jmaui.pbs.sched.SchedulerPortListener;
 import java.net.InetSocketAddress;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -23,7 +20,7 @@ final class SchedulerPort implements AutoCloseable {
     private final SchedulerPortConfig config;
     private final SchedulerEventListener events;
     private volatile SchedulerPortListener listener;
-    private ScheduledExecutorService retry;
+    private EverySecond retry;
     private volatile boolean closed;
 
     private SchedulerPort(SchedulerPortConfig config, SchedulerEventListener events) {
@@ -46,25 +43,21 @@ final class SchedulerPort implements AutoCloseable {
             LOG.warn("event=sched_port_busy address={} reason=\"{}\" text=\"pokes from pbs_server are lost until the "
                     + "port is free (pbs_sched, or a paused former active on this host, holds it); iterations run every "
                     + "RMPOLLINTERVAL; retrying every second\"", config.bind(), busy.getMessage());
-            p.retry = Executors.newSingleThreadScheduledExecutor(r -> {
-                Thread t = new Thread(r, "maui-sched-port");
-                t.setDaemon(true);
-                return t;
-            });
-            p.retry.scheduleWithFixedDelay(p::tryBind, 1, 1, TimeUnit.SECONDS);
+            p.retry = EverySecond.until("maui-sched-port", p::tryBind);
         }
         return p;
     }
 
-    private synchronized void tryBind() {
+    /** True when bound (or closed): no more attempts. */
+    private synchronized boolean tryBind() {
         if (closed || listener != null) {
-            return;
+            return true;
         }
         try {
             listener = SchedulerPortListener.start(config, events);
-            retry.shutdown();
+            return true;
         } catch (IllegalStateException stillBusy) {
-            // logged once when first found busy
+            return false; // logged once when first found busy
         }
     }
 
@@ -78,7 +71,7 @@ final class SchedulerPort implements AutoCloseable {
     public synchronized void close() {
         closed = true;
         if (retry != null) {
-            retry.shutdownNow();
+            retry.close();
         }
         if (listener != null) {
             listener.close();

@@ -7,6 +7,7 @@ import io.jmaui.bridge.command.StandbyAnswers;
 import io.jmaui.bridge.config.ConfigSource;
 import io.jmaui.bridge.daemon.Daemon;
 import io.jmaui.bridge.daemon.DaemonSettings;
+import io.jmaui.bridge.daemon.EverySecond;
 import io.jmaui.bridge.leader.ActiveStandby;
 import io.jmaui.bridge.leader.Lease;
 import io.jmaui.bridge.leader.Leadership;
@@ -20,9 +21,6 @@ import java.nio.file.Path;
 import java.time.ZoneId;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -140,7 +138,7 @@ final class DaemonRoles implements ActiveStandby.Roles {
     private static final class Commands implements AutoCloseable {
         private final CommandService service;
         private final CommandServerSettings settings;
-        private ScheduledExecutorService retry;
+        private EverySecond retry;
         private CommandServer server;
         private boolean closed;
 
@@ -154,24 +152,20 @@ final class DaemonRoles implements ActiveStandby.Roles {
                     throw e;
                 }
                 LOG.warn("event=commands_bind_failed reason=\"{}\" text=\"retrying every second\"", e.getMessage());
-                retry = Executors.newSingleThreadScheduledExecutor(r -> {
-                    Thread t = new Thread(r, "maui-commands-bind");
-                    t.setDaemon(true);
-                    return t;
-                });
-                retry.scheduleWithFixedDelay(this::tryStart, 1, 1, TimeUnit.SECONDS);
+                retry = EverySecond.until("maui-commands-bind", this::tryStart);
             }
         }
 
-        private synchronized void tryStart() {
+        /** True when listening (or closed): no more attempts. */
+        private synchronized boolean tryStart() {
             if (closed || server != null) {
-                return;
+                return true;
             }
             try {
                 server = CommandServer.start(service, settings);
-                retry.shutdown();
+                return true;
             } catch (IOException stillBusy) {
-                // warned once
+                return false; // warned once
             }
         }
 
@@ -179,7 +173,7 @@ final class DaemonRoles implements ActiveStandby.Roles {
         public synchronized void close() {
             closed = true;
             if (retry != null) {
-                retry.shutdownNow();
+                retry.close();
             }
             if (server != null) {
                 server.close();

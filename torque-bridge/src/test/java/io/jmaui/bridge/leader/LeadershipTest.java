@@ -30,6 +30,20 @@ class LeadershipTest {
         return new Leadership(new LeaseFiles(dir.resolve("maui.ck")), timing, host, pid, nanos::get, millis::get);
     }
 
+    /** A daemon that took the absent lease. */
+    private Leadership active(String host, long pid) throws Exception {
+        Leadership a = daemon(host, pid);
+        assertInstanceOf(Leadership.Acquired.class, a.tryAcquire());
+        return a;
+    }
+
+    /** A daemon that looked at the lease once and found another daemon active. */
+    private Leadership standbyOf(String host, long pid) throws Exception {
+        Leadership b = daemon(host, pid);
+        assertInstanceOf(Leadership.Standby.class, b.tryAcquire());
+        return b;
+    }
+
     private void advance(Duration d) {
         nanos.addAndGet(d.toNanos());
         millis.addAndGet(d.toMillis());
@@ -66,10 +80,8 @@ class LeadershipTest {
 
     @Test
     void aPausedActiveIsTakenOverAfterTheTtlAndIsFencedBeforeItLearnsIt() throws Exception {
-        Leadership a = daemon("head1", 100);
-        Leadership b = daemon("head1", 200);
-        a.tryAcquire();
-        assertInstanceOf(Leadership.Standby.class, b.tryAcquire());
+        Leadership a = active("head1", 100);
+        Leadership b = standbyOf("head1", 200);
         // a is stopped (SIGSTOP): it holds its lock but renews nothing; b keeps looking
         advance(timing.ttl().minus(Duration.ofMillis(1)));
         assertInstanceOf(Leadership.Standby.class, b.tryAcquire(), "not before the ttl");
@@ -89,13 +101,16 @@ class LeadershipTest {
 
     @Test
     void anActiveWhoseLockIsFreeIsGoneAndIsTakenOverAtOnce() throws Exception {
-        Leadership a = daemon("head1", 100);
-        Leadership b = daemon("head1", 200);
-        a.tryAcquire();
-        assertInstanceOf(Leadership.Standby.class, b.tryAcquire());
+        Leadership a = active("head1", 100);
+        Leadership b = standbyOf("head1", 200);
         a.filesForTest().releaseActiveLock(); // what the kernel does when the process is killed
+        takesOverAtOnce(b, "holder head1 (pid 100) is gone: its lock is free");
+    }
+
+    /** {@code b} takes the lease over at its next look, for {@code why}, with the next epoch. */
+    private static void takesOverAtOnce(Leadership b, String why) throws Exception {
         Leadership.Acquired got = assertInstanceOf(Leadership.Acquired.class, b.tryAcquire());
-        assertEquals("holder head1 (pid 100) is gone: its lock is free", got.why());
+        assertEquals(why, got.why());
         assertEquals(2, got.lease().epoch());
     }
 
@@ -107,9 +122,7 @@ class LeadershipTest {
         a.renew();
         a.release();
         assertThrows(FencedException.class, () -> a.check("write checkpoint"));
-        Leadership.Acquired got = assertInstanceOf(Leadership.Acquired.class, b.tryAcquire());
-        assertEquals("released by head1 (pid 100)", got.why());
-        assertEquals(2, got.lease().epoch());
+        takesOverAtOnce(b, "released by head1 (pid 100)");
     }
 
     @Test
