@@ -87,15 +87,27 @@ final class ClusterState {
             return r;
         }
         @SuppressWarnings("unchecked")
-        Map<String, Integer> slotsPerHost = (Map<String, Integer>) plan;
-        int slots = slotsPerHost.values().stream().mapToInt(Integer::intValue).sum();
+        Map<String, Placement.Ask> perHost = (Map<String, Placement.Ask>) plan;
+        int slots = perHost.values().stream().mapToInt(Placement.Ask::slots).sum();
         int asked = requestedSlots(job);
         if (slots != asked) {
             anomalies.add("job " + jobId + " asked for " + asked + " slots, RunJob gave " + slots + " (" + spec + ")");
         }
+        int gpus = perHost.values().stream().mapToInt(Placement.Ask::gpus).sum();
+        int askedGpus = requestedGpus(job);
+        if (gpus != askedGpus) {
+            anomalies.add("job " + jobId + " asked for " + askedGpus + " GPUs, RunJob gave " + gpus + " (" + spec + ")");
+        }
         Map<String, List<Integer>> taken = new LinkedHashMap<>();
-        slotsPerHost.forEach((host, n) -> taken.put(host, nodes.get(host).take(jobId, n)));
+        Map<String, List<Integer>> takenGpus = new LinkedHashMap<>();
+        perHost.forEach((host, ask) -> {
+            taken.put(host, nodes.get(host).take(jobId, ask.slots()));
+            if (ask.gpus() > 0) {
+                takenGpus.put(host, nodes.get(host).takeGpus(jobId, ask.gpus()));
+            }
+        });
         job.execHost = Placement.execHost(taken);
+        job.execGpus = Placement.execGpus(takenGpus, !Character.isDigit(spec.charAt(0)));
         job.state = 'R';
         job.holdTypes = "n";
         job.startTime = clock.now();
@@ -122,6 +134,29 @@ final class ClusterState {
             total += count * ppn;
         }
         return total;
+    }
+
+    /**
+     * The GPUs a job asked for at submission: {@code gpus=} of each node spec part times its count,
+     * else {@code -l gpus=} (gres {@code gpus:G}) or {@code ncpus=N:gpus=G} on each node.
+     */
+    private static int requestedGpus(EmuJob job) {
+        int total = 0;
+        int nodeCount = 0;
+        for (String part : job.resources.getOrDefault("nodes", "1").split("\\+")) {
+            String[] t = part.split(":");
+            int count = Character.isDigit(t[0].charAt(0)) ? Integer.parseInt(t[0]) : 1;
+            nodeCount += count;
+            for (String tok : t) {
+                if (tok.startsWith("gpus=")) {
+                    total += count * Integer.parseInt(tok.substring(5));
+                }
+            }
+        }
+        String gres = job.resources.getOrDefault("gres", "");
+        int perNode = gres.startsWith("gpus:") ? Integer.parseInt(gres.substring(5).replaceAll("[^0-9].*$", ""))
+                : Integer.parseInt(job.resources.getOrDefault("gpus", "0"));
+        return total > 0 ? total : perNode * nodeCount;
     }
 
     synchronized Refusal modify(String jobId, List<Attribute> attributes) {
@@ -209,6 +244,7 @@ final class ClusterState {
         release(job);
         job.state = 'Q';
         job.execHost = null;
+        job.execGpus = null;
         return null;
     }
 

@@ -20,6 +20,7 @@ final class EmuJob {
     char state = 'Q';
     String holdTypes = "n";
     String execHost;
+    String execGpus;
     long startTime;
     long compTime;
     int startCount;

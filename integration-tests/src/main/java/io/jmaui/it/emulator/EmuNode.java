@@ -6,10 +6,19 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
-/** A node of the emulated server: np execution slots, each free or held by one job. */
+/**
+ * A node of the emulated server: np execution slots and {@code gpus} GPUs (qmgr's
+ * {@code set node n gpus = 2}), each free or held by one job. GPUs a MOM reports in mode
+ * Prohibited are never given (node_manager.c place_gpus_in_hostlist skips gpu_unavailable).
+ */
 final class EmuNode {
     final String name;
     final String[] slots;
+    String[] gpus = new String[0];
+    /** GPU indexes in mode Prohibited (state Unavailable); only meaningful with {@link #realGpus}. */
+    final Set<Integer> prohibitedGpus = new java.util.TreeSet<>();
+    /** True when the MOM reports its GPUs (gpu_status), false for GPUs set by qmgr only. */
+    boolean realGpus;
     final Set<String> properties;
     final long physmemKb;
     boolean down;
@@ -25,6 +34,28 @@ final class EmuNode {
 
     int freeSlots() {
         return (int) Arrays.stream(slots).filter(s -> s == null).count();
+    }
+
+    int freeGpus() {
+        int n = 0;
+        for (int i = 0; i < gpus.length; i++) {
+            if (gpus[i] == null && !prohibitedGpus.contains(i)) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** Takes {@code n} free GPUs for {@code jobId}, lowest index first, as pbs_server does; returns their indexes. */
+    List<Integer> takeGpus(String jobId, int n) {
+        List<Integer> taken = new ArrayList<>();
+        for (int i = 0; i < gpus.length && taken.size() < n; i++) {
+            if (gpus[i] == null && !prohibitedGpus.contains(i)) {
+                gpus[i] = jobId;
+                taken.add(i);
+            }
+        }
+        return taken;
     }
 
     boolean usable() {
@@ -47,6 +78,11 @@ final class EmuNode {
         for (int i = 0; i < slots.length; i++) {
             if (jobId.equals(slots[i])) {
                 slots[i] = null;
+            }
+        }
+        for (int i = 0; i < gpus.length; i++) {
+            if (jobId.equals(gpus[i])) {
+                gpus[i] = null;
             }
         }
     }

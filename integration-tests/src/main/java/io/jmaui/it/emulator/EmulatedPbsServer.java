@@ -77,6 +77,23 @@ public final class EmulatedPbsServer implements AutoCloseable {
         return this;
     }
 
+    /**
+     * Gives a node {@code count} GPUs, as {@code qmgr -c "set node NAME gpus = COUNT"} does; with
+     * {@code reported} its MOM also reports them in {@code gpu_status} (real NVIDIA GPUs), those
+     * at the {@code prohibited} indexes in mode Prohibited, which pbs_server never allocates.
+     */
+    public EmulatedPbsServer gpus(String node, int count, boolean reported, int... prohibited) {
+        synchronized (state) {
+            EmuNode n = state.nodes.get(node);
+            n.gpus = new String[count];
+            n.realGpus = reported;
+            for (int p : prohibited) {
+                n.prohibitedGpus.add(p);
+            }
+        }
+        return this;
+    }
+
     /** Marks a node down (its MOM stopped answering) or up again. */
     public void nodeDown(String name, boolean down) {
         synchronized (state) {

@@ -32,6 +32,9 @@ final class StatusViews {
         if (j.execHost != null && j.state != 'Q') {
             add(a, filter, "exec_host", j.execHost);
         }
+        if (j.execGpus != null && j.state != 'Q') {
+            add(a, filter, "exec_gpus", j.execGpus);
+        }
         add(a, filter, "Hold_Types", j.holdTypes);
         add(a, filter, "qtime", Long.toString(j.ctime));
         j.resources.forEach((r, v) -> {
@@ -86,6 +89,12 @@ final class StatusViews {
         if (n.note != null) {
             add(a, filter, "note", n.note);
         }
+        if (n.gpus.length > 0) {
+            add(a, filter, "gpus", Integer.toString(n.gpus.length));
+        }
+        if (n.realGpus && !n.down) {
+            add(a, filter, "gpu_status", gpuStatus(n));
+        }
         add(a, filter, "mom_service_port", "15002");
         add(a, filter, "mom_manager_port", "15003");
         return new StatusObject(ObjectType.NODE, n.name, a);
@@ -137,6 +146,23 @@ final class StatusViews {
         }
         return slots.entrySet().stream().map(e -> Placement.ranges(e.getValue()) + "/" + e.getKey())
                 .collect(Collectors.joining(","));
+    }
+
+    /**
+     * A MOM's GPU report as pbs_server keeps it (process_mom_update.c is_gpustat_get): one
+     * {@code gpu[i]=gpu_id=...;gpu_mode=...;gpu_state=...} entry per GPU, then the driver version.
+     */
+    private static String gpuStatus(EmuNode n) {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < n.gpus.length; i++) {
+            boolean prohibited = n.prohibitedGpus.contains(i);
+            String state = prohibited ? "Unavailable" : n.gpus[i] == null ? "Unallocated" : "Exclusive";
+            out.add("gpu[" + i + "]=gpu_id=0000:" + String.format("%02x", i + 3) + ":00.0;gpu_pci_device_id=454758622;"
+                    + "gpu_product_name=Tesla V100-PCIE-16GB;gpu_mode=" + (prohibited ? "Prohibited" : "Default")
+                    + ";gpu_state=" + state + ";gpu_utilization=0%");
+        }
+        out.add("driver_ver=418.67");
+        return String.join(",", out);
     }
 
     private static String distinctJobs(EmuNode n) {

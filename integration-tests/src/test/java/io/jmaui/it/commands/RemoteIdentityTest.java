@@ -148,4 +148,18 @@ class RemoteIdentityTest {
         f = new CommandFixture(home).start("SERVERHOST 127.0.0.1");
         assertNull(f.commands.tlsAddress());
     }
+
+    @Test
+    void anAdminWhoIsNotRootCannotPointTheDaemonsFilesOrProgramsAnywhere() throws Exception {
+        start();
+        CommandFixture.Run log = f.as("admin", "changeparam", "LOGFILE", "/etc/passwd");
+        assertEquals(1, log.exit());
+        assertEquals("changeparam: LOGFILE names a file or program the daemon uses as root: only root on this host may"
+                + " change it at run time; edit maui.cfg and run schedctl -R\n", log.err());
+        assertEquals(1, f.as("admin", "changeparam", "cpfile", "/etc/shadow").exit(), "aliases and case too");
+        assertEquals(1, overTls("admin", ADMIN_KEY, "changeparam", "STATDIR", "/etc").exit());
+        assertEquals(0, f.as("admin", "changeparam", "RESERVATIONDEPTH", "2").exit(), "other parameters: ADMIN1");
+        CommandFixture.Run root = f.as("root", "changeparam", "STATDIR", home.resolve("stats2").toString());
+        assertEquals(0, root.exit(), root.err());
+    }
 }

@@ -3,6 +3,7 @@ package io.jmaui.scheduler.allocation;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.NodeState;
+import io.jmaui.scheduler.model.Req;
 
 import java.util.function.Predicate;
 
@@ -27,6 +28,21 @@ public final class NodeFilter {
         }
         int procs = job.tasksPerNode() * Math.max(1, job.perTask().procs());
         return n -> base.test(n) && n.configured().procs() == procs;
+    }
+
+    /**
+     * The filter for one further request of a multi-req job: the job's class and requested
+     * hosts, the request's own features (a {@code nodes=3:fast+1:io} job's second request wants
+     * {@code io}, not {@code fast}).
+     */
+    public static Predicate<Node> forReq(Job job, Req req, boolean exactProc) {
+        String cls = job.credentials().jobClass();
+        int procs = req.tasksPerNode() * Math.max(1, req.perTask().procs());
+        return n -> usable(n)
+                && n.features().containsAll(req.features())
+                && (n.classes().isEmpty() || cls == null || n.classes().contains(cls))
+                && (job.requestedHosts().isEmpty() || job.requestedHosts().contains(n.name()))
+                && (!exactProc || req.tasksPerNode() <= 0 || n.configured().procs() == procs);
     }
 
     /** The static filter for a job; resources and time are the availability's business. */

@@ -144,8 +144,13 @@ public final class Availability {
             long end = j.walltime() > 0 ? Math.max(Times.plus(j.startTime(), j.walltime()), now + 1) : Times.INFINITY;
             if (dedicated.test(j)) {
                 a.commitWhole(j.allocatedHosts(), now, end, j.credentials().user());
-            } else {
+            } else if (!j.isMultiReq()) {
                 a.commit(j.allocatedHosts(), j.perTask(), now, end, j.credentials().user());
+            } else {
+                List<List<String>> byReq = j.hostsByReq();
+                for (int k = 0; k < byReq.size(); k++) {
+                    a.commit(byReq.get(k), j.reqs().get(k).perTask(), now, end, j.credentials().user());
+                }
             }
         }
         a.total = Timeline.ofReleases(now, a.capacity, a.releases);
@@ -298,13 +303,34 @@ public final class Availability {
         count.forEach((h, c) -> reserve(h, s, e, perTask.times(c), user));
     }
 
-    /** Holds a placement found for {@code q}: whole nodes for a dedicated request. */
+    /** Holds a placement found for {@code q}: whole nodes for a dedicated request, else its tasks' hosts, then each part's. */
     public void commit(Request q, Placement p) {
         if (q.dedicated()) {
             commitWhole(p.hosts(), p.start(), p.end(), q.user());
-        } else {
-            commit(p.hosts(), q.perTask(), p.start(), p.end(), q.user());
+            return;
         }
+        if (q.parts().isEmpty()) {
+            commit(p.hosts(), q.perTask(), p.start(), p.end(), q.user());
+            return;
+        }
+        int from = 0;
+        for (Request part : q.all()) {
+            int to = Math.min(p.hosts().size(), from + part.tasks());
+            commit(p.hosts().subList(from, to), part.perTask(), p.start(), p.end(), q.user());
+            from = to;
+        }
+    }
+
+    /**
+     * Holds tasks given one host and one amount each ({@code taskResources} parallel to
+     * {@code hostsPerTask}), summed per host: a multi-req job's tasks differ request by request.
+     */
+    public void commitTasks(List<String> hostsPerTask, List<Resources> taskResources, long s, long e, String user) {
+        Map<String, Resources> perHost = new LinkedHashMap<>();
+        for (int k = 0; k < hostsPerTask.size(); k++) {
+            perHost.merge(hostsPerTask.get(k), taskResources.get(k), Resources::plus);
+        }
+        perHost.forEach((h, amount) -> reserve(h, s, e, amount, user));
     }
 
     /** Holds every resource of each distinct host over [s, e): a job that shares its nodes with none (QOS DEDICATED). */

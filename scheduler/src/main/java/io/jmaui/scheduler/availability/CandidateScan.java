@@ -9,6 +9,7 @@ import io.jmaui.scheduler.model.Times;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The nodes one request could use over [t, end), gathered one node at a time: what fits on each
@@ -24,10 +25,14 @@ final class CandidateScan {
     private final AclAffinity[] acc;
     private final boolean dynamic;
     private final boolean startsNow;
+    /** What earlier requests of the same job already take per node (null: none). */
+    private final Map<Integer, Resources> taken;
     private final List<NodeCandidate> candidates = new ArrayList<>();
     private long found;
 
-    CandidateScan(Search search, Request q, long t, long end, AclAffinity[] acc, boolean dynamic, boolean startsNow) {
+    CandidateScan(Search search, Request q, long t, long end, AclAffinity[] acc, boolean dynamic, boolean startsNow,
+                  Map<Integer, Resources> taken) {
+        this.taken = taken;
         this.search = search;
         this.a = search.availability();
         this.q = q;
@@ -49,6 +54,9 @@ final class CandidateScan {
             return;
         }
         Resources min = search.minFree(i, t, end, acc);
+        if (taken != null && taken.containsKey(i)) {
+            min = min.minus(taken.get(i));
+        }
         int fit = search.tasksFit(i, q, min, t, end);
         int use = TaskSelection.usableTasks(fit, q.tasks(), q.nodes(), q.tasksPerNode(), q.exactNode());
         if (use == 0) {

@@ -10,7 +10,9 @@ import io.jmaui.scheduler.model.Times;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -50,7 +52,7 @@ final class Search {
             if (sweep == null && t != from) {
                 sweep = new FitSweep(this, q, acc, duration);
             }
-            List<String> hosts = sweep == null || sweep.mayFit(cand) ? fitAt(q, cand, acc) : null;
+            List<String> hosts = sweep == null || sweep.mayFit(cand) ? fitAll(q, cand, acc) : null;
             if (hosts != null) {
                 return Optional.of(new Placement(cand, Times.plus(cand, duration), hosts));
             }
@@ -67,7 +69,7 @@ final class Search {
         if (a.total.procsAtTime(t) < need || !a.total.holdsProcs(t, end, need)) {
             return Optional.empty();
         }
-        List<String> hosts = fitAt(q, t, acc);
+        List<String> hosts = fitAll(q, t, acc);
         return hosts == null ? Optional.empty() : Optional.of(new Placement(t, end, hosts));
     }
 
@@ -81,13 +83,36 @@ final class Search {
         return s;
     }
 
-    /** One host per task for q over [t, t + walltime), or null. */
-    List<String> fitAt(Request q, long t, AclAffinity[] acc) {
+    /**
+     * One host per task for q and then each of its parts over [t, t + walltime), or null: each
+     * part is fitted on what the earlier ones leave (a multi-req job's requests share nodes).
+     */
+    List<String> fitAll(Request q, long t, AclAffinity[] acc) {
+        if (q.parts().isEmpty()) {
+            return fitAt(q, t, acc, null);
+        }
+        Map<Integer, Resources> taken = new HashMap<>();
+        List<String> all = new ArrayList<>(q.totalTasks());
+        for (Request part : q.all()) {
+            List<String> hosts = fitAt(part, t, acc, taken);
+            if (hosts == null) {
+                return null;
+            }
+            for (String h : hosts) {
+                taken.merge(a.indexOf(h), part.perTask(), Resources::plus);
+            }
+            all.addAll(hosts);
+        }
+        return all;
+    }
+
+    /** One host per task for q over [t, t + walltime), less what {@code taken} (may be null) already uses per node, or null. */
+    List<String> fitAt(Request q, long t, AclAffinity[] acc, Map<Integer, Resources> taken) {
         long end = Times.plus(t, q.walltime() > 0 ? q.walltime() : Times.INFINITY);
         NodeAllocationPolicy policy = q.policy();
         boolean dynamic = policy.dependsOnTime() || a.futureHolds();
         boolean startsNow = t == a.now() && q.perTask().procs() > 0;
-        CandidateScan scan = new CandidateScan(this, q, t, end, acc, dynamic, startsNow);
+        CandidateScan scan = new CandidateScan(this, q, t, end, acc, dynamic, startsNow, taken);
         if (dynamic && startsNow && !anyAccess(acc)) {
             // Only nodes held later can rank ahead of the policy's order: see them all, then the
             // rest in the policy's order until enough tasks are found.
@@ -152,6 +177,9 @@ final class Search {
             NodeCandidate c = cands.get(k);
             if (!startsNow || a.laterHold.get(c.index()) || a.blocks.get(c.index()) != null) {
                 Resources forever = minFree(c.index(), a.now(), Times.INFINITY, acc);
+                if (taken != null && taken.containsKey(c.index())) {
+                    forever = forever.minus(taken.get(c.index()));
+                }
                 first[k] = Math.max(0, c.tasks() - tasksFit(c.index(), q, forever, a.now(), Times.INFINITY));
             }
         }

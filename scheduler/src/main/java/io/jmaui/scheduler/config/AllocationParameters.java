@@ -21,8 +21,8 @@ interface AllocationParameters {
     Parameter<Set<JobNodeMatchPolicy>> JOBNODEMATCHPOLICY = Parameter.of("JOBNODEMATCHPOLICY",
             WordTypes.setOf(JobNodeMatchPolicy.class), Set.of(), "5.2", "extra constraints on matching a job's node request");
     Parameter<Boolean> ENABLEMULTINODEJOBS = flag("ENABLEMULTINODEJOBS", true, "5.2", "allow jobs that span nodes");
-    Parameter<Boolean> ENABLEMULTIREQJOBS = ignored("ENABLEMULTIREQJOBS", ValueTypes.bool(), false, "5.2",
-            "allow jobs with several resource requests (nodes=3:fast+1:io)");
+    Parameter<Boolean> ENABLEMULTIREQJOBS = flag("ENABLEMULTIREQJOBS", false, "11.7",
+            "place a job's node spec parts (nodes=3:fast+1:io) as independent requests instead of merging them");
     Parameter<Long> NODEDOWNSTATEDELAYTIME = ignored("NODEDOWNSTATEDELAYTIME", ValueTypes.duration(), 0L, "5.4",
             "how long a down or drained node is assumed to stay unavailable");
     Parameter<Long> DOWNNODEDELAYTIME = time("DOWNNODEDELAYTIME", 24L * 3600, "5.4",

@@ -142,9 +142,14 @@ final class ConfigBuilder {
         if (block == Block.QOSCFG && name.equals("FLAGS")) {
             qosFlags(l, label, text);
         }
-        blocks.computeIfAbsent(block, b -> new TreeMap<>())
-                .computeIfAbsent(entry == null ? MauiConfig.DEFAULT : entry, e -> new LinkedHashMap<>())
-                .put(name, new RawValue(text, l.source(), l.line(), column));
+        Map<String, RawValue> attrs = blocks.computeIfAbsent(block, b -> new TreeMap<>())
+                .computeIfAbsent(entry == null ? MauiConfig.DEFAULT : entry, e -> new LinkedHashMap<>());
+        RawValue value = new RawValue(text, l.source(), l.line(), column);
+        if (block == Block.NODECFG && name.equals("GRES") && attrs.containsKey(name)) {
+            // each NODECFG GRES line sets the counts it names (guide 12.4's login32 lines)
+            value = new RawValue(attrs.get(name).text() + "," + text, l.source(), l.line(), column);
+        }
+        attrs.put(name, value);
     }
 
     /** Each QFLAGS item Maui does not know, or jmaui does not act on, draws a warning (guide 7.3). */

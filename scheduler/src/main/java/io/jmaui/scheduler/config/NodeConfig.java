@@ -13,7 +13,9 @@ import java.util.TreeMap;
 /**
  * One node's maui.cfg settings, {@code NODECFG[name]} (guide 5.2, 12.2, appendix F): its
  * allocation PRIORITY and priority function PRIORITYF (5.2.2.4), SPEED, PROCSPEED, PARTITION,
- * FEATURES, MAXJOB, MAXJOBPERUSER, MAXLOAD, ACCESS, FRAME, SLOT, NODETYPE.
+ * FEATURES, MAXJOB, MAXJOBPERUSER, MAXLOAD, ACCESS, FRAME, SLOT, NODETYPE, and GRES, the node's
+ * consumable generic resources (guide 12.4: {@code NODECFG[login32] GRES=matlab:2,prime:4}; each
+ * line sets the counts it names, a name without a count is 9999 as in Maui).
  * {@link MauiConfig#node} merges in NODECFG[DEFAULT].
  */
 public final class NodeConfig {
@@ -22,6 +24,7 @@ public final class NodeConfig {
             Map.entry("ACCESS", WordTypes.oneOf(NodeAccessPolicy.class)),
             Map.entry("FEATURES", ValueTypes.stringList()),
             Map.entry("FRAME", ValueTypes.nonNegativeInt()),
+            Map.entry("GRES", gresCounts()),
             Map.entry("MAXJOB", ValueTypes.nonNegativeInt()),
             Map.entry("MAXJOBPERUSER", ValueTypes.nonNegativeInt()),
             Map.entry("MAXLOAD", ValueTypes.nonNegativeDouble()),
@@ -102,6 +105,39 @@ public final class NodeConfig {
 
     public Optional<String> partition() {
         return Optional.ofNullable((String) typed.get("PARTITION"));
+    }
+
+    /** GRES: generic resource counts by name, empty when not set. */
+    @SuppressWarnings("unchecked")
+    public Map<String, Long> gres() {
+        return (Map<String, Long>) typed.getOrDefault("GRES", Map.of());
+    }
+
+    /** Maui's count for a GRES name given without one (MNode.c: a node-locked resource without a count). */
+    static final long UNCOUNTED_GRES = 9999;
+
+    /** {@code tape:4,matlab:2} (commas or white space between items; a later item of the same name wins). */
+    static ValueType<Map<String, Long>> gresCounts() {
+        String describe = "a list of name[:count] (e.g. tape:4,matlab:2)";
+        return ValueType.of(describe, text -> {
+            Map<String, Long> out = new TreeMap<>();
+            for (String item : text.trim().split("[,|\\s]+")) {
+                String[] nc = item.split(":", -1);
+                if (nc.length > 2 || nc[0].isEmpty()) {
+                    throw new BadValue(item, describe);
+                }
+                long count = nc.length == 1 ? UNCOUNTED_GRES : ValueTypes.parseLong(nc[1], describe);
+                if (count < 0) {
+                    throw new BadValue(item, describe);
+                }
+                out.put(nc[0], count);
+            }
+            return Collections.unmodifiableMap(out);
+        }, v -> {
+            StringBuilder sb = new StringBuilder();
+            v.forEach((k, c) -> sb.append(sb.length() > 0 ? "," : "").append(k).append(':').append(c));
+            return sb.toString();
+        });
     }
 
     @SuppressWarnings("unchecked")

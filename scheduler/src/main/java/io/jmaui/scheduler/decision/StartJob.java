@@ -1,17 +1,50 @@
 package io.jmaui.scheduler.decision;
 
+import io.jmaui.scheduler.model.Resources;
+
 import java.util.List;
 
 /**
  * Start job {@code jobId} on {@code hosts}: one entry per task, the same host repeated for
- * several tasks on it (TORQUE's RunJob host list {@code n1/0+n1/1+n2/0} is built from this at the
- * edge).
+ * several tasks on it (TORQUE's RunJob destination {@code n1:ppn=2:gpus=1+n2:ppn=1} is built from
+ * this at the edge), a multi-req job's requests one after the other.
  *
- * @param backfill true when the job started out of priority order in the backfill stage
+ * @param backfill      true when the job started out of priority order in the backfill stage
+ * @param taskResources what each task holds, parallel to {@code hosts}, so the edge can ask the
+ *                      resource manager for every resource (GPUs included) on each host; empty
+ *                      means one proc per task
  */
-public record StartJob(String jobId, List<String> hosts, boolean backfill) implements Decision {
+public record StartJob(String jobId, List<String> hosts, boolean backfill, List<Resources> taskResources)
+        implements Decision {
 
     public StartJob {
         hosts = List.copyOf(hosts);
+        taskResources = oneProcEach(taskResources) ? List.of() : List.copyOf(taskResources);
+        if (!taskResources.isEmpty() && taskResources.size() != hosts.size()) {
+            // a start's hosts are one per task: a mismatch is a bug in the core, never user input
+            throw new IllegalArgumentException("job " + jobId + ": " + taskResources.size()
+                    + " task resources for " + hosts.size() + " hosts");
+        }
+    }
+
+    /** True when every task is one proc and nothing else: the common start, kept as an empty list. */
+    private static boolean oneProcEach(List<Resources> tasks) {
+        Resources one = Resources.procs(1);
+        for (Resources t : tasks) {
+            if (!t.equals(one)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** A start whose tasks are one proc each. */
+    public StartJob(String jobId, List<String> hosts, boolean backfill) {
+        this(jobId, hosts, backfill, List.of());
+    }
+
+    /** What task {@code k} holds. */
+    public Resources task(int k) {
+        return taskResources.isEmpty() ? Resources.procs(1) : taskResources.get(k);
     }
 }

@@ -19,7 +19,8 @@ import java.util.function.IntFunction;
 /**
  * Stage 3 (guide 3.3, 6.2, 6.3, 11.1, 11.5): held, deferred and dependent jobs, jobs over a
  * fairshare cap, jobs of negative priority (REJECTNEGPRIOJOBS with ENABLENEGJOBPRIORITY), jobs
- * that would span nodes (ENABLEMULTINODEJOBS FALSE), then jobs over an idle or system job limit
+ * that would span nodes (ENABLEMULTINODEJOBS FALSE), multi-req jobs whose requests cannot be merged
+ * (ENABLEMULTIREQJOBS FALSE), then jobs over an idle or system job limit
  * are set aside with their reason; the iteration's limits tracker is built.
  */
 final class CheckEligibility implements Stage {
@@ -43,6 +44,9 @@ final class CheckEligibility implements Stage {
             }
             if (r == null && !st.multiNode && (j.nodes() > 1 || j.procs() > largest)) {
                 r = new MultiNodeJobsDisabled(j.nodes(), j.procs(), largest);
+            }
+            if (r == null && j.isMultiReq() && !st.cfg.get(Parameters.ENABLEMULTIREQJOBS)) {
+                r = new MultiReqJobsDisabled(j.reqs().size());
             }
             if (r != null) {
                 st.reasons.put(j.id(), r);

@@ -61,7 +61,8 @@ public final class Iteration {
         return run(cfg, s, now, carry, Policies.standard(cfg, zone));
     }
 
-    static IterationResult run(MauiConfig cfg, Snapshot s, long now, CarryOver carry, Policies policies) {
+    static IterationResult run(MauiConfig cfg, Snapshot raw, long now, CarryOver carry, Policies policies) {
+        Snapshot s = PrepareSnapshot.apply(cfg, raw);
         List<String> warnings = new ArrayList<>();
         EngineSettings settings = Settings.from(cfg, s.nodes(), warnings);
         QosAssignment.Result qos = QosAssignment.assign(cfg, s.jobs());

@@ -19,7 +19,9 @@ import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobClass;
 import io.jmaui.scheduler.model.Reason;
 import io.jmaui.scheduler.model.Reservation;
+import io.jmaui.scheduler.model.Resources;
 import io.jmaui.scheduler.model.ReservationType;
+import io.jmaui.scheduler.model.Req;
 import io.jmaui.scheduler.model.Snapshot;
 import io.jmaui.scheduler.model.Times;
 import io.jmaui.scheduler.config.QosFlag;
@@ -37,6 +39,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.function.Predicate;
 
 /**
@@ -123,18 +126,41 @@ final class IterationState {
      */
     Request request(Job j) {
         long w = walltime(j);
+        Function<Reservation, Optional<AclAffinity>> access = r -> policies.reservations().access(j, r);
         QosFlags f = qos.of(j);
         Job shaped = f.has(QosFlag.IGNHOSTLIST) && !j.requestedHosts().isEmpty()
                 ? j.toBuilder().requestedHosts(List.of()).build() : j;
-        Predicate<Node> filter = NodeFilter.forJob(shaped, settings.exactProc());
+        Predicate<Node> reserved = null;
         if (f.has(QosFlag.USERESERVED)) {
             Set<String> hosts = reservedHostsFor(j, f.reservation());
-            filter = filter.and(n -> hosts.contains(n.name()));
+            reserved = n -> hosts.contains(n.name());
         }
+        boolean dedicated = f.has(QosFlag.DEDICATED);
         // ENABLEMULTINODEJOBS FALSE: all tasks on one node (nodes=1:ppn=tasks)
         return new Request(j.id(), j.credentials().user(), j.tasks(), j.perTask(), w == Times.INFINITY ? 0 : w,
                 multiNode ? j.nodes() : 1, multiNode ? j.tasksPerNode() : j.tasks(), settings.exactNode(),
-                filter, r -> policies.reservations().access(j, r), allocation, f.has(QosFlag.DEDICATED));
+                only(NodeFilter.forJob(shaped, settings.exactProc()), reserved), access, allocation, dedicated,
+                parts(shaped, w, access, reserved, dedicated));
+    }
+
+    /** A multi-req job's further requests, each with its own tasks, resources and features. */
+    private List<Request> parts(Job j, long w, Function<Reservation, Optional<AclAffinity>> access,
+                                Predicate<Node> reserved, boolean dedicated) {
+        if (!j.isMultiReq()) {
+            return List.of();
+        }
+        List<Request> parts = new ArrayList<>(j.extraReqs().size());
+        for (Req q : j.extraReqs()) {
+            parts.add(new Request(j.id(), j.credentials().user(), q.tasks(), q.perTask(), w == Times.INFINITY ? 0 : w,
+                    q.nodes(), q.tasksPerNode(), settings.exactNode(),
+                    only(NodeFilter.forReq(j, q, settings.exactProc()), reserved), access, allocation, dedicated));
+        }
+        return parts;
+    }
+
+    /** {@code filter}, narrowed to the USERESERVED hosts when there are any (null: no narrowing). */
+    private static Predicate<Node> only(Predicate<Node> filter, Predicate<Node> reserved) {
+        return reserved == null ? filter : filter.and(reserved);
     }
 
     /** The hosts of the admin and standing reservations in force that admit the job (only {@code name} when given). */
@@ -200,8 +226,7 @@ final class IterationState {
         if (!availability.hasReservations() || !availability.mayFitNow(q.procs(), availability.reservedRoomNow())) {
             return shortfall;
         }
-        Request open = new Request(q.owner(), q.user(), q.tasks(), q.perTask(), q.walltime(), q.nodes(),
-                q.tasksPerNode(), q.exactNode(), q.nodeFilter(), r -> Optional.of(AclAffinity.NEUTRAL), q.policy());
+        Request open = q.withAccess(r -> Optional.of(AclAffinity.NEUTRAL));
         Optional<Placement> p = availability.startNow(open);
         if (p.isEmpty()) {
             return shortfall;
@@ -242,7 +267,7 @@ final class IterationState {
     void start(Job j, Placement p, boolean backfill) {
         hold(j, p);
         throttle.charge(j, p.hosts());
-        decisions.add(new StartJob(j.id(), p.hosts(), backfill));
+        decisions.add(new StartJob(j.id(), p.hosts(), backfill, j.taskResources()));
         started.add(j.id());
         if (backfill) {
             backfilled.add(j.id());
@@ -251,10 +276,13 @@ final class IterationState {
         reasons.remove(j.id());
     }
 
+    /** Holds a placement of the job's tasks: whole nodes under QOS DEDICATED, else request by request. */
     private void hold(Job j, Placement p) {
         commits++;
         if (qos.of(j).has(QosFlag.DEDICATED)) {
             availability.commitWhole(p.hosts(), p.start(), p.end(), j.credentials().user());
+        } else if (j.isMultiReq()) {
+            availability.commitTasks(p.hosts(), j.taskResources(), p.start(), p.end(), j.credentials().user());
         } else {
             availability.commit(p.hosts(), j.perTask(), p.start(), p.end(), j.credentials().user());
         }

@@ -52,8 +52,8 @@ public final class PseudoJobEstimate {
         for (StartJob start : r.starts()) {
             Job j = jobs.get(start.jobId());
             if (j != null) {
-                st.availability.commit(start.hosts(), j.perTask(), r.now(), Times.plus(r.now(), st.walltime(j)),
-                        j.credentials().user());
+                st.availability.commitTasks(start.hosts(), j.taskResources(), r.now(),
+                        Times.plus(r.now(), st.walltime(j)), j.credentials().user());
             }
         }
         for (Reservation res : r.reservations()) {

@@ -6,6 +6,7 @@ import io.jmaui.scheduler.availability.Request;
 import io.jmaui.scheduler.dependency.DependencyPending;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Reason;
+import io.jmaui.scheduler.model.Resources;
 import io.jmaui.scheduler.model.Times;
 
 import java.util.List;

@@ -69,7 +69,7 @@ public final class SnapshotJson {
      * admin reservations or the command views.
      */
     public static com.fasterxml.jackson.databind.Module modelModule() {
-        return GresJson.module();
+        return ModelJson.module();
     }
 
     /** The mapper configured for the snapshot form, for tools that embed snapshot records in their own JSON. */

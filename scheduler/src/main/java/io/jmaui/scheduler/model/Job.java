@@ -29,6 +29,10 @@ import java.util.Set;
  * @param qosRequest     the QOS the job asked for, null when none; {@code credentials.qos} is the
  *                       QOS it runs under once the iteration has granted it (set without a request,
  *                       it is taken as given)
+ * @param extraReqs      the job's further independent requests after the first (a multi-req job,
+ *                       ENABLEMULTIREQJOBS); empty for the common single-request job. For an
+ *                       active job {@code allocatedHosts} lists the first request's tasks' hosts,
+ *                       then each further request's, in order
  * @param completionTime epoch seconds a COMPLETED job ended (TORQUE's {@code comp_time}; 0 when
  *                       not ended or not known): fairshare charges it up to then
  */
@@ -54,6 +58,7 @@ public record Job(
         Integer exitStatus,
         String advres,
         QosRequest qosRequest,
+        List<Req> extraReqs,
         long completionTime) {
 
     public Job {
@@ -66,16 +71,70 @@ public record Job(
         requestedHosts = List.copyOf(requestedHosts);
         allocatedHosts = List.copyOf(allocatedHosts);
         dependencies = List.copyOf(dependencies);
+        extraReqs = extraReqs == null ? List.of() : List.copyOf(extraReqs);
     }
 
-    /** Total processors requested: tasks times procs per task. */
+    /** True when the job has more than one independent request. */
+    public boolean isMultiReq() {
+        return !extraReqs.isEmpty();
+    }
+
+    /** The first request, as the job's own fields hold it. */
+    public Req firstReq() {
+        return new Req(tasks, perTask, nodes, tasksPerNode, features);
+    }
+
+    /** Every request: the first, then {@link #extraReqs()}. */
+    public List<Req> reqs() {
+        if (extraReqs.isEmpty()) {
+            return List.of(firstReq());
+        }
+        List<Req> all = new java.util.ArrayList<>(extraReqs.size() + 1);
+        all.add(firstReq());
+        all.addAll(extraReqs);
+        return all;
+    }
+
+    /** What each task holds, one entry per task in request order (parallel to an active job's hosts). */
+    public List<Resources> taskResources() {
+        return ReqHosts.taskResources(this);
+    }
+
+    /** An active job's hosts cut by request ({@link ReqHosts#byReq}). */
+    public List<List<String>> hostsByReq() {
+        return ReqHosts.byReq(this);
+    }
+
+    /** What an active job holds on each host, in order of first appearance. */
+    public java.util.Map<String, Resources> heldPerHost() {
+        return ReqHosts.heldPerHost(this);
+    }
+
+    /** Total processors requested: tasks times procs per task, over every request. */
     public int procs() {
-        return tasks * perTask.procs();
+        int p = tasks * perTask.procs();
+        for (Req r : extraReqs) {
+            p += r.tasks() * r.perTask().procs();
+        }
+        return p;
     }
 
-    /** Total resources requested. */
+    /** Total tasks over every request. */
+    public int totalTasks() {
+        int t = tasks;
+        for (Req r : extraReqs) {
+            t += r.tasks();
+        }
+        return t;
+    }
+
+    /** Total resources requested, over every request. */
     public Resources totalResources() {
-        return perTask.times(tasks);
+        Resources t = perTask.times(tasks);
+        for (Req r : extraReqs) {
+            t = t.plus(r.total());
+        }
+        return t;
     }
 
     /** The distinct hosts the job holds: what node-counting limits count (soft node definitions). */
@@ -93,18 +152,7 @@ public record Job(
      * @param clusterTotal configured resources of the cluster ({@link Snapshot#configuredResources()})
      */
     public double processorEquivalents(Resources clusterTotal) {
-        if (clusterTotal.procs() <= 0) {
-            return 0;
-        }
-        double share = (double) perTask.procs() / clusterTotal.procs();
-        share = Math.max(share, share(perTask.memMb(), clusterTotal.memMb()));
-        share = Math.max(share, share(perTask.swapMb(), clusterTotal.swapMb()));
-        share = Math.max(share, share(perTask.diskMb(), clusterTotal.diskMb()));
-        return tasks * share * clusterTotal.procs();
-    }
-
-    private static double share(long need, long total) {
-        return need > 0 && total > 0 ? (double) need / total : 0;
+        return ProcessorEquivalents.of(this, clusterTotal);
     }
 
     /** Epoch seconds from which queue time accrues. */
@@ -151,6 +199,7 @@ public record Job(
         private Integer exitStatus;
         private String advres;
         private QosRequest qosRequest;
+        private List<Req> extraReqs = List.of();
         private long completionTime;
 
         private Builder(String id) {
@@ -179,6 +228,7 @@ public record Job(
             exitStatus = j.exitStatus;
             advres = j.advres;
             qosRequest = j.qosRequest;
+            extraReqs = j.extraReqs;
             completionTime = j.completionTime;
         }
 
@@ -194,7 +244,7 @@ public record Job(
         public Builder tasks(int v) { tasks = v; return this; }
         public Builder perTask(Resources v) { perTask = v; return this; }
         /** {@code procs(n)}: n one-proc tasks, the common case. */
-        public Builder procs(int n) { tasks = n; perTask = new Resources(1, perTask.memMb(), perTask.swapMb(), perTask.diskMb()); return this; }
+        public Builder procs(int n) { tasks = n; perTask = perTask.withProcs(1); return this; }
         public Builder nodes(int v) { nodes = v; return this; }
         public Builder tasksPerNode(int v) { tasksPerNode = v; return this; }
         public Builder features(Set<String> v) { features = v; return this; }
@@ -213,6 +263,19 @@ public record Job(
         /** Asks for QOS {@code name} {@code via} a resource manager option ({@code -l qos}); the iteration grants it or not. */
         public Builder requestQos(String name, String via) { qosRequest = new QosRequest(name, via); return this; }
         public Builder completionTime(long v) { completionTime = v; return this; }
+        public Builder extraReqs(List<Req> v) { extraReqs = v; return this; }
+
+        /** The job's requests, the first into the job's own fields and the rest as {@link Job#extraReqs()}. */
+        public Builder reqs(List<Req> all) {
+            Req first = all.get(0);
+            tasks = first.tasks();
+            perTask = first.perTask();
+            nodes = first.nodes();
+            tasksPerNode = first.tasksPerNode();
+            features = first.features();
+            extraReqs = all.subList(1, all.size());
+            return this;
+        }
 
         /** Marks the job running since {@code start} on the given hosts (one entry per task). */
         public Builder running(long start, List<String> hosts) {
@@ -225,7 +288,7 @@ public record Job(
         public Job build() {
             return new Job(id, credentials, state, holds, tasks, perTask, nodes, tasksPerNode, features,
                     requestedHosts, walltime, submitTime, systemQueueTime, startTime, allocatedHosts,
-                    bypassCount, dependencies, systemPriority, exitStatus, advres, qosRequest, completionTime);
+                    bypassCount, dependencies, systemPriority, exitStatus, advres, qosRequest, extraReqs, completionTime);
         }
     }
 }

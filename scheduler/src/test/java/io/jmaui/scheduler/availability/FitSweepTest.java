@@ -146,7 +146,7 @@ class FitSweepTest {
             if (cand == Times.INFINITY) {
                 return Optional.empty();
             }
-            List<String> hosts = search.fitAt(q, cand, acc);
+            List<String> hosts = search.fitAt(q, cand, acc, null);
             if (++scans == 2) {
                 laterStarts++;
             }

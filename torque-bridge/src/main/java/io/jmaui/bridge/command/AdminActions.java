@@ -8,6 +8,7 @@ import io.jmaui.bridge.state.StartLedger;
 import io.jmaui.bridge.torque.ExecHost;
 import io.jmaui.bridge.view.MessageView;
 import io.jmaui.pbs.client.PbsServerException;
+import io.jmaui.scheduler.decision.StartJob;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.reservation.AdminChange;
@@ -120,7 +121,8 @@ final class AdminActions {
             var before = scope.state();
             scope.state(StartLedger.begin(before, j.id(), hosts, scope.now()));
             try {
-                pbs(scope.client().runJob(j.id(), ExecHost.runJobDestination(hosts)), "runjob", j.id());
+                pbs(scope.client().runJob(j.id(), ExecHost.runJobDestination(
+                        new StartJob(j.id(), hosts, false, j.taskResources()))), "runjob", j.id());
             } catch (RefusedException e) {
                 scope.state(before);
                 throw e;
@@ -133,7 +135,7 @@ final class AdminActions {
     private static List<String> onHosts(Job j, String list) {
         String[] names = list.split("[,:]");
         List<String> hosts = new ArrayList<>();
-        for (int t = 0; t < j.tasks(); t++) {
+        for (int t = 0; t < j.totalTasks(); t++) {
             hosts.add(names[t % names.length]);
         }
         return hosts;

@@ -81,7 +81,10 @@ public final class CommandService implements CommandAnswers {
                         List.of(c.config().render().split("\n")), List.of()))),
                 Map.entry("setres", change(Access.SCHEDULER, (c, r) -> admin.setres(r, c.caller()))),
                 Map.entry("releaseres", change(Access.SCHEDULER, (c, r) -> admin.releaseres(r, c.caller()))),
-                Map.entry("changeparam", change(Access.SCHEDULER, (c, r) -> reconfigurer.changeparam(r.args(), c.caller().user()))),
+                Map.entry("changeparam", change(Access.SCHEDULER, (c, r) -> {
+                    FileParameters.check(r.args(), c.caller());
+                    return reconfigurer.changeparam(r.args(), c.caller().user());
+                })),
                 Map.entry("schedctl", change(Access.SCHEDULER, (c, r) -> control.schedctl(r, c.caller()))),
                 Map.entry("runjob", change(Access.JOBS, (c, r) -> admin.runjob(r, c.caller()))),
                 Map.entry("sethold", change(Access.JOBS, (c, r) -> admin.hold(r, c.caller(), false))),

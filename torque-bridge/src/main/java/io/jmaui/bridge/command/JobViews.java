@@ -14,6 +14,7 @@ import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobState;
 import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.Reason;
+import io.jmaui.scheduler.model.Req;
 import io.jmaui.scheduler.model.Resources;
 import java.time.ZoneId;
 import java.util.ArrayList;
@@ -86,7 +87,14 @@ final class JobViews {
                 allocated, holds, rows.priority(j.id()), components, j.systemPriority(), j.bypassCount(),
                 reason == null ? null : ReasonText.sentence(reason), estimatedStart(r, j),
                 r.result().jobReservation(j.id()).map(x -> ReservationViews.row(r, x)).orElse(null), verbose, checks,
-                grant == null ? null : QosText.source(grant, j.credentials()), QosText.refusal(grant));
+                grant == null ? null : QosText.source(grant, j.credentials()), QosText.refusal(grant),
+                j.reqs().stream().map(JobViews::reqView).toList());
+    }
+
+    private static CheckjobView.ReqView reqView(Req q) {
+        Resources t = q.perTask();
+        return new CheckjobView.ReqView(q.tasks(), t.procs(), t.memMb(), t.swapMb(), t.diskMb(), t.gpus(),
+                t.gres().asMap(), q.nodes(), q.features().stream().sorted().toList());
     }
 
     static ShowstartView showstart(IterationReport r, Job j) {
@@ -115,39 +123,56 @@ final class JobViews {
         return s == null || s >= Long.MAX_VALUE / 4 ? null : s;
     }
 
-    /** checkjob -v: for each node, the free procs and the per-node rejection (State, CPU, Memory, Features, Class). */
+    /**
+     * checkjob -v: for each node, the free procs and the per-node rejection (State, CPU, Memory,
+     * GPU, GRes, Features, Class); a node some request of the job could use is not rejected.
+     */
     private static List<CheckjobView.NodeCheck> nodeChecks(IterationReport r, Job j) {
-        Map<String, Integer> used = new java.util.HashMap<>();
-        for (Job other : r.snapshot().jobs()) {
-            if (other.state().isActive()) {
-                other.allocatedHosts().forEach(h -> used.merge(h, other.perTask().procs(), Integer::sum));
-            }
-        }
-        r.result().starts().forEach(s -> r.snapshot().jobs().stream().filter(x -> x.id().equals(s.jobId()))
-                .findFirst().ifPresent(x -> s.hosts().forEach(h -> used.merge(h, x.perTask().procs(), Integer::sum))));
+        Map<String, Resources> used = NodeUsage.of(r);
         List<CheckjobView.NodeCheck> out = new ArrayList<>();
         for (Node n : r.snapshot().nodes()) {
-            int free = Math.max(0, n.configured().procs() - used.getOrDefault(n.name(), 0));
-            List<String> why = new ArrayList<>();
-            if (!n.state().acceptsWork()) {
-                why.add("State");
+            Resources free = n.configured().minus(used.getOrDefault(n.name(), Resources.ZERO));
+            List<String> why = null;
+            for (Req q : j.reqs()) {
+                List<String> w = rejection(n, free, j, q);
+                if (why == null || w.isEmpty()) {
+                    why = w;
+                }
+                if (w.isEmpty()) {
+                    break;
+                }
             }
-            if (free < j.perTask().procs()) {
-                why.add("CPU");
-            }
-            if (n.configured().memMb() > 0 && n.configured().memMb() < j.perTask().memMb()) {
-                why.add("Memory");
-            }
-            if (!n.features().containsAll(j.features())) {
-                why.add("Features");
-            }
-            String cls = j.credentials().jobClass();
-            if (cls != null && !n.classes().isEmpty() && !n.classes().contains(cls)) {
-                why.add("Class");
-            }
-            out.add(new CheckjobView.NodeCheck(n.name(), nodeState(n), free, String.join(",", why)));
+            out.add(new CheckjobView.NodeCheck(n.name(), nodeState(n), Math.max(0, free.procs()), String.join(",", why)));
         }
         return out;
+    }
+
+    private static List<String> rejection(Node n, Resources free, Job j, Req q) {
+        List<String> why = new ArrayList<>();
+        Resources t = q.perTask();
+        if (!n.state().acceptsWork()) {
+            why.add("State");
+        }
+        if (free.procs() < t.procs()) {
+            why.add("CPU");
+        }
+        if (n.configured().memMb() > 0 && n.configured().memMb() < t.memMb()) {
+            why.add("Memory");
+        }
+        if (free.gpus() < t.gpus()) {
+            why.add("GPU");
+        }
+        if (!free.gres().covers(t.gres())) {
+            why.add("GRes");
+        }
+        if (!n.features().containsAll(q.features()) || !n.features().containsAll(j.features())) {
+            why.add("Features");
+        }
+        String cls = j.credentials().jobClass();
+        if (cls != null && !n.classes().isEmpty() && !n.classes().contains(cls)) {
+            why.add("Class");
+        }
+        return why;
     }
 
     static String nodeState(Node n) {

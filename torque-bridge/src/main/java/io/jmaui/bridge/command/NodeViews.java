@@ -4,6 +4,7 @@ import io.jmaui.bridge.daemon.IterationReport;
 import io.jmaui.bridge.view.CheckNodeView;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Node;
+import io.jmaui.scheduler.model.Resources;
 import java.util.List;
 
 /** checknode from the latest iteration. */
@@ -15,30 +16,24 @@ final class NodeViews {
     static CheckNodeView checknode(IterationReport r, String name) {
         Node n = r.snapshot().nodes().stream().filter(x -> x.name().equals(name)).findFirst()
                 .orElseThrow(() -> new RefusedException("cannot locate node '" + name + "'"));
-        int dedicated = 0;
         java.util.Set<String> jobs = new java.util.TreeSet<>(n.jobs());
         for (Job j : r.snapshot().jobs()) {
-            if (j.state().isActive()) {
-                long tasks = j.allocatedHosts().stream().filter(name::equals).count();
-                if (tasks > 0) {
-                    dedicated += (int) tasks * j.perTask().procs();
-                    jobs.add(j.id());
-                }
+            if (j.state().isActive() && j.allocatedHosts().contains(name)) {
+                jobs.add(j.id());
             }
         }
         for (var s : r.result().starts()) {
-            long tasks = s.hosts().stream().filter(name::equals).count();
-            if (tasks > 0) {
-                int per = r.snapshot().jobs().stream().filter(j -> j.id().equals(s.jobId())).findFirst()
-                        .map(j -> j.perTask().procs()).orElse(1);
-                dedicated += (int) tasks * per;
+            if (s.hosts().contains(name)) {
                 jobs.add(s.jobId());
             }
         }
+        Resources held = NodeUsage.of(r).getOrDefault(name, Resources.ZERO);
+        int dedicated = held.procs();
         var c = n.configured();
         return new CheckNodeView(r.now(), n.name(), JobViews.nodeState(n), c.procs(), c.memMb(), c.swapMb(),
                 c.diskMb(), dedicated, Math.max(0, c.procs() - dedicated), n.load(), n.partition(),
                 n.features().stream().sorted().toList(), n.classes().stream().sorted().toList(), List.copyOf(jobs),
-                ReservationViews.onNode(r, n));
+                ReservationViews.onNode(r, n), c.gpus(), held.gpus(), Math.max(0, c.gpus() - held.gpus()),
+                c.gres().asMap(), held.gres().asMap());
     }
 }

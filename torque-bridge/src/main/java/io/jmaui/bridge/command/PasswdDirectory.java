@@ -4,17 +4,23 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
- * uid to name from {@code /etc/passwd} ({@code name:x:uid:...}), re-read on every lookup so a
- * user added after the daemon started is known (a request is rare next to the file's size). NSS
- * sources beyond the file (LDAP, sssd) are not consulted: such a uid is shown as {@code uid:N}
- * and treated as an ordinary user.
+ * uid to name from {@code /etc/passwd} ({@code name:x:uid:...}), read again whenever the file
+ * changes (its modification time or size), so a user added after the daemon started is known,
+ * while a flood of connections costs one stat each, not a read of the file. NSS sources beyond
+ * the file (LDAP, sssd) are not consulted: such a uid is shown as {@code uid:N} and treated as
+ * an ordinary user.
  */
 public final class PasswdDirectory implements UserDirectory {
 
     private final Path file;
+    private Object seen;
+    private Map<Integer, String> names = Map.of();
 
     public PasswdDirectory(Path file) {
         this.file = file;
@@ -25,20 +31,32 @@ public final class PasswdDirectory implements UserDirectory {
     }
 
     @Override
-    public String nameOf(int uid) {
-        List<String> lines;
+    public synchronized String nameOf(int uid) {
         try {
-            lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+            BasicFileAttributes a = Files.readAttributes(file, BasicFileAttributes.class);
+            Object version = List.of(a.lastModifiedTime(), a.size(), String.valueOf(a.fileKey()));
+            if (!version.equals(seen)) {
+                names = parse(Files.readAllLines(file, StandardCharsets.UTF_8));
+                seen = version;
+            }
         } catch (IOException e) {
             return null;
         }
-        String wanted = Integer.toString(uid);
+        return names.get(uid);
+    }
+
+    private static Map<Integer, String> parse(List<String> lines) {
+        Map<Integer, String> out = new HashMap<>();
         for (String line : lines) {
             String[] f = line.split(":", -1);
-            if (f.length >= 3 && f[2].equals(wanted) && !f[0].isEmpty()) {
-                return f[0];
+            if (f.length >= 3 && !f[0].isEmpty()) {
+                try {
+                    out.putIfAbsent(Integer.parseInt(f[2]), f[0]);
+                } catch (NumberFormatException notAUid) {
+                    // a malformed line names nobody
+                }
             }
         }
-        return null;
+        return out;
     }
 }

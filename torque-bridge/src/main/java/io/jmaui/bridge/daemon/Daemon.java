@@ -73,6 +73,9 @@ public final class Daemon implements AutoCloseable {
                                LongSupplier clock, Fence fence, boolean takeover) {
         StateDirectories.prepare(settings.checkpointFile(), settings.statDir())
                 .forEach(n -> LOG.info("event=state_directory text=\"{}\"", n));
+        if (config.client().anyKey()) {
+            StateDirectories.checkSecret(settings.home().resolve("maui-private.cfg"));
+        }
         CheckpointStore store = new CheckpointStore(settings.checkpointFile(), fence::check);
         CheckpointStore.Loaded loaded = store.read(settings.overrides().discardState());
         loaded.warnings().forEach(w -> LOG.warn("event=checkpoint_recovered text=\"{}\"", w));
@@ -106,12 +109,36 @@ public final class Daemon implements AutoCloseable {
     }
 
     private static SchedulerPortConfig portConfig(DaemonSettings settings) {
-        return SchedulerPortConfig.of(settings.schedulerPort()).withRequirePrivilegedPort(settings.privilegedPokesOnly());
+        return SchedulerPortConfig.of(settings.schedulerPort()).withRequirePrivilegedPort(settings.privilegedPokesOnly())
+                .withAllowedHosts(pokeHosts(settings));
     }
 
     /** Every request to pbs_server passes the fence right before it is written. */
     private static RequestGuard guard(Fence fence) {
         return (request, server) -> fence.check(request.type() + " to " + server);
+    }
+
+    /**
+     * Whom pokes are taken from, as pbs_sched does: the pbs_server host(s) of RMCFG (or --server)
+     * and every address of this host; anyone else's poke is refused (root on any machine has a privileged port).
+     * A server name that does not resolve leaves the check off (empty: any host), with a warning.
+     */
+    static java.util.Set<java.net.InetAddress> pokeHosts(DaemonSettings settings) {
+        java.util.Set<java.net.InetAddress> hosts = new java.util.HashSet<>();
+        try {
+            for (var server : settings.rmServers().servers()) {
+                hosts.addAll(java.util.List.of(java.net.InetAddress.getAllByName(server.host())));
+            }
+            hosts.add(java.net.InetAddress.getLoopbackAddress());
+            // every address of this host: pbs_server beside jmaui may poke from its outside address
+            for (var nic : java.util.Collections.list(java.net.NetworkInterface.getNetworkInterfaces())) {
+                hosts.addAll(java.util.Collections.list(nic.getInetAddresses()));
+            }
+        } catch (java.net.UnknownHostException | java.net.SocketException e) {
+            LOG.warn("event=poke_hosts_unknown reason=\"{}\" text=\"pokes are taken from any host\"", e.getMessage());
+            return java.util.Set.of();
+        }
+        return hosts;
     }
 
     /**

@@ -95,7 +95,7 @@ final class DecisionExecutor {
 
     /** Sends RunJob for a start already in the ledger on disk ({@code state}). */
     private SchedulerState start(StartJob s, SchedulerState state, long now, List<String> started, String note) {
-        String destination = ExecHost.runJobDestination(s.hosts());
+        String destination = ExecHost.runJobDestination(s);
         try {
             client.runJob(s.jobId(), destination).get(replyTimeoutSeconds, TimeUnit.SECONDS);
             started.add(s.jobId());

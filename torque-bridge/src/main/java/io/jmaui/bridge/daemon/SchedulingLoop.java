@@ -8,6 +8,7 @@ import io.jmaui.pbs.client.PbsClient;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.iteration.CarryOver;
 import io.jmaui.scheduler.iteration.IterationResult;
+import io.jmaui.scheduler.iteration.PrepareSnapshot;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobState;
 import io.jmaui.scheduler.model.Snapshot;
@@ -251,7 +252,8 @@ public final class SchedulingLoop implements AutoCloseable {
         settled = forgetInherited(settled, serverJobs, now);
         state = settled.state()
                 .withNodeDownSince(SnapshotAssembler.downSince(settled.state().nodeDownSince(), cluster.nodes(), now));
-        Snapshot snapshot = SnapshotAssembler.assemble(cluster, state, now, settings.deferPolicy());
+        Snapshot snapshot = PrepareSnapshot.apply(config,
+                SnapshotAssembler.assemble(cluster, state, now, settings.deferPolicy()));
         long assembled = System.nanoTime();
         IterationResult result = core.iterate(config, snapshot, now, carry);
         long decided = System.nanoTime();

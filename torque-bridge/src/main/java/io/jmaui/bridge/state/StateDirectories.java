@@ -57,6 +57,19 @@ public final class StateDirectories {
         return notes;
     }
 
+    /**
+     * Refuses to start when {@code file} (maui-private.cfg) could show its keys to other users.
+     *
+     * @throws StateRefusedException naming the file and the chmod that fixes it
+     */
+    public static void checkSecret(Path file) {
+        try {
+            StateFiles.checkSecret(file);
+        } catch (IOException e) {
+            throw new StateRefusedException(e.getMessage());
+        }
+    }
+
     private static String reason(IOException e) {
         String m = e.getMessage();
         if (e instanceof java.nio.file.FileSystemException f && f.getReason() != null) {

@@ -96,6 +96,30 @@ public final class StateFiles {
         return narrow(dir.toAbsolutePath());
     }
 
+    /**
+     * Checks a file that holds secrets (maui-private.cfg with its keys): if it exists, it must be
+     * a regular file, not a link, owned by the daemon's user or root, and readable by nobody else
+     * (anyone who can read a key can act as its user).
+     */
+    public static void checkSecret(Path file) throws IOException {
+        PosixFileAttributes a = attributes(file);
+        if (a == null) {
+            return;
+        }
+        if (a.isSymbolicLink() || !a.isRegularFile()) {
+            throw new UnsafeStateFileException(file, a.isSymbolicLink() ? "is a symbolic link; a file of secrets must"
+                    + " be a regular file" : "is not a regular file");
+        }
+        checkOwner(file, a);
+        Set<PosixFilePermission> others = EnumSet.noneOf(PosixFilePermission.class);
+        others.addAll(a.permissions());
+        others.retainAll(READABLE_BY_OTHERS);
+        if (!others.isEmpty()) {
+            throw new UnsafeStateFileException(file, "holds client keys but other users may read it (mode "
+                    + PosixFilePermissions.toString(a.permissions()) + "); run: chmod 600 " + file);
+        }
+    }
+
     /** The file's bytes. {@link NoSuchFileException} when it does not exist. */
     public static byte[] read(Path file) throws IOException {
         try (FileChannel ch = open(file, StandardOpenOption.READ)) {

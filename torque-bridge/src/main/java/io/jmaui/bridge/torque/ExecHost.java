@@ -1,6 +1,9 @@
 package io.jmaui.bridge.torque;
 
+import io.jmaui.scheduler.decision.StartJob;
+import io.jmaui.scheduler.model.Resources;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -59,20 +62,40 @@ public final class ExecHost {
     }
 
     /**
-     * The RunJob destination for hosts given one per task: {@code n1:ppn=2+n2:ppn=1}, hosts in
-     * order of first appearance. Never slot ranges: pbs_server's RunJob parser stops at the
+     * The RunJob destination for a start: {@code n1:ppn=2:gpus=1+n2:ppn=1}, one part per host in
+     * order of first appearance, with the procs of its tasks as {@code ppn} and their GPUs and
+     * MICs as {@code gpus=}/{@code mics=}: pbs_server allocates GPUs only when the destination asks
+     * for them (node_manager.c node_spec; without {@code :gpus=} a GPU job runs without one, as
+     * it did on a live TORQUE 6.1.3). Never slot ranges: pbs_server's RunJob parser stops at the
      * {@code -} of {@code n1/0-3} and silently gives one slot (wire doc 3.3).
      */
-    public static String runJobDestination(List<String> hostPerTask) {
-        java.util.Map<String, Integer> perHost = new java.util.LinkedHashMap<>();
-        hostPerTask.forEach(h -> perHost.merge(h, 1, Integer::sum));
+    public static String runJobDestination(StartJob s) {
+        Map<String, long[]> perHost = new LinkedHashMap<>();
+        for (int k = 0; k < s.hosts().size(); k++) {
+            Resources t = s.task(k);
+            long[] sum = perHost.computeIfAbsent(s.hosts().get(k), h -> new long[3]);
+            sum[0] += t.procs();
+            sum[1] += t.gpus();
+            sum[2] += t.gres().get(JobRequests.MICS);
+        }
         StringBuilder sb = new StringBuilder();
-        perHost.forEach((host, n) -> {
+        perHost.forEach((host, sum) -> {
             if (sb.length() > 0) {
                 sb.append('+');
             }
-            sb.append(host).append(":ppn=").append(n);
+            sb.append(host).append(":ppn=").append(Math.max(1, sum[0]));
+            if (sum[1] > 0) {
+                sb.append(":gpus=").append(sum[1]);
+            }
+            if (sum[2] > 0) {
+                sb.append(":mics=").append(sum[2]);
+            }
         });
         return sb.toString();
+    }
+
+    /** The destination for hosts given one per one-proc task: {@code n1:ppn=2+n2:ppn=1}. */
+    public static String runJobDestination(List<String> hostPerTask) {
+        return runJobDestination(new StartJob("", hostPerTask, false));
     }
 }

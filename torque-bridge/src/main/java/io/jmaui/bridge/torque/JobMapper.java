@@ -4,8 +4,9 @@ import io.jmaui.scheduler.model.Credentials;
 import io.jmaui.scheduler.model.HoldType;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobState;
+import io.jmaui.scheduler.model.Gres;
 import io.jmaui.scheduler.model.QosRequest;
-import io.jmaui.scheduler.model.Resources;
+import io.jmaui.scheduler.model.Req;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.HashMap;
@@ -19,11 +20,13 @@ import java.util.function.Function;
 /**
  * A TORQUE job status object to a {@link Job} (wire doc 6.2, 6.3).
  *
- * <p>The request becomes tasks: {@code nodes=N:ppn=P} is N*P one-proc tasks with N and P kept
- * for JOBNODEMATCHPOLICY; {@code procs=N} is N one-proc tasks anywhere; {@code ncpus=N} is one
- * task of N procs (all on one host); no request is one task of one proc. {@code mem}/{@code vmem}
- * are per job and are divided among the tasks; {@code pmem}/{@code pvmem} are per process, so per
- * task they are multiplied by the task's procs. Jobs in routing queues are not the scheduler's
+ * <p>The request becomes tasks ({@link JobRequests}): {@code nodes=N:ppn=P} is N*P one-proc tasks
+ * with N and P kept for JOBNODEMATCHPOLICY, {@code nodes=N:ppn=P:gpus=G} N tasks of P procs and G
+ * GPUs; {@code procs=N} is N one-proc tasks anywhere; {@code ncpus=N} is one task of N procs (all
+ * on one host); no request is one task of one proc. {@code mem}/{@code vmem} are per job and are
+ * divided among the tasks; {@code pmem}/{@code pvmem} are per process, so per task they are
+ * multiplied by the task's procs. An active job's hosts and devices come from {@code exec_host}
+ * and {@code exec_gpus} ({@link ExecAllocation}). Jobs in routing queues are not the scheduler's
  * and map to empty.
  *
  * <p>A poll maps every job with one mapper ({@link #JobMapper(Set)}), which reads each distinct
@@ -49,7 +52,7 @@ public final class JobMapper {
      */
     public static final List<String> ATTRIBUTES = List.of("job_state", "queue", "queue_type", "Hold_Types",
             "Job_Owner", "euser", "egroup", "group_list", "Account_Name", "Resource_List", "qtime", "ctime",
-            "start_time", "comp_time", "exec_host", "depend", "exit_status", OTHER,
+            "start_time", "comp_time", "exec_host", "exec_gpus", "exec_mics", "depend", "exit_status", OTHER,
             RmExtension.ATTRIBUTE);
 
     private final Set<String> knownHosts;
@@ -102,7 +105,9 @@ public final class JobMapper {
                 .credentials(credentials(o))
                 .state(state)
                 .holds(holds);
-        request(o, b, where, problems);
+        RmExtension x = RmExtension.parse(o.getOr(RmExtension.ATTRIBUTE, null),
+                expected -> problems.add(where, RmExtension.ATTRIBUTE, o.getOr(RmExtension.ATTRIBUTE, ""), expected));
+        List<Req> reqs = request(o, x, b, where, problems);
         b.walltime(time(o, "Resource_List.walltime", where, problems).orElse(0));
         b.submitTime(epoch(o, "qtime", where, problems).orElse(epoch(o, "ctime", where, problems).orElse(0)));
         b.startTime(epoch(o, "start_time", where, problems).orElse(0));
@@ -115,7 +120,11 @@ public final class JobMapper {
                 if (slots.isEmpty()) {
                     problems.add(where, "exec_host", text, "is not host/slot[+host/slot...]");
                 }
-                slots.ifPresent(b::allocatedHosts);
+                slots.ifPresent(hosts -> {
+                    ExecAllocation.Held held = ExecAllocation.of(reqs, hosts, devices(o, "exec_gpus", "-gpu", where,
+                            problems), devices(o, "exec_mics", "-mic", where, problems));
+                    b.reqs(held.reqs()).allocatedHosts(held.hostsPerTask());
+                });
             });
         }
         o.get("depend").ifPresent(d -> b.dependencies(
@@ -123,8 +132,6 @@ public final class JobMapper {
         if (state == JobState.COMPLETED) {
             exitStatus(o, where, problems).ifPresent(v -> b.exitStatus((int) v));
         }
-        RmExtension x = RmExtension.parse(o.getOr(RmExtension.ATTRIBUTE, null),
-                expected -> problems.add(where, RmExtension.ATTRIBUTE, o.getOr(RmExtension.ATTRIBUTE, ""), expected));
         b.advres(x.advres().orElse(o.getOr("Resource_List.advres", null)));
         b.qosRequest(qosRequest(x, o));
         return Optional.of(b.build());
@@ -159,22 +166,21 @@ public final class JobMapper {
     }
 
     /**
-     * What a node spec asks of a job, worked out once per distinct spec text; the sets and lists
-     * are immutable, so every job that asks the same shares them.
+     * What a node spec asks of a job, worked out once per distinct spec text; the lists are
+     * immutable, so every job that asks the same shares them.
      *
      * @param hosts the requested hosts when every part names one, else null
      */
-    private record NodeRequest(int tasks, int nodes, int ppn, Set<String> features, List<String> hosts) {
+    private record NodeRequest(List<JobRequests.Shape> shapes, List<String> hosts) {
 
         static NodeRequest of(NodeSpec s) {
             List<String> hosts = s.hosts().size() == s.parts().size() ? List.copyOf(s.hosts()) : null;
-            return new NodeRequest(s.taskCount(), s.nodeCount(), s.uniformPpn(), Set.copyOf(s.commonFeatures()), hosts);
+            return new NodeRequest(JobRequests.of(s), hosts);
         }
     }
 
-    private void request(PbsObject o, Job.Builder b, String where, MappingProblems p) {
-        int tasks = 1;
-        int procsPerTask = 1;
+    private List<Req> request(PbsObject o, RmExtension x, Job.Builder b, String where, MappingProblems p) {
+        List<JobRequests.Shape> shapes = List.of(JobRequests.procs(1));
         String nodes = o.getOr("Resource_List.nodes", null);
         if (nodes != null) {
             Optional<NodeRequest> request = nodeRequests.computeIfAbsent(nodes,
@@ -182,32 +188,76 @@ public final class JobMapper {
             if (request.isEmpty()) {
                 p.add(where, "Resource_List.nodes", nodes, "is not a node spec (e.g. 2:ppn=4:fast, n1+n2:ppn=2)");
             } else {
-                NodeRequest r = request.get();
-                tasks = r.tasks();
-                b.nodes(r.nodes()).tasksPerNode(r.ppn()).features(r.features());
-                if (r.hosts() != null) {
-                    b.requestedHosts(r.hosts());
+                shapes = request.get().shapes();
+                if (request.get().hosts() != null) {
+                    b.requestedHosts(request.get().hosts());
                 }
             }
         } else if (o.get("Resource_List.procs").isPresent()) {
-            tasks = (int) positive(o, "Resource_List.procs", where, p).orElse(1);
+            shapes = List.of(JobRequests.procs((int) positive(o, "Resource_List.procs", where, p).orElse(1)));
         } else if (o.get("Resource_List.ncpus").isPresent()) {
-            procsPerTask = (int) positive(o, "Resource_List.ncpus", where, p).orElse(1);
-            b.nodes(1);
+            shapes = List.of(JobRequests.ncpus((int) positive(o, "Resource_List.ncpus", where, p).orElse(1)));
         }
-        long mem = perTask(o, "Resource_List.mem", "Resource_List.pmem", tasks, procsPerTask, where, p);
-        long swap = perTask(o, "Resource_List.vmem", "Resource_List.pvmem", tasks, procsPerTask, where, p);
-        b.tasks(tasks).perTask(new Resources(procsPerTask, mem, swap, 0));
+        shapes = devices(o, x, shapes, where, p);
+        List<Req> reqs = JobRequests.reqs(shapes,
+                size(o, "Resource_List.mem", where, p).orElse(0), size(o, "Resource_List.pmem", where, p).orElse(0),
+                size(o, "Resource_List.vmem", where, p).orElse(0), size(o, "Resource_List.pvmem", where, p).orElse(0));
+        b.reqs(reqs);
+        return reqs;
     }
 
-    private static long perTask(PbsObject o, String perJob, String perProc, int tasks, int procsPerTask, String where,
-                                MappingProblems p) {
-        OptionalLong proc = size(o, perProc, where, p);
-        if (proc.isPresent()) {
-            return proc.getAsLong() * procsPerTask;
+    /**
+     * The job's {@code gpus} and {@code gres} resources and its extension's {@code GRES}
+     * ({@code -W x=GRES:tape:matlab@2}, guide 13.3) laid onto its requests (see {@link JobRequests}).
+     */
+    private static List<JobRequests.Shape> devices(PbsObject o, RmExtension x, List<JobRequests.Shape> shapes,
+                                                   String where, MappingProblems p) {
+        long gpus = o.get("Resource_List.gpus").isPresent() ? positive(o, "Resource_List.gpus", where, p).orElse(0) : 0;
+        Gres gres = Gres.NONE;
+        String text = o.getOr("Resource_List.gres", null);
+        String ext = x.values().get("GRES");
+        for (String[] source : new String[][] {{"Resource_List.gres", text}, {RmExtension.ATTRIBUTE, ext}}) {
+            if (source[1] == null) {
+                continue;
+            }
+            boolean mauiForm = source[0].equals(RmExtension.ATTRIBUTE);
+            Map<String, Long> items = mauiForm ? JobRequests.gresExtension(source[1]) : JobRequests.gres(source[1]);
+            if (items == null) {
+                p.add(where, source[0], mauiForm ? o.getOr(RmExtension.ATTRIBUTE, "") : source[1], mauiForm
+                        ? "has a GRES that is not name[@count][:name[@count]...]" : "is not name[:count][+name[:count]...]");
+            } else {
+                for (Map.Entry<String, Long> e : items.entrySet()) {
+                    if (JobRequests.isGpus(e.getKey())) {
+                        gpus = Math.max(gpus, e.getValue());
+                    } else {
+                        gres = gres.plus(Gres.of(e.getKey(), e.getValue()));
+                    }
+                }
+            }
         }
-        OptionalLong job = size(o, perJob, where, p);
-        return job.isPresent() ? (job.getAsLong() + tasks - 1) / tasks : 0;
+        if (gpus <= 0 && gres.isEmpty()) {
+            return shapes;
+        }
+        List<JobRequests.Shape> out = new ArrayList<>(shapes.size());
+        for (JobRequests.Shape s : shapes) {
+            JobRequests.Shape d = gpus > 0 ? s.withGpusPerNode((int) Math.min(gpus, 1 << 16)) : s;
+            out.add(out.isEmpty() && !gres.isEmpty() ? d.withGres(gres) : d);
+        }
+        return out;
+    }
+
+    /** Devices per host of an active job's {@code exec_gpus} or {@code exec_mics}; none when absent or malformed. */
+    private static Map<String, Integer> devices(PbsObject o, String attribute, String suffix, String where,
+                                                MappingProblems p) {
+        String text = o.getOr(attribute, null);
+        if (text == null) {
+            return Map.of();
+        }
+        Optional<Map<String, Integer>> d = ExecAllocation.devices(text, suffix);
+        if (d.isEmpty()) {
+            p.add(where, attribute, text, "is not host" + suffix + "/index[+host" + suffix + "/index...]");
+        }
+        return d.orElse(Map.of());
     }
 
     private static Set<HoldType> holds(String letters, String where, MappingProblems p) {

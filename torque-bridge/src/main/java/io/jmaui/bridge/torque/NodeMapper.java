@@ -1,5 +1,6 @@
 package io.jmaui.bridge.torque;
 
+import io.jmaui.scheduler.model.Gres;
 import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.NodeState;
 import io.jmaui.scheduler.model.Resources;
@@ -18,7 +19,10 @@ import java.util.Set;
  * state-unknown are DOWN, offline is DRAINED, job-exclusive and busy are BUSY, reserve and
  * job-sharing are RUNNING; free is RUNNING when jobs are on the node, else IDLE. Resources:
  * {@code np} processors; memory from the MOM's {@code status} ({@code physmem}, with swap the
- * rest of {@code totmem}, and {@code availmem} as what is free).
+ * rest of {@code totmem}, and {@code availmem} as what is free); {@code gpus}, less the GPUs
+ * {@code gpu_status} reports {@code gpu_state=Unavailable} (mode Prohibited: pbs_server never
+ * gives them to a job, node_manager.c place_gpus_in_hostlist); {@code mics} as the generic
+ * resource {@code mics}.
  */
 public final class NodeMapper {
 
@@ -41,8 +45,10 @@ public final class NodeMapper {
         long totmem = statusSize(status, "totmem", where, problems);
         long availmem = statusSize(status, "availmem", where, problems);
         long swap = Math.max(0, totmem - physmem);
-        Resources configured = new Resources(np, physmem, swap, 0);
-        Resources available = new Resources(np, Math.min(physmem, availmem > 0 ? availmem : physmem), swap, 0);
+        int gpus = Math.max(0, count(o, "gpus", where, problems) - unavailableGpus(o.getOr("gpu_status", "")));
+        Gres mics = Gres.of(JobRequests.MICS, count(o, "mics", where, problems));
+        Resources configured = new Resources(np, physmem, swap, 0, gpus, mics);
+        Resources available = new Resources(np, Math.min(physmem, availmem > 0 ? availmem : physmem), swap, 0, gpus, mics);
         double load = 0;
         if (status.containsKey("loadave")) {
             try {
@@ -58,6 +64,35 @@ public final class NodeMapper {
             }
         }
         return new Node(o.name(), state, configured, available, features, "DEFAULT", Set.of(), load, jobs);
+    }
+
+    /** A device count attribute ({@code gpus}, {@code mics}); 0 when absent, reported when not a count. */
+    private static int count(PbsObject o, String key, String where, MappingProblems problems) {
+        String text = o.getOr(key, null);
+        if (text == null) {
+            return 0;
+        }
+        OptionalLong v = TorqueValues.integer(text);
+        if (v.isEmpty() || v.getAsLong() < 0 || v.getAsLong() > 1 << 16) {
+            problems.add(where, key, text, "is not a device count");
+            return 0;
+        }
+        return (int) v.getAsLong();
+    }
+
+    /**
+     * GPUs pbs_server will not allocate: {@code gpu_state=Unavailable} entries of
+     * {@code gpu_status} ({@code gpu[0]=gpu_id=...;gpu_mode=Prohibited;gpu_state=Unavailable;...,gpu[1]=...},
+     * process_mom_update.c).
+     */
+    static int unavailableGpus(String gpuStatus) {
+        int n = 0;
+        for (String field : gpuStatus.split("[,;]")) {
+            if (field.strip().equals("gpu_state=Unavailable")) {
+                n++;
+            }
+        }
+        return n;
     }
 
     static NodeState state(String text, boolean hasJobs, String where, MappingProblems problems) {

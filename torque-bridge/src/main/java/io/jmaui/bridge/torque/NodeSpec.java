@@ -8,14 +8,21 @@ import java.util.Set;
 
 /**
  * TORQUE's {@code nodes} resource, parsed: {@code 2:ppn=4:fast}, {@code n1+n2:ppn=2},
- * {@code 3:ppn=2+1:ppn=8:bigmem}, with an optional {@code #excl}/{@code #shared} suffix.
- * Each {@code +} part asks for {@code count} nodes (or the named host) with {@code ppn} processors
- * each and the listed properties. A leading word that is not a number is a host name when the
- * server has such a node, else a property (TORQUE reads it the same way).
+ * {@code 3:ppn=2+1:ppn=8:bigmem}, {@code 1:ppn=1:gpus=2}, with an optional
+ * {@code #excl}/{@code #shared} suffix. Each {@code +} part asks for {@code count} nodes (or the
+ * named host) with {@code ppn} processors, {@code gpus} GPUs and {@code mics} MICs each and the
+ * listed properties. A leading word that is not a number is a host name when the server has such
+ * a node, else a property (TORQUE reads it the same way). GPU modes after {@code gpus=}
+ * ({@code exclusive_process}, {@code shared}, {@code reseterr}, ...) are pbs_server's business:
+ * it re-appends them to the RunJob destination itself (wire doc 3.3), so they are skipped here.
  */
 record NodeSpec(List<Part> parts, boolean exclusive) {
 
-    record Part(int count, String host, int ppn, int gpus, Set<String> features) {
+    /** GPU mode words pbs_server reads after {@code gpus=} (node_manager.c proplist); not properties. */
+    private static final Set<String> GPU_MODES = Set.of("exclusive_thread", "exclusive", "exclusive_process",
+            "default", "shared", "reseterr");
+
+    record Part(int count, String host, int ppn, int gpus, int mics, Set<String> features) {
         Part {
             features = Set.copyOf(features);
         }
@@ -90,28 +97,24 @@ record NodeSpec(List<Part> parts, boolean exclusive) {
             } else {
                 features.add(tokens[0]);
             }
-            int ppn = 1;
-            int gpus = 0;
+            int[] counts = {1, 0, 0};
             for (int i = 1; i < tokens.length; i++) {
                 String t = tokens[i];
-                if (t.startsWith("ppn=") || t.startsWith("gpus=")) {
+                int which = t.startsWith("ppn=") ? 0 : t.startsWith("gpus=") ? 1 : t.startsWith("mics=") ? 2 : -1;
+                if (which >= 0) {
                     String v = t.substring(t.indexOf('=') + 1);
                     if (v.isEmpty() || v.length() > 6 || !v.chars().allMatch(Character::isDigit)) {
                         return Optional.empty();
                     }
-                    if (t.startsWith("ppn=")) {
-                        ppn = Integer.parseInt(v);
-                    } else {
-                        gpus = Integer.parseInt(v);
-                    }
-                } else if (!t.isEmpty() && !t.contains("=")) {
+                    counts[which] = Integer.parseInt(v);
+                } else if (!t.isEmpty() && !t.contains("=") && !(counts[1] > 0 && GPU_MODES.contains(t.toLowerCase(java.util.Locale.ROOT)))) {
                     features.add(t);
                 }
             }
-            if (ppn <= 0) {
+            if (counts[0] <= 0) {
                 return Optional.empty();
             }
-            parts.add(new Part(count, host, ppn, gpus, features));
+            parts.add(new Part(count, host, counts[0], counts[1], counts[2], features));
         }
         return Optional.of(new NodeSpec(parts, exclusive));
     }

@@ -1,8 +1,10 @@
 package io.jmaui.bridge.view;
 
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.TreeMap;
 
 /** Prints checkjob as Maui does: a block of {@code Name: value} lines, then why the job waits. */
 public final class CheckjobText {
@@ -31,15 +33,31 @@ public final class CheckjobText {
         if (v.startTime() > 0) {
             out.printf("StartTime: %s%n", f.date(v.startTime()));
         }
-        out.printf("Total Tasks: %d%n%n", v.tasks());
-        out.printf("Req[0]  TaskCount: %d  Partition: ALL%n", v.tasks());
-        out.printf("Network: ---  Memory >= %dM  Disk >= %dM  Swap >= %dM%n", v.memMb(), v.diskMb(), v.swapMb());
-        out.printf("Opsys: ---  Arch: ---  Features: %s%n", v.features().isEmpty() ? "---"
-                : "[" + String.join("][", v.features()) + "]");
-        out.printf("Dedicated Resources Per Task: PROCS: %d%s%n", v.procsPerTask(),
-                v.memMb() > 0 ? "  MEM: " + v.memMb() + "M" : "");
-        if (v.nodesRequested() > 0) {
-            out.printf("NodeCount: %d%n", v.nodesRequested());
+        List<CheckjobView.ReqView> reqs = v.reqs().isEmpty() ? List.of(new CheckjobView.ReqView(v.tasks(),
+                v.procsPerTask(), v.memMb(), v.swapMb(), v.diskMb(), 0, Map.of(), v.nodesRequested(), v.features()))
+                : v.reqs();
+        out.printf("Total Tasks: %d%n%n", reqs.stream().mapToInt(CheckjobView.ReqView::tasks).sum());
+        for (int k = 0; k < reqs.size(); k++) {
+            CheckjobView.ReqView r = reqs.get(k);
+            out.printf("Req[%d]  TaskCount: %d  Partition: ALL%n", k, r.tasks());
+            out.printf("Network: ---  Memory >= %dM  Disk >= %dM  Swap >= %dM%n", r.memMb(), r.diskMb(), r.swapMb());
+            out.printf("Opsys: ---  Arch: ---  Features: %s%n", r.features().isEmpty() ? "---"
+                    : "[" + String.join("][", r.features()) + "]");
+            StringBuilder per = new StringBuilder("PROCS: " + r.procsPerTask());
+            if (r.memMb() > 0) {
+                per.append("  MEM: ").append(r.memMb()).append('M');
+            }
+            if (r.gpusPerTask() > 0) {
+                per.append("  GPUS: ").append(r.gpusPerTask());
+            }
+            new TreeMap<>(r.gresPerTask()).forEach((name, c) -> per.append("  ").append(name).append(": ").append(c));
+            out.printf("Dedicated Resources Per Task: %s%n", per);
+            if (r.nodes() > 0) {
+                out.printf("NodeCount: %d%n", r.nodes());
+            }
+            if (k < reqs.size() - 1) {
+                out.println();
+            }
         }
         if (!v.requestedHosts().isEmpty()) {
             out.printf("Required HostList: [%s]%n", String.join("][", v.requestedHosts()));

@@ -17,6 +17,8 @@ import java.util.Map;
  * @param nodeChecks       checkjob -v: per node, why the job cannot use it now (empty when it can)
  * @param qosSource        where the job's QOS came from (guide 7.3), e.g. {@code QDEF of class batch}
  * @param qosRefusal       why the QOS the job asked for was refused, null when it was not
+ * @param reqs             every request of the job (a multi-req job has more than one), with its
+ *                         per-task GPUs and generic resources; the fields above describe the first
  */
 public record CheckjobView(long now, String id, String state, String user, String group, String account,
                            String jobClass, String qos, long wallUsed, long wallLimit, long submitTime,
@@ -25,7 +27,8 @@ public record CheckjobView(long now, String id, String state, String user, Strin
                            List<String> allocatedHosts, List<String> holds, Long priority,
                            Map<String, Double> components, long systemPriority, int bypass, String reason,
                            Long estimatedStart, ReservationRow reservation, boolean verbose,
-                           List<NodeCheck> nodeChecks, String qosSource, String qosRefusal) {
+                           List<NodeCheck> nodeChecks, String qosSource, String qosRefusal,
+                           List<ReqView> reqs) {
 
     public CheckjobView {
         features = List.copyOf(features);
@@ -35,6 +38,17 @@ public record CheckjobView(long now, String id, String state, String user, Strin
         components = components == null ? Map.of() : java.util.Collections.unmodifiableMap(
                 new java.util.LinkedHashMap<>(components));
         nodeChecks = List.copyOf(nodeChecks);
+        reqs = reqs == null ? List.of() : List.copyOf(reqs);
+    }
+
+    /** One request: tasks of these resources each, on nodes with these features. */
+    public record ReqView(int tasks, int procsPerTask, long memMb, long swapMb, long diskMb, int gpusPerTask,
+                          Map<String, Long> gresPerTask, int nodes, List<String> features) {
+
+        public ReqView {
+            gresPerTask = Map.copyOf(gresPerTask);
+            features = List.copyOf(features);
+        }
     }
 
     /** One node as the job sees it: free procs and the reasons it cannot start there ("" if none). */

@@ -24,4 +24,13 @@ class PasswdDirectoryTest {
         assertNull(d.nameOf(1002));
         assertNull(new PasswdDirectory(dir.resolve("missing")).nameOf(0));
     }
+
+    @Test
+    void aUserAddedAfterTheStartIsKnown() throws Exception {
+        Path passwd = Files.writeString(dir.resolve("passwd"), "root:x:0:0:root:/root:/bin/bash\n");
+        PasswdDirectory d = new PasswdDirectory(passwd);
+        assertNull(d.nameOf(1001));
+        Files.writeString(passwd, "root:x:0:0:root:/root:/bin/bash\nalice:x:1001:1001::/home/alice:/bin/sh\n");
+        assertEquals("alice", d.nameOf(1001));
+    }
 }

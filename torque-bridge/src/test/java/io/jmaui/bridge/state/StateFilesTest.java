@@ -148,4 +148,28 @@ class StateFilesTest {
         assertEquals(stats.resolve("FS.86400") + ":2: not UTF-8 text (byte 0xf6 at column 7); line skipped",
                 load.problems().get(0).summary());
     }
+
+    @Test
+    void aFileOfKeysOthersCanReadStopsTheStart() throws IOException {
+        Path priv = Files.writeString(dir.resolve("maui-private.cfg"), "CLIENTCFG[DEFAULT] CSKEY=x\n");
+        Files.setPosixFilePermissions(priv, PosixFilePermissions.fromString("rw-r--r--"));
+        StateRefusedException e = assertThrows(StateRefusedException.class, () -> StateDirectories.checkSecret(priv));
+        assertEquals(priv + ": holds client keys but other users may read it (mode rw-r--r--); run: chmod 600 " + priv,
+                e.getMessage());
+        Files.setPosixFilePermissions(priv, PosixFilePermissions.fromString("rw-------"));
+        StateDirectories.checkSecret(priv);
+    }
+
+    @Test
+    void aTlsKeyPlantedAsALinkIsNotUsed() throws Exception {
+        Path elsewhere = Files.createDirectory(dir.resolve("elsewhere"));
+        io.jmaui.bridge.command.tls.TlsIdentity.create(elsewhere.resolve("x.crt"), elsewhere.resolve("x.key"), "h");
+        Path home = Files.createDirectory(dir.resolve("home"));
+        Files.copy(elsewhere.resolve("x.crt"), home.resolve("maui-tls.crt"));
+        Files.createSymbolicLink(home.resolve("maui-tls.key"), elsewhere.resolve("x.key"));
+        var id = io.jmaui.bridge.command.tls.TlsIdentity.ensure(home, "h");
+        UnsafeStateFileException e = assertThrows(UnsafeStateFileException.class, id::serverContext);
+        assertTrue(e.getMessage().endsWith("is a symbolic link; state files are never read or written through links"
+                + " (remove it)"), e.getMessage());
+    }
 }

@@ -2,16 +2,15 @@ package io.jmaui.bridge.command.tls;
 
 import io.netty.handler.ssl.SslContext;
 import io.netty.handler.ssl.SslContextBuilder;
+import io.jmaui.bridge.state.StateFiles;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.StringWriter;
-import java.io.Writer;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
-import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.security.GeneralSecurityException;
 import java.security.KeyPair;
@@ -19,7 +18,6 @@ import java.security.KeyPairGenerator;
 import java.security.SecureRandom;
 import java.security.cert.X509Certificate;
 import java.util.Date;
-import java.util.Set;
 import javax.net.ssl.SSLException;
 import org.bouncycastle.asn1.x500.X500Name;
 import org.bouncycastle.asn1.x509.Extension;
@@ -41,11 +39,15 @@ public record TlsIdentity(Path certificate, Path privateKey) {
     public static final String KEY_FILE = "maui-tls.key";
     private static final long TEN_YEARS_MS = 10L * 365 * 86_400_000L;
 
-    /** The identity in {@code dir}, created there first if it does not exist yet. */
+    /**
+     * The identity in {@code dir}, created there first if it does not exist yet. The key is read
+     * as a state file ({@link StateFiles}: never through a link, owned by the daemon's user or
+     * root, narrowed to 0600), so nobody can slip the daemon a key of theirs.
+     */
     public static TlsIdentity ensure(Path dir, String hostName) throws IOException {
         Path cert = dir.resolve(CERT_FILE);
         Path key = dir.resolve(KEY_FILE);
-        if (!Files.exists(cert) || !Files.exists(key)) {
+        if (!Files.exists(cert, LinkOption.NOFOLLOW_LINKS) || !Files.exists(key, LinkOption.NOFOLLOW_LINKS)) {
             create(cert, key, hostName);
         }
         return new TlsIdentity(cert, key);
@@ -66,8 +68,14 @@ public record TlsIdentity(Path certificate, Path privateKey) {
                     new GeneralNames(new GeneralName(GeneralName.dNSName, hostName)));
             X509Certificate x = new JcaX509CertificateConverter()
                     .getCertificate(b.build(new JcaContentSignerBuilder("SHA256withECDSA").build(kp.getPrivate())));
-            writePrivate(key, pem(new JcaPKCS8Generator(kp.getPrivate(), null).generate()));
-            Files.writeString(cert, pem(x), StandardCharsets.US_ASCII);
+            StateFiles.writeAtomically(key, pem(new JcaPKCS8Generator(kp.getPrivate(), null).generate())
+                    .getBytes(StandardCharsets.US_ASCII));
+            StateFiles.writeAtomically(cert, pem(x).getBytes(StandardCharsets.US_ASCII));
+            try {
+                Files.setPosixFilePermissions(cert, PosixFilePermissions.fromString("rw-r--r--"));
+            } catch (UnsupportedOperationException notPosix) {
+                // clients read it as the file system allows
+            }
         } catch (GeneralSecurityException | org.bouncycastle.operator.OperatorCreationException e) {
             throw new IOException("cannot create the TLS certificate: " + e.getMessage(), e);
         }
@@ -81,24 +89,10 @@ public record TlsIdentity(Path certificate, Path privateKey) {
         return s.toString();
     }
 
-    private static void writePrivate(Path key, String text) throws IOException {
-        Set<PosixFilePermission> owner = PosixFilePermissions.fromString("rw-------");
-        Files.deleteIfExists(key);
-        try {
-            Files.createFile(key, PosixFilePermissions.asFileAttribute(owner));
-        } catch (UnsupportedOperationException e) {
-            Files.createFile(key);
-        } catch (FileAlreadyExistsException e) {
-            throw new IOException(key + " appeared while it was being created", e);
-        }
-        try (Writer w = Files.newBufferedWriter(key, StandardCharsets.US_ASCII, StandardOpenOption.TRUNCATE_EXISTING)) {
-            w.write(text);
-        }
-    }
-
-    public SslContext serverContext() throws SSLException {
-        return SslContextBuilder.forServer(certificate.toFile(), privateKey.toFile()).protocols("TLSv1.3", "TLSv1.2")
-                .build();
+    public SslContext serverContext() throws IOException {
+        // the certificate is public (clients pin it) and keeps its mode; the key is read as a state file
+        return SslContextBuilder.forServer(new ByteArrayInputStream(Files.readAllBytes(certificate)),
+                new ByteArrayInputStream(StateFiles.read(privateKey))).protocols("TLSv1.3", "TLSv1.2").build();
     }
 
     /** A client context that trusts exactly the certificate in {@code pinned}. */

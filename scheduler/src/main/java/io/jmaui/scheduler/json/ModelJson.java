@@ -11,28 +11,43 @@ import com.fasterxml.jackson.databind.deser.std.StdDeserializer;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 import io.jmaui.scheduler.model.Gres;
+import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.Req;
 import io.jmaui.scheduler.model.Resources;
 
 import java.io.IOException;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * The JSON form of the resource vector's device part: {@code "gpus": 2} and generic resources as
- * an object of counts, {@code "gres": {"matlab": 2, "tape": 4}}. Both are left out when zero or
- * empty, so a snapshot of a cluster without GPUs reads and writes as it did before they existed.
+ * How model records differ from their plain Jackson form: the resource vector's device part,
+ * {@code "gpus": 2} and generic resources as an object of counts,
+ * {@code "gres": {"matlab": 2, "tape": 4}}, and a job's {@code extraReqs}, each left out when zero
+ * or empty, so a snapshot of a cluster without GPUs or multi-req jobs reads and writes as it did
+ * before they existed; derived {@code isX()} methods are not fields.
  */
-final class GresJson {
+final class ModelJson {
 
-    private GresJson() {
+    private ModelJson() {
     }
 
     static SimpleModule module() {
-        SimpleModule m = new SimpleModule("jmaui-gres");
+        SimpleModule m = new SimpleModule("jmaui-model");
         m.addSerializer(Gres.class, new Writer());
         m.addDeserializer(Gres.class, new Reader());
         m.setMixInAnnotation(Resources.class, ResourcesMixIn.class);
+        m.setMixInAnnotation(Job.class, JobMixIn.class);
         return m;
+    }
+
+    /** A single-request job has no {@code extraReqs}; {@code isMultiReq()} is derived. */
+    abstract static class JobMixIn {
+        @JsonInclude(JsonInclude.Include.NON_EMPTY)
+        abstract List<Req> extraReqs();
+
+        @JsonIgnore
+        abstract boolean isMultiReq();
     }
 
     /** Leaves the device fields out when they hold nothing; {@code isZero()} is not a field. */

@@ -1,0 +1,127 @@
+package io.jmaui.it.daemon;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.jmaui.bridge.daemon.Daemon;
+import io.jmaui.bridge.daemon.DaemonSettings;
+import io.jmaui.it.emulator.EmulatedPbsServer;
+import io.jmaui.it.emulator.JobSubmission;
+import io.jmaui.it.emulator.ManualClock;
+import io.jmaui.pbs.auth.AuthMode;
+import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.config.MauiConfigParser;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * GPU jobs scheduled by the daemon on the emulated pbs_server, which allocates GPUs as TORQUE
+ * 6.1.3 does. The first test is the live finding: on a TORQUE whose node03 has {@code gpus = 2}
+ * and whose {@code vm} has none, jmaui started two {@code nodes=1:ppn=1:gpus=2} jobs on vm
+ * without GPUs; pbs_server's own qrun puts such a job on node03 with {@code exec_gpus}.
+ */
+class GpuSchedulingEndToEndTest {
+
+    @TempDir
+    Path home;
+
+    private final ManualClock clock = new ManualClock(1_800_000_000L);
+    private EmulatedPbsServer server;
+    private Daemon daemon;
+
+    /** The daemon, then the server, closed after each test. */
+    private final java.util.Deque<AutoCloseable> open = new java.util.ArrayDeque<>();
+
+    @AfterEach
+    void stop() throws Exception {
+        while (!open.isEmpty()) {
+            open.pop().close();
+        }
+    }
+
+    private void start(String... cfgLines) {
+        server.start(0);
+        open.push(server);
+        MauiConfig cfg = MauiConfigParser.parse("maui.cfg", String.join("\n", cfgLines) + "\nRMPOLLINTERVAL 1:00:00\n");
+        DaemonSettings settings = DaemonSettings.of(cfg, home).withRm("127.0.0.1", server.port()).withSchedulerPort(0)
+                .withUnprivilegedPokes();
+        daemon = Daemon.start(cfg, settings, AuthMode.NONE, Daemon.MAUI, clock::now);
+        open.push(daemon);
+    }
+
+    private void iterate() {
+        daemon.loop().iterateNow();
+    }
+
+    @Test
+    void theLiveFinding_twoGpuJobsGoToNode03InTurn_neverToTheNodeWithoutGpus() {
+        server = new EmulatedPbsServer("emu", clock).queue("batch", 0).node("vm", 4).node("node03", 4)
+                .gpus("node03", 2, false);
+        String first = server.submit(JobSubmission.of("alice").nodes("1:ppn=1:gpus=2").runtime(600).walltime(1800));
+        String second = server.submit(JobSubmission.of("alice").nodes("1:ppn=1:gpus=2").runtime(600).walltime(1800));
+        start("NODEALLOCATIONPOLICY FIRSTAVAILABLE");
+        iterate();
+
+        assertEquals(List.of(first), server.startLog());
+        assertEquals("node03/0", server.job(first).get("exec_host"));
+        assertEquals("node03-gpu/1+node03-gpu/0", server.job(first).get("exec_gpus"));
+        String comment = server.job(second).get("comment");
+        assertTrue(comment.contains("2 GPUs, 0 free"), comment);
+        iterate();
+        assertEquals(List.of(first), server.startLog(), "node03's GPUs are still held; vm has procs but no GPU");
+
+        clock.advance(600);
+        server.settle();
+        iterate();
+        assertEquals(List.of(first, second), server.startLog());
+        assertEquals("node03-gpu/1+node03-gpu/0", server.job(second).get("exec_gpus"));
+        assertEquals(List.of(), server.anomalies(), "every RunJob asked for the GPUs its job asked for");
+    }
+
+    @Test
+    void aMixedCluster_gpuNodesNeverGetMoreGpuJobsThanTheyHaveGpus() {
+        server = new EmulatedPbsServer("emu", clock).queue("batch", 0);
+        for (int i = 1; i <= 4; i++) {
+            server.node("cpu0" + i, 8);
+        }
+        server.node("gpu01", 8).gpus("gpu01", 2, true).node("gpu02", 8).gpus("gpu02", 4, true, 3);
+        List<String> gpuJobs = new ArrayList<>();
+        for (int i = 0; i < 8; i++) {
+            gpuJobs.add(server.submit(JobSubmission.of("u" + i % 3).nodes("1:ppn=2:gpus=1").runtime(300 + 100 * i)
+                    .walltime(3600)));
+        }
+        for (int i = 0; i < 6; i++) {
+            server.submit(JobSubmission.of("c" + i).nodes("1:ppn=4").runtime(200).walltime(3600));
+        }
+        start("BACKFILLPOLICY FIRSTFIT", "RESERVATIONDEPTH 2");
+        for (int step = 0; step < 30; step++) {
+            iterate();
+            assertGpusNeverOversubscribed(gpuJobs);
+            clock.advance(100);
+            server.settle();
+        }
+        assertTrue(server.startLog().containsAll(gpuJobs), server.startLog().toString());
+        assertEquals(List.of(), server.anomalies());
+    }
+
+    /** At most 2 GPU jobs on gpu01, 3 on gpu02 (its fourth GPU is Prohibited), none on the CPU nodes. */
+    private void assertGpusNeverOversubscribed(List<String> gpuJobs) {
+        Map<String, Integer> running = new HashMap<>();
+        for (String id : gpuJobs) {
+            Map<String, String> j = server.job(id);
+            if ("R".equals(j.get("job_state"))) {
+                String host = j.get("exec_host").substring(0, j.get("exec_host").indexOf('/'));
+                running.merge(host, 1, Integer::sum);
+                assertTrue(j.get("exec_gpus").startsWith(host + "-gpu/"), j.toString());
+            }
+        }
+        assertTrue(running.getOrDefault("gpu01", 0) <= 2 && running.getOrDefault("gpu02", 0) <= 3
+                && running.keySet().stream().allMatch(h -> h.startsWith("gpu")), running.toString());
+    }
+}

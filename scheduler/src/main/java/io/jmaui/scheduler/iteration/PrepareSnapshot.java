@@ -1,0 +1,56 @@
+package io.jmaui.scheduler.iteration;
+
+import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.config.Parameters;
+import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.Node;
+import io.jmaui.scheduler.model.Snapshot;
+import io.jmaui.scheduler.nodes.NodeAttributes;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Before the stages: the snapshot as maui.cfg reads it. NODECFG generic resources are laid on the
+ * nodes ({@link NodeAttributes}); without ENABLEMULTIREQJOBS, idle multi-req jobs whose requests
+ * can be merged are merged into one ({@link MultiReqJobs}). Idempotent, and the snapshot itself is
+ * returned when there is nothing to do, so the daemon may prepare the snapshot its views read and
+ * the core prepare it again for nothing.
+ */
+public final class PrepareSnapshot {
+
+    private PrepareSnapshot() {
+    }
+
+    public static Snapshot apply(MauiConfig cfg, Snapshot s) {
+        List<Node> nodes = NodeAttributes.apply(cfg, s.nodes());
+        List<Job> jobs = s.jobs();
+        if (!cfg.get(Parameters.ENABLEMULTIREQJOBS)) {
+            jobs = merged(jobs);
+        }
+        if (nodes == s.nodes() && jobs == s.jobs()) {
+            return s;
+        }
+        return new Snapshot(jobs, nodes, s.classes(), s.reservations(), s.fairshareWindows(), s.nodeDownSince());
+    }
+
+    /** The jobs with every idle multi-req job merged where it can be; {@code jobs} itself when none is. */
+    private static List<Job> merged(List<Job> jobs) {
+        List<Job> out = null;
+        for (int i = 0; i < jobs.size(); i++) {
+            Job j = jobs.get(i);
+            if (!j.isMultiReq() || j.state().isActive()) {
+                continue;
+            }
+            Optional<Job> m = MultiReqJobs.merged(j);
+            if (m.isPresent()) {
+                if (out == null) {
+                    out = new ArrayList<>(jobs);
+                }
+                out.set(i, m.get());
+            }
+        }
+        return out == null ? jobs : out;
+    }
+}
