@@ -105,7 +105,8 @@ public final class MauiDemo implements Callable<Integer> {
             out.printf("jmaui demo: %d nodes, %d jobs, emulated pbs_server on 127.0.0.1:%d, %.0fx speed%n",
                     cluster.nodes().size(), workload.jobs().size(), port, speed);
             out.printf("In another terminal: bin/showq, bin/checkjob -v JOBID, bin/showbf, bin/diagnose -p"
-                    + " (they find this demo at %s). Ctrl-C stops it and removes its state.%n", commands.socket());
+                    + " (they find this demo at %s). Ctrl-C stops it and removes its state (%s).%n",
+                    commands.socket(), state);
             ShowqView view = new ShowqView(out, clock.now());
             daemon.loop().watch(r -> {
                 if (!r.started().isEmpty()) {

@@ -39,6 +39,7 @@ final class CommandFixture implements AutoCloseable {
     final AtomicInteger kills = new AtomicInteger();
     Daemon daemon;
     CommandServer commands;
+    CommandService service;
     /** The command server's caps and deadlines; tests of them set small ones before {@link #start}. */
     CommandLimits limits = CommandLimits.defaults();
 
@@ -78,7 +79,7 @@ final class CommandFixture implements AutoCloseable {
         DaemonSettings settings = DaemonSettings.of(cfg, home).withSchedulerPort(0).withUnprivilegedPokes();
         daemon = Daemon.start(cfg, settings, AuthMode.NONE, Daemon.MAUI, clock::now);
         daemon.loop().iterateNow();
-        CommandService service = new CommandService(daemon.loop(), source, ZoneOffset.UTC, kills::incrementAndGet);
+        service = new CommandService(daemon.loop(), source, ZoneOffset.UTC, kills::incrementAndGet);
         String tcpHost = cfg.get(io.jmaui.scheduler.config.Parameters.SERVERHOST);
         commands = CommandServer.start(service, new CommandServerSettings(home.resolve("maui.sock"), tcpHost, 0, home,
                 uid -> actingAs.get(), () -> daemon.loop().config().client(), limits));

@@ -14,8 +14,10 @@ import io.jmaui.it.emulator.JobSubmission;
 import io.jmaui.pbs.auth.AuthMode;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.config.MauiConfigParser;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
@@ -103,5 +105,51 @@ class DurableStateTest {
         f.clock.advance(60);     // DEFERTIME
         f.iterate();
         assertEquals(List.of(job), f.server.startLog(), "started two hours and a minute after the step, not a day");
+    }
+
+    @Test
+    void theDaemonsFilesArePrivateAndAPlantedLinkOrABadByteInStatdirCostsOnlyThatLine() throws Exception {
+        f = new CommandFixture(home);
+        Path stats = Files.createDirectories(home.resolve("stats"));
+        Files.setPosixFilePermissions(stats, PosixFilePermissions.fromString("rwxr-xr-x"));
+        Files.writeString(home.resolve("shadow"), "user root 99999\n");
+        Files.createSymbolicLink(stats.resolve("FS.1799913600"), home.resolve("shadow"));
+        Files.write(stats.resolve("FS.1799827200"), "user alice 10\nuser b\u00f6b 1e309\nuser carol 5\n"
+                .getBytes(StandardCharsets.ISO_8859_1));
+        f.server.submit(JobSubmission.of("alice").procs(1).runtime(600));
+        try (LogCapture log = new LogCapture("maui")) {
+            f.start("FSPOLICY DEDICATEDPS", "FSINTERVAL 24:00:00", "FSDEPTH 7");
+            assertEquals(1, log.matching("event=fairshare_file_skipped", "FS.1799913600: cannot read:",
+                    "is a symbolic link").size(), log.lines().toString());
+            assertEquals(1, log.matching("event=fairshare_file_skipped", "FS.1799827200:2: not UTF-8 text (byte 0xf6"
+                    + " at column 7); line skipped").size(), log.lines().toString());
+            assertTrue(log.lines().stream().noneMatch(l -> l.contains("99999")), "the link's target is never read");
+        }
+        f.clock.advance(600);
+        f.iterate();
+        assertEquals("rwx------", mode(stats), "STATDIR narrowed at start");
+        assertEquals("rw-------", mode(home.resolve("maui.ck")));
+        assertEquals("rw-------", mode(home.resolve("maui.ck.ledger")));
+        try (Stream<Path> fs = Files.list(stats)) {
+            List<Path> written = fs.filter(p -> !Files.isSymbolicLink(p)).toList();
+            assertTrue(!written.isEmpty());
+            for (Path p : written) {
+                assertEquals("rw-------", mode(p), p.toString());
+            }
+        }
+    }
+
+    @Test
+    void aStateDirectoryThatCannotBeWrittenStopsTheDaemonsStart() throws Exception {
+        f = new CommandFixture(home);
+        Path stats = Files.createDirectories(home.resolve("stats"));
+        // the write probe's name taken by a non-empty directory: writing there fails, for root as well
+        Files.createDirectories(stats.resolve(".jmaui-write-test." + ProcessHandle.current().pid() + ".tmp/x"));
+        StateRefusedException e = assertThrows(StateRefusedException.class, () -> f.start());
+        assertTrue(e.getMessage().startsWith("state directory " + stats + " is not writable ("), e.getMessage());
+    }
+
+    private static String mode(Path p) throws java.io.IOException {
+        return PosixFilePermissions.toString(Files.getPosixFilePermissions(p));
     }
 }

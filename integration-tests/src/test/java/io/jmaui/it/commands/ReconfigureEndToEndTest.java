@@ -8,11 +8,10 @@ import io.jmaui.bridge.state.DeferPolicy;
 import io.jmaui.it.emulator.EmulatedPbsServer;
 import io.jmaui.it.emulator.JobSubmission;
 import java.nio.file.Files;
-import java.nio.file.Path;
+
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * changeparam and schedctl -R apply what they say they apply, class by class: a policy parameter
@@ -20,19 +19,12 @@ import org.junit.jupiter.api.io.TempDir;
  * at once, and a parameter read only at start refused or kept with "needs a restart"; showconfig
  * shows what is in force.
  */
-class ReconfigureEndToEndTest {
+class ReconfigureEndToEndTest extends FixtureTest {
 
-    @TempDir
-    Path home;
-
-    private CommandFixture f;
     private EmulatedPbsServer second;
 
     @AfterEach
     void stop() {
-        if (f != null) {
-            f.close();
-        }
         if (second != null) {
             second.close();
         }
@@ -50,7 +42,6 @@ class ReconfigureEndToEndTest {
 
     @Test
     void aPolicyParameterChangesTheNextIteration() throws Exception {
-        f = new CommandFixture(home);
         String first = f.server.submit(JobSubmission.of("alice").procs(1).runtime(3600).walltime(3600));
         String next = f.server.submit(JobSubmission.of("alice").procs(1).runtime(3600).walltime(3600));
         f.start("USERCFG[DEFAULT] MAXJOB=1");
@@ -65,7 +56,6 @@ class ReconfigureEndToEndTest {
 
     @Test
     void theDaemonsOwnSettingsFollowAtOnce() throws Exception {
-        f = new CommandFixture(home);
         f.start("DEFERTIME 00:01:00", "CHECKPOINTFILE maui.ck");
         ok("changeparam", "RMPOLLINTERVAL", "00:02:00");
         ok("changeparam", "JOBAGGREGATIONTIME", "5");
@@ -88,7 +78,6 @@ class ReconfigureEndToEndTest {
 
     @Test
     void anRmcfgChangeMovesTheDaemonToAnotherServer() throws Exception {
-        f = new CommandFixture(home);
         f.start();
         second = new EmulatedPbsServer("emu2", f.clock).queue("batch", 0);
         second.node("other001", 4);
@@ -103,7 +92,6 @@ class ReconfigureEndToEndTest {
 
     @Test
     void aParameterReadOnlyAtStartIsRefusedAndKept() throws Exception {
-        f = new CommandFixture(home);
         f.start("SERVERPORT 40559", "RESERVATIONDEPTH 1");
         CommandFixture.Run r = f.as("admin", "changeparam", "SERVERPORT", "40001");
         assertEquals(1, r.exit(), r.out());
@@ -125,7 +113,6 @@ class ReconfigureEndToEndTest {
 
     @Test
     void aReloadOfABrokenFileChangesNothing() throws Exception {
-        f = new CommandFixture(home);
         f.start("RESERVATIONDEPTH 2");
         Files.writeString(f.cfgFile(), "RESERVATIONDEPTH lots\n", java.nio.file.StandardOpenOption.APPEND);
         CommandFixture.Run r = f.as("admin", "schedctl", "-R");
@@ -137,7 +124,6 @@ class ReconfigureEndToEndTest {
 
     @Test
     void changeparamOfAnUnknownNameSaysSo() throws Exception {
-        f = new CommandFixture(home);
         f.start();
         CommandFixture.Run r = f.as("admin", "changeparam", "BACKFILPOLICY", "BESTFIT");
         assertEquals(2, r.exit());

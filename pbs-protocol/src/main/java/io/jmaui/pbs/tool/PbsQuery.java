@@ -92,7 +92,7 @@ public final class PbsQuery implements Callable<Integer> {
     }
 
     /** The command line writing to {@code out} and {@code err}, with the given environment. */
-    static CommandLine commandLine(PrintWriter out, PrintWriter err, Map<String, String> env,
+    public static CommandLine commandLine(PrintWriter out, PrintWriter err, Map<String, String> env,
             Path serverNameFile) {
         PbsQuery query = new PbsQuery(env, serverNameFile);
         query.out = out;

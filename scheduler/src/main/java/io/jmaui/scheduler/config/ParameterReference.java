@@ -18,11 +18,14 @@ public final class ParameterReference {
         List<String> out = new ArrayList<>();
         out.add("# maui.cfg parameters");
         out.add("");
-        out.add("Generated from `io.jmaui.scheduler.config.Parameters`. \"no\" under jmaui: the parameter parses,");
-        out.add("draws a warning, and has no effect.");
+        out.add("Generated from the parameter table, `io.jmaui.scheduler.config.Parameters`, by the build; a test");
+        out.add("fails when this copy is out of date. Guide: the section of the Maui Administrator's Guide that");
+        out.add("explains the parameter. jmaui \"no\": the parameter parses, draws a warning naming file:line,");
+        out.add("and has no effect. Change: \"at once\" when changeparam, `schedctl -R` and SIGHUP apply it to");
+        out.add("the running daemon (from its next iteration), \"restart\" when the daemon reads it only at start.");
         out.add("");
-        out.add("| Parameter | Value | Default | Guide | jmaui | Description |");
-        out.add("|---|---|---|---|---|---|");
+        out.add("| Parameter | Value | Default | Guide | jmaui | Change | Description |");
+        out.add("|---|---|---|---|---|---|---|");
         for (Parameter<?> p : Parameters.all()) {
             out.add(row(p));
         }
@@ -30,6 +33,8 @@ public final class ParameterReference {
         out.add("## Blocks");
         out.add("");
         out.add("`NAME[index] ATTR=VALUE ...`; lines for the same index merge, the later line winning per attribute.");
+        out.add("");
+        out.add("Blocks change at once, like value parameters.");
         out.add("");
         out.add("| Block | Guide | Attributes |");
         out.add("|---|---|---|");
@@ -54,6 +59,7 @@ public final class ParameterReference {
     private static <T> String row(Parameter<T> p) {
         String name = p.aliases().isEmpty() ? p.name() : p.name() + " (also " + String.join(", ", p.aliases()) + ")";
         return "| " + name + " | " + p.syntax() + " | " + p.format(p.defaultValue()) + " | " + p.section() + " | "
-                + (p.implemented() ? "yes" : "no") + " | " + p.doc() + " |";
+                + (p.implemented() ? "yes" : "no") + " | " + (p.restartOnly() ? "restart" : "at once") + " | "
+                + p.doc().replace("|", "\\|") + " |";
     }
 }

@@ -20,6 +20,9 @@ interface ServerParameters {
     Parameter<Integer> SERVERPORT = Parameter.of("SERVERPORT", ValueTypes.intRange(1, 64000), 40559, "3.4",
             "port of the client command interface").needsRestart();
     Parameter<String> SERVERNAME = ignored("SERVERNAME", ValueTypes.string(), null, "3.4", "name of this scheduler (default SERVERHOST)");
+    Parameter<Integer> METRICSPORT = Parameter.of("METRICSPORT", ValueTypes.intRange(0, 65535), 0, "14",
+            "port of the OpenMetrics (Prometheus) endpoint /metrics: iteration times, queue lengths, starts, "
+                    + "deferrals, preemptions, commands; 0 turns it off (a jmaui addition, not in Maui)").needsRestart();
     Parameter<String> SERVERMODE = Parameter.of("SERVERMODE", WordTypes.word("NORMAL", "TEST", "SIMULATION"), "NORMAL", "16",
             "NORMAL schedules, TEST decides without acting, SIMULATION runs a trace").needsRestart();
     Parameter<List<String>> ADMIN1 = names("ADMIN1", List.of("root"), "3.4",

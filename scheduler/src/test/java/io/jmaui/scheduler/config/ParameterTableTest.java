@@ -91,8 +91,9 @@ class ParameterTableTest {
         for (Parameter<?> p : Parameters.all()) {
             assertTrue(md.contains("| " + p.name() + " "), p.name());
         }
-        assertTrue(md.contains("| FSDECAY | a number above 0 and at most 1 | 1.0 | 6.3.2.2 | yes | "));
-        assertTrue(md.contains("| SIMTIMERATIO | a non-negative integer | 0 | 16.4 | yes | "));
+        assertTrue(md.contains("| FSDECAY | a number above 0 and at most 1 | 1.0 | 6.3.2.2 | yes | at once | "));
+        assertTrue(md.contains("| SIMTIMERATIO | a non-negative integer | 0 | 16.4 | yes | at once | "));
+        assertTrue(md.contains("| SERVERPORT | an integer from 1 to 64000 | 40559 | 3.4 | yes | restart | "), md);
         assertTrue(md.contains("| SRCFG | 7.1.5 | ACCESS, ACCOUNTLIST,"));
         assertTrue(md.contains("- `SRHOSTLIST[x]` is read as `SRCFG[x] HOSTLIST=`"));
     }

@@ -56,6 +56,11 @@ public final class MauiCommands implements java.util.concurrent.Callable<Integer
         return commandLine(ctx).execute(args);
     }
 
+    /** Each command as the command line {@code bin/NAME} runs (man pages and completion are made from these). */
+    public static List<CommandLine> each(CliContext ctx) {
+        return ALL.stream().map(make -> configure(new CommandLine(make.apply(ctx)), ctx)).toList();
+    }
+
     /** The command line with every command as a subcommand: usage errors exit 2, unexpected errors exit 4. */
     public static CommandLine commandLine(CliContext ctx) {
         CommandLine cl = new CommandLine(new MauiCommands(ctx));

@@ -57,6 +57,8 @@ public final class CommandService implements CommandAnswers {
     private final JobHistory history = new JobHistory(200);
     private final Map<String, Spec> commands;
     private final AnswerCache answers = new AnswerCache(256);
+    private final List<java.util.function.ObjIntConsumer<String>> observers =
+            new java.util.concurrent.CopyOnWriteArrayList<>();
     private final CommandAudit audit = new CommandAudit();
 
     public CommandService(SchedulingLoop loop, ConfigSource source, ZoneId zone, Runnable onKill) {
@@ -124,6 +126,19 @@ public final class CommandService implements CommandAnswers {
      */
     @Override
     public CompletableFuture<byte[]> answer(CommandRequest req, Caller caller) {
+        String name = commands.containsKey(req.command()) ? req.command() : "unknown";
+        return respond(req, caller).whenComplete((bytes, err) -> {
+            int status = bytes == null ? ExitCode.INTERNAL.code() : ResponseCodec.status(bytes);
+            observers.forEach(o -> o.accept(name, status));
+        });
+    }
+
+    /** Told of every answer: the command's name ("unknown" for a name that is not one) and exit status. */
+    public void observe(java.util.function.ObjIntConsumer<String> observer) {
+        observers.add(observer);
+    }
+
+    private CompletableFuture<byte[]> respond(CommandRequest req, Caller caller) {
         Spec spec = req.command() == null ? null : commands.get(req.command());
         if (spec == null) {
             return encoded(CommandResponse.error(ExitCode.USAGE,

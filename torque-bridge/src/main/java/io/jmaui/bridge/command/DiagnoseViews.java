@@ -51,7 +51,8 @@ final class DiagnoseViews {
                     row.target().map(Object::toString).orElse(null), row.offTarget(), pct));
         }
         var s = rep.settings();
-        return new FairshareDiagView(cfg.get(io.jmaui.scheduler.config.Parameters.FSPOLICY).toString(), s.interval(),
+        return new FairshareDiagView(io.jmaui.scheduler.config.Parameters.FSPOLICY.format(
+                cfg.get(io.jmaui.scheduler.config.Parameters.FSPOLICY)), s.interval(),
                 s.depth(), s.decay(), windows, rows);
     }
 

@@ -30,7 +30,7 @@ final class StatsViews {
         Map<String, int[]> per = new TreeMap<>();
         for (Job j : r.snapshot().jobs()) {
             JobRows.Section s = rows.section(j);
-            int[] c = kind == null ? new int[3] : per.computeIfAbsent(String.valueOf(j.credentials().of(kind)),
+            int[] c = kind == null ? new int[3] : per.computeIfAbsent(java.util.Objects.requireNonNullElse(j.credentials().of(kind), "[NONE]"),
                     k -> new int[3]);
             switch (s) {
                 case ACTIVE -> {

@@ -52,6 +52,7 @@ public final class SchedulingLoop implements AutoCloseable {
     private final ScheduledExecutorService thread;
     private final List<Consumer<IterationReport>> watchers = new CopyOnWriteArrayList<>();
     private final Set<String> reportedProblems = new HashSet<>();
+    private final IterationLog iterationLog = new IterationLog();
     private SchedulerState state;
     /** Starts found in the ledger at start-up, not yet settled: their sender is gone. */
     private Set<String> inherited;
@@ -240,6 +241,7 @@ public final class SchedulingLoop implements AutoCloseable {
                 LOG.warn("event=unreadable_value {}", p);
             }
         });
+        Map<String, io.jmaui.bridge.state.Deferral> deferralsBefore = state.deferrals();
         Map<String, JobState> serverJobs = new HashMap<>();
         cluster.jobs().forEach(j -> serverJobs.put(j.id(), j.state()));
         SchedulerState before = state;
@@ -269,6 +271,7 @@ public final class SchedulingLoop implements AutoCloseable {
         state = outcome.state();
         Map<String, String> commented = comments.forWaiting(result, cluster.comments());
         commented.forEach((id, text) -> executor.send(id, Map.of("comment", text)));
+        long executed = System.nanoTime();
         state = state.withFairshare(result.fairshareWindows(), now).withBypassCounts(bypass(snapshot, result))
                 .withStatistics(statistics(snapshot, outcome.started(), now));
         iterations++;
@@ -280,12 +283,12 @@ public final class SchedulingLoop implements AutoCloseable {
             lastCheckpoint = now;
         }
         long millis = (System.nanoTime() - startedNanos) / 1_000_000;
-        LOG.info("event=iteration iteration={} jobs={} nodes={} started={} waiting={} wall_ms={} poll_ms={} core_ms={}"
-                + " map_ms={} comments={}", iterations, snapshot.jobs().size(), snapshot.nodes().size(),
-                outcome.started().size(), result.reasons().size(), millis, (polledNanos - startedNanos) / 1_000_000,
-                (decided - assembled) / 1_000_000, mapMillis, commented.size());
+        IterationReport.Stages stages = new IterationReport.Stages(
+                Math.max(0, (polledNanos - startedNanos) / 1_000_000 - mapMillis), mapMillis,
+                (decided - assembled) / 1_000_000, (executed - decided) / 1_000_000);
         IterationReport report = new IterationReport(iterations, now, snapshot, result, outcome.started(), millis,
-                state.statistics(), saver.warning());
+                state.statistics(), saver.warning(), stages, newlyDeferred(deferralsBefore, state.deferrals()));
+        iterationLog.log(report, commented.size());
         latest = report;
         watchers.forEach(w -> w.accept(report));
     }
@@ -305,6 +308,19 @@ public final class SchedulingLoop implements AutoCloseable {
                 + "after start-up: the RunJob of the previous daemon never took effect\"", id, now - inheritedAt));
         inherited = Set.of();
         return new StartLedger.Settlement(forgotten.state(), settled.confirmed(), settled.failed(), settled.restamped());
+    }
+
+    /** Jobs whose deferral count went up in this iteration (a failed start that reached DEFERSTARTCOUNT). */
+    private static int newlyDeferred(Map<String, io.jmaui.bridge.state.Deferral> before,
+                                     Map<String, io.jmaui.bridge.state.Deferral> after) {
+        int n = 0;
+        for (var d : after.values()) {
+            var was = before.get(d.jobId());
+            if (d.deferrals() > (was == null ? 0 : was.deferrals())) {
+                n++;
+            }
+        }
+        return n;
     }
 
     private void runScheduledIteration() {

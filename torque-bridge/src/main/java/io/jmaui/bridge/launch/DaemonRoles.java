@@ -11,9 +11,12 @@ import io.jmaui.bridge.daemon.EverySecond;
 import io.jmaui.bridge.leader.ActiveStandby;
 import io.jmaui.bridge.leader.Lease;
 import io.jmaui.bridge.leader.Leadership;
+import io.jmaui.bridge.metrics.MetricsServer;
+import io.jmaui.bridge.metrics.SchedulerMetrics;
 import io.jmaui.bridge.state.CheckpointStore;
 import io.jmaui.pbs.auth.AuthMode;
 import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.config.Parameters;
 import io.jmaui.scheduler.iteration.CarryOver;
 import io.jmaui.scheduler.model.Snapshot;
 import java.io.IOException;
@@ -27,7 +30,8 @@ import org.slf4j.LoggerFactory;
 
 /**
  * What the {@code maui} process runs in each role of {@link ActiveStandby}. Active: the
- * {@link Daemon} fenced by the lease, the command listeners and SIGHUP. Standby: its own socket
+ * {@link Daemon} fenced by the lease, the command listeners, the metrics endpoint (METRICSPORT)
+ * and SIGHUP. Standby: its own socket
  * beside the active's ({@code maui-standby.sock}) answering that it is the standby and who is
  * active; it binds nothing the active holds.
  */
@@ -107,10 +111,20 @@ final class DaemonRoles implements ActiveStandby.Roles {
                 leadership, takeover);
         onActive.accept(d);
         CommandService service = new CommandService(d.loop(), ConfigSource.file(file), ZoneId.systemDefault(), kill);
-        Commands commands;
+        List<Listening> listening = new java.util.ArrayList<>();
         try {
-            commands = new Commands(service, CommandServerSettings.of(d.loop(), home(), socket), takeover);
+            listening.add(new Listening("cannot listen for commands", config.get(Parameters.SERVERPORT),
+                    () -> CommandServer.start(service, CommandServerSettings.of(d.loop(), home(), socket)), takeover));
+            int metricsPort = config.get(Parameters.METRICSPORT);
+            if (metricsPort != 0) {
+                SchedulerMetrics metrics = new SchedulerMetrics();
+                d.loop().watch(metrics::record);
+                service.observe(metrics::command);
+                listening.add(new Listening("cannot serve metrics on METRICSPORT " + metricsPort, metricsPort,
+                        () -> MetricsServer.start(metrics, metricsPort), takeover));
+            }
         } catch (IOException e) {
+            listening.forEach(Listening::close);
             d.close();
             throw e;
         }
@@ -121,7 +135,7 @@ final class DaemonRoles implements ActiveStandby.Roles {
         }));
         return () -> {
             Signals.onHangup(() -> LOG.info("event=sighup_ignored text=\"the standby has no configuration to apply\""));
-            commands.close();
+            listening.forEach(Listening::close);
             d.close();
         };
     }
@@ -130,29 +144,34 @@ final class DaemonRoles implements ActiveStandby.Roles {
         return file.toAbsolutePath().getParent();
     }
 
+    /** Something the active listens on: the command listeners, the metrics endpoint. */
+    @FunctionalInterface
+    private interface Listen {
+        AutoCloseable start() throws IOException;
+    }
+
     /**
-     * The active's command listeners. A takeover from a former active that may still be paused on
-     * this host, holding SERVERPORT, retries them every second while the daemon schedules; a
-     * fresh start fails at once, with the reason.
+     * One of the active's listeners. A takeover from a former active that may still be paused on
+     * this host, holding SERVERPORT or METRICSPORT, retries it every second while the daemon
+     * schedules; a fresh start fails at once, with the reason.
      */
-    private static final class Commands implements AutoCloseable {
-        private final CommandService service;
-        private final CommandServerSettings settings;
+    private static final class Listening {
+        private final Listen listen;
         private EverySecond retry;
-        private CommandServer server;
+        private AutoCloseable server;
         private boolean closed;
 
-        Commands(CommandService service, CommandServerSettings settings, boolean retryInBackground) throws IOException {
-            this.service = service;
-            this.settings = settings;
+        Listening(String what, int port, Listen listen, boolean retryInBackground) throws IOException {
+            this.listen = listen;
             try {
-                server = CommandServer.start(service, settings);
+                server = listen.start();
             } catch (IOException e) {
                 if (!retryInBackground) {
-                    throw e;
+                    throw new ListenException(what, port, e);
                 }
-                LOG.warn("event=commands_bind_failed reason=\"{}\" text=\"retrying every second\"", e.getMessage());
-                retry = EverySecond.until("maui-commands-bind", this::tryStart);
+                LOG.warn("event=bind_failed port={} reason=\"{}: {}\" text=\"retrying every second\"", port, what,
+                        e.getMessage());
+                retry = EverySecond.until("maui-bind-" + port, this::tryStart);
             }
         }
 
@@ -162,21 +181,24 @@ final class DaemonRoles implements ActiveStandby.Roles {
                 return true;
             }
             try {
-                server = CommandServer.start(service, settings);
+                server = listen.start();
                 return true;
             } catch (IOException stillBusy) {
                 return false; // warned once
             }
         }
 
-        @Override
-        public synchronized void close() {
+        synchronized void close() {
             closed = true;
             if (retry != null) {
                 retry.close();
             }
             if (server != null) {
-                server.close();
+                try {
+                    server.close();
+                } catch (Exception e) {
+                    LOG.warn("event=close_failed reason=\"{}\"", e.toString());
+                }
             }
         }
     }

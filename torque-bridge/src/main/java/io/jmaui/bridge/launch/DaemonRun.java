@@ -9,7 +9,6 @@ import io.jmaui.bridge.runtime.RuntimeSocket;
 import io.jmaui.bridge.state.StateRefusedException;
 import io.jmaui.pbs.auth.AuthMode;
 import io.jmaui.scheduler.config.MauiConfig;
-import io.jmaui.scheduler.config.Parameters;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -87,8 +86,8 @@ final class DaemonRun {
         } catch (StateRefusedException e) {
             err.println("maui: not starting: " + e.getMessage());
             return CANNOT_START;
-        } catch (IOException e) {
-            err.println("maui: cannot listen for commands: " + StartupProblem.describe(e, cfg.get(Parameters.SERVERPORT)));
+        } catch (ListenException e) {
+            err.println("maui: " + e.describe());
             return CANNOT_START;
         } catch (InterruptedException e) {
             throw e;

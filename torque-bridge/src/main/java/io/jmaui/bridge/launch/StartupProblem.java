@@ -19,10 +19,10 @@ final class StartupProblem {
         return "cannot start: " + message(e);
     }
 
-    /** The command listeners did not start (SERVERPORT's TLS listener, the socket). */
-    static String describe(Throwable e, int serverPort) {
+    /** A listener other than the scheduler port did not start (SERVERPORT's TLS listener, METRICSPORT). */
+    static String describe(Throwable e, int port) {
         if (bind(e) != null) {
-            return "the TLS command port SERVERPORT " + serverPort + ": " + inUse(serverPort, bind(e));
+            return "port " + port + ": " + inUse(port, bind(e));
         }
         return message(e);
     }

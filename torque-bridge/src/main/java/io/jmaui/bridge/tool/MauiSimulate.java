@@ -90,7 +90,7 @@ public final class MauiSimulate implements Callable<Integer> {
         System.exit(commandLine(new PrintWriter(System.out, true), new PrintWriter(System.err, true)).execute(args));
     }
 
-    static CommandLine commandLine(PrintWriter out, PrintWriter err) {
+    public static CommandLine commandLine(PrintWriter out, PrintWriter err) {
         return new CommandLine(new MauiSimulate(out, err)).setOut(out).setErr(err);
     }
 

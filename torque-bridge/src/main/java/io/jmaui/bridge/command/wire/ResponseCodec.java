@@ -27,4 +27,17 @@ public final class ResponseCodec {
     public static byte[] encode(CommandResponse r) throws JsonProcessingException {
         return WireJson.MAPPER.writeValueAsBytes(new Out(r.status(), r.message(), r.view(), r.warnings()));
     }
+
+    /**
+     * The exit status of encoded response bytes, read from their start ({@code {"status":N}),
+     * which {@link Out} puts first, without decoding the view.
+     */
+    public static int status(byte[] encoded) {
+        String prefix = "{\"status\":";
+        int n = 0;
+        for (int i = prefix.length(); i < encoded.length && Character.isDigit(encoded[i]); i++) {
+            n = n * 10 + encoded[i] - '0';
+        }
+        return n;
+    }
 }
