@@ -52,7 +52,7 @@ public final class DistributionFiles {
             try (PrintWriter w = new PrintWriter(adoc)) {
                 ManPageGenerator.writeSingleManPage(w, cl.getCommandSpec());
             }
-            Files.writeString(stage.resolve("adoc/" + name + ".adoc"), adoc.toString());
+            Files.writeString(stage.resolve("adoc/" + name + ".adoc"), bracketsInLabels(adoc.toString()));
             Files.writeString(stage.resolve("completion/" + name), AutoComplete.bash(name, cl));
         }
         Files.writeString(stage.resolve("doc/parameters.md"), ParameterReference.markdown());
@@ -63,6 +63,22 @@ public final class DistributionFiles {
         Files.writeString(stage.resolve("etc/maui.cfg"), PackagedConfig.of(Files.readString(mauiCfg)));
         Files.writeString(stage.resolve("unit/maui.service"), packagedUnit(Files.readString(repo.resolve("conf/maui.service"))));
         launchers(repo.resolve("bin"), stage);
+    }
+
+    /**
+     * A parameter label such as {@code _HOST[:PORT]_} is italic AsciiDoc whose brackets asciidoctor
+     * reads as markup, dropping the option from the synopsis; inside labels they are written as
+     * asciidoctor's {@code {startsb}} and {@code {endsb}}.
+     */
+    static String bracketsInLabels(String adoc) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("_([^_\\s]*\\[[^_\\s]*)_").matcher(adoc);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            String label = m.group(1).replace("[", "{startsb}").replace("]", "{endsb}");
+            m.appendReplacement(out, java.util.regex.Matcher.quoteReplacement("_" + label + "_"));
+        }
+        m.appendTail(out);
+        return out.toString();
     }
 
     /** The tarball's unit (conf/maui.service, for /opt/jmaui) as the packages install it. */

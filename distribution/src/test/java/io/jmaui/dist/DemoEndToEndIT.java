@@ -34,23 +34,27 @@ class DemoEndToEndIT {
                 PosixFilePermissions.fromString("rwx------")));
         Map<String, String> env = Launched.session(run);
         try (Launched demo = Launched.start(env, tmp.resolve("demo.out"), repo.resolve("bin/maui"), "--demo",
-                "--speed", "10")) {
+                "--speed", "5")) {
             String intro = demo.await("Ctrl-C stops it", 90);
             Matcher m = STATE.matcher(intro);
             assertTrue(m.find(), intro);
             Path state = Path.of(m.group(1));
             assertTrue(Files.isDirectory(state));
 
+            // a job seen by showq may finish before checkjob's JVM is up: ask again about a newer one
             Launched.Result showq = null;
-            Matcher job = null;
-            for (int i = 0; i < 100 && (job == null || !job.find()); i++) {
+            Launched.Result checkjob = null;
+            for (int i = 0; i < 100 && (checkjob == null || checkjob.exit() != 0); i++) {
                 showq = Launched.run(env, tmp, repo.resolve("bin/showq"));
-                job = IDLE.matcher(showq.out());
-                Thread.sleep(300);
+                Matcher job = IDLE.matcher(showq.out());
+                if (job.find()) {
+                    checkjob = Launched.run(env, tmp, repo.resolve("bin/checkjob"), "-v", job.group(1));
+                } else {
+                    Thread.sleep(300);
+                }
             }
             assertEquals(0, showq.exit(), showq.out());
             assertTrue(showq.out().startsWith("ACTIVE JOBS"), showq.out());
-            Launched.Result checkjob = Launched.run(env, tmp, repo.resolve("bin/checkjob"), "-v", job.group(1));
             assertEquals(0, checkjob.exit(), checkjob.out());
             assertTrue(checkjob.out().contains("State: "), checkjob.out());
             Launched.Result showbf = Launched.run(env, tmp, repo.resolve("bin/showbf"));

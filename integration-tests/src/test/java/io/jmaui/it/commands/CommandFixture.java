@@ -40,6 +40,8 @@ final class CommandFixture implements AutoCloseable {
     Daemon daemon;
     CommandServer commands;
     CommandService service;
+    /** Listen for pokes where RMCFG EPORT says (a test of moving it) instead of on any free port. */
+    boolean schedulerPortFromConfig;
     /** The command server's caps and deadlines; tests of them set small ones before {@link #start}. */
     CommandLimits limits = CommandLimits.defaults();
 
@@ -76,7 +78,10 @@ final class CommandFixture implements AutoCloseable {
         }
         ConfigSource source = ConfigSource.file(cfgFile());
         MauiConfig cfg = source.parse(List.of());
-        DaemonSettings settings = DaemonSettings.of(cfg, home).withSchedulerPort(0).withUnprivilegedPokes();
+        DaemonSettings settings = DaemonSettings.of(cfg, home).withUnprivilegedPokes();
+        if (!schedulerPortFromConfig) {
+            settings = settings.withSchedulerPort(0);
+        }
         daemon = Daemon.start(cfg, settings, AuthMode.NONE, Daemon.MAUI, clock::now);
         daemon.loop().iterateNow();
         service = new CommandService(daemon.loop(), source, ZoneOffset.UTC, kills::incrementAndGet);

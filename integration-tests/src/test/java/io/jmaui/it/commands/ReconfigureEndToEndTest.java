@@ -91,6 +91,33 @@ class ReconfigureEndToEndTest extends FixtureTest {
     }
 
     @Test
+    void anEportChangeMovesTheSchedulerPort() throws Exception {
+        int first = freePort();
+        int second = freePort();
+        f.schedulerPortFromConfig = true;
+        f.start("RMCFG[torque] EPORT=" + first);
+        assertEquals(first, f.daemon.schedulerAddress().getPort());
+        ok("changeparam", "RMCFG[torque]", "EPORT=" + second);
+        assertEquals(second, f.daemon.schedulerAddress().getPort());
+        try (java.net.ServerSocket reuse = new java.net.ServerSocket(first)) {
+            assertEquals(first, reuse.getLocalPort(), "the old port is let go");
+        }
+        try (java.net.ServerSocket taken = new java.net.ServerSocket(0)) {
+            CommandFixture.Run r = f.as("admin", "changeparam", "RMCFG[torque]", "EPORT=" + taken.getLocalPort());
+            assertEquals(1, r.exit(), r.out());
+            assertTrue(r.err().contains("cannot apply") && r.err().contains("nothing changed"), r.err());
+            assertEquals(second, f.daemon.schedulerAddress().getPort());
+            assertTrue(showconfig().contains("EPORT=" + second));
+        }
+    }
+
+    private static int freePort() throws java.io.IOException {
+        try (java.net.ServerSocket s = new java.net.ServerSocket(0)) {
+            return s.getLocalPort();
+        }
+    }
+
+    @Test
     void aParameterReadOnlyAtStartIsRefusedAndKept() throws Exception {
         f.start("SERVERPORT 40559", "RESERVATIONDEPTH 1");
         CommandFixture.Run r = f.as("admin", "changeparam", "SERVERPORT", "40001");

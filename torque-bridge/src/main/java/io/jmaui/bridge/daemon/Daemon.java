@@ -40,12 +40,19 @@ public final class Daemon implements AutoCloseable {
     private final AuthMode auth;
     private final Fence fence;
 
-    private Daemon(SchedulerPort listener, SchedulingLoop loop, FairshareStore fairshare, AuthMode auth, Fence fence) {
+    private final io.jmaui.bridge.callout.Callouts callouts;
+    private final java.util.Optional<io.jmaui.bridge.allocation.AllocationManager> allocation;
+
+    private Daemon(SchedulerPort listener, SchedulingLoop loop, FairshareStore fairshare, AuthMode auth,
+                   io.jmaui.bridge.callout.Callouts callouts,
+                   java.util.Optional<io.jmaui.bridge.allocation.AllocationManager> allocation, Fence fence) {
         this.fence = fence;
         this.listener = listener;
         this.loop = loop;
         this.fairshare = fairshare;
         this.auth = auth;
+        this.callouts = callouts;
+        this.allocation = allocation;
     }
 
     /**
@@ -94,14 +101,34 @@ public final class Daemon implements AutoCloseable {
         PbsClient client = PbsClient.create(PbsClientConfig.of(settings.rmServers(), auth), guard(fence));
         SchedulingLoop loop = new SchedulingLoop(settings, config, client, core, store, state, clock,
                 ZoneId.systemDefault(), fence);
+        // bridge.callout: FEEDBACKPROGRAM and NOTIFICATIONPROGRAM, run off the loop's thread
+        io.jmaui.bridge.callout.Callouts callouts = new io.jmaui.bridge.callout.Callouts(loop::config, settings.home(),
+                new io.jmaui.bridge.callout.ProgramRunner(io.jmaui.bridge.callout.Callouts.TIME_LIMIT, 256));
+        java.util.Optional<io.jmaui.bridge.allocation.AllocationManager> allocation;
+        try {
+            allocation = io.jmaui.bridge.allocation.AllocationManager.start(config, settings, callouts::notify);
+        } catch (java.io.IOException | RuntimeException e) {
+            client.close();
+            callouts.close();
+            throw new io.jmaui.bridge.state.StateRefusedException("cannot open the allocation manager's file (AMCFG "
+                    + "TYPE=FILE): " + e.getMessage() + "; charges would be lost (fix the path or its directory)");
+        }
         SchedulerPort listener;
         try {
             listener = SchedulerPort.open(portConfig(settings), event -> loop.poke(), takeover);
         } catch (Exception e) { // Netty rethrows a failed bind's BindException undeclared
             client.close(); // the loop has not started: no thread, nothing to write
+            callouts.close();
+            allocation.ifPresent(io.jmaui.bridge.allocation.AllocationManager::close);
             throw e;
         }
-        Daemon d = new Daemon(listener, loop, fairshare, auth, fence);
+        Daemon d = new Daemon(listener, loop, fairshare, auth, callouts, allocation, fence);
+        loop.watch(callouts::observe);
+        loop.onEvent(callouts::notify);
+        allocation.ifPresent(am -> {
+            loop.watch(r -> am.observe(r, loop.config()));
+            loop.startGate(am::startsAllowed);
+        });
         loop.watch(r -> d.saveFairshare(r));
         loop.onSettings(d::follow);
         loop.start();
@@ -200,6 +227,8 @@ public final class Daemon implements AutoCloseable {
         }
         listener.close();
         loop.close();
+        allocation.ifPresent(io.jmaui.bridge.allocation.AllocationManager::close);
+        callouts.close();
         loop.client().close();
         LOG.info("event=stop");
     }

@@ -42,15 +42,19 @@ final class DecisionExecutor {
     private final JobComments comments;
     private final long replyTimeoutSeconds;
     private final Fence fence;
+    private final java.util.function.BooleanSupplier startsAllowed;
 
+    /** @param startsAllowed false while no job may start (the allocation manager is down under DEFERJOBONFAILURE) */
     DecisionExecutor(PbsClient client, Predicate<SchedulerState> persist, DeferPolicy policy, JobComments comments,
-                     long replyTimeoutSeconds, Fence fence) {
+                     long replyTimeoutSeconds, java.util.function.BooleanSupplier startsAllowed,
+                     Fence fence) {
         this.client = client;
         this.fence = fence;
         this.persist = persist;
         this.policy = policy;
         this.comments = comments;
         this.replyTimeoutSeconds = replyTimeoutSeconds;
+        this.startsAllowed = startsAllowed;
     }
 
     /** What executing the decisions did: the state after it and the jobs that did start. */
@@ -74,7 +78,10 @@ final class DecisionExecutor {
                         e.getMessage());
                 break;
             }
-            if (d instanceof StartJob s && !unsaved) {
+            if (d instanceof StartJob s && !startsAllowed.getAsBoolean()) {
+                LOG.warn("event=start_withheld job={} reason=\"allocation manager unavailable (DEFERJOBONFAILURE)\"",
+                        s.jobId());
+            } else if (d instanceof StartJob s && !unsaved) {
                 SchedulerState begun = StartLedger.begin(state, s.jobId(), s.hosts(), now);
                 if (persist.test(begun)) {
                     state = start(s, begun, now, started, notes.apply(s.jobId()));

@@ -38,6 +38,8 @@ import org.slf4j.LoggerFactory;
 public final class SchedulingLoop implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger("maui");
+    /** Consecutive failed polls that raise one RMFAILURE event (Maui's API failure threshold). */
+    static final int RM_FAILURE_EVENT = 3;
 
     private volatile DaemonSettings settings;
     private volatile MauiConfig config;
@@ -51,6 +53,9 @@ public final class SchedulingLoop implements AutoCloseable {
     private final JobComments comments;
     private final ScheduledExecutorService thread;
     private final List<Consumer<IterationReport>> watchers = new CopyOnWriteArrayList<>();
+    private volatile java.util.function.BooleanSupplier startGate = () -> true;
+    private final List<Consumer<String>> eventSinks = new CopyOnWriteArrayList<>();
+    private int pollFailures;
     private final Set<String> reportedProblems = new HashSet<>();
     private final IterationLog iterationLog = new IterationLog();
     private SchedulerState state;
@@ -103,6 +108,11 @@ public final class SchedulingLoop implements AutoCloseable {
         watchers.add(watcher);
     }
 
+    /** Takes Maui's admin events the loop itself sees (RMFAILURE), for NOTIFICATIONPROGRAM. */
+    public void onEvent(Consumer<String> sink) {
+        eventSinks.add(sink);
+    }
+
     /**
      * A part of the daemon outside the loop that follows the settings when the config changes
      * (the scheduler port, the pbs_server connection, the log). It runs on the loop's thread; if
@@ -124,7 +134,12 @@ public final class SchedulingLoop implements AutoCloseable {
 
     private DecisionExecutor newExecutor() {
         return new DecisionExecutor(client, saver::ledger, settings.deferPolicy(), comments,
-                Math.max(settings.inFlightTimeout(), 30), fence);
+                Math.max(settings.inFlightTimeout(), 30), () -> startGate.getAsBoolean(), fence);
+    }
+
+    /** Whether jobs may be started now; consulted before every RunJob (the allocation manager's DEFERJOBONFAILURE). */
+    public void startGate(java.util.function.BooleanSupplier gate) {
+        startGate = gate;
     }
 
     /**
@@ -215,8 +230,14 @@ public final class SchedulingLoop implements AutoCloseable {
         } catch (Exception e) {
             Throwable cause = e instanceof java.util.concurrent.ExecutionException ? e.getCause() : e;
             LOG.warn("event=poll_failed servers={} reason=\"{}\"", client.config().server(), cause.getMessage());
+            if (++pollFailures == RM_FAILURE_EVENT) {
+                String text = "RMFAILURE:  cannot poll pbs_server " + client.config().server() + " (" + pollFailures
+                        + " consecutive failures: " + cause.getMessage() + ")";
+                eventSinks.forEach(s -> s.accept(text));
+            }
             return;
         }
+        pollFailures = 0;
         long polled = System.nanoTime();
         try {
             iterate(cluster, now, started, polled, (polled - fetched) / 1_000_000);

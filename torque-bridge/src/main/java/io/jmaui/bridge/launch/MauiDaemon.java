@@ -26,7 +26,14 @@ import picocli.CommandLine.Option;
                 "1:--check-config: warnings only", "2:bad maui.cfg, option or environment; --check-config: errors",
                 "3:could not start: a port or the socket is in use, pbs_server settings wrong"},
         footerHeading = "%nSignals:%n",
-        footer = {"SIGHUP reads maui.cfg again (schedctl -R); SIGTERM writes the checkpoint and stops."})
+        footer = {"SIGHUP reads maui.cfg again (schedctl -R); SIGTERM writes the checkpoint and stops.", "",
+                "Files:",
+                "/etc/maui/maui.cfg, maui-private.cfg: the configuration (installed packages)",
+                "/var/spool/maui: checkpoint, start ledger, stats/ (the packages' maui.cfg)",
+                "/var/log/maui/maui.log: LOGFILE (the packages' maui.cfg)",
+                "/run/maui/maui.sock: the command socket of the installed daemon",
+                "$XDG_RUNTIME_DIR/jmaui/maui.sock: the socket of a daemon started by hand or with --demo",
+                "/usr/share/doc/jmaui/parameters.md: every maui.cfg parameter"})
 public final class MauiDaemon implements Callable<Integer> {
 
     @Option(names = "--config", paramLabel = "FILE",
