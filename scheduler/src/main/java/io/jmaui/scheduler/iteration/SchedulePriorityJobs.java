@@ -105,7 +105,7 @@ final class SchedulePriorityJobs implements Stage {
             return Optional.empty();
         }
         long access = st.cacheable(job) ? st.reservationAccess(job) : -1;
-        long w = st.walltime(job);
+        long w = st.planned(job);
         if (st.refusals.refuses(job, w, access)) {
             return Optional.empty();
         }

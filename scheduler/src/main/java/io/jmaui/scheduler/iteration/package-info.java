@@ -7,6 +7,8 @@
  * <pre>
  *   AccrueFairshare       fairshare usage of running jobs up to now             (6.3)
  *        │
+ *   PredictRunTimes       the run-time predictor learns completions (JOBPREDICTION*, off by default)
+ *        │
  *   RankJobs              queued jobs in priority order, with breakdowns         (5.1)
  *        │
  *   CheckEligibility      holds, deferral, dependencies, idle limits -> Reason   (11.1, 11.5, 6.2)
@@ -18,6 +20,8 @@
  *   BackfillJobs          BACKFILLPOLICY over the rest: soft pass, hard pass     (8.2)
  *        │
  *   Summarize             reasons, start estimates, bypass counts                (15.5)
+ *        │
+ *   PredictionTracking    the predictor's state for the next iteration, reservation moves
  * </pre>
  *
  * Policies are reached through seams ({@code Accrual}: fairshare; {@code Ranker}: priority;

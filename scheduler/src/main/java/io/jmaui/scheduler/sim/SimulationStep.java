@@ -7,13 +7,20 @@ import java.util.Map;
 
 /**
  * What one scheduling iteration hands back to the simulator: the jobs to start now, and the state
- * the next iteration must see (fairshare windows after accrual, bypass counts).
+ * the next iteration must see (fairshare windows after accrual, bypass counts), and the predicted
+ * run time each started job was planned with, when it had one (for the report).
  */
-public record SimulationStep(List<StartJob> starts, List<FairshareWindow> fairshareWindows, Map<String, Integer> bypassCounts) {
+public record SimulationStep(List<StartJob> starts, List<FairshareWindow> fairshareWindows, Map<String, Integer> bypassCounts,
+                             Map<String, Long> predicted) {
 
     public SimulationStep {
         starts = List.copyOf(starts);
         fairshareWindows = List.copyOf(fairshareWindows);
         bypassCounts = Map.copyOf(bypassCounts);
+        predicted = predicted == null ? Map.of() : Map.copyOf(predicted);
+    }
+
+    public SimulationStep(List<StartJob> starts, List<FairshareWindow> fairshareWindows, Map<String, Integer> bypassCounts) {
+        this(starts, fairshareWindows, bypassCounts, Map.of());
     }
 }

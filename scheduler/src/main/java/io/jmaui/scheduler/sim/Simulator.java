@@ -163,7 +163,7 @@ public final class Simulator {
                 }
             });
             for (StartJob start : step.starts()) {
-                begin(start, now);
+                begin(start, now, step.predicted().getOrDefault(start.jobId(), 0L));
             }
             long idleProcs = 0;
             for (TraceJob q : queued.values()) {
@@ -176,7 +176,7 @@ public final class Simulator {
             }
         }
 
-        private void begin(StartJob start, long now) {
+        private void begin(StartJob start, long now, long predicted) {
             TraceJob job = queued.remove(start.jobId());
             if (job == null) {
                 throw new IllegalStateException("t=" + now + ": scheduler started job " + start.jobId()
@@ -201,7 +201,7 @@ public final class Simulator {
             busyProcs += job.procs();
             long begins = now + settings.runJobDelay(job.id());
             Running r = new Running(job, begins, begins + job.runTime(), start.hosts(), start.backfill(),
-                    bypass.getOrDefault(job.id(), 0));
+                    bypass.getOrDefault(job.id(), 0), predicted);
             running.put(job.id(), r);
             ends.add(r);
         }
@@ -213,7 +213,7 @@ public final class Simulator {
                 int i = nodeIndex.get(host);
                 used[i] = used[i].minus(r.job.perTask());
             }
-            completed.add(new CompletedJob(r.job, r.start, r.end, r.hosts, r.backfilled, r.bypassCount));
+            completed.add(new CompletedJob(r.job, r.start, r.end, r.hosts, r.backfilled, r.bypassCount, r.predicted));
         }
 
         private Snapshot snapshot() {
@@ -260,6 +260,7 @@ public final class Simulator {
         }
     }
 
-    private record Running(TraceJob job, long start, long end, List<String> hosts, boolean backfilled, int bypassCount) {
+    private record Running(TraceJob job, long start, long end, List<String> hosts, boolean backfilled, int bypassCount,
+                           long predicted) {
     }
 }

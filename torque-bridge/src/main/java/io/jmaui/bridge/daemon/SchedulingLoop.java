@@ -294,7 +294,7 @@ public final class SchedulingLoop implements AutoCloseable {
         commented.forEach((id, text) -> executor.send(id, Map.of("comment", text)));
         long executed = System.nanoTime();
         state = state.withFairshare(result.fairshareWindows(), now).withBypassCounts(bypass(snapshot, result))
-                .withStatistics(statistics(snapshot, outcome.started(), now));
+                .withStatistics(statistics(snapshot, outcome.started(), now)).withPrediction(result.prediction());
         iterations++;
         boolean ledgerChanged = !state.pendingStarts().equals(before.pendingStarts())
                 || !state.deferrals().equals(before.deferrals());

@@ -50,7 +50,7 @@ final class SnapshotAssembler {
             jobs.add(j);
         }
         return new Snapshot(jobs, cluster.nodes(), cluster.classes(), state.adminReservations(),
-                state.fairshareWindows(), state.nodeDownSince(), ended);
+                state.fairshareWindows(), state.nodeDownSince(), state.prediction(), ended);
     }
 
     /**
