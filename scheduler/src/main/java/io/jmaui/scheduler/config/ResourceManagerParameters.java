@@ -33,8 +33,9 @@ interface ResourceManagerParameters {
             "how long a node's expected and reported states may differ");
     Parameter<Long> PURGETIME = ignored("PURGETIME", ValueTypes.duration(), 0L, "13",
             "how long records of jobs and nodes the resource manager stopped reporting are kept");
-    Parameter<String> PREEMPTPOLICY = ignored("PREEMPTPOLICY", WordTypes.word("REQUEUE", "SUSPEND", "CHECKPOINT"), "REQUEUE",
-            "8.4", "how preempted jobs are stopped");
+    Parameter<String> PREEMPTPOLICY = Parameter.of("PREEMPTPOLICY",
+            WordTypes.word("REQUEUE", "SUSPEND", "CHECKPOINT", "OVERCOMMIT"), "REQUEUE",
+            "8.4", "how preempted jobs are stopped: requeued, suspended or checkpointed");
     Parameter<String> RESOURCELIMITPOLICY = ignored("RESOURCELIMITPOLICY", ValueTypes.string(), null, "10.4",
             "what happens to jobs using more than they requested");
 }

@@ -37,6 +37,8 @@ public final class IterationScheduler implements SimulationScheduler {
                 planned.put(s.jobId(), p);
             }
         }
-        return new SimulationStep(r.starts(), r.fairshareWindows(), r.bypassCounts(), planned);
+        return new SimulationStep(r.starts(), r.fairshareWindows(), r.bypassCounts(), planned,
+                r.decisions().stream().filter(io.jmaui.scheduler.decision.Preempt.class::isInstance)
+                        .map(io.jmaui.scheduler.decision.Preempt.class::cast).toList());
     }
 }

@@ -1,5 +1,6 @@
 package io.jmaui.scheduler.sim;
 
+import io.jmaui.scheduler.decision.Preempt;
 import io.jmaui.scheduler.config.SimJobSubmissionPolicy;
 import io.jmaui.scheduler.decision.StartJob;
 import io.jmaui.scheduler.model.FairshareWindow;
@@ -162,6 +163,9 @@ public final class Simulator {
                     bypass.put(id, n);
                 }
             });
+            for (Preempt p : step.preempts()) {
+                preempt(p, now);
+            }
             for (StartJob start : step.starts()) {
                 begin(start, now, step.predicted().getOrDefault(start.jobId(), 0L));
             }
@@ -174,6 +178,29 @@ public final class Simulator {
             if (iterations == settings.stopIteration()) {
                 listener.stopped(iterations, now, seen);
             }
+        }
+
+        /**
+         * A preempted job leaves its nodes at once and is queued again: requeued, it runs its whole
+         * run time again; checkpointed or suspended it goes on from where it stopped (the simulator
+         * keeps no suspended state, so a suspension is carried out as a checkpoint).
+         */
+        private void preempt(Preempt p, long now) {
+            Running r = running.remove(p.jobId());
+            if (r == null) {
+                throw new IllegalStateException("t=" + now + ": scheduler preempted job " + p.jobId() + ", which is not running");
+            }
+            ends.remove(r);
+            busyProcs -= r.job.procs();
+            for (String host : r.hosts) {
+                int i = nodeIndex.get(host);
+                used[i] = used[i].minus(r.job.perTask());
+            }
+            TraceJob j = r.job;
+            long left = p.mode() == io.jmaui.scheduler.model.PreemptMode.REQUEUE ? j.runTime() : Math.max(1, r.end - now);
+            queued.put(j.id(), new TraceJob(j.id(), j.submitTime(), left, j.walltime(), j.tasks(), j.perTask(), j.nodes(),
+                    j.tasksPerNode(), j.user(), j.group(), j.account(), j.jobClass(), j.qos(), j.features(), j.hosts(),
+                    j.flags()));
         }
 
         private void begin(StartJob start, long now, long predicted) {

@@ -3,6 +3,8 @@ package io.jmaui.bridge.daemon;
 import io.jmaui.bridge.leader.Fence;
 import io.jmaui.bridge.state.CheckpointStore;
 import io.jmaui.bridge.state.SchedulerState;
+import io.jmaui.bridge.state.PendingPreemption;
+import io.jmaui.bridge.state.PreemptionLedger;
 import io.jmaui.bridge.state.StartLedger;
 import io.jmaui.pbs.client.PbsClient;
 import io.jmaui.scheduler.config.MauiConfig;
@@ -275,6 +277,7 @@ public final class SchedulingLoop implements AutoCloseable {
         settled = forgetInherited(settled, serverJobs, now);
         state = settled.state()
                 .withNodeDownSince(SnapshotAssembler.downSince(settled.state().nodeDownSince(), cluster.nodes(), now));
+        settlePreemptions(cluster, now);
         Snapshot snapshot = PrepareSnapshot.apply(config,
                 SnapshotAssembler.assemble(cluster, state, now, settings.deferPolicy()));
         long assembled = System.nanoTime();
@@ -290,16 +293,21 @@ public final class SchedulingLoop implements AutoCloseable {
         DecisionExecutor.Outcome outcome = executor.execute(result.decisions(), state, now,
                 id -> comments.qosNote(result.qosGrants().get(id)));
         state = outcome.state();
-        Map<String, String> commented = comments.forWaiting(result, cluster.comments());
+        Map<String, String> commented = comments.forWaiting(result, cluster.comments(),
+                id -> comments.preemptionNote(state.preemptions().history().get(id)));
         commented.forEach((id, text) -> executor.send(id, Map.of("comment", text)));
         long executed = System.nanoTime();
         state = state.withFairshare(result.fairshareWindows(), now).withBypassCounts(bypass(snapshot, result))
-                .withStatistics(statistics(snapshot, outcome.started(), now)).withPrediction(result.prediction());
+                .withStatistics(statistics(snapshot, outcome.started(), now).counted("resumed", outcome.resumed().size()))
+                .withPrediction(result.prediction());
         iterations++;
+        if (!outcome.preempted().isEmpty()) {
+            poke(); // the preemptors start as soon as their victims have vacated
+        }
         boolean ledgerChanged = !state.pendingStarts().equals(before.pendingStarts())
                 || !state.deferrals().equals(before.deferrals());
         if (now - lastCheckpoint >= settings.checkpointInterval() || !outcome.started().isEmpty() || ledgerChanged
-                || saver.failing()) {
+                || !outcome.preempted().isEmpty() || !outcome.resumed().isEmpty() || saver.failing()) {
             checkpoint();
             lastCheckpoint = now;
         }
@@ -329,6 +337,36 @@ public final class SchedulingLoop implements AutoCloseable {
                 + "after start-up: the RunJob of the previous daemon never took effect\"", id, now - inheritedAt));
         inherited = Set.of();
         return new StartLedger.Settlement(forgotten.state(), settled.confirmed(), settled.failed(), settled.restamped());
+    }
+
+    /**
+     * Settles the preemptions in flight against pbs_server (guide 8.4): counts those carried out,
+     * releases the hold of checkpointed jobs pbs_server requeued held, reports victims late to
+     * vacate and those given up.
+     */
+    private void settlePreemptions(PolledCluster cluster, long now) {
+        if (state.preemptions().pending().isEmpty() && state.preemptions().history().isEmpty()) {
+            return;
+        }
+        Map<String, Job> serverJobs = new HashMap<>();
+        cluster.jobs().forEach(j -> serverJobs.put(j.id(), j));
+        PreemptionLedger.Settlement s = PreemptionLedger.settle(state, serverJobs, now, settings.inFlightTimeout());
+        state = s.state();
+        for (PendingPreemption p : s.vacated()) {
+            LOG.info("event=preempt_done job={} mode={} preemptor={} seconds={}", p.jobId(), p.mode(), p.preemptorId(),
+                    now - p.sentAt());
+            state = state.withStatistics(state.statistics().counted("preempted " + p.mode(), 1));
+        }
+        s.stuck().forEach(p -> LOG.warn("event=preempt_not_vacated job={} mode={} preemptor={} seconds={}"
+                + " reason=\"still running; its preemptor waits\"", p.jobId(), p.mode(), p.preemptorId(), now - p.sentAt()));
+        s.abandoned().forEach(p -> LOG.warn("event=preempt_abandoned job={} mode={} preemptor={} seconds={}",
+                p.jobId(), p.mode(), p.preemptorId(), now - p.sentAt()));
+        for (PendingPreemption p : s.toRelease()) {
+            state = executor.preemptions().release(p, state);
+        }
+        if (!s.vacated().isEmpty() || !s.abandoned().isEmpty() || !s.toRelease().isEmpty()) {
+            saver.ledger(state);
+        }
     }
 
     /** Jobs whose deferral count went up in this iteration (a failed start that reached DEFERSTARTCOUNT). */
@@ -437,8 +475,12 @@ public final class SchedulingLoop implements AutoCloseable {
                         j.startTime() > 0 ? j.startTime() : now));
             }
         }
+        // a job still in the snapshot and not active was requeued (preempted), not ended
+        Set<String> present = new java.util.HashSet<>();
+        snapshot.jobs().forEach(j -> present.add(j.id()));
         List<io.jmaui.bridge.state.Statistics.Ended> ended = lastActive.entrySet().stream()
-                .filter(e -> !active.containsKey(e.getKey())).map(Map.Entry::getValue).toList();
+                .filter(e -> !active.containsKey(e.getKey()) && !present.contains(e.getKey()))
+                .map(Map.Entry::getValue).toList();
         lastActive = active;
         return state.statistics().after(now, startedByUser, ended);
     }

@@ -18,6 +18,8 @@ import java.util.TreeMap;
  * @param statistics        showstats' totals over the scheduler's life; absent in an older checkpoint: empty
  * @param prediction        the run-time predictor's state (JOBPREDICTIONPOLICY): users' recent run
  *                          times, running jobs' predictions, reservation moves; absent: empty
+ * @param preemptions       preemptions in flight (journalled in the ledger too) and each job's
+ *                          preemption history; absent in an older checkpoint: empty
  */
 public record SchedulerState(
         int version,
@@ -30,7 +32,8 @@ public record SchedulerState(
         Map<String, PendingStart> pendingStarts,
         Map<String, Long> nodeDownSince,
         Statistics statistics,
-        PredictionState prediction) {
+        PredictionState prediction,
+        PreemptionBook preemptions) {
 
     public static final int CURRENT_VERSION = 1;
 
@@ -49,6 +52,7 @@ public record SchedulerState(
                 : java.util.Collections.unmodifiableMap(new TreeMap<>(nodeDownSince));
         statistics = statistics == null ? Statistics.EMPTY : statistics;
         prediction = prediction == null ? PredictionState.EMPTY : prediction;
+        preemptions = preemptions == null ? PreemptionBook.EMPTY : preemptions;
     }
 
     /** A state without predictor state, as checkpoints were before predictions. */
@@ -57,11 +61,11 @@ public record SchedulerState(
                           Map<String, Long> systemPriorities, Map<String, Deferral> deferrals,
                           Map<String, PendingStart> pendingStarts, Map<String, Long> nodeDownSince, Statistics statistics) {
         this(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts, systemPriorities, deferrals,
-                pendingStarts, nodeDownSince, statistics, PredictionState.EMPTY);
+                pendingStarts, nodeDownSince, statistics, PredictionState.EMPTY, PreemptionBook.EMPTY);
     }
 
     public SchedulerState withPrediction(PredictionState p) {
-        return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts, systemPriorities, deferrals, pendingStarts, nodeDownSince, statistics, p);
+        return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts, systemPriorities, deferrals, pendingStarts, nodeDownSince, statistics, p, preemptions);
     }
 
     /** A state without down-since times or statistics, as the first checkpoints were. */
@@ -74,34 +78,38 @@ public record SchedulerState(
     }
 
     public SchedulerState withNodeDownSince(Map<String, Long> d) {
-        return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts, systemPriorities, deferrals, pendingStarts, d, statistics, prediction);
+        return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts, systemPriorities, deferrals, pendingStarts, d, statistics, prediction, preemptions);
     }
 
     public SchedulerState withPendingStarts(Map<String, PendingStart> p) {
-        return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts, systemPriorities, deferrals, p, nodeDownSince, statistics, prediction);
+        return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts, systemPriorities, deferrals, p, nodeDownSince, statistics, prediction, preemptions);
     }
 
     public SchedulerState withDeferrals(Map<String, Deferral> d) {
-        return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts, systemPriorities, d, pendingStarts, nodeDownSince, statistics, prediction);
+        return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts, systemPriorities, d, pendingStarts, nodeDownSince, statistics, prediction, preemptions);
     }
 
     public SchedulerState withFairshare(List<FairshareWindow> windows, long accruedTo) {
-        return new SchedulerState(version, windows, accruedTo, adminReservations, bypassCounts, systemPriorities, deferrals, pendingStarts, nodeDownSince, statistics, prediction);
+        return new SchedulerState(version, windows, accruedTo, adminReservations, bypassCounts, systemPriorities, deferrals, pendingStarts, nodeDownSince, statistics, prediction, preemptions);
     }
 
     public SchedulerState withAdminReservations(List<Reservation> r) {
-        return new SchedulerState(version, fairshareWindows, lastAccrual, r, bypassCounts, systemPriorities, deferrals, pendingStarts, nodeDownSince, statistics, prediction);
+        return new SchedulerState(version, fairshareWindows, lastAccrual, r, bypassCounts, systemPriorities, deferrals, pendingStarts, nodeDownSince, statistics, prediction, preemptions);
     }
 
     public SchedulerState withBypassCounts(Map<String, Integer> b) {
-        return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, b, systemPriorities, deferrals, pendingStarts, nodeDownSince, statistics, prediction);
+        return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, b, systemPriorities, deferrals, pendingStarts, nodeDownSince, statistics, prediction, preemptions);
     }
 
     public SchedulerState withSystemPriorities(Map<String, Long> p) {
-        return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts, p, deferrals, pendingStarts, nodeDownSince, statistics, prediction);
+        return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts, p, deferrals, pendingStarts, nodeDownSince, statistics, prediction, preemptions);
     }
 
     public SchedulerState withStatistics(Statistics st) {
-        return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts, systemPriorities, deferrals, pendingStarts, nodeDownSince, st, prediction);
+        return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts, systemPriorities, deferrals, pendingStarts, nodeDownSince, st, prediction, preemptions);
+    }
+
+    public SchedulerState withPreemptions(PreemptionBook p) {
+        return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts, systemPriorities, deferrals, pendingStarts, nodeDownSince, statistics, prediction, p);
     }
 }
