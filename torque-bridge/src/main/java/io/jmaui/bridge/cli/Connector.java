@@ -44,7 +44,7 @@ final class Connector {
                 throw new ConfigProblem("--host: \"" + target.strip() + "\" is not HOST[:PORT]");
             }
             // an active/standby pair: only the active listens on SERVERPORT, so the first that answers is it
-            try (DaemonClient c = DaemonClient.tls(hp[0], port, cert, o.timeout)) {
+            try (DaemonClient c = DaemonClient.tls(hp[0], port, cert, timeout())) {
                 return c.send(req.signed(ctx.userName(), System.currentTimeMillis() / 1000, key));
             } catch (UnreachableException e) {
                 if (e.refused()) {
@@ -73,7 +73,7 @@ final class Connector {
             }
             throw none;
         }
-        try (DaemonClient c = DaemonClient.unix(socket, o.timeout)) {
+        try (DaemonClient c = DaemonClient.unix(socket, timeout())) {
             return c.send(req);
         } catch (UnreachableException e) {
             return viaStandby(socket, req).orElseThrow(() -> e);
@@ -81,12 +81,12 @@ final class Connector {
     }
 
     /** The answer of a standby listening beside {@code socket}, if one does. */
-    private Optional<CommandResponse> viaStandby(Path socket, CommandRequest req) {
+    private Optional<CommandResponse> viaStandby(Path socket, CommandRequest req) throws ConfigProblem {
         Path standby = CommandServerSettings.standbySocket(socket);
         if (!Files.exists(standby)) {
             return Optional.empty();
         }
-        try (DaemonClient c = DaemonClient.unix(standby, o.timeout)) {
+        try (DaemonClient c = DaemonClient.unix(standby, timeout())) {
             return Optional.of(c.send(req));
         } catch (UnreachableException e) {
             return Optional.empty();
@@ -103,6 +103,35 @@ final class Connector {
         } catch (UnsafeDirectoryException e) {
             throw new ConfigProblem("refusing the runtime directory: " + e.getMessage());
         }
+    }
+
+    /**
+     * Seconds to wait for the daemon: {@code --timeout}, else the environment's CLIENTTIMEOUT, else
+     * maui.cfg's (appendix F CLIENTTIMEOUT: "may also be specified as an environment variable"),
+     * else 30; a value in Maui's [[[DD:]HH:]MM:]SS form, at most 1000 s as Maui's clients take it.
+     */
+    long timeout() throws ConfigProblem {
+        if (o.timeout != null) {
+            return o.timeout;
+        }
+        String env = ctx.env().get(Parameters.CLIENTTIMEOUT.name());
+        if (env != null) {
+            try {
+                return Math.min(1000, Math.max(1, io.jmaui.scheduler.config.TimeValues.parse(env.trim())));
+            } catch (IllegalArgumentException e) {
+                throw new ConfigProblem("$CLIENTTIMEOUT: " + e.getMessage());
+            }
+        }
+        Path cfg = o.config != null ? o.config : ConfigFiles.find(ctx.env()).orElse(null);
+        if (cfg != null && Files.isReadable(cfg)) {
+            try {
+                MauiConfig c = MauiConfigParser.parse(cfg.toString(), Files.readString(cfg));
+                return Math.min(1000, Math.max(1, c.get(Parameters.CLIENTTIMEOUT)));
+            } catch (IOException | RuntimeException e) {
+                // the daemon reports maui.cfg's errors; a client only needs its timeout
+            }
+        }
+        return Parameters.CLIENTTIMEOUT.defaultValue();
     }
 
     private Path home() {

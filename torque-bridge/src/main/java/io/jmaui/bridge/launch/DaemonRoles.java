@@ -108,7 +108,7 @@ final class DaemonRoles implements ActiveStandby.Roles {
     public AutoCloseable active(Leadership leadership, Leadership.Acquired acquired) throws Exception {
         boolean takeover = acquired.previous().filter(l -> !l.released()).isPresent();
         Daemon d = Daemon.start(config, settings, auth, Daemon.MAUI, () -> System.currentTimeMillis() / 1000,
-                leadership, takeover);
+                Attachments.standard(config, settings), leadership, takeover);
         onActive.accept(d);
         CommandService service = new CommandService(d.loop(), ConfigSource.file(file), ZoneId.systemDefault(), kill);
         List<Listening> listening = new java.util.ArrayList<>();

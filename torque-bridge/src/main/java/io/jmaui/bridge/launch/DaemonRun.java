@@ -78,8 +78,14 @@ final class DaemonRun {
             err.println("maui: logging to " + settings.logFile() + " (--foreground logs to the terminal)");
         }
         // standby until this daemon holds the lease, then active; a second daemon with this maui.cfg waits
+        // LOGFACILITY follows the config in force, from the next iteration on (toFile resets the filters)
+        io.jmaui.bridge.log.LogFacilities.apply(cfg.get(io.jmaui.scheduler.config.Parameters.LOGFACILITY));
         ActiveStandby ha = new ActiveStandby(leadership, new DaemonRoles(file, cfg, settings, auth, socket,
-                () -> System.exit(0), d -> d.loop().onSettings((before, after) -> followLog(foreground, before, after))));
+                () -> System.exit(0), d -> {
+                    d.loop().onSettings((before, after) -> followLog(foreground, before, after));
+                    d.loop().watch(r -> io.jmaui.bridge.log.LogFacilities.apply(
+                            d.loop().config().get(io.jmaui.scheduler.config.Parameters.LOGFACILITY)));
+                }));
         Runtime.getRuntime().addShutdownHook(new Thread(ha::close, "maui-shutdown"));
         try {
             ha.run();
