@@ -70,7 +70,7 @@ public final class CommandService implements CommandAnswers {
         loop.watch(history::record);
         this.commands = Map.ofEntries(
                 Map.entry("showq", info(Access.ANYONE, (c, r) -> QueueViews.showq(latest(), r, history.completed()))),
-                Map.entry("showbf", info(Access.ANYONE, (c, r) -> StatsViews.showbf(latest(),
+                Map.entry("showbf", info(Access.ANYONE, (c, r) -> StatsViews.showbf(latest(), c.config(), zone,
                         r.option("u") != null ? r.option("u") : c.caller().user(), intOption(r, "n"),
                         r.has("d") ? SetresArguments.duration(r.option("d")) : 0))),
                 Map.entry("showstart", info(Access.ANYONE, this::showstart)),
