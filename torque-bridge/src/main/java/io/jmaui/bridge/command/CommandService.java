@@ -32,7 +32,7 @@ import org.slf4j.LoggerFactory;
  * the scheduling loop, and turns every failure into a response with an exit code. Refusals are
  * logged with who, what and why; internal errors with their stack trace.
  */
-public final class CommandService {
+public final class CommandService implements CommandAnswers {
 
     private static final Logger LOG = LoggerFactory.getLogger("maui.commands");
 
@@ -124,6 +124,7 @@ public final class CommandService {
      * The command's answer as wire bytes; never completes exceptionally. Information answers are
      * kept per iteration, so a thousand showq between two iterations are built once.
      */
+    @Override
     public CompletableFuture<byte[]> answer(CommandRequest req, Caller caller) {
         String name = commands.containsKey(req.command()) ? req.command() : "unknown";
         return respond(req, caller).whenComplete((bytes, err) -> {
