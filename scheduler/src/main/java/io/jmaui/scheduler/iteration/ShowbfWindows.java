@@ -17,7 +17,11 @@ final class ShowbfWindows {
     }
 
     static List<BackfillWindow> of(IterationState st) {
-        Request any = BackfillJobs.anyNode(st);
+        return of(st, BackfillJobs.anyNode(st));
+    }
+
+    /** As {@link #of(IterationState)}, for requests like {@code any} (its reservation access). */
+    static List<BackfillWindow> of(IterationState st, Request any) {
         List<BackfillWindow> all = st.availability.windows(any);
         List<String> partitions = st.partitions.partitions();
         if (partitions.size() <= 1) {

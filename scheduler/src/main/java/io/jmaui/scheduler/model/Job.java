@@ -31,6 +31,9 @@ import java.util.Set;
  * @param checkpointable the job can be checkpointed (TORQUE {@code Checkpoint} enabled): PREEMPTPOLICY
  *                       CHECKPOINT can take it
  * @param preemption     its preemption history and the preemption in flight ({@link Preemption#NONE})
+ * @param dedicatedNodes the job shares its nodes with no other job (Maui's job node access policy
+ *                       SINGLEJOB or SINGLETASK: {@code qsub -W x=NACCESSPOLICY:SINGLEJOB}, or
+ *                       {@code -W x=FLAGS:NASINGLEJOB}), as QOS DEDICATED does
  * @param qosRequest     the QOS the job asked for, null when none; {@code credentials.qos} is the
  *                       QOS it runs under once the iteration has granted it (set without a request,
  *                       it is taken as given)
@@ -40,6 +43,8 @@ import java.util.Set;
  *                       then each further request's, in order
  * @param placement      where the job asks to be placed beyond its resources (partition, node
  *                       access policy, node set); {@link PlacementRequest#NONE} when it asks nothing
+ * @param completionTime epoch seconds a COMPLETED job ended (TORQUE's {@code comp_time}; 0 when
+ *                       not ended or not known): fairshare charges it up to then
  */
 public record Job(
         String id,
@@ -65,9 +70,11 @@ public record Job(
         QosRequest qosRequest,
         List<Req> extraReqs,
         PlacementRequest placement,
+        long completionTime,
         boolean rerunnable,
         boolean checkpointable,
-        Preemption preemption) {
+        Preemption preemption,
+        boolean dedicatedNodes) {
 
     public Job {
         Objects.requireNonNull(id, "id");
@@ -211,9 +218,11 @@ public record Job(
         private QosRequest qosRequest;
         private List<Req> extraReqs = List.of();
         private PlacementRequest placement = PlacementRequest.NONE;
+        private long completionTime;
         private boolean rerunnable = true;
         private boolean checkpointable;
         private Preemption preemption = Preemption.NONE;
+        private boolean dedicatedNodes;
 
         private Builder(String id) {
             this.id = id;
@@ -243,9 +252,11 @@ public record Job(
             qosRequest = j.qosRequest;
             extraReqs = j.extraReqs;
             placement = j.placement;
+            completionTime = j.completionTime;
             rerunnable = j.rerunnable;
             checkpointable = j.checkpointable;
             preemption = j.preemption;
+            dedicatedNodes = j.dedicatedNodes;
         }
 
         public Builder id(String v) { id = v; return this; }
@@ -279,8 +290,10 @@ public record Job(
         public Builder rerunnable(boolean v) { rerunnable = v; return this; }
         public Builder checkpointable(boolean v) { checkpointable = v; return this; }
         public Builder preemption(Preemption v) { preemption = v; return this; }
+        public Builder dedicatedNodes(boolean v) { dedicatedNodes = v; return this; }
         /** Asks for QOS {@code name} {@code via} a resource manager option ({@code -l qos}); the iteration grants it or not. */
         public Builder requestQos(String name, String via) { qosRequest = new QosRequest(name, via); return this; }
+        public Builder completionTime(long v) { completionTime = v; return this; }
         public Builder extraReqs(List<Req> v) { extraReqs = v; return this; }
         public Builder placement(PlacementRequest v) { placement = v; return this; }
 
@@ -308,7 +321,7 @@ public record Job(
             return new Job(id, credentials, state, holds, tasks, perTask, nodes, tasksPerNode, features,
                     requestedHosts, walltime, submitTime, systemQueueTime, startTime, allocatedHosts,
                     bypassCount, dependencies, systemPriority, exitStatus, advres, qosRequest, extraReqs, placement,
-                    rerunnable, checkpointable, preemption);
+                    completionTime, rerunnable, checkpointable, preemption, dedicatedNodes);
         }
     }
 }
