@@ -71,7 +71,7 @@ class GpuSchedulingEndToEndTest {
         assertEquals(List.of(first), server.startLog());
         assertEquals("node03/0", server.job(first).get("exec_host"));
         assertEquals("node03-gpu/1+node03-gpu/0", server.job(first).get("exec_gpus"));
-        String comment = server.job(second).get("comment");
+        String comment = Comments.await(server, second, c -> c.contains("2 GPUs, 0 free"));
         assertTrue(comment.contains("2 GPUs, 0 free"), comment);
         iterate();
         assertEquals(List.of(first), server.startLog(), "node03's GPUs are still held; vm has procs but no GPU");
