@@ -37,18 +37,18 @@ import static io.jmaui.scheduler.config.Cfg.cfg;
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 public class GpuIterationBench {
 
+    /** Idle jobs and nodes, as IterationBench's parameter. */
     @Param({"10000:1000", "100000:10000"})
     public String jobsByNodes;
 
-    MauiConfig cfg;
-    Snapshot snapshot;
+    private MauiConfig cfg;
+    private Snapshot snapshot;
 
     @Setup
     public void setup() {
-        int idle = Integer.parseInt(jobsByNodes.split(":")[0]);
-        int nodeCount = Integer.parseInt(jobsByNodes.split(":")[1]);
+        String[] size = jobsByNodes.split(":");
+        snapshot = snapshot(Integer.parseInt(size[0]), Integer.parseInt(size[1]), new SplittableRandom(42));
         cfg = config();
-        snapshot = snapshot(idle, nodeCount, new SplittableRandom(42));
     }
 
     static MauiConfig config() {
