@@ -61,12 +61,26 @@ public final class Iteration {
         return run(cfg, s, now, carry, Policies.standard(cfg, zone));
     }
 
+    /**
+     * Runs one iteration for its decisions only ({@link Detail#DECISIONS}): the same starts, job
+     * reservations, fairshare windows, bypass counts and carry-over as {@link #run}, without the
+     * idle jobs' reporting (their reasons carry no numbers, no start estimates, no backfill
+     * windows). SRCFG times are read in UTC. The simulator's iteration.
+     */
+    public static IterationResult decide(MauiConfig cfg, Snapshot s, long now, CarryOver carry) {
+        return run(cfg, s, now, carry, Policies.standard(cfg, ZoneOffset.UTC), Detail.DECISIONS);
+    }
+
     static IterationResult run(MauiConfig cfg, Snapshot raw, long now, CarryOver carry, Policies policies) {
+        return run(cfg, raw, now, carry, policies, Detail.FULL);
+    }
+
+    static IterationResult run(MauiConfig cfg, Snapshot raw, long now, CarryOver carry, Policies policies, Detail detail) {
         Snapshot s = PrepareSnapshot.apply(cfg, raw);
         List<String> warnings = new ArrayList<>();
         EngineSettings settings = Settings.from(cfg, s.nodes(), warnings);
         QosAssignment.Result qos = QosAssignment.assign(cfg, s.jobs());
-        IterationState st = new IterationState(cfg, settings, s.withJobs(qos.jobs()), now, policies, carry);
+        IterationState st = new IterationState(cfg, settings, s.withJobs(qos.jobs()), now, policies, carry, detail);
         st.qosGrants = qos.grants();
         st.warnings.addAll(warnings);
         for (Stage stage : STAGES) {
@@ -91,7 +105,7 @@ public final class Iteration {
         List<Reservation> reservations = new ArrayList<>(st.standing);
         reservations.addAll(st.jobReservations.values());
         return new IterationResult(st.now, st.decisions, reasons, st.priorities, reservations, estimates,
-                st.availability.windows(BackfillJobs.anyNode(st)), st.fairshareWindows, st.bypass,
+                st.detail == Detail.FULL ? st.availability.windows(BackfillJobs.anyNode(st)) : List.of(), st.fairshareWindows, st.bypass,
                 new CarryOver(st.now, st.chunkBlockedSince, st.placed), st.warnings, st.snapshot.jobs(), st.qosGrants);
     }
 }
