@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * One scheduling iteration: a pure function of (config, snapshot, now) to an
@@ -69,6 +70,17 @@ public final class Iteration {
      */
     public static IterationResult decide(MauiConfig cfg, Snapshot s, long now, CarryOver carry) {
         return run(cfg, s, now, carry, Policies.standard(cfg, ZoneOffset.UTC), Detail.DECISIONS);
+    }
+
+    /**
+     * An iteration at {@code now} in which the caller knows that no queued job can start (each asks
+     * for more processors than the nodes have free): the result {@link #decide} would give (no
+     * decisions, fairshare windows accrued up to now, the carry-over), without its work; empty when
+     * the configuration makes such an iteration change more than that (then call {@link #decide}).
+     * The simulator's shortcut ({@link IdleIteration}).
+     */
+    public static Optional<IterationResult> idle(MauiConfig cfg, Snapshot s, long now, CarryOver carry) {
+        return IdleIteration.run(cfg, s, now, carry, Policies.standard(cfg, ZoneOffset.UTC));
     }
 
     static IterationResult run(MauiConfig cfg, Snapshot raw, long now, CarryOver carry, Policies policies) {

@@ -5,10 +5,13 @@ import io.jmaui.scheduler.iteration.CarryOver;
 import io.jmaui.scheduler.iteration.Iteration;
 import io.jmaui.scheduler.iteration.IterationResult;
 import io.jmaui.scheduler.model.Snapshot;
+import java.util.Optional;
 
 /**
- * The Maui iteration as the simulator's scheduler: the same {@link Iteration#run} the daemon
- * calls, with the carry-over one iteration leaves for the next.
+ * The Maui iteration as the simulator's scheduler: the same iteration the daemon runs, asked for
+ * its decisions only ({@link Iteration#decide}), with the carry-over one iteration leaves for the
+ * next. An iteration in which nothing can start costs only its fairshare accrual where the
+ * configuration allows ({@link Iteration#idle}).
  */
 public final class IterationScheduler implements SimulationScheduler {
 
@@ -21,7 +24,16 @@ public final class IterationScheduler implements SimulationScheduler {
 
     @Override
     public SimulationStep iterate(Snapshot snapshot, long now) {
-        IterationResult r = Iteration.run(config, snapshot, now, carry);
+        return step(Iteration.decide(config, snapshot, now, carry));
+    }
+
+    @Override
+    public SimulationStep idle(Snapshot snapshot, long now) {
+        Optional<IterationResult> r = Iteration.idle(config, snapshot, now, carry);
+        return r.isPresent() ? step(r.get()) : iterate(snapshot, now);
+    }
+
+    private SimulationStep step(IterationResult r) {
         carry = r.carryOver();
         return new SimulationStep(r.starts(), r.fairshareWindows(), r.bypassCounts());
     }
