@@ -22,9 +22,12 @@ final class ClusterState {
     final Map<String, EmuJob> jobs = new LinkedHashMap<>();
     private final List<String> anomalies = new ArrayList<>();
     private final List<String> startLog = new ArrayList<>();
+    /** Every Rerun, SignalJob, HoldJob, ReleaseJob and CheckpointJob received, in order: {@code Rerun 3.emu}. */
+    private final List<String> controlLog = new ArrayList<>();
     private int nextJobNumber;
     private int refuseRunJobs;
     private final Dependencies dependencies = new Dependencies(this);
+    final JobControl control = new JobControl(this);
 
     ClusterState(String serverName, EmuClock clock, long keepCompleted) {
         this.serverName = serverName;
@@ -88,12 +91,12 @@ final class ClusterState {
         @SuppressWarnings("unchecked")
         Map<String, Placement.Ask> perHost = (Map<String, Placement.Ask>) plan;
         int slots = perHost.values().stream().mapToInt(Placement.Ask::slots).sum();
-        int asked = requestedSlots(job);
+        int asked = Placement.requestedSlots(job);
         if (slots != asked) {
             anomalies.add("job " + jobId + " asked for " + asked + " slots, RunJob gave " + slots + " (" + spec + ")");
         }
         int gpus = perHost.values().stream().mapToInt(Placement.Ask::gpus).sum();
-        int askedGpus = requestedGpus(job);
+        int askedGpus = Placement.requestedGpus(job);
         if (gpus != askedGpus) {
             anomalies.add("job " + jobId + " asked for " + askedGpus + " GPUs, RunJob gave " + gpus + " (" + spec + ")");
         }
@@ -114,48 +117,6 @@ final class ClusterState {
         startLog.add(jobId);
         dependencies.started(job);
         return null;
-    }
-
-    private static int requestedSlots(EmuJob job) {
-        if (job.resources.containsKey("procs")) {
-            return Integer.parseInt(job.resources.get("procs"));
-        }
-        int total = 0;
-        for (String part : job.resources.getOrDefault("nodes", "1").split("\\+")) {
-            String[] t = part.split(":");
-            int count = Character.isDigit(t[0].charAt(0)) ? Integer.parseInt(t[0]) : 1;
-            int ppn = 1;
-            for (String tok : t) {
-                if (tok.startsWith("ppn=")) {
-                    ppn = Integer.parseInt(tok.substring(4));
-                }
-            }
-            total += count * ppn;
-        }
-        return total;
-    }
-
-    /**
-     * The GPUs a job asked for at submission: {@code gpus=} of each node spec part times its count,
-     * else {@code -l gpus=} (gres {@code gpus:G}) or {@code ncpus=N:gpus=G} on each node.
-     */
-    private static int requestedGpus(EmuJob job) {
-        int total = 0;
-        int nodeCount = 0;
-        for (String part : job.resources.getOrDefault("nodes", "1").split("\\+")) {
-            String[] t = part.split(":");
-            int count = Character.isDigit(t[0].charAt(0)) ? Integer.parseInt(t[0]) : 1;
-            nodeCount += count;
-            for (String tok : t) {
-                if (tok.startsWith("gpus=")) {
-                    total += count * Integer.parseInt(tok.substring(5));
-                }
-            }
-        }
-        String gres = job.resources.getOrDefault("gres", "");
-        int perNode = gres.startsWith("gpus:") ? Integer.parseInt(gres.substring(5).replaceAll("[^0-9].*$", ""))
-                : Integer.parseInt(job.resources.getOrDefault("gpus", "0"));
-        return total > 0 ? total : perNode * nodeCount;
     }
 
     synchronized Refusal modify(String jobId, List<Attribute> attributes) {
@@ -179,9 +140,16 @@ final class ClusterState {
     }
 
     synchronized Refusal hold(String jobId, String types, boolean release) {
+        controlLog.add((release ? "ReleaseJob " : "HoldJob ") + jobId + " " + types);
         EmuJob job = jobs.get(jobId);
         if (job == null) {
             return Refusal.of(PbsError.UNKJOBID, "cannot locate job");
+        }
+        if (job.state == 'R' || job.state == 'S') {
+            if (!release) {
+                control.holdRunning(job, JobControl.merged(job.holdTypes, types));
+            }
+            return null;
         }
         if (job.state != 'Q' && job.state != 'H') {
             return release ? null : Refusal.of(PbsError.BADSTATE, null);
@@ -233,47 +201,47 @@ final class ClusterState {
     }
 
     synchronized Refusal rerun(String jobId) {
+        controlLog.add("Rerun " + jobId);
         EmuJob job = jobs.get(jobId);
-        if (job == null) {
-            return Refusal.of(PbsError.UNKJOBID, "cannot locate job");
-        }
-        if (job.state != 'R') {
-            return Refusal.of(PbsError.BADSTATE, null);
-        }
-        release(job);
-        job.state = 'Q';
-        job.execHost = null;
-        job.execGpus = null;
-        return null;
+        return job == null ? Refusal.of(PbsError.UNKJOBID, "cannot locate job") : control.rerun(job);
     }
 
     synchronized Refusal signal(String jobId, String signal) {
+        controlLog.add("SignalJob " + jobId + " " + signal);
         EmuJob job = jobs.get(jobId);
-        if (job == null) {
-            return Refusal.of(PbsError.UNKJOBID, "cannot locate job");
-        }
-        if (job.state != 'R' && job.state != 'S') {
-            return Refusal.of(PbsError.BADSTATE, null);
-        }
-        if ("suspend".equals(signal)) {
-            job.state = 'S';
-        } else if ("resume".equals(signal)) {
-            job.state = 'R';
-        }
-        return null;
+        return job == null ? Refusal.of(PbsError.UNKJOBID, "cannot locate job") : control.signal(job, signal);
+    }
+
+    synchronized Refusal checkpoint(String jobId) {
+        controlLog.add("CheckpointJob " + jobId);
+        EmuJob job = jobs.get(jobId);
+        return job == null ? Refusal.of(PbsError.UNKJOBID, "cannot locate job") : control.checkpoint(job);
+    }
+
+    /** The job's MOM never carries out a kill: a rerun or checkpoint of it never completes (fault injection). */
+    synchronized void stuck(String jobId, boolean stuck) {
+        jobs.get(jobId).stuck = stuck;
+    }
+
+    synchronized void vacateDelay(long seconds) {
+        control.vacateDelay(seconds);
+    }
+
+    void anomaly(String text) {
+        anomalies.add(text);
     }
 
     /** Ends jobs whose run time is up and forgets completed jobs past keep_completed; returns the ended ids. */
     synchronized List<String> tick() {
         long now = clock.now();
         List<EmuJob> due = new ArrayList<>();
+        List<String> ended = new ArrayList<>(control.due(now));
         for (EmuJob j : jobs.values()) {
-            if ((j.state == 'R' && now >= j.startTime + j.effectiveRuntime())
+            if ((j.state == 'R' && j.vacateTo == 0 && now >= j.endTime())
                     || (j.state == 'C' && now >= j.compTime + keepCompleted)) {
                 due.add(j);
             }
         }
-        List<String> ended = new ArrayList<>();
         for (EmuJob j : due) {
             if (j.state == 'R') {
                 finish(j, j.exitOnEnd);
@@ -306,11 +274,13 @@ final class ClusterState {
         end(j, 0, true);
     }
 
-    /** Frees the job's slots on the hosts of its exec_host (only a started job holds any). */
-    private void release(EmuJob j) {
+    /** Frees the job's slots on the hosts of its exec_host (only a started job holds any); returns them by host. */
+    Map<String, List<Integer>> release(EmuJob j) {
+        Map<String, List<Integer>> freed = new LinkedHashMap<>();
         if (j.execHost != null) {
-            Placement.hostsOf(j.execHost).forEach(h -> nodes.get(h).release(j.id));
+            Placement.hostsOf(j.execHost).forEach(h -> freed.put(h, nodes.get(h).release(j.id)));
         }
+        return freed;
     }
 
     synchronized List<String> anomalies() {
@@ -319,6 +289,10 @@ final class ClusterState {
 
     synchronized List<String> startLog() {
         return List.copyOf(startLog);
+    }
+
+    synchronized List<String> controlLog() {
+        return List.copyOf(controlLog);
     }
 
     synchronized Set<String> jobIds() {

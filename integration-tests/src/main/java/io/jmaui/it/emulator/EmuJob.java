@@ -32,6 +32,21 @@ final class EmuJob {
     final List<DependEntry> depend;
     /** The system hold is the dependencies' (pbs_server's DEPNHOLD/SYNCHOLD substate). */
     boolean dependHeld;
+    /** Seconds of its run time done in earlier runs it restarts from (a checkpoint); 0 to start over. */
+    long progress;
+    /** The progress at its last checkpoint this run. */
+    long checkpointed;
+    /** When it was suspended (0: not suspended) and how long it has been suspended this run: its clock stops. */
+    long suspendedAt;
+    long suspendedTotal;
+    /** The slots a suspended job gave up, by host: taken back on resume. */
+    Map<String, List<Integer>> heldSlots = new LinkedHashMap<>();
+    Map<String, List<Integer>> heldGpus = new LinkedHashMap<>();
+    /** A rerun or checkpoint-and-hold under way: the state it goes to ('Q', 'H'; 0: none) and when. */
+    char vacateTo;
+    long vacateAt;
+    /** Fault injection: its MOM never carries out a kill, so it never vacates. */
+    boolean stuck;
 
     EmuJob(String id, JobSubmission s, long now) {
         this.id = id;
@@ -49,6 +64,43 @@ final class EmuJob {
         this.holdTypes = s.holdTypes;
         this.state = "n".equals(s.holdTypes) ? 'Q' : 'H';
         resources.putIfAbsent("neednodes", resources.getOrDefault("nodes", resources.getOrDefault("procs", "1")));
+    }
+
+    /** The hosts of its exec_host. */
+    List<String> heldSlotsHosts() {
+        return execHost == null ? List.of() : List.copyOf(Placement.hostsOf(execHost));
+    }
+
+    /** When the running job ends: its start, the time it spent suspended, the run time left after its checkpoint. */
+    long endTime() {
+        return startTime + suspendedTotal + Math.max(0, effectiveRuntime() - progress);
+    }
+
+    /** Seconds of its run time done by {@code now}, earlier checkpointed runs included. */
+    long done(long now) {
+        long suspended = suspendedTotal + (suspendedAt > 0 ? now - suspendedAt : 0);
+        return progress + Math.max(0, now - startTime - suspended);
+    }
+
+    /** TORQUE's Rerunable (qsub sends True unless -r n; a job without it cannot be rerun). */
+    boolean rerunnable() {
+        return "true".equalsIgnoreCase(extra.getOrDefault("Rerunable", "False"));
+    }
+
+    /**
+     * TORQUE's test for a checkpointable job (req_holdjob.c): its Checkpoint list has an item
+     * {@code s}, {@code c} (or {@code c=N}) or {@code enabled}, as csv_find_string matches them.
+     */
+    boolean checkpointable() {
+        for (String item : extra.getOrDefault("Checkpoint", "u").split(",")) {
+            String i = item.strip();
+            for (String w : new String[] {"s", "c", "enabled"}) {
+                if (i.startsWith(w) && (i.length() == w.length() || !Character.isLetter(i.charAt(w.length())))) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** Seconds from start to end: the run time, cut at the walltime as pbs_mom would. */

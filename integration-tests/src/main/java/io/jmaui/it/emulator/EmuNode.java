@@ -58,6 +58,17 @@ final class EmuNode {
         return taken;
     }
 
+    /** The indexes of the GPUs {@code jobId} holds. */
+    List<Integer> gpusOf(String jobId) {
+        List<Integer> out = new ArrayList<>();
+        for (int i = 0; i < gpus.length; i++) {
+            if (jobId.equals(gpus[i])) {
+                out.add(i);
+            }
+        }
+        return out;
+    }
+
     boolean usable() {
         return !down && !offline;
     }
@@ -74,10 +85,13 @@ final class EmuNode {
         return taken;
     }
 
-    void release(String jobId) {
+    /** Frees the job's slots and GPUs; returns the slots' indexes. */
+    List<Integer> release(String jobId) {
+        List<Integer> freed = new ArrayList<>();
         for (int i = 0; i < slots.length; i++) {
             if (jobId.equals(slots[i])) {
                 slots[i] = null;
+                freed.add(i);
             }
         }
         for (int i = 0; i < gpus.length; i++) {
@@ -85,6 +99,7 @@ final class EmuNode {
                 gpus[i] = null;
             }
         }
+        return freed;
     }
 
     /** TORQUE's node state text: free, job-exclusive when every slot is taken, down, offline. */

@@ -198,6 +198,11 @@ public final class EmulatedPbsServer implements AutoCloseable {
         return state.startLog();
     }
 
+    /** Every Rerun, SignalJob, HoldJob, ReleaseJob and CheckpointJob received, in order, e.g. {@code SignalJob 3.emu suspend}. */
+    public List<String> controlLog() {
+        return state.controlLog();
+    }
+
     /** RunJob requests whose slot count differed from the job's request: scheduler mistakes TORQUE would let through. */
     public List<String> anomalies() {
         return state.anomalies();
@@ -206,6 +211,19 @@ public final class EmulatedPbsServer implements AutoCloseable {
     /** The next {@code count} RunJob requests fail with PBSE_MOMREJECT, as when a MOM refuses the job. */
     public void refuseRunJobs(int count) {
         state.refuseRunJobs(count);
+    }
+
+    /**
+     * How long a preempted job takes to leave its nodes after a Rerun, or a HoldJob that
+     * checkpoints it (the MOM's kill and obit): until then it stays running; 0 (the default) at once.
+     */
+    public void vacateDelay(long seconds) {
+        state.vacateDelay(seconds);
+    }
+
+    /** The job's MOM never carries out a kill, so a rerun or checkpoint of it never completes (or again does). */
+    public void stuck(String jobId, boolean stuck) {
+        state.stuck(jobId, stuck);
     }
 
     /** The next reply on any connection is replaced by these bytes, once. */

@@ -27,6 +27,8 @@ public final class JobSubmission {
         this.group = user;
         resources.put("walltime", "01:00:00");
         resources.put("nodes", "1");
+        attributes.put("Rerunable", "True"); // qsub's defaults (qsub_functions.c): -r y, -c u
+        attributes.put("Checkpoint", "u");
     }
 
     public static JobSubmission of(String user) {

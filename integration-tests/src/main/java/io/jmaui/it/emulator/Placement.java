@@ -159,4 +159,47 @@ final class Placement {
         }
         return hosts;
     }
+
+    /** The slots a job asks for: {@code procs=N}, or the sum over its {@code nodes} spec of count times ppn. */
+    static int requestedSlots(EmuJob job) {
+        if (job.resources.containsKey("procs")) {
+            return Integer.parseInt(job.resources.get("procs"));
+        }
+        int total = 0;
+        for (String part : job.resources.getOrDefault("nodes", "1").split("\\+")) {
+            String[] t = part.split(":");
+            int count = Character.isDigit(t[0].charAt(0)) ? Integer.parseInt(t[0]) : 1;
+            int ppn = 1;
+            for (String tok : t) {
+                if (tok.startsWith("ppn=")) {
+                    ppn = Integer.parseInt(tok.substring(4));
+                }
+            }
+            total += count * ppn;
+        }
+        return total;
+    }
+
+    /**
+     * The GPUs a job asked for at submission: {@code gpus=} of each node spec part times its count,
+     * else {@code -l gpus=} (gres {@code gpus:G}) or {@code ncpus=N:gpus=G} on each node.
+     */
+    static int requestedGpus(EmuJob job) {
+        int total = 0;
+        int nodeCount = 0;
+        for (String part : job.resources.getOrDefault("nodes", "1").split("\\+")) {
+            String[] t = part.split(":");
+            int count = Character.isDigit(t[0].charAt(0)) ? Integer.parseInt(t[0]) : 1;
+            nodeCount += count;
+            for (String tok : t) {
+                if (tok.startsWith("gpus=")) {
+                    total += count * Integer.parseInt(tok.substring(5));
+                }
+            }
+        }
+        String gres = job.resources.getOrDefault("gres", "");
+        int perNode = gres.startsWith("gpus:") ? Integer.parseInt(gres.substring(5).replaceAll("[^0-9].*$", ""))
+                : Integer.parseInt(job.resources.getOrDefault("gpus", "0"));
+        return total > 0 ? total : perNode * nodeCount;
+    }
 }

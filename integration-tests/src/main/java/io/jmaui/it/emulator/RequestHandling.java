@@ -59,6 +59,7 @@ final class RequestHandling {
                 yield reply(state.signal(b.jobId(), b.signal()));
             }
             case Rerun -> reply(state.rerun(((JobIdBody) request.body()).jobId()));
+            case CheckpointJob -> reply(state.checkpoint(((ManageBody) request.body()).objectName()));
             case Manager -> manage((ManageBody) request.body());
             case MessJob -> BatchReply.ack();
             case SelectJobs -> BatchReply.select(state.jobIds().stream().sorted().toList());

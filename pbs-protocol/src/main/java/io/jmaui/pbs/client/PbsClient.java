@@ -3,6 +3,7 @@ package io.jmaui.pbs.client;
 import io.jmaui.pbs.message.Attribute;
 import io.jmaui.pbs.message.BatchReply;
 import io.jmaui.pbs.message.BatchRequest;
+import io.jmaui.pbs.message.JobIdBody;
 import io.jmaui.pbs.message.ManageBody;
 import io.jmaui.pbs.message.ManagerCommand;
 import io.jmaui.pbs.message.MessJobBody;
@@ -172,6 +173,25 @@ public final class PbsClient implements AutoCloseable {
     public CompletableFuture<Void> signalJob(String jobId, String signal) {
         return ack(request(RequestType.SignalJob, new SignalJobBody(jobId, signal)),
                 "SignalJob " + jobId + " " + signal, config.slowRequestTimeout());
+    }
+
+    /**
+     * Rerun (qrerun): pbs_server kills the running job and puts it back in the queue, keeping its
+     * id. Refused with PBSE_NORERUN when the job is not {@code Rerunable}, PBSE_BADSTATE when it
+     * is not running (a queued job is acknowledged as is), PBSE_PERM without manager or operator
+     * rights. Completes when the server has asked the MOM to kill it, before the job is queued.
+     */
+    public CompletableFuture<Void> rerunJob(String jobId) {
+        return ack(request(RequestType.Rerun, new JobIdBody(jobId)), "Rerun " + jobId, config.slowRequestTimeout());
+    }
+
+    /**
+     * CheckpointJob (qchkpt): the MOM checkpoints the running job, which goes on running.
+     * Refused with PBSE_IVALREQ ("job is not checkpointable") unless its {@code Checkpoint} names
+     * {@code s}, {@code c} or {@code enabled}.
+     */
+    public CompletableFuture<Void> checkpointJob(String jobId) {
+        return manage(RequestType.CheckpointJob, ManagerCommand.SET, jobId, List.of(), config.slowRequestTimeout());
     }
 
     /** MessJob: append {@code text} to the job's stdout (file 1) or stderr (file 2). */

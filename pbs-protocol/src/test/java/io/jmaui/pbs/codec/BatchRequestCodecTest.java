@@ -73,6 +73,20 @@ class BatchRequestCodecTest {
   }
 
   @Test
+  void preemptionRequests_twoInOneBuffer_andASplitInsideTheSignalsLength() {
+    // what jmaui sends to suspend a job and requeue another, back to back
+    String suspend = "+2+22+18+4root+617.srv+7suspend+0";
+    String rerun = "+2+22+14+4root+617.srv+0";
+    List<Object> both = Codecs.decodeRequests(ascii(suspend + rerun));
+    assertEquals(List.of(BatchRequest.of(io.jmaui.pbs.message.RequestType.SignalJob, "root",
+            new io.jmaui.pbs.message.SignalJobBody("17.srv", "suspend")),
+        BatchRequest.of(io.jmaui.pbs.message.RequestType.Rerun, "root",
+            new io.jmaui.pbs.message.JobIdBody("17.srv"))), both);
+    int cut = suspend.indexOf("+7suspend") + 1;
+    assertEquals(List.of(both.get(0)), Codecs.decode(new BatchRequestDecoder(), ascii(suspend), cut));
+  }
+
+  @Test
   void badBytesBecomeOneUndecodableRequestThenSilenceUntilClose() {
     // a letter where the attribute count must be, then a good request that must be discarded
     List<Object> out = Codecs.decodeRequests(

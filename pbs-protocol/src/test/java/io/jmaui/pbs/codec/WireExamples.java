@@ -116,7 +116,24 @@ public final class WireExamples {
       new Example<>("§9 StatusQue all", "+2+22+20+4root+0+0+0",
           req(RequestType.StatusQue, StatusBody.all())),
       new Example<>("§9 StatusNode all", "+2+22+58+4root+0+0+0",
-          req(RequestType.StatusNode, StatusBody.all())));
+          req(RequestType.StatusNode, StatusBody.all())),
+      // preemption (guide 8.4), as lib/Libifl encodes them: pbs_rerunjob (pbsD_rerunjo.c),
+      // pbs_sigjob (pbsD_sigjob.c), pbs_checkpointjob (pbsD_chkptjob.c: PBSD_manager, no
+      // attributes), pbs_holdjob / pbs_rlsjob with Hold_Types s (Maui's checkpoint-and-requeue)
+      new Example<>("§3.2 Rerun", "+2+22+14+4root+617.srv+0",
+          req(RequestType.Rerun, new io.jmaui.pbs.message.JobIdBody(JOB))),
+      new Example<>("§3.2 SignalJob suspend", "+2+22+18+4root+617.srv+7suspend+0",
+          req(RequestType.SignalJob, new SignalJobBody(JOB, "suspend"))),
+      new Example<>("§3.2 SignalJob resume", "+2+22+18+4root+617.srv+6resume+0",
+          req(RequestType.SignalJob, new SignalJobBody(JOB, "resume"))),
+      new Example<>("§3.2 CheckpointJob", "+2+22+27+4root+2+2+617.srv+0+0",
+          req(RequestType.CheckpointJob, new ManageBody(ManagerCommand.SET, ObjectType.JOB, JOB, List.of()))),
+      new Example<>("§3.2 HoldJob s", "+2+2+7+4root+2+2+617.srv+12+132+10Hold_Types+0+1s+0+0",
+          req(RequestType.HoldJob, new ManageBody(ManagerCommand.SET, ObjectType.JOB, JOB,
+              List.of(Attribute.of("Hold_Types", "s"))))),
+      new Example<>("§3.2 ReleaseJob s", "+2+22+13+4root+2+2+617.srv+12+132+10Hold_Types+0+1s+0+0",
+          req(RequestType.ReleaseJob, new ManageBody(ManagerCommand.SET, ObjectType.JOB, JOB,
+              List.of(Attribute.of("Hold_Types", "s"))))));
 
   // ---- replies -------------------------------------------------------------------------------
 

@@ -109,7 +109,8 @@ public final class Availability {
      * As {@link #of(List, List, long, NodeAccessPolicy, Map, Map)}; an active job {@code dedicated}
      * accepts (QOS DEDICATED) holds the whole of each of its nodes. A suspended job holds what it
      * asked for except its processors (guide 8.4: it stays "in memory" on its nodes), until it is
-     * resumed, which no one can foresee.
+     * resumed, which no one can foresee. A running job whose preemption is in flight is vacating:
+     * it holds its resources until the next second only.
      */
     public static Availability of(List<Node> nodes, List<Job> jobs, long now, NodeAccessPolicy accessPolicy,
                                   Map<String, Double> nodePriorities, Map<String, Long> plannedUp,
@@ -137,11 +138,14 @@ public final class Availability {
                 continue;
             }
             if (j.state() == io.jmaui.scheduler.model.JobState.SUSPENDED) {
-                a.commit(j.allocatedHosts(), j.perTask().minus(Resources.procs(j.perTask().procs())), now,
-                        Times.INFINITY, j.credentials().user());
+                String user = j.credentials().user();
+                j.heldPerHost().forEach((h, held) -> a.reserve(h, now, Times.INFINITY, held.withProcs(0), user));
                 continue;
             }
             long end = j.walltime() > 0 ? Math.max(Times.plus(j.startTime(), j.walltime()), now + 1) : Times.INFINITY;
+            if (j.preemption().inFlight()) {
+                end = now + 1; // preempted and vacating: its preemptor plans on its resources from the next second
+            }
             if (dedicated.test(j)) {
                 a.commitWhole(j.allocatedHosts(), now, end, j.credentials().user());
             } else if (!j.isMultiReq()) {

@@ -17,7 +17,7 @@ final class BlockAttributes {
             case NODECFG -> NodeConfig.SCHEMA.canonical(attribute);
             case RMCFG -> RmConfig.SCHEMA.canonical(attribute);
             case CLIENTCFG -> ClientConfig.SCHEMA.canonical(attribute);
-            case AMCFG -> Optional.empty();
+            case AMCFG -> AmConfig.SCHEMA.canonical(attribute);
         };
     }
 
@@ -28,7 +28,7 @@ final class BlockAttributes {
             case NODECFG -> NodeConfig.SCHEMA.parse(canonical, text);
             case RMCFG -> RmConfig.SCHEMA.parse(canonical, text);
             case CLIENTCFG -> ClientConfig.SCHEMA.parse(canonical, text);
-            case AMCFG -> throw new IllegalStateException("AMCFG has no attributes");
+            case AMCFG -> AmConfig.SCHEMA.parse(canonical, text);
         };
     }
 
@@ -39,7 +39,7 @@ final class BlockAttributes {
             case NODECFG -> NodeConfig.SCHEMA.types().keySet();
             case RMCFG -> RmConfig.SCHEMA.types().keySet();
             case CLIENTCFG -> ClientConfig.SCHEMA.types().keySet();
-            case AMCFG -> Set.of();
+            case AMCFG -> AmConfig.SCHEMA.types().keySet();
         };
     }
 
@@ -61,6 +61,7 @@ final class BlockAttributes {
             case NODECFG -> NodeConfig.SCHEMA.inapplicable().get(canonical);
             case RMCFG -> RmConfig.SCHEMA.inapplicable().get(canonical);
             case CLIENTCFG -> ClientConfig.SCHEMA.inapplicable().get(canonical);
+            case AMCFG -> AmConfig.SCHEMA.inapplicable().get(canonical);
             default -> null;
         });
     }

@@ -127,6 +127,8 @@ final class ConfigBuilder {
         }
         if (block == Block.RMCFG) {
             notTorque(l, label, name, text);
+        } else if (block == Block.AMCFG) {
+            notFile(l, label, name, text);
         }
         CredentialKind cred = block.credential();
         if (block != Block.SYSTEMCFG && cred != null && !CredentialAttributes.appliesTo(name, cred)) {
@@ -193,6 +195,16 @@ final class ConfigBuilder {
         values.put(p, v);
     }
 
+    /** AMCFG TYPE or SERVER naming an allocation manager server: jmaui speaks only the FILE interface. */
+    private void notFile(ConfigLine l, String label, String name, String text) {
+        String type = name.equals("TYPE") ? text.strip()
+                : name.equals("SERVER") && text.contains("://") ? text.strip().replaceFirst("://.*", "") : null;
+        if (type != null && !type.equalsIgnoreCase("FILE")) {
+            warn(l, label, NO_EFFECT + "jmaui writes charges with Maui's FILE interface only (AMCFG[x] TYPE=FILE); "
+                    + "QBank, Gold and RES servers are never contacted");
+        }
+    }
+
     MauiConfig build() {
         successors.apply();
         new CrossChecks(this).run(blocks.getOrDefault(Block.SRCFG, new TreeMap<>()));
@@ -208,7 +220,7 @@ final class ConfigBuilder {
         }
         Map<Parameter<?>, java.util.SortedMap<String, Object>> idx = new HashMap<>(indexed);
         return new MauiConfig(values, idx, creds, texts(Block.SYSTEMCFG).getOrDefault(MauiConfig.DEFAULT, Map.of()),
-                texts(Block.SRCFG), texts(Block.NODECFG), texts(Block.RMCFG), texts(Block.CLIENTCFG), warnings);
+                texts(Block.SRCFG), texts(Block.NODECFG), texts(Block.RMCFG), texts(Block.CLIENTCFG), texts(Block.AMCFG), warnings);
     }
 
     /** The value set for {@code p} (no index), for the checks that compare two parameters. */

@@ -35,6 +35,7 @@ final class ConfigRenderer {
         cfg.standingReservations().forEach((name, r) -> put(blocks, "SRCFG[" + name + "]", r.raw()));
         cfg.nodeConfigs().forEach((name, n) -> put(blocks, "NODECFG[" + name + "]", n.raw()));
         cfg.resourceManagers().forEach((name, r) -> put(blocks, "RMCFG[" + name + "]", r.raw()));
+        cfg.allocationManagers().forEach((name, a) -> put(blocks, "AMCFG[" + name + "]", a.raw()));
         cfg.client().peers().forEach((name, attributes) -> put(blocks, "CLIENTCFG[" + name + "]", attributes));
         blocks.forEach((k, v) -> lines.add(k + " " + v));
         return String.join("\n", lines) + "\n";

@@ -33,6 +33,7 @@ public final class MauiConfig {
     private final SortedMap<String, NodeConfig> nodes;
     private final SortedMap<String, RmConfig> resourceManagers;
     private final ClientConfig client;
+    private final SortedMap<String, AmConfig> allocationManagers;
     private final List<ConfigWarning> warnings;
 
     MauiConfig(Map<Parameter<?>, Object> values, Map<Parameter<?>, SortedMap<String, Object>> indexed,
@@ -42,6 +43,7 @@ public final class MauiConfig {
                Map<String, Map<String, String>> nodeAttributes,
                Map<String, Map<String, String>> rmAttributes,
                Map<String, Map<String, String>> clientAttributes,
+               Map<String, Map<String, String>> amAttributes,
                List<ConfigWarning> warnings) {
         this.values = Map.copyOf(values);
         Map<Parameter<?>, SortedMap<String, Object>> idx = new HashMap<>();
@@ -69,6 +71,7 @@ public final class MauiConfig {
         this.nodes = build(withDefaults(nodeAttributes), NodeConfig::new);
         this.resourceManagers = build(rmAttributes, RmConfig::new);
         this.client = new ClientConfig(clientAttributes);
+        this.allocationManagers = build(amAttributes, AmConfig::new);
         this.warnings = List.copyOf(warnings);
     }
 
@@ -84,6 +87,7 @@ public final class MauiConfig {
         this.nodes = base.nodes;
         this.resourceManagers = base.resourceManagers;
         this.client = base.client;
+        this.allocationManagers = base.allocationManagers;
         this.warnings = base.warnings;
     }
 
@@ -204,6 +208,11 @@ public final class MauiConfig {
 
     public ClientConfig client() {
         return client;
+    }
+
+    /** AMCFG blocks by name (guide 6.4). */
+    public SortedMap<String, AmConfig> allocationManagers() {
+        return allocationManagers;
     }
 
     /** What was read but not acted on as written, in file order. */

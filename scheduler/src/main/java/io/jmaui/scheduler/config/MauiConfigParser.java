@@ -100,10 +100,6 @@ public final class MauiConfigParser {
     }
 
     private static void block(ConfigBuilder b, ConfigLine l, Block block, boolean privateFile) {
-        if (block == Block.AMCFG) {
-            b.warn(l, l.label(), "parsed, but jmaui does not implement it (guide " + block.section() + ")");
-            return;
-        }
         if (block.needsIndex() && (l.index() == null || l.index().isEmpty())) {
             b.error(l, l.nameColumn(), l.name(), l.name(), block.name() + "[NAME]");
             return;

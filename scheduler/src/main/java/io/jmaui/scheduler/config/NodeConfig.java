@@ -23,7 +23,7 @@ public final class NodeConfig {
     static final AttributeSchema SCHEMA = new AttributeSchema(Map.ofEntries(
             Map.entry("ACCESS", WordTypes.oneOf(NodeAccessPolicy.class)),
             Map.entry("FEATURES", ValueTypes.stringList()),
-            Map.entry("FRAME", ValueTypes.nonNegativeInt()),
+            Map.entry("FRAME", ValueTypes.intRange(1, 64)),
             Map.entry("GRES", gresCounts()),
             Map.entry("MAXJOB", ValueTypes.nonNegativeInt()),
             Map.entry("MAXJOBPERUSER", ValueTypes.nonNegativeInt()),
@@ -33,10 +33,10 @@ public final class NodeConfig {
             Map.entry("PRIORITY", ValueTypes.anyLong()),
             Map.entry("PRIORITYF", ValueTypes.string()),
             Map.entry("PROCSPEED", ValueTypes.nonNegativeLong()),
-            Map.entry("SLOT", ValueTypes.nonNegativeInt()),
+            Map.entry("SLOT", ValueTypes.intRange(1, 32)),
             Map.entry("SPEED", ValueTypes.nonNegativeDouble())),
             Map.of(),
-            Set.of("FRAME", "SLOT", "NODETYPE", "MAXLOAD"));
+            Set.of("MAXLOAD"));
 
     private final String name;
     private final Map<String, String> raw;
@@ -97,6 +97,20 @@ public final class NodeConfig {
 
     public OptionalDouble maxLoad() {
         return optDouble("MAXLOAD");
+    }
+
+    /** FRAME and SLOT (guide 12.1: frames 1 to 64, slots 1 to 32), for checknode's display. */
+    public OptionalInt frame() {
+        return optInt("FRAME");
+    }
+
+    public OptionalInt slot() {
+        return optInt("SLOT");
+    }
+
+    /** NODETYPE (guide 12.2): the type an allocation manager charges the node's use at. */
+    public Optional<String> nodeType() {
+        return Optional.ofNullable((String) typed.get("NODETYPE"));
     }
 
     public Optional<NodeAccessPolicy> access() {

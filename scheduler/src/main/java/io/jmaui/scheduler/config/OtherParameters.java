@@ -21,10 +21,10 @@ interface OtherParameters {
             "node feature prefix that gives the partition");
     Parameter<String> FEATUREPROCSPEEDHEADER = ignored("FEATUREPROCSPEEDHEADER", ValueTypes.string(), null, "F",
             "node feature prefix that gives the processor speed");
-    Parameter<String> FEEDBACKPROGRAM = ignored("FEEDBACKPROGRAM", ValueTypes.string(), null, "15.1",
-            "program run when each job completes");
-    Parameter<String> NOTIFICATIONPROGRAM = ignored("NOTIFICATIONPROGRAM", ValueTypes.string(), null, "F",
-            "program run for notifications");
+    Parameter<String> FEEDBACKPROGRAM = Parameter.of("FEEDBACKPROGRAM", ValueTypes.string(), null, "15.1",
+            "program run with each ended job's usage (a bare name is looked for in the tools directory)");
+    Parameter<String> NOTIFICATIONPROGRAM = Parameter.of("NOTIFICATIONPROGRAM", ValueTypes.string(), null, "F",
+            "program run with the text of each admin event (JOBHOLD, RMFAILURE, RESERVATIONCREATED, AMFAILURE)");
     Parameter<String> JOBSIZEPOLICY = inapplicable("JOBSIZEPOLICY", ValueTypes.string(), null, "F", "undocumented in the guide",
             "Maui 3.3 stores it but no code reads it, and the guide documents no value");
     Parameter<List<String>> QOSFEATURES = ignored("QOSFEATURES", ValueTypes.stringList(), List.of(), "7.3",

@@ -39,7 +39,7 @@ public final class ParameterReference {
         out.add("| Block | Guide | Attributes |");
         out.add("|---|---|---|");
         for (Block b : Block.values()) {
-            String names = b == Block.AMCFG ? "(not implemented)" : String.join(", ", new TreeSet<>(BlockAttributes.names(b)));
+            String names = String.join(", ", new TreeSet<>(BlockAttributes.names(b)));
             String aka = b.aliases().isEmpty() ? "" : " (also " + String.join(", ", b.aliases()) + ")";
             out.add("| " + b.name() + aka + " | " + b.section() + " | " + names + " |");
         }

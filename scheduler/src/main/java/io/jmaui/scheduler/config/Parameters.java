@@ -16,13 +16,13 @@ import java.util.TreeMap;
  * definitions live in one interface per guide chapter ({@link PriorityParameters},
  * {@link FairshareParameters}, {@link ThrottlingParameters}, {@link ReservationParameters},
  * {@link BackfillParameters}, {@link AllocationParameters}, {@link ResourceManagerParameters},
- * {@link ServerParameters}, {@link SimulationParameters}, {@link OtherParameters}); this class is where they are registered and
+ * {@link ServerParameters}, {@link SimulationParameters}, {@link PredictionParameters}, {@link OtherParameters}); this class is where they are registered and
  * looked up. The block parameters ({@code USERCFG[x]}, {@code SRCFG[x]}, ...) are not values and
  * have their own typed views in {@link MauiConfig}.
  */
 public final class Parameters implements PriorityParameters, FairshareParameters, ThrottlingParameters,
         ReservationParameters, BackfillParameters, AllocationParameters, ResourceManagerParameters,
-        ServerParameters, SimulationParameters, OtherParameters {
+        ServerParameters, SimulationParameters, PredictionParameters, OtherParameters {
 
     private static final List<Parameter<?>> ALL;
     private static final Map<String, Parameter<?>> BY_NAME;

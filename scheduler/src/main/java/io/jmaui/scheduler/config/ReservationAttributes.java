@@ -14,7 +14,7 @@ import java.util.Set;
 final class ReservationAttributes {
 
     /** Attributes jmaui reads but does not act on. */
-    static final Set<String> UNIMPLEMENTED = Set.of("TRIGGER", "CHARGEACCOUNT");
+    static final Set<String> UNIMPLEMENTED = Set.of("TRIGGER");
 
     /** Attributes that cannot act under jmaui and TORQUE, with the reason. */
     static final Map<String, String> INAPPLICABLE = Map.of();

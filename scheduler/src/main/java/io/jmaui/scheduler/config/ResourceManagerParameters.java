@@ -26,14 +26,16 @@ interface ResourceManagerParameters {
             "how long a job may run past its wallclock limit before it is cancelled");
     Parameter<String> WCVIOLATIONACTION = ignored("WCVIOLATIONACTION", WordTypes.word("CANCEL", "PREEMPT"), "CANCEL", "11.7",
             "what happens to a job past its wallclock limit");
-    Parameter<Long> JOBSYNCTIME = ignored("JOBSYNCTIME", ValueTypes.duration(), 600L, "13",
-            "how long a job's expected and reported states may differ");
+    Parameter<Long> JOBSYNCTIME = time("JOBSYNCTIME", 600, "13",
+            "how long a started job may stay queued on pbs_server before the start counts as failed "
+                    + "(at least RMPOLLINTERVAL)").alsoNamed("JOBSYNCDEADLINE");
     Parameter<Long> NODESYNCTIME = ignored("NODESYNCTIME", ValueTypes.duration(), 600L, "13",
             "how long a node's expected and reported states may differ");
     Parameter<Long> PURGETIME = ignored("PURGETIME", ValueTypes.duration(), 0L, "13",
             "how long records of jobs and nodes the resource manager stopped reporting are kept");
-    Parameter<String> PREEMPTPOLICY = ignored("PREEMPTPOLICY", WordTypes.word("REQUEUE", "SUSPEND", "CHECKPOINT"), "REQUEUE",
-            "8.4", "how preempted jobs are stopped");
+    Parameter<String> PREEMPTPOLICY = Parameter.of("PREEMPTPOLICY",
+            WordTypes.word("REQUEUE", "SUSPEND", "CHECKPOINT", "OVERCOMMIT"), "REQUEUE",
+            "8.4", "how preempted jobs are stopped: requeued, suspended or checkpointed");
     Parameter<String> RESOURCELIMITPOLICY = ignored("RESOURCELIMITPOLICY", ValueTypes.string(), null, "10.4",
             "what happens to jobs using more than they requested");
 }

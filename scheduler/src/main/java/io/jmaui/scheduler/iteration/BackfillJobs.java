@@ -11,6 +11,7 @@ import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Reason;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 
@@ -18,9 +19,9 @@ import java.util.Optional;
  * Stage 6 (guide 8.2): backfill. Two passes, as Maui makes them: first the jobs within their
  * soft limits, then the jobs only within their hard limits. Candidates are the eligible jobs that
  * neither started nor got a job reservation, in priority order, at most BACKFILLDEPTH of them
- * (0 = all); BACKFILLPOLICY picks among them; every start is checked against the availability,
- * which holds all reservations, so no reserved job is delayed. Jobs whose QOS has NOBF are never
- * candidates.
+ * (0 = all), then put in BACKFILLORDER's order; BACKFILLPOLICY picks among them; every start is
+ * checked against the availability, which holds all reservations, so no reserved job is delayed.
+ * Jobs whose QOS has NOBF are never candidates.
  */
 final class BackfillJobs implements Stage {
 
@@ -58,6 +59,11 @@ final class BackfillJobs implements Stage {
                 hard.add(j);
             }
         }
+        Comparator<Job> order = BackfillOrdering.of(st);
+        if (order != null) {
+            soft.sort(order);
+            hard.sort(order);
+        }
         policy.fill(new Run(st, soft, false, metric));
         List<Job> second = new ArrayList<>();
         for (Job j : st.eligible) {
@@ -68,6 +74,9 @@ final class BackfillJobs implements Stage {
             }
         }
         if (!second.isEmpty()) {
+            if (order != null) {
+                second.sort(order);
+            }
             policy.fill(new Run(st, second, true, metric));
         }
     }
@@ -130,7 +139,7 @@ final class BackfillJobs implements Stage {
 
         @Override
         public long walltime(Job job) {
-            return st.walltime(job);
+            return st.planned(job);
         }
 
         @Override

@@ -1,6 +1,7 @@
 package io.jmaui.scheduler.iteration;
 
 import io.jmaui.scheduler.allocation.NodeAccessPolicy;
+import io.jmaui.scheduler.model.PreemptMode;
 
 import java.util.List;
 import java.util.Map;
@@ -21,6 +22,7 @@ import java.util.Map;
  * @param exactNode            JOBNODEMATCHPOLICY EXACTNODE
  * @param exactProc            JOBNODEMATCHPOLICY EXACTPROC
  * @param nodePriorities       NODECFG[name] PRIORITY
+ * @param preemptPolicy        PREEMPTPOLICY; null for OVERCOMMIT, which TORQUE cannot carry out
  */
 record EngineSettings(
         List<ReservationGroup> reservationGroups,
@@ -34,7 +36,8 @@ record EngineSettings(
         NodeAccessPolicy nodeAccessPolicy,
         boolean exactNode,
         boolean exactProc,
-        Map<String, Double> nodePriorities) {
+        Map<String, Double> nodePriorities,
+        PreemptMode preemptPolicy) {
 
     public EngineSettings {
         reservationGroups = List.copyOf(reservationGroups);

@@ -2,12 +2,16 @@ package io.jmaui.scheduler.iteration;
 
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.config.Parameters;
+import io.jmaui.scheduler.config.QosFlag;
 import io.jmaui.scheduler.fairshare.FsMetric;
 import io.jmaui.scheduler.fairshare.FsSettings;
+import io.jmaui.scheduler.model.CredentialKind;
 import io.jmaui.scheduler.model.FairshareWindow;
 import io.jmaui.scheduler.model.Reservation;
 import io.jmaui.scheduler.model.Snapshot;
+import io.jmaui.scheduler.prediction.PredictionSettings;
 import io.jmaui.scheduler.qos.QosAssignment;
+import io.jmaui.scheduler.qos.QosFlags;
 
 import java.util.List;
 import java.util.Map;
@@ -24,7 +28,9 @@ import java.util.Optional;
  * next one: backfill chunking (BFCHUNKSIZE with BFCHUNKDURATION), whose episode a blocked large
  * job opens, and admin or standing reservations placed by task count or floating, which keep the
  * hosts the last iteration gave them. Reservations that take whole listed hosts are placed the
- * same way at every iteration and do not stop it.
+ * same way at every iteration and do not stop it. It declines as well where a job could start
+ * by preempting (a QOS with PREEMPTOR or RESTARTPREEMPT) or be resumed, and with run-time
+ * prediction on, whose state follows every iteration's jobs.
  */
 final class IdleIteration {
 
@@ -33,6 +39,10 @@ final class IdleIteration {
 
     static Optional<IterationResult> run(MauiConfig cfg, Snapshot raw, long now, CarryOver carry, Policies policies) {
         if (cfg.get(Parameters.BFCHUNKSIZE) > 0 && cfg.get(Parameters.BFCHUNKDURATION) > 0) {
+            return Optional.empty();
+        }
+        if (PredictionSettings.of(cfg).enabled() || cfg.credentials(CredentialKind.QOS).values().stream()
+                .map(QosFlags::of).anyMatch(f -> f.preemptor() || f.has(QosFlag.RESTARTPREEMPT))) {
             return Optional.empty();
         }
         for (Reservation r : policies.reservations().reservations(raw, now)) {
@@ -49,6 +59,6 @@ final class IdleIteration {
         }
         return Optional.of(new IterationResult(now, List.of(), Map.of(), List.of(), List.of(), Map.of(), List.of(),
                 windows, Map.of(), new CarryOver(now, carry.chunkBlockedSince(), carry.placed()), List.of(),
-                raw.jobs(), Map.of()));
+                raw.jobs(), Map.of(), raw.prediction(), Map.of()));
     }
 }

@@ -27,12 +27,14 @@ public final class Iteration {
 
     private static final List<Stage> STAGES = List.of(
             new AccrueFairshare(),
+            new PredictRunTimes(),
             new RankJobs(),
             new CheckEligibility(),
             new MapAvailability(),
             new SchedulePriorityJobs(),
             new BackfillJobs(),
-            new Summarize());
+            new Summarize(),
+            new PredictionTracking());
 
     private Iteration() {
     }
@@ -116,8 +118,19 @@ public final class Iteration {
         }
         List<Reservation> reservations = new ArrayList<>(st.standing);
         reservations.addAll(st.jobReservations.values());
+        Map<String, Long> predicted = new LinkedHashMap<>();
+        if (st.predictor != null) {
+            for (Job j : st.snapshot.jobs()) {
+                long p = st.predictor.planned(j, st.walltime(j), st.now);
+                if (p != st.walltime(j) || st.prediction.running().containsKey(j.id())
+                        && st.prediction.running().get(j.id()).predicted() > 0) {
+                    predicted.put(j.id(), p);
+                }
+            }
+        }
         return new IterationResult(st.now, st.decisions, reasons, st.priorities, reservations, estimates,
-                st.detail == Detail.FULL ? st.availability.windows(BackfillJobs.anyNode(st)) : List.of(), st.fairshareWindows, st.bypass,
-                new CarryOver(st.now, st.chunkBlockedSince, st.placed), st.warnings, st.snapshot.jobs(), st.qosGrants);
+                st.detail == Detail.FULL ? st.availability.windows(BackfillJobs.anyNode(st)) : List.of(),
+                st.fairshareWindows, st.bypass, new CarryOver(st.now, st.chunkBlockedSince, st.placed), st.warnings,
+                st.snapshot.jobs(), st.qosGrants, st.prediction, predicted);
     }
 }

@@ -7,6 +7,7 @@ import io.jmaui.scheduler.model.FairshareWindow;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Reason;
 import io.jmaui.scheduler.model.Reservation;
+import io.jmaui.scheduler.prediction.PredictionState;
 import io.jmaui.scheduler.priority.JobPriority;
 import io.jmaui.scheduler.qos.QosGrant;
 
@@ -36,6 +37,10 @@ import java.util.Optional;
  * @param warnings         policies that are configured but not implemented, once per iteration
  * @param jobs             the snapshot's jobs as the iteration saw them: each with the QOS it runs under
  * @param qosGrants        per job, its QOS and where it came from (guide 7.3; checkjob)
+ * @param prediction       the run-time predictor's state for the next snapshot (JOBPREDICTIONPOLICY;
+ *                         the snapshot's own, unchanged, while predictions are off)
+ * @param plannedRunTimes  per job with a prediction (idle or running), the run time it is planned
+ *                         with: its prediction, corrected once a running job outlived it
  */
 public record IterationResult(
         long now,
@@ -50,7 +55,9 @@ public record IterationResult(
         CarryOver carryOver,
         List<String> warnings,
         List<Job> jobs,
-        Map<String, QosGrant> qosGrants) {
+        Map<String, QosGrant> qosGrants,
+        PredictionState prediction,
+        Map<String, Long> plannedRunTimes) {
 
     public IterationResult {
         decisions = List.copyOf(decisions);
@@ -64,6 +71,8 @@ public record IterationResult(
         warnings = List.copyOf(warnings);
         jobs = List.copyOf(jobs);
         qosGrants = Collections.unmodifiableMap(qosGrants);
+        prediction = prediction == null ? PredictionState.EMPTY : prediction;
+        plannedRunTimes = plannedRunTimes == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(plannedRunTimes));
     }
 
     /** The StartJob decisions, in the order they were made. */

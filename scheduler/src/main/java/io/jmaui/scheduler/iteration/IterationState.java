@@ -29,6 +29,8 @@ import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.qos.QosFlags;
 import io.jmaui.scheduler.qos.QosGrant;
 import io.jmaui.scheduler.qos.QosTable;
+import io.jmaui.scheduler.prediction.PredictionState;
+import io.jmaui.scheduler.prediction.Predictor;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -88,6 +90,10 @@ final class IterationState {
     private Shortfalls shortfalls;
     /** Starts and job reservations committed so far: what is free now changes with each. */
     private int commits;
+    /** The run-time predictor (JOBPREDICTIONPOLICY), null when predictions are off. */
+    Predictor predictor;
+    /** The predictor's state for the next iteration: the snapshot's own while predictions are off. */
+    PredictionState prediction;
 
     IterationState(MauiConfig cfg, EngineSettings settings, Snapshot snapshot, long now, Policies policies,
                    CarryOver carry) {
@@ -116,6 +122,7 @@ final class IterationState {
         }
         refusals = new RefusalCache(settings.nodeAccessPolicy() == NodeAccessPolicy.SINGLEUSER);
         chunkBlockedSince = carry.chunkBlockedSince();
+        prediction = snapshot.prediction();
     }
 
     /** The job's walltime limit, its class default when it gave none, else INFINITY. */
@@ -128,12 +135,21 @@ final class IterationState {
     }
 
     /**
+     * The run time the job is planned with: its prediction when the predictor has one (corrected
+     * while it runs), else {@link #walltime}. Planning only: jobs are killed at their walltime.
+     */
+    long planned(Job j) {
+        long w = walltime(j);
+        return predictor == null ? w : predictor.planned(j, w, now);
+    }
+
+    /**
      * What the job asks of the availability. Its QOS shapes it (guide 7.3): DEDICATED takes whole
      * idle nodes, USERESERVED[:RESID] only the hosts of the reservations it may use (or of RESID),
      * IGNHOSTLIST drops the job's host list.
      */
     Request request(Job j) {
-        long w = walltime(j);
+        long w = planned(j);
         Function<Reservation, Optional<AclAffinity>> access = r -> policies.reservations().access(j, r);
         QosFlags f = qos.of(j);
         Job shaped = f.has(QosFlag.IGNHOSTLIST) && !j.requestedHosts().isEmpty()
@@ -254,7 +270,7 @@ final class IterationState {
         }
         long freeNow = availability.freeProcsNow();
         return j.procs() <= freeNow
-                ? new ReservedResources(j.procs(), availability.freeProcs(now, Times.plus(now, walltime(j))), freeNow)
+                ? new ReservedResources(j.procs(), availability.freeProcs(now, Times.plus(now, planned(j))), freeNow)
                 : new InsufficientResources(j.procs(), freeNow, earliestStart);
     }
 

@@ -10,6 +10,8 @@ import io.jmaui.scheduler.model.Snapshot;
 import io.jmaui.scheduler.model.Times;
 import io.jmaui.scheduler.reservation.Reservations;
 
+import io.jmaui.scheduler.model.Job;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -24,7 +26,7 @@ final class MapAvailability implements Stage {
 
     @Override
     public void apply(IterationState st) {
-        st.availability = Availability.of(st.snapshot.nodes(), st.snapshot.jobs(), st.now,
+        st.availability = Availability.of(st.snapshot.nodes(), plannedJobs(st), st.now,
                 st.settings.nodeAccessPolicy(), st.settings.nodePriorities(),
                 plannedUp(st.snapshot, st.cfg.get(Parameters.DOWNNODEDELAYTIME), st.now),
                 j -> st.qos.of(j).has(QosFlag.DEDICATED));
@@ -34,6 +36,28 @@ final class MapAvailability implements Stage {
             st.standing.add(r.hosts().isEmpty() ? placed : r);
             st.placed.add(placed);
         }
+    }
+
+    /**
+     * The jobs as the availability should hold them: with predictions on, a running job's walltime
+     * is replaced by its planned run time, so its nodes are planned free at its predicted end
+     * (corrected once passed). Planning only: the job keeps its real limit everywhere else.
+     */
+    private static List<Job> plannedJobs(IterationState st) {
+        if (st.predictor == null) {
+            return st.snapshot.jobs();
+        }
+        List<Job> out = new ArrayList<>(st.snapshot.jobs().size());
+        for (Job j : st.snapshot.jobs()) {
+            if (j.state().isActive() && !j.allocatedHosts().isEmpty()) {
+                long planned = st.planned(j);
+                if (planned != Times.INFINITY && planned != j.walltime()) {
+                    j = j.toBuilder().walltime(planned).build();
+                }
+            }
+            out.add(j);
+        }
+        return out;
     }
 
     /**

@@ -32,7 +32,7 @@ public final class PrepareSnapshot {
         if (nodes == s.nodes() && jobs == s.jobs()) {
             return s;
         }
-        return new Snapshot(jobs, nodes, s.classes(), s.reservations(), s.fairshareWindows(), s.nodeDownSince());
+        return new Snapshot(jobs, nodes, s.classes(), s.reservations(), s.fairshareWindows(), s.nodeDownSince(), s.prediction());
     }
 
     /** The jobs with every idle multi-req job merged where it can be; {@code jobs} itself when none is. */

@@ -3,11 +3,19 @@ package io.jmaui.scheduler.iteration;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobState;
 
+import io.jmaui.scheduler.config.Parameters;
+
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Stage 2 (guide 5.1): every queued job (idle, held or deferred) gets its priority; the rest of
- * the iteration walks them in this order.
+ * the iteration walks them in this order. With JOBPREDICTIONXFACTOR the priority is computed on
+ * jobs whose wallclock limit reads as their planned run time, so the XFACTOR subcomponent
+ * (5.1.2.4.2, {@code 1 + queued / MAX(XFMINWCLIMIT, limit)}) grows with the expected slowdown
+ * rather than the requested one; the jobs themselves are not changed.
  */
 final class RankJobs implements Stage {
 
@@ -16,8 +24,21 @@ final class RankJobs implements Stage {
         List<Job> queued = st.snapshot.jobs().stream()
                 .filter(j -> j.state() == JobState.IDLE || j.state() == JobState.HOLD || j.state() == JobState.DEFERRED)
                 .toList();
-        Ranker.Ranking r = st.policies.ranker().rank(st.snapshot, queued, st.usage, st.now);
-        st.ranked = r.order();
+        if (st.predictor == null || !st.cfg.get(Parameters.JOBPREDICTIONXFACTOR)) {
+            Ranker.Ranking r = st.policies.ranker().rank(st.snapshot, queued, st.usage, st.now);
+            st.ranked = r.order();
+            st.priorities = r.priorities();
+            return;
+        }
+        Map<String, Job> original = new HashMap<>();
+        List<Job> view = new ArrayList<>(queued.size());
+        for (Job j : queued) {
+            original.put(j.id(), j);
+            long p = st.predictor.predict(j);
+            view.add(p > 0 && p < j.walltime() ? j.toBuilder().walltime(p).build() : j);
+        }
+        Ranker.Ranking r = st.policies.ranker().rank(st.snapshot, view, st.usage, st.now);
+        st.ranked = r.order().stream().map(j -> original.get(j.id())).toList();
         st.priorities = r.priorities();
     }
 }

@@ -6,10 +6,14 @@ import io.jmaui.scheduler.availability.Request;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Reason;
 import io.jmaui.scheduler.model.Times;
+import io.jmaui.scheduler.preemption.PreemptionRules;
+import io.jmaui.scheduler.priority.JobPriority;
 import io.jmaui.scheduler.qos.QosFlags;
 import io.jmaui.scheduler.config.QosFlag;
 
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -26,6 +30,10 @@ import java.util.Optional;
  * <p>The job's QOS flags (guide 7.3): NOBF keeps it from starting out of order, NORESERVATION
  * from ever being reserved, RESERVEALWAYS reserves it whatever RESERVATIONDEPTH, its QOS group or
  * RESERVATIONPOLICY say, without using up its group's depth.
+ *
+ * <p>Preemption (guide 8.4, {@link PreemptForJob}): a PREEMPTOR job that cannot start and is
+ * within its limits preempts lower-priority preemptees for the hosts it then reserves from now.
+ * Suspended jobs are resumed ({@link ResumeSuspended}) before each job of lower priority is tried.
  *
  * <p>Job reservations are placed best-fit in time (the nodes that become free last), so a
  * backfill job that runs past the reservation keeps the nodes that were free all along: with
@@ -45,7 +53,14 @@ final class SchedulePriorityJobs implements Stage {
         boolean idleJobFound = false;
         boolean blockedAbove = false;
         String firstBlocked = null;
+        ResumeSuspended resumer = new ResumeSuspended(st);
+        Map<String, Long> priority = resumer.isEmpty() ? Map.of() : priorities(st);
+        PreemptionRules rules = new PreemptionRules(st.settings.preemptPolicy());
+        PreemptForJob preempt = null;
         for (Job job : st.eligible) {
+            if (!resumer.isEmpty()) {
+                resumer.resumeDownTo(priority.getOrDefault(job.id(), 0L));
+            }
             Request q = st.request(job);
             QosFlags flags = st.qos.of(job);
             if (!idleJobFound && !(blockedAbove && noBackfill)) {
@@ -70,6 +85,12 @@ final class SchedulePriorityJobs implements Stage {
             if (limit.isPresent()) {
                 st.reasons.put(job.id(), limit.get());
                 continue;
+            }
+            if (rules.preemptor(flags)) {
+                preempt = preempt == null ? new PreemptForJob(st) : preempt;
+                if (preempt.attempt(job, q)) {
+                    continue;
+                }
             }
             int g = group(groups, job);
             // QOS RESERVEALWAYS reserves whatever the depth and policy; NORESERVATION never does (guide 7.3)
@@ -98,6 +119,15 @@ final class SchedulePriorityJobs implements Stage {
                 st.reasons.put(job.id(), st.resourcesShort(job, e.get().start()));
             }
         }
+        resumer.resumeRest();
+    }
+
+    private static Map<String, Long> priorities(IterationState st) {
+        Map<String, Long> out = new HashMap<>();
+        for (JobPriority p : st.priorities) {
+            out.put(p.jobId(), p.priority());
+        }
+        return out;
     }
 
     static Optional<Placement> startNow(IterationState st, Job job, Request q) {
@@ -105,7 +135,7 @@ final class SchedulePriorityJobs implements Stage {
             return Optional.empty();
         }
         long access = st.cacheable(job) ? st.reservationAccess(job) : -1;
-        long w = st.walltime(job);
+        long w = st.planned(job);
         if (st.refusals.refuses(job, w, access)) {
             return Optional.empty();
         }

@@ -6,6 +6,7 @@ import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.config.NodeConfig;
 import io.jmaui.scheduler.config.Parameters;
 import io.jmaui.scheduler.model.Node;
+import io.jmaui.scheduler.model.PreemptMode;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -66,7 +67,18 @@ final class Settings {
                 NodeAccessPolicy.valueOf(cfg.get(Parameters.NODEACCESSPOLICY).name()),
                 cfg.get(Parameters.JOBNODEMATCHPOLICY).contains(JobNodeMatchPolicy.EXACTNODE),
                 cfg.get(Parameters.JOBNODEMATCHPOLICY).contains(JobNodeMatchPolicy.EXACTPROC),
-                priorities);
+                priorities, preemptPolicy(cfg, warnings));
+    }
+
+    /** PREEMPTPOLICY; OVERCOMMIT (leave preemption to the resource manager) has no TORQUE request to carry it. */
+    private static PreemptMode preemptPolicy(MauiConfig cfg, List<String> warnings) {
+        String p = cfg.get(Parameters.PREEMPTPOLICY);
+        if (p.equals("OVERCOMMIT")) {
+            warnings.add("PREEMPTPOLICY OVERCOMMIT cannot apply to TORQUE: pbs_server runs no job on slots another job"
+                    + " holds, so no job is preempted");
+            return null;
+        }
+        return PreemptMode.valueOf(p);
     }
 
     private static long index(String i) {

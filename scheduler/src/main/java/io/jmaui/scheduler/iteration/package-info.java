@@ -5,7 +5,11 @@
  * class each, run in this order over one iteration-local state:
  *
  * <pre>
+ *   (QosAssignment        every job's QOS granted from its request, QLIST, QDEF  (7.3))
+ *        │
  *   AccrueFairshare       fairshare usage of running jobs up to now             (6.3)
+ *        │
+ *   PredictRunTimes       the run-time predictor learns completions (JOBPREDICTION*, off by default)
  *        │
  *   RankJobs              queued jobs in priority order, with breakdowns         (5.1)
  *        │
@@ -13,11 +17,16 @@
  *        │
  *   MapAvailability       running jobs' walltimes + admin/standing reservations  (7.1)
  *        │
- *   SchedulePriorityJobs  start in priority order within soft limits;           (8.2, 7.1)
- *        │                blocked jobs get job reservations (RESERVATIONDEPTH)
+ *   SchedulePriorityJobs  start in priority order within soft limits;           (8.2, 7.1, 8.4)
+ *        │                blocked PREEMPTOR jobs preempt lower-priority preemptees
+ *        │                (PreemptForJob -> Preempt decisions, a reservation from now);
+ *        │                suspended jobs resume before lower-priority jobs (ResumeSuspended);
+ *        │                other blocked jobs get job reservations (RESERVATIONDEPTH)
  *   BackfillJobs          BACKFILLPOLICY over the rest: soft pass, hard pass     (8.2)
  *        │
  *   Summarize             reasons, start estimates, bypass counts                (15.5)
+ *        │
+ *   PredictionTracking    the predictor's state for the next iteration, reservation moves
  * </pre>
  *
  * Policies are reached through seams ({@code Accrual}: fairshare; {@code Ranker}: priority;

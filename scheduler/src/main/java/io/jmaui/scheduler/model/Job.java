@@ -26,6 +26,11 @@ import java.util.Set;
  * @param advres         the reservation the job asks to run in (Maui's ADVRES extension,
  *                       {@code qsub -W x=ADVRES:name} or {@code -l advres=name}): null for none, ""
  *                       for any reservation that admits it
+ * @param rerunnable     the resource manager may requeue the job (TORQUE {@code Rerunable}, qsub's
+ *                       default True): PREEMPTPOLICY REQUEUE can take it
+ * @param checkpointable the job can be checkpointed (TORQUE {@code Checkpoint} enabled): PREEMPTPOLICY
+ *                       CHECKPOINT can take it
+ * @param preemption     its preemption history and the preemption in flight ({@link Preemption#NONE})
  * @param qosRequest     the QOS the job asked for, null when none; {@code credentials.qos} is the
  *                       QOS it runs under once the iteration has granted it (set without a request,
  *                       it is taken as given)
@@ -56,7 +61,10 @@ public record Job(
         Integer exitStatus,
         String advres,
         QosRequest qosRequest,
-        List<Req> extraReqs) {
+        List<Req> extraReqs,
+        boolean rerunnable,
+        boolean checkpointable,
+        Preemption preemption) {
 
     public Job {
         Objects.requireNonNull(id, "id");
@@ -69,6 +77,7 @@ public record Job(
         allocatedHosts = List.copyOf(allocatedHosts);
         dependencies = List.copyOf(dependencies);
         extraReqs = extraReqs == null ? List.of() : List.copyOf(extraReqs);
+        preemption = preemption == null ? Preemption.NONE : preemption;
     }
 
     /** True when the job has more than one independent request. */
@@ -197,6 +206,9 @@ public record Job(
         private String advres;
         private QosRequest qosRequest;
         private List<Req> extraReqs = List.of();
+        private boolean rerunnable = true;
+        private boolean checkpointable;
+        private Preemption preemption = Preemption.NONE;
 
         private Builder(String id) {
             this.id = id;
@@ -225,6 +237,9 @@ public record Job(
             advres = j.advres;
             qosRequest = j.qosRequest;
             extraReqs = j.extraReqs;
+            rerunnable = j.rerunnable;
+            checkpointable = j.checkpointable;
+            preemption = j.preemption;
         }
 
         public Builder id(String v) { id = v; return this; }
@@ -255,6 +270,9 @@ public record Job(
         public Builder exitStatus(Integer v) { exitStatus = v; return this; }
         public Builder advres(String v) { advres = v; return this; }
         public Builder qosRequest(QosRequest v) { qosRequest = v; return this; }
+        public Builder rerunnable(boolean v) { rerunnable = v; return this; }
+        public Builder checkpointable(boolean v) { checkpointable = v; return this; }
+        public Builder preemption(Preemption v) { preemption = v; return this; }
         /** Asks for QOS {@code name} {@code via} a resource manager option ({@code -l qos}); the iteration grants it or not. */
         public Builder requestQos(String name, String via) { qosRequest = new QosRequest(name, via); return this; }
         public Builder extraReqs(List<Req> v) { extraReqs = v; return this; }
@@ -282,7 +300,8 @@ public record Job(
         public Job build() {
             return new Job(id, credentials, state, holds, tasks, perTask, nodes, tasksPerNode, features,
                     requestedHosts, walltime, submitTime, systemQueueTime, startTime, allocatedHosts,
-                    bypassCount, dependencies, systemPriority, exitStatus, advres, qosRequest, extraReqs);
+                    bypassCount, dependencies, systemPriority, exitStatus, advres, qosRequest, extraReqs,
+                    rerunnable, checkpointable, preemption);
         }
     }
 }

@@ -1,5 +1,6 @@
 package io.jmaui.scheduler.model;
 
+import io.jmaui.scheduler.prediction.PredictionState;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -16,6 +17,8 @@ import java.util.TreeMap;
  * @param fairshareWindows  fairshare usage history, newest (current) window first
  * @param nodeDownSince     since when each DOWN or DRAINED node has been so, epoch seconds, as
  *                          the daemon first saw it (DOWNNODEDELAYTIME); a node not in it: unknown
+ * @param prediction        the run-time predictor's state as the last iteration left it
+ *                          (IterationResult.prediction; JOBPREDICTIONPOLICY), empty when none
  */
 public record Snapshot(
         List<Job> jobs,
@@ -23,7 +26,8 @@ public record Snapshot(
         List<JobClass> classes,
         List<Reservation> reservations,
         List<FairshareWindow> fairshareWindows,
-        Map<String, Long> nodeDownSince) {
+        Map<String, Long> nodeDownSince,
+        PredictionState prediction) {
 
     public Snapshot {
         jobs = List.copyOf(jobs);
@@ -33,6 +37,18 @@ public record Snapshot(
         fairshareWindows = List.copyOf(fairshareWindows);
         nodeDownSince = nodeDownSince == null || nodeDownSince.isEmpty() ? Map.of()
                 : Collections.unmodifiableMap(new TreeMap<>(nodeDownSince));
+        prediction = prediction == null ? PredictionState.EMPTY : prediction;
+    }
+
+    /** A snapshot without predictor state. */
+    public Snapshot(List<Job> jobs, List<Node> nodes, List<JobClass> classes, List<Reservation> reservations,
+                    List<FairshareWindow> fairshareWindows, Map<String, Long> nodeDownSince) {
+        this(jobs, nodes, classes, reservations, fairshareWindows, nodeDownSince, PredictionState.EMPTY);
+    }
+
+    /** This snapshot with {@code state} as the predictor's state. */
+    public Snapshot withPrediction(PredictionState state) {
+        return new Snapshot(jobs, nodes, classes, reservations, fairshareWindows, nodeDownSince, state);
     }
 
     /** A snapshot without down-since times (every node's is unknown). */
@@ -43,12 +59,12 @@ public record Snapshot(
 
     /** This snapshot with {@code downSince} as the nodes' down-since times. */
     public Snapshot withNodeDownSince(Map<String, Long> downSince) {
-        return new Snapshot(jobs, nodes, classes, reservations, fairshareWindows, downSince);
+        return new Snapshot(jobs, nodes, classes, reservations, fairshareWindows, downSince, prediction);
     }
 
     /** This snapshot with {@code newJobs} in place of its jobs. */
     public Snapshot withJobs(List<Job> newJobs) {
-        return new Snapshot(newJobs, nodes, classes, reservations, fairshareWindows, nodeDownSince);
+        return new Snapshot(newJobs, nodes, classes, reservations, fairshareWindows, nodeDownSince, prediction);
     }
 
     /** Configured resources of all nodes, whatever their state: the cluster total of processor equivalents. */

@@ -15,8 +15,9 @@ import java.util.stream.Collectors;
 /**
  * Reads the config's SRCFG blocks into {@link StandingSpec}s (guide 7.1.5 attribute table) and
  * says what of them jmaui does not honour. RESOURCES PROCS=-1 (the default) becomes whole-node
- * tasks ({@link Resources#ZERO}); OWNER becomes {@code <CREDTYPE>:<CREDID>}; CHARGEACCOUNT and
- * TRIGGER are read but unused (no allocation manager, no triggers).
+ * tasks ({@link Resources#ZERO}); OWNER becomes {@code <CREDTYPE>:<CREDID>}; CHARGEACCOUNT is the
+ * daemon's allocation manager's to charge (torque-bridge's {@code allocation}); TRIGGER is read but
+ * unused (no triggers).
  */
 final class StandingConfigs {
 
@@ -52,9 +53,6 @@ final class StandingConfigs {
             }
             for (String expr : HostLists.resolve(c.hostList(), nodes).unmatched()) {
                 out.add(where + ": HOSTLIST \"" + expr + "\" matches no node");
-            }
-            if (c.chargeAccount().isPresent()) {
-                out.add(where + ": CHARGEACCOUNT is accepted but not implemented (no allocation manager)");
             }
             if (c.trigger().isPresent()) {
                 out.add(where + ": TRIGGER is accepted but not implemented");

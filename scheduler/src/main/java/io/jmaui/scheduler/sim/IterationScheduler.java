@@ -1,22 +1,29 @@
 package io.jmaui.scheduler.sim;
 
 import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.decision.Preempt;
+import io.jmaui.scheduler.decision.StartJob;
 import io.jmaui.scheduler.iteration.CarryOver;
 import io.jmaui.scheduler.iteration.Iteration;
 import io.jmaui.scheduler.iteration.IterationResult;
 import io.jmaui.scheduler.model.Snapshot;
+import io.jmaui.scheduler.prediction.PredictionState;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Optional;
 
 /**
  * The Maui iteration as the simulator's scheduler: the same iteration the daemon runs, asked for
  * its decisions only ({@link Iteration#decide}), with the carry-over one iteration leaves for the
- * next. An iteration in which nothing can start costs only its fairshare accrual where the
+ * next and the run-time predictor's state (held in memory here, where the daemon checkpoints it).
+ * An iteration in which nothing can start costs only its fairshare accrual where the
  * configuration allows ({@link Iteration#idle}).
  */
 public final class IterationScheduler implements SimulationScheduler {
 
     private final MauiConfig config;
     private CarryOver carry = CarryOver.NONE;
+    private PredictionState prediction = PredictionState.EMPTY;
 
     public IterationScheduler(MauiConfig config) {
         this.config = config;
@@ -24,17 +31,26 @@ public final class IterationScheduler implements SimulationScheduler {
 
     @Override
     public SimulationStep iterate(Snapshot snapshot, long now) {
-        return step(Iteration.decide(config, snapshot, now, carry));
+        return step(Iteration.decide(config, snapshot.withPrediction(prediction), now, carry));
     }
 
     @Override
     public SimulationStep idle(Snapshot snapshot, long now) {
-        Optional<IterationResult> r = Iteration.idle(config, snapshot, now, carry);
+        Optional<IterationResult> r = Iteration.idle(config, snapshot.withPrediction(prediction), now, carry);
         return r.isPresent() ? step(r.get()) : iterate(snapshot, now);
     }
 
     private SimulationStep step(IterationResult r) {
         carry = r.carryOver();
-        return new SimulationStep(r.starts(), r.fairshareWindows(), r.bypassCounts());
+        prediction = r.prediction();
+        Map<String, Long> planned = new HashMap<>();
+        for (StartJob s : r.starts()) {
+            Long p = r.plannedRunTimes().get(s.jobId());
+            if (p != null) {
+                planned.put(s.jobId(), p);
+            }
+        }
+        return new SimulationStep(r.starts(), r.fairshareWindows(), r.bypassCounts(), planned,
+                r.decisions().stream().filter(Preempt.class::isInstance).map(Preempt.class::cast).toList());
     }
 }

@@ -1,19 +1,34 @@
 package io.jmaui.scheduler.sim;
 
+import io.jmaui.scheduler.decision.Preempt;
 import io.jmaui.scheduler.decision.StartJob;
 import io.jmaui.scheduler.model.FairshareWindow;
 import java.util.List;
 import java.util.Map;
 
 /**
- * What one scheduling iteration hands back to the simulator: the jobs to start now, and the state
- * the next iteration must see (fairshare windows after accrual, bypass counts).
+ * What one scheduling iteration hands back to the simulator: the jobs to start now, the jobs to
+ * preempt (guide 8.4), the state the next iteration must see (fairshare windows after accrual,
+ * bypass counts), and the predicted run time each started job was planned with, when it had one
+ * (for the report).
  */
-public record SimulationStep(List<StartJob> starts, List<FairshareWindow> fairshareWindows, Map<String, Integer> bypassCounts) {
+public record SimulationStep(List<StartJob> starts, List<FairshareWindow> fairshareWindows, Map<String, Integer> bypassCounts,
+                             Map<String, Long> predicted, List<Preempt> preempts) {
+
+    public SimulationStep(List<StartJob> starts, List<FairshareWindow> fairshareWindows, Map<String, Integer> bypassCounts,
+                          Map<String, Long> predicted) {
+        this(starts, fairshareWindows, bypassCounts, predicted, List.of());
+    }
 
     public SimulationStep {
         starts = List.copyOf(starts);
+        preempts = List.copyOf(preempts);
         fairshareWindows = List.copyOf(fairshareWindows);
         bypassCounts = Map.copyOf(bypassCounts);
+        predicted = predicted == null ? Map.of() : Map.copyOf(predicted);
+    }
+
+    public SimulationStep(List<StartJob> starts, List<FairshareWindow> fairshareWindows, Map<String, Integer> bypassCounts) {
+        this(starts, fairshareWindows, bypassCounts, Map.of());
     }
 }

@@ -1,10 +1,12 @@
 package io.jmaui.scheduler.sim;
 
+import io.jmaui.scheduler.decision.Preempt;
 import io.jmaui.scheduler.config.SimJobSubmissionPolicy;
 import io.jmaui.scheduler.decision.StartJob;
 import io.jmaui.scheduler.model.FairshareWindow;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Node;
+import io.jmaui.scheduler.model.PreemptMode;
 import io.jmaui.scheduler.model.Snapshot;
 import io.jmaui.scheduler.model.Credentials;
 import java.util.ArrayList;
@@ -164,8 +166,11 @@ public final class Simulator {
                     queuedViews.remove(id);
                 }
             });
+            for (Preempt p : step.preempts()) {
+                preempt(p, now);
+            }
             for (StartJob start : step.starts()) {
-                begin(start, now);
+                begin(start, now, step.predicted().getOrDefault(start.jobId(), 0L));
             }
             samples.add(new QueueSample(now, busyProcs, queued.size(), idleProcs));
             listener.iterated(iterations, now, completed.size(), total);
@@ -180,7 +185,27 @@ public final class Simulator {
             idleProcs += j.procs();
         }
 
-        private void begin(StartJob start, long now) {
+        /**
+         * A preempted job leaves its nodes at once and is queued again: requeued, it runs its whole
+         * run time again; checkpointed or suspended it goes on from where it stopped (the simulator
+         * keeps no suspended state, so a suspension is carried out as a checkpoint).
+         */
+        private void preempt(Preempt p, long now) {
+            Running r = running.remove(p.jobId());
+            if (r == null) {
+                throw new IllegalStateException("t=" + now + ": scheduler preempted job " + p.jobId() + ", which is not running");
+            }
+            ends.remove(r);
+            busyProcs -= r.job.procs();
+            cluster.release(r.job.id(), r.job.perTask(), r.hosts);
+            TraceJob j = r.job;
+            long left = p.mode() == PreemptMode.REQUEUE ? j.runTime() : Math.max(1, r.end - now);
+            enqueue(new TraceJob(j.id(), j.submitTime(), left, j.walltime(), j.tasks(), j.perTask(), j.nodes(),
+                    j.tasksPerNode(), j.user(), j.group(), j.account(), j.jobClass(), j.qos(), j.features(), j.hosts(),
+                    j.flags()));
+        }
+
+        private void begin(StartJob start, long now, long predicted) {
             TraceJob job = queued.remove(start.jobId());
             if (job == null) {
                 throw new IllegalStateException("t=" + now + ": scheduler started job " + start.jobId()
@@ -198,7 +223,7 @@ public final class Simulator {
             long begins = now + settings.runJobDelay(job.id());
             int bypassCount = bypass.getOrDefault(job.id(), 0);
             Running r = new Running(job, begins, begins + job.runTime(), start.hosts(), start.backfill(), bypassCount,
-                    toJob(job, bypassCount).toBuilder().running(begins, start.hosts()).build());
+                    predicted, toJob(job, bypassCount).toBuilder().running(begins, start.hosts()).build());
             running.put(job.id(), r);
             ends.add(r);
         }
@@ -207,7 +232,7 @@ public final class Simulator {
             running.remove(r.job.id());
             busyProcs -= r.job.procs();
             cluster.release(r.job.id(), r.job.perTask(), r.hosts);
-            completed.add(new CompletedJob(r.job, r.start, r.end, r.hosts, r.backfilled, r.bypassCount));
+            completed.add(new CompletedJob(r.job, r.start, r.end, r.hosts, r.backfilled, r.bypassCount, r.predicted));
         }
 
         /** What the scheduler sees now: the running jobs in start order, then the queued ones in submission order. */
@@ -240,6 +265,6 @@ public final class Simulator {
 
     /** A started job; {@code view} is the job as the snapshot shows it while it runs. */
     private record Running(TraceJob job, long start, long end, List<String> hosts, boolean backfilled, int bypassCount,
-                           Job view) {
+                           long predicted, Job view) {
     }
 }

@@ -208,7 +208,6 @@ class ReservationExamplesTest {
         assertEquals(4, sr(c, "2").tpn());
         assertEquals(Optional.of("start+5:00:00:exec@/usr/local/domail.pl"), sr(c, "fast").trigger());
         assertEquals(List.of(
-                "maui.cfg:3: SRCFG[test] CHARGEACCOUNT: parsed, but jmaui does not implement it (guide 7.1.5)",
                 "maui.cfg:23: SRCFG[fast] TRIGGER: parsed, but jmaui does not implement it (guide 7.1.5)"),
                 c.warnings().stream().map(Object::toString).toList());
     }

@@ -4,11 +4,15 @@ import io.jmaui.scheduler.config.Cfg;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.model.FairshareWindow;
 import io.jmaui.scheduler.decision.Decision;
+import io.jmaui.scheduler.decision.Preempt;
+import io.jmaui.scheduler.decision.Resume;
 import io.jmaui.scheduler.decision.StartJob;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobClass;
 import io.jmaui.scheduler.model.JobState;
 import io.jmaui.scheduler.model.Node;
+import io.jmaui.scheduler.model.PreemptMode;
+import io.jmaui.scheduler.model.Preemption;
 import io.jmaui.scheduler.model.Reservation;
 import io.jmaui.scheduler.model.Snapshot;
 import io.jmaui.scheduler.model.Times;
@@ -23,7 +27,8 @@ import java.util.NoSuchElementException;
 /**
  * A scheduler test harness modelled on Nomad's (scheduler/testing.go): it holds a model of the
  * cluster, runs an iteration at a given time, records every result and applies its decisions for
- * the next iteration, with the fairshare windows and carry-over it returned. Jobs start when the iteration says so and complete when time passes their
+ * the next iteration, with the fairshare windows and carry-over it returned. Preempted jobs vacate
+ * at once (requeued, or suspended with their clock stopped) and resumed jobs run on. Jobs start when the iteration says so and complete when time passes their
  * actual runtime ({@link #runtime}; by default their walltime), so the guide's stories ("A ends
  * early, B slides") are a few lines. Jobs submitted with a future submit time appear then.
  *
@@ -43,6 +48,8 @@ public final class Harness {
     private final Map<String, Job> jobs = new LinkedHashMap<>();
     private final Map<String, Long> runtimes = new HashMap<>();
     private final Map<String, Long> completedAt = new LinkedHashMap<>();
+    /** A suspended job's clock stops: how long it had run when it was suspended. */
+    private final Map<String, Long> ranBeforeSuspend = new HashMap<>();
     private final List<IterationResult> results = new ArrayList<>();
     private CarryOver carry = CarryOver.NONE;
     private long now = Long.MIN_VALUE;
@@ -137,7 +144,7 @@ public final class Harness {
             if (j.submitTime() > t) {
                 next = Math.min(next, j.submitTime());
             }
-            if (j.state().isActive()) {
+            if (j.state().isActive() && j.state() != JobState.SUSPENDED) {
                 next = Math.min(next, endOf(j));
             }
         }
@@ -158,7 +165,7 @@ public final class Harness {
         }
         now = t;
         for (Job j : List.copyOf(jobs.values())) {
-            if (j.state().isActive() && endOf(j) <= t) {
+            if (j.state().isActive() && j.state() != JobState.SUSPENDED && endOf(j) <= t) {
                 jobs.put(j.id(), j.toBuilder().state(JobState.COMPLETED).build());
                 completedAt.put(j.id(), endOf(j));
             }
@@ -170,6 +177,23 @@ public final class Harness {
             if (d instanceof StartJob s) {
                 Job j = jobs.get(s.jobId());
                 jobs.put(j.id(), j.toBuilder().running(r.now(), s.hosts()).build());
+            } else if (d instanceof Preempt p) {
+                Job j = jobs.get(p.jobId());
+                Preemption was = j.preemption();
+                Preemption now = new Preemption(was.count() + 1, was.resumedAt(), null, null, 0);
+                if (p.mode() == PreemptMode.SUSPEND) {
+                    ranBeforeSuspend.put(j.id(), r.now() - j.startTime());
+                    jobs.put(j.id(), j.toBuilder().state(JobState.SUSPENDED).preemption(now).build());
+                } else {
+                    jobs.put(j.id(), j.toBuilder().state(JobState.IDLE).startTime(0).allocatedHosts(List.of())
+                            .preemption(now).build());
+                }
+            } else if (d instanceof Resume x) {
+                Job j = jobs.get(x.jobId());
+                Preemption was = j.preemption();
+                long ran = ranBeforeSuspend.getOrDefault(j.id(), 0L);
+                jobs.put(j.id(), j.toBuilder().state(JobState.RUNNING).startTime(r.now() - ran)
+                        .preemption(new Preemption(was.count(), r.now(), null, null, 0)).build());
             }
         }
         r.bypassCounts().forEach((id, c) -> jobs.computeIfPresent(id, (k, j) -> j.toBuilder().bypassCount(c).build()));

@@ -124,7 +124,7 @@ class SnapshotJsonTest {
                 {"jobs": [], "node": []}
                 """));
         assertEquals("1:24: node: unknown field \"node\"; known fields: classes, fairshareWindows, jobs, "
-                + "nodeDownSince, nodes, reservations", e.getMessage());
+                + "nodeDownSince, nodes, prediction, reservations", e.getMessage());
     }
 
     @Test

@@ -16,6 +16,9 @@ final class Checknode extends MauiCommand {
 
     @Parameters(paramLabel = "NODE") String node;
 
+    @picocli.CommandLine.Option(names = "-v", description = "verbose: also the node's location (partition, frame/slot)")
+    boolean verbose;
+
     Checknode(CliContext ctx) {
         super(ctx);
     }
@@ -27,6 +30,6 @@ final class Checknode extends MauiCommand {
 
     @Override
     void render(JsonNode view, TextFormat f) throws JsonProcessingException {
-        CheckNodeText.print(as(view, CheckNodeView.class), f, ctx.out());
+        CheckNodeText.print(as(view, CheckNodeView.class), f, ctx.out(), verbose);
     }
 }

@@ -75,7 +75,7 @@ public final class CommandService {
                         r.has("d") ? SetresArguments.duration(r.option("d")) : 0))),
                 Map.entry("showstart", info(Access.ANYONE, this::showstart)),
                 Map.entry("checkjob", info(Access.OWNER, this::checkjob)),
-                Map.entry("checknode", info(Access.INFO, (c, r) -> NodeViews.checknode(latest(), one(r, "checknode NODE")))),
+                Map.entry("checknode", info(Access.INFO, (c, r) -> NodeViews.checknode(latest(), c.config(), one(r, "checknode NODE")))),
                 Map.entry("showres", info(Access.INFO, (c, r) -> ReservationViews.showres(latest(), r.has("n"), r.args()))),
                 Map.entry("diagnose", info(Access.INFO, this::diagnose)),
                 Map.entry("showstats", info(Access.INFO, (c, r) -> StatsViews.showstats(latest(), statsKind(r)))),

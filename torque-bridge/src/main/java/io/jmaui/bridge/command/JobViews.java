@@ -18,6 +18,7 @@ import io.jmaui.scheduler.model.Req;
 import io.jmaui.scheduler.model.Resources;
 import java.time.ZoneId;
 import java.util.ArrayList;
+import io.jmaui.scheduler.prediction.ReservationMove;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -88,7 +89,17 @@ final class JobViews {
                 reason == null ? null : ReasonText.sentence(reason), estimatedStart(r, j),
                 r.result().jobReservation(j.id()).map(x -> ReservationViews.row(r, x)).orElse(null), verbose, checks,
                 grant == null ? null : QosText.source(grant, j.credentials()), QosText.refusal(grant),
-                j.reqs().stream().map(JobViews::reqView).toList());
+                j.reqs().stream().map(JobViews::reqView).toList(), prediction(r, j));
+    }
+
+    private static CheckjobView.Prediction prediction(IterationReport r, Job j) {
+        Long planned = r.result().plannedRunTimes().get(j.id());
+        ReservationMove m = r.result().prediction().moves().get(j.id());
+        if (planned == null && m == null) {
+            return null;
+        }
+        return new CheckjobView.Prediction(planned, m == null ? 0 : m.total(), m == null ? 0 : m.last(),
+                m == null ? null : m.cause());
     }
 
     private static CheckjobView.ReqView reqView(Req q) {

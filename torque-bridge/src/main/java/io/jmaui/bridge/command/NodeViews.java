@@ -13,7 +13,7 @@ final class NodeViews {
     private NodeViews() {
     }
 
-    static CheckNodeView checknode(IterationReport r, String name) {
+    static CheckNodeView checknode(IterationReport r, io.jmaui.scheduler.config.MauiConfig cfg, String name) {
         Node n = r.snapshot().nodes().stream().filter(x -> x.name().equals(name)).findFirst()
                 .orElseThrow(() -> new RefusedException("cannot locate node '" + name + "'"));
         java.util.Set<String> jobs = new java.util.TreeSet<>(n.jobs());
@@ -34,6 +34,7 @@ final class NodeViews {
                 c.diskMb(), dedicated, Math.max(0, c.procs() - dedicated), n.load(), n.partition(),
                 n.features().stream().sorted().toList(), n.classes().stream().sorted().toList(), List.copyOf(jobs),
                 ReservationViews.onNode(r, n), c.gpus(), held.gpus(), Math.max(0, c.gpus() - held.gpus()),
-                c.gres().asMap(), held.gres().asMap());
+                c.gres().asMap(), held.gres().asMap(), cfg.node(name).frame().orElse(0), cfg.node(name).slot().orElse(0),
+                cfg.node(name).nodeType().orElse(null));
     }
 }

@@ -6,6 +6,7 @@ import io.jmaui.bridge.view.JobRow;
 import io.jmaui.bridge.view.JobsDiagView;
 import io.jmaui.bridge.view.ShowqView;
 import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.JobState;
 import io.jmaui.scheduler.model.Node;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -71,7 +72,8 @@ final class QueueViews {
         java.util.Set<String> busyNodes = new java.util.TreeSet<>();
         int procsActive = 0;
         for (Job j : r.snapshot().jobs()) {
-            if (j.state().isActive() || r.started().contains(j.id())) {
+            // a suspended job is shown among the active ones (as Maui's showq does) but holds no procs
+            if ((j.state().isActive() && j.state() != JobState.SUSPENDED) || r.started().contains(j.id())) {
                 procsActive += j.procs();
                 busyNodes.addAll(j.distinctHosts());
             }

@@ -64,7 +64,7 @@ final class StatsViews {
         // since and started come from the checkpointed statistics, so they survive a restart
         return new ShowstatsView(r.now(), r.statistics().since(), r.statistics().iterations(), r.wallMillis(), active, idle, blocked,
                 procsActive, procsTotal, busy.size(), r.snapshot().nodes().size(), queued == 0 ? 0 : sumQueued / queued,
-                maxQueued, r.statistics().jobsStarted(), kind == null ? null : kind.name(), out);
+                maxQueued, r.statistics().jobsStarted(), kind == null ? null : kind.name(), out, r.statistics().actions());
     }
 
     static ShowbfView showbf(IterationReport r, String user, int minNodes, long minDuration) {

@@ -38,11 +38,18 @@ public final class Daemon implements AutoCloseable {
     private volatile FairshareStore fairshare;
     private final AuthMode auth;
 
-    private Daemon(SchedulerPortListener listener, SchedulingLoop loop, FairshareStore fairshare, AuthMode auth) {
+    private final io.jmaui.bridge.callout.Callouts callouts;
+    private final java.util.Optional<io.jmaui.bridge.allocation.AllocationManager> allocation;
+
+    private Daemon(SchedulerPortListener listener, SchedulingLoop loop, FairshareStore fairshare, AuthMode auth,
+                   io.jmaui.bridge.callout.Callouts callouts,
+                   java.util.Optional<io.jmaui.bridge.allocation.AllocationManager> allocation) {
         this.listener = listener;
         this.loop = loop;
         this.fairshare = fairshare;
         this.auth = auth;
+        this.callouts = callouts;
+        this.allocation = allocation;
     }
 
     /**
@@ -75,14 +82,34 @@ public final class Daemon implements AutoCloseable {
         PbsClient client = PbsClient.create(PbsClientConfig.of(settings.rmServers(), auth));
         SchedulingLoop loop = new SchedulingLoop(settings, config, client, core, store, state, clock,
                 ZoneId.systemDefault());
+        // bridge.callout: FEEDBACKPROGRAM and NOTIFICATIONPROGRAM, run off the loop's thread
+        io.jmaui.bridge.callout.Callouts callouts = new io.jmaui.bridge.callout.Callouts(loop::config, settings.home(),
+                new io.jmaui.bridge.callout.ProgramRunner(io.jmaui.bridge.callout.Callouts.TIME_LIMIT, 256));
+        java.util.Optional<io.jmaui.bridge.allocation.AllocationManager> allocation;
+        try {
+            allocation = io.jmaui.bridge.allocation.AllocationManager.start(config, settings, callouts::notify);
+        } catch (java.io.IOException | RuntimeException e) {
+            client.close();
+            callouts.close();
+            throw new io.jmaui.bridge.state.StateRefusedException("cannot open the allocation manager's file (AMCFG "
+                    + "TYPE=FILE): " + e.getMessage() + "; charges would be lost (fix the path or its directory)");
+        }
         SchedulerPortListener listener;
         try {
             listener = listen(settings, loop);
         } catch (Exception e) { // Netty rethrows a failed bind's BindException undeclared
             client.close(); // the loop has not started: no thread, nothing to write
+            callouts.close();
+            allocation.ifPresent(io.jmaui.bridge.allocation.AllocationManager::close);
             throw e;
         }
-        Daemon d = new Daemon(listener, loop, fairshare, auth);
+        Daemon d = new Daemon(listener, loop, fairshare, auth, callouts, allocation);
+        loop.watch(callouts::observe);
+        loop.onEvent(callouts::notify);
+        allocation.ifPresent(am -> {
+            loop.watch(r -> am.observe(r, loop.config()));
+            loop.startGate(am::startsAllowed);
+        });
         loop.watch(r -> d.saveFairshare(r));
         loop.onSettings(d::follow);
         loop.start();
@@ -177,6 +204,8 @@ public final class Daemon implements AutoCloseable {
         }
         listener.close();
         loop.close();
+        allocation.ifPresent(io.jmaui.bridge.allocation.AllocationManager::close);
+        callouts.close();
         loop.client().close();
         LOG.info("event=stop");
     }

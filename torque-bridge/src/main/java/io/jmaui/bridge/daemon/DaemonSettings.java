@@ -20,7 +20,9 @@ import java.nio.file.Path;
  *                        {@code host} or {@code host:port} ({@link #rmServers()})
  * @param rmPort          RMCFG PORT: the port of the servers that give none
  * @param inFlightTimeout seconds after which a RunJob that left but never showed the job running
- *                        counts as a failed start
+ *                        counts as a failed start: JOBSYNCTIME (appendix F, "the length of time
+ *                        after which Maui will sync up a job's expected state with an unexpected
+ *                        reported state"), at least RMPOLLINTERVAL so that one poll can see it
  * @param privilegedPokesOnly accept scheduler-port pokes only from source ports below 1024, as
  *                        pbs_server (root) sends them and pbs_sched requires; off for an
  *                        in-process emulated server
@@ -76,7 +78,7 @@ public record DaemonSettings(
                 cfg.get(Parameters.LOGLEVEL), cfg.get(Parameters.LOGFILEMAXSIZE), cfg.get(Parameters.LOGFILEROLLDEPTH),
                 new DeferPolicy(cfg.get(Parameters.DEFERTIME), cfg.get(Parameters.DEFERCOUNT),
                         cfg.get(Parameters.DEFERSTARTCOUNT)),
-                Math.max(300, 2 * poll), true, home, Overrides.NONE);
+                Math.max(poll, cfg.get(Parameters.JOBSYNCTIME)), true, home, Overrides.NONE);
     }
 
     /** The settings of {@code cfg} in the same home, with the same command-line overrides. */

@@ -10,6 +10,8 @@ import io.jmaui.pbs.message.Attribute;
 import io.jmaui.scheduler.decision.Decision;
 import io.jmaui.scheduler.decision.HoldJob;
 import io.jmaui.scheduler.decision.ModifyJob;
+import io.jmaui.scheduler.decision.Preempt;
+import io.jmaui.scheduler.decision.Resume;
 import io.jmaui.scheduler.decision.StartJob;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,7 +29,7 @@ import org.slf4j.LoggerFactory;
  * cannot be written, that start and the iteration's later ones are not made; a refused RunJob is
  * logged with the server's code and text and counts as a failed start (DEFERSTARTCOUNT,
  * DEFERTIME, DEFERCOUNT). A RunJob that times out stays in flight: the server may still start the
- * job, and the next poll settles it.
+ * job, and the next poll settles it. Preemptions and resumes go to {@link PreemptionExecutor}.
  */
 final class DecisionExecutor {
 
@@ -38,18 +40,29 @@ final class DecisionExecutor {
     private final DeferPolicy policy;
     private final JobComments comments;
     private final long replyTimeoutSeconds;
+    private final PreemptionExecutor preemptions;
+    private final java.util.function.BooleanSupplier startsAllowed;
 
+    /** @param startsAllowed false while no job may start (the allocation manager is down under DEFERJOBONFAILURE) */
     DecisionExecutor(PbsClient client, Predicate<SchedulerState> persist, DeferPolicy policy, JobComments comments,
-                     long replyTimeoutSeconds) {
+                     long replyTimeoutSeconds, java.util.function.BooleanSupplier startsAllowed) {
         this.client = client;
         this.persist = persist;
         this.policy = policy;
         this.comments = comments;
         this.replyTimeoutSeconds = replyTimeoutSeconds;
+        this.preemptions = new PreemptionExecutor(client, persist, comments, replyTimeoutSeconds,
+                (id, text) -> send(id, Map.of("comment", text)));
+        this.startsAllowed = startsAllowed;
     }
 
-    /** What executing the decisions did: the state after it and the jobs that did start. */
-    record Outcome(SchedulerState state, List<String> started) {
+    /** Preemptions, resumes and checkpoint releases (guide 8.4). */
+    PreemptionExecutor preemptions() {
+        return preemptions;
+    }
+
+    /** What executing the decisions did: the state after it, the jobs that did start, were preempted, resumed. */
+    record Outcome(SchedulerState state, List<String> started, List<String> preempted, List<String> resumed) {
     }
 
     /**
@@ -57,12 +70,17 @@ final class DecisionExecutor {
      */
     Outcome execute(List<Decision> decisions, SchedulerState state, long now, java.util.function.Function<String, String> notes) {
         List<String> started = new ArrayList<>();
+        List<String> preempted = new ArrayList<>();
+        List<String> resumed = new ArrayList<>();
         boolean unsaved = false;
         for (Decision d : decisions) {
             if (Thread.currentThread().isInterrupted()) {
                 break;
             }
-            if (d instanceof StartJob s && !unsaved) {
+            if (d instanceof StartJob s && !startsAllowed.getAsBoolean()) {
+                LOG.warn("event=start_withheld job={} reason=\"allocation manager unavailable (DEFERJOBONFAILURE)\"",
+                        s.jobId());
+            } else if (d instanceof StartJob s && !unsaved) {
                 SchedulerState begun = StartLedger.begin(state, s.jobId(), s.hosts(), now);
                 if (persist.test(begun)) {
                     state = start(s, begun, now, started, notes.apply(s.jobId()));
@@ -76,9 +94,15 @@ final class DecisionExecutor {
             } else if (d instanceof HoldJob h) {
                 // Maui's own holds (batch, defer) live in the scheduler, not in pbs_server's Hold_Types.
                 LOG.info("event=hold job={} hold={} reason=\"{}\"", h.jobId(), h.hold(), h.reason().summary());
+            } else if (d instanceof Preempt p && !unsaved) {
+                SchedulerState before = state;
+                state = preemptions.preempt(p, state, now, preempted);
+                unsaved = state == before && !before.preemptions().pending().containsKey(p.jobId());
+            } else if (d instanceof Resume r) {
+                state = preemptions.resume(r, state, now, resumed);
             }
         }
-        return new Outcome(state, started);
+        return new Outcome(state, started, preempted, resumed);
     }
 
     /** Sends RunJob for a start already in the ledger on disk ({@code state}). */

@@ -33,13 +33,22 @@ final class JobComments {
 
     /** The comment for each idle job not started this iteration, for those whose comment changes. */
     Map<String, String> forWaiting(IterationResult result, Map<String, String> current) {
+        return forWaiting(result, current, id -> "");
+    }
+
+    /**
+     * As {@link #forWaiting(IterationResult, Map)}; {@code notes} gives what to say first about a
+     * job beyond a refused QOS (that it was preempted), "" for nothing.
+     */
+    Map<String, String> forWaiting(IterationResult result, Map<String, String> current,
+                                   java.util.function.Function<String, String> notes) {
         Map<String, String> out = new LinkedHashMap<>();
         for (Map.Entry<String, Reason> e : result.reasons().entrySet()) {
             if (out.size() >= maxPerIteration) {
                 break;
             }
             String text = waiting(e.getValue(), result.estimatedStarts().get(e.getKey()), result.now(),
-                    qosNote(result.qosGrants().get(e.getKey())));
+                    qosNote(result.qosGrants().get(e.getKey())) + notes.apply(e.getKey()));
             if (!text.equals(current.get(e.getKey()))) {
                 out.put(e.getKey(), text);
             }
@@ -67,6 +76,29 @@ final class JobComments {
     String started(long at, List<String> hostPerTask, String note) {
         String hosts = hostPerTask.stream().distinct().collect(Collectors.joining(","));
         return PREFIX + note + "started " + time.format(Instant.ofEpochSecond(at)) + " on " + hosts;
+    }
+
+    /** A preempted job's comment: {@code jmaui: preempted by 12.srv (QOS urgent) at 2026-11-22 14:05:00 (requeued)}. */
+    String preempted(long at, io.jmaui.scheduler.decision.Preempt p) {
+        return PREFIX + preemptedBy(p.preemptorId(), p.preemptorQos(), at) + " (" + switch (p.mode()) {
+            case REQUEUE -> "requeued";
+            case SUSPEND -> "suspended";
+            case CHECKPOINT -> "checkpointed and requeued";
+        } + ")";
+    }
+
+    String resumed(long at) {
+        return PREFIX + "resumed " + time.format(Instant.ofEpochSecond(at));
+    }
+
+    private String preemptedBy(String preemptor, String qos, long at) {
+        return "preempted by " + preemptor + " (QOS " + (qos == null ? "DEFAULT" : qos) + ") at "
+                + time.format(Instant.ofEpochSecond(at));
+    }
+
+    /** "preempted by 12.srv (QOS urgent) at ...; " for a job waiting again after a preemption, else "". */
+    String preemptionNote(io.jmaui.bridge.state.PreemptionHistory h) {
+        return h == null || h.lastAt() == 0 ? "" : preemptedBy(h.lastBy(), h.lastQos(), h.lastAt()) + "; ";
     }
 
     /** "QOS high refused: ...; runs under normal; " for a job whose QOS request was refused, else "". */

@@ -2,6 +2,8 @@ package io.jmaui.bridge.daemon;
 
 import io.jmaui.bridge.state.CheckpointStore;
 import io.jmaui.bridge.state.SchedulerState;
+import io.jmaui.bridge.state.PendingPreemption;
+import io.jmaui.bridge.state.PreemptionLedger;
 import io.jmaui.bridge.state.StartLedger;
 import io.jmaui.pbs.client.PbsClient;
 import io.jmaui.scheduler.config.MauiConfig;
@@ -37,6 +39,8 @@ import org.slf4j.LoggerFactory;
 public final class SchedulingLoop implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger("maui");
+    /** Consecutive failed polls that raise one RMFAILURE event (Maui's API failure threshold). */
+    static final int RM_FAILURE_EVENT = 3;
 
     private volatile DaemonSettings settings;
     private volatile MauiConfig config;
@@ -49,6 +53,9 @@ public final class SchedulingLoop implements AutoCloseable {
     private final JobComments comments;
     private final ScheduledExecutorService thread;
     private final List<Consumer<IterationReport>> watchers = new CopyOnWriteArrayList<>();
+    private volatile java.util.function.BooleanSupplier startGate = () -> true;
+    private final List<Consumer<String>> eventSinks = new CopyOnWriteArrayList<>();
+    private int pollFailures;
     private final Set<String> reportedProblems = new HashSet<>();
     private final IterationLog iterationLog = new IterationLog();
     private SchedulerState state;
@@ -87,6 +94,11 @@ public final class SchedulingLoop implements AutoCloseable {
         watchers.add(watcher);
     }
 
+    /** Takes Maui's admin events the loop itself sees (RMFAILURE), for NOTIFICATIONPROGRAM. */
+    public void onEvent(Consumer<String> sink) {
+        eventSinks.add(sink);
+    }
+
     /**
      * A part of the daemon outside the loop that follows the settings when the config changes
      * (the scheduler port, the pbs_server connection, the log). It runs on the loop's thread; if
@@ -108,7 +120,12 @@ public final class SchedulingLoop implements AutoCloseable {
 
     private DecisionExecutor newExecutor() {
         return new DecisionExecutor(client, saver::ledger, settings.deferPolicy(), comments,
-                Math.max(settings.inFlightTimeout(), 30));
+                Math.max(settings.inFlightTimeout(), 30), () -> startGate.getAsBoolean());
+    }
+
+    /** Whether jobs may be started now; consulted before every RunJob (the allocation manager's DEFERJOBONFAILURE). */
+    public void startGate(java.util.function.BooleanSupplier gate) {
+        startGate = gate;
     }
 
     /**
@@ -199,8 +216,14 @@ public final class SchedulingLoop implements AutoCloseable {
         } catch (Exception e) {
             Throwable cause = e instanceof java.util.concurrent.ExecutionException ? e.getCause() : e;
             LOG.warn("event=poll_failed servers={} reason=\"{}\"", client.config().server(), cause.getMessage());
+            if (++pollFailures == RM_FAILURE_EVENT) {
+                String text = "RMFAILURE:  cannot poll pbs_server " + client.config().server() + " (" + pollFailures
+                        + " consecutive failures: " + cause.getMessage() + ")";
+                eventSinks.forEach(s -> s.accept(text));
+            }
             return;
         }
+        pollFailures = 0;
         long polled = System.nanoTime();
         try {
             iterate(cluster, now, started, polled, (polled - fetched) / 1_000_000);
@@ -236,6 +259,7 @@ public final class SchedulingLoop implements AutoCloseable {
                 settings.inFlightTimeout()));
         state = settled.state()
                 .withNodeDownSince(SnapshotAssembler.downSince(settled.state().nodeDownSince(), cluster.nodes(), now));
+        settlePreemptions(cluster, now);
         Snapshot snapshot = PrepareSnapshot.apply(config,
                 SnapshotAssembler.assemble(cluster, state, now, settings.deferPolicy()));
         long assembled = System.nanoTime();
@@ -251,13 +275,19 @@ public final class SchedulingLoop implements AutoCloseable {
         DecisionExecutor.Outcome outcome = executor.execute(result.decisions(), state, now,
                 id -> comments.qosNote(result.qosGrants().get(id)));
         state = outcome.state();
-        Map<String, String> commented = comments.forWaiting(result, cluster.comments());
+        Map<String, String> commented = comments.forWaiting(result, cluster.comments(),
+                id -> comments.preemptionNote(state.preemptions().history().get(id)));
         commented.forEach((id, text) -> executor.send(id, Map.of("comment", text)));
         long executed = System.nanoTime();
         state = state.withFairshare(result.fairshareWindows(), now).withBypassCounts(bypass(snapshot, result))
-                .withStatistics(statistics(snapshot, outcome.started(), now));
+                .withStatistics(statistics(snapshot, outcome.started(), now).counted("resumed", outcome.resumed().size()))
+                .withPrediction(result.prediction());
         iterations++;
-        if (now - lastCheckpoint >= settings.checkpointInterval() || !outcome.started().isEmpty() || saver.failing()) {
+        if (!outcome.preempted().isEmpty()) {
+            poke(); // the preemptors start as soon as their victims have vacated
+        }
+        if (now - lastCheckpoint >= settings.checkpointInterval() || !outcome.started().isEmpty()
+                || !outcome.preempted().isEmpty() || !outcome.resumed().isEmpty() || saver.failing()) {
             checkpoint();
             lastCheckpoint = now;
         }
@@ -270,6 +300,36 @@ public final class SchedulingLoop implements AutoCloseable {
         iterationLog.log(report, commented.size());
         latest = report;
         watchers.forEach(w -> w.accept(report));
+    }
+
+    /**
+     * Settles the preemptions in flight against pbs_server (guide 8.4): counts those carried out,
+     * releases the hold of checkpointed jobs pbs_server requeued held, reports victims late to
+     * vacate and those given up.
+     */
+    private void settlePreemptions(PolledCluster cluster, long now) {
+        if (state.preemptions().pending().isEmpty() && state.preemptions().history().isEmpty()) {
+            return;
+        }
+        Map<String, Job> serverJobs = new HashMap<>();
+        cluster.jobs().forEach(j -> serverJobs.put(j.id(), j));
+        PreemptionLedger.Settlement s = PreemptionLedger.settle(state, serverJobs, now, settings.inFlightTimeout());
+        state = s.state();
+        for (PendingPreemption p : s.vacated()) {
+            LOG.info("event=preempt_done job={} mode={} preemptor={} seconds={}", p.jobId(), p.mode(), p.preemptorId(),
+                    now - p.sentAt());
+            state = state.withStatistics(state.statistics().counted("preempted " + p.mode(), 1));
+        }
+        s.stuck().forEach(p -> LOG.warn("event=preempt_not_vacated job={} mode={} preemptor={} seconds={}"
+                + " reason=\"still running; its preemptor waits\"", p.jobId(), p.mode(), p.preemptorId(), now - p.sentAt()));
+        s.abandoned().forEach(p -> LOG.warn("event=preempt_abandoned job={} mode={} preemptor={} seconds={}",
+                p.jobId(), p.mode(), p.preemptorId(), now - p.sentAt()));
+        for (PendingPreemption p : s.toRelease()) {
+            state = executor.preemptions().release(p, state);
+        }
+        if (!s.vacated().isEmpty() || !s.abandoned().isEmpty() || !s.toRelease().isEmpty()) {
+            saver.ledger(state);
+        }
     }
 
     /** Jobs whose deferral count went up in this iteration (a failed start that reached DEFERSTARTCOUNT). */
@@ -378,8 +438,12 @@ public final class SchedulingLoop implements AutoCloseable {
                         j.startTime() > 0 ? j.startTime() : now));
             }
         }
+        // a job still in the snapshot and not active was requeued (preempted), not ended
+        Set<String> present = new java.util.HashSet<>();
+        snapshot.jobs().forEach(j -> present.add(j.id()));
         List<io.jmaui.bridge.state.Statistics.Ended> ended = lastActive.entrySet().stream()
-                .filter(e -> !active.containsKey(e.getKey())).map(Map.Entry::getValue).toList();
+                .filter(e -> !active.containsKey(e.getKey()) && !present.contains(e.getKey()))
+                .map(Map.Entry::getValue).toList();
         lastActive = active;
         return state.statistics().after(now, startedByUser, ended);
     }

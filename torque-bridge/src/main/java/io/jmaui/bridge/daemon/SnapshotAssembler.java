@@ -1,6 +1,7 @@
 package io.jmaui.bridge.daemon;
 
 import io.jmaui.bridge.state.DeferPolicy;
+import io.jmaui.bridge.state.PreemptionLedger;
 import io.jmaui.bridge.state.SchedulerState;
 import io.jmaui.bridge.state.StartLedger;
 import io.jmaui.scheduler.model.Job;
@@ -15,7 +16,8 @@ import java.util.TreeMap;
 
 /**
  * The snapshot one iteration sees: what pbs_server reported, with what only the scheduler knows
- * laid over it (starts in flight and deferrals from the ledger, bypass counts, setspri
+ * laid over it (starts in flight and deferrals from the ledger, preemptions in flight and each
+ * job's preemption history, bypass counts, setspri
  * priorities, administrative reservations, fairshare history, since when nodes are down).
  * Finished jobs are left out.
  */
@@ -26,7 +28,7 @@ final class SnapshotAssembler {
 
     static Snapshot assemble(PolledCluster cluster, SchedulerState state, long now, DeferPolicy policy) {
         List<Job> jobs = new ArrayList<>(cluster.jobs().size());
-        for (Job j : StartLedger.apply(state, cluster.jobs(), now, policy)) {
+        for (Job j : PreemptionLedger.apply(state, StartLedger.apply(state, cluster.jobs(), now, policy))) {
             if (j.state() == JobState.COMPLETED || j.state() == JobState.REMOVED) {
                 continue;
             }
@@ -45,7 +47,7 @@ final class SnapshotAssembler {
             jobs.add(j);
         }
         return new Snapshot(jobs, cluster.nodes(), cluster.classes(), state.adminReservations(),
-                state.fairshareWindows(), state.nodeDownSince());
+                state.fairshareWindows(), state.nodeDownSince(), state.prediction());
     }
 
     /**

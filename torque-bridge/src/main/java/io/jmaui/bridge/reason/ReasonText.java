@@ -8,6 +8,8 @@ import io.jmaui.scheduler.iteration.InsufficientResources;
 import io.jmaui.scheduler.iteration.JobHeld;
 import io.jmaui.scheduler.iteration.MultiNodeJobsDisabled;
 import io.jmaui.scheduler.iteration.NegativePriority;
+import io.jmaui.scheduler.iteration.PreemptionPending;
+import io.jmaui.scheduler.iteration.QosNoBackfill;
 import io.jmaui.scheduler.iteration.ReservedResources;
 import io.jmaui.scheduler.iteration.WaitsForPriorityJob;
 import io.jmaui.scheduler.limits.JobSizeReason;
@@ -42,10 +44,19 @@ public final class ReasonText {
             Map.entry(FsCapReason.class, r -> fairshareCap((FsCapReason) r)),
             Map.entry(ReservationRefusal.class, r -> ReservationText.sentence((ReservationRefusal) r)),
             Map.entry(MultiNodeJobsDisabled.class, r -> multiNode((MultiNodeJobsDisabled) r)),
+            Map.entry(PreemptionPending.class, r -> preemption((PreemptionPending) r)),
+            Map.entry(QosNoBackfill.class, r -> "QOS " + ((QosNoBackfill) r).qos() + " does not allow backfill (NOBF):"
+                    + " waits behind higher-priority job " + ((QosNoBackfill) r).jobId()),
             Map.entry(NegativePriority.class, r -> "priority " + ((NegativePriority) r).priority()
                     + " is negative and REJECTNEGPRIOJOBS is set: the job is not considered"));
 
     private ReasonText() {
+    }
+
+    private static String preemption(PreemptionPending r) {
+        String jobs = String.join(", ", r.victims());
+        return r.vacating() ? "waiting for preempted job" + (r.victims().size() == 1 ? " " : "s ") + jobs + " to vacate"
+                : "preempting " + jobs + "; starts once " + (r.victims().size() == 1 ? "it has" : "they have") + " vacated";
     }
 
     public static String sentence(Reason reason) {

@@ -51,6 +51,18 @@ final class CheckpointCheck {
             notNegative(p, at + ".sentAt", start.sentAt());
         });
         s.nodeDownSince().forEach((node, t) -> notNegative(p, "nodeDownSince[" + node + "]", t));
+        s.preemptions().pending().forEach((job, pre) -> {
+            String at = "preemptions.pending[" + job + "]";
+            if (!job.equals(pre.jobId())) {
+                p.add(at + ": holds the preemption of job " + pre.jobId());
+            }
+            if (pre.mode() == null || pre.preemptorId() == null) {
+                p.add(at + ": has no mode or no preemptor");
+            }
+            notNegative(p, at + ".sentAt", pre.sentAt());
+        });
+        s.preemptions().history().forEach((job, h) -> notNegative(p, "preemptions.history[" + job + "].count", h.count()));
+        s.statistics().actions().forEach((a, n) -> notNegative(p, "statistics.actions[" + a + "]", n));
         Statistics st = s.statistics();
         notNegative(p, "statistics.iterations", st.iterations());
         notNegative(p, "statistics.jobsStarted", st.jobsStarted());

@@ -17,7 +17,8 @@ import java.util.List;
  * {@code <file>.1}, then the new one replaces it through {@link StateFiles} (temp file, fsync,
  * rename; mode 0600, never through a link). A read falls back to {@code .1}
  * when the current file is unreadable, and says so. The starts in flight also live in a small
- * journal beside it, {@code <file>.ledger}, written the same way before every RunJob.
+ * journal beside it, {@code <file>.ledger}, written the same way before every RunJob and every
+ * preemption request.
  */
 public final class CheckpointStore {
 
@@ -45,11 +46,13 @@ public final class CheckpointStore {
     }
 
     /**
-     * Writes only the starts in flight to {@code <file>.ledger}: small, so it can be made durable
-     * before every RunJob without rewriting the whole state (bypass counts of every idle job).
+     * Writes only the starts and the preemptions in flight (with the preemption history) to
+     * {@code <file>.ledger}: small, so it can be made durable before every RunJob, Rerun or
+     * SignalJob without rewriting the whole state (bypass counts of every idle job).
      */
     public void writeLedger(SchedulerState state) {
-        writeAtomically(ledger, SchedulerState.EMPTY.withPendingStarts(state.pendingStarts()), false);
+        writeAtomically(ledger, SchedulerState.EMPTY.withPendingStarts(state.pendingStarts())
+                .withPreemptions(state.preemptions()), false);
     }
 
     private static void writeAtomically(Path target, SchedulerState state, boolean keepPrevious) {
@@ -119,10 +122,11 @@ public final class CheckpointStore {
         }
         Attempt l = attempt(ledger);
         if (l.state() != null) {
-            state = state.withPendingStarts(l.state().pendingStarts());
+            state = state.withPendingStarts(l.state().pendingStarts()).withPreemptions(l.state().preemptions());
         } else if (!l.missing()) {
             discardOrRefuse(discard, "start ledger " + ledger + " cannot be used (" + l.problem() + "): which RunJobs"
-                    + " were in flight is unknown, so a job could be started twice", "starts in flight", warnings);
+                    + " and preemptions were in flight is unknown, so a job could be started or preempted twice",
+                    "starts and preemptions in flight", warnings);
         }
         return new Loaded(state, warnings);
     }

@@ -2,6 +2,7 @@ package io.jmaui.bridge.state;
 
 import io.jmaui.scheduler.model.FairshareWindow;
 import io.jmaui.scheduler.model.Reservation;
+import io.jmaui.scheduler.prediction.PredictionState;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -15,6 +16,10 @@ import java.util.TreeMap;
  * @param nodeDownSince     per DOWN or DRAINED node, when the daemon first saw it so (epoch
  *                          seconds; DOWNNODEDELAYTIME); absent in an older checkpoint: empty
  * @param statistics        showstats' totals over the scheduler's life; absent in an older checkpoint: empty
+ * @param prediction        the run-time predictor's state (JOBPREDICTIONPOLICY): users' recent run
+ *                          times, running jobs' predictions, reservation moves; absent: empty
+ * @param preemptions       preemptions in flight (journalled in the ledger too) and each job's
+ *                          preemption history; absent in an older checkpoint: empty
  */
 public record SchedulerState(
         int version,
@@ -26,7 +31,9 @@ public record SchedulerState(
         Map<String, Deferral> deferrals,
         Map<String, PendingStart> pendingStarts,
         Map<String, Long> nodeDownSince,
-        Statistics statistics) {
+        Statistics statistics,
+        PredictionState prediction,
+        PreemptionBook preemptions) {
 
     public static final int CURRENT_VERSION = 1;
 
@@ -44,6 +51,21 @@ public record SchedulerState(
         nodeDownSince = nodeDownSince == null ? Map.of()
                 : java.util.Collections.unmodifiableMap(new TreeMap<>(nodeDownSince));
         statistics = statistics == null ? Statistics.EMPTY : statistics;
+        prediction = prediction == null ? PredictionState.EMPTY : prediction;
+        preemptions = preemptions == null ? PreemptionBook.EMPTY : preemptions;
+    }
+
+    /** A state without predictor state, as checkpoints were before predictions. */
+    public SchedulerState(int version, List<FairshareWindow> fairshareWindows, long lastAccrual,
+                          List<Reservation> adminReservations, Map<String, Integer> bypassCounts,
+                          Map<String, Long> systemPriorities, Map<String, Deferral> deferrals,
+                          Map<String, PendingStart> pendingStarts, Map<String, Long> nodeDownSince, Statistics statistics) {
+        this(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts, systemPriorities, deferrals,
+                pendingStarts, nodeDownSince, statistics, PredictionState.EMPTY, PreemptionBook.EMPTY);
+    }
+
+    public SchedulerState withPrediction(PredictionState p) {
+        return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts, systemPriorities, deferrals, pendingStarts, nodeDownSince, statistics, p, preemptions);
     }
 
     /** A state without down-since times or statistics, as the first checkpoints were. */
@@ -56,34 +78,38 @@ public record SchedulerState(
     }
 
     public SchedulerState withNodeDownSince(Map<String, Long> d) {
-        return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts, systemPriorities, deferrals, pendingStarts, d, statistics);
+        return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts, systemPriorities, deferrals, pendingStarts, d, statistics, prediction, preemptions);
     }
 
     public SchedulerState withPendingStarts(Map<String, PendingStart> p) {
-        return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts, systemPriorities, deferrals, p, nodeDownSince, statistics);
+        return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts, systemPriorities, deferrals, p, nodeDownSince, statistics, prediction, preemptions);
     }
 
     public SchedulerState withDeferrals(Map<String, Deferral> d) {
-        return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts, systemPriorities, d, pendingStarts, nodeDownSince, statistics);
+        return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts, systemPriorities, d, pendingStarts, nodeDownSince, statistics, prediction, preemptions);
     }
 
     public SchedulerState withFairshare(List<FairshareWindow> windows, long accruedTo) {
-        return new SchedulerState(version, windows, accruedTo, adminReservations, bypassCounts, systemPriorities, deferrals, pendingStarts, nodeDownSince, statistics);
+        return new SchedulerState(version, windows, accruedTo, adminReservations, bypassCounts, systemPriorities, deferrals, pendingStarts, nodeDownSince, statistics, prediction, preemptions);
     }
 
     public SchedulerState withAdminReservations(List<Reservation> r) {
-        return new SchedulerState(version, fairshareWindows, lastAccrual, r, bypassCounts, systemPriorities, deferrals, pendingStarts, nodeDownSince, statistics);
+        return new SchedulerState(version, fairshareWindows, lastAccrual, r, bypassCounts, systemPriorities, deferrals, pendingStarts, nodeDownSince, statistics, prediction, preemptions);
     }
 
     public SchedulerState withBypassCounts(Map<String, Integer> b) {
-        return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, b, systemPriorities, deferrals, pendingStarts, nodeDownSince, statistics);
+        return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, b, systemPriorities, deferrals, pendingStarts, nodeDownSince, statistics, prediction, preemptions);
     }
 
     public SchedulerState withSystemPriorities(Map<String, Long> p) {
-        return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts, p, deferrals, pendingStarts, nodeDownSince, statistics);
+        return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts, p, deferrals, pendingStarts, nodeDownSince, statistics, prediction, preemptions);
     }
 
     public SchedulerState withStatistics(Statistics st) {
-        return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts, systemPriorities, deferrals, pendingStarts, nodeDownSince, st);
+        return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts, systemPriorities, deferrals, pendingStarts, nodeDownSince, st, prediction, preemptions);
+    }
+
+    public SchedulerState withPreemptions(PreemptionBook p) {
+        return new SchedulerState(version, fairshareWindows, lastAccrual, adminReservations, bypassCounts, systemPriorities, deferrals, pendingStarts, nodeDownSince, statistics, prediction, p);
     }
 }

@@ -9,12 +9,35 @@ import java.util.TreeMap;
  * so a restart does not reset it: since when, how many iterations, jobs started and completed,
  * and the processor-seconds jobs ran, per user too.
  *
- * @param since epoch seconds of the first iteration counted (0 before any)
+ * @param since   epoch seconds of the first iteration counted (0 before any)
+ * @param actions how often the scheduler acted on running jobs, by action: {@code preempted REQUEUE},
+ *                {@code preempted SUSPEND}, {@code preempted CHECKPOINT}, {@code resumed}, ... (guide
+ *                8.4); absent in an older checkpoint: empty
  */
 public record Statistics(long since, long iterations, long jobsStarted, long jobsCompleted,
-                         double procSecondsDelivered, Map<String, UserStatistics> users) {
+                         double procSecondsDelivered, Map<String, UserStatistics> users, Map<String, Long> actions) {
 
-    public static final Statistics EMPTY = new Statistics(0, 0, 0, 0, 0, Map.of());
+    public static final Statistics EMPTY = new Statistics(0, 0, 0, 0, 0, Map.of(), Map.of());
+
+    public Statistics(long since, long iterations, long jobsStarted, long jobsCompleted, double procSecondsDelivered,
+                      Map<String, UserStatistics> users) {
+        this(since, iterations, jobsStarted, jobsCompleted, procSecondsDelivered, users, Map.of());
+    }
+
+    /** These totals with {@code n} more of {@code action}. */
+    public Statistics counted(String action, long n) {
+        if (n == 0) {
+            return this;
+        }
+        Map<String, Long> a = new TreeMap<>(actions);
+        a.merge(action, n, Long::sum);
+        return new Statistics(since, iterations, jobsStarted, jobsCompleted, procSecondsDelivered, users, a);
+    }
+
+    /** How often {@code action} was taken, 0 for never. */
+    public long count(String action) {
+        return actions.getOrDefault(action, 0L);
+    }
 
     /** One user's share of the totals. */
     public record UserStatistics(long jobsStarted, long jobsCompleted, double procSecondsDelivered) {
@@ -22,6 +45,7 @@ public record Statistics(long since, long iterations, long jobsStarted, long job
 
     public Statistics {
         users = Collections.unmodifiableMap(new TreeMap<>(users == null ? Map.of() : users));
+        actions = Collections.unmodifiableMap(new TreeMap<>(actions == null ? Map.of() : actions));
     }
 
     /** A job that ended, holding {@code procs} processors since {@code startTime}. */
@@ -46,6 +70,6 @@ public record Statistics(long since, long iterations, long jobsStarted, long job
             UserStatistics s = u.getOrDefault(e.user(), new UserStatistics(0, 0, 0));
             u.put(e.user(), new UserStatistics(s.jobsStarted(), s.jobsCompleted() + 1, s.procSecondsDelivered() + ps));
         }
-        return new Statistics(since == 0 ? now : since, iterations + 1, started, completed, delivered, u);
+        return new Statistics(since == 0 ? now : since, iterations + 1, started, completed, delivered, u, actions);
     }
 }

@@ -52,8 +52,8 @@ public final class JobMapper {
      */
     public static final List<String> ATTRIBUTES = List.of("job_state", "queue", "queue_type", "Hold_Types",
             "Job_Owner", "euser", "egroup", "group_list", "Account_Name", "Resource_List", "qtime", "ctime",
-            "start_time", "exec_host", "exec_gpus", "exec_mics", "depend", "exit_status", OTHER,
-            RmExtension.ATTRIBUTE);
+            "start_time", "exec_host", "exec_gpus", "exec_mics", "depend", "exit_status", "Rerunable", "Checkpoint",
+            OTHER, RmExtension.ATTRIBUTE);
 
     private final Set<String> knownHosts;
     private final Map<String, String> hostNames;
@@ -131,6 +131,9 @@ public final class JobMapper {
         }
         b.advres(x.advres().orElse(o.getOr("Resource_List.advres", null)));
         b.qosRequest(qosRequest(x, o));
+        // pbs_server reruns only a job whose Rerunable is set (req_rerun.c); qsub sets it unless -r n
+        b.rerunnable("True".equalsIgnoreCase(o.getOr("Rerunable", "False")));
+        b.checkpointable(checkpointable(o.getOr("Checkpoint", "u")));
         return Optional.of(b.build());
     }
 
@@ -150,6 +153,23 @@ public final class JobMapper {
      * else {@code qsub -l qos=name} ({@code Resource_List.qos}); the scheduler grants it or not.
      * The extension wins, as Maui reads it after the resource list.
      */
+    /**
+     * Whether pbs_server checkpoints the job on a hold (req_holdjob.c): its {@code Checkpoint} list
+     * has an item {@code s}, {@code c}, {@code c=N} or {@code enabled}, matched as TORQUE's
+     * csv_find_string matches (the word, then no further letter).
+     */
+    static boolean checkpointable(String text) {
+        for (String item : text.split(",")) {
+            String i = item.strip();
+            for (String w : new String[] {"s", "c", "enabled"}) {
+                if (i.startsWith(w) && (i.length() == w.length() || !Character.isLetter(i.charAt(w.length())))) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     private QosRequest qosRequest(RmExtension ext, PbsObject o) {
         Optional<String> x = ext.qos();
         if (x.isPresent()) {

@@ -11,7 +11,8 @@ public final class CheckNodeText {
     private CheckNodeText() {
     }
 
-    public static void print(CheckNodeView v, TextFormat f, PrintWriter out) {
+    /** With {@code verbose} (checknode -v), Maui's Location line: partition and frame/slot. */
+    public static void print(CheckNodeView v, TextFormat f, PrintWriter out, boolean verbose) {
         out.printf("checking node %s%n%n", v.name());
         out.printf("State:  %9s%n", v.state());
         out.printf("Configured Resources: PROCS: %d  MEM: %dM  SWAP: %dM  DISK: %dM%s%n", v.procs(), v.memMb(),
@@ -22,8 +23,16 @@ public final class CheckNodeText {
         v.gres().forEach((k, c) -> gresFree.put(k, Math.max(0, c - v.gresDedicated().getOrDefault(k, 0L))));
         out.printf("Available  Resources: PROCS: %d%s%n", v.procsAvailable(), devices(v, v.gpusAvailable(), gresFree));
         out.printf(Locale.ROOT, "Opsys:         ---  Arch:      ---%nSpeed:      1.00  Load:       %.3f%n", v.load());
-        out.printf("Partition: %s%n", v.partition());
+        if (verbose) {
+            out.printf("Location:   Partition: %s  Frame/Slot:  %s%n", v.partition(),
+                    v.frame() > 0 ? v.frame() + "/" + v.slot() : "NA");
+        } else {
+            out.printf("Partition: %s%n", v.partition());
+        }
         out.printf("Features:   %s%n", v.features().isEmpty() ? "---" : "[" + String.join("][", v.features()) + "]");
+        if (v.nodeType() != null) {
+            out.printf("NodeType:   %s%n", v.nodeType());
+        }
         out.printf("Classes:    %s%n%n", v.classes().isEmpty() ? "[ALL]" : "[" + String.join("][", v.classes()) + "]");
         if (!v.reservations().isEmpty()) {
             out.println("Reservations:");

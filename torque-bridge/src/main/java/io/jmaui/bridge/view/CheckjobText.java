@@ -27,6 +27,10 @@ public final class CheckjobText {
         }
         out.printf("WallTime: %s of %s%n", TextFormat.duration(v.wallUsed()),
                 v.wallLimit() > 0 ? TextFormat.duration(v.wallLimit()) : "INFINITY");
+        if (v.prediction() != null && v.prediction().planned() != null) {
+            out.printf("Predicted: %s (planned with this; the job is still killed at its WallTime limit)%n",
+                    TextFormat.duration(v.prediction().planned()));
+        }
         out.printf("SubmitTime: %s%n", f.date(v.submitTime()));
         out.printf("  (Time Queued  Total: %s)%n%n", TextFormat.duration(
                 (v.startTime() > 0 ? v.startTime() : v.now()) - v.submitTime()));
@@ -80,6 +84,11 @@ public final class CheckjobText {
         }
         if (v.bypass() > 0) {
             out.printf("Bypass: %d%n", v.bypass());
+        }
+        if (v.prediction() != null && v.prediction().movedTotal() > 0) {
+            out.printf("NOTE:  reservation moved %s later by wrong predictions (last %s: job %s ran past its predicted end)%n",
+                    TextFormat.duration(v.prediction().movedTotal()), TextFormat.duration(v.prediction().movedLast()),
+                    v.prediction().movedBy() == null ? "?" : v.prediction().movedBy());
         }
         if (v.reservation() != null) {
             ReservationRow r = v.reservation();

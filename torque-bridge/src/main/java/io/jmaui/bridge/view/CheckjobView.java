@@ -19,6 +19,8 @@ import java.util.Map;
  * @param qosRefusal       why the QOS the job asked for was refused, null when it was not
  * @param reqs             every request of the job (a multi-req job has more than one), with its
  *                         per-task GPUs and generic resources; the fields above describe the first
+ * @param prediction       the run time jobs are planned with when it is a prediction (JOBPREDICTIONPOLICY),
+ *                         and how far corrected predictions moved the job's reservation; null when none
  */
 public record CheckjobView(long now, String id, String state, String user, String group, String account,
                            String jobClass, String qos, long wallUsed, long wallLimit, long submitTime,
@@ -28,7 +30,7 @@ public record CheckjobView(long now, String id, String state, String user, Strin
                            Map<String, Double> components, long systemPriority, int bypass, String reason,
                            Long estimatedStart, ReservationRow reservation, boolean verbose,
                            List<NodeCheck> nodeChecks, String qosSource, String qosRefusal,
-                           List<ReqView> reqs) {
+                           List<ReqView> reqs, Prediction prediction) {
 
     public CheckjobView {
         features = List.copyOf(features);
@@ -49,6 +51,15 @@ public record CheckjobView(long now, String id, String state, String user, Strin
             gresPerTask = Map.copyOf(gresPerTask);
             features = List.copyOf(features);
         }
+    }
+
+    /**
+     * The job's prediction beside its walltime: {@code planned} seconds (null when it is planned
+     * with its walltime); the reservation moved later by {@code movedTotal} seconds in all, the
+     * last time by {@code movedLast} because job {@code movedBy} outlived its prediction (0 and null
+     * when never).
+     */
+    public record Prediction(Long planned, long movedTotal, long movedLast, String movedBy) {
     }
 
     /** One node as the job sees it: free procs and the reasons it cannot start there ("" if none). */

@@ -27,6 +27,11 @@ public final class ShowstatsText {
                 TextFormat.percent(v.idleJobs(), queued));
         out.printf("Active Jobs:                    %d%n", v.activeJobs());
         out.printf("Jobs Started (since start):     %d%n", v.jobsStartedSinceStart());
+        long preempted = v.actions().entrySet().stream().filter(e -> e.getKey().startsWith("preempted"))
+                .mapToLong(java.util.Map.Entry::getValue).sum();
+        out.printf("Jobs Preempted (since start):   %d%s%n", preempted, v.actions().isEmpty() ? ""
+                : "   (" + v.actions().entrySet().stream().map(e -> e.getKey() + " " + e.getValue())
+                        .collect(java.util.stream.Collectors.joining(", ")) + ")");
         out.printf(Locale.ROOT, "Avg/Max QTime (Hours):          %.2f/%.2f%n%n", v.avgQueueTime() / 3600.0,
                 v.maxQueueTime() / 3600.0);
         out.printf("Current Active/Total Procs:     %d/%d   (%s%%)%n", v.procsActive(), v.procsTotal(),

@@ -160,7 +160,7 @@ class CheckpointStoreTest {
         StateRefusedException e = assertThrows(StateRefusedException.class, store::read);
         assertTrue(e.getMessage().startsWith("start ledger " + dir.resolve("maui.ck.ledger") + " cannot be used"
                 + " (unreadable: "), e.getMessage());
-        assertTrue(e.getMessage().contains("which RunJobs were in flight is unknown, so a job could be started twice"),
-                e.getMessage());
+        assertTrue(e.getMessage().contains("which RunJobs and preemptions were in flight is unknown, so a job could be"
+                + " started or preempted twice"), e.getMessage());
     }
 }

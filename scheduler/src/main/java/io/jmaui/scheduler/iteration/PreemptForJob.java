@@ -1,0 +1,170 @@
+package io.jmaui.scheduler.iteration;
+
+import io.jmaui.scheduler.allocation.NodeFilter;
+import io.jmaui.scheduler.availability.Placement;
+import io.jmaui.scheduler.availability.Request;
+import io.jmaui.scheduler.decision.Preempt;
+import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.JobState;
+import io.jmaui.scheduler.model.Node;
+import io.jmaui.scheduler.model.PreemptMode;
+import io.jmaui.scheduler.model.Resources;
+import io.jmaui.scheduler.model.Times;
+import io.jmaui.scheduler.preemption.Candidate;
+import io.jmaui.scheduler.preemption.Choice;
+import io.jmaui.scheduler.preemption.Need;
+import io.jmaui.scheduler.preemption.PreemptionRules;
+import io.jmaui.scheduler.preemption.VictimSelection;
+import io.jmaui.scheduler.priority.JobPriority;
+import io.jmaui.scheduler.qos.QosFlags;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The preemption step of the priority pass (guide 8.4): when a PREEMPTOR job cannot start in its
+ * turn, the running preemptees of lower priority that free enough are preempted for it
+ * ({@link VictimSelection}) and it holds the hosts it will get with a job reservation from now,
+ * so nothing else takes them while the victims vacate; it starts in a later iteration, once they
+ * have. A preemptor whose victims are still vacating waits for them and preempts no others. One
+ * per iteration, built the first time a preemptor is blocked.
+ */
+final class PreemptForJob {
+
+    /** Victim searches per iteration: each reads every usable node, so a queue of blocked preemptors is cut short. */
+    static final int MAX_SEARCHES = 16;
+
+    private final IterationState st;
+    private final PreemptionRules rules;
+    private final Set<String> chosen = new HashSet<>();
+    /** Running jobs not in flight: who may be a victim at all. */
+    private final List<Job> running = new ArrayList<>();
+    /** Preemptor id to its victims still running (preempted in an earlier iteration). */
+    private final Map<String, List<String>> vacating = new HashMap<>();
+    private Map<String, Long> victimPriorities;
+    private Map<String, Long> queuedPriorities;
+    private int searches;
+
+    PreemptForJob(IterationState st) {
+        this.st = st;
+        this.rules = new PreemptionRules(st.settings.preemptPolicy());
+        for (Job j : st.snapshot.jobs()) {
+            if (j.state() != JobState.RUNNING) {
+                continue;
+            }
+            if (j.preemption().inFlight()) {
+                vacating.computeIfAbsent(j.preemption().pendingBy(), k -> new ArrayList<>()).add(j.id());
+            } else {
+                running.add(j);
+            }
+        }
+    }
+
+    /**
+     * Tries to make room for preemptor {@code p}, which cannot start now: true when it now waits
+     * for victims (preempted now or earlier), with its reservation and reason recorded.
+     */
+    boolean attempt(Job p, Request q) {
+        List<String> waitingFor = vacating.get(p.id());
+        if (waitingFor != null) {
+            Optional<Placement> e = st.availability.earliest(q, st.now);
+            e.ifPresent(placement -> st.reserve(p, placement));
+            st.reasons.put(p.id(), new PreemptionPending(waitingFor, true));
+            return true;
+        }
+        if (chosen.size() >= PreemptionRules.MAX_VICTIMS_PER_ITERATION || searches >= MAX_SEARCHES) {
+            return false;
+        }
+        long mine = priorityOf(p);
+        QosFlags pf = st.qos.of(p);
+        List<Candidate> candidates = new ArrayList<>();
+        for (Job v : running) {
+            if (chosen.contains(v.id())) {
+                continue;
+            }
+            Optional<PreemptMode> mode = rules.mode(pf, v, st.qos.of(v), st.now);
+            if (mode.isPresent()) {
+                long prio = victimPriority(v);
+                if (prio < mine) {
+                    candidates.add(new Candidate(v.id(), prio, v.startTime(), mode.get(), frees(v, mode.get())));
+                }
+            }
+        }
+        if (candidates.isEmpty()) {
+            return false;
+        }
+        searches++;
+        long end = q.walltime() > 0 ? Times.plus(st.now, q.walltime()) : Times.INFINITY;
+        List<String> hosts = new ArrayList<>();
+        Map<String, Resources> free = new HashMap<>();
+        Map<String, Resources> capacity = new HashMap<>();
+        for (Node n : st.availability.nodes()) {
+            if (NodeFilter.usable(n) && q.nodeFilter().test(n)) {
+                hosts.add(n.name());
+                free.put(n.name(), st.availability.freeOn(n.name(), st.now, end));
+                capacity.put(n.name(), n.configured());
+            }
+        }
+        Need need = new Need(q.tasks(), q.perTask(), q.nodes(), q.tasksPerNode(), q.exactNode(), q.dedicated());
+        Optional<Choice> c = VictimSelection.choose(need, hosts, free, capacity, candidates);
+        if (c.isEmpty() || chosen.size() + c.get().victims().size() > PreemptionRules.MAX_VICTIMS_PER_ITERATION) {
+            return false;
+        }
+        List<String> ids = new ArrayList<>();
+        for (Candidate v : c.get().victims()) {
+            st.decisions.add(new Preempt(v.jobId(), v.mode(), p.id(), p.credentials().qos()));
+            chosen.add(v.jobId());
+            ids.add(v.jobId());
+        }
+        st.reserve(p, new Placement(st.now, end, c.get().hosts()));
+        st.reasons.put(p.id(), new PreemptionPending(ids, false));
+        return true;
+    }
+
+    /** What preempting {@code v} frees on each of its hosts: all it holds, or only its processors when suspended. */
+    private static Map<String, Resources> frees(Job v, PreemptMode mode) {
+        if (mode != PreemptMode.SUSPEND) {
+            return v.heldPerHost();
+        }
+        Map<String, Resources> out = new LinkedHashMap<>();
+        v.heldPerHost().forEach((h, held) -> out.put(h, Resources.procs(held.procs())));
+        return out;
+    }
+
+    private long priorityOf(Job p) {
+        if (queuedPriorities == null) {
+            queuedPriorities = new HashMap<>();
+            for (JobPriority jp : st.priorities) {
+                queuedPriorities.put(jp.jobId(), jp.priority());
+            }
+        }
+        return queuedPriorities.getOrDefault(p.id(), 0L);
+    }
+
+    /**
+     * The victim's priority (guide 8.4: the preemptor must have "a higher priority than the
+     * preemptee"): its start priority, as Maui compares it, the priority it has now with the queue
+     * time it had when it started, so a job does not grow out of reach while it runs.
+     */
+    private long victimPriority(Job v) {
+        if (victimPriorities == null) {
+            List<Job> asStarted = new ArrayList<>(running.size());
+            for (Job j : running) {
+                long ran = Math.max(0, st.now - j.startTime());
+                asStarted.add(j.toBuilder().submitTime(j.submitTime() + ran)
+                        .systemQueueTime(j.systemQueueTime() > 0 ? j.systemQueueTime() + ran : 0).build());
+            }
+            victimPriorities = new HashMap<>();
+            for (JobPriority jp : st.policies.ranker().rank(st.snapshot, asStarted, st.usage, st.now).priorities()) {
+                victimPriorities.put(jp.jobId(), jp.priority());
+            }
+        }
+        return victimPriorities.getOrDefault(v.id(), 0L);
+    }
+}

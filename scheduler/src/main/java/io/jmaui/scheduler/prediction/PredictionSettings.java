@@ -1,0 +1,22 @@
+package io.jmaui.scheduler.prediction;
+
+import io.jmaui.scheduler.config.JobPredictionPolicy;
+import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.config.Parameters;
+
+/**
+ * The JOBPREDICTION* parameters as one value.
+ *
+ * @param depth       JOBPREDICTIONDEPTH: run times averaged (at least 1)
+ * @param history     JOBPREDICTIONHISTORY: completed jobs kept per user (at least depth + 1)
+ * @param minAccuracy JOBPREDICTIONMINACCURACY
+ */
+public record PredictionSettings(boolean enabled, int depth, int history, double minAccuracy, Correction correction) {
+
+    public static PredictionSettings of(MauiConfig cfg) {
+        int depth = Math.max(1, cfg.get(Parameters.JOBPREDICTIONDEPTH));
+        return new PredictionSettings(cfg.get(Parameters.JOBPREDICTIONPOLICY) != JobPredictionPolicy.NONE, depth,
+                Math.max(depth + 1, cfg.get(Parameters.JOBPREDICTIONHISTORY)), cfg.get(Parameters.JOBPREDICTIONMINACCURACY),
+                Correction.valueOf(cfg.get(Parameters.JOBPREDICTIONCORRECTION).name()));
+    }
+}

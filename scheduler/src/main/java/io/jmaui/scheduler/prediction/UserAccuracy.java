@@ -1,0 +1,41 @@
+package io.jmaui.scheduler.prediction;
+
+/**
+ * How well the predictor did for one user, replayed over the user's kept history: each job after
+ * the first {@code depth} is predicted from the ones before it, and both that prediction and the
+ * job's wallclock limit are scored {@code min(estimate, actual) / max(estimate, actual)}.
+ *
+ * @param samples    jobs scored
+ * @param predicted  mean score of the predictions
+ * @param walltime   mean score of the wallclock limits
+ * @param trusted    whether this user's jobs are planned with predictions
+ */
+public record UserAccuracy(int samples, double predicted, double walltime, boolean trusted) {
+
+    static UserAccuracy of(UserHistory h, PredictionSettings s) {
+        int n = 0;
+        double p = 0;
+        double w = 0;
+        for (int i = s.depth(); i < h.size(); i++) {
+            long actual = h.runTimes().get(i);
+            long wall = h.walltimes().get(i);
+            long pred = h.meanBefore(i, s.depth());
+            p += score(wall > 0 ? Math.min(pred, wall) : pred, actual);
+            w += wall > 0 ? score(wall, actual) : 0;
+            n++;
+        }
+        if (n == 0) {
+            return new UserAccuracy(0, 0, 0, false);
+        }
+        p /= n;
+        w /= n;
+        return new UserAccuracy(n, p, w, p >= s.minAccuracy() && p > w);
+    }
+
+    static double score(long estimate, long actual) {
+        if (estimate <= 0 || actual <= 0) {
+            return estimate == actual ? 1 : 0;
+        }
+        return (double) Math.min(estimate, actual) / Math.max(estimate, actual);
+    }
+}

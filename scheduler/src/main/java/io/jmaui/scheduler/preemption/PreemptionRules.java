@@ -1,0 +1,96 @@
+package io.jmaui.scheduler.preemption;
+
+import io.jmaui.scheduler.config.QosFlag;
+import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.JobState;
+import io.jmaui.scheduler.model.PreemptMode;
+import io.jmaui.scheduler.qos.QosFlags;
+
+import java.util.Optional;
+
+/**
+ * Who may preempt whom, and how (guide 8.4 "QOS Based Preemption"), apart from the choice of
+ * victims, as Slurm's preempt/qos keeps "who" apart from "how".
+ *
+ * <p>Preemption "only occurs when the following 3 conditions are satisfied: the preemptor job has
+ * the PREEMPTOR attribute set, the preemptee job has the PREEMPTEE attribute set, the preemptor
+ * job has a higher priority than the preemptee job" (the caller compares priorities). A QOS with
+ * RESTARTPREEMPT may also requeue any lower-priority job TORQUE may rerun ("jobs can preempt
+ * restartable jobs by essentially requeueing them").
+ *
+ * <p>How, by PREEMPTPOLICY: REQUEUE takes only jobs TORQUE may rerun ({@code Rerunable}, else
+ * pbs_server refuses with PBSE_NORERUN); SUSPEND any running job; CHECKPOINT a checkpointable job
+ * by checkpointing it, and falls back to REQUEUE for the others, when they may be rerun.
+ *
+ * <p>No preemption storms: a job whose preemption is in flight is not preempted again; a job
+ * preempted before is not preempted again until it has run {@link #PROTECT_SECONDS} since it
+ * restarted or was resumed, nor one the resource manager refused to preempt less than that ago
+ * (a job TORQUE will not rerun is not asked again every iteration); an iteration preempts at most {@link #MAX_VICTIMS_PER_ITERATION}
+ * jobs; a preemptor whose victims are still vacating waits for them and preempts no more.
+ */
+public final class PreemptionRules {
+
+    /** How long a job preempted before runs, after restarting or resuming, before it may be preempted again. */
+    public static final long PROTECT_SECONDS = 600;
+
+    /** The most jobs one iteration preempts; the rest wait for the next iteration. */
+    public static final int MAX_VICTIMS_PER_ITERATION = 64;
+
+    private final PreemptMode policy;
+
+    /** @param policy PREEMPTPOLICY; null when preemption cannot be carried out (OVERCOMMIT on TORQUE) */
+    public PreemptionRules(PreemptMode policy) {
+        this.policy = policy;
+    }
+
+    /** Whether a job of this QOS may preempt at all. */
+    public boolean preemptor(QosFlags f) {
+        return policy != null && (f.preemptor() || f.has(QosFlag.RESTARTPREEMPT));
+    }
+
+    /**
+     * How {@code victim} (QOS flags {@code victimFlags}) would be preempted for a preemptor with
+     * {@code preemptorFlags} at {@code now}; empty when it may not be (not running, in flight,
+     * protected, not a preemptee of this preemptor, or its mode is impossible).
+     */
+    public Optional<PreemptMode> mode(QosFlags preemptorFlags, Job victim, QosFlags victimFlags, long now) {
+        if (policy == null || victim.state() != JobState.RUNNING || victim.allocatedHosts().isEmpty()
+                || victim.preemption().inFlight() || isProtected(victim, now)) {
+            return Optional.empty();
+        }
+        if (preemptorFlags.preemptor() && victimFlags.preemptee()) {
+            Optional<PreemptMode> m = byPolicy(victim);
+            if (m.isPresent()) {
+                return m;
+            }
+        }
+        if (preemptorFlags.has(QosFlag.RESTARTPREEMPT) && victim.rerunnable()) {
+            return Optional.of(PreemptMode.REQUEUE);
+        }
+        return Optional.empty();
+    }
+
+    private Optional<PreemptMode> byPolicy(Job victim) {
+        return switch (policy) {
+            case REQUEUE -> victim.rerunnable() ? Optional.of(PreemptMode.REQUEUE) : Optional.empty();
+            case SUSPEND -> Optional.of(PreemptMode.SUSPEND);
+            case CHECKPOINT -> victim.checkpointable() ? Optional.of(PreemptMode.CHECKPOINT)
+                    : victim.rerunnable() ? Optional.of(PreemptMode.REQUEUE) : Optional.empty();
+        };
+    }
+
+    /**
+     * A job preempted before and restarted or resumed less than {@link #PROTECT_SECONDS} ago, or
+     * one the resource manager refused to preempt less than that ago.
+     */
+    public static boolean isProtected(Job j, long now) {
+        if (j.preemption().refusedAt() > 0 && now - j.preemption().refusedAt() < PROTECT_SECONDS) {
+            return true;
+        }
+        if (j.preemption().count() == 0) {
+            return false;
+        }
+        long since = Math.max(j.startTime(), j.preemption().resumedAt());
+        return now - since < PROTECT_SECONDS;
+    }
+}
