@@ -54,9 +54,13 @@ final class DemoWorkload {
             long t = clock.now() - start;
             while (next < jobs.size() && jobs.get(next).submitTime() <= t) {
                 TraceJob j = jobs.get(next++);
-                ids.add(server.submit(JobSubmission.of(j.user()).group(j.group())
+                JobSubmission s = JobSubmission.of(j.user()).group(j.group())
                         .queue(j.jobClass() == null ? "batch" : j.jobClass())
-                        .procs(j.tasks()).walltime(j.walltime()).runtime(j.runTime())));
+                        .procs(j.tasks()).walltime(j.walltime()).runtime(j.runTime());
+                if (j.qos() != null) {
+                    s.extension("QOS:" + j.qos()); // the trace's QOS, asked for as qsub -W x=QOS:name does
+                }
+                ids.add(server.submit(s));
             }
             if (next == jobs.size() && ids.stream().allMatch(this::finished)) {
                 return true;

@@ -12,6 +12,7 @@ import io.jmaui.scheduler.iteration.PreemptionPending;
 import io.jmaui.scheduler.iteration.QosNoBackfill;
 import io.jmaui.scheduler.iteration.ReservedResources;
 import io.jmaui.scheduler.iteration.WaitsForPriorityJob;
+import io.jmaui.scheduler.limits.GresLimitReason;
 import io.jmaui.scheduler.limits.JobSizeReason;
 import io.jmaui.scheduler.limits.LimitReason;
 import io.jmaui.scheduler.model.CredentialKind;
@@ -32,6 +33,7 @@ public final class ReasonText {
     private static final Map<Class<? extends Reason>, Function<Reason, String>> SENTENCES = Map.ofEntries(
             Map.entry(LimitReason.class, r -> limit((LimitReason) r)),
             Map.entry(JobSizeReason.class, r -> jobSize((JobSizeReason) r)),
+            Map.entry(GresLimitReason.class, r -> gresLimit((GresLimitReason) r)),
             Map.entry(InsufficientResources.class, r -> ResourcesText.sentence((InsufficientResources) r)),
             Map.entry(ReservedResources.class, r -> reserved((ReservedResources) r)),
             Map.entry(JobHeld.class, r -> "held (" + ((JobHeld) r).holds().stream()
@@ -68,9 +70,20 @@ public final class ReasonText {
         String who = r.scope() == null ? owner(r.credential(), r.credentialName())
                 : word(r.scope()) + " " + r.scopeName() + (r.credential() == null ? "" : " in " + owner(r.credential(), r.credentialName()));
         String override = r.overrideQos() == null ? "" : " (QOS " + r.overrideQos() + " override)";
-        return r.policy() + " " + (r.hard() ? "hard" : "soft") + " limit " + r.limit() + " for " + who + override
-                + " reached: " + r.usage() + unit(r.kind()) + (r.idle() ? " eligible" : " active")
+        String head = r.policy() + " " + (r.hard() ? "hard" : "soft") + " limit " + r.limit() + " for " + who + override
+                + " reached: ";
+        if (r.kind() == LimitKind.NODE && !r.idle()) {
+            // nodes are those the credential's jobs hold together; the job needs this many more
+            return head + r.usage() + " nodes in use, job needs " + r.requested() + " more";
+        }
+        return head + r.usage() + unit(r.kind()) + (r.idle() ? " eligible" : " active")
                 + (r.requested() > 0 && r.kind() != LimitKind.JOB ? ", job needs " + r.requested() : "");
+    }
+
+    private static String gresLimit(GresLimitReason r) {
+        return r.policy() + " " + (r.hard() ? "hard" : "soft") + " limit " + r.limit() + " for "
+                + owner(r.credential(), r.credentialName()) + " reached: " + ResourcesText.amount(r.resource(), r.usage())
+                + " held, job needs " + r.requested();
     }
 
     private static String owner(CredentialKind kind, String name) {
