@@ -162,7 +162,7 @@ final class IterationState {
             Set<String> hosts = reservedHostsFor(j, asked.isEmpty() ? null : asked);
             reserved = n -> hosts.contains(n.name());
         }
-        boolean dedicated = f.has(QosFlag.DEDICATED);
+        boolean dedicated = dedicated(j);
         // ENABLEMULTINODEJOBS FALSE: all tasks on one node (nodes=1:ppn=tasks)
         return new Request(j.id(), j.credentials().user(), j.tasks(), j.perTask(), w == Times.INFINITY ? 0 : w,
                 multiNode ? j.nodes() : 1, multiNode ? j.tasksPerNode() : j.tasks(), settings.exactNode(),
@@ -220,9 +220,17 @@ final class IterationState {
         return null;
     }
 
+    /**
+     * Whether the job takes whole nodes and shares them with no other job: its QOS has DEDICATED
+     * (guide 7.3), or the job asked for it (NACCESSPOLICY SINGLEJOB, guide 13.3).
+     */
+    boolean dedicated(Job j) {
+        return j.dedicatedNodes() || qos.of(j).has(QosFlag.DEDICATED);
+    }
+
     /** Whether the job's refusals may be cached and reused for jobs of its shape: nothing but its size changes where it may go. */
     boolean cacheable(Job j) {
-        return RefusalCache.simple(j) && j.advres() == null && !qos.of(j).shapesPlacement();
+        return RefusalCache.simple(j) && j.advres() == null && !j.dedicatedNodes() && !qos.of(j).shapesPlacement();
     }
 
     /**
@@ -354,7 +362,7 @@ final class IterationState {
     /** Holds a placement of the job's tasks: whole nodes under QOS DEDICATED, else request by request. */
     private void hold(Job j, Placement p) {
         commits++;
-        if (qos.of(j).has(QosFlag.DEDICATED)) {
+        if (dedicated(j)) {
             availability.commitWhole(p.hosts(), p.start(), p.end(), j.credentials().user());
         } else if (j.isMultiReq()) {
             availability.commitTasks(p.hosts(), j.taskResources(), p.start(), p.end(), j.credentials().user());
