@@ -57,6 +57,8 @@ final class IterationState {
     final Snapshot snapshot;
     final long now;
     final Policies policies;
+    /** Whether the idle jobs' reasons, estimates and windows are worked out, or the decisions only. */
+    final Detail detail;
     final List<String> warnings = new ArrayList<>();
     final NodeAllocationPolicy allocation;
     final Map<String, Long> classWalltime = new HashMap<>();
@@ -96,7 +98,13 @@ final class IterationState {
 
     IterationState(MauiConfig cfg, EngineSettings settings, Snapshot snapshot, long now, Policies policies,
                    CarryOver carry) {
+        this(cfg, settings, snapshot, now, policies, carry, Detail.FULL);
+    }
+
+    IterationState(MauiConfig cfg, EngineSettings settings, Snapshot snapshot, long now, Policies policies,
+                   CarryOver carry, Detail detail) {
         this.cfg = cfg;
+        this.detail = detail;
         this.carry = carry;
         this.reasons = new HashMap<>(Math.max(16, snapshot.jobs().size() * 2));
         this.settings = settings;
@@ -139,7 +147,8 @@ final class IterationState {
     /**
      * What the job asks of the availability. Its QOS shapes it (guide 7.3): DEDICATED takes whole
      * idle nodes, USERESERVED[:RESID] only the hosts of the reservations it may use (or of RESID),
-     * IGNHOSTLIST drops the job's host list.
+     * IGNHOSTLIST drops the job's host list; the job's own ADVRES[:RESID] (guide 7.1.1) narrows it
+     * as USERESERVED does.
      */
     Request request(Job j) {
         long w = planned(j);
@@ -148,11 +157,12 @@ final class IterationState {
         Job shaped = f.has(QosFlag.IGNHOSTLIST) && !j.requestedHosts().isEmpty()
                 ? j.toBuilder().requestedHosts(List.of()).build() : j;
         Predicate<Node> reserved = null;
-        if (f.has(QosFlag.USERESERVED)) {
-            Set<String> hosts = reservedHostsFor(j, f.reservation());
+        String asked = reservationAsked(j, f);
+        if (asked != null) {
+            Set<String> hosts = reservedHostsFor(j, asked.isEmpty() ? null : asked);
             reserved = n -> hosts.contains(n.name());
         }
-        boolean dedicated = f.has(QosFlag.DEDICATED);
+        boolean dedicated = dedicated(j);
         // ENABLEMULTINODEJOBS FALSE: all tasks on one node (nodes=1:ppn=tasks)
         return new Request(j.id(), j.credentials().user(), j.tasks(), j.perTask(), w == Times.INFINITY ? 0 : w,
                 multiNode ? j.nodes() : 1, multiNode ? j.tasksPerNode() : j.tasks(), settings.exactNode(),
@@ -184,22 +194,43 @@ final class IterationState {
     private Set<String> reservedHostsFor(Job j, String name) {
         Set<String> hosts = new HashSet<>();
         for (Reservation r : placed) {
-            if ((name == null || named(r, name)) && policies.reservations().access(j, r).isPresent()) {
+            if ((name == null || r.isNamed(name)) && policies.reservations().access(j, r).isPresent()) {
                 hosts.addAll(r.hosts());
             }
         }
         return hosts;
     }
 
-    /** Whether {@code r} is reservation {@code name}: its id, or for a standing one ({@code name.0}, {@code name.1}) its SRCFG name. */
-    private static boolean named(Reservation r, String name) {
-        return r.id().equals(name) || r.type() == ReservationType.STANDING && r.id().startsWith(name + ".")
-                && r.id().indexOf('.', name.length() + 1) < 0;
+    /**
+     * The reservation the job must run in: its own ADVRES (qsub -W x=ADVRES[:RESID]) before its
+     * QOS's USERESERVED[:RESID]; empty when any it may use will do, null when it need not.
+     */
+    String reservationAsked(Job j) {
+        return reservationAsked(j, qos.of(j));
     }
 
-    /** Whether the job's refusals may be cached and reused for jobs of its shape: its QOS does not change where it may go. */
+    private static String reservationAsked(Job j, QosFlags f) {
+        boolean useReserved = f.has(QosFlag.USERESERVED);
+        if (j.advres() != null && (!j.advres().isEmpty() || !useReserved)) {
+            return j.advres();
+        }
+        if (useReserved) {
+            return f.reservation() == null ? "" : f.reservation();
+        }
+        return null;
+    }
+
+    /**
+     * Whether the job takes whole nodes and shares them with no other job: its QOS has DEDICATED
+     * (guide 7.3), or the job asked for it (NACCESSPOLICY SINGLEJOB, guide 13.3).
+     */
+    boolean dedicated(Job j) {
+        return j.dedicatedNodes() || qos.of(j).has(QosFlag.DEDICATED);
+    }
+
+    /** Whether the job's refusals may be cached and reused for jobs of its shape: nothing but its size changes where it may go. */
     boolean cacheable(Job j) {
-        return RefusalCache.simple(j) && !qos.of(j).shapesPlacement();
+        return RefusalCache.simple(j) && j.advres() == null && !j.dedicatedNodes() && !qos.of(j).shapesPlacement();
     }
 
     /**
@@ -235,11 +266,16 @@ final class IterationState {
     }
 
     /**
-     * The reservation refusal behind a job left idle (guide 7.1.5, checkjob): when the job would
-     * start now if every admin and standing reservation admitted it, the first reservation on
-     * those hosts that refuses it; otherwise {@code shortfall}.
+     * The reservation behind a job left idle (guide 7.1.5, checkjob): for a job that may run only
+     * in a reservation, how that stands ({@link ReservationWaits}); else, when the job would start
+     * now if every admin and standing reservation admitted it, the first reservation on those
+     * hosts that refuses it; otherwise {@code shortfall}.
      */
     Reason refusedOr(Job j, Request q, Reason shortfall) {
+        String asked = reservationAsked(j);
+        if (asked != null && !(shortfall instanceof InsufficientResources r && r.never())) {
+            return ReservationWaits.of(this, j, asked);
+        }
         if (!availability.hasReservations() || !availability.mayFitNow(q.procs(), availability.reservedRoomNow())) {
             return shortfall;
         }
@@ -267,8 +303,14 @@ final class IterationState {
                 : new InsufficientResources(j.procs(), freeNow, earliestStart);
     }
 
-    /** As {@link #shortfall}, always a resources reason: what the backfill passes tell apart from limits. */
+    /**
+     * As {@link #shortfall}, always a resources reason: what the backfill passes tell apart from
+     * limits. Without the numbers when only decisions are wanted: the stages read its kind alone.
+     */
     InsufficientResources resourcesShort(Job j, long earliestStart) {
+        if (detail == Detail.DECISIONS) {
+            return new InsufficientResources(j.procs(), 0, earliestStart);
+        }
         InsufficientResources r = shortfalls().of(j, earliestStart, commits);
         return r != null ? r : new InsufficientResources(j.procs(), availability.freeProcsNow(), earliestStart);
     }
@@ -320,7 +362,7 @@ final class IterationState {
     /** Holds a placement of the job's tasks: whole nodes under QOS DEDICATED, else request by request. */
     private void hold(Job j, Placement p) {
         commits++;
-        if (qos.of(j).has(QosFlag.DEDICATED)) {
+        if (dedicated(j)) {
             availability.commitWhole(p.hosts(), p.start(), p.end(), j.credentials().user());
         } else if (j.isMultiReq()) {
             availability.commitTasks(p.hosts(), j.taskResources(), p.start(), p.end(), j.credentials().user());

@@ -31,6 +31,9 @@ import java.util.Set;
  * @param checkpointable the job can be checkpointed (TORQUE {@code Checkpoint} enabled): PREEMPTPOLICY
  *                       CHECKPOINT can take it
  * @param preemption     its preemption history and the preemption in flight ({@link Preemption#NONE})
+ * @param dedicatedNodes the job shares its nodes with no other job (Maui's job node access policy
+ *                       SINGLEJOB or SINGLETASK: {@code qsub -W x=NACCESSPOLICY:SINGLEJOB}, or
+ *                       {@code -W x=FLAGS:NASINGLEJOB}), as QOS DEDICATED does
  * @param qosRequest     the QOS the job asked for, null when none; {@code credentials.qos} is the
  *                       QOS it runs under once the iteration has granted it (set without a request,
  *                       it is taken as given)
@@ -38,6 +41,8 @@ import java.util.Set;
  *                       ENABLEMULTIREQJOBS); empty for the common single-request job. For an
  *                       active job {@code allocatedHosts} lists the first request's tasks' hosts,
  *                       then each further request's, in order
+ * @param completionTime epoch seconds a COMPLETED job ended (TORQUE's {@code comp_time}; 0 when
+ *                       not ended or not known): fairshare charges it up to then
  */
 public record Job(
         String id,
@@ -62,9 +67,11 @@ public record Job(
         String advres,
         QosRequest qosRequest,
         List<Req> extraReqs,
+        long completionTime,
         boolean rerunnable,
         boolean checkpointable,
-        Preemption preemption) {
+        Preemption preemption,
+        boolean dedicatedNodes) {
 
     public Job {
         Objects.requireNonNull(id, "id");
@@ -206,9 +213,11 @@ public record Job(
         private String advres;
         private QosRequest qosRequest;
         private List<Req> extraReqs = List.of();
+        private long completionTime;
         private boolean rerunnable = true;
         private boolean checkpointable;
         private Preemption preemption = Preemption.NONE;
+        private boolean dedicatedNodes;
 
         private Builder(String id) {
             this.id = id;
@@ -237,9 +246,11 @@ public record Job(
             advres = j.advres;
             qosRequest = j.qosRequest;
             extraReqs = j.extraReqs;
+            completionTime = j.completionTime;
             rerunnable = j.rerunnable;
             checkpointable = j.checkpointable;
             preemption = j.preemption;
+            dedicatedNodes = j.dedicatedNodes;
         }
 
         public Builder id(String v) { id = v; return this; }
@@ -273,8 +284,10 @@ public record Job(
         public Builder rerunnable(boolean v) { rerunnable = v; return this; }
         public Builder checkpointable(boolean v) { checkpointable = v; return this; }
         public Builder preemption(Preemption v) { preemption = v; return this; }
+        public Builder dedicatedNodes(boolean v) { dedicatedNodes = v; return this; }
         /** Asks for QOS {@code name} {@code via} a resource manager option ({@code -l qos}); the iteration grants it or not. */
         public Builder requestQos(String name, String via) { qosRequest = new QosRequest(name, via); return this; }
+        public Builder completionTime(long v) { completionTime = v; return this; }
         public Builder extraReqs(List<Req> v) { extraReqs = v; return this; }
 
         /** The job's requests, the first into the job's own fields and the rest as {@link Job#extraReqs()}. */
@@ -301,7 +314,7 @@ public record Job(
             return new Job(id, credentials, state, holds, tasks, perTask, nodes, tasksPerNode, features,
                     requestedHosts, walltime, submitTime, systemQueueTime, startTime, allocatedHosts,
                     bypassCount, dependencies, systemPriority, exitStatus, advres, qosRequest, extraReqs,
-                    rerunnable, checkpointable, preemption);
+                    completionTime, rerunnable, checkpointable, preemption, dedicatedNodes);
         }
     }
 }

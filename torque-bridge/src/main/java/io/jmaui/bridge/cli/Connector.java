@@ -1,5 +1,6 @@
 package io.jmaui.bridge.cli;
 
+import io.jmaui.bridge.command.CommandServerSettings;
 import io.jmaui.bridge.command.tls.TlsIdentity;
 import io.jmaui.bridge.command.wire.CommandRequest;
 import io.jmaui.bridge.command.wire.CommandResponse;
@@ -13,6 +14,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 
 /** Turns {@link ClientOptions} into a connection and sends one request over it. */
@@ -28,23 +30,71 @@ final class Connector {
 
     CommandResponse send(CommandRequest req) throws UnreachableException, ConfigProblem {
         if (o.host == null) {
-            Path socket = socket();
-            try (DaemonClient c = DaemonClient.unix(socket, timeout())) {
-                return c.send(req);
-            }
-        }
-        String[] hp = o.host.split(":", 2);
-        int port;
-        try {
-            port = hp.length > 1 ? Integer.parseInt(hp[1]) : Parameters.SERVERPORT.defaultValue();
-        } catch (NumberFormatException e) {
-            throw new ConfigProblem("--host: \"" + o.host + "\" is not HOST[:PORT]");
+            return sendUnix(req);
         }
         String key = key().orElseThrow(() -> new ConfigProblem("no CSKEY: give --key-file, set JMAUI_CSKEY, or make "
                 + "CLIENTCFG[DEFAULT] CSKEY in maui-private.cfg readable"));
         Path cert = o.cert != null ? o.cert : home().resolve(TlsIdentity.CERT_FILE);
-        try (DaemonClient c = DaemonClient.tls(hp[0], port, cert, timeout())) {
-            return c.send(req.signed(ctx.userName(), System.currentTimeMillis() / 1000, key));
+        List<String> targets = new java.util.ArrayList<>(List.of(o.host.split(",")));
+        // Maui's clients tried SCHEDCFG FBSERVER when the server did not answer
+        config().flatMap(MauiConfig::fallbackServer).filter(fb -> targets.stream().noneMatch(t -> t.strip().equals(fb)))
+                .ifPresent(targets::add);
+        UnreachableException last = null;
+        for (String target : targets) {
+            String[] hp = target.strip().split(":", 2);
+            int port;
+            try {
+                port = hp.length > 1 ? Integer.parseInt(hp[1]) : Parameters.SERVERPORT.defaultValue();
+            } catch (NumberFormatException e) {
+                throw new ConfigProblem("--host: \"" + target.strip() + "\" is not HOST[:PORT]");
+            }
+            // an active/standby pair: only the active listens on SERVERPORT, so the first that answers is it
+            try (DaemonClient c = DaemonClient.tls(hp[0], port, cert, timeout())) {
+                return c.send(req.signed(ctx.userName(), System.currentTimeMillis() / 1000, key));
+            } catch (UnreachableException e) {
+                if (e.refused()) {
+                    throw e;
+                }
+                last = e;
+            }
+        }
+        throw last;
+    }
+
+    /**
+     * Over the Unix socket; when no daemon answers there (or there is none), over the standby's
+     * socket beside it, whose answer says that it is the standby and which daemon is active.
+     */
+    private CommandResponse sendUnix(CommandRequest req) throws UnreachableException, ConfigProblem {
+        Path socket;
+        try {
+            socket = socket();
+        } catch (UnreachableException none) {
+            for (Path p : RuntimeSocket.searched(ctx.env())) {
+                Optional<CommandResponse> r = viaStandby(p, req);
+                if (r.isPresent()) {
+                    return r.get();
+                }
+            }
+            throw none;
+        }
+        try (DaemonClient c = DaemonClient.unix(socket, timeout())) {
+            return c.send(req);
+        } catch (UnreachableException e) {
+            return viaStandby(socket, req).orElseThrow(() -> e);
+        }
+    }
+
+    /** The answer of a standby listening beside {@code socket}, if one does. */
+    private Optional<CommandResponse> viaStandby(Path socket, CommandRequest req) throws ConfigProblem {
+        Path standby = CommandServerSettings.standbySocket(socket);
+        if (!Files.exists(standby)) {
+            return Optional.empty();
+        }
+        try (DaemonClient c = DaemonClient.unix(standby, timeout())) {
+            return Optional.of(c.send(req));
+        } catch (UnreachableException e) {
+            return Optional.empty();
         }
     }
 
@@ -77,16 +127,21 @@ final class Connector {
                 throw new ConfigProblem("$CLIENTTIMEOUT: " + e.getMessage());
             }
         }
+        return config().map(c -> Math.min(1000, Math.max(1, c.get(Parameters.CLIENTTIMEOUT))))
+                .orElse(Parameters.CLIENTTIMEOUT.defaultValue());
+    }
+
+    /** maui.cfg ({@code --config}, else where the daemon looks) when this user can read it and it parses. */
+    private Optional<MauiConfig> config() {
         Path cfg = o.config != null ? o.config : ConfigFiles.find(ctx.env()).orElse(null);
         if (cfg != null && Files.isReadable(cfg)) {
             try {
-                MauiConfig c = MauiConfigParser.parse(cfg.toString(), Files.readString(cfg));
-                return Math.min(1000, Math.max(1, c.get(Parameters.CLIENTTIMEOUT)));
+                return Optional.of(MauiConfigParser.parse(cfg.toString(), Files.readString(cfg)));
             } catch (IOException | RuntimeException e) {
-                // the daemon reports maui.cfg's errors; a client only needs its timeout
+                // the daemon reports maui.cfg's errors; a client only needs its timeout and fallback server
             }
         }
-        return Parameters.CLIENTTIMEOUT.defaultValue();
+        return Optional.empty();
     }
 
     private Path home() {

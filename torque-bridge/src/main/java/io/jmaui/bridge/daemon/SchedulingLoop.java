@@ -1,5 +1,6 @@
 package io.jmaui.bridge.daemon;
 
+import io.jmaui.bridge.leader.Fence;
 import io.jmaui.bridge.state.CheckpointStore;
 import io.jmaui.bridge.state.SchedulerState;
 import io.jmaui.bridge.state.PendingPreemption;
@@ -48,6 +49,7 @@ public final class SchedulingLoop implements AutoCloseable {
     private final PolicyCore core;
     private final StateSaver saver;
     private final LongSupplier clock;
+    private final Fence fence;
     private DecisionExecutor executor;
     private final List<SettingsHook> settingsHooks = new CopyOnWriteArrayList<>();
     private final JobComments comments;
@@ -59,7 +61,11 @@ public final class SchedulingLoop implements AutoCloseable {
     private final PurgeTime purge = new PurgeTime();
     private final Set<String> reportedProblems = new HashSet<>();
     private final IterationLog iterationLog = new IterationLog();
+    private final ClusterPoll poll = new ClusterPoll();
     private SchedulerState state;
+    /** Starts found in the ledger at start-up, not yet settled: their sender is gone. */
+    private Set<String> inherited;
+    private final long inheritedAt;
     /** Jobs holding nodes at the last iteration, to see which ended since (showstats). */
     private Map<String, io.jmaui.bridge.state.Statistics.Ended> lastActive = new HashMap<>();
     private CarryOver carry = CarryOver.NONE;
@@ -73,15 +79,26 @@ public final class SchedulingLoop implements AutoCloseable {
     private volatile boolean paused;
     private boolean stepOnce;
 
+    /**
+     * @param initial the state read at start-up: its fairshare usage was accrued up to its
+     *                {@code lastAccrual}, so the first iteration charges the running jobs from then
+     *                (nothing lost across a restart or a takeover); its starts in flight are
+     *                {@linkplain StartLedger#inherit inherited}
+     * @param fence   checked before every decision is carried out ({@link Fence#NONE} without a standby)
+     */
     public SchedulingLoop(DaemonSettings settings, MauiConfig config, PbsClient client, PolicyCore core,
-                          CheckpointStore store, SchedulerState initial, LongSupplier clock, ZoneId zone) {
+                          CheckpointStore store, SchedulerState initial, LongSupplier clock, ZoneId zone, Fence fence) {
         this.settings = settings;
         this.config = config;
         this.client = client;
         this.core = core;
         this.clock = clock;
+        this.fence = fence;
+        this.inheritedAt = clock.getAsLong();
+        this.inherited = Set.copyOf(initial.pendingStarts().keySet());
         this.saver = new StateSaver(store, clock, zone);
-        this.state = initial;
+        this.state = StartLedger.inherit(initial, inheritedAt);
+        this.carry = initial.lastAccrual() > 0 ? new CarryOver(initial.lastAccrual(), 0) : CarryOver.NONE;
         this.comments = new JobComments(zone, 500, () -> this.config.get(io.jmaui.scheduler.config.Parameters.SERVERNAME));
         this.executor = newExecutor();
         this.thread = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -123,7 +140,7 @@ public final class SchedulingLoop implements AutoCloseable {
         return new DecisionExecutor(client, saver::ledger, settings.deferPolicy(), comments,
                 Math.max(settings.inFlightTimeout(), 30), () -> startGate.getAsBoolean(),
                 () -> config.resourceManagers().values().stream().filter(rm -> rm.isTorque()).findFirst()
-                        .map(rm -> rm.asyncJobStart()).orElse(false));
+                        .map(rm -> rm.asyncJobStart()).orElse(false), fence);
     }
 
     /** Whether jobs may be started now; consulted before every RunJob (the allocation manager's DEFERJOBONFAILURE). */
@@ -146,7 +163,7 @@ public final class SchedulingLoop implements AutoCloseable {
             }
             settings = after;
             if (!after.checkpointFile().equals(before.checkpointFile())) {
-                saver.use(new CheckpointStore(after.checkpointFile()));
+                saver.use(new CheckpointStore(after.checkpointFile(), fence::check));
                 checkpoint();
             }
             executor = newExecutor();
@@ -204,15 +221,17 @@ public final class SchedulingLoop implements AutoCloseable {
     }
 
     private void runIteration() {
-        long started = System.nanoTime();
+        StageClock timer = new StageClock();
         long now = clock.getAsLong();
         lastIterationStart = now;
         PolledCluster cluster;
-        long fetched;
         try {
+            long decoded = client.decodeNanos();
             ClusterPoll.Replies replies = ClusterPoll.fetch(client).get(pollTimeout(), TimeUnit.SECONDS);
-            fetched = System.nanoTime();
-            cluster = ClusterPoll.map(replies);
+            timer.end(IterationReport.Stage.REQUEST);
+            timer.split(IterationReport.Stage.REQUEST, IterationReport.Stage.DECODE, client.decodeNanos() - decoded);
+            cluster = poll.map(replies);
+            timer.end(IterationReport.Stage.MAP);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return;
@@ -227,9 +246,8 @@ public final class SchedulingLoop implements AutoCloseable {
             return;
         }
         pollFailures = 0;
-        long polled = System.nanoTime();
         try {
-            iterate(cluster, now, started, polled, (polled - fetched) / 1_000_000);
+            iterate(cluster, now, timer);
         } catch (RuntimeException e) {
             LOG.error("event=iteration_failed iteration={} reason=\"{}\"", iterations, e.toString(), e);
         }
@@ -245,7 +263,7 @@ public final class SchedulingLoop implements AutoCloseable {
         return Math.max(settings.pollInterval(), 3 * client.config().requestTimeout().toSeconds() + 30);
     }
 
-    private void iterate(PolledCluster polled, long now, long startedNanos, long polledNanos, long mapMillis) {
+    private void iterate(PolledCluster polled, long now, StageClock timer) {
         PolledCluster cluster = purge.apply(polled, now, config.get(io.jmaui.scheduler.config.Parameters.PURGETIME));
         cluster.problems().forEach(p -> {
             if (reportedProblems.add(p.toString())) {
@@ -255,20 +273,22 @@ public final class SchedulingLoop implements AutoCloseable {
         Map<String, io.jmaui.bridge.state.Deferral> deferralsBefore = state.deferrals();
         Map<String, JobState> serverJobs = new HashMap<>();
         cluster.jobs().forEach(j -> serverJobs.put(j.id(), j.state()));
+        SchedulerState before = state;
         StartLedger.Settlement settled = StartLedger.settle(state, serverJobs, now, settings.inFlightTimeout(),
                 settings.deferPolicy());
         settled.restamped().forEach(id -> LOG.warn("event=start_restamped job={} reason=\"its RunJob is stamped after"
                 + " now (the clock stepped back) and pbs_server still shows it waiting: its timeout runs from now\"", id));
         settled.failed().forEach(id -> LOG.warn("event=start_not_seen job={} timeout={}", id,
                 settings.inFlightTimeout()));
+        settled = forgetInherited(settled, serverJobs, now);
         state = settled.state()
                 .withNodeDownSince(SnapshotAssembler.downSince(settled.state().nodeDownSince(), cluster.nodes(), now));
         settlePreemptions(cluster, now);
         Snapshot snapshot = PrepareSnapshot.apply(config,
                 SnapshotAssembler.assemble(cluster, state, now, settings.deferPolicy()));
-        long assembled = System.nanoTime();
+        timer.end(IterationReport.Stage.LEDGER);
         IterationResult result = core.iterate(config, snapshot, now, carry);
-        long decided = System.nanoTime();
+        timer.end(IterationReport.Stage.CORE);
         snapshot = snapshot.withJobs(result.jobs()); // as the core saw them: each with the QOS it runs under
         carry = result.carryOver();
         result.warnings().forEach(w -> {
@@ -279,10 +299,13 @@ public final class SchedulingLoop implements AutoCloseable {
         DecisionExecutor.Outcome outcome = executor.execute(result.decisions(), state, now,
                 id -> comments.qosNote(result.qosGrants().get(id)));
         state = outcome.state();
+        timer.end(IterationReport.Stage.RUNJOB);
         Map<String, String> commented = comments.forWaiting(result, cluster.comments(),
                 id -> comments.preemptionNote(state.preemptions().history().get(id)));
-        commented.forEach((id, text) -> executor.send(id, Map.of("comment", text)));
-        long executed = System.nanoTime();
+        List<java.util.concurrent.CompletableFuture<Void>> sent = new java.util.ArrayList<>(commented.size());
+        commented.forEach((id, text) -> sent.add(executor.send(id, Map.of("comment", text))));
+        awaitSent(sent);
+        timer.end(IterationReport.Stage.COMMENTS);
         state = state.withFairshare(result.fairshareWindows(), now).withBypassCounts(bypass(snapshot, result))
                 .withStatistics(statistics(snapshot, outcome.started(), now).counted("resumed", outcome.resumed().size()))
                 .withPrediction(result.prediction());
@@ -290,20 +313,56 @@ public final class SchedulingLoop implements AutoCloseable {
         if (!outcome.preempted().isEmpty()) {
             poke(); // the preemptors start as soon as their victims have vacated
         }
-        if (now - lastCheckpoint >= settings.checkpointInterval() || !outcome.started().isEmpty()
+        boolean ledgerChanged = !state.pendingStarts().equals(before.pendingStarts())
+                || !state.deferrals().equals(before.deferrals());
+        if (now - lastCheckpoint >= settings.checkpointInterval() || !outcome.started().isEmpty() || ledgerChanged
                 || !outcome.preempted().isEmpty() || !outcome.resumed().isEmpty() || saver.failing()) {
             checkpoint();
             lastCheckpoint = now;
         }
-        long millis = (System.nanoTime() - startedNanos) / 1_000_000;
-        IterationReport.Stages stages = new IterationReport.Stages(
-                Math.max(0, (polledNanos - startedNanos) / 1_000_000 - mapMillis), mapMillis,
-                (decided - assembled) / 1_000_000, (executed - decided) / 1_000_000);
-        IterationReport report = new IterationReport(iterations, now, snapshot, result, outcome.started(), millis,
-                state.statistics(), saver.warning(), stages, newlyDeferred(deferralsBefore, state.deferrals()));
+        timer.end(IterationReport.Stage.BOOKKEEPING);
+        IterationReport report = new IterationReport(iterations, now, snapshot, result, outcome.started(),
+                timer.elapsedMillis(), state.statistics(), saver.warning(), timer.stages(),
+                newlyDeferred(deferralsBefore, state.deferrals()));
         iterationLog.log(report, commented.size());
         latest = report;
         watchers.forEach(w -> w.accept(report));
+    }
+
+    /**
+     * Inherited starts whose jobs still wait once pbs_server has had {@code max(10 s,
+     * RMPOLLINTERVAL)} to act on any RunJob the dead sender left on the wire are forgotten, so
+     * those jobs can be started again, with no failed start counted against them.
+     */
+    private StartLedger.Settlement forgetInherited(StartLedger.Settlement settled, Map<String, JobState> serverJobs,
+                                                   long now) {
+        if (inherited.isEmpty() || now - inheritedAt < Math.max(10, settings.pollInterval())) {
+            return settled;
+        }
+        StartLedger.Settlement forgotten = StartLedger.forgetWaiting(settled.state(), inherited, serverJobs);
+        forgotten.failed().forEach(id -> LOG.info("event=inherited_start_cleared job={} reason=\"still queued {} s "
+                + "after start-up: the RunJob of the previous daemon never took effect\"", id, now - inheritedAt));
+        inherited = Set.of();
+        return new StartLedger.Settlement(forgotten.state(), settled.confirmed(), settled.failed(), settled.restamped());
+    }
+
+    /**
+     * Waits until pbs_server has taken this iteration's comments (each send fails or succeeds on its
+     * own, within the client's request timeout): the next poll would queue behind them on the one
+     * connection anyway, and the COMMENTS stage then says how long they took.
+     */
+    private void awaitSent(List<java.util.concurrent.CompletableFuture<Void>> sent) {
+        if (sent.isEmpty()) {
+            return;
+        }
+        try {
+            java.util.concurrent.CompletableFuture.allOf(sent.toArray(java.util.concurrent.CompletableFuture[]::new))
+                    .handle((ok, err) -> null).get(pollTimeout(), TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+            LOG.debug("event=comments_pending reason=\"{}\"", e.toString());
+        }
     }
 
     /**

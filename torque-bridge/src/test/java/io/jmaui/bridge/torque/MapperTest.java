@@ -84,6 +84,15 @@ class MapperTest {
     }
 
     @Test
+    void aCompletedJobKeepsItsCompletionTimeForFairshare() {
+        Job j = JobMapper.map(new PbsObject("5.vm", Map.of("job_state", "C", "start_time", "1795327753",
+                "comp_time", "1795328000", "exec_host", "n1/0")), Set.of("n1"), problems).orElseThrow();
+        assertEquals(JobState.COMPLETED, j.state());
+        assertEquals(1795327753, j.startTime());
+        assertEquals(1795328000, j.completionTime());
+    }
+
+    @Test
     void heldJobMemoryAndDependencies() {
         PbsObject o = new PbsObject("8.vm", Map.of(
                 "Job_Owner", "alice@head", "job_state", "H", "Hold_Types", "u", "queue", "batch",
@@ -96,6 +105,22 @@ class MapperTest {
         assertEquals(new Resources(1, 512, 1024, 0), j.perTask(), "pmem per proc; vmem 4 GB over 4 tasks");
         assertEquals(List.of(Dependency.on(DependencyType.AFTEROK, "6.vm"), Dependency.on(DependencyType.AFTEROK, "7.vm"),
                 Dependency.on(DependencyType.AFTERANY, "5.vm")), j.dependencies());
+    }
+
+    /** Guide 13.3: {@code qsub -W x="NACCESSPOLICY:SINGLEJOB;HOSTLIST:n2;DMEM:512"} on a 2-proc job. */
+    @Test
+    void extensionNodeAccessHostListAndDedicatedMemory() {
+        Job j = JobMapper.map(new PbsObject("8.vm", Map.of("job_state", "Q", "Resource_List.procs", "2",
+                "x", "NACCESSPOLICY:SINGLEJOB;HOSTLIST:n2;DMEM:512")), Set.of("n1", "n2"), problems).orElseThrow();
+        assertTrue(j.dedicatedNodes());
+        assertEquals(List.of("n2"), j.requestedHosts());
+        assertEquals(512, j.perTask().memMb());
+        Job spec = JobMapper.map(new PbsObject("9.vm", Map.of("job_state", "Q", "Resource_List.nodes", "n1",
+                "Resource_List.pmem", "256mb", "x", "HOSTLIST:n2;DMEM:512")), Set.of("n1", "n2"), problems).orElseThrow();
+        assertEquals(List.of("n1"), spec.requestedHosts(), "the node spec's own hosts win");
+        assertEquals(256, spec.perTask().memMb(), "pmem wins over DMEM");
+        assertTrue(!spec.dedicatedNodes());
+        assertTrue(problems.isEmpty(), problems.list().toString());
     }
 
     @Test
