@@ -213,7 +213,8 @@ class PreemptionEndToEndTest {
         assertEquals("R", server.job(urgent).get("job_state"));
     }
 
-    private static void copy(Path from, Path to) throws IOException {
+    /** Copies a state directory as a kill -9 would leave it. */
+    static void copy(Path from, Path to) throws IOException {
         Files.createDirectories(to);
         try (Stream<Path> files = Files.list(from)) {
             for (Path p : files.toList()) {

@@ -31,6 +31,7 @@ import java.util.Set;
  * @param checkpointable the job can be checkpointed (TORQUE {@code Checkpoint} enabled): PREEMPTPOLICY
  *                       CHECKPOINT can take it
  * @param preemption     its preemption history and the preemption in flight ({@link Preemption#NONE})
+ * @param usage          what a running job uses as its MOM reports it, null when not reported
  * @param qosRequest     the QOS the job asked for, null when none; {@code credentials.qos} is the
  *                       QOS it runs under once the iteration has granted it (set without a request,
  *                       it is taken as given)
@@ -64,7 +65,8 @@ public record Job(
         List<Req> extraReqs,
         boolean rerunnable,
         boolean checkpointable,
-        Preemption preemption) {
+        Preemption preemption,
+        Usage usage) {
 
     public Job {
         Objects.requireNonNull(id, "id");
@@ -209,6 +211,7 @@ public record Job(
         private boolean rerunnable = true;
         private boolean checkpointable;
         private Preemption preemption = Preemption.NONE;
+        private Usage usage;
 
         private Builder(String id) {
             this.id = id;
@@ -240,6 +243,7 @@ public record Job(
             rerunnable = j.rerunnable;
             checkpointable = j.checkpointable;
             preemption = j.preemption;
+            usage = j.usage;
         }
 
         public Builder id(String v) { id = v; return this; }
@@ -273,6 +277,7 @@ public record Job(
         public Builder rerunnable(boolean v) { rerunnable = v; return this; }
         public Builder checkpointable(boolean v) { checkpointable = v; return this; }
         public Builder preemption(Preemption v) { preemption = v; return this; }
+        public Builder usage(Usage v) { usage = v; return this; }
         /** Asks for QOS {@code name} {@code via} a resource manager option ({@code -l qos}); the iteration grants it or not. */
         public Builder requestQos(String name, String via) { qosRequest = new QosRequest(name, via); return this; }
         public Builder extraReqs(List<Req> v) { extraReqs = v; return this; }
@@ -301,7 +306,7 @@ public record Job(
             return new Job(id, credentials, state, holds, tasks, perTask, nodes, tasksPerNode, features,
                     requestedHosts, walltime, submitTime, systemQueueTime, startTime, allocatedHosts,
                     bypassCount, dependencies, systemPriority, exitStatus, advres, qosRequest, extraReqs,
-                    rerunnable, checkpointable, preemption);
+                    rerunnable, checkpointable, preemption, usage);
         }
     }
 }

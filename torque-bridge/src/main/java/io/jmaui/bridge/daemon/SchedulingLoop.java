@@ -318,7 +318,8 @@ public final class SchedulingLoop implements AutoCloseable {
         for (PendingPreemption p : s.vacated()) {
             LOG.info("event=preempt_done job={} mode={} preemptor={} seconds={}", p.jobId(), p.mode(), p.preemptorId(),
                     now - p.sentAt());
-            state = state.withStatistics(state.statistics().counted("preempted " + p.mode(), 1));
+            state = state.withStatistics(state.statistics().counted(p.cause() == null ? "preempted " + p.mode()
+                    : "enforced " + p.preemptorId() + " " + p.mode(), 1));
         }
         s.stuck().forEach(p -> LOG.warn("event=preempt_not_vacated job={} mode={} preemptor={} seconds={}"
                 + " reason=\"still running; its preemptor waits\"", p.jobId(), p.mode(), p.preemptorId(), now - p.sentAt()));
