@@ -99,7 +99,8 @@ public final class MauiDemo implements Callable<Integer> {
             int port = server.start(0);
             DaemonSettings settings = DaemonSettings.of(cfg, state).withRm("127.0.0.1", port).withSchedulerPort(0)
                     .withUnprivilegedPokes();
-            Daemon daemon = cleanup.add(Daemon.start(cfg, settings, AuthMode.NONE, Daemon.MAUI, clock::now));
+            Daemon daemon = cleanup.add(Daemon.start(cfg, settings, AuthMode.NONE, Daemon.MAUI, clock::now,
+                    io.jmaui.bridge.launch.Attachments.standard(cfg, settings)));
             CommandServer commands = cleanup.add(CommandServer.start(new CommandService(daemon.loop(), source,
                     ZoneId.systemDefault(), () -> { }), CommandServerSettings.of(daemon.loop(), state, sock).withoutTls()));
             out.printf("jmaui demo: %d nodes, %d jobs, emulated pbs_server on 127.0.0.1:%d, %.0fx speed%n",

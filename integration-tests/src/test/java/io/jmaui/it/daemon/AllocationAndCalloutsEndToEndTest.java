@@ -53,7 +53,8 @@ class AllocationAndCalloutsEndToEndTest {
                 """);
         DaemonSettings settings = DaemonSettings.of(cfg, home).withRm("127.0.0.1", server.port()).withSchedulerPort(0)
                 .withUnprivilegedPokes();
-        return Daemon.start(cfg, settings, AuthMode.NONE, Daemon.MAUI, clock::now);
+        return Daemon.start(cfg, settings, AuthMode.NONE, Daemon.MAUI, clock::now,
+                io.jmaui.bridge.launch.Attachments.standard(cfg, settings));
     }
 
     @AfterEach

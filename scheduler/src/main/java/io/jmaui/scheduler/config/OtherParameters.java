@@ -34,7 +34,10 @@ interface OtherParameters {
             "functions to trap when debugging",
             "it names functions of Maui's C source (UpdateNodeUtilization, ...); jmaui has none of them "
                     + "(TRAPJOB, TRAPNODE and TRAPRES trace jmaui's own objects)");
-    Parameter<String> TRAPJOB = ignored("TRAPJOB", ValueTypes.string(), null, "14.1", "jobs to trap when debugging");
-    Parameter<String> TRAPNODE = ignored("TRAPNODE", ValueTypes.string(), null, "14.1", "nodes to trap when debugging");
-    Parameter<String> TRAPRES = ignored("TRAPRES", ValueTypes.string(), null, "14.1", "reservations to trap when debugging");
+    Parameter<String> TRAPJOB = Parameter.of("TRAPJOB", ValueTypes.string(), null, "14.1",
+            "jobs whose every iteration is logged whatever LOGLEVEL says (name, or names separated by |)");
+    Parameter<String> TRAPNODE = Parameter.of("TRAPNODE", ValueTypes.string(), null, "14.1",
+            "nodes whose every iteration is logged whatever LOGLEVEL says (node001|node004)");
+    Parameter<String> TRAPRES = Parameter.of("TRAPRES", ValueTypes.string(), null, "14.1",
+            "reservations whose every iteration is logged whatever LOGLEVEL says");
 }

@@ -34,8 +34,8 @@ interface ResourceManagerParameters {
                     + "(at least RMPOLLINTERVAL)").alsoNamed("JOBSYNCDEADLINE");
     Parameter<Long> NODESYNCTIME = ignored("NODESYNCTIME", ValueTypes.duration(), 600L, "13",
             "how long a node's expected and reported states may differ");
-    Parameter<Long> PURGETIME = ignored("PURGETIME", ValueTypes.duration(), 0L, "13",
-            "how long records of jobs and nodes the resource manager stopped reporting are kept");
+    Parameter<Long> PURGETIME = time("PURGETIME", 0, "13",
+            "how long a node, or a job holding nodes, that pbs_server stopped reporting is kept as last seen (0: not kept)");
     Parameter<String> PREEMPTPOLICY = Parameter.of("PREEMPTPOLICY",
             WordTypes.word("REQUEUE", "SUSPEND", "CHECKPOINT", "OVERCOMMIT"), "REQUEUE",
             "8.4", "how preempted jobs are stopped: requeued, suspended or checkpointed");

@@ -33,7 +33,7 @@ public final class RmConfig {
             Map.entry("TIMEOUT", ValueTypes.nonNegativeInt()),
             Map.entry("TYPE", rmType())),
             Map.of(),
-            Set.of("ASYNCJOBSTART"),
+            Set.of(),
             Map.of("AUTHTYPE", "it secures Maui's WIKI interface (guide 13.2); pbs_server authenticates jmaui "
                             + "through trqauthd or a privileged source port (maui --auth)",
                     "CONFIGFILE", "it names a LoadLeveler configuration file (guide 13.2); jmaui talks only to TORQUE",

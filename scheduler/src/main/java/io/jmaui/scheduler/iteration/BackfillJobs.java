@@ -128,12 +128,12 @@ final class BackfillJobs implements Stage {
             if (p.isEmpty()) {
                 return false;
             }
-            Optional<Reason> limit = st.throttle.check(job, hard, p.get().hosts());
-            if (limit.isPresent()) {
-                st.reasons.put(job.id(), limit.get());
+            IterationState.Admission a = st.admit(job, q, p.get(), hard);
+            if (a.refusal() != null) {
+                st.reasons.put(job.id(), a.refusal());
                 return false;
             }
-            st.start(job, p.get(), true);
+            st.start(job, a.placement(), true);
             return true;
         }
 

@@ -1,5 +1,6 @@
 package io.jmaui.scheduler.iteration;
 
+import io.jmaui.scheduler.allocation.HeldHostsFirst;
 import io.jmaui.scheduler.allocation.NodeAccessPolicy;
 import io.jmaui.scheduler.allocation.NodeAllocationPolicies;
 import io.jmaui.scheduler.allocation.NodeAllocationPolicy;
@@ -281,6 +282,30 @@ final class IterationState {
             shortfalls = new Shortfalls(availability, now, settings, multiNode);
         }
         return shortfalls;
+    }
+
+    /** A placement the limits admit, or the limit that refuses the job. */
+    record Admission(Placement placement, Reason refusal) {
+    }
+
+    /**
+     * The active limits' verdict on starting {@code j} at {@code p}. When a node limit refuses it
+     * (guide 6.2 MAXNODE counts the hosts a credential's jobs hold together), the job is placed
+     * again on the hosts the credential already holds first, and admitted if that keeps it within.
+     */
+    Admission admit(Job j, Request q, Placement p, boolean hard) {
+        Optional<Reason> limit = throttle.check(j, hard, p.hosts());
+        if (limit.isEmpty()) {
+            return new Admission(p, null);
+        }
+        Set<String> held = throttle.heldHosts(j, limit.get());
+        if (!held.isEmpty()) {
+            Optional<Placement> packed = availability.startNow(q.withPolicy(new HeldHostsFirst(held, q.policy())));
+            if (packed.isPresent() && throttle.check(j, hard, packed.get().hosts()).isEmpty()) {
+                return new Admission(packed.get(), null);
+            }
+        }
+        return new Admission(null, limit.get());
     }
 
     /** Starts a job at a placement: holds the resources, charges the limits, records the decision. */

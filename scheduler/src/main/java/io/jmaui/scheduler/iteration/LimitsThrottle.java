@@ -7,6 +7,7 @@ import io.jmaui.scheduler.model.Reason;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.IntFunction;
 
 /** The throttling seam backed by the limits package ({@link Limits}, guide 6.2). */
@@ -31,5 +32,10 @@ final class LimitsThrottle implements Throttle {
     @Override
     public void charge(Job job, List<String> hosts) {
         limits.charge(job, hosts);
+    }
+
+    @Override
+    public Set<String> heldHosts(Job job, Reason refusal) {
+        return limits.heldHosts(job, refusal);
     }
 }

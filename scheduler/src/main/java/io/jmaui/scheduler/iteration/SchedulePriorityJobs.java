@@ -66,13 +66,13 @@ final class SchedulePriorityJobs implements Stage {
             if (!idleJobFound && !(blockedAbove && noBackfill)) {
                 Optional<Placement> p = startNow(st, job, q);
                 if (p.isPresent()) {
-                    Optional<Reason> limit = st.throttle.check(job, false, p.get().hosts());
-                    if (limit.isPresent()) {
-                        st.reasons.put(job.id(), limit.get());
+                    IterationState.Admission a = st.admit(job, q, p.get(), false);
+                    if (a.refusal() != null) {
+                        st.reasons.put(job.id(), a.refusal());
                     } else if (blockedAbove && flags.has(QosFlag.NOBF)) {
                         st.reasons.put(job.id(), new QosNoBackfill(job.credentials().qos(), firstBlocked));
                     } else {
-                        st.start(job, p.get(), blockedAbove);
+                        st.start(job, a.placement(), blockedAbove);
                     }
                     continue;
                 }

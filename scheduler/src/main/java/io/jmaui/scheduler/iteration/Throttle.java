@@ -5,6 +5,7 @@ import io.jmaui.scheduler.model.Reason;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.IntFunction;
 
 /**
@@ -23,6 +24,15 @@ interface Throttle {
     Optional<Reason> check(Job job, boolean hard, List<String> hosts);
 
     void charge(Job job, List<String> hosts);
+
+    /**
+     * The hosts already held by the jobs of the credential whose node limit {@code refusal}
+     * reports: a placement on them first may keep the job within the limit (guide 6.2 MAXNODE).
+     * Empty for any other refusal.
+     */
+    default Set<String> heldHosts(Job job, Reason refusal) {
+        return Set.of();
+    }
 
     Throttle NONE = new Throttle() {
         @Override

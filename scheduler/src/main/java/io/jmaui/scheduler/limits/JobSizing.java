@@ -20,7 +20,8 @@ import java.util.List;
  *       the whole cluster rather than per node).</li>
  *   <li>MAXNODE, soft node definitions: a running job counts the distinct hosts of its exec_host
  *       (TORQUE may give {@code nodes=2} one host with two procs); a job being placed counts the
- *       distinct hosts proposed. Under JOBNODEMATCHPOLICY EXACTNODE {@code nodes=N:ppn=P} means N
+ *       distinct hosts proposed; against a credential, only those its jobs do not hold already
+ *       ({@link Demand#nodesBeyond}). Under JOBNODEMATCHPOLICY EXACTNODE {@code nodes=N:ppn=P} means N
  *       distinct hosts, so such a job never counts fewer than N. An idle job, before placement,
  *       counts its requested N (Maui's requested node count), or {@code ceil(tasks/ppn)} when only
  *       ppn was given, else 1.</li>
@@ -60,12 +61,17 @@ final class JobSizing {
         return exactNode;
     }
 
-    /** A job already running: remaining walltime at {@code now}, its exec_host's distinct hosts. */
+    /** A job already running: remaining walltime at {@code now}, its exec_host's hosts. */
     Demand active(Job j) {
         long remaining = j.walltime() > 0 || j.startTime() <= 0
                 ? j.remainingWalltime(now)
                 : Math.max(0, j.startTime() + defaultWalltime - now);
-        return demand(j, remaining, activeNodes(j));
+        if (j.allocatedHosts().isEmpty()) {
+            return demand(j, remaining, requestedNodes(j));
+        }
+        Demand d = demand(j, remaining, 0);
+        d.setNodes(j.allocatedHosts(), atLeastRequested(j, 0)); // distinct hosts counted when a node limit asks
+        return d;
     }
 
     /** The job's walltime, or SYSTEMDEFAULTJOBWALLTIME when it asked none. */
@@ -112,13 +118,6 @@ final class JobSizing {
             return 0;
         }
         return (long) Math.ceil((double) amount * totalProcs / total);
-    }
-
-    long activeNodes(Job j) {
-        if (j.allocatedHosts().isEmpty()) {
-            return requestedNodes(j);
-        }
-        return atLeastRequested(j, distinct(j.allocatedHosts()));
     }
 
     private long atLeastRequested(Job j, long distinct) {

@@ -3,6 +3,7 @@ package io.jmaui.scheduler.limits;
 import io.jmaui.scheduler.config.CredentialConfig;
 import io.jmaui.scheduler.config.JobNodeMatchPolicy;
 import io.jmaui.scheduler.config.LimitKey;
+import io.jmaui.scheduler.config.LimitKind;
 import io.jmaui.scheduler.config.LimitValue;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.config.Parameters;
@@ -52,6 +53,46 @@ final class LimitBook {
                 cfg.get(Parameters.SYSTEMMAXPROCPERJOB),
                 cfg.get(Parameters.SYSTEMMAXPROCSECONDPERJOB),
                 cfg.get(Parameters.SYSTEMMAXJOBWALLTIME));
+    }
+
+    /**
+     * Whose hosts need keeping for active node limits (MAXNODE, OMAXNODE, MAXNODE[...]): [owner
+     * kind ordinal + 1, 0 = SYSTEMCFG][0 = the owner's own usage, scope kind ordinal + 1 = a
+     * multi-dimensional pair's]. A QOS override (OMAXNODE) replaces the node limit of every
+     * credential kind, so it asks for all of them. All false: no host is kept.
+     */
+    boolean[][] nodeTracking() {
+        int n = CredentialIndex.KINDS.length;
+        boolean[][] track = new boolean[n + 1][n + 1];
+        mark(track, 0, limitsOf(cfg.system()));
+        boolean override = false;
+        for (CredentialKind k : CredentialKind.values()) {
+            for (CredentialConfig c : cfg.credentials(k).values()) {
+                override |= mark(track, k.ordinal() + 1, limitsOf(c));
+            }
+        }
+        if (override) {
+            for (int o = 1; o <= n; o++) {
+                track[o][0] = true;
+            }
+        }
+        return track;
+    }
+
+    /** Marks the node limits of one owner; true when one is a QOS override. */
+    private static boolean mark(boolean[][] track, int owner, Map<LimitKey, LimitValue> limits) {
+        boolean override = false;
+        for (LimitKey k : limits.keySet()) {
+            if (k.kind() != LimitKind.NODE || k.idle()) {
+                continue;
+            }
+            if (k.override()) {
+                override = true;
+            } else {
+                track[owner][k.scope() == null ? 0 : k.scope().ordinal() + 1] = true;
+            }
+        }
+        return override;
     }
 
     /** JOBNODEMATCHPOLICY EXACTNODE: {@code nodes=N:ppn=P} means N distinct hosts. */

@@ -19,6 +19,10 @@ import io.jmaui.scheduler.model.Credentials;
  *
  * <p>Credentials are visited in the order user, group, account, QOS, class, then the system, and
  * kinds in the order JOB, PROC, PS, PE, WC, NODE, MEM; the first violation is reported.
+ *
+ * <p>A node limit compares the hosts the credential's active jobs hold together plus those of the
+ * job's hosts it does not hold yet ({@link Demand#nodesBeyond}), so each credential is charged
+ * only the nodes the job would add to its own.
  */
 final class LimitCheck {
 
@@ -53,6 +57,7 @@ final class LimitCheck {
                 continue;
             }
             long[] used = usage.plain(k, id);
+            HostTally held = usage.plainHosts(k, id);
             long[] limits = cl.limits(idle, pass);
             if (overrides) {
                 for (int i = 0; i < Demand.KINDS; i++) {
@@ -61,15 +66,15 @@ final class LimitCheck {
                     }
                     long ov = overrideLimits[i];
                     long limit = ov != CredentialLimits.NO_OVERRIDE ? ov : limits[i];
-                    if (exceeds(limit, used, d, i)) {
+                    if (exceeds(limit, used, held, d, i, usage)) {
                         return reason(i, idle, pass, k, c.of(k), null, null,
-                                ov != CredentialLimits.NO_OVERRIDE ? qos : null, used, d, limit);
+                                ov != CredentialLimits.NO_OVERRIDE ? qos : null, used, held, d, limit, usage);
                     }
                 }
             } else {
                 for (int i : cl.binding(idle, pass)) {
-                    if (exceeds(limits[i], used, d, i) && !(exempt && ex.ignores(k, idle, i))) {
-                        return reason(i, idle, pass, k, c.of(k), null, null, null, used, d, limits[i]);
+                    if (exceeds(limits[i], used, held, d, i, usage) && !(exempt && ex.ignores(k, idle, i))) {
+                        return reason(i, idle, pass, k, c.of(k), null, null, null, used, held, d, limits[i], usage);
                     }
                 }
             }
@@ -81,10 +86,11 @@ final class LimitCheck {
         CredentialLimits sys = book.system();
         if (!sys.isEmpty()) {
             long[] used = usage.system();
+            HostTally held = usage.systemHosts();
             long[] limits = sys.limits(idle, pass);
             for (int i : sys.binding(idle, pass)) {
-                if (exceeds(limits[i], used, d, i) && !(exempt && ex.ignores(null, idle, i))) {
-                    return reason(i, idle, pass, null, null, null, null, null, used, d, limits[i]);
+                if (exceeds(limits[i], used, held, d, i, usage) && !(exempt && ex.ignores(null, idle, i))) {
+                    return reason(i, idle, pass, null, null, null, null, null, used, held, d, limits[i], usage);
                 }
             }
             return scoped(sys, null, 0, ids, d, idle, pass, usage, ex);
@@ -106,28 +112,46 @@ final class LimitCheck {
             long limit = pass.of(v);
             int i = rule.kind().ordinal();
             long[] used = usage.scoped(owner, ownerId, rule.scope(), scopeId);
-            if (exceeds(limit, used, d, i)) {
+            HostTally held = i == Demand.NODE ? usage.scopedHosts(owner, ownerId, rule.scope(), scopeId) : null;
+            if (exceeds(limit, used, held, d, i, usage)) {
                 String ownerName = owner == null ? null : ids.credentials().of(owner);
                 String scopeName = ids.credentials().of(rule.scope());
-                return reason(i, idle, pass, owner, ownerName, rule.scope(), scopeName, null, used, d, limit);
+                return reason(i, idle, pass, owner, ownerName, rule.scope(), scopeName, null, used, held, d, limit, usage);
             }
         }
         return null;
     }
 
-    /** Whether {@code used + d > limit} for the kind with ordinal {@code i}; {@code NO_LIMIT} never is. */
-    private static boolean exceeds(long limit, long[] used, Demand d, int i) {
+    /**
+     * Whether {@code used + d > limit} for the kind with ordinal {@code i}; {@code NO_LIMIT} never
+     * is. For nodes with a tally, the usage summed job by job is an upper bound: only when it does
+     * not fit are the hosts the credential holds together counted, and the job's hosts beyond them.
+     */
+    private static boolean exceeds(long limit, long[] used, HostTally held, Demand d, int i, UsageTable usage) {
         if (limit == CredentialLimits.NO_LIMIT) {
             return false;
         }
         long u = used[i];
-        return u > limit || d.get(i) > limit - u;
+        if (u <= limit && d.get(i) <= limit - u) {
+            return false;
+        }
+        if (i != Demand.NODE || held == null) {
+            return true;
+        }
+        long exact = held.nodes();
+        return exact > limit || d.nodesBeyond(held.held(), usage.hostIndex()) > limit - exact;
     }
 
     private static LimitReason reason(int i, boolean idle, LimitPass pass, CredentialKind owner, String ownerName,
                                       CredentialKind scope, String scopeName, String overrideQos, long[] used,
-                                      Demand d, long limit) {
-        return new LimitReason(LIMIT_KINDS[i], idle, pass, owner, ownerName, scope, scopeName, overrideQos, used[i],
-                d.get(i), limit);
+                                      HostTally held, Demand d, long limit, UsageTable usage) {
+        long u = used[i];
+        long requested = d.get(i);
+        if (i == Demand.NODE && held != null) {
+            u = held.nodes();
+            requested = d.nodesBeyond(held.held(), usage.hostIndex());
+        }
+        return new LimitReason(LIMIT_KINDS[i], idle, pass, owner, ownerName, scope, scopeName, overrideQos, u,
+                requested, limit);
     }
 }

@@ -8,8 +8,10 @@ import io.jmaui.scheduler.model.Reason;
 import io.jmaui.scheduler.model.Snapshot;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Throttling policies for one iteration (guide 6.2): built once from maui.cfg and the snapshot's
@@ -17,7 +19,7 @@ import java.util.Optional;
  * {@link #check} and each job of {@link #eligible} costs O(credentials).
  *
  * <pre>
- *  Limits.of(cfg, snapshot, now)          usage of active jobs (exec_host's distinct hosts for NODE)
+ *  Limits.of(cfg, snapshot, now)          usage of active jobs (for NODE the hosts they hold together)
  *    eligible(idle, SOFT) / (idle, HARD)  system job limits, active limits, idle limits in priority order
  *    for each eligible job, best first:
  *      check(job, pass, proposedHosts)    active limits with the hosts the job would really get
@@ -35,11 +37,21 @@ public final class Limits {
     /** The credential numbers of the job at hand, refilled per job. */
     private final CredentialIds ids;
 
-    private Limits(MauiConfig cfg, JobSizing sizing) {
+    private final HostIndex hosts;
+
+    private Limits(MauiConfig cfg, JobSizing sizing, HostIndex hosts) {
+        this.hosts = hosts;
         CredentialIndex index = new CredentialIndex();
         this.book = new LimitBook(cfg, index);
         this.sizing = sizing;
-        this.active = new UsageTable(book.scopedPairs());
+        boolean[][] track = book.nodeTracking();
+        boolean any = false;
+        for (boolean[] row : track) {
+            for (boolean b : row) {
+                any |= b;
+            }
+        }
+        this.active = new UsageTable(book.scopedPairs(), any ? track : null, hosts);
         this.ids = new CredentialIds(index);
     }
 
@@ -51,7 +63,7 @@ public final class Limits {
     public static Limits of(MauiConfig cfg, Snapshot s, long now) {
         JobSizing sizing = new JobSizing(now, LimitBook.exactNode(cfg), cfg.get(Parameters.SYSTEMDEFAULTJOBWALLTIME),
                 s.nodes());
-        Limits l = new Limits(cfg, sizing);
+        Limits l = new Limits(cfg, sizing, new HostIndex());
         for (Job j : s.jobs()) {
             if (j.state().isActive()) {
                 l.active.add(l.ids.reset(j.credentials()), l.sizing.active(j));
@@ -79,7 +91,7 @@ public final class Limits {
      * soft idle value. Does not change this object.
      */
     public Eligibility eligible(List<Job> idleInPriorityOrder, LimitPass pass) {
-        UsageTable idle = new UsageTable(book.scopedPairs());
+        UsageTable idle = new UsageTable(book.scopedPairs(), null, hosts);
         List<Job> eligible = new ArrayList<>();
         Reason[] reasons = new Reason[idleInPriorityOrder.size()];
         SystemJobLimits jobLimits = book.jobLimits();
@@ -120,6 +132,34 @@ public final class Limits {
     public Optional<Reason> check(Job job, LimitPass pass, List<String> proposedHosts) {
         Demand demand = sizing.placed(job, proposedHosts);
         return Optional.ofNullable(LimitCheck.first(book, ids.reset(job.credentials()), demand, false, pass, active));
+    }
+
+    /**
+     * The hosts held by the jobs of the credential whose node limit {@code refusal} reports (the
+     * system's for a SYSTEMCFG limit, the pair's for a multi-dimensional one), for a placement
+     * that packs the job onto them first; empty for any other refusal.
+     */
+    public Set<String> heldHosts(Job job, Reason refusal) {
+        if (!(refusal instanceof LimitReason r) || r.kind() != LimitKind.NODE || r.idle()) {
+            return Set.of();
+        }
+        ids.reset(job.credentials());
+        HostTally held;
+        if (r.scope() != null) {
+            int scopeId = ids.id(r.scope());
+            int ownerId = r.credential() == null ? 0 : ids.id(r.credential());
+            held = scopeId < 0 || ownerId < 0 ? null : active.scopedHosts(r.credential(), ownerId, r.scope(), scopeId);
+        } else if (r.credential() == null) {
+            held = active.systemHosts();
+        } else {
+            int id = ids.id(r.credential());
+            held = id < 0 ? null : active.plainHosts(r.credential(), id);
+        }
+        Set<String> out = new HashSet<>();
+        if (held != null) {
+            held.held().forEach(h -> out.add(hosts.name(h)));
+        }
+        return out;
     }
 
     /** Counts a start the engine decided this iteration, so later checks include it. */

@@ -3,6 +3,7 @@ package io.jmaui.scheduler.limits;
 import io.jmaui.scheduler.model.CredentialKind;
 
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * Per-credential usage counters for one iteration: one {@code long[]} per credential (indexed by
@@ -11,6 +12,12 @@ import java.util.Arrays;
  * ...) are found by both numbers, and kept only for the (owner kind, scope kind) pairs some rule
  * in maui.cfg names ({@link LimitBook#scopedPairs()}), so pairs nobody configured cost nothing
  * and no job's amounts need to be kept. Mutable and iteration-local; never iterated.
+ *
+ * <p>When maui.cfg sets a node limit, the counters it reads also keep the hosts their jobs hold
+ * ({@link HostTally}): a node count there is the sum of the jobs' own counts, never below the
+ * distinct hosts they hold together, which the tally gives exactly when a check comes near the
+ * limit (guide 6.2 MAXNODE: "compute nodes in use by active jobs"; two jobs of one user on one
+ * host use one node).
  */
 final class UsageTable {
 
@@ -20,14 +27,26 @@ final class UsageTable {
     /** [kind ordinal]: counters by credential number. */
     private final Counters[] plain = new Counters[KINDS.length];
     private final long[] system = new long[Demand.KINDS];
+    /** [owner ordinal + 1, 0 = system][0 = plain, scope ordinal + 1]: whose hosts are kept. */
+    private final boolean[][] trackHosts;
+    private final HostIndex hostIndex;
+    private final HostTally systemHosts;
     /**
      * [owner ordinal + 1, 0 = system][scope ordinal]: counters by owner number (0 for the
      * system), then by scope number; null for a pair no rule names.
      */
     private final Counters[][][] scoped = new Counters[KINDS.length + 1][KINDS.length][];
 
-    /** @param scopedPairs [owner ordinal + 1, 0 = system][scope ordinal]: the pairs to count */
-    UsageTable(boolean[][] scopedPairs) {
+    /**
+     * @param scopedPairs [owner ordinal + 1, 0 = system][scope ordinal]: the pairs to count
+     * @param trackHosts  whose hosts to keep, for node limits ({@link LimitBook#nodeTracking()});
+     *                    null keeps none
+     * @param hostIndex   numbers the hosts kept
+     */
+    UsageTable(boolean[][] scopedPairs, boolean[][] trackHosts, HostIndex hostIndex) {
+        this.trackHosts = trackHosts;
+        this.hostIndex = hostIndex;
+        this.systemHosts = new HostTally(hostIndex);
         for (int k = 0; k < KINDS.length; k++) {
             plain[k] = new Counters();
         }
@@ -43,23 +62,38 @@ final class UsageTable {
     /** Counts one job's demand against each of its credentials, the system and its scoped pairs. */
     void add(CredentialIds ids, Demand d) {
         long[] a = d.amounts();
+        boolean hosts = trackHosts != null;
+        long beyond = hosts && d.hosts() != null ? d.nodesBeyondHosts() : a[Demand.NODE];
         for (int k = 0; k < KINDS.length; k++) {
             int id = ids.id(KINDS[k]);
             if (id >= 0) {
-                addTo(plain[k].counters(id), a);
+                Counters c = plain[k];
+                add(c.counters(id), a, d, beyond, hosts && trackHosts[k + 1][0] ? c.hosts(id, hostIndex) : null);
             }
         }
-        addTo(system, a);
+        add(system, a, d, beyond, hosts && trackHosts[0][0] ? systemHosts : null);
         for (int o = 0; o < scoped.length; o++) {
             for (int sc = 0; sc < KINDS.length; sc++) {
                 if (scoped[o][sc] != null) {
                     int ownerId = o == 0 ? 0 : ids.id(KINDS[o - 1]);
                     int scopeId = ids.id(KINDS[sc]);
                     if (ownerId >= 0 && scopeId >= 0) {
-                        addTo(inOwner(o, sc, ownerId).counters(scopeId), a);
+                        Counters c = inOwner(o, sc, ownerId);
+                        add(c.counters(scopeId), a, d, beyond, hosts && trackHosts[o][sc + 1] ? c.hosts(scopeId, hostIndex) : null);
                     }
                 }
             }
+        }
+    }
+
+    /**
+     * The demand's amounts onto one counter, and its hosts onto the counter's tally when it keeps
+     * one, with {@code beyond}: the nodes it counts without hosts or beyond them.
+     */
+    private static void add(long[] counters, long[] a, Demand d, long beyond, HostTally tally) {
+        addTo(counters, a);
+        if (tally != null) {
+            tally.add(d.hosts(), beyond);
         }
     }
 
@@ -71,6 +105,36 @@ final class UsageTable {
     /** What the whole system uses, by limit kind. Do not modify. */
     long[] system() {
         return system;
+    }
+
+    /** Numbers the hosts the tallies keep. */
+    HostIndex hostIndex() {
+        return hostIndex;
+    }
+
+    /**
+     * The hosts the jobs of credential number {@code id} of kind {@code k} hold; null when none
+     * are kept (no node limit reads them, or the credential has no active job: its node count
+     * is then exact as it is).
+     */
+    HostTally plainHosts(CredentialKind k, int id) {
+        return trackHosts == null ? null : plain[k.ordinal()].existingHosts(id);
+    }
+
+    /** The hosts all active jobs hold; null when none are kept. */
+    HostTally systemHosts() {
+        return trackHosts == null || !trackHosts[0][0] ? null : systemHosts;
+    }
+
+    /** The hosts of a scoped pair's jobs, as {@link #scoped} finds their usage; null when none are kept. */
+    HostTally scopedHosts(CredentialKind owner, int ownerId, CredentialKind scope, int scopeId) {
+        if (trackHosts == null) {
+            return null;
+        }
+        Counters[] byOwner = scoped[owner == null ? 0 : owner.ordinal() + 1][scope.ordinal()];
+        int i = owner == null ? 0 : ownerId;
+        Counters c = byOwner == null || i >= byOwner.length ? null : byOwner[i];
+        return c == null ? null : c.existingHosts(scopeId);
     }
 
     /**
@@ -114,9 +178,27 @@ final class UsageTable {
         }
     }
 
-    /** Counters by credential number, each created when first charged. */
+    /** Counters by credential number, each created when first charged; host sets likewise. */
     private static final class Counters {
         private long[][] byId = new long[16][];
+        private HostTally[] hostsById = new HostTally[0];
+
+        HostTally existingHosts(int id) {
+            return id < hostsById.length ? hostsById[id] : null;
+        }
+
+        /** The tally of credential number {@code id}, created (empty) when first asked for. */
+        HostTally hosts(int id, HostIndex index) {
+            if (id >= hostsById.length) {
+                hostsById = Arrays.copyOf(hostsById, Math.max(id + 1, Math.max(16, hostsById.length * 2)));
+            }
+            HostTally h = hostsById[id];
+            if (h == null) {
+                h = new HostTally(index);
+                hostsById[id] = h;
+            }
+            return h;
+        }
 
         long[] get(int id) {
             long[] u = id < byId.length ? byId[id] : null;

@@ -123,9 +123,8 @@ class ServerExamplesTest {
                 CLIENTTIMEOUT 00:15:00
                 SYSTEMDEFAULTJOBWALLTIME 1:00:00:00
                 """);
-        // parsed, but nothing in jmaui acts on this one yet: the admin is told so
-        assertEquals(List.of("maui.cfg:20: CLIENTTIMEOUT: parsed, but jmaui does not implement it (guide 4.1)"),
-                c.warnings().stream().map(Object::toString).toList());
+        assertEquals(List.of(), c.warnings().stream().map(Object::toString).toList());
+        assertEquals(900L, c.get(Parameters.CLIENTTIMEOUT));
         assertEquals("geronimo.scc.edu", c.get(Parameters.SERVERHOST));
         assertEquals(30003, c.get(Parameters.SERVERPORT));
         assertEquals(List.of("mauiuser", "steve", "scott", "jenny"), c.get(Parameters.ADMIN1));
@@ -186,9 +185,9 @@ class ServerExamplesTest {
 
     @Test
     void unimplementedParametersParseAndWarn() {
-        // SIMTIMERATIO drives bin/maui-simulate now (issue 18): no warning; TRAPJOB still draws one
-        MauiConfig c = Cfg.cfg("SIMTIMERATIO 10", "TRAPJOB 1234");
-        assertEquals(List.of("test.cfg:2: TRAPJOB: parsed, but jmaui does not implement it (guide 14.1)"),
+        // SIMTIMERATIO drives bin/maui-simulate now (issue 18): no warning; the node issue's NODESETPOLICY still draws one
+        MauiConfig c = Cfg.cfg("SIMTIMERATIO 10", "NODESETPOLICY ONEOF");
+        assertEquals(List.of("test.cfg:2: NODESETPOLICY: parsed, but jmaui does not implement it (guide 8.3)"),
                 c.warnings().stream().map(Object::toString).toList());
         assertEquals(10, c.get(Parameters.SIMTIMERATIO));
     }

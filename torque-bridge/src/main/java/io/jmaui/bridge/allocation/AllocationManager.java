@@ -18,7 +18,7 @@ import org.slf4j.LoggerFactory;
  * state file). A write that fails is logged, reported to NOTIFICATIONPROGRAM as Maui's AMFAILURE,
  * and retried with the next iteration; with DEFERJOBONFAILURE no job is started meanwhile.
  */
-public final class AllocationManager implements AutoCloseable {
+public final class AllocationManager implements io.jmaui.bridge.daemon.Attachment {
 
     private static final Logger LOG = LoggerFactory.getLogger("maui.am");
 
@@ -85,6 +85,12 @@ public final class AllocationManager implements AutoCloseable {
             LOG.error("event=am_write_failed file={} lines={} reason=\"{}\"", file.path(), step.lines().size(),
                     e.getMessage());
         }
+    }
+
+    @Override
+    public void attach(io.jmaui.bridge.daemon.SchedulingLoop loop) {
+        loop.watch(r -> observe(r, loop.config()));
+        loop.startGate(this::startsAllowed);
     }
 
     /** False while the file cannot be written and DEFERJOBONFAILURE is set: no job may start then. */

@@ -23,12 +23,12 @@ import java.util.function.Supplier;
  * calls to the {@link ProgramRunner}. The programs are read from the config in force at each call,
  * so changeparam and a reload take effect at once.
  */
-public final class Callouts implements AutoCloseable {
+public final class Callouts implements io.jmaui.bridge.daemon.Attachment {
 
     /** Seconds a call-out may run before it is killed. */
     public static final long TIME_LIMIT = 60;
 
-    private final Supplier<MauiConfig> config;
+    private Supplier<MauiConfig> config;
     private final Path home;
     private final ProgramRunner runner;
     private Map<String, Job> active = new HashMap<>();
@@ -39,6 +39,18 @@ public final class Callouts implements AutoCloseable {
         this.config = config;
         this.home = home;
         this.runner = runner;
+    }
+
+    /** Call-outs for the daemon whose home is {@code home}, reading {@code initial} until attached to its loop. */
+    public static Callouts forDaemon(MauiConfig initial, Path home) {
+        return new Callouts(() -> initial, home, new ProgramRunner(TIME_LIMIT, 256));
+    }
+
+    @Override
+    public void attach(io.jmaui.bridge.daemon.SchedulingLoop loop) {
+        config = loop::config;
+        loop.watch(this::observe);
+        loop.onEvent(this::notify);
     }
 
     /**

@@ -32,7 +32,7 @@ public final class ClientOptions {
     @Option(names = "--key-file", paramLabel = "FILE", description = "file holding the CLIENTCFG CSKEY (TLS)")
     java.nio.file.Path keyFile;
 
-    @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "30",
-            description = "how long to wait for the daemon (default: ${DEFAULT-VALUE})")
-    long timeout;
+    @Option(names = "--timeout", paramLabel = "SECONDS",
+            description = "how long to wait for the daemon (default: $CLIENTTIMEOUT, else maui.cfg's CLIENTTIMEOUT, else 30)")
+    Long timeout;
 }

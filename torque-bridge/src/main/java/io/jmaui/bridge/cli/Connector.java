@@ -29,7 +29,7 @@ final class Connector {
     CommandResponse send(CommandRequest req) throws UnreachableException, ConfigProblem {
         if (o.host == null) {
             Path socket = socket();
-            try (DaemonClient c = DaemonClient.unix(socket, o.timeout)) {
+            try (DaemonClient c = DaemonClient.unix(socket, timeout())) {
                 return c.send(req);
             }
         }
@@ -43,7 +43,7 @@ final class Connector {
         String key = key().orElseThrow(() -> new ConfigProblem("no CSKEY: give --key-file, set JMAUI_CSKEY, or make "
                 + "CLIENTCFG[DEFAULT] CSKEY in maui-private.cfg readable"));
         Path cert = o.cert != null ? o.cert : home().resolve(TlsIdentity.CERT_FILE);
-        try (DaemonClient c = DaemonClient.tls(hp[0], port, cert, o.timeout)) {
+        try (DaemonClient c = DaemonClient.tls(hp[0], port, cert, timeout())) {
             return c.send(req.signed(ctx.userName(), System.currentTimeMillis() / 1000, key));
         }
     }
@@ -58,6 +58,35 @@ final class Connector {
         } catch (UnsafeDirectoryException e) {
             throw new ConfigProblem("refusing the runtime directory: " + e.getMessage());
         }
+    }
+
+    /**
+     * Seconds to wait for the daemon: {@code --timeout}, else the environment's CLIENTTIMEOUT, else
+     * maui.cfg's (appendix F CLIENTTIMEOUT: "may also be specified as an environment variable"),
+     * else 30; a value in Maui's [[[DD:]HH:]MM:]SS form, at most 1000 s as Maui's clients take it.
+     */
+    long timeout() throws ConfigProblem {
+        if (o.timeout != null) {
+            return o.timeout;
+        }
+        String env = ctx.env().get(Parameters.CLIENTTIMEOUT.name());
+        if (env != null) {
+            try {
+                return Math.min(1000, Math.max(1, io.jmaui.scheduler.config.TimeValues.parse(env.trim())));
+            } catch (IllegalArgumentException e) {
+                throw new ConfigProblem("$CLIENTTIMEOUT: " + e.getMessage());
+            }
+        }
+        Path cfg = o.config != null ? o.config : ConfigFiles.find(ctx.env()).orElse(null);
+        if (cfg != null && Files.isReadable(cfg)) {
+            try {
+                MauiConfig c = MauiConfigParser.parse(cfg.toString(), Files.readString(cfg));
+                return Math.min(1000, Math.max(1, c.get(Parameters.CLIENTTIMEOUT)));
+            } catch (IOException | RuntimeException e) {
+                // the daemon reports maui.cfg's errors; a client only needs its timeout
+            }
+        }
+        return Parameters.CLIENTTIMEOUT.defaultValue();
     }
 
     private Path home() {

@@ -18,13 +18,21 @@ import java.util.function.Supplier;
 public record CommandServerSettings(Path socket, String tcpHost, int tcpPort, Path tlsDir, UserDirectory users,
                                     Supplier<ClientConfig> clients, CommandLimits limits) {
 
-    /** The daemon's settings: the Unix socket, the TLS files in {@code home}, SERVERHOST/SERVERPORT, /etc/passwd. */
+    /**
+     * The daemon's settings: the Unix socket, the TLS files in {@code home}, SERVERHOST/SERVERPORT,
+     * /etc/passwd; CLIENTTIMEOUT (appendix F, "time which Maui client commands will wait for a
+     * response") is also how long the daemon waits on a client: between its requests and for it to
+     * read an answer.
+     */
     public static CommandServerSettings of(io.jmaui.bridge.daemon.SchedulingLoop loop, Path home, Path socket) {
         var cfg = loop.config();
+        CommandLimits l = CommandLimits.defaults();
+        java.time.Duration client = java.time.Duration.ofSeconds(
+                Math.max(1, cfg.get(io.jmaui.scheduler.config.Parameters.CLIENTTIMEOUT)));
         return new CommandServerSettings(socket,
                 cfg.get(io.jmaui.scheduler.config.Parameters.SERVERHOST),
                 cfg.get(io.jmaui.scheduler.config.Parameters.SERVERPORT), home, PasswdDirectory.system(),
-                () -> loop.config().client(), CommandLimits.defaults());
+                () -> loop.config().client(), l.withTimes(l.frameDeadline(), client, client));
     }
 
     /** These settings with other limits. */

@@ -61,7 +61,10 @@ final class DiagnoseViews {
     }
 
     static CredentialsDiagView credentials(IterationReport r, MauiConfig cfg, CredentialKind kind) {
+        Map<String, List<String>> startedOn = new java.util.HashMap<>();
+        r.result().starts().forEach(s -> startedOn.put(s.jobId(), s.hosts()));
         Map<String, int[]> counts = new TreeMap<>();
+        Map<String, java.util.Set<String>> hosts = new java.util.HashMap<>();
         for (Job j : r.snapshot().jobs()) {
             String name = j.credentials().of(kind);
             if (name == null) {
@@ -71,6 +74,8 @@ final class DiagnoseViews {
             if (j.state().isActive() || r.started().contains(j.id())) {
                 c[0]++;
                 c[2] += j.procs();
+                hosts.computeIfAbsent(name, k -> new java.util.HashSet<>())
+                        .addAll(j.state().isActive() ? j.allocatedHosts() : startedOn.getOrDefault(j.id(), List.of()));
             } else {
                 c[1]++;
             }
@@ -78,6 +83,7 @@ final class DiagnoseViews {
         cfg.credentials(kind).keySet().forEach(n -> counts.computeIfAbsent(n, k -> new int[3]));
         List<CredentialsDiagView.Row> rows = new ArrayList<>();
         counts.forEach((name, c) -> rows.add(new CredentialsDiagView.Row(name, c[0], c[1], c[2],
+                hosts.getOrDefault(name, java.util.Set.of()).size(),
                 cfg.credentialExact(kind, name).map(x -> x.raw()).orElse(Map.of()),
                 kind == CredentialKind.QOS ? List.copyOf(new java.util.TreeSet<>(cfg.credential(kind, name).flags())) : List.of(),
                 kind == CredentialKind.QOS ? qosMembers(cfg, name) : List.of())));

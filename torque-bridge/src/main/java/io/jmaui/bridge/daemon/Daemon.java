@@ -38,18 +38,15 @@ public final class Daemon implements AutoCloseable {
     private volatile FairshareStore fairshare;
     private final AuthMode auth;
 
-    private final io.jmaui.bridge.callout.Callouts callouts;
-    private final java.util.Optional<io.jmaui.bridge.allocation.AllocationManager> allocation;
+    private final java.util.List<Attachment> attachments;
 
     private Daemon(SchedulerPortListener listener, SchedulingLoop loop, FairshareStore fairshare, AuthMode auth,
-                   io.jmaui.bridge.callout.Callouts callouts,
-                   java.util.Optional<io.jmaui.bridge.allocation.AllocationManager> allocation) {
+                   java.util.List<Attachment> attachments) {
         this.listener = listener;
         this.loop = loop;
         this.fairshare = fairshare;
         this.auth = auth;
-        this.callouts = callouts;
-        this.allocation = allocation;
+        this.attachments = java.util.List.copyOf(attachments);
     }
 
     /**
@@ -61,6 +58,15 @@ public final class Daemon implements AutoCloseable {
      */
     public static Daemon start(MauiConfig config, DaemonSettings settings, AuthMode auth, PolicyCore core,
                                LongSupplier clock) {
+        return start(config, settings, auth, core, clock, java.util.List.of());
+    }
+
+    /**
+     * As {@link #start(MauiConfig, DaemonSettings, AuthMode, PolicyCore, LongSupplier)}, with parts
+     * that follow the loop from its first iteration and close with the daemon.
+     */
+    public static Daemon start(MauiConfig config, DaemonSettings settings, AuthMode auth, PolicyCore core,
+                               LongSupplier clock, java.util.List<Attachment> attachments) {
         StateDirectories.prepare(settings.checkpointFile(), settings.statDir())
                 .forEach(n -> LOG.info("event=state_directory text=\"{}\"", n));
         if (config.client().anyKey()) {
@@ -70,6 +76,12 @@ public final class Daemon implements AutoCloseable {
         CheckpointStore.Loaded loaded = store.read(settings.overrides().discardState());
         loaded.warnings().forEach(w -> LOG.warn("event=checkpoint_recovered text=\"{}\"", w));
         SchedulerState state = loaded.state();
+        java.util.Optional<String> stale = io.jmaui.bridge.state.CheckpointExpiry.staleSince(state, clock.getAsLong(),
+                config.get(Parameters.CHECKPOINTEXPIRATIONTIME));
+        if (stale.isPresent()) {
+            LOG.warn("event=checkpoint_expired text=\"{}\"", stale.get());
+            state = io.jmaui.bridge.state.CheckpointExpiry.purge(state);
+        }
         FairshareStore fairshare = new FairshareStore(settings.statDir());
         FsFileLoad fs = fairshare.read();
         fs.problems().forEach(p -> LOG.warn("event=fairshare_file_skipped problem=\"{}\"", p.summary()));
@@ -82,34 +94,16 @@ public final class Daemon implements AutoCloseable {
         PbsClient client = PbsClient.create(PbsClientConfig.of(settings.rmServers(), auth));
         SchedulingLoop loop = new SchedulingLoop(settings, config, client, core, store, state, clock,
                 ZoneId.systemDefault());
-        // bridge.callout: FEEDBACKPROGRAM and NOTIFICATIONPROGRAM, run off the loop's thread
-        io.jmaui.bridge.callout.Callouts callouts = new io.jmaui.bridge.callout.Callouts(loop::config, settings.home(),
-                new io.jmaui.bridge.callout.ProgramRunner(io.jmaui.bridge.callout.Callouts.TIME_LIMIT, 256));
-        java.util.Optional<io.jmaui.bridge.allocation.AllocationManager> allocation;
-        try {
-            allocation = io.jmaui.bridge.allocation.AllocationManager.start(config, settings, callouts::notify);
-        } catch (java.io.IOException | RuntimeException e) {
-            client.close();
-            callouts.close();
-            throw new io.jmaui.bridge.state.StateRefusedException("cannot open the allocation manager's file (AMCFG "
-                    + "TYPE=FILE): " + e.getMessage() + "; charges would be lost (fix the path or its directory)");
-        }
         SchedulerPortListener listener;
         try {
             listener = listen(settings, loop);
         } catch (Exception e) { // Netty rethrows a failed bind's BindException undeclared
             client.close(); // the loop has not started: no thread, nothing to write
-            callouts.close();
-            allocation.ifPresent(io.jmaui.bridge.allocation.AllocationManager::close);
+            attachments.forEach(Attachment::close);
             throw e;
         }
-        Daemon d = new Daemon(listener, loop, fairshare, auth, callouts, allocation);
-        loop.watch(callouts::observe);
-        loop.onEvent(callouts::notify);
-        allocation.ifPresent(am -> {
-            loop.watch(r -> am.observe(r, loop.config()));
-            loop.startGate(am::startsAllowed);
-        });
+        Daemon d = new Daemon(listener, loop, fairshare, auth, attachments);
+        attachments.forEach(a -> a.attach(loop));
         loop.watch(r -> d.saveFairshare(r));
         loop.onSettings(d::follow);
         loop.start();
@@ -204,8 +198,7 @@ public final class Daemon implements AutoCloseable {
         }
         listener.close();
         loop.close();
-        allocation.ifPresent(io.jmaui.bridge.allocation.AllocationManager::close);
-        callouts.close();
+        attachments.forEach(Attachment::close);
         loop.client().close();
         LOG.info("event=stop");
     }

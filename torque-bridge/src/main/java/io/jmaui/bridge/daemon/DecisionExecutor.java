@@ -43,10 +43,17 @@ final class DecisionExecutor {
     private final long replyTimeoutSeconds;
     private final PreemptionExecutor preemptions;
     private final java.util.function.BooleanSupplier startsAllowed;
+    private final java.util.function.BooleanSupplier async;
 
-    /** @param startsAllowed false while no job may start (the allocation manager is down under DEFERJOBONFAILURE) */
+    /**
+     * @param startsAllowed false while no job may start (the allocation manager is down under DEFERJOBONFAILURE)
+     * @param async         RMCFG ASYNCJOBSTART (guide 13.2): start with AsyrunJob, which pbs_server
+     *                      answers once the job is placed, before pbs_mom has it; a mom that refuses
+     *                      it then shows as the job queued again, settled after JOBSYNCTIME
+     */
     DecisionExecutor(PbsClient client, Predicate<SchedulerState> persist, DeferPolicy policy, JobComments comments,
-                     long replyTimeoutSeconds, java.util.function.BooleanSupplier startsAllowed) {
+                     long replyTimeoutSeconds, java.util.function.BooleanSupplier startsAllowed,
+                     java.util.function.BooleanSupplier async) {
         this.client = client;
         this.persist = persist;
         this.policy = policy;
@@ -55,6 +62,7 @@ final class DecisionExecutor {
         this.preemptions = new PreemptionExecutor(client, persist, comments, replyTimeoutSeconds,
                 (id, text) -> send(id, Map.of("comment", text)));
         this.startsAllowed = startsAllowed;
+        this.async = async;
     }
 
     /** Preemptions, resumes and checkpoint releases (guide 8.4). */
@@ -114,7 +122,8 @@ final class DecisionExecutor {
     private SchedulerState start(StartJob s, SchedulerState state, long now, List<String> started, String note) {
         String destination = ExecHost.runJobDestination(s);
         try {
-            client.runJob(s.jobId(), destination).get(replyTimeoutSeconds, TimeUnit.SECONDS);
+            (async.getAsBoolean() ? client.asyrunJob(s.jobId(), destination) : client.runJob(s.jobId(), destination))
+                    .get(replyTimeoutSeconds, TimeUnit.SECONDS);
             started.add(s.jobId());
             LOG.info("event=start job={} hosts={} backfill={}", s.jobId(), destination, s.backfill());
             send(s.jobId(), Map.of("comment", comments.started(now, s.hosts(), note)));

@@ -22,14 +22,23 @@ import java.util.stream.Collectors;
  */
 final class JobComments {
 
-    static final String PREFIX = "jmaui: ";
+    /** Who writes the comments when SERVERNAME is not set. */
+    static final String DEFAULT_NAME = "jmaui";
 
     private final DateTimeFormatter time;
     private final int maxPerIteration;
+    private final java.util.function.Supplier<String> name;
 
-    JobComments(ZoneId zone, int maxPerIteration) {
+    /** @param name the scheduler's name each comment starts with (SERVERNAME, appendix F), read at each comment */
+    JobComments(ZoneId zone, int maxPerIteration, java.util.function.Supplier<String> name) {
         this.time = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss").withZone(zone);
         this.maxPerIteration = maxPerIteration;
+        this.name = name;
+    }
+
+    private String prefix() {
+        String n = name.get();
+        return (n == null || n.isBlank() ? DEFAULT_NAME : n) + ": ";
     }
 
     /** The comment for each idle job not started this iteration, for those whose comment changes. */
@@ -63,7 +72,7 @@ final class JobComments {
 
     /** {@code note} goes first: what the user must know before why the job waits (a refused QOS). */
     String waiting(Reason reason, Long estimatedStart, long now, String note) {
-        String s = PREFIX + note + "waiting: " + io.jmaui.bridge.reason.ReasonText.sentence(reason);
+        String s = prefix() + note + "waiting: " + io.jmaui.bridge.reason.ReasonText.sentence(reason);
         if (estimatedStart != null && estimatedStart > now && estimatedStart < Long.MAX_VALUE / 2) {
             s += "; estimated start " + time.format(Instant.ofEpochSecond(estimatedStart));
         }
@@ -76,12 +85,12 @@ final class JobComments {
 
     String started(long at, List<String> hostPerTask, String note) {
         String hosts = hostPerTask.stream().distinct().collect(Collectors.joining(","));
-        return PREFIX + note + "started " + time.format(Instant.ofEpochSecond(at)) + " on " + hosts;
+        return prefix() + note + "started " + time.format(Instant.ofEpochSecond(at)) + " on " + hosts;
     }
 
     /** A preempted job's comment: {@code jmaui: preempted by 12.srv (QOS urgent) at 2026-11-22 14:05:00 (requeued)}. */
     String preempted(long at, io.jmaui.scheduler.decision.Preempt p) {
-        return PREFIX + preemptedBy(p.preemptorId(), p.preemptorQos(), at) + " (" + done(p.mode()) + ")";
+        return prefix() + preemptedBy(p.preemptorId(), p.preemptorQos(), at) + " (" + done(p.mode()) + ")";
     }
 
     /**
@@ -89,7 +98,7 @@ final class JobComments {
      * 00:10:01 past its wallclock limit 01:00:00 (JOBMAXOVERRUN 00:10:00)}.
      */
     String enforced(long at, PreemptMode action, String detail) {
-        return PREFIX + stopped(action, at, detail);
+        return prefix() + stopped(action, at, detail);
     }
 
     private String stopped(PreemptMode action, long at, String detail) {
@@ -106,7 +115,7 @@ final class JobComments {
     }
 
     String resumed(long at) {
-        return PREFIX + "resumed " + time.format(Instant.ofEpochSecond(at));
+        return prefix() + "resumed " + time.format(Instant.ofEpochSecond(at));
     }
 
     private String preemptedBy(String preemptor, String qos, long at) {

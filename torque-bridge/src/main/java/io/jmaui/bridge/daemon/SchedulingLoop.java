@@ -56,6 +56,7 @@ public final class SchedulingLoop implements AutoCloseable {
     private volatile java.util.function.BooleanSupplier startGate = () -> true;
     private final List<Consumer<String>> eventSinks = new CopyOnWriteArrayList<>();
     private int pollFailures;
+    private final PurgeTime purge = new PurgeTime();
     private final Set<String> reportedProblems = new HashSet<>();
     private final IterationLog iterationLog = new IterationLog();
     private SchedulerState state;
@@ -81,7 +82,7 @@ public final class SchedulingLoop implements AutoCloseable {
         this.clock = clock;
         this.saver = new StateSaver(store, clock, zone);
         this.state = initial;
-        this.comments = new JobComments(zone, 500);
+        this.comments = new JobComments(zone, 500, () -> this.config.get(io.jmaui.scheduler.config.Parameters.SERVERNAME));
         this.executor = newExecutor();
         this.thread = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "maui-iteration");
@@ -120,7 +121,9 @@ public final class SchedulingLoop implements AutoCloseable {
 
     private DecisionExecutor newExecutor() {
         return new DecisionExecutor(client, saver::ledger, settings.deferPolicy(), comments,
-                Math.max(settings.inFlightTimeout(), 30), () -> startGate.getAsBoolean());
+                Math.max(settings.inFlightTimeout(), 30), () -> startGate.getAsBoolean(),
+                () -> config.resourceManagers().values().stream().filter(rm -> rm.isTorque()).findFirst()
+                        .map(rm -> rm.asyncJobStart()).orElse(false));
     }
 
     /** Whether jobs may be started now; consulted before every RunJob (the allocation manager's DEFERJOBONFAILURE). */
@@ -242,7 +245,8 @@ public final class SchedulingLoop implements AutoCloseable {
         return Math.max(settings.pollInterval(), 3 * client.config().requestTimeout().toSeconds() + 30);
     }
 
-    private void iterate(PolledCluster cluster, long now, long startedNanos, long polledNanos, long mapMillis) {
+    private void iterate(PolledCluster polled, long now, long startedNanos, long polledNanos, long mapMillis) {
+        PolledCluster cluster = purge.apply(polled, now, config.get(io.jmaui.scheduler.config.Parameters.PURGETIME));
         cluster.problems().forEach(p -> {
             if (reportedProblems.add(p.toString())) {
                 LOG.warn("event=unreadable_value {}", p);

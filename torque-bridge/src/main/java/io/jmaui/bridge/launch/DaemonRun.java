@@ -79,7 +79,8 @@ final class DaemonRun {
         }
         Daemon d;
         try {
-            d = Daemon.start(cfg, settings, auth, Daemon.MAUI, () -> System.currentTimeMillis() / 1000);
+            d = Daemon.start(cfg, settings, auth, Daemon.MAUI, () -> System.currentTimeMillis() / 1000,
+                    Attachments.standard(cfg, settings));
         } catch (StateRefusedException e) {
             err.println("maui: not starting: " + e.getMessage());
             return CANNOT_START;
@@ -88,6 +89,10 @@ final class DaemonRun {
             return CANNOT_START;
         }
         d.loop().onSettings((before, after) -> followLog(foreground, before, after));
+        // LOGFACILITY follows the config in force, from the next iteration on (toFile resets the filters)
+        io.jmaui.bridge.log.LogFacilities.apply(cfg.get(io.jmaui.scheduler.config.Parameters.LOGFACILITY));
+        d.loop().watch(r -> io.jmaui.bridge.log.LogFacilities.apply(
+                d.loop().config().get(io.jmaui.scheduler.config.Parameters.LOGFACILITY)));
         CommandServer commands;
         CommandService service = new CommandService(d.loop(), ConfigSource.file(file), ZoneId.systemDefault(),
                 () -> System.exit(0));

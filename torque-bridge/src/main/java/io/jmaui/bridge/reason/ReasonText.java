@@ -68,8 +68,13 @@ public final class ReasonText {
         String who = r.scope() == null ? owner(r.credential(), r.credentialName())
                 : word(r.scope()) + " " + r.scopeName() + (r.credential() == null ? "" : " in " + owner(r.credential(), r.credentialName()));
         String override = r.overrideQos() == null ? "" : " (QOS " + r.overrideQos() + " override)";
-        return r.policy() + " " + (r.hard() ? "hard" : "soft") + " limit " + r.limit() + " for " + who + override
-                + " reached: " + r.usage() + unit(r.kind()) + (r.idle() ? " eligible" : " active")
+        String head = r.policy() + " " + (r.hard() ? "hard" : "soft") + " limit " + r.limit() + " for " + who + override
+                + " reached: ";
+        if (r.kind() == LimitKind.NODE && !r.idle()) {
+            // nodes are those the credential's jobs hold together; the job needs this many more
+            return head + r.usage() + " nodes in use, job needs " + r.requested() + " more";
+        }
+        return head + r.usage() + unit(r.kind()) + (r.idle() ? " eligible" : " active")
                 + (r.requested() > 0 && r.kind() != LimitKind.JOB ? ", job needs " + r.requested() : "");
     }
 

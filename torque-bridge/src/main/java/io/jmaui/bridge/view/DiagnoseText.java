@@ -104,13 +104,13 @@ public final class DiagnoseText {
     public static void print(CredentialsDiagView v, TextFormat f, PrintWriter out) {
         String title = v.kind().charAt(0) + v.kind().substring(1).toLowerCase(Locale.ROOT);
         out.printf("Diagnosing %s Credentials%n%n", title);
-        out.printf("%-16s %6s %6s %8s  %s%n", "Name", "Active", "Idle", "ProcsAct", "Settings");
-        out.printf("%-16s %6s %6s %8s  %s%n", "----", "------", "----", "--------", "--------");
+        out.printf("%-16s %6s %6s %8s %8s  %s%n", "Name", "Active", "Idle", "ProcsAct", "NodesAct", "Settings");
+        out.printf("%-16s %6s %6s %8s %8s  %s%n", "----", "------", "----", "--------", "--------", "--------");
         for (CredentialsDiagView.Row r : v.rows()) {
             String settings = r.settings().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
                     .collect(Collectors.joining(" "));
-            out.printf("%-16s %6d %6d %8d  %s%n", r.name(), r.activeJobs(), r.idleJobs(), r.procsActive(),
-                    settings.isEmpty() ? "---" : settings);
+            out.printf("%-16s %6d %6d %8d %8d  %s%n", r.name(), r.activeJobs(), r.idleJobs(), r.procsActive(),
+                    r.nodesActive(), settings.isEmpty() ? "---" : settings);
             if (v.kind().equals("QOS")) {
                 out.printf("  Flags: %s  Members: %s%n", r.flags().isEmpty() ? "---" : String.join(",", r.flags()),
                         r.members().isEmpty() ? "---" : String.join(" ", r.members()));

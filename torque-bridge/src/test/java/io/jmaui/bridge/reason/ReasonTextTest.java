@@ -27,6 +27,15 @@ class ReasonTextTest {
         assertEquals("MAXJOB hard limit 2 for user steve reached: 2 active", ReasonText.sentence(r));
     }
 
+    /** MAXNODE counts the nodes the user's jobs hold together (guide 6.2): the comment says so. */
+    @Test
+    void aNodeLimitSaysHowManyNodesAreInUseAndHowManyMoreTheJobNeeds() {
+        LimitReason r = new LimitReason(LimitKind.NODE, false, LimitPass.SOFT, CredentialKind.USER, "steve", null, null,
+                null, 3, 1, 3);
+        assertEquals("MAXNODE soft limit 3 for user steve reached: 3 nodes in use, job needs 1 more", ReasonText.sentence(r));
+        assertEquals("MAXNODE soft user=steve 3/3 +1", r.summary());
+    }
+
     @Test
     void aScopedLimitNamesBothCredentials() {
         LimitReason r = new LimitReason(LimitKind.PROC, false, LimitPass.SOFT, CredentialKind.CLASS, "fast",
