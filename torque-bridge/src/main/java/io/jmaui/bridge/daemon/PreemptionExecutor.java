@@ -52,26 +52,11 @@ final class PreemptionExecutor {
     }
 
     SchedulerState preempt(Preempt p, SchedulerState state, long now, List<String> done) {
-        if (state.preemptions().pending().containsKey(p.jobId())) {
-            return state; // journalled already: never sent twice
-        }
-        SchedulerState begun = PreemptionLedger.begin(state, p, now);
-        if (!persist.test(begun)) {
-            LOG.warn("event=preempt_skipped job={} reason=\"the ledger cannot be written\"", p.jobId());
-            return state;
-        }
-        state = begun;
-        String outcome = await(request(p.mode(), p.jobId()), "preempt", p.jobId());
-        if (outcome == null) {
-            done.add(p.jobId());
+        return stop(p.jobId(), p.mode(), "preempt", state, () -> PreemptionLedger.begin(state, p, now), now, done, () -> {
             LOG.info("event=preempt job={} mode={} preemptor={} qos={}", p.jobId(), p.mode(), p.preemptorId(),
                     p.preemptorQos() == null ? "DEFAULT" : p.preemptorQos());
             comment.accept(p.jobId(), comments.preempted(now, p));
-        } else if (outcome.startsWith("refused")) {
-            state = PreemptionLedger.refused(state, p.jobId(), now);
-            persist.test(state);
-        }
-        return state;
+        });
     }
 
     /**
@@ -79,26 +64,37 @@ final class PreemptionExecutor {
      * journalled first like a preemption; a cancel is a DeleteJob.
      */
     SchedulerState enforce(Enforce e, SchedulerState state, long now, List<String> done) {
-        if (state.preemptions().pending().containsKey(e.jobId())) {
-            return state; // journalled already: never sent twice
-        }
-        SchedulerState begun = PreemptionLedger.begin(state, e, now);
-        if (!persist.test(begun)) {
-            LOG.warn("event=enforce_skipped job={} reason=\"the ledger cannot be written\"", e.jobId());
-            return state;
-        }
-        state = begun;
-        String outcome = await(request(e.action(), e.jobId()), "enforce", e.jobId());
-        if (outcome == null) {
-            done.add(e.jobId());
+        return stop(e.jobId(), e.action(), "enforce", state, () -> PreemptionLedger.begin(state, e, now), now, done, () -> {
             LOG.info("event=enforce job={} action={} policy={} detail=\"{}\"", e.jobId(), e.action(), e.policy(),
                     e.detail());
             comment.accept(e.jobId(), comments.enforced(now, e.action(), e.detail()));
-        } else if (outcome.startsWith("refused")) {
-            state = PreemptionLedger.refused(state, e.jobId(), now);
-            persist.test(state);
+        });
+    }
+
+    /**
+     * Journals ({@code begun}) then sends the request that stops {@code jobId}; never twice for a
+     * job already in flight. {@code onDone} logs and comments once pbs_server has accepted it.
+     */
+    private SchedulerState stop(String jobId, PreemptMode mode, String what, SchedulerState state,
+                                java.util.function.Supplier<SchedulerState> begun, long now, List<String> done,
+                                Runnable onDone) {
+        if (state.preemptions().pending().containsKey(jobId)) {
+            return state; // journalled already: never sent twice
         }
-        return state;
+        SchedulerState journalled = begun.get();
+        if (!persist.test(journalled)) {
+            LOG.warn("event={}_skipped job={} reason=\"the ledger cannot be written\"", what, jobId);
+            return state;
+        }
+        String outcome = await(request(mode, jobId), what, jobId);
+        if (outcome == null) {
+            done.add(jobId);
+            onDone.run();
+        } else if (outcome.startsWith("refused")) {
+            journalled = PreemptionLedger.refused(journalled, jobId, now);
+            persist.test(journalled);
+        }
+        return journalled;
     }
 
     /**
