@@ -38,6 +38,7 @@ public final class EmulatedPbsServer implements AutoCloseable {
     private final SchedulerPoker poker = new SchedulerPoker(group);
     private final RequestHandling handling;
     private final Map<RequestType, ReplySize> replySizes = new ConcurrentHashMap<>();
+    private final java.util.concurrent.atomic.AtomicLong producingNanos = new java.util.concurrent.atomic.AtomicLong();
     private Channel serverChannel;
     private ScheduledFuture<?> ticker;
     private int port;
@@ -108,11 +109,11 @@ public final class EmulatedPbsServer implements AutoCloseable {
                     @Override
                     protected void initChannel(Channel ch) {
                         children.add(ch);
-                        ReplyMeter meter = new ReplyMeter(replySizes);
+                        ReplyMeter meter = new ReplyMeter(replySizes, producingNanos);
                         ch.pipeline().addLast(new PbsServerInitializer((request, connection) -> {
                             long started = System.nanoTime();
                             BatchReply reply = handling.answer(request, connection);
-                            meter.answered(request.type(), reply, System.nanoTime() - started);
+                            meter.answered(request.type(), reply, started, System.nanoTime() - started);
                             return CompletableFuture.completedFuture(reply);
                         }));
                         ch.pipeline().addFirst("faults", faults);
@@ -167,6 +168,15 @@ public final class EmulatedPbsServer implements AutoCloseable {
         if (r != null) {
             throw new IllegalStateException("DeleteJob " + jobId + ": " + r.error() + " " + r.text());
         }
+    }
+
+    /**
+     * The time spent producing replies since the start, every request and connection together: from
+     * taking a request to its encoded reply leaving for the socket (building it from the cluster
+     * state, encoding it). What a benchmark of the client subtracts as the server's share.
+     */
+    public long producingNanos() {
+        return producingNanos.get();
     }
 
     /** Per request type, the last reply sent: status objects, bytes on the wire, time to build it. */

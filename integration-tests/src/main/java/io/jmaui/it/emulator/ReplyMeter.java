@@ -18,25 +18,32 @@ import java.util.Map;
 final class ReplyMeter extends ChannelOutboundHandlerAdapter {
 
     private final Map<RequestType, ReplySize> sizes;
+    private final java.util.concurrent.atomic.AtomicLong producing;
     private volatile RequestType request;
     private volatile int objects;
     private volatile long buildMillis;
+    private volatile long startedNanos;
 
-    ReplyMeter(Map<RequestType, ReplySize> sizes) {
+    /** @param producing the server's total time producing replies, which this connection's replies add to */
+    ReplyMeter(Map<RequestType, ReplySize> sizes, java.util.concurrent.atomic.AtomicLong producing) {
         this.sizes = sizes;
+        this.producing = producing;
     }
 
-    /** Called as a reply is built: which request, what it answers, and how long it took. */
-    void answered(RequestType type, BatchReply reply, long buildNanos) {
+    /** Called as a reply is built: which request, what it answers, and when building it started and how long it took. */
+    void answered(RequestType type, BatchReply reply, long startNanos, long buildNanos) {
         objects = reply.body() instanceof StatusReply s ? s.objects().size() : 0;
         buildMillis = buildNanos / 1_000_000;
+        startedNanos = startNanos;
         request = type;
     }
 
+    /** The encoded reply goes out: building and encoding it are done (the server's part of the request's time). */
     @Override
     public void write(ChannelHandlerContext ctx, Object msg, ChannelPromise promise) {
         RequestType type = request;
         if (msg instanceof ByteBuf b && type != null) {
+            producing.addAndGet(System.nanoTime() - startedNanos);
             sizes.put(type, new ReplySize(type, objects, b.readableBytes(), buildMillis));
             request = null;
         }

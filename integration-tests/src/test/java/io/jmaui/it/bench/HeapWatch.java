@@ -23,6 +23,7 @@ final class HeapWatch {
     private final Set<String> heapPools;
     private final AtomicLong peak = new AtomicLong();
     private final AtomicLong overall = new AtomicLong();
+    private final AtomicLong pauseMillis = new AtomicLong();
 
     private HeapWatch() {
         heapPools = ManagementFactory.getMemoryPoolMXBeans().stream().filter(p -> p.getType() == MemoryType.HEAP)
@@ -42,6 +43,9 @@ final class HeapWatch {
                             used += e.getValue().getUsed();
                         }
                     }
+                    if (!"System.gc()".equals(info.getGcCause())) {
+                        w.pauseMillis.addAndGet(info.getGcInfo().getDuration());
+                    }
                     long u = used;
                     w.peak.accumulateAndGet(u, Math::max);
                     w.overall.accumulateAndGet(u, Math::max);
@@ -49,6 +53,11 @@ final class HeapWatch {
             }, null, null);
         }
         return w;
+    }
+
+    /** Time in collections so far, except those {@link #usedAfterFullGcMb()} asked for. */
+    long pauseMillis() {
+        return pauseMillis.get();
     }
 
     void resetPeak() {

@@ -34,8 +34,9 @@ import org.slf4j.LoggerFactory;
  * beside this class), runs iterations one simulated minute apart and prints, per iteration, the
  * daemon's own {@code event=iteration} log line (wall, poll and core time), the heap after a full
  * GC, and the largest heap left after any collection during the iteration; then the size of each
- * status reply the emulator sent. Everything in this JVM's heap is the daemon's: the bench adds
- * a few log lines and reports.
+ * status reply the emulator sent and the per-stage table of {@link ScaleReport}, whose last line
+ * is one JSON object. Everything in this JVM's heap is the daemon's: the bench adds a few log
+ * lines and reports.
  *
  * <p>Options: {@code --nodes 10000 --jobs 100000 --running 10000 --iterations 5 --seed 1
  * --emulator-heap 6g --config FILE}.
@@ -72,13 +73,13 @@ public final class ScaleBench {
                 Integer.toString(jobs), Integer.toString(running), Long.toString(seed))
                 .redirectError(ProcessBuilder.Redirect.INHERIT).start();
         try {
-            run(emulator, config, iterations);
+            run(emulator, config, iterations, jobs, nodes);
         } finally {
             emulator.destroy();
         }
     }
 
-    private static void run(Process emulator, Path config, int iterations) throws Exception {
+    private static void run(Process emulator, Path config, int iterations, int jobs, int nodes) throws Exception {
         BufferedReader fromEmulator = new BufferedReader(new InputStreamReader(emulator.getInputStream(),
                 StandardCharsets.UTF_8));
         PrintWriter toEmulator = new PrintWriter(emulator.getOutputStream(), true, StandardCharsets.UTF_8);
@@ -97,12 +98,15 @@ public final class ScaleBench {
                 .withUnprivilegedPokes();
         AtomicLong clock = new AtomicLong(ScaleCluster.NOW);
         BlockingQueue<IterationReport> reports = new LinkedBlockingQueue<>();
-        List<String> summary = new ArrayList<>();
+        ScaleReport summary = new ScaleReport();
+        ThreadCpu threads = new ThreadCpu();
+        long producing = producingNanos(fromEmulator, toEmulator);
+        ThreadCpu.Sample before = threads.sample();
+        long gc = heap.pauseMillis();
         try (Daemon daemon = Daemon.start(cfg, settings, AuthMode.NONE, Daemon.MAUI, clock::get)) {
             daemon.loop().watch(reports::add);
             for (int i = 1; i <= iterations; i++) {
                 heap.resetPeak();
-                long cpu0 = processCpuMillis();
                 if (i == 1) {
                     daemon.loop().state(); // waits for the iteration Daemon.start runs
                 } else {
@@ -110,16 +114,27 @@ public final class ScaleBench {
                     daemon.loop().iterateNow();
                 }
                 IterationReport r = reports.poll(1, TimeUnit.SECONDS);
-                long cpu = processCpuMillis() - cpu0;
+                ThreadCpu.Sample after = threads.sample();
+                long gcAfter = heap.pauseMillis();
+                long producingAfter = producingNanos(fromEmulator, toEmulator);
                 String line = tap.lastIteration();
                 long peak = heap.peakAfterGcMb();
-                long afterFullGc = HeapWatch.usedAfterFullGcMb();
-                String out = r == null
-                        ? String.format("iteration %d FAILED: %s", i, tap.problems())
-                        : String.format("iteration %d: %s | daemon cpu_ms=%d load=%s | heap after full GC %d MB,"
-                                + " max after any GC during it %d MB", i, line, cpu, loadAverage(), afterFullGc, peak);
-                System.out.println(out);
-                summary.add(out);
+                if (r == null) {
+                    System.out.println(String.format("iteration %d FAILED: %s", i, tap.problems()));
+                } else {
+                    ScaleReport.Iteration it = new ScaleReport.Iteration(r.stages(), r.wallMillis(),
+                            producingAfter - producing, gcAfter - gc, after.processMillis() - before.processMillis(),
+                            after.ioMillis() - before.ioMillis(), after.otherMillis() - before.otherMillis(), peak);
+                    summary.add(it);
+                    long afterFullGc = HeapWatch.usedAfterFullGcMb();
+                    System.out.printf("iteration %d: %s | daemon_ms=%d server_ms=%d gc_ms=%d cpu_ms=%d load=%s"
+                                    + " | heap after full GC %d MB, max after any GC during it %d MB%n", i, line,
+                            it.daemonMillis(), it.serverMillis(), it.gcMillis(), it.cpuMillis(), loadAverage(),
+                            afterFullGc, peak);
+                }
+                before = threads.sample(); // after the bench's own full GCs
+                gc = heap.pauseMillis();
+                producing = producingAfter;
             }
         }
         toEmulator.println("sizes");
@@ -131,6 +146,17 @@ public final class ScaleBench {
                 Runtime.getRuntime().maxMemory() >> 20, HeapWatch.gcCount(), HeapWatch.gcMillis(),
                 heap.overallPeakMb());
         tap.problems().forEach(p -> System.out.println("warning: " + p));
+        summary.print(System.out, jobs, nodes, loadAverage());
+    }
+
+    /** The emulated pbs_server's time producing replies so far. */
+    private static long producingNanos(BufferedReader from, PrintWriter to) throws IOException {
+        to.println("producing");
+        String l = from.readLine();
+        if (l == null || !l.startsWith("producing_ns=")) {
+            throw new IllegalStateException("scale-bench: the emulator answered " + l);
+        }
+        return Long.parseLong(l.substring("producing_ns=".length()));
     }
 
     private static String configText(Path config) throws IOException {
@@ -140,12 +166,6 @@ public final class ScaleBench {
         try (InputStream in = ScaleBench.class.getResourceAsStream("scale-maui.cfg")) {
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }
-    }
-
-    /** CPU time of this JVM, all threads (the iteration, the client's event loop, GC). */
-    private static long processCpuMillis() {
-        return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
-                .getProcessCpuTime() / 1_000_000;
     }
 
     /** The machine's 1-minute load average: wall times mean little when it is above the core count. */

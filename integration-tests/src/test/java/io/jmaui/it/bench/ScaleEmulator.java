@@ -11,7 +11,8 @@ import java.nio.charset.StandardCharsets;
  * not the daemon's: builds the {@link ScaleCluster}, listens on a free loopback port and prints
  * {@code ready port=N build_ms=M}; then answers {@code sizes} on stdin with one
  * {@code reply request=... objects=... bytes=... build_ms=...} line per request type and
- * {@code end}, and exits on {@code quit} or end of input.
+ * {@code end}, {@code producing} with {@code producing_ns=N} (the server's time producing replies so far,
+ * {@link EmulatedPbsServer#producingNanos()}), and exits on {@code quit} or end of input.
  *
  * <p>Arguments: nodes, jobs, running jobs, seed.
  */
@@ -38,6 +39,9 @@ public final class ScaleEmulator {
                     server.replySizes().values().forEach(s -> System.out.println("reply request=" + s.request()
                             + " objects=" + s.objects() + " bytes=" + s.bytes() + " build_ms=" + s.buildMillis()));
                     System.out.println("end");
+                    System.out.flush();
+                } else if (line.equals("producing")) {
+                    System.out.println("producing_ns=" + server.producingNanos());
                     System.out.flush();
                 }
             }

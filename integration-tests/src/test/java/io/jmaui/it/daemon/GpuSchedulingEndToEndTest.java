@@ -124,4 +124,48 @@ class GpuSchedulingEndToEndTest {
         assertTrue(running.getOrDefault("gpu01", 0) <= 2 && running.getOrDefault("gpu02", 0) <= 3
                 && running.keySet().stream().allMatch(h -> h.startsWith("gpu")), running.toString());
     }
+
+    /**
+     * gpu01 (listed first) has 8 procs and 2 GPUs, cpu01 8 procs. A GPU job holds gpu01's GPUs
+     * for 10 minutes; the next GPU job wants all of gpu01; a CPU job of 4 procs arrives meanwhile.
+     * Without a job reservation to protect gpu01 (RESERVATIONDEPTH 0), only the node allocation
+     * priority keeps the CPU job off it.
+     */
+    private List<String> cpuJobBesideAWaitingGpuJob(String... cfg) {
+        server = new EmulatedPbsServer("emu", clock).queue("batch", 0).node("gpu01", 8).gpus("gpu01", 2, true)
+                .node("cpu01", 8);
+        String holder = server.submit(JobSubmission.of("alice").nodes("1:ppn=1:gpus=2").runtime(600).walltime(900));
+        start(cfg);
+        iterate();
+        String waiting = server.submit(JobSubmission.of("alice").nodes("1:ppn=8:gpus=2").runtime(600).walltime(900));
+        String cpu = server.submit(JobSubmission.of("bob").nodes("1:ppn=4").runtime(3600).walltime(3600));
+        clock.advance(60);
+        iterate();
+        assertEquals(List.of(holder, cpu), server.startLog());
+        clock.advance(540);
+        server.settle();
+        iterate();
+        List<String> out = new ArrayList<>(server.startLog());
+        out.add(server.job(cpu).get("exec_host"));
+        out.add(waiting);
+        return out;
+    }
+
+    @Test
+    void aCpuJobDoesNotTakeAWaitingGpuJobsNode_whenPriorityfSaysSo() {
+        List<String> log = cpuJobBesideAWaitingGpuJob("RESERVATIONDEPTH 0", "NODEALLOCATIONPOLICY PRIORITY",
+                "NODECFG[DEFAULT] PRIORITYF='-CGPUS'");
+        String waiting = log.get(log.size() - 1);
+        assertTrue(log.get(log.size() - 2).startsWith("cpu01/"), log.toString());
+        assertTrue(log.subList(0, log.size() - 2).contains(waiting), "gpu01 was whole again when the GPUs came free");
+        assertEquals(List.of(), server.anomalies());
+    }
+
+    @Test
+    void withoutThePolicy_theCpuJobLandsOnTheGpuNodeAndTheGpuJobWaits() {
+        List<String> log = cpuJobBesideAWaitingGpuJob("RESERVATIONDEPTH 0", "NODEALLOCATIONPOLICY FIRSTAVAILABLE");
+        String waiting = log.get(log.size() - 1);
+        assertTrue(log.get(log.size() - 2).startsWith("gpu01/"), log.toString());
+        assertTrue(!log.subList(0, log.size() - 2).contains(waiting), log.toString());
+    }
 }

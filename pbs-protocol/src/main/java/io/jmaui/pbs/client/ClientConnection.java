@@ -49,6 +49,8 @@ final class ClientConnection {
     private final Object disconnect;
     private final Deque<PendingRequest> queue = new ArrayDeque<>();
     private final CompletableFuture<Void> closedFuture = new CompletableFuture<>();
+    /** Wall time spent decoding replies, on every connection so far (see {@link PbsClient#decodeNanos()}). */
+    final java.util.concurrent.atomic.AtomicLong decodeNanos = new java.util.concurrent.atomic.AtomicLong();
 
     private PendingRequest inFlight;
     private Channel channel;
@@ -67,7 +69,7 @@ final class ClientConnection {
         this.bootstrap = bootstrap.clone(loop)
                 .option(ChannelOption.CONNECT_TIMEOUT_MILLIS,
                         (int) Math.min(Integer.MAX_VALUE, config.connectTimeout().toMillis()))
-                .handler(new PbsClientInitializer(this, config.idleClose()));
+                .handler(new PbsClientInitializer(this, config.idleClose(), decodeNanos));
         this.connector = new AuthenticatingConnector(config.auth());
         this.reconnect = new ReconnectState(config.backoff());
         this.choice = new ServerChoice(config.servers());

@@ -81,6 +81,15 @@ public final class PbsClient implements AutoCloseable {
         return config;
     }
 
+    /**
+     * Wall time spent decoding replies since the client was created: the decoding happens on the
+     * client's I/O thread as the bytes arrive, so a caller timing a request takes this difference
+     * to tell decoding from waiting.
+     */
+    public long decodeNanos() {
+        return connection.decodeNanos.get();
+    }
+
     /** All jobs with all attributes (StatusJob {@code ""}). */
     public CompletableFuture<List<StatusObject>> statJobs() {
         return statJobs("", List.of());

@@ -17,17 +17,20 @@ final class PbsClientInitializer extends ChannelInitializer<Channel> {
 
     private final ClientConnection connection;
     private final Duration idleClose;
+    private final java.util.concurrent.atomic.AtomicLong decodeNanos;
 
-    PbsClientInitializer(ClientConnection connection, Duration idleClose) {
+    PbsClientInitializer(ClientConnection connection, Duration idleClose,
+                         java.util.concurrent.atomic.AtomicLong decodeNanos) {
         this.connection = connection;
         this.idleClose = idleClose;
+        this.decodeNanos = decodeNanos;
     }
 
     @Override
     protected void initChannel(Channel ch) {
         ch.pipeline().addLast("idle", new IdleStateHandler(0, 0, idleClose.toMillis(), TimeUnit.MILLISECONDS));
         ch.pipeline().addLast("version-guard", new ProtocolVersionGuard());
-        ch.pipeline().addLast("reply-decoder", new BatchReplyDecoder());
+        ch.pipeline().addLast("reply-decoder", new BatchReplyDecoder(io.jmaui.pbs.dis.DisLimits.DEFAULT, decodeNanos));
         ch.pipeline().addLast("request-encoder", new BatchRequestEncoder());
         ch.pipeline().addLast("replies", new ReplyHandler(connection));
     }

@@ -6,6 +6,7 @@ import io.jmaui.pbs.dis.DisReader;
 import io.jmaui.pbs.dis.DisWriter;
 import io.jmaui.pbs.message.Attribute;
 import io.jmaui.pbs.message.BatchOp;
+import io.jmaui.pbs.message.EncodedAttributes;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
 import java.util.ArrayList;
@@ -61,6 +62,47 @@ final class AttributeLists {
       list.add(readOne(r, checkNameLen, i));
     }
     return list;
+  }
+
+  /**
+   * Reads a whole list as the client reads a status object's: every field checked as {@link #read}
+   * checks it (no {@code name_len} check, as the C client), but no String made: the entries' bytes
+   * are copied out once and decoded when asked for ({@link EncodedAttributes}).
+   */
+  static EncodedAttributes readEncoded(DisReader r) {
+    int count = r.readUnsignedInt("attribute count", r.limits().maxAttributes());
+    int base = r.buffer().readerIndex();
+    int maxId = r.limits().maxId();
+    int maxString = r.limits().maxString();
+    EncodedAttributes.Builder list = new EncodedAttributes.Builder(Math.min(count, 64));
+    for (int i = 0; i < count; i++) {
+      int nameAt = -1;
+      int nameLength = 0;
+      try {
+        r.readUnsigned32("name_len");
+        nameAt = r.skipString("name", maxId);
+        nameLength = r.lastStringLength();
+        int resourceAt = -1;
+        int resourceLength = 0;
+        if (r.readUnsigned32("resource flag") != 0) {
+          resourceAt = r.skipString("resource", maxId) - base;
+          resourceLength = r.lastStringLength();
+        }
+        int valueAt = r.skipString("value", maxString);
+        int valueLength = r.lastStringLength();
+        long opCode = r.readUnsigned32("op");
+        if (BatchOp.find(opCode) == null) {
+          throw new DisException(r.lastFieldOffset(), DisError.PROTO, "op",
+              "unknown batch op " + opCode);
+        }
+        list.add(nameAt - base, nameLength, resourceAt, resourceLength, valueAt - base, valueLength,
+            (int) opCode);
+      } catch (DisException e) {
+        throw e.in("attribute " + (i + 1)
+            + (nameAt < 0 ? "" : " '" + r.stringAt(nameAt, nameLength) + "'"));
+      }
+    }
+    return list.build(r.copy(base, r.buffer().readerIndex() - base));
   }
 
   private static Attribute readOne(DisReader r, boolean checkNameLen, int index) {

@@ -47,13 +47,23 @@ public final class BatchReplyDecoder extends DisMessageDecoder {
   private int remaining;
   private ArrayList<String> ids;
   private ArrayList<StatusObject> objects;
+  private final java.util.concurrent.atomic.AtomicLong busyNanos;
 
   public BatchReplyDecoder() {
     this(DisLimits.DEFAULT);
   }
 
   public BatchReplyDecoder(DisLimits limits) {
+    this(limits, null);
+  }
+
+  /**
+   * @param busyNanos when not null, the wall time spent decoding is added to it (the daemon
+   *     reports decoding as a stage of its iteration; it happens on the I/O thread as bytes arrive)
+   */
+  public BatchReplyDecoder(DisLimits limits, java.util.concurrent.atomic.AtomicLong busyNanos) {
     super(limits);
+    this.busyNanos = busyNanos;
     // objects are consumed as they arrive: drop the read bytes after every read, or the
     // cumulation grows and is copied for 16 reads (Netty's default) — twice the decode cost
     setDiscardAfterReads(1);
@@ -69,6 +79,19 @@ public final class BatchReplyDecoder extends DisMessageDecoder {
 
   @Override
   protected void decode(ChannelHandlerContext ctx, ByteBuf in, List<Object> out) {
+    if (busyNanos == null) {
+      decodeAvailable(in, out);
+      return;
+    }
+    long t0 = System.nanoTime();
+    try {
+      decodeAvailable(in, out);
+    } finally {
+      busyNanos.addAndGet(System.nanoTime() - t0);
+    }
+  }
+
+  private void decodeAvailable(ByteBuf in, List<Object> out) {
     if (state == State.FAILED) {
       consumed += in.readableBytes();
       in.skipBytes(in.readableBytes());
@@ -227,7 +250,7 @@ public final class BatchReplyDecoder extends DisMessageDecoder {
             "unknown object type " + t);
       }
       name = r.readString("name", r.limits().maxId());
-      return new StatusObject(type, name, AttributeLists.read(r, false));
+      return new StatusObject(type, name, AttributeLists.readEncoded(r));
     } catch (DisException e) {
       throw e.in("object " + (index + 1) + (name == null ? "" : " '" + name + "'"));
     }

@@ -160,6 +160,18 @@ public final class DisReader {
    * long; any byte may occur in it, NUL included.
    */
   public String readString(String what, int maxBytes) {
+    int dataStart = skipString(what, maxBytes);
+    int len = lastLength;
+    return len == 0 ? ""
+        : len <= ShortStrings.MAX_LEN ? shortStrings.get(bytes, dataStart, len)
+        : bytes.utf8(dataStart, len);
+  }
+
+  /**
+   * Checks a counted string as {@link #readString} does and steps over it without decoding it:
+   * returns the buffer index of its first byte; its length is {@link #lastStringLength()}.
+   */
+  public int skipString(String what, int maxBytes) {
     int start = buf.readerIndex();
     scan.scan(what, false, false);
     long len = scan.magnitude;
@@ -172,13 +184,20 @@ public final class DisReader {
       // the C reader returns DIS_PROTO for a string shorter than its length
       throw needMore(DisError.PROTO, start, what);
     }
-    String s = len == 0 ? ""
-        : len <= ShortStrings.MAX_LEN ? shortStrings.get(bytes, dataStart, (int) len)
-        : bytes.utf8(dataStart, (int) len);
     buf.readerIndex(dataStart + (int) len);
     lastStart = start;
     lastLength = (int) len;
-    return s;
+    return dataStart;
+  }
+
+  /** The {@code len} bytes at buffer index {@code index}, decoded as UTF-8 (for messages). */
+  public String stringAt(int index, int len) {
+    return bytes.utf8(index, len);
+  }
+
+  /** A copy of the {@code len} bytes at buffer index {@code index}. */
+  public byte[] copy(int index, int len) {
+    return bytes.copy(index, len);
   }
 
   /** A string limited by {@link DisLimits#maxString()}. */

@@ -18,6 +18,8 @@ public enum BatchOp {
   /** 6.x only. */
   SET_PLUGIN(13);
 
+  private static final BatchOp[] BY_CODE = values();
+
   private final int code;
 
   BatchOp(int code) {
@@ -30,7 +32,7 @@ public enum BatchOp {
 
   /** The op for {@code code}, or null. */
   public static BatchOp find(long code) {
-    return code >= 0 && code <= 13 ? values()[(int) code] : null;
+    return code >= 0 && code < BY_CODE.length ? BY_CODE[(int) code] : null;
   }
 
   /** The op for {@code code}; unknown is an {@link IllegalArgumentException} naming it. */

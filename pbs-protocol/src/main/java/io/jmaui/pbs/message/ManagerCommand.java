@@ -10,6 +10,8 @@ public enum ManagerCommand {
   PRINT(5),
   ACTIVE(6);
 
+  private static final ManagerCommand[] BY_CODE = values();
+
   private final int code;
 
   ManagerCommand(int code) {
@@ -22,7 +24,7 @@ public enum ManagerCommand {
 
   /** The command for {@code code}, or null. */
   public static ManagerCommand find(long code) {
-    return code >= 0 && code <= 6 ? values()[(int) code] : null;
+    return code >= 0 && code < BY_CODE.length ? BY_CODE[(int) code] : null;
   }
 
   /** The command for {@code code}; unknown is an {@link IllegalArgumentException} naming it. */

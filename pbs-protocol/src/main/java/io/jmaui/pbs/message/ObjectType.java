@@ -7,6 +7,8 @@ public enum ObjectType {
   JOB(2),
   NODE(3);
 
+  private static final ObjectType[] BY_CODE = values();
+
   private final int code;
 
   ObjectType(int code) {
@@ -19,7 +21,7 @@ public enum ObjectType {
 
   /** The type for {@code code}, or null. */
   public static ObjectType find(long code) {
-    return code >= 0 && code <= 3 ? values()[(int) code] : null;
+    return code >= 0 && code < BY_CODE.length ? BY_CODE[(int) code] : null;
   }
 
   /** The type for {@code code}; unknown is an {@link IllegalArgumentException} naming it. */

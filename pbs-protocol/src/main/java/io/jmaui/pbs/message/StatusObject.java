@@ -8,12 +8,13 @@ import java.util.Objects;
  *
  * @param type       server, queue, job or node
  * @param name       server name, queue name, job id or node name (at most 1046 bytes)
- * @param attributes the object's attributes (svrattrl), in the server's order
+ * @param attributes the object's attributes (svrattrl), in the server's order; as decoded, an
+ *     {@link EncodedAttributes} (kept as it is: it is immutable and decodes on demand)
  */
 public record StatusObject(ObjectType type, String name, List<Attribute> attributes) {
   public StatusObject {
     Objects.requireNonNull(type, "type");
     Objects.requireNonNull(name, "name");
-    attributes = List.copyOf(attributes);
+    attributes = attributes instanceof EncodedAttributes ? attributes : List.copyOf(attributes);
   }
 }

@@ -3,9 +3,9 @@ package io.jmaui.scheduler.allocation;
 import java.util.Comparator;
 
 /**
- * PRIORITY (guide 5.2.2.4): nodes with the highest admin priority ({@code NODECFG[name]
- * PRIORITY=n}) go first. PRIORITYF functions are not evaluated: the node's PRIORITY value is the
- * whole function, which is what the guide's {@code PRIORITYF='PRIORITY'} default amounts to.
+ * PRIORITY (guide 5.2.2.4): nodes with the highest allocation priority go first: the node's
+ * NODECFG PRIORITYF evaluated at the start of the iteration, else its PRIORITY (the guide's
+ * default function), see {@link NodePriorities}.
  */
 final class NodePriority implements NodeAllocationPolicy {
 

@@ -116,6 +116,11 @@ final class Timeline {
         return procs[i];
     }
 
+    /** Free GPUs of segment i (0 when the timeline has never seen a GPU). */
+    long gpusAt(int i) {
+        return gpus == null ? 0 : gpus[i];
+    }
+
     long origin() {
         return times[0];
     }

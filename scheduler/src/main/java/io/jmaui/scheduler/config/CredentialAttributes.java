@@ -47,8 +47,22 @@ final class CredentialAttributes {
     private CredentialAttributes() {
     }
 
+    /** {@code MAXGRES[name]}: a limit on the GPUs ({@code gpus}) or a generic resource a credential's jobs hold. */
+    private static final Pattern MAXGRES = Pattern.compile("MAXGRES\\[([^\\]\\s]+)\\]", Pattern.CASE_INSENSITIVE);
+
+    /** The resource a canonical {@code MAXGRES[name]} attribute limits, by its resource-vector name; empty for others. */
+    static Optional<String> gresLimit(String canonical) {
+        Matcher m = MAXGRES.matcher(canonical);
+        return m.matches() ? Optional.of(m.group(1)) : Optional.empty();
+    }
+
     /** The canonical name of an attribute as written, empty when it is not a credential attribute. */
     static Optional<String> canonical(String attribute) {
+        Matcher gres = MAXGRES.matcher(attribute);
+        if (gres.matches()) {
+            String name = gres.group(1).equalsIgnoreCase("gpus") ? io.jmaui.scheduler.model.Resources.GPUS : gres.group(1);
+            return Optional.of("MAXGRES[" + name + "]");
+        }
         Optional<LimitKey> limit = LimitKeys.parse(attribute);
         if (limit.isPresent()) {
             return Optional.of(limit.get().attributeName());
@@ -60,6 +74,9 @@ final class CredentialAttributes {
 
     /** Parses the value of a canonical attribute: a {@link LimitValue} for limits, else per {@link #TYPES}. */
     static Object parse(String canonical, String text) throws BadValue {
+        if (gresLimit(canonical).isPresent()) {
+            return PolicyValues.limit(LimitKind.PROC).parse(text);
+        }
         Optional<LimitKey> limit = LimitKeys.parse(canonical);
         if (limit.isPresent()) {
             return PolicyValues.limit(limit.get().kind()).parse(text);
@@ -74,7 +91,7 @@ final class CredentialAttributes {
         for (LimitKind k : LimitKind.values()) {
             names.addAll(List.of("MAX" + k, "MAXI" + k, "OMAX" + k));
         }
-        names.addAll(List.of("MAXJOBPERUSER", "MAXNODEPERUSER", "MAXPROCPERUSER"));
+        names.addAll(List.of("MAXJOBPERUSER", "MAXNODEPERUSER", "MAXPROCPERUSER", "MAXGRES[name]"));
         return names;
     }
 

@@ -35,6 +35,7 @@ public final class CredentialConfig {
     private final Optional<String> partitionDefault;
     private final Set<String> flags;
     private final Map<LimitKey, LimitValue> limits;
+    private final Map<String, LimitValue> gresLimits;
     private final OptionalLong qtWeight;
     private final OptionalLong xfWeight;
     private final OptionalLong qtTarget;
@@ -46,10 +47,14 @@ public final class CredentialConfig {
         this.name = name;
         Map<String, Object> typed = new LinkedHashMap<>();
         Map<LimitKey, LimitValue> lim = new TreeMap<>(LIMIT_ORDER);
+        Map<String, LimitValue> gres = new TreeMap<>();
         for (Map.Entry<String, String> e : attributes.entrySet()) {
             Object v = parseValidated(e.getKey(), e.getValue());
             Optional<LimitKey> key = LimitKeys.parse(e.getKey());
-            if (key.isPresent()) {
+            Optional<String> gresName = CredentialAttributes.gresLimit(e.getKey());
+            if (gresName.isPresent()) {
+                gres.put(gresName.get(), (LimitValue) v);
+            } else if (key.isPresent()) {
                 lim.put(key.get(), (LimitValue) v);
             } else {
                 typed.put(e.getKey(), v);
@@ -57,6 +62,7 @@ public final class CredentialConfig {
         }
         this.raw = Collections.unmodifiableMap(new TreeMap<>(attributes));
         this.limits = Collections.unmodifiableMap(lim);
+        this.gresLimits = Collections.unmodifiableMap(gres);
         this.priority = optLong(typed.get("PRIORITY"));
         this.fsTarget = Optional.ofNullable((FsTarget) typed.get("FSTARGET"));
         List<String> qlist = (List<String>) typed.getOrDefault("QLIST", List.of());
@@ -105,6 +111,7 @@ public final class CredentialConfig {
         this.partitionDefault = other.partitionDefault;
         this.flags = other.flags;
         this.limits = other.limits;
+        this.gresLimits = other.gresLimits;
         this.qtWeight = other.qtWeight;
         this.xfWeight = other.xfWeight;
         this.qtTarget = other.qtTarget;
@@ -173,6 +180,14 @@ public final class CredentialConfig {
     /** Every limit set, sorted by attribute name. */
     public Map<LimitKey, LimitValue> limits() {
         return limits;
+    }
+
+    /**
+     * MAXGRES limits by resource ({@code MAXGRES[gpus]=4} as {@code GPUS}, {@code MAXGRES[matlab]=2}):
+     * what the credential's active jobs may hold of the GPUs or a generic resource, sorted.
+     */
+    public Map<String, LimitValue> gresLimits() {
+        return gresLimits;
     }
 
     public Optional<LimitValue> limit(LimitKey key) {

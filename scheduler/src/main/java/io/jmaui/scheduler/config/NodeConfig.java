@@ -31,7 +31,7 @@ public final class NodeConfig {
             Map.entry("NODETYPE", ValueTypes.string()),
             Map.entry("PARTITION", ValueTypes.string()),
             Map.entry("PRIORITY", ValueTypes.anyLong()),
-            Map.entry("PRIORITYF", ValueTypes.string()),
+            Map.entry("PRIORITYF", NodePriorityFunction.type()),
             Map.entry("PROCSPEED", ValueTypes.nonNegativeLong()),
             Map.entry("SLOT", ValueTypes.intRange(1, 32)),
             Map.entry("SPEED", ValueTypes.nonNegativeDouble())),
@@ -71,9 +71,9 @@ public final class NodeConfig {
         return v == null ? OptionalLong.empty() : OptionalLong.of(v);
     }
 
-    /** PRIORITYF, the node allocation priority function as written ({@code SPEED+ .01 * AMEM - 10 * JOBCOUNT}). */
-    public Optional<String> priorityFunction() {
-        return Optional.ofNullable((String) typed.get("PRIORITYF"));
+    /** PRIORITYF, the node allocation priority function ({@code SPEED+ .01 * AMEM - 10 * JOBCOUNT}). */
+    public Optional<NodePriorityFunction> priorityFunction() {
+        return Optional.ofNullable((NodePriorityFunction) typed.get("PRIORITYF"));
     }
 
     /** SPEED, relative machine speed (1.0 is nominal). */

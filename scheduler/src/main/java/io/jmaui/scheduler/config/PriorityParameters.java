@@ -59,6 +59,8 @@ interface PriorityParameters {
     Parameter<Double> SWAPCAP = cap("SWAPCAP", "5.1.2.3", "upper bound of the swap requested subcomponent before weighting");
     Parameter<Long> DISKWEIGHT = weight("DISKWEIGHT", 0, "5.1.2.3", "weight of the local disk requested (MB)");
     Parameter<Double> DISKCAP = cap("DISKCAP", "5.1.2.3", "upper bound of the disk requested subcomponent before weighting");
+    Parameter<Long> GPUWEIGHT = weight("GPUWEIGHT", 0, "5.1.2.3", "weight of the GPUs requested (jmaui)");
+    Parameter<Double> GPUCAP = cap("GPUCAP", "5.1.2.3", "upper bound of the GPUs requested subcomponent before weighting");
     Parameter<Long> PSWEIGHT = weight("PSWEIGHT", 0, "5.1.2.3", "weight of the processor-seconds requested");
     Parameter<Double> PSCAP = cap("PSCAP", "5.1.2.3", "upper bound of the processor-seconds requested subcomponent before weighting");
     Parameter<Long> PEWEIGHT = weight("PEWEIGHT", 0, "5.1.2.3", "weight of the processor equivalents requested");

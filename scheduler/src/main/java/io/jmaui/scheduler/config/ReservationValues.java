@@ -21,53 +21,17 @@ final class ReservationValues {
 
     /**
      * One task: {@code PROCS=2;MEM=512} (appendix F), {@code PROCS:2;MEM:512} and
-     * {@code PROCS:1,MEM:512} (7.1.5 examples). MEM, SWAP and DISK take memory units.
+     * {@code PROCS:1,MEM:512} (7.1.5 examples), {@code PROCS=1;GPUS=1}; see {@link TaskResources}.
+     * PROCS defaults to -1, every processor of the node.
      */
     static ValueType<Resources> resources() {
-        String describe = "resource pairs such as PROCS=2;MEM=512 (PROCS, MEM, SWAP, DISK)";
-        return ValueType.of(describe, text -> {
-            Resources r = new Resources(ALL_PROCS, 0, 0, 0);
-            for (String pair : text.trim().split("[;,]")) {
-                if (!pair.isBlank()) {
-                    r = withPair(r, pair.trim(), describe);
-                }
+        return ValueType.of(TaskResources.DESCRIBE, text -> {
+            try {
+                return TaskResources.parse(text, ALL_PROCS);
+            } catch (TaskResources.Invalid e) {
+                throw new BadValue(e.got(), e.expected());
             }
-            return r;
-        }, r -> {
-            List<String> parts = new ArrayList<>();
-            parts.add("PROCS=" + r.procs());
-            addIfSet(parts, "MEM", r.memMb());
-            addIfSet(parts, "SWAP", r.swapMb());
-            addIfSet(parts, "DISK", r.diskMb());
-            return String.join(";", parts);
-        });
-    }
-
-    private static Resources withPair(Resources r, String pair, String describe) throws BadValue {
-        String[] kv = pair.split("[=:]", 2);
-        if (kv.length != 2) {
-            throw new BadValue(pair, describe);
-        }
-        String v = kv[1].trim();
-        return switch (kv[0].trim().toUpperCase(Locale.ROOT)) {
-            case "PROCS" -> {
-                long p = ValueTypes.parseLong(v, "a processor count or -1");
-                if (p < ALL_PROCS || p > Integer.MAX_VALUE) {
-                    throw new BadValue(v, "a processor count or -1");
-                }
-                yield new Resources((int) p, r.memMb(), r.swapMb(), r.diskMb());
-            }
-            case "MEM" -> new Resources(r.procs(), MemoryValues.parseChecked(v), r.swapMb(), r.diskMb());
-            case "SWAP" -> new Resources(r.procs(), r.memMb(), MemoryValues.parseChecked(v), r.diskMb());
-            case "DISK" -> new Resources(r.procs(), r.memMb(), r.swapMb(), MemoryValues.parseChecked(v));
-            default -> throw new BadValue(pair, describe);
-        };
-    }
-
-    private static void addIfSet(List<String> parts, String name, long mb) {
-        if (mb > 0) {
-            parts.add(name + "=" + mb);
-        }
+        }, TaskResources::format);
     }
 
     /** {@code MON,TUE} or {@code Mon Tue} (any case, first three letters), or ALL / [ALL]. */

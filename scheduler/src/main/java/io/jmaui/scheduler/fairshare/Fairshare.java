@@ -94,6 +94,7 @@ public final class Fairshare {
             case NONE -> 0.0;
             case DEDICATEDPS -> job.procs();
             case DEDICATEDPES -> capacity == null ? job.procs() : job.processorEquivalents(capacity);
+            case DEDICATEDGPUS -> job.totalResources().gpus();
         };
     }
 

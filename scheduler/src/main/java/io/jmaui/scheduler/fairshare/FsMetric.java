@@ -1,8 +1,8 @@
 package io.jmaui.scheduler.fairshare;
 
 /**
- * What FSPOLICY tracks (guide 6.3.2.1, appendix F): nothing, dedicated processor-seconds, or
- * dedicated processor-equivalent-seconds.
+ * What FSPOLICY tracks (guide 6.3.2.1, appendix F): nothing, dedicated processor-seconds,
+ * dedicated processor-equivalent-seconds, or dedicated GPU-seconds.
  */
 public enum FsMetric {
     /** FSPOLICY unset or NONE: no usage is tracked and fairshare has no effect. */
@@ -10,5 +10,7 @@ public enum FsMetric {
     /** DEDICATEDPS: processors the job holds times seconds. */
     DEDICATEDPS,
     /** DEDICATEDPES: the job's processor equivalent (see {@link io.jmaui.scheduler.model.Job#processorEquivalents}) times seconds. */
-    DEDICATEDPES
+    DEDICATEDPES,
+    /** DEDICATEDGPUS: the GPUs the job holds times seconds; CPU-only jobs accrue nothing. */
+    DEDICATEDGPUS
 }

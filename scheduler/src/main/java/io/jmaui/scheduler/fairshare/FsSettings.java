@@ -41,6 +41,7 @@ public record FsSettings(FsMetric metric, boolean percentBased, long interval, i
             case NONE -> FsMetric.NONE;
             case DEDICATEDPS -> FsMetric.DEDICATEDPS;
             case DEDICATEDPES -> FsMetric.DEDICATEDPES;
+            case DEDICATEDGPUS -> FsMetric.DEDICATEDGPUS;
             case UTILIZEDPS -> {
                 warnings.add("FSPOLICY UTILIZEDPS is not supported by jmaui (it needs consumed-resource data"
                         + " TORQUE does not report); tracking DEDICATEDPS instead");

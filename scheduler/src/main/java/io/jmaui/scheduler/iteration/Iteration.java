@@ -67,7 +67,7 @@ public final class Iteration {
     static IterationResult run(MauiConfig cfg, Snapshot raw, long now, CarryOver carry, Policies policies) {
         Snapshot s = PrepareSnapshot.apply(cfg, raw);
         List<String> warnings = new ArrayList<>();
-        EngineSettings settings = Settings.from(cfg, s.nodes(), warnings);
+        EngineSettings settings = Settings.from(cfg, s, warnings);
         QosAssignment.Result qos = QosAssignment.assign(cfg, s.jobs());
         IterationState st = new IterationState(cfg, settings, s.withJobs(qos.jobs()), now, policies, carry);
         st.qosGrants = qos.grants();

@@ -42,7 +42,7 @@ public final class PseudoJobEstimate {
                                         ZoneId zone) {
         List<String> warnings = new ArrayList<>();
         // the iteration's own placements carried in, so floating reservations land where it put them
-        IterationState st = new IterationState(cfg, Settings.from(cfg, s.nodes(), warnings), s, r.now(),
+        IterationState st = new IterationState(cfg, Settings.from(cfg, s, warnings), s, r.now(),
                 Policies.standard(cfg, zone), new CarryOver(0, 0, r.carryOver().placed()));
         new MapAvailability().apply(st);
         Map<String, Job> jobs = new HashMap<>();

@@ -1,16 +1,15 @@
 package io.jmaui.scheduler.iteration;
 
 import io.jmaui.scheduler.allocation.NodeAccessPolicy;
+import io.jmaui.scheduler.allocation.NodePriorities;
 import io.jmaui.scheduler.config.JobNodeMatchPolicy;
 import io.jmaui.scheduler.config.MauiConfig;
-import io.jmaui.scheduler.config.NodeConfig;
 import io.jmaui.scheduler.config.Parameters;
-import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.PreemptMode;
+import io.jmaui.scheduler.model.Snapshot;
 
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -21,15 +20,15 @@ import java.util.TreeSet;
  * Reads the engine's parameters out of maui.cfg: RESERVATIONDEPTH[X] with RESERVATIONQOSLIST[X]
  * (one group per index, in index order; ALL or no list admits every QOS), RESERVATIONPOLICY,
  * BACKFILLPOLICY, BACKFILLDEPTH, BACKFILLMETRIC, BFCHUNKSIZE, BFCHUNKDURATION,
- * NODEALLOCATIONPOLICY, NODEACCESSPOLICY, JOBNODEMATCHPOLICY EXACTNODE and EXACTPROC, and each node's NODECFG
- * PRIORITY (NODECFG[DEFAULT] included).
+ * NODEALLOCATIONPOLICY, NODEACCESSPOLICY, JOBNODEMATCHPOLICY EXACTNODE and EXACTPROC, and each node's
+ * allocation priority from NODECFG PRIORITY and PRIORITYF ({@link NodePriorities}; NODECFG[DEFAULT] included).
  */
 final class Settings {
 
     private Settings() {
     }
 
-    static EngineSettings from(MauiConfig cfg, List<Node> nodes, List<String> warnings) {
+    static EngineSettings from(MauiConfig cfg, Snapshot snapshot, List<String> warnings) {
         SortedMap<String, Integer> depths = cfg.indexed(Parameters.RESERVATIONDEPTH);
         SortedMap<String, List<String>> lists = cfg.indexed(Parameters.RESERVATIONQOSLIST);
         Set<String> indexes = new TreeSet<>((a, b) -> Long.compare(index(a), index(b)));
@@ -44,18 +43,7 @@ final class Settings {
         if (groups.isEmpty()) {
             groups.add(new ReservationGroup(Parameters.RESERVATIONDEPTH.defaultValue(), Set.of()));
         }
-        Map<String, Double> priorities = new LinkedHashMap<>();
-        boolean priorityFunction = false;
-        if (!cfg.nodeConfigs().isEmpty()) {
-            for (Node n : nodes) {
-                NodeConfig nc = cfg.node(n.name());
-                nc.priority().ifPresent(p -> priorities.put(n.name(), (double) p));
-                priorityFunction |= nc.priorityFunction().isPresent();
-            }
-        }
-        if (priorityFunction) {
-            warnings.add("NODECFG PRIORITYF is not evaluated; NODEALLOCATIONPOLICY PRIORITY uses NODECFG PRIORITY");
-        }
+        Map<String, Double> priorities = NodePriorities.of(cfg, snapshot, warnings);
         return new EngineSettings(groups,
                 cfg.get(Parameters.RESERVATIONPOLICY).name(),
                 cfg.get(Parameters.BACKFILLPOLICY).name(),

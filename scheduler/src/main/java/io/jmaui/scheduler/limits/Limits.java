@@ -20,7 +20,7 @@ import java.util.Set;
  *
  * <pre>
  *  Limits.of(cfg, snapshot, now)          usage of active jobs (for NODE the hosts they hold together)
- *    eligible(idle, SOFT) / (idle, HARD)  system job limits, active limits, idle limits in priority order
+ *    eligible(idle, SOFT) / (idle, HARD)  system job limits, active limits, idle limits, MAXGRES in priority order
  *    for each eligible job, best first:
  *      check(job, pass, proposedHosts)    active limits with the hosts the job would really get
  *      charge(job, hosts)                 when the engine starts it, so later checks see it
@@ -36,6 +36,8 @@ public final class Limits {
     private final UsageTable active;
     /** The credential numbers of the job at hand, refilled per job. */
     private final CredentialIds ids;
+    /** MAXGRES limits (GPUs, generic resources); null when maui.cfg sets none. */
+    private GresLimits gres;
 
     private final HostIndex hosts;
 
@@ -69,6 +71,7 @@ public final class Limits {
                 l.active.add(l.ids.reset(j.credentials()), l.sizing.active(j));
             }
         }
+        l.gres = GresLimits.of(cfg, s);
         return l;
     }
 
@@ -111,6 +114,9 @@ public final class Limits {
             if (r == null) {
                 r = LimitCheck.first(book, ids, demand, true, LimitPass.HARD, idle);
             }
+            if (r == null && gres != null) {
+                r = gres.check(j, pass);
+            }
             if (r == null) {
                 eligible.add(j);
                 idle.add(ids, demand);
@@ -131,7 +137,8 @@ public final class Limits {
      */
     public Optional<Reason> check(Job job, LimitPass pass, List<String> proposedHosts) {
         Demand demand = sizing.placed(job, proposedHosts);
-        return Optional.ofNullable(LimitCheck.first(book, ids.reset(job.credentials()), demand, false, pass, active));
+        Reason r = LimitCheck.first(book, ids.reset(job.credentials()), demand, false, pass, active);
+        return Optional.ofNullable(r == null && gres != null ? gres.check(job, pass) : r);
     }
 
     /**
@@ -165,5 +172,8 @@ public final class Limits {
     /** Counts a start the engine decided this iteration, so later checks include it. */
     public void charge(Job job, List<String> hosts) {
         active.add(ids.reset(job.credentials()), sizing.placed(job, hosts));
+        if (gres != null) {
+            gres.charge(job);
+        }
     }
 }

@@ -3,7 +3,8 @@
  * MAXWC, MAXNODE, MAXMEM), idle job limits (MAXIJOB, ...), system job limits
  * (SYSTEMMAXPROCPERJOB, SYSTEMMAXPROCSECONDPERJOB, SYSTEMMAXJOBWALLTIME), soft and hard limits,
  * QOS override limits (OMAXJOB, ...) and multi-dimensional limits ({@code MAXJOB[USER]}), set
- * with USERCFG, GROUPCFG, ACCOUNTCFG, QOSCFG, CLASSCFG and SYSTEMCFG.
+ * with USERCFG, GROUPCFG, ACCOUNTCFG, QOSCFG, CLASSCFG and SYSTEMCFG; Moab's MAXGRES on GPUs and
+ * generic resources ({@code MAXGRES[gpus]=4}, {@link io.jmaui.scheduler.limits.GresLimits}).
  *
  * <pre>
  *  MauiConfig ── LimitBook ─┐  per-credential limits, DEFAULT merged, compiled once

@@ -39,6 +39,8 @@ public enum Subcomponent {
     SWAP(Component.RES, "SWAPWEIGHT", "SWAPCAP"),
     /** Total local disk, MB. */
     DISK(Component.RES, "DISKWEIGHT", "DISKCAP"),
+    /** Total GPUs (jmaui's addition to the guide's table, named as its other consumables). */
+    GPU(Component.RES, "GPUWEIGHT", "GPUCAP"),
     /** Proc-seconds requested: procs times walltime. */
     PS(Component.RES, "PSWEIGHT", "PSCAP"),
     /** Processor equivalents. */

@@ -127,4 +127,16 @@ class AvailabilityTest {
         assertEquals(NOW + HOUR, a.earliest(gpuTasks(1, 2, HOUR), NOW).orElseThrow().start());
         assertEquals(List.of("node03"), a.startNow(gpuTasks(1, 1, HOUR)).orElseThrow().hosts());
     }
+
+    @Test
+    void backfillWindowsCountTheFreeGpus_untilAReservationTakesThem() {
+        Node gpuNode = Node.idle("n1", 4).withConfigured(new Resources(4, 0, 0, 0, 2, null));
+        Job running = Job.builder("r").tasks(1).perTask(Resources.procs(1).withGpus(1)).walltime(2 * HOUR)
+                .running(NOW - HOUR, List.of("n1")).build();
+        Availability a = Availability.of(List.of(gpuNode, Node.idle("n2", 4)), List.of(running), NOW);
+        a.reserve("n1", NOW + HOUR, NOW + 3 * HOUR, Resources.ZERO.withGpus(2), "bob");
+
+        assertEquals(List.of(new BackfillWindow(NOW, 2, 7, HOUR, 1), new BackfillWindow(NOW, 2, 7, Times.INFINITY, 0)),
+                a.windows(procs(1, 0)));
+    }
 }

@@ -42,7 +42,7 @@ class ConfigErrorsTest {
         "SRCFG[x] DAYS=MON,FUN       | test.cfg:1:15: SRCFG[x] DAYS: \"FUN\" is not days MON, TUE, WED, THU, FRI, SAT, SUN or ALL",
         "SRCFG[x] FLAGS=BYNAME,FAST  | test.cfg:1:16: SRCFG[x] FLAGS: \"FAST\" is not zero or more of BESTEFFORT, BYNAME, FORCE, OWNERPREEMPT, PREEMPTEE, SINGLEUSE, SPACEFLEX, TIMEFLEX",
         "SRCFG[x] OWNER=tom          | test.cfg:1:16: SRCFG[x] OWNER: \"tom\" is not CREDTYPE:NAME with CREDTYPE one of USER, GROUP, ACCOUNT, QOS, CLASS",
-        "SRCFG[x] RESOURCES=CPUS:2   | test.cfg:1:20: SRCFG[x] RESOURCES: \"CPUS:2\" is not resource pairs such as PROCS=2;MEM=512 (PROCS, MEM, SWAP, DISK)",
+        "SRCFG[x] RESOURCES=CPUS:2   | test.cfg:1:20: SRCFG[x] RESOURCES: \"CPUS:2\" is not resource pairs such as PROCS=2;MEM=512 (PROCS, MEM, SWAP, DISK, GPUS, GRES)",
         "SRCFG[x] HOSTLIST=node[1-   | test.cfg:1:19: SRCFG[x] HOSTLIST: \"node[1-\" is not a list of host names or host expressions",
         "SRCFG[x] USERLIST=bob,!     | test.cfg:1:19: SRCFG[x] USERLIST: \"!\" is not a list of names, each optionally marked !, *, - or =",
         "NODECFG[n1] SPEED=fast      | test.cfg:1:19: NODECFG[n1] SPEED: \"fast\" is not a non-negative number",

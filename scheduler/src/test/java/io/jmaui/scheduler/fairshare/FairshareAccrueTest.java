@@ -39,6 +39,20 @@ class FairshareAccrueTest {
     }
 
     @Test
+    void dedicatedGpus_chargesGpuSeconds_andNothingForCpuJobs() {
+        MauiConfig gpu = cfg("FSPOLICY DEDICATEDGPUS", "FSINTERVAL 12:00:00", "FSDEPTH 4");
+        Job gpuJob = Job.builder("1002").user("bob").tasks(2).perTask(Resources.procs(4).withGpus(2))
+                .running(at("2024-01-01T10:00"), List.of("g1", "g2")).build();
+
+        List<FairshareWindow> w = Fairshare.accrue(gpu, List.of(), List.of(running("1001", "alice", 8, "2024-01-01T10:00"),
+                gpuJob), at("2024-01-01T10:00"), at("2024-01-01T10:30"));
+
+        assertEquals(4 * 1800.0, w.get(0).usage(CredentialKind.USER, "bob"), "4 GPUs for half an hour");
+        assertEquals(0.0, w.get(0).usage(CredentialKind.USER, "alice"));
+        assertEquals(4 * 1800.0, w.get(0).total());
+    }
+
+    @Test
     void every_credential_of_the_job_is_charged() {
         List<FairshareWindow> w = Fairshare.accrue(PS, List.of(), List.of(running("1001", "alice", 2, "2024-01-01T10:00")),
                 at("2024-01-01T10:00"), at("2024-01-01T11:00"));

@@ -56,6 +56,21 @@ class ResourceComponentTest {
     }
 
     @Test
+    void gpuweightCountsTheJobsGpus_andGpusWeighInItsProcessorEquivalents() {
+        // RESWEIGHT 10, GPUWEIGHT 50: two node shares of 4 procs and 2 GPUs each ask 4 GPUs
+        MauiConfig cfg = cfg("QUEUETIMEWEIGHT 0", "RESWEIGHT 10", "GPUWEIGHT 50", "GPUCAP 3");
+        Job job = Job.builder("5.head").tasks(2).perTask(Resources.procs(4).withGpus(2)).submitTime(NOW).build();
+        assertEquals(10 * 50 * 3, Prio.of(cfg, job, NOW).priority(), "GPUCAP 3 caps the 4 GPUs");
+
+        List<Node> nodes = new ArrayList<>(o2k());
+        nodes.add(Node.idle("gpu01", 8).withConfigured(new Resources(8, 16_384, 0, 0, 8, null)));
+        JobPriority pe = Prio.of(cfg("QUEUETIMEWEIGHT 0", "PEWEIGHT 1"), Snapshot.of(List.of(job), nodes), null, NOW,
+                "5.head");
+        // 136 procs; the job asks half of the 8 GPUs: PE = 0.5 * 136
+        assertEquals(68.0, pe.component(Component.RES).subcomponent(Subcomponent.PE).raw(), 1e-9);
+    }
+
+    @Test
     void everyResourceSubcomponentHasItsRawValue() {
         MauiConfig cfg = cfg("RESWEIGHT 1");
         Job job = Job.builder("5.head").tasks(4).perTask(new Resources(2, 1000, 200, 300)).nodes(2).tasksPerNode(2)

@@ -41,7 +41,7 @@ final class JobHistory {
             if (!known.contains(id)) {
                 completed.addFirst(new JobRow(row.id(), row.user(), row.group(), row.account(), row.jobClass(),
                         row.qos(), "Completed", row.procs(), row.nodes(), row.wallLimit(), 0, row.startTime(),
-                        row.queueTime(), row.priority(), null, r.now()));
+                        row.queueTime(), row.priority(), null, r.now(), row.gpus()));
                 while (completed.size() > capacity) {
                     completed.removeLast();
                 }

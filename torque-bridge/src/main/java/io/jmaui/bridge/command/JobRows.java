@@ -58,7 +58,7 @@ final class JobRows {
         return new JobRow(j.id(), c.user(), c.group(), c.account(), c.jobClass(), c.qos(), state, j.procs(),
                 j.distinctHosts().size() > 0 ? j.distinctHosts().size() : Math.max(j.nodes(), 1), j.walltime(),
                 remaining, start, j.submitTime(), priorities.getOrDefault(j.id(), j.systemPriority()),
-                r == null ? null : ReasonText.sentence(r), 0);
+                r == null ? null : ReasonText.sentence(r), 0, j.totalResources().gpus());
     }
 
     Long priority(String jobId) {

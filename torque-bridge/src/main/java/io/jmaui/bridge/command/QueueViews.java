@@ -65,16 +65,20 @@ final class QueueViews {
             sections = List.of("ACTIVE", "ELIGIBLE", "BLOCKED");
         }
         int procsTotal = 0;
+        int gpusTotal = 0;
         int nodesActive = 0;
         for (Node n : r.snapshot().nodes()) {
             procsTotal += n.configured().procs();
+            gpusTotal += n.configured().gpus();
         }
         java.util.Set<String> busyNodes = new java.util.TreeSet<>();
         int procsActive = 0;
+        int gpusActive = 0;
         for (Job j : r.snapshot().jobs()) {
             // a suspended job is shown among the active ones (as Maui's showq does) but holds no procs
             if ((j.state().isActive() && j.state() != JobState.SUSPENDED) || r.started().contains(j.id())) {
                 procsActive += j.procs();
+                gpusActive += j.totalResources().gpus();
                 busyNodes.addAll(j.distinctHosts());
             }
         }
@@ -82,7 +86,7 @@ final class QueueViews {
         nodesActive = busyNodes.size();
         List<JobRow> done = completedJobs.stream().filter(filter).toList();
         return new ShowqView(r.now(), sections, extended, active, eligible, blocked, done, procsActive, procsTotal,
-                nodesActive, r.snapshot().nodes().size());
+                nodesActive, r.snapshot().nodes().size(), gpusActive, gpusTotal);
     }
 
     static JobsDiagView diagnoseJobs(IterationReport r, CommandRequest req) {

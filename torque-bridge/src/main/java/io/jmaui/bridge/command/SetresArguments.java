@@ -1,10 +1,10 @@
 package io.jmaui.bridge.command;
 
 import io.jmaui.bridge.command.wire.CommandRequest;
-import io.jmaui.scheduler.config.MemoryValues;
 import io.jmaui.scheduler.config.TimeValues;
 import io.jmaui.scheduler.model.AclEntry;
 import io.jmaui.scheduler.model.AclTarget;
+import io.jmaui.scheduler.config.TaskResources;
 import io.jmaui.scheduler.model.Resources;
 import io.jmaui.scheduler.model.Times;
 import io.jmaui.scheduler.reservation.AdminReservationSpec;
@@ -20,7 +20,7 @@ import java.util.Locale;
  * setres's options (guide 7.1.2, "setres") as an {@link AdminReservationSpec}: {@code -s} start
  * and {@code -e} end as {@code NOW}, {@code +[[DD:]HH:]MM:SS} from now or
  * {@code HH:MM[:SS][_MO/DD[/YYYY]]}; {@code -d} duration; {@code -u -g -a -c -q} ACL lists;
- * {@code -r PROCS=2;MEM=512} task shape; {@code -x} flags; {@code -n} name; {@code -f} features;
+ * {@code -r PROCS=2;MEM=512;GPUS=1} task shape; {@code -x} flags; {@code -n} name; {@code -f} features;
  * operands are host expressions, {@code ALL}, or {@code TASKS==N}.
  */
 final class SetresArguments {
@@ -125,28 +125,10 @@ final class SetresArguments {
     }
 
     private static Resources resources(String text) {
-        int procs = 0;
-        long mem = 0;
-        long swap = 0;
-        long disk = 0;
-        for (String part : text.split("[;,]")) {
-            String[] kv = part.split("=", 2);
-            if (kv.length != 2) {
-                throw new UsageException("setres -r: \"" + part + "\" is not NAME=VALUE (PROCS, MEM, SWAP, DISK)");
-            }
-            try {
-                switch (kv[0].trim().toUpperCase(Locale.ROOT)) {
-                    case "PROCS" -> procs = Integer.parseInt(kv[1].trim());
-                    case "MEM" -> mem = MemoryValues.parseMb(kv[1].trim());
-                    case "SWAP" -> swap = MemoryValues.parseMb(kv[1].trim());
-                    case "DISK" -> disk = MemoryValues.parseMb(kv[1].trim());
-                    default -> throw new UsageException("setres -r: unknown resource \"" + kv[0]
-                            + "\"; expected PROCS, MEM, SWAP or DISK");
-                }
-            } catch (IllegalArgumentException e) {
-                throw new UsageException("setres -r: \"" + part + "\": " + e.getMessage());
-            }
+        try {
+            return TaskResources.parse(text, 0);
+        } catch (TaskResources.Invalid e) {
+            throw new UsageException("setres -r: " + e.getMessage());
         }
-        return new Resources(procs, mem, swap, disk);
     }
 }

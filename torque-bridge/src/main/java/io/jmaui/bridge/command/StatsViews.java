@@ -72,7 +72,7 @@ final class StatsViews {
         for (BackfillWindow w : r.result().backfillWindows()) {
             long d = w.duration() == Times.INFINITY ? Long.MAX_VALUE / 2 : w.duration();
             if (w.nodes() >= minNodes && d >= minDuration) {
-                windows.add(new ShowbfView.Window(w.procs(), w.nodes(), w.start(), d));
+                windows.add(new ShowbfView.Window(w.procs(), w.nodes(), w.start(), d, w.gpus()));
             }
         }
         return new ShowbfView(r.now(), user, minNodes, minDuration, windows);

@@ -10,6 +10,8 @@ import io.jmaui.pbs.client.PbsServerException;
 import io.jmaui.pbs.message.PbsError;
 import io.jmaui.pbs.client.PbsClient;
 import io.jmaui.pbs.message.Attribute;
+import io.jmaui.pbs.message.AttributeNames;
+import io.jmaui.pbs.message.EncodedAttributes;
 import io.jmaui.pbs.message.StatusObject;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobClass;
@@ -32,7 +34,8 @@ import java.util.stream.Stream;
  * poll is built to keep it small and short-lived: StatusJob asks only for the attributes the
  * mapping reads ({@link #JOB_ATTRIBUTES}); the reply is mapped on the scheduling thread, not on
  * the client's event loop, and each status object is let go as soon as it is mapped; values many
- * jobs share and keep (queue, user, group, account, qos, comment) are kept once.
+ * jobs share and keep (queue, user, group, account, qos, comment) are kept once. One instance per
+ * daemon: it remembers what each object mapped to, and maps only the objects that changed.
  */
 final class ClusterPoll {
 
@@ -50,8 +53,6 @@ final class ClusterPoll {
     private static final Set<String> SHARED_VALUES = Set.of("queue", "euser", "egroup", "Account_Name",
             "Resource_List.qos", "x", "comment");
 
-    private ClusterPoll() {
-    }
 
     /**
      * The three status replies, handed over once: {@link #map} takes the lists out, so that the
@@ -90,7 +91,25 @@ final class ClusterPoll {
         });
     }
 
-    static PolledCluster map(Replies replies) {
+    /** A mapped job with the comment pbs_server shows for it. */
+    private record MappedJob(Job job, String comment) {
+    }
+
+    private final MappingMemo<Node> nodeMemo = new MappingMemo<>();
+    private final MappingMemo<MappedJob> jobMemo = new MappingMemo<>();
+    /** The node names and routing queues the job memo's jobs were mapped under. */
+    private record JobContext(Set<String> hosts, Set<String> routing) {
+    }
+
+    private JobContext jobContext = new JobContext(Set.of(), Set.of());
+    private final AttributeNames names = new AttributeNames();
+
+    /**
+     * Maps one poll's replies (the scheduling thread): every object that changed since the last
+     * poll, and for the rest what they mapped to then ({@link MappingMemo}). An object whose
+     * mapping reported a problem is mapped again each poll, so its problem is reported again.
+     */
+    PolledCluster map(Replies replies) {
         ArrayList<StatusObject> queues = new ArrayList<>(replies.queues);
         ArrayList<StatusObject> nodes = new ArrayList<>(replies.nodes);
         ArrayList<StatusObject> jobs = new ArrayList<>(replies.jobs);
@@ -111,42 +130,80 @@ final class ClusterPoll {
         List<Node> nodeList = new ArrayList<>(nodes.size());
         Set<String> hostNames = new HashSet<>(capacity(nodes.size()));
         for (int i = 0; i < nodes.size(); i++) {
-            Node node = NodeMapper.map(object(nodes.set(i, null), shared), problems);
+            StatusObject o = nodes.set(i, null);
+            Node node = nodeMemo.recall(o);
+            if (node == null) {
+                int before = problems.size();
+                node = NodeMapper.map(object(o, shared), problems);
+                if (problems.size() == before) {
+                    nodeMemo.remember(o, node);
+                }
+            }
             nodeList.add(node);
             hostNames.add(node.name());
+        }
+        nodeMemo.endPoll();
+        JobContext context = new JobContext(hostNames, routing);
+        if (!context.equals(jobContext)) {
+            jobMemo.clear();
+            jobContext = context;
         }
         JobMapper jobMapper = new JobMapper(hostNames);
         List<Job> jobList = new ArrayList<>(jobs.size());
         Map<String, String> comments = new HashMap<>(capacity(jobs.size()));
         for (int i = 0; i < jobs.size(); i++) {
-            PbsObject o = object(jobs.set(i, null), shared);
-            if (routing.contains(o.getOr("queue", ""))) {
-                continue;
+            StatusObject o = jobs.set(i, null);
+            MappedJob m = jobMemo.recall(o);
+            if (m == null) {
+                m = mapJob(o, shared, routing, jobMapper, problems);
             }
-            jobMapper.map(o, problems).ifPresent(job -> {
-                jobList.add(job);
-                o.get("comment").ifPresent(c -> comments.put(job.id(), c));
-            });
+            if (m != null) {
+                jobList.add(m.job());
+                if (m.comment() != null) {
+                    comments.put(m.job().id(), m.comment());
+                }
+            }
         }
+        jobMemo.endPoll();
         return new PolledCluster(jobList, nodeList, classes, comments, problems.list());
+    }
+
+    /** One job that changed (or is new): null when it is not the scheduler's (routing queue) or cannot be mapped. */
+    private MappedJob mapJob(StatusObject status, Map<String, String> shared, Set<String> routing, JobMapper mapper,
+                             MappingProblems problems) {
+        PbsObject o = object(status, shared);
+        if (routing.contains(o.getOr("queue", ""))) {
+            return null;
+        }
+        int before = problems.size();
+        MappedJob m = mapper.map(o, problems).map(job -> new MappedJob(job, o.getOr("comment", null))).orElse(null);
+        if (m != null && problems.size() == before) {
+            jobMemo.remember(status, m);
+        }
+        return m;
     }
 
     /**
      * A status object's attributes keyed by wire name, or {@code name.resource} for resources;
      * values of {@link #SHARED_VALUES} taken from {@code shared}.
      */
-    private static PbsObject object(StatusObject o, Map<String, String> shared) {
+    private PbsObject object(StatusObject o, Map<String, String> shared) {
         List<Attribute> list = o.attributes();
         Map<String, String> attrs = new HashMap<>(capacity(list.size()));
-        for (Attribute a : list) {
-            String key = a.fullName();
-            String value = a.value();
-            if (SHARED_VALUES.contains(key)) {
-                value = shared.computeIfAbsent(value, v -> v);
+        if (list instanceof EncodedAttributes e) {
+            for (int i = 0; i < e.size(); i++) {
+                put(attrs, e.fullName(i, names), e.value(i), shared);
             }
-            attrs.put(key, value);
+        } else {
+            for (Attribute a : list) {
+                put(attrs, a.fullName(), a.value(), shared);
+            }
         }
         return new PbsObject(o.name(), attrs);
+    }
+
+    private static void put(Map<String, String> attrs, String key, String value, Map<String, String> shared) {
+        attrs.put(key, SHARED_VALUES.contains(key) ? shared.computeIfAbsent(value, v -> v) : value);
     }
 
     /** A HashMap capacity that holds {@code n} entries without resizing (Java 19's HashMap.newHashMap). */

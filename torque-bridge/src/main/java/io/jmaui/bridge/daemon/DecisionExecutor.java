@@ -145,13 +145,17 @@ final class DecisionExecutor {
         return state;
     }
 
-    /** Sends a ModifyJob without waiting on it; a failure is logged, the next iteration tries again. */
-    void send(String jobId, Map<String, String> attributes) {
+    /**
+     * Sends a ModifyJob without waiting on it; a failure is logged, the next iteration tries again.
+     * The future completes (never fails) once pbs_server answered or the request failed.
+     */
+    java.util.concurrent.CompletableFuture<Void> send(String jobId, Map<String, String> attributes) {
         List<Attribute> attrs = attributes.entrySet().stream().map(e -> Attribute.of(e.getKey(), e.getValue())).toList();
-        client.modifyJob(jobId, attrs).whenComplete((ok, err) -> {
+        return client.modifyJob(jobId, attrs).handle((ok, err) -> {
             if (err != null) {
                 LOG.debug("event=modify_failed job={} reason=\"{}\"", jobId, err.getMessage());
             }
+            return null;
         });
     }
 }

@@ -59,6 +59,7 @@ public final class SchedulingLoop implements AutoCloseable {
     private final PurgeTime purge = new PurgeTime();
     private final Set<String> reportedProblems = new HashSet<>();
     private final IterationLog iterationLog = new IterationLog();
+    private final ClusterPoll poll = new ClusterPoll();
     private SchedulerState state;
     /** Jobs holding nodes at the last iteration, to see which ended since (showstats). */
     private Map<String, io.jmaui.bridge.state.Statistics.Ended> lastActive = new HashMap<>();
@@ -204,15 +205,17 @@ public final class SchedulingLoop implements AutoCloseable {
     }
 
     private void runIteration() {
-        long started = System.nanoTime();
+        StageClock timer = new StageClock();
         long now = clock.getAsLong();
         lastIterationStart = now;
         PolledCluster cluster;
-        long fetched;
         try {
+            long decoded = client.decodeNanos();
             ClusterPoll.Replies replies = ClusterPoll.fetch(client).get(pollTimeout(), TimeUnit.SECONDS);
-            fetched = System.nanoTime();
-            cluster = ClusterPoll.map(replies);
+            timer.end(IterationReport.Stage.REQUEST);
+            timer.split(IterationReport.Stage.REQUEST, IterationReport.Stage.DECODE, client.decodeNanos() - decoded);
+            cluster = poll.map(replies);
+            timer.end(IterationReport.Stage.MAP);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return;
@@ -227,9 +230,8 @@ public final class SchedulingLoop implements AutoCloseable {
             return;
         }
         pollFailures = 0;
-        long polled = System.nanoTime();
         try {
-            iterate(cluster, now, started, polled, (polled - fetched) / 1_000_000);
+            iterate(cluster, now, timer);
         } catch (RuntimeException e) {
             LOG.error("event=iteration_failed iteration={} reason=\"{}\"", iterations, e.toString(), e);
         }
@@ -245,7 +247,7 @@ public final class SchedulingLoop implements AutoCloseable {
         return Math.max(settings.pollInterval(), 3 * client.config().requestTimeout().toSeconds() + 30);
     }
 
-    private void iterate(PolledCluster polled, long now, long startedNanos, long polledNanos, long mapMillis) {
+    private void iterate(PolledCluster polled, long now, StageClock timer) {
         PolledCluster cluster = purge.apply(polled, now, config.get(io.jmaui.scheduler.config.Parameters.PURGETIME));
         cluster.problems().forEach(p -> {
             if (reportedProblems.add(p.toString())) {
@@ -266,9 +268,9 @@ public final class SchedulingLoop implements AutoCloseable {
         settlePreemptions(cluster, now);
         Snapshot snapshot = PrepareSnapshot.apply(config,
                 SnapshotAssembler.assemble(cluster, state, now, settings.deferPolicy()));
-        long assembled = System.nanoTime();
+        timer.end(IterationReport.Stage.LEDGER);
         IterationResult result = core.iterate(config, snapshot, now, carry);
-        long decided = System.nanoTime();
+        timer.end(IterationReport.Stage.CORE);
         snapshot = snapshot.withJobs(result.jobs()); // as the core saw them: each with the QOS it runs under
         carry = result.carryOver();
         result.warnings().forEach(w -> {
@@ -279,10 +281,13 @@ public final class SchedulingLoop implements AutoCloseable {
         DecisionExecutor.Outcome outcome = executor.execute(result.decisions(), state, now,
                 id -> comments.qosNote(result.qosGrants().get(id)));
         state = outcome.state();
+        timer.end(IterationReport.Stage.RUNJOB);
         Map<String, String> commented = comments.forWaiting(result, cluster.comments(),
                 id -> comments.preemptionNote(state.preemptions().history().get(id)));
-        commented.forEach((id, text) -> executor.send(id, Map.of("comment", text)));
-        long executed = System.nanoTime();
+        List<java.util.concurrent.CompletableFuture<Void>> sent = new java.util.ArrayList<>(commented.size());
+        commented.forEach((id, text) -> sent.add(executor.send(id, Map.of("comment", text))));
+        awaitSent(sent);
+        timer.end(IterationReport.Stage.COMMENTS);
         state = state.withFairshare(result.fairshareWindows(), now).withBypassCounts(bypass(snapshot, result))
                 .withStatistics(statistics(snapshot, outcome.started(), now).counted("resumed", outcome.resumed().size()))
                 .withPrediction(result.prediction());
@@ -295,15 +300,32 @@ public final class SchedulingLoop implements AutoCloseable {
             checkpoint();
             lastCheckpoint = now;
         }
-        long millis = (System.nanoTime() - startedNanos) / 1_000_000;
-        IterationReport.Stages stages = new IterationReport.Stages(
-                Math.max(0, (polledNanos - startedNanos) / 1_000_000 - mapMillis), mapMillis,
-                (decided - assembled) / 1_000_000, (executed - decided) / 1_000_000);
-        IterationReport report = new IterationReport(iterations, now, snapshot, result, outcome.started(), millis,
-                state.statistics(), saver.warning(), stages, newlyDeferred(deferralsBefore, state.deferrals()));
+        timer.end(IterationReport.Stage.BOOKKEEPING);
+        IterationReport report = new IterationReport(iterations, now, snapshot, result, outcome.started(),
+                timer.elapsedMillis(), state.statistics(), saver.warning(), timer.stages(),
+                newlyDeferred(deferralsBefore, state.deferrals()));
         iterationLog.log(report, commented.size());
         latest = report;
         watchers.forEach(w -> w.accept(report));
+    }
+
+    /**
+     * Waits until pbs_server has taken this iteration's comments (each send fails or succeeds on its
+     * own, within the client's request timeout): the next poll would queue behind them on the one
+     * connection anyway, and the COMMENTS stage then says how long they took.
+     */
+    private void awaitSent(List<java.util.concurrent.CompletableFuture<Void>> sent) {
+        if (sent.isEmpty()) {
+            return;
+        }
+        try {
+            java.util.concurrent.CompletableFuture.allOf(sent.toArray(java.util.concurrent.CompletableFuture[]::new))
+                    .handle((ok, err) -> null).get(pollTimeout(), TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+            LOG.debug("event=comments_pending reason=\"{}\"", e.toString());
+        }
     }
 
     /**

@@ -12,6 +12,7 @@ import io.jmaui.scheduler.iteration.PreemptionPending;
 import io.jmaui.scheduler.iteration.QosNoBackfill;
 import io.jmaui.scheduler.iteration.ReservedResources;
 import io.jmaui.scheduler.iteration.WaitsForPriorityJob;
+import io.jmaui.scheduler.limits.GresLimitReason;
 import io.jmaui.scheduler.limits.JobSizeReason;
 import io.jmaui.scheduler.limits.LimitReason;
 import io.jmaui.scheduler.model.CredentialKind;
@@ -32,6 +33,7 @@ public final class ReasonText {
     private static final Map<Class<? extends Reason>, Function<Reason, String>> SENTENCES = Map.ofEntries(
             Map.entry(LimitReason.class, r -> limit((LimitReason) r)),
             Map.entry(JobSizeReason.class, r -> jobSize((JobSizeReason) r)),
+            Map.entry(GresLimitReason.class, r -> gresLimit((GresLimitReason) r)),
             Map.entry(InsufficientResources.class, r -> ResourcesText.sentence((InsufficientResources) r)),
             Map.entry(ReservedResources.class, r -> reserved((ReservedResources) r)),
             Map.entry(JobHeld.class, r -> "held (" + ((JobHeld) r).holds().stream()
@@ -76,6 +78,12 @@ public final class ReasonText {
         }
         return head + r.usage() + unit(r.kind()) + (r.idle() ? " eligible" : " active")
                 + (r.requested() > 0 && r.kind() != LimitKind.JOB ? ", job needs " + r.requested() : "");
+    }
+
+    private static String gresLimit(GresLimitReason r) {
+        return r.policy() + " " + (r.hard() ? "hard" : "soft") + " limit " + r.limit() + " for "
+                + owner(r.credential(), r.credentialName()) + " reached: " + ResourcesText.amount(r.resource(), r.usage())
+                + " held, job needs " + r.requested();
     }
 
     private static String owner(CredentialKind kind, String name) {

@@ -27,6 +27,11 @@ public final class MappingProblems {
         return List.copyOf(problems);
     }
 
+    /** How many so far: a caller compares before and after mapping one object. */
+    public int size() {
+        return problems.size();
+    }
+
     public boolean isEmpty() {
         return problems.isEmpty();
     }

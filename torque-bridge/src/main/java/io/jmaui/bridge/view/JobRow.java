@@ -11,8 +11,9 @@ package io.jmaui.bridge.view;
  * @param priority    eligible jobs: start priority
  * @param reason      idle jobs: why the job is not running, e.g. {@code MAXJOB hard user=steve 2/2}
  * @param completionTime completed jobs: epoch seconds the daemon last saw it active
+ * @param gpus        the GPUs the job asks for (or holds, when active), 0 for a CPU job
  */
 public record JobRow(String id, String user, String group, String account, String jobClass, String qos,
                      String state, int procs, int nodes, long wallLimit, long remaining, long startTime,
-                     long queueTime, long priority, String reason, long completionTime) {
+                     long queueTime, long priority, String reason, long completionTime, int gpus) {
 }

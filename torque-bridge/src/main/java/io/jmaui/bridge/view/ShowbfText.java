@@ -2,7 +2,7 @@ package io.jmaui.bridge.view;
 
 import java.io.PrintWriter;
 
-/** Prints showbf in Maui's table layout. */
+/** Prints showbf in Maui's table layout, with a GPUs column when a window has free GPUs. */
 public final class ShowbfText {
 
     private ShowbfText() {
@@ -10,17 +10,18 @@ public final class ShowbfText {
 
     public static void print(ShowbfView v, TextFormat f, PrintWriter out) {
         out.printf("backfill window (user: '%s' partition: ALL) %s%n%n", v.user(), f.date(v.now()));
-        out.printf("%-10s %6s %6s %12s %12s %16s%n", "Partition", "Tasks", "Nodes", "Duration", "StartOffset",
-                "StartDate");
-        out.printf("%-10s %6s %6s %12s %12s %16s%n", "---------", "-----", "-----", "------------", "------------",
-                "--------------");
+        boolean gpus = v.windows().stream().anyMatch(w -> w.gpus() > 0);
+        out.printf("%-10s %6s %6s%s %12s %12s %16s%n", "Partition", "Tasks", "Nodes", gpus ? "   GPUs" : "",
+                "Duration", "StartOffset", "StartDate");
+        out.printf("%-10s %6s %6s%s %12s %12s %16s%n", "---------", "-----", "-----", gpus ? "  -----" : "",
+                "------------", "------------", "--------------");
         if (v.windows().isEmpty()) {
             out.println("no procs available");
             return;
         }
         for (ShowbfView.Window w : v.windows()) {
-            out.printf("%-10s %6d %6d %12s %12s %16s%n", "ALL", w.procs(), w.nodes(),
-                    TextFormat.duration(w.duration()), TextFormat.duration(Math.max(0, w.start() - v.now())),
+            out.printf("%-10s %6d %6d%s %12s %12s %16s%n", "ALL", w.procs(), w.nodes(),
+                    gpus ? String.format(" %6d", w.gpus()) : "", TextFormat.duration(w.duration()), TextFormat.duration(Math.max(0, w.start() - v.now())),
                     f.shortDate(w.start()));
         }
     }

@@ -15,7 +15,7 @@ public record ShowbfView(long now, String user, int minNodes, long minDuration, 
         windows = List.copyOf(windows);
     }
 
-    /** {@code procs} procs on {@code nodes} nodes from {@code start} for {@code duration} seconds. */
-    public record Window(int procs, int nodes, long start, long duration) {
+    /** {@code procs} procs and {@code gpus} GPUs on {@code nodes} nodes from {@code start} for {@code duration} seconds. */
+    public record Window(int procs, int nodes, long start, long duration, int gpus) {
     }
 }

@@ -3,7 +3,11 @@ package io.jmaui.bridge.view;
 import java.io.PrintWriter;
 import java.util.List;
 
-/** Prints showq in Maui's layout: ACTIVE JOBS, IDLE JOBS, BLOCKED JOBS, then the totals line. */
+/**
+ * Prints showq in Maui's layout: ACTIVE JOBS, IDLE JOBS, BLOCKED JOBS, then the totals line. On a
+ * cluster with GPUs a GPUS column follows PROC and the active section counts GPUs as it counts
+ * processors; without any, the layout is Maui's own.
+ */
 public final class ShowqText {
 
     private ShowqText() {
@@ -41,10 +45,10 @@ public final class ShowqText {
                         TextFormat.duration(j.remaining()), f.date(j.startTime()));
             }
         } else {
-            out.printf("%-18s %8s %10s %5s %11s %20s%n%n", "JOBNAME", "USERNAME", "STATE", "PROC", "REMAINING",
-                    "STARTTIME");
+            out.printf("%-18s %8s %10s %5s%s %11s %20s%n%n", "JOBNAME", "USERNAME", "STATE", "PROC",
+                    gpuHead(v), "REMAINING", "STARTTIME");
             for (JobRow j : v.active()) {
-                out.printf("%-18s %8s %10s %5d %11s %20s%n", j.id(), j.user(), j.state(), j.procs(),
+                out.printf("%-18s %8s %10s %5d%s %11s %20s%n", j.id(), j.user(), j.state(), j.procs(), gpus(v, j),
                         TextFormat.duration(j.remaining()), f.date(j.startTime()));
             }
         }
@@ -52,8 +56,13 @@ public final class ShowqText {
         out.printf("%6d Active Job%s   %5d of %5d Processors Active (%s%%)%n", v.active().size(),
                 v.active().size() == 1 ? " " : "s", v.procsActive(), v.procsTotal(),
                 TextFormat.percent(v.procsActive(), v.procsTotal()));
-        out.printf("%21s%5d of %5d Nodes Active      (%s%%)%n%n", "", v.nodesActive(), v.nodesTotal(),
+        out.printf("%21s%5d of %5d Nodes Active      (%s%%)%n", "", v.nodesActive(), v.nodesTotal(),
                 TextFormat.percent(v.nodesActive(), v.nodesTotal()));
+        if (v.gpusTotal() > 0) {
+            out.printf("%21s%5d of %5d GPUs Active       (%s%%)%n", "", v.gpusActive(), v.gpusTotal(),
+                    TextFormat.percent(v.gpusActive(), v.gpusTotal()));
+        }
+        out.println();
     }
 
     private static void eligible(ShowqView v, TextFormat f, PrintWriter out) {
@@ -67,7 +76,7 @@ public final class ShowqText {
                         TextFormat.duration(j.wallLimit()), f.date(j.queueTime()));
             }
         } else {
-            queued(v.eligible(), f, out);
+            queued(v, v.eligible(), f, out);
         }
         out.println();
         out.printf("%d Idle Job%s%n%n", v.eligible().size(), v.eligible().size() == 1 ? "" : "s");
@@ -75,7 +84,7 @@ public final class ShowqText {
 
     private static void blocked(ShowqView v, TextFormat f, PrintWriter out) {
         out.println("BLOCKED JOBS----------------");
-        queued(v.blocked(), f, out);
+        queued(v, v.blocked(), f, out);
         if (v.extended()) {
             out.println();
             for (JobRow j : v.blocked()) {
@@ -85,13 +94,22 @@ public final class ShowqText {
         out.println();
     }
 
-    private static void queued(List<JobRow> rows, TextFormat f, PrintWriter out) {
-        out.printf("%-18s %8s %10s %5s %11s %20s%n%n", "JOBNAME", "USERNAME", "STATE", "PROC", "WCLIMIT",
-                "QUEUETIME");
+    private static void queued(ShowqView v, List<JobRow> rows, TextFormat f, PrintWriter out) {
+        out.printf("%-18s %8s %10s %5s%s %11s %20s%n%n", "JOBNAME", "USERNAME", "STATE", "PROC", gpuHead(v),
+                "WCLIMIT", "QUEUETIME");
         for (JobRow j : rows) {
-            out.printf("%-18s %8s %10s %5d %11s %20s%n", j.id(), j.user(), j.state(), j.procs(),
+            out.printf("%-18s %8s %10s %5d%s %11s %20s%n", j.id(), j.user(), j.state(), j.procs(), gpus(v, j),
                     TextFormat.duration(j.wallLimit()), f.date(j.queueTime()));
         }
+    }
+
+    /** The GPUS column's head, only on a cluster with GPUs. */
+    private static String gpuHead(ShowqView v) {
+        return v.gpusTotal() > 0 ? "  GPUS" : "";
+    }
+
+    private static String gpus(ShowqView v, JobRow j) {
+        return v.gpusTotal() > 0 ? String.format(" %5d", j.gpus()) : "";
     }
 
     private static void completed(ShowqView v, TextFormat f, PrintWriter out) {

@@ -7,10 +7,12 @@ import java.util.List;
  *
  * @param sections which sections were asked for: any of ACTIVE, ELIGIBLE, BLOCKED, COMPLETED
  * @param completed recently finished jobs the daemon saw leave (showq -c)
+ * @param gpusActive GPUs the active jobs hold; with {@code gpusTotal} 0 (no GPU in the cluster)
+ *                   showq prints as Maui does, without GPU columns
  */
 public record ShowqView(long now, List<String> sections, boolean extended, List<JobRow> active,
                         List<JobRow> eligible, List<JobRow> blocked, List<JobRow> completed, int procsActive,
-                        int procsTotal, int nodesActive, int nodesTotal) {
+                        int procsTotal, int nodesActive, int nodesTotal, int gpusActive, int gpusTotal) {
 
     public ShowqView {
         sections = List.copyOf(sections);

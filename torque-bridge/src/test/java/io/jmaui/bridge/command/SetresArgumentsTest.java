@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.jmaui.bridge.command.wire.CommandRequest;
 import io.jmaui.scheduler.model.AclEntry;
 import io.jmaui.scheduler.model.AclTarget;
+import io.jmaui.scheduler.model.Gres;
 import io.jmaui.scheduler.model.Resources;
 import io.jmaui.scheduler.reservation.AdminReservationSpec;
 import java.time.ZoneOffset;
@@ -44,10 +45,20 @@ class SetresArgumentsTest {
     }
 
     @Test
+    void gpusAndGenericResourcesCanBeReserved() {
+        AdminReservationSpec s = parse(Map.of("r", "PROCS=1;GPUS=2;GRES=tape:1"), "TASKS==2");
+        assertEquals(new Resources(1, 0, 0, 0, 2, Gres.of("tape", 1)), s.perTask());
+        assertEquals(new Resources(0, 0, 0, 0, 1, null), parse(Map.of("r", "GPUS=1"), "TASKS==1").perTask(),
+                "a GPU task without PROCS reserves no processor");
+    }
+
+    @Test
     void badValuesSayWhatWasExpected() {
         UsageException e = assertThrows(UsageException.class, () -> parse(Map.of("s", "teatime"), "ALL"));
         assertEquals("setres -s: \"teatime\" is not NOW, +[[DD:]HH:]MM:SS or HH:MM[:SS][_MO/DD[/YYYY]]", e.getMessage());
-        assertThrows(UsageException.class, () -> parse(Map.of("r", "GPUS=2"), "ALL"));
+        UsageException r = assertThrows(UsageException.class, () -> parse(Map.of("r", "TAPES=2"), "ALL"));
+        assertEquals("setres -r: \"TAPES=2\" is not resource pairs such as PROCS=2;MEM=512 (PROCS, MEM, SWAP, DISK, GPUS, GRES)",
+                r.getMessage());
         assertThrows(UsageException.class, () -> parse(Map.of()));
     }
 }

@@ -57,6 +57,21 @@ final class ScaleReplies {
         return new ClusterPoll.Replies(queues, nodes, jobs);
     }
 
+    /** The same replies as the daemon's client has them: encoded and decoded again by the codec. */
+    ScaleReplies decoded() {
+        ScaleReplies r = new ScaleReplies();
+        r.queues.addAll(roundTrip(queues));
+        r.nodes.addAll(roundTrip(nodes));
+        r.jobs.addAll(roundTrip(jobs));
+        return r;
+    }
+
+    private static List<StatusObject> roundTrip(List<StatusObject> objects) {
+        byte[] bytes = io.jmaui.pbs.codec.Codecs.encodeReplies(List.of(io.jmaui.pbs.message.BatchReply.status(objects)));
+        io.jmaui.pbs.message.BatchReply reply = io.jmaui.pbs.codec.Codecs.decodeReplies(bytes).get(0);
+        return ((io.jmaui.pbs.message.StatusReply) reply.body()).objects();
+    }
+
     static String nodeName(int i) {
         return String.format("n%05d", i);
     }

@@ -15,14 +15,14 @@ class ShowqTextTest {
 
     private static JobRow row(String id, String user, String state, int procs, long wall, long remaining, long start) {
         return new JobRow(id, user, "staff", null, "batch", null, state, procs, 1, wall, remaining, start, NOW - 600, 0,
-                null, 0);
+                null, 0, 0);
     }
 
     @Test
     void theDefaultLayout() {
         ShowqView v = new ShowqView(NOW, List.of("ACTIVE", "ELIGIBLE", "BLOCKED"), false,
                 List.of(row("1001.head", "alice", "Running", 8, 7200, 5400, NOW - 1800)),
-                List.of(row("1002.head", "bob", "Idle", 16, 3600, 0, 0)), List.of(), List.of(), 8, 32, 2, 8);
+                List.of(row("1002.head", "bob", "Idle", 16, 3600, 0, 0)), List.of(), List.of(), 8, 32, 2, 8, 0, 0);
         StringWriter s = new StringWriter();
         ShowqText.print(v, new TextFormat(ZoneOffset.UTC), new PrintWriter(s));
         assertEquals(String.join("\n",
