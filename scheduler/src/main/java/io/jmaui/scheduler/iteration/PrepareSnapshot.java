@@ -32,7 +32,8 @@ public final class PrepareSnapshot {
         if (nodes == s.nodes() && jobs == s.jobs()) {
             return s;
         }
-        return new Snapshot(jobs, nodes, s.classes(), s.reservations(), s.fairshareWindows(), s.nodeDownSince(), s.prediction());
+        return new Snapshot(jobs, nodes, s.classes(), s.reservations(), s.fairshareWindows(), s.nodeDownSince(), s.prediction(),
+                s.ended());
     }
 
     /** The jobs with every idle multi-req job merged where it can be; {@code jobs} itself when none is. */

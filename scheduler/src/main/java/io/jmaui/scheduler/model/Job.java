@@ -39,6 +39,8 @@ import java.util.Set;
  *                       ENABLEMULTIREQJOBS); empty for the common single-request job. For an
  *                       active job {@code allocatedHosts} lists the first request's tasks' hosts,
  *                       then each further request's, in order
+ * @param completionTime epoch seconds a COMPLETED job ended (TORQUE's {@code comp_time}; 0 when
+ *                       not ended or not known): fairshare charges it up to then
  */
 public record Job(
         String id,
@@ -63,6 +65,7 @@ public record Job(
         String advres,
         QosRequest qosRequest,
         List<Req> extraReqs,
+        long completionTime,
         boolean rerunnable,
         boolean checkpointable,
         Preemption preemption,
@@ -208,6 +211,7 @@ public record Job(
         private String advres;
         private QosRequest qosRequest;
         private List<Req> extraReqs = List.of();
+        private long completionTime;
         private boolean rerunnable = true;
         private boolean checkpointable;
         private Preemption preemption = Preemption.NONE;
@@ -240,6 +244,7 @@ public record Job(
             advres = j.advres;
             qosRequest = j.qosRequest;
             extraReqs = j.extraReqs;
+            completionTime = j.completionTime;
             rerunnable = j.rerunnable;
             checkpointable = j.checkpointable;
             preemption = j.preemption;
@@ -280,6 +285,7 @@ public record Job(
         public Builder usage(Usage v) { usage = v; return this; }
         /** Asks for QOS {@code name} {@code via} a resource manager option ({@code -l qos}); the iteration grants it or not. */
         public Builder requestQos(String name, String via) { qosRequest = new QosRequest(name, via); return this; }
+        public Builder completionTime(long v) { completionTime = v; return this; }
         public Builder extraReqs(List<Req> v) { extraReqs = v; return this; }
 
         /** The job's requests, the first into the job's own fields and the rest as {@link Job#extraReqs()}. */
@@ -306,7 +312,7 @@ public record Job(
             return new Job(id, credentials, state, holds, tasks, perTask, nodes, tasksPerNode, features,
                     requestedHosts, walltime, submitTime, systemQueueTime, startTime, allocatedHosts,
                     bypassCount, dependencies, systemPriority, exitStatus, advres, qosRequest, extraReqs,
-                    rerunnable, checkpointable, preemption, usage);
+                    completionTime, rerunnable, checkpointable, preemption, usage);
         }
     }
 }

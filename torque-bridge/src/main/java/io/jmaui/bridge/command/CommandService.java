@@ -32,7 +32,7 @@ import org.slf4j.LoggerFactory;
  * the scheduling loop, and turns every failure into a response with an exit code. Refusals are
  * logged with who, what and why; internal errors with their stack trace.
  */
-public final class CommandService {
+public final class CommandService implements CommandAnswers {
 
     private static final Logger LOG = LoggerFactory.getLogger("maui.commands");
 
@@ -70,7 +70,7 @@ public final class CommandService {
         loop.watch(history::record);
         this.commands = Map.ofEntries(
                 Map.entry("showq", info(Access.ANYONE, (c, r) -> QueueViews.showq(latest(), r, history.completed()))),
-                Map.entry("showbf", info(Access.ANYONE, (c, r) -> StatsViews.showbf(latest(),
+                Map.entry("showbf", info(Access.ANYONE, (c, r) -> StatsViews.showbf(latest(), c.config(), zone,
                         r.option("u") != null ? r.option("u") : c.caller().user(), intOption(r, "n"),
                         r.has("d") ? SetresArguments.duration(r.option("d")) : 0))),
                 Map.entry("showstart", info(Access.ANYONE, this::showstart)),
@@ -124,6 +124,7 @@ public final class CommandService {
      * The command's answer as wire bytes; never completes exceptionally. Information answers are
      * kept per iteration, so a thousand showq between two iterations are built once.
      */
+    @Override
     public CompletableFuture<byte[]> answer(CommandRequest req, Caller caller) {
         String name = commands.containsKey(req.command()) ? req.command() : "unknown";
         return respond(req, caller).whenComplete((bytes, err) -> {

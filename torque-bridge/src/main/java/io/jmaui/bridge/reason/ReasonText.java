@@ -10,6 +10,7 @@ import io.jmaui.scheduler.iteration.MultiNodeJobsDisabled;
 import io.jmaui.scheduler.iteration.NegativePriority;
 import io.jmaui.scheduler.iteration.PreemptionPending;
 import io.jmaui.scheduler.iteration.QosNoBackfill;
+import io.jmaui.scheduler.iteration.ReservationWait;
 import io.jmaui.scheduler.iteration.ReservedResources;
 import io.jmaui.scheduler.iteration.WaitsForPriorityJob;
 import io.jmaui.scheduler.limits.GresLimitReason;
@@ -45,6 +46,7 @@ public final class ReasonText {
                     + "): idle processors are kept for a larger job"),
             Map.entry(FsCapReason.class, r -> fairshareCap((FsCapReason) r)),
             Map.entry(ReservationRefusal.class, r -> ReservationText.sentence((ReservationRefusal) r)),
+            Map.entry(ReservationWait.class, r -> ReservationText.sentence((ReservationWait) r)),
             Map.entry(MultiNodeJobsDisabled.class, r -> multiNode((MultiNodeJobsDisabled) r)),
             Map.entry(PreemptionPending.class, r -> preemption((PreemptionPending) r)),
             Map.entry(QosNoBackfill.class, r -> "QOS " + ((QosNoBackfill) r).qos() + " does not allow backfill (NOBF):"
