@@ -52,6 +52,16 @@ public final class LimitEnforcement {
         this.preemption = preemption;
     }
 
+    /**
+     * Whether the jobs' usage ({@code resources_used}) must be read: for RESOURCELIMITPOLICY, and
+     * for the time run of jobs that may have been suspended (PREEMPTPOLICY SUSPEND). Without it, a
+     * job once suspended and resumed is not checked against its wallclock limit: the time since
+     * it started would count the time it was stopped.
+     */
+    public static boolean readsUsage(MauiConfig cfg) {
+        return !cfg.get(Parameters.RESOURCELIMITPOLICY).isEmpty() || cfg.get(Parameters.PREEMPTPOLICY).equals("SUSPEND");
+    }
+
     /** True when no limit is enforced at all: the stage has nothing to look at. */
     public boolean off() {
         return maxOverrun == Times.INFINITY && maxStartTime == Times.INFINITY && rules.isEmpty();
@@ -86,6 +96,9 @@ public final class LimitEnforcement {
     private Optional<Enforce> wallclock(Job j, long now, List<String> warnings) {
         if (maxOverrun == Times.INFINITY || j.walltime() <= 0) {
             return Optional.empty();
+        }
+        if (j.usage() == null && j.preemption().resumedAt() > 0) {
+            return Optional.empty(); // suspended for an unknown time: how long it ran is not known
         }
         long ran = ran(j, now);
         if (ran <= j.walltime() + maxOverrun) {

@@ -68,6 +68,9 @@ class EnforcementTest {
     void theTimeRunIsPbsMomsWalltime_whichStoppedWhileTheJobWasSuspended() {
         Job resumed = ranFor(3 * HOUR).usage(new Usage(2, 0, 0, 50 * MINUTE)).build();
         assertEquals(List.of(), enforced(run("", resumed)), "started 3 h ago, but ran only 50 min");
+        Job resumedUnknown = ranFor(3 * HOUR).preemption(new io.jmaui.scheduler.model.Preemption(1, T0 - HOUR, null,
+                null, 0)).build();
+        assertEquals(List.of(), enforced(run("", resumedUnknown)), "resumed, and resources_used not read: unknown");
         Job suspended = ranFor(3 * HOUR).state(JobState.SUSPENDED).build();
         assertEquals(List.of(), enforced(run("", suspended)), "a suspended job's clock is stopped");
     }
@@ -149,6 +152,15 @@ class EnforcementTest {
         List<Enforce> e = enforced(run(c, T0 + 21 * MINUTE, again.carryOver(), busy));
         assertEquals(List.of(PreemptMode.SUSPEND), e.stream().map(Enforce::action).toList());
         assertTrue(e.get(0).detail().startsWith("uses 4.00 processors, asked for 2 for 00:10:00 "), e.get(0).detail());
+    }
+
+    @Test
+    void resourcesUsedIsAskedOfPbsServerOnlyWhileAPolicyReadsIt() {
+        assertTrue(!io.jmaui.scheduler.enforcement.LimitEnforcement.readsUsage(cfg("JOBMAXOVERRUN 1:00:00")),
+                "each MOM update would have every running job mapped afresh");
+        assertTrue(io.jmaui.scheduler.enforcement.LimitEnforcement.readsUsage(cfg("RESOURCELIMITPOLICY MEM")));
+        assertTrue(io.jmaui.scheduler.enforcement.LimitEnforcement.readsUsage(cfg("PREEMPTPOLICY SUSPEND")),
+                "the time a resumed job has run");
     }
 
     @Test
