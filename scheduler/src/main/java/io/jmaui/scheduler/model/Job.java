@@ -32,6 +32,9 @@ import java.util.Set;
  *                       CHECKPOINT can take it
  * @param preemption     its preemption history and the preemption in flight ({@link Preemption#NONE})
  * @param usage          what a running job uses as its MOM reports it, null when not reported
+ * @param dedicatedNodes the job shares its nodes with no other job (Maui's job node access policy
+ *                       SINGLEJOB or SINGLETASK: {@code qsub -W x=NACCESSPOLICY:SINGLEJOB}, or
+ *                       {@code -W x=FLAGS:NASINGLEJOB}), as QOS DEDICATED does
  * @param qosRequest     the QOS the job asked for, null when none; {@code credentials.qos} is the
  *                       QOS it runs under once the iteration has granted it (set without a request,
  *                       it is taken as given)
@@ -69,7 +72,8 @@ public record Job(
         boolean rerunnable,
         boolean checkpointable,
         Preemption preemption,
-        Usage usage) {
+        Usage usage,
+        boolean dedicatedNodes) {
 
     public Job {
         Objects.requireNonNull(id, "id");
@@ -216,6 +220,7 @@ public record Job(
         private boolean checkpointable;
         private Preemption preemption = Preemption.NONE;
         private Usage usage;
+        private boolean dedicatedNodes;
 
         private Builder(String id) {
             this.id = id;
@@ -249,6 +254,7 @@ public record Job(
             checkpointable = j.checkpointable;
             preemption = j.preemption;
             usage = j.usage;
+            dedicatedNodes = j.dedicatedNodes;
         }
 
         public Builder id(String v) { id = v; return this; }
@@ -283,6 +289,7 @@ public record Job(
         public Builder checkpointable(boolean v) { checkpointable = v; return this; }
         public Builder preemption(Preemption v) { preemption = v; return this; }
         public Builder usage(Usage v) { usage = v; return this; }
+        public Builder dedicatedNodes(boolean v) { dedicatedNodes = v; return this; }
         /** Asks for QOS {@code name} {@code via} a resource manager option ({@code -l qos}); the iteration grants it or not. */
         public Builder requestQos(String name, String via) { qosRequest = new QosRequest(name, via); return this; }
         public Builder completionTime(long v) { completionTime = v; return this; }
@@ -312,7 +319,8 @@ public record Job(
             return new Job(id, credentials, state, holds, tasks, perTask, nodes, tasksPerNode, features,
                     requestedHosts, walltime, submitTime, systemQueueTime, startTime, allocatedHosts,
                     bypassCount, dependencies, systemPriority, exitStatus, advres, qosRequest, extraReqs,
-                    completionTime, rerunnable, checkpointable, preemption, usage);
+                    completionTime, rerunnable, checkpointable, preemption, usage,
+                    dedicatedNodes);
         }
     }
 }
