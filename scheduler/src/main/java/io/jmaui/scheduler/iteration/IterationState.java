@@ -57,6 +57,8 @@ final class IterationState {
     final Snapshot snapshot;
     final long now;
     final Policies policies;
+    /** Whether the idle jobs' reasons, estimates and windows are worked out, or the decisions only. */
+    final Detail detail;
     final List<String> warnings = new ArrayList<>();
     final NodeAllocationPolicy allocation;
     final Map<String, Long> classWalltime = new HashMap<>();
@@ -96,7 +98,13 @@ final class IterationState {
 
     IterationState(MauiConfig cfg, EngineSettings settings, Snapshot snapshot, long now, Policies policies,
                    CarryOver carry) {
+        this(cfg, settings, snapshot, now, policies, carry, Detail.FULL);
+    }
+
+    IterationState(MauiConfig cfg, EngineSettings settings, Snapshot snapshot, long now, Policies policies,
+                   CarryOver carry, Detail detail) {
         this.cfg = cfg;
+        this.detail = detail;
         this.carry = carry;
         this.reasons = new HashMap<>(Math.max(16, snapshot.jobs().size() * 2));
         this.settings = settings;
@@ -295,8 +303,14 @@ final class IterationState {
                 : new InsufficientResources(j.procs(), freeNow, earliestStart);
     }
 
-    /** As {@link #shortfall}, always a resources reason: what the backfill passes tell apart from limits. */
+    /**
+     * As {@link #shortfall}, always a resources reason: what the backfill passes tell apart from
+     * limits. Without the numbers when only decisions are wanted: the stages read its kind alone.
+     */
     InsufficientResources resourcesShort(Job j, long earliestStart) {
+        if (detail == Detail.DECISIONS) {
+            return new InsufficientResources(j.procs(), 0, earliestStart);
+        }
         InsufficientResources r = shortfalls().of(j, earliestStart, commits);
         return r != null ? r : new InsufficientResources(j.procs(), availability.freeProcsNow(), earliestStart);
     }
