@@ -53,7 +53,7 @@ class PackageContentsIT {
         assertTrue(unit.contains("ExecStart=/opt/jmaui/bin/maui --config /etc/maui/maui.cfg --socket /run/maui/maui.sock"),
                 unit);
         String showq = t.get(root + "man/man1/showq.1").text();
-        assertTrue(showq.contains("\\-\\-host\\fP=\\fIHOST[:PORT]\\fP]"), showq);
+        assertTrue(showq.contains("\\-\\-host\\fP=\\fIHOST[:PORT][,HOST[:PORT]]\\fP"), showq);
         String man = t.get(root + "man/man1/maui.1").text();
         assertTrue(man.contains("\\-\\-check\\-config") && man.contains("SIGHUP"), man);
         assertTrue(t.get(root + "doc/parameters.md").text().contains("| METRICSPORT |"));

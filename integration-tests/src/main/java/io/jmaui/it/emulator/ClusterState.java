@@ -22,6 +22,7 @@ final class ClusterState {
     final Map<String, EmuJob> jobs = new LinkedHashMap<>();
     private final List<String> anomalies = new ArrayList<>();
     private final List<String> startLog = new ArrayList<>();
+    private final List<LoggedRequest> requestLog = new ArrayList<>();
     /** Every Rerun, SignalJob, HoldJob, ReleaseJob and CheckpointJob received, in order: {@code Rerun 3.emu}. */
     private final List<String> controlLog = new ArrayList<>();
     private int nextJobNumber;
@@ -285,6 +286,14 @@ final class ClusterState {
 
     synchronized List<String> anomalies() {
         return List.copyOf(anomalies);
+    }
+
+    synchronized void logRequest(LoggedRequest r) {
+        requestLog.add(r);
+    }
+
+    synchronized List<LoggedRequest> requestLog() {
+        return List.copyOf(requestLog);
     }
 
     synchronized List<String> startLog() {

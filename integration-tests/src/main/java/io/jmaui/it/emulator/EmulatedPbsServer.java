@@ -113,6 +113,7 @@ public final class EmulatedPbsServer implements AutoCloseable {
                         ch.pipeline().addLast(new PbsServerInitializer((request, connection) -> {
                             long started = System.nanoTime();
                             BatchReply reply = handling.answer(request, connection);
+                            state.logRequest(LoggedRequest.of(request, reply.code()));
                             meter.answered(request.type(), reply, started, System.nanoTime() - started);
                             return CompletableFuture.completedFuture(reply);
                         }));
@@ -206,6 +207,11 @@ public final class EmulatedPbsServer implements AutoCloseable {
     /** Every job started, in start order (a job started twice appears twice). */
     public List<String> startLog() {
         return state.startLog();
+    }
+
+    /** Every request answered (by this server or its HA partner), in order. */
+    public List<LoggedRequest> requestLog() {
+        return state.requestLog();
     }
 
     /** Every Rerun, SignalJob, HoldJob, ReleaseJob and CheckpointJob received, in order, e.g. {@code SignalJob 3.emu suspend}. */

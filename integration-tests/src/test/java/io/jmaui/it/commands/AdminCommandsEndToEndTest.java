@@ -176,8 +176,8 @@ class AdminCommandsEndToEndTest {
         f = new CommandFixture(home);
         String job = f.server.submit(JobSubmission.of("alice").procs(1).walltime(600).held());
         start();
-        refused(f.as("alice", "setres", "-d", "1:00:00", "node001"), "ADMIN1");
-        refused(f.as("alice", "releaseres", "x"), "ADMIN1");
+        refused(f.as("alice", "setres", "-d", "1:00:00", "node001"), "ADMIN1, or RESCTLPOLICY ANY");
+        refused(f.as("alice", "releaseres", "x"), "ADMIN1, or RESCTLPOLICY ANY");
         refused(f.as("alice", "changeparam", "RESERVATIONDEPTH", "2"), "ADMIN1");
         refused(f.as("alice", "schedctl", "-s"), "ADMIN1");
         refused(f.as("alice", "runjob", job), "ADMIN1 or ADMIN2");
@@ -197,7 +197,7 @@ class AdminCommandsEndToEndTest {
         refused(f.as("helpdesk", "sethold", job), "ADMIN1 or ADMIN2");
         refused(f.as("helpdesk", "runjob", job), "ADMIN1 or ADMIN2");
         refused(f.as("helpdesk", "setspri", "1", job), "ADMIN1 or ADMIN2");
-        refused(f.as("helpdesk", "setres", "-d", "1:00:00", "node001"), "ADMIN1");
+        refused(f.as("helpdesk", "setres", "-d", "1:00:00", "node001"), "ADMIN1, or RESCTLPOLICY ANY");
         refused(f.as("helpdesk", "changeparam", "RESERVATIONDEPTH", "2"), "ADMIN1");
         refused(f.as("helpdesk", "schedctl", "-k"), "ADMIN1");
         CommandFixture.Run cancel = f.as("helpdesk", "canceljob", job);
@@ -210,8 +210,8 @@ class AdminCommandsEndToEndTest {
     void operatorIsRefusedSchedulerChanges() {
         f = new CommandFixture(home);
         start();
-        refused(f.as("operator", "setres", "-d", "1:00:00", "node001"), "ADMIN1");
-        refused(f.as("operator", "releaseres", "x"), "ADMIN1");
+        refused(f.as("operator", "setres", "-d", "1:00:00", "node001"), "ADMIN1, or RESCTLPOLICY ANY");
+        refused(f.as("operator", "releaseres", "x"), "ADMIN1, or RESCTLPOLICY ANY");
         refused(f.as("operator", "changeparam", "RESERVATIONDEPTH", "2"), "ADMIN1");
         refused(f.as("operator", "schedctl", "-s"), "ADMIN1");
     }

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The qstat comment names what holds a job, as found missing live on TORQUE 6.1.3: a job that can
  * never fit, one waiting for the only node with its feature, one short of memory, one kept off a
- * standing reservation's node.
+ * standing reservation's node; one that may run only in a reservation it names.
  */
 class ReasonsEndToEndTest {
 
@@ -71,6 +71,29 @@ class ReasonsEndToEndTest {
         String j = server.submit(JobSubmission.of("alice").nodes("1").resource("mem", "64gb"));
         assertEquals("jmaui: waiting: can never run: needs 65536 MB memory on one node, the largest node has 16384 MB",
                 comment(j, "jmaui: waiting: "));
+    }
+
+    /**
+     * A job asks for a reservation by name, as guide 7.1.1 shows it on PBS: {@code qsub -W
+     * x=FLAGS:ADVRES:bench} (pbs_server keeps it in the job's {@code x}) or {@code qsub -l
+     * advres=bench} (TORQUE's own resource). A BYNAME reservation admits such jobs only; the job
+     * runs only inside it, and its comment says which reservation it waits for.
+     */
+    @Test
+    void onlyJobsNamingTheBynameReservationRunInIt_andTheOthersSayWhy() {
+        server = new EmulatedPbsServer("emu", clock).queue("batch", 0).node("n1", 4).node("n2", 4);
+        String plain = server.submit(JobSubmission.of("alice").nodes("1:ppn=4").runtime(3600));
+        String named = server.submit(JobSubmission.of("alice").nodes("1:ppn=4").runtime(3600)
+                .extension("FLAGS:ADVRES:bench"));
+        String viaResource = server.submit(JobSubmission.of("alice").nodes("1:ppn=2").resource("advres", "bench"));
+        String missing = server.submit(JobSubmission.of("alice").nodes("1").extension("ADVRES:nosuch"));
+        String waits = "jmaui: waiting: runs only in reservation bench (ADVRES): needs 2 procs there, not free now";
+        String c = comment(viaResource, waits, "SRCFG[bench] HOSTLIST=n1 USERLIST=alice FLAGS=BYNAME PERIOD=INFINITY");
+        assertTrue(c.startsWith(waits), c);
+        assertEquals("jmaui: waiting: runs only in reservation nosuch (ADVRES): no reservation nosuch is in force",
+                Comments.await(server, missing, x -> x.contains("nosuch")));
+        assertTrue(server.job(named).get("exec_host").startsWith("n1/"), server.job(named).toString());
+        assertTrue(server.job(plain).get("exec_host").startsWith("n2/"), "BYNAME keeps the plain job off n1");
     }
 
     @Test

@@ -4,6 +4,7 @@ import io.jmaui.pbs.auth.AuthenticatingConnector;
 import io.jmaui.pbs.auth.PbsAuthException;
 import io.jmaui.pbs.client.PbsConnectionException.Kind;
 import io.jmaui.pbs.dis.DisException;
+import io.jmaui.pbs.message.BatchRequest;
 import io.netty.bootstrap.Bootstrap;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelFuture;
@@ -46,6 +47,7 @@ final class ClientConnection {
     private final AuthenticatingConnector connector;
     private final ReconnectState reconnect;
     private final ServerChoice choice;
+    private final RequestGuard guard;
     private final Object disconnect;
     private final Deque<PendingRequest> queue = new ArrayDeque<>();
     private final CompletableFuture<Void> closedFuture = new CompletableFuture<>();
@@ -62,8 +64,10 @@ final class ClientConnection {
     /**
      * @param bootstrap group and channel class set; the handler is set here
      * @param disconnect the Disconnect request written before closing
+     * @param guard checked right before each request is written ({@link RequestGuard})
      */
-    ClientConnection(PbsClientConfig config, EventLoop loop, Bootstrap bootstrap, Object disconnect) {
+    ClientConnection(PbsClientConfig config, EventLoop loop, Bootstrap bootstrap, Object disconnect,
+                     RequestGuard guard) {
         this.config = config;
         this.loop = loop;
         this.bootstrap = bootstrap.clone(loop)
@@ -73,6 +77,7 @@ final class ClientConnection {
         this.connector = new AuthenticatingConnector(config.auth());
         this.reconnect = new ReconnectState(config.backoff());
         this.choice = new ServerChoice(config.servers());
+        this.guard = guard;
         this.disconnect = disconnect;
     }
 
@@ -135,6 +140,15 @@ final class ClientConnection {
             return;
         }
         PendingRequest p = queue.poll();
+        if (p.request instanceof BatchRequest b) {
+            try {
+                guard.beforeWrite(b, server());
+            } catch (RuntimeException refused) {
+                p.fail(refused);
+                pump();
+                return;
+            }
+        }
         inFlight = p;
         Channel ch = channel;
         p.timer = loop.schedule(() -> onTimeout(ch, p), p.timeout.toNanos(), TimeUnit.NANOSECONDS);

@@ -54,18 +54,26 @@ public final class PbsClient implements AutoCloseable {
     private final boolean ownsGroup;
     private final ClientConnection connection;
 
-    private PbsClient(PbsClientConfig config, EventLoopGroup group, boolean ownsGroup) {
+    private PbsClient(PbsClientConfig config, EventLoopGroup group, boolean ownsGroup, RequestGuard guard) {
         this.config = config;
         this.group = group;
         this.ownsGroup = ownsGroup;
         Bootstrap bootstrap = new Bootstrap().group(group).channel(ClientTransport.channelClass(group));
         this.connection = new ClientConnection(config, group.next(), bootstrap,
-                BatchRequest.disconnect(config.auth().user()));
+                BatchRequest.disconnect(config.auth().user()), guard);
     }
 
     /** A client with its own one-thread event loop (epoll on Linux, else NIO). Connects lazily. */
     public static PbsClient create(PbsClientConfig config) {
-        return new PbsClient(config, ClientTransport.newGroup(), true);
+        return create(config, RequestGuard.NONE);
+    }
+
+    /**
+     * {@link #create(PbsClientConfig)} with a guard checked right before each request is written:
+     * a request it refuses fails with the guard's exception and never reaches pbs_server.
+     */
+    public static PbsClient create(PbsClientConfig config, RequestGuard guard) {
+        return new PbsClient(config, ClientTransport.newGroup(), true, guard);
     }
 
     /**
@@ -73,7 +81,7 @@ public final class PbsClient implements AutoCloseable {
      * {@code trqauthd} auth the group must be an {@code EpollEventLoopGroup}.
      */
     public static PbsClient create(PbsClientConfig config, EventLoopGroup group) {
-        return new PbsClient(config, group, false);
+        return new PbsClient(config, group, false, RequestGuard.NONE);
     }
 
     /** The configuration. */

@@ -62,7 +62,7 @@ public final class SchedulerPortListener implements AutoCloseable {
                     .channel();
             LOG.info("event=sched_listen address={}", server.localAddress());
             return new SchedulerPortListener(group, server);
-        } catch (RuntimeException e) {
+        } catch (Exception e) { // Netty rethrows the bind's BindException unchecked
             group.shutdownGracefully(0, 0, TimeUnit.SECONDS);
             throw new IllegalStateException("scheduler port " + config.bind() + ": cannot listen: "
                     + e.getMessage(), e);

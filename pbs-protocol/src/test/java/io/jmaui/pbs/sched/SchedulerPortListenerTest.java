@@ -134,6 +134,18 @@ class SchedulerPortListenerTest {
         }
     }
 
+    @Test
+    void aPortAnotherListenerHoldsIsAnErrorNamingTheAddress() {
+        try (SchedulerPortListener first = SchedulerPortListener.start(config(), e -> { })) {
+            InetSocketAddress taken = first.localAddress();
+            SchedulerPortConfig same = new SchedulerPortConfig(taken, true, Set.of(), java.time.Duration.ofSeconds(5),
+                    Clock.fixed(NOW, ZoneOffset.UTC));
+            IllegalStateException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalStateException.class,
+                    () -> SchedulerPortListener.start(same, ev -> { }));
+            assertTrue(e.getMessage().startsWith("scheduler port " + taken + ": cannot listen: "), e.getMessage());
+        }
+    }
+
     private static SchedulerPortConfig config() {
         return new SchedulerPortConfig(new InetSocketAddress("127.0.0.1", 0), true, Set.of(),
                 java.time.Duration.ofSeconds(5), Clock.fixed(NOW, ZoneOffset.UTC));

@@ -142,10 +142,7 @@ public final class Availability {
                 j.heldPerHost().forEach((h, held) -> a.reserve(h, now, Times.INFINITY, held.withProcs(0), user));
                 continue;
             }
-            long end = j.walltime() > 0 ? Math.max(Times.plus(j.startTime(), j.walltime()), now + 1) : Times.INFINITY;
-            if (j.preemption().inFlight()) {
-                end = now + 1; // preempted and vacating: its preemptor plans on its resources from the next second
-            }
+            long end = holdsUntil(j, now);
             if (dedicated.test(j)) {
                 a.commitWhole(j.allocatedHosts(), now, end, j.credentials().user());
             } else if (!j.isMultiReq()) {
@@ -361,7 +358,23 @@ public final class Availability {
      * what the reservation held last iteration) where they still have room.
      */
     public List<String> place(Reservation r, List<String> held) {
-        return new ReservationPlacer(this).place(r, held);
+        return place(r, held, List.of());
+    }
+
+    /**
+     * {@link #place(Reservation, List)}, a reservation with a task count counting what the
+     * running jobs it admits hold ({@code inside}) as room it may take and as its own use of it.
+     */
+    public List<String> place(Reservation r, List<String> held, List<JobInside> inside) {
+        return new ReservationPlacer(this, inside).place(r, held);
+    }
+
+    /** Until when an active job holds its resources: its start plus walltime, never before the next second. */
+    public static long holdsUntil(Job j, long now) {
+        if (j.preemption().inFlight()) {
+            return now + 1; // preempted and vacating: its preemptor plans on its resources from the next second
+        }
+        return j.walltime() > 0 ? Math.max(Times.plus(j.startTime(), j.walltime()), now + 1) : Times.INFINITY;
     }
 
     void addBlock(int node, int owner, long s, long e, Resources amount) {

@@ -7,6 +7,7 @@ import io.jmaui.scheduler.model.Resources;
 import io.jmaui.scheduler.model.Times;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -18,15 +19,47 @@ import java.util.Map;
  * now (its resources go to the reservation as the jobs end); with a task count, the tasks are
  * spread over its hosts, free room first, then room running jobs hold (it becomes the
  * reservation's as they end); a floating one (no hosts) takes its tasks from the first nodes with
- * room over its whole interval, in the resource manager's order, as many as fit. With a TPN
+ * room over its whole interval, in the resource manager's order, as many as fit: first the nodes
+ * it held last iteration, then those where jobs it admits run (what they hold there counts as its
+ * room, and as its own use of it: {@link JobInside}), then the rest. With a TPN
  * (SRCFG TPN), a node is taken only if it has room for at least TPN tasks.
  */
 final class ReservationPlacer {
 
     private final Availability a;
+    /** Per node index, what running jobs the reservation admits hold there and it has not yet counted as its own. */
+    private final Map<Integer, List<Share>> inside = new HashMap<>();
 
-    ReservationPlacer(Availability a) {
+    /** An admitted job's share of one node, and how much of it is still to be counted. */
+    private static final class Share {
+        final long end;
+        Resources left;
+
+        Share(JobInside j) {
+            end = j.end();
+            left = j.amount();
+        }
+    }
+
+    ReservationPlacer(Availability a, List<JobInside> jobsInside) {
         this.a = a;
+        for (JobInside j : jobsInside) {
+            Integer i = a.indexOf(j.host());
+            if (i != null) {
+                inside.computeIfAbsent(i, k -> new ArrayList<>(2)).add(new Share(j));
+            }
+        }
+    }
+
+    /** Room for the reservation on node i over [s, e): what is free, plus what admitted jobs hold there now. */
+    private Resources room(int i, long s, long e) {
+        Resources room = a.free[i].minOver(s, e);
+        for (Share j : inside.getOrDefault(i, List.of())) {
+            if (j.end > s) {
+                room = room.plus(j.left);
+            }
+        }
+        return room;
     }
 
     /** What reservation {@code owner} already holds on node i. */
@@ -69,6 +102,12 @@ final class ReservationPlacer {
                 n -> r.features().isEmpty() || n.features().containsAll(r.features()), Request::noAccess,
                 NodeAllocationPolicies.policy("FIRSTAVAILABLE"));
         remaining -= takeHeld(r, held, q, per, owner, s, e, remaining, hosts);
+        for (int i : new java.util.TreeSet<>(inside.keySet())) {
+            if (remaining > 0 && a.usable(i) && q.nodeFilter().test(a.nodes().get(i))
+                    && (r.hosts().isEmpty() || r.hosts().contains(a.nodes().get(i).name()))) {
+                remaining -= hold(i, owner, s, e, per, take(r, room(i, s, e), per, remaining), hosts);
+            }
+        }
         for (int pass = 0; pass < 2 && remaining > 0; pass++) {
             for (int i = 0; i < a.size() && remaining > 0; i++) {
                 Node n = a.nodes().get(i);
@@ -76,11 +115,34 @@ final class ReservationPlacer {
                 if (!listed || !a.usable(i) || !q.nodeFilter().test(n) || (pass == 1 && r.hosts().isEmpty())) {
                     continue;
                 }
-                Resources room = pass == 0 ? a.free[i].minOver(s, e) : n.configured().minus(held(i, owner));
+                Resources room = pass == 0 ? room(i, s, e) : n.configured().minus(held(i, owner));
                 remaining -= hold(i, owner, s, e, per, take(r, room, per, remaining), hosts);
             }
         }
         return hosts;
+    }
+
+    /**
+     * Blocks {@code amount} on node i over [s, e), less what admitted jobs running there already
+     * use of it until they end (each share is blocked again from its job's end): the reservation
+     * holds those tasks, but through the jobs, so others see no room twice taken.
+     */
+    private void block(int i, int owner, long s, long e, Resources amount) {
+        Resources open = amount;
+        for (Share j : inside.getOrDefault(i, List.of())) {
+            if (j.end <= s || open.isZero()) {
+                continue;
+            }
+            Resources used = open.min(j.left);
+            open = open.minus(used);
+            j.left = j.left.minus(used);
+            if (j.end < e && !used.isZero()) {
+                a.addBlock(i, owner, j.end, e, used);
+            }
+        }
+        if (!open.isZero()) {
+            a.addBlock(i, owner, s, e, open);
+        }
     }
 
     /** Tasks a node with {@code room} gives: none below the TPN, else as many as fit and are wanted. */
@@ -105,7 +167,7 @@ final class ReservationPlacer {
             if (i == null || !listed || !a.usable(i) || !q.nodeFilter().test(a.nodes().get(i))) {
                 continue;
             }
-            taken += hold(i, owner, s, e, per, take(r, a.free[i].minOver(s, e), per,
+            taken += hold(i, owner, s, e, per, take(r, room(i, s, e), per,
                     Math.min(h.getValue(), remaining - taken)), hosts);
         }
         return taken;
@@ -114,7 +176,7 @@ final class ReservationPlacer {
     /** Holds {@code tasks} tasks of {@code per} on node i for the reservation, one host entry each; returns tasks. */
     private int hold(int i, int owner, long s, long e, Resources per, int tasks, List<String> hosts) {
         if (tasks > 0) {
-            a.addBlock(i, owner, s, e, per.times(tasks));
+            block(i, owner, s, e, per.times(tasks));
             String name = a.nodes().get(i).name();
             for (int k = 0; k < tasks; k++) {
                 hosts.add(name);

@@ -1,9 +1,11 @@
 package io.jmaui.scheduler.availability;
 
+import io.jmaui.scheduler.model.AclAffinity;
 import io.jmaui.scheduler.model.Times;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.TreeSet;
 
 /**
  * Backfill windows (guide 8.2 "largest node-time rectangles", showbf). Each node free now
@@ -12,7 +14,8 @@ import java.util.List;
  * widest (most nodes) lasts until the first drop, the narrowest runs longest. In the guide's
  * figure, four nodes free for an hour before a job reservation and one of them free beyond it give
  * two overlapping windows, 4 nodes x 1 hour and 1 node unbounded. A node's GPUs count while it has
- * free procs, since a GPU job needs a proc beside its GPU.
+ * free procs, since a GPU job needs a proc beside its GPU. The room of the admin and standing
+ * reservations the request may use counts as free (showbf -u: what that user could use).
  */
 final class WindowFinder {
 
@@ -24,6 +27,7 @@ final class WindowFinder {
 
     static List<BackfillWindow> windows(Availability a, Request q) {
         long now = a.now();
+        AclAffinity[] access = a.hasReservations() ? a.accessFor(q) : null;
         int nodes = 0;
         long procs = 0;
         long gpus = 0;
@@ -33,20 +37,24 @@ final class WindowFinder {
                 continue;
             }
             Timeline tl = a.free[i];
-            int k = tl.indexAt(now);
-            long m = tl.procsAt(k);
+            List<Block> credit = credit(a, i, access, now);
+            long[] times = credit.isEmpty() ? null : times(tl, credit, now);
+            int k0 = tl.indexAt(now);
+            int steps = times == null ? tl.size() - k0 : times.length;
+            long m = procs(tl, credit, times, k0, 0);
             if (m <= 0) {
                 continue;
             }
-            long g = Math.max(0, tl.gpusAt(k));
+            long g = Math.max(0, gpus(tl, credit, times, k0, 0));
             nodes++;
             procs += m;
             gpus += g;
-            for (k = k + 1; k < tl.size() && m > 0; k++) {
-                long v = Math.max(0, tl.procsAt(k));
-                long gv = v == 0 ? 0 : Math.min(g, Math.max(0, tl.gpusAt(k)));
+            for (int k = 1; k < steps && m > 0; k++) {
+                long v = Math.max(0, procs(tl, credit, times, k0, k));
+                long gv = v == 0 ? 0 : Math.min(g, Math.max(0, gpus(tl, credit, times, k0, k)));
                 if (v < m || gv < g) {
-                    drops.add(new Drop(tl.timeAt(k) - now, v == 0 ? 1 : 0, m - Math.min(m, v), g - gv));
+                    long at = times == null ? tl.timeAt(k0 + k) : times[k];
+                    drops.add(new Drop(at - now, v == 0 ? 1 : 0, m - Math.min(m, v), g - gv));
                     m = Math.min(m, v);
                     g = gv;
                 }
@@ -70,6 +78,62 @@ final class WindowFinder {
             out.add(window(now, nodes, procs, Times.INFINITY, gpus));
         }
         return out;
+    }
+
+    /** The reservation blocks on node i the request may use that have not ended: free to it. */
+    private static List<Block> credit(Availability a, int i, AclAffinity[] access, long now) {
+        List<Block> bl = a.blocks.get(i);
+        if (access == null || bl == null) {
+            return List.of();
+        }
+        List<Block> out = new ArrayList<>(bl.size());
+        for (Block b : bl) {
+            if (access[b.reservation()] != null && b.end() > now) {
+                out.add(b);
+            }
+        }
+        return out;
+    }
+
+    /** Now and every later time the node's free resources or one of its credited blocks change, in order. */
+    private static long[] times(Timeline tl, List<Block> credit, long now) {
+        TreeSet<Long> t = new TreeSet<>();
+        t.add(now);
+        for (int k = tl.indexAt(now) + 1; k < tl.size(); k++) {
+            t.add(tl.timeAt(k));
+        }
+        for (Block b : credit) {
+            if (b.start() > now) {
+                t.add(b.start());
+            }
+            if (b.end() < Times.INFINITY) {
+                t.add(b.end());
+            }
+        }
+        return t.stream().mapToLong(Long::longValue).toArray();
+    }
+
+    /** Free procs at step k: the timeline's own steps, or with credit the merged times plus the blocks then active. */
+    private static long procs(Timeline tl, List<Block> credit, long[] times, int k0, int k) {
+        if (times == null) {
+            return tl.procsAt(k0 + k);
+        }
+        long p = tl.procsAtTime(times[k]);
+        for (Block b : credit) {
+            p += b.activeAt(times[k]) ? b.amount().procs() : 0;
+        }
+        return p;
+    }
+
+    private static long gpus(Timeline tl, List<Block> credit, long[] times, int k0, int k) {
+        if (times == null) {
+            return tl.gpusAt(k0 + k);
+        }
+        long g = tl.gpusAt(tl.indexAt(times[k]));
+        for (Block b : credit) {
+            g += b.activeAt(times[k]) ? b.amount().gpus() : 0;
+        }
+        return g;
     }
 
     private static BackfillWindow window(long now, int nodes, long procs, long duration, long gpus) {

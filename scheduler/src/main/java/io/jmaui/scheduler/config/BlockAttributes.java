@@ -50,7 +50,7 @@ final class BlockAttributes {
             case NODECFG -> NodeConfig.SCHEMA.unimplemented().contains(canonical);
             case RMCFG -> RmConfig.SCHEMA.unimplemented().contains(canonical);
             case CLIENTCFG -> ClientConfig.SCHEMA.unimplemented().contains(canonical);
-            default -> canonical.equals("PLIST") || canonical.equals("PDEF") || CredentialAttributes.CLASS_ONLY.contains(canonical);
+            default -> canonical.equals("PLIST") || canonical.equals("PDEF");
         };
     }
 

@@ -214,6 +214,35 @@ public final class CredentialConfig {
         return xfTarget;
     }
 
+    /** CLASSCFG DEFAULT.FEATURES (guide 11.6): node features every job of the class requires. */
+    @SuppressWarnings("unchecked")
+    public List<String> defaultFeatures() {
+        Object v = typedRaw("DEFAULT.FEATURES");
+        return v == null ? List.of() : (List<String>) v;
+    }
+
+    /** CLASSCFG DEFAULT.WCLIMIT (guide 11.6): the walltime of a job of the class that asked none, seconds. */
+    public OptionalLong defaultWalltime() {
+        return optLong(typedRaw("DEFAULT.WCLIMIT"));
+    }
+
+    /** CLASSCFG MAX.WCLIMIT (guide 11.6): the longest walltime a job of the class may ask, seconds. */
+    public OptionalLong maxWalltime() {
+        return optLong(typedRaw("MAX.WCLIMIT"));
+    }
+
+    /** CLASSCFG MIN.PROC (guide 11.6): the fewest procs a job of the class may ask (0: no minimum). */
+    public OptionalLong minProcs() {
+        Object v = typedRaw("MIN.PROC");
+        return v == null ? OptionalLong.empty() : OptionalLong.of(((Number) v).longValue());
+    }
+
+    /** An attribute read from its text on demand: those read once per class per iteration, not per job. */
+    private Object typedRaw(String attribute) {
+        String text = raw.get(attribute);
+        return text == null ? null : parseValidated(attribute, text);
+    }
+
     /** Attribute (canonical, upper-case) to text as merged, sorted. */
     public Map<String, String> raw() {
         return raw;

@@ -31,8 +31,8 @@ interface ReservationParameters {
             "most reservations on one node",
             "it sizes Maui's fixed table of reservations per node; jmaui keeps each node's reservations in a "
                     + "timeline of any length, so no reservation is ever refused for lack of room");
-    Parameter<String> RESCTLPOLICY = ignored("RESCTLPOLICY", WordTypes.word("ADMINONLY", "ANY"), "ADMINONLY", "7.1.2",
-            "who may create admin reservations");
+    Parameter<String> RESCTLPOLICY = Parameter.of("RESCTLPOLICY", WordTypes.word("ADMINONLY", "ANY"), "ADMINONLY",
+            "7.1.6.1", "who may run setres and releaseres: ADMIN1, or ANY user for reservations of their own");
     Parameter<String> RESLIMITPOLICY = ignored("RESLIMITPOLICY", WordTypes.word("NONE", "SOFT", "HARD"), "NONE", "7.1.6.3",
             "which throttling limits also count resources in user reservations");
 }

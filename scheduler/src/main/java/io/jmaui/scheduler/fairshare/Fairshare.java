@@ -22,8 +22,12 @@ import java.util.TreeMap;
  * <p>Usage per job and second is its dedicated processors under DEDICATEDPS (a 4-proc job for 15
  * minutes is 3600 proc-seconds, one proc-hour, as in the guide), its processor equivalent under
  * DEDICATEDPES ({@link io.jmaui.scheduler.model.Job#processorEquivalents}). It is charged to the job's user, group, account,
- * class and QOS and to the window total, as Maui's MStatUpdateActiveJobUsage does. Only RUNNING and
- * STARTING jobs are charged, and only from their start time on.
+ * class and QOS and to the window total, as Maui's MStatUpdateActiveJobUsage does. RUNNING jobs
+ * are charged from their start time on; a COMPLETED job is charged up to its completion time, so
+ * a job that ends between two iterations (or while a standby takes over) is charged for every
+ * second it ran, no more. A STARTING job (a RunJob the resource manager has not confirmed) is not
+ * charged: if it runs, the resource manager's start time charges it from its real start once it
+ * shows it running; if it does not, nothing ran.
  *
  * <p>Windows start at multiples of FSINTERVAL since the epoch (Maui: {@code now - now % FSINTERVAL}),
  * so a daily window starts at 00:00 UTC. An interval {@code [from, to)} that crosses a boundary is
@@ -99,7 +103,9 @@ public final class Fairshare {
     }
 
     private static void charge(Accumulator window, Job job, double rate, long from, long to) {
-        if (job.state() != JobState.RUNNING && job.state() != JobState.STARTING) {
+        if (job.state() == JobState.COMPLETED && job.completionTime() > 0 && job.startTime() > 0) {
+            to = Math.min(to, job.completionTime());
+        } else if (job.state() != JobState.RUNNING) {
             return;
         }
         long begin = job.startTime() > 0 ? Math.max(from, job.startTime()) : from;

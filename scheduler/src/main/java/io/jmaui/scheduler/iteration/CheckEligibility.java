@@ -1,6 +1,7 @@
 package io.jmaui.scheduler.iteration;
 
 import io.jmaui.scheduler.config.Parameters;
+import io.jmaui.scheduler.jobdefaults.ClassJobLimits;
 import io.jmaui.scheduler.model.HoldType;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobState;
@@ -20,7 +21,8 @@ import java.util.function.IntFunction;
  * Stage 3 (guide 3.3, 6.2, 6.3, 11.1, 11.5): held, deferred and dependent jobs, jobs over a
  * fairshare cap, jobs of negative priority (REJECTNEGPRIOJOBS with ENABLENEGJOBPRIORITY), jobs
  * that would span nodes (ENABLEMULTINODEJOBS FALSE), multi-req jobs whose requests cannot be merged
- * (ENABLEMULTIREQJOBS FALSE), then jobs over an idle or system job limit
+ * (ENABLEMULTIREQJOBS FALSE), jobs over a per job limit of their class (CLASSCFG MAX.WCLIMIT,
+ * MIN.PROC, guide 11.6), then jobs over an idle or system job limit
  * are set aside with their reason; the iteration's limits tracker is built.
  */
 final class CheckEligibility implements Stage {
@@ -31,6 +33,7 @@ final class CheckEligibility implements Stage {
         Map<String, Reason> blocked = st.policies.gate().blocked(st.snapshot, st.ranked, st.usage, st.now);
         Map<String, Long> negative = negativePriorities(st);
         long largest = st.multiNode ? 0 : largestNode(st);
+        ClassJobLimits classLimits = new ClassJobLimits(st.cfg);
         List<Job> candidates = new ArrayList<>(st.ranked.size());
         for (Job j : st.ranked) {
             Reason r = blocked.get(j.id());
@@ -47,6 +50,9 @@ final class CheckEligibility implements Stage {
             }
             if (r == null && j.isMultiReq() && !st.cfg.get(Parameters.ENABLEMULTIREQJOBS)) {
                 r = new MultiReqJobsDisabled(j.reqs().size());
+            }
+            if (r == null) {
+                r = classLimits.check(j, st.walltime(j));
             }
             if (r != null) {
                 st.reasons.put(j.id(), r);

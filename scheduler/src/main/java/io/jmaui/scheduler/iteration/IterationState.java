@@ -139,7 +139,8 @@ final class IterationState {
     /**
      * What the job asks of the availability. Its QOS shapes it (guide 7.3): DEDICATED takes whole
      * idle nodes, USERESERVED[:RESID] only the hosts of the reservations it may use (or of RESID),
-     * IGNHOSTLIST drops the job's host list.
+     * IGNHOSTLIST drops the job's host list; the job's own ADVRES[:RESID] (guide 7.1.1) narrows it
+     * as USERESERVED does.
      */
     Request request(Job j) {
         long w = planned(j);
@@ -148,8 +149,9 @@ final class IterationState {
         Job shaped = f.has(QosFlag.IGNHOSTLIST) && !j.requestedHosts().isEmpty()
                 ? j.toBuilder().requestedHosts(List.of()).build() : j;
         Predicate<Node> reserved = null;
-        if (f.has(QosFlag.USERESERVED)) {
-            Set<String> hosts = reservedHostsFor(j, f.reservation());
+        String asked = reservationAsked(j, f);
+        if (asked != null) {
+            Set<String> hosts = reservedHostsFor(j, asked.isEmpty() ? null : asked);
             reserved = n -> hosts.contains(n.name());
         }
         boolean dedicated = f.has(QosFlag.DEDICATED);
@@ -184,22 +186,35 @@ final class IterationState {
     private Set<String> reservedHostsFor(Job j, String name) {
         Set<String> hosts = new HashSet<>();
         for (Reservation r : placed) {
-            if ((name == null || named(r, name)) && policies.reservations().access(j, r).isPresent()) {
+            if ((name == null || r.isNamed(name)) && policies.reservations().access(j, r).isPresent()) {
                 hosts.addAll(r.hosts());
             }
         }
         return hosts;
     }
 
-    /** Whether {@code r} is reservation {@code name}: its id, or for a standing one ({@code name.0}, {@code name.1}) its SRCFG name. */
-    private static boolean named(Reservation r, String name) {
-        return r.id().equals(name) || r.type() == ReservationType.STANDING && r.id().startsWith(name + ".")
-                && r.id().indexOf('.', name.length() + 1) < 0;
+    /**
+     * The reservation the job must run in: its own ADVRES (qsub -W x=ADVRES[:RESID]) before its
+     * QOS's USERESERVED[:RESID]; empty when any it may use will do, null when it need not.
+     */
+    String reservationAsked(Job j) {
+        return reservationAsked(j, qos.of(j));
     }
 
-    /** Whether the job's refusals may be cached and reused for jobs of its shape: its QOS does not change where it may go. */
+    private static String reservationAsked(Job j, QosFlags f) {
+        boolean useReserved = f.has(QosFlag.USERESERVED);
+        if (j.advres() != null && (!j.advres().isEmpty() || !useReserved)) {
+            return j.advres();
+        }
+        if (useReserved) {
+            return f.reservation() == null ? "" : f.reservation();
+        }
+        return null;
+    }
+
+    /** Whether the job's refusals may be cached and reused for jobs of its shape: nothing but its size changes where it may go. */
     boolean cacheable(Job j) {
-        return RefusalCache.simple(j) && !qos.of(j).shapesPlacement();
+        return RefusalCache.simple(j) && j.advres() == null && !qos.of(j).shapesPlacement();
     }
 
     /**
@@ -235,11 +250,16 @@ final class IterationState {
     }
 
     /**
-     * The reservation refusal behind a job left idle (guide 7.1.5, checkjob): when the job would
-     * start now if every admin and standing reservation admitted it, the first reservation on
-     * those hosts that refuses it; otherwise {@code shortfall}.
+     * The reservation behind a job left idle (guide 7.1.5, checkjob): for a job that may run only
+     * in a reservation, how that stands ({@link ReservationWaits}); else, when the job would start
+     * now if every admin and standing reservation admitted it, the first reservation on those
+     * hosts that refuses it; otherwise {@code shortfall}.
      */
     Reason refusedOr(Job j, Request q, Reason shortfall) {
+        String asked = reservationAsked(j);
+        if (asked != null && !(shortfall instanceof InsufficientResources r && r.never())) {
+            return ReservationWaits.of(this, j, asked);
+        }
         if (!availability.hasReservations() || !availability.mayFitNow(q.procs(), availability.reservedRoomNow())) {
             return shortfall;
         }

@@ -1,6 +1,7 @@
 package io.jmaui.scheduler.iteration;
 
 import io.jmaui.scheduler.availability.Availability;
+import io.jmaui.scheduler.availability.JobInside;
 import io.jmaui.scheduler.config.Parameters;
 import io.jmaui.scheduler.config.QosFlag;
 import io.jmaui.scheduler.model.Node;
@@ -11,6 +12,7 @@ import io.jmaui.scheduler.model.Times;
 import io.jmaui.scheduler.reservation.Reservations;
 
 import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.JobState;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -30,12 +32,47 @@ final class MapAvailability implements Stage {
                 st.settings.nodeAccessPolicy(), st.settings.nodePriorities(),
                 plannedUp(st.snapshot, st.cfg.get(Parameters.DOWNNODEDELAYTIME), st.now),
                 j -> st.qos.of(j).has(QosFlag.DEDICATED));
+        List<Job> active = null;
         for (Reservation r : st.policies.reservations().reservations(st.snapshot, st.now)) {
-            List<String> hosts = st.availability.place(r, Reservations.held(r, st.carry.placed()));
+            List<JobInside> inside = List.of();
+            if (r.hosts().isEmpty() && r.taskCount() > 0) {
+                active = active == null ? running(st) : active;
+                inside = inside(st, r, active);
+            }
+            List<String> hosts = st.availability.place(r, Reservations.held(r, st.carry.placed()), inside);
             Reservation placed = r.withHosts(hosts, r.taskCount());
             st.standing.add(r.hosts().isEmpty() ? placed : r);
             st.placed.add(placed);
         }
+    }
+
+    /** The running jobs holding processors (not suspended), as the availability holds them. */
+    private static List<Job> running(IterationState st) {
+        List<Job> out = new ArrayList<>();
+        for (Job j : plannedJobs(st)) {
+            if (j.state().isActive() && j.state() != JobState.SUSPENDED && !j.allocatedHosts().isEmpty()) {
+                out.add(j);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * What the running jobs floating reservation {@code r} admits hold, host by host, while it is
+     * in force (guide 7.1: a job admitted to a reservation runs inside it): those shares are the
+     * reservation's own use, so it does not take other nodes for them (as Maui's container
+     * reservations leave out the dedicated resources of the jobs they admit).
+     */
+    private static List<JobInside> inside(IterationState st, Reservation r, List<Job> running) {
+        List<JobInside> out = new ArrayList<>();
+        for (Job j : running) {
+            long end = Availability.holdsUntil(j, st.now);
+            if (end <= Math.max(r.start(), st.now) || st.policies.reservations().access(j, r).isEmpty()) {
+                continue;
+            }
+            j.heldPerHost().forEach((h, held) -> out.add(new JobInside(h, held, end)));
+        }
+        return out;
     }
 
     /**

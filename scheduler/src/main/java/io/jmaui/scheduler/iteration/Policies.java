@@ -5,6 +5,7 @@ import io.jmaui.scheduler.fairshare.Fairshare;
 import io.jmaui.scheduler.limits.Limits;
 import io.jmaui.scheduler.model.AclAffinity;
 import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.JobState;
 import io.jmaui.scheduler.model.Reason;
 import io.jmaui.scheduler.model.Reservation;
 import io.jmaui.scheduler.model.Snapshot;
@@ -28,8 +29,10 @@ record Policies(Accrual accrual, Ranker ranker, Gate gate, ThrottleFactory throt
 
     /** The standard wiring, standing reservation times read in {@code zone}. */
     static Policies standard(MauiConfig cfg, ZoneId zone) {
-        Accrual accrual = (s, from, now) -> Fairshare.accrue(cfg, s.fairshareWindows(),
-                s.jobs().stream().filter(j -> j.state().isActive()).toList(), s.nodes(), from, now);
+        Accrual accrual = (s, from, now) -> Fairshare.accrue(cfg, s.fairshareWindows(), java.util.stream.Stream
+                .concat(s.jobs().stream().filter(j -> j.state().isActive()),
+                        s.ended().stream().filter(j -> j.state() == JobState.COMPLETED && j.completionTime() > from))
+                .toList(), s.nodes(), from, now);
         AccessMemo access = new AccessMemo(cfg);
         ReservationSource reservations = new ReservationSource() {
             @Override

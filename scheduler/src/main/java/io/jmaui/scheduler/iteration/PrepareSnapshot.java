@@ -2,6 +2,7 @@ package io.jmaui.scheduler.iteration;
 
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.config.Parameters;
+import io.jmaui.scheduler.jobdefaults.ClassDefaults;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.Snapshot;
@@ -13,7 +14,8 @@ import java.util.Optional;
 
 /**
  * Before the stages: the snapshot as maui.cfg reads it. NODECFG generic resources are laid on the
- * nodes ({@link NodeAttributes}); without ENABLEMULTIREQJOBS, idle multi-req jobs whose requests
+ * nodes ({@link NodeAttributes}); CLASSCFG DEFAULT.WCLIMIT and DEFAULT.FEATURES on the jobs
+ * ({@link ClassDefaults}); without ENABLEMULTIREQJOBS, idle multi-req jobs whose requests
  * can be merged are merged into one ({@link MultiReqJobs}). Idempotent, and the snapshot itself is
  * returned when there is nothing to do, so the daemon may prepare the snapshot its views read and
  * the core prepare it again for nothing.
@@ -25,14 +27,15 @@ public final class PrepareSnapshot {
 
     public static Snapshot apply(MauiConfig cfg, Snapshot s) {
         List<Node> nodes = NodeAttributes.apply(cfg, s.nodes());
-        List<Job> jobs = s.jobs();
+        List<Job> jobs = ClassDefaults.apply(cfg, s.jobs());
         if (!cfg.get(Parameters.ENABLEMULTIREQJOBS)) {
             jobs = merged(jobs);
         }
         if (nodes == s.nodes() && jobs == s.jobs()) {
             return s;
         }
-        return new Snapshot(jobs, nodes, s.classes(), s.reservations(), s.fairshareWindows(), s.nodeDownSince(), s.prediction());
+        return new Snapshot(jobs, nodes, s.classes(), s.reservations(), s.fairshareWindows(), s.nodeDownSince(), s.prediction(),
+                s.ended());
     }
 
     /** The jobs with every idle multi-req job merged where it can be; {@code jobs} itself when none is. */

@@ -40,6 +40,18 @@ public final class PseudoJobEstimate {
      */
     public static OptionalLong earliest(MauiConfig cfg, Snapshot s, IterationResult r, int procs, long walltime,
                                         ZoneId zone) {
+        IterationState st = asLeft(cfg, s, r, zone);
+        Request q = new Request("showstart", null, procs, Resources.procs(1), Math.max(0, walltime), 0, 0, false,
+                n -> true, Request::noAccess, st.allocation);
+        return st.availability.earliest(q, r.now()).map(Placement::start).map(OptionalLong::of)
+                .orElse(OptionalLong.empty());
+    }
+
+    /**
+     * The cluster as iteration {@code r} left it: the running jobs, its starts, its job
+     * reservations, and the admin and standing reservations in force where it placed them.
+     */
+    static IterationState asLeft(MauiConfig cfg, Snapshot s, IterationResult r, ZoneId zone) {
         List<String> warnings = new ArrayList<>();
         // the iteration's own placements carried in, so floating reservations land where it put them
         IterationState st = new IterationState(cfg, Settings.from(cfg, s, warnings), s, r.now(),
@@ -61,9 +73,6 @@ public final class PseudoJobEstimate {
                 st.availability.commit(res.hosts(), res.perTask(), res.start(), res.end(), res.owner());
             }
         }
-        Request q = new Request("showstart", null, procs, Resources.procs(1), Math.max(0, walltime), 0, 0, false,
-                n -> true, Request::noAccess, st.allocation);
-        return st.availability.earliest(q, r.now()).map(Placement::start).map(OptionalLong::of)
-                .orElse(OptionalLong.empty());
+        return st;
     }
 }

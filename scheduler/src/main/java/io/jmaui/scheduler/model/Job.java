@@ -38,6 +38,8 @@ import java.util.Set;
  *                       ENABLEMULTIREQJOBS); empty for the common single-request job. For an
  *                       active job {@code allocatedHosts} lists the first request's tasks' hosts,
  *                       then each further request's, in order
+ * @param completionTime epoch seconds a COMPLETED job ended (TORQUE's {@code comp_time}; 0 when
+ *                       not ended or not known): fairshare charges it up to then
  */
 public record Job(
         String id,
@@ -62,6 +64,7 @@ public record Job(
         String advres,
         QosRequest qosRequest,
         List<Req> extraReqs,
+        long completionTime,
         boolean rerunnable,
         boolean checkpointable,
         Preemption preemption) {
@@ -206,6 +209,7 @@ public record Job(
         private String advres;
         private QosRequest qosRequest;
         private List<Req> extraReqs = List.of();
+        private long completionTime;
         private boolean rerunnable = true;
         private boolean checkpointable;
         private Preemption preemption = Preemption.NONE;
@@ -237,6 +241,7 @@ public record Job(
             advres = j.advres;
             qosRequest = j.qosRequest;
             extraReqs = j.extraReqs;
+            completionTime = j.completionTime;
             rerunnable = j.rerunnable;
             checkpointable = j.checkpointable;
             preemption = j.preemption;
@@ -275,6 +280,7 @@ public record Job(
         public Builder preemption(Preemption v) { preemption = v; return this; }
         /** Asks for QOS {@code name} {@code via} a resource manager option ({@code -l qos}); the iteration grants it or not. */
         public Builder requestQos(String name, String via) { qosRequest = new QosRequest(name, via); return this; }
+        public Builder completionTime(long v) { completionTime = v; return this; }
         public Builder extraReqs(List<Req> v) { extraReqs = v; return this; }
 
         /** The job's requests, the first into the job's own fields and the rest as {@link Job#extraReqs()}. */
@@ -301,7 +307,7 @@ public record Job(
             return new Job(id, credentials, state, holds, tasks, perTask, nodes, tasksPerNode, features,
                     requestedHosts, walltime, submitTime, systemQueueTime, startTime, allocatedHosts,
                     bypassCount, dependencies, systemPriority, exitStatus, advres, qosRequest, extraReqs,
-                    rerunnable, checkpointable, preemption);
+                    completionTime, rerunnable, checkpointable, preemption);
         }
     }
 }

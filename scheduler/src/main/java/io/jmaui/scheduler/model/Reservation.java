@@ -54,6 +54,15 @@ public record Reservation(
         this(id, type, start, end, hosts, taskCount, perTask, acl, flags, owner, priority, features, partition, 0);
     }
 
+    /**
+     * Whether a job naming {@code name} (qsub -W x=ADVRES:name, QOS USERESERVED:name) means this
+     * reservation: its id, or for a standing one ({@code name.0}, {@code name.1}) its SRCFG name.
+     */
+    public boolean isNamed(String name) {
+        return id.equals(name) || type == ReservationType.STANDING && id.startsWith(name + ".")
+                && id.indexOf('.', name.length() + 1) < 0;
+    }
+
     /** This reservation on {@code newHosts} with {@code newTaskCount} tasks, all else kept. */
     public Reservation withHosts(List<String> newHosts, int newTaskCount) {
         return new Reservation(id, type, start, end, newHosts, newTaskCount, perTask, acl, flags, owner, priority,

@@ -19,6 +19,9 @@ import java.util.TreeMap;
  *                          the daemon first saw it (DOWNNODEDELAYTIME); a node not in it: unknown
  * @param prediction        the run-time predictor's state as the last iteration left it
  *                          (IterationResult.prediction; JOBPREDICTIONPOLICY), empty when none
+ * @param ended             jobs that completed since fairshare was last accrued (with their
+ *                          {@code completionTime}): charged up to their end, then forgotten; no
+ *                          stage but fairshare accrual reads them
  */
 public record Snapshot(
         List<Job> jobs,
@@ -27,7 +30,8 @@ public record Snapshot(
         List<Reservation> reservations,
         List<FairshareWindow> fairshareWindows,
         Map<String, Long> nodeDownSince,
-        PredictionState prediction) {
+        PredictionState prediction,
+        List<Job> ended) {
 
     public Snapshot {
         jobs = List.copyOf(jobs);
@@ -38,6 +42,14 @@ public record Snapshot(
         nodeDownSince = nodeDownSince == null || nodeDownSince.isEmpty() ? Map.of()
                 : Collections.unmodifiableMap(new TreeMap<>(nodeDownSince));
         prediction = prediction == null ? PredictionState.EMPTY : prediction;
+        ended = ended == null ? List.of() : List.copyOf(ended);
+    }
+
+    /** A snapshot without ended jobs. */
+    public Snapshot(List<Job> jobs, List<Node> nodes, List<JobClass> classes, List<Reservation> reservations,
+                    List<FairshareWindow> fairshareWindows, Map<String, Long> nodeDownSince,
+                    PredictionState prediction) {
+        this(jobs, nodes, classes, reservations, fairshareWindows, nodeDownSince, prediction, List.of());
     }
 
     /** A snapshot without predictor state. */
@@ -48,7 +60,7 @@ public record Snapshot(
 
     /** This snapshot with {@code state} as the predictor's state. */
     public Snapshot withPrediction(PredictionState state) {
-        return new Snapshot(jobs, nodes, classes, reservations, fairshareWindows, nodeDownSince, state);
+        return new Snapshot(jobs, nodes, classes, reservations, fairshareWindows, nodeDownSince, state, ended);
     }
 
     /** A snapshot without down-since times (every node's is unknown). */
@@ -59,12 +71,17 @@ public record Snapshot(
 
     /** This snapshot with {@code downSince} as the nodes' down-since times. */
     public Snapshot withNodeDownSince(Map<String, Long> downSince) {
-        return new Snapshot(jobs, nodes, classes, reservations, fairshareWindows, downSince, prediction);
+        return new Snapshot(jobs, nodes, classes, reservations, fairshareWindows, downSince, prediction, ended);
+    }
+
+    /** This snapshot with {@code endedJobs} as the jobs ended since the last accrual. */
+    public Snapshot withEnded(List<Job> endedJobs) {
+        return new Snapshot(jobs, nodes, classes, reservations, fairshareWindows, nodeDownSince, prediction, endedJobs);
     }
 
     /** This snapshot with {@code newJobs} in place of its jobs. */
     public Snapshot withJobs(List<Job> newJobs) {
-        return new Snapshot(newJobs, nodes, classes, reservations, fairshareWindows, nodeDownSince, prediction);
+        return new Snapshot(newJobs, nodes, classes, reservations, fairshareWindows, nodeDownSince, prediction, ended);
     }
 
     /** Configured resources of all nodes, whatever their state: the cluster total of processor equivalents. */

@@ -18,7 +18,7 @@ import java.util.Optional;
  * reservation and per job shape its ACL can tell apart. An ACL reads only the credentials it
  * lists (a {@code CLASSLIST} reads the class), the walltime when it has a TIMELIMIT, and every
  * credential when it has a JOBATTRLIST (job attributes are the FLAGS of all the job's
- * credentials). So 100,000 idle jobs against a {@code CLASSLIST=interactive} reservation cost two
+ * credentials); every reservation reads the reservation the job names, if any (ADVRES). So 100,000 idle jobs against a {@code CLASSLIST=interactive} reservation cost two
  * evaluations, not 100,000, each of which would merge the job's credential configs.
  *
  * <p>Iteration-local and not thread-safe; never iterated, so no hash order leaks.
@@ -77,11 +77,12 @@ public final class AccessMemo {
         Shape shapeOf(Job job) {
             Credentials c = job.credentials();
             return new Shape(user ? c.user() : null, group ? c.group() : null, account ? c.account() : null,
-                    jobClass ? c.jobClass() : null, qos ? c.qos() : null, walltime ? job.walltime() : 0);
+                    jobClass ? c.jobClass() : null, qos ? c.qos() : null, walltime ? job.walltime() : 0, job.advres());
         }
     }
 
-    /** The parts of a job one ACL reads; the others are null (or 0). */
-    private record Shape(String user, String group, String account, String jobClass, String qos, long walltime) {
+    /** The parts of a job one ACL reads, the others null (or 0), and the reservation the job names (ADVRES). */
+    private record Shape(String user, String group, String account, String jobClass, String qos, long walltime,
+                         String advres) {
     }
 }

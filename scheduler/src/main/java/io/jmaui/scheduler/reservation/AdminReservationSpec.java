@@ -41,6 +41,12 @@ public record AdminReservationSpec(
         features = Set.copyOf(features);
     }
 
+    /** The same request owned by {@code newOwner} ({@code USER:alice}). */
+    public AdminReservationSpec ownedBy(String newOwner) {
+        return new AdminReservationSpec(id, start, end, duration, hostExpressions, taskCount, perTask, acl, flags,
+                newOwner, features, partition);
+    }
+
     public static Builder builder() {
         return new Builder();
     }

@@ -8,6 +8,8 @@ public enum RefusalCause {
     SYSTEM,
     /** FLAGS=BYNAME: only jobs that request the reservation by name may use it. */
     BYNAME,
+    /** The job names another reservation ({@code qsub -W x=ADVRES:<RESID>}) and may use only that one. */
+    NOT_ASKED,
     /** The job matches a NOT ({@code !}) entry, which excludes it whatever else matches. */
     EXCLUDED,
     /** The job misses a required ({@code *}) entry, e.g. {@code TIMELIMIT=1:00:00*}. */

@@ -20,8 +20,12 @@ import java.util.TreeSet;
  *
  * <p>One reservation admits a job when, in this order:
  * <ol>
- *   <li>it has an ACL at all (an empty ACL is a SYSTEM reservation that blocks every job), and is not
- *       BYNAME (jobs cannot yet request a reservation by name, so a BYNAME reservation admits none);</li>
+ *   <li>the job names no other reservation ({@code qsub -W x=ADVRES:<RESID>}: "only resources in
+ *       the specified reservation may be utilized", so every other one refuses it, as Maui's
+ *       MResCheckJAccess does); a BYNAME reservation admits only jobs that name it;</li>
+ *   <li>it has an ACL at all (an empty ACL is a SYSTEM reservation that blocks every job): naming a
+ *       reservation never bypasses its ACL (guide 7.1.5 BYNAME: "meet reservation ACL's <i>and</i>
+ *       explicitly request" it);</li>
  *   <li>the job matches no NOT entry ({@code ACCOUNTLIST=!projectX}): a NOT match excludes the job
  *       "even if it meets other ACL requirements";</li>
  *   <li>for every access list that has required entries ({@code TIMELIMIT=1:00:00*}), the job
@@ -71,7 +75,12 @@ public final class ReservationAccess {
      */
     public static AclVerdict evaluate(Job job, Set<String> jobAttributes, Reservation r, long start) {
         String id = r.id();
-        if (r.flags().contains("BYNAME")) {
+        String asked = job.advres();
+        boolean named = asked != null && !asked.isEmpty();
+        if (named && !r.isNamed(asked)) {
+            return AclVerdict.refuse(new ReservationRefusal(id, r.type(), RefusalCause.NOT_ASKED, null, asked, List.of()));
+        }
+        if (r.flags().contains("BYNAME") && !named) {
             return AclVerdict.refuse(new ReservationRefusal(id, r.type(), RefusalCause.BYNAME, null, null, List.of()));
         }
         if (r.acl().isEmpty()) {

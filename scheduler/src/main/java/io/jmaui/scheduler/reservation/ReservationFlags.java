@@ -7,7 +7,7 @@ import java.util.TreeSet;
 
 /**
  * Reservation flags (guide 7.1.5 "Flags", SRCFG FLAGS). jmaui honours BYNAME (a job must request the
- * reservation by name; jobs cannot do so yet, so such a reservation admits none), SPACEFLEX (a
+ * reservation by name, {@code qsub -W x=ADVRES:<name>}, and meet its ACL), SPACEFLEX (a
  * floating reservation may move between iterations) and FORCE (reserve the HOSTLIST hosts whatever
  * their state and other reservations). OWNERPREEMPT, PREEMPTEE, SINGLEUSE, TIMEFLEX and BESTEFFORT
  * are accepted and kept on the reservation but have no effect yet: each gives a warning.

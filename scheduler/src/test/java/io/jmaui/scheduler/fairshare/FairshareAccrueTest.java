@@ -10,6 +10,7 @@ import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.model.CredentialKind;
 import io.jmaui.scheduler.model.FairshareWindow;
 import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.JobState;
 import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.Resources;
 import java.util.ArrayList;
@@ -36,6 +37,30 @@ class FairshareAccrueTest {
         assertEquals(at("2024-01-01T00:00"), w.get(0).start(), "12-hour windows start at 00:00 and 12:00 UTC");
         assertEquals(3600.0, w.get(0).usage(CredentialKind.USER, "alice"));
         assertEquals(3600.0, w.get(0).total());
+    }
+
+    @Test
+    void a_job_that_ended_since_the_last_iteration_is_charged_up_to_its_completion_time_and_no_more() {
+        Job ended = running("1001", "alice", 4, "2024-01-01T10:00").toBuilder().state(JobState.COMPLETED)
+                .completionTime(at("2024-01-01T10:10")).build();
+
+        List<FairshareWindow> w = Fairshare.accrue(PS, List.of(), List.of(ended), at("2024-01-01T10:05"),
+                at("2024-01-01T10:15"));
+        List<FairshareWindow> later = Fairshare.accrue(PS, w, List.of(ended), at("2024-01-01T10:15"),
+                at("2024-01-01T10:20"));
+
+        assertEquals(4 * 300.0, w.get(0).usage(CredentialKind.USER, "alice"), "10:05 to its end at 10:10");
+        assertEquals(4 * 300.0, later.get(0).usage(CredentialKind.USER, "alice"), "nothing after its end");
+    }
+
+    @Test
+    void a_start_the_resource_manager_has_not_confirmed_is_not_charged() {
+        Job starting = running("1001", "alice", 4, "2024-01-01T10:00").toBuilder().state(JobState.STARTING).build();
+
+        List<FairshareWindow> w = Fairshare.accrue(PS, List.of(), List.of(starting), at("2024-01-01T10:00"),
+                at("2024-01-01T10:15"));
+
+        assertEquals(0.0, w.get(0).total(), "if it runs, its start_time charges it once it shows running");
     }
 
     @Test

@@ -123,7 +123,7 @@ class SnapshotJsonTest {
         SnapshotJsonException e = assertThrows(SnapshotJsonException.class, () -> SnapshotJson.read("""
                 {"jobs": [], "node": []}
                 """));
-        assertEquals("1:24: node: unknown field \"node\"; known fields: classes, fairshareWindows, jobs, "
+        assertEquals("1:24: node: unknown field \"node\"; known fields: classes, ended, fairshareWindows, jobs, "
                 + "nodeDownSince, nodes, prediction, reservations", e.getMessage());
     }
 

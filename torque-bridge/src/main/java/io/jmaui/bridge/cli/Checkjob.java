@@ -17,6 +17,9 @@ final class Checkjob extends MauiCommand {
 
     @Option(names = "-v", description = "verbose: priority breakdown and a per-node check") boolean verbose;
     @Option(names = "-n", paramLabel = "NODE", description = "check an idle job against this node only") String node;
+    @Option(names = "-l", paramLabel = "LEVEL", description = "HARD, SOFT or OFF: whether the throttling policies of that level let the job start") String level;
+    @Option(names = "-r", paramLabel = "RESID", description = "whether the job may use this reservation") String reservation;
+    @Option(names = "-q", paramLabel = "QOS", description = "whether the job may use this QOS") String qos;
     @Parameters(paramLabel = "JOBID") String job;
 
     Checkjob(CliContext ctx) {
@@ -25,7 +28,7 @@ final class Checkjob extends MauiCommand {
 
     @Override
     CommandRequest request() {
-        return req(opts("v", verbose, "n", node), List.of(job));
+        return req(opts("v", verbose, "n", node, "l", level, "r", reservation, "q", qos), List.of(job));
     }
 
     @Override

@@ -6,7 +6,8 @@ import picocli.CommandLine.Option;
  * The options every Maui command shares: how to reach the daemon and {@code --json}. Without
  * {@code --host} a command uses the Unix socket: {@code --socket}, else {@code $JMAUI_SOCKET},
  * else the per-user runtime socket when a daemon of this user runs, else the system socket
- * ({@link io.jmaui.bridge.runtime.RuntimeSocket}). With {@code --host} it uses TLS, trusting only the
+ * ({@link io.jmaui.bridge.runtime.RuntimeSocket}); when no daemon answers there, the standby's
+ * {@code maui-standby.sock} beside it. With {@code --host} it uses TLS, trusting only the
  * daemon's certificate ({@code --cert}, else {@code maui-tls.crt} beside maui.cfg) and signing
  * with the CSKEY ({@code --key-file}, else {@code $JMAUI_CSKEY}, else CLIENTCFG in a readable
  * maui-private.cfg).
@@ -19,8 +20,9 @@ public final class ClientOptions {
     @Option(names = "--socket", paramLabel = "PATH", description = "the daemon's Unix socket (default: $JMAUI_SOCKET, $XDG_RUNTIME_DIR/jmaui/maui.sock, /run/maui/maui.sock)")
     java.nio.file.Path socket;
 
-    @Option(names = "--host", paramLabel = "HOST[:PORT]",
-            description = "reach the daemon over TLS (SERVERHOST[:SERVERPORT], default port 40559)")
+    @Option(names = "--host", paramLabel = "HOST[:PORT][,HOST[:PORT]]",
+            description = "reach the daemon over TLS (SERVERHOST[:SERVERPORT], default port 40559); an active/standby "
+                    + "pair as head1,head2: the first that answers is the active one")
     String host;
 
     @Option(names = "--config", paramLabel = "FILE", description = "maui.cfg (finds the certificate and key beside it)")

@@ -1,5 +1,6 @@
 package io.jmaui.bridge.cli;
 
+import io.jmaui.bridge.command.CommandServerSettings;
 import io.jmaui.bridge.command.tls.TlsIdentity;
 import io.jmaui.bridge.command.wire.CommandRequest;
 import io.jmaui.bridge.command.wire.CommandResponse;
@@ -28,23 +29,67 @@ final class Connector {
 
     CommandResponse send(CommandRequest req) throws UnreachableException, ConfigProblem {
         if (o.host == null) {
-            Path socket = socket();
-            try (DaemonClient c = DaemonClient.unix(socket, timeout())) {
-                return c.send(req);
-            }
-        }
-        String[] hp = o.host.split(":", 2);
-        int port;
-        try {
-            port = hp.length > 1 ? Integer.parseInt(hp[1]) : Parameters.SERVERPORT.defaultValue();
-        } catch (NumberFormatException e) {
-            throw new ConfigProblem("--host: \"" + o.host + "\" is not HOST[:PORT]");
+            return sendUnix(req);
         }
         String key = key().orElseThrow(() -> new ConfigProblem("no CSKEY: give --key-file, set JMAUI_CSKEY, or make "
                 + "CLIENTCFG[DEFAULT] CSKEY in maui-private.cfg readable"));
         Path cert = o.cert != null ? o.cert : home().resolve(TlsIdentity.CERT_FILE);
-        try (DaemonClient c = DaemonClient.tls(hp[0], port, cert, timeout())) {
-            return c.send(req.signed(ctx.userName(), System.currentTimeMillis() / 1000, key));
+        UnreachableException last = null;
+        for (String target : o.host.split(",")) {
+            String[] hp = target.strip().split(":", 2);
+            int port;
+            try {
+                port = hp.length > 1 ? Integer.parseInt(hp[1]) : Parameters.SERVERPORT.defaultValue();
+            } catch (NumberFormatException e) {
+                throw new ConfigProblem("--host: \"" + target.strip() + "\" is not HOST[:PORT]");
+            }
+            // an active/standby pair: only the active listens on SERVERPORT, so the first that answers is it
+            try (DaemonClient c = DaemonClient.tls(hp[0], port, cert, timeout())) {
+                return c.send(req.signed(ctx.userName(), System.currentTimeMillis() / 1000, key));
+            } catch (UnreachableException e) {
+                if (e.refused()) {
+                    throw e;
+                }
+                last = e;
+            }
+        }
+        throw last;
+    }
+
+    /**
+     * Over the Unix socket; when no daemon answers there (or there is none), over the standby's
+     * socket beside it, whose answer says that it is the standby and which daemon is active.
+     */
+    private CommandResponse sendUnix(CommandRequest req) throws UnreachableException, ConfigProblem {
+        Path socket;
+        try {
+            socket = socket();
+        } catch (UnreachableException none) {
+            for (Path p : RuntimeSocket.searched(ctx.env())) {
+                Optional<CommandResponse> r = viaStandby(p, req);
+                if (r.isPresent()) {
+                    return r.get();
+                }
+            }
+            throw none;
+        }
+        try (DaemonClient c = DaemonClient.unix(socket, timeout())) {
+            return c.send(req);
+        } catch (UnreachableException e) {
+            return viaStandby(socket, req).orElseThrow(() -> e);
+        }
+    }
+
+    /** The answer of a standby listening beside {@code socket}, if one does. */
+    private Optional<CommandResponse> viaStandby(Path socket, CommandRequest req) throws ConfigProblem {
+        Path standby = CommandServerSettings.standbySocket(socket);
+        if (!Files.exists(standby)) {
+            return Optional.empty();
+        }
+        try (DaemonClient c = DaemonClient.unix(standby, timeout())) {
+            return Optional.of(c.send(req));
+        } catch (UnreachableException e) {
+            return Optional.empty();
         }
     }
 

@@ -16,6 +16,10 @@ import picocli.CommandLine.Parameters;
 final class Showres extends MauiCommand {
 
     @Option(names = "-n", description = "one line per node and reservation") boolean byNode;
+    @Option(names = "-g", description = "with -n, the node name on every line (always so here)") boolean grep;
+    @Option(names = "-r", description = "relative mode: start, end and duration in seconds from now") boolean relative;
+    @Option(names = "-v", description = "verbose: start dates with the year") boolean verbose;
+    @Option(names = "-p", paramLabel = "PARTITION", description = "only reservations in this partition") String partition;
     @Parameters(paramLabel = "RESID", arity = "0..*") List<String> ids;
 
     Showres(CliContext ctx) {
@@ -24,7 +28,7 @@ final class Showres extends MauiCommand {
 
     @Override
     CommandRequest request() {
-        return req(opts("n", byNode), ids);
+        return req(opts("n", byNode, "r", relative, "v", verbose, "p", partition), ids);
     }
 
     @Override

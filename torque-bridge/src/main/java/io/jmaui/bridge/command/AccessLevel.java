@@ -32,13 +32,21 @@ public enum AccessLevel {
         return names != null && (names.contains(user) || names.contains("ALL"));
     }
 
+    /**
+     * Whether this level may do what {@code access} requires under {@code cfg}: with RESCTLPOLICY
+     * ANY (guide 7.1.6.1) every user may run setres and releaseres, for reservations of their own.
+     */
+    public boolean allows(Access access, MauiConfig cfg) {
+        return access == Access.RESERVATIONS && "ANY".equals(cfg.get(Parameters.RESCTLPOLICY)) || allows(access);
+    }
+
     /** Whether this level may do what {@code access} requires. */
     public boolean allows(Access access) {
         return switch (access) {
             case ANYONE, OWNER -> true;
             case INFO -> this != USER;
             case JOBS -> this == ADMIN1 || this == ADMIN2;
-            case SCHEDULER -> this == ADMIN1;
+            case SCHEDULER, RESERVATIONS -> this == ADMIN1;
         };
     }
 
@@ -52,7 +60,9 @@ public enum AccessLevel {
         INFO,
         /** Job changes: runjob, sethold, releasehold, setspri, canceljob of any job (ADMIN1-2). */
         JOBS,
-        /** The scheduler itself: setres, releaseres, changeparam, schedctl (ADMIN1). */
-        SCHEDULER
+        /** The scheduler itself: changeparam, schedctl (ADMIN1). */
+        SCHEDULER,
+        /** setres, releaseres: ADMIN1 any reservation; under RESCTLPOLICY ANY every user their own. */
+        RESERVATIONS
     }
 }

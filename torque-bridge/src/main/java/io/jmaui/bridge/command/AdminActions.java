@@ -46,9 +46,16 @@ final class AdminActions {
         this.zone = zone;
     }
 
-    CompletableFuture<MessageView> setres(CommandRequest req, Caller who) {
+    /**
+     * @param ownOnly the caller is no ADMIN1 (RESCTLPOLICY ANY): the reservation is theirs, owned by
+     *                {@code USER:<caller>}, as Maui ties a user's reservation to the requestor (7.1.6.2)
+     */
+    CompletableFuture<MessageView> setres(CommandRequest req, Caller who, boolean ownOnly) {
         return loop.submit(scope -> {
             AdminReservationSpec spec = SetresArguments.parse(req, scope.now(), zone);
+            if (ownOnly) {
+                spec = spec.ownedBy(ownerOf(who));
+            }
             AdminChange change;
             try {
                 change = AdminReservations.create(scope.state().adminReservations(), spec, nodes(scope), scope.now());
@@ -62,7 +69,8 @@ final class AdminActions {
         });
     }
 
-    CompletableFuture<MessageView> releaseres(CommandRequest req, Caller who) {
+    /** @param ownOnly the caller is no ADMIN1 (RESCTLPOLICY ANY): only reservations they own may go */
+    CompletableFuture<MessageView> releaseres(CommandRequest req, Caller who, boolean ownOnly) {
         if (req.args().isEmpty()) {
             throw new UsageException("releaseres: give one or more reservation ids");
         }
@@ -70,6 +78,9 @@ final class AdminActions {
             List<String> out = new ArrayList<>();
             var list = scope.state().adminReservations();
             for (String id : req.args()) {
+                if (ownOnly) {
+                    requireOwn(list, id, who);
+                }
                 try {
                     list = AdminReservations.release(list, id).reservations();
                 } catch (InvalidReservationException e) {
@@ -81,6 +92,19 @@ final class AdminActions {
             scope.state(scope.state().withAdminReservations(list));
             return new MessageView(out, List.of());
         });
+    }
+
+    private static String ownerOf(Caller who) {
+        return "USER:" + who.user();
+    }
+
+    private static void requireOwn(List<io.jmaui.scheduler.model.Reservation> list, String id, Caller who) {
+        for (var r : list) {
+            if (r.id().equals(id) && !ownerOf(who).equals(r.owner())) {
+                throw new RefusedException("releaseres: reservation '" + id + "' is not " + who.user()
+                        + "'s (RESCTLPOLICY ANY lets a user release only the reservations they created)");
+            }
+        }
     }
 
     CompletableFuture<MessageView> setspri(CommandRequest req, Caller who) {

@@ -42,7 +42,7 @@ final class CommandHandler extends SimpleChannelInboundHandler<ByteBuf> {
     private static final byte[] INTERNAL = "{\"status\":4,\"message\":\"internal error (see the daemon's log)\"}"
             .getBytes(java.nio.charset.StandardCharsets.UTF_8);
 
-    private final CommandService service;
+    private final CommandAnswers service;
     private final UserDirectory users;
     private final RequestAuthenticator remote;
     private final Duration writeDeadline;
@@ -50,7 +50,7 @@ final class CommandHandler extends SimpleChannelInboundHandler<ByteBuf> {
     private Caller unixCaller;
 
     /** {@code users} for the Unix socket, {@code remote} for TLS; the other one is null. */
-    CommandHandler(CommandService service, UserDirectory users, RequestAuthenticator remote, Duration writeDeadline,
+    CommandHandler(CommandAnswers service, UserDirectory users, RequestAuthenticator remote, Duration writeDeadline,
                    RefusalLog refusals) {
         this.service = service;
         this.users = users;

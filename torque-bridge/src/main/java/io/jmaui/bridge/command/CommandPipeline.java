@@ -24,7 +24,7 @@ import java.util.concurrent.TimeUnit;
  */
 final class CommandPipeline {
 
-    private final CommandService service;
+    private final CommandAnswers service;
     private final CommandServerSettings settings;
     private final RequestAuthenticator remote;
     private final EventExecutorGroup workers;
@@ -32,7 +32,7 @@ final class CommandPipeline {
     private final RefusalLog refusals;
     private final ConnectionLimiter limiter;
 
-    CommandPipeline(CommandService service, CommandServerSettings settings, RequestAuthenticator remote,
+    CommandPipeline(CommandAnswers service, CommandServerSettings settings, RequestAuthenticator remote,
                     EventExecutorGroup workers, ChannelGroup connections, RefusalLog refusals) {
         this.service = service;
         this.settings = settings;

@@ -47,6 +47,7 @@ public final class CommandServer implements AutoCloseable {
     private final Channel unix;
     private final Channel tcp;
     private final Path socket;
+    private final Object socketFile;
     private final ChannelGroup connections;
     private final CommandPipeline pipeline;
 
@@ -58,11 +59,22 @@ public final class CommandServer implements AutoCloseable {
         this.unix = unix;
         this.tcp = tcp;
         this.socket = socket;
+        this.socketFile = fileKey(socket);
         this.connections = connections;
         this.pipeline = pipeline;
     }
 
-    public static CommandServer start(CommandService service, CommandServerSettings s) throws IOException {
+    /** The socket file's identity (device, inode), to remove at close only the file this server made. */
+    private static Object fileKey(Path p) {
+        try {
+            return Files.readAttributes(p, java.nio.file.attribute.BasicFileAttributes.class,
+                    java.nio.file.LinkOption.NOFOLLOW_LINKS).fileKey();
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
+    public static CommandServer start(CommandAnswers service, CommandServerSettings s) throws IOException {
         EpollEventLoopGroup unixGroup = new EpollEventLoopGroup(1);
         EventExecutorGroup workers = new DefaultEventExecutorGroup(2);
         ChannelGroup connections = new DefaultChannelGroup(GlobalEventExecutor.INSTANCE);
@@ -157,10 +169,14 @@ public final class CommandServer implements AutoCloseable {
         }
         connections.close().awaitUninterruptibly(2, TimeUnit.SECONDS);
         shutdown(unixGroup, tcpGroup, workers);
-        try {
-            Files.deleteIfExists(socket);
-        } catch (IOException ignored) {
-            // a stale socket file is removed at the next start
+        // Another daemon (the one that took over, or a second standby) may have bound a new socket at
+        // this path since: remove the file only if it is still the one this server bound.
+        if (socketFile != null && socketFile.equals(fileKey(socket))) {
+            try {
+                Files.deleteIfExists(socket);
+            } catch (IOException ignored) {
+                // a stale socket file is removed at the next start
+            }
         }
     }
 }

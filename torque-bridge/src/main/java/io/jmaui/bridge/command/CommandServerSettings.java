@@ -19,6 +19,23 @@ public record CommandServerSettings(Path socket, String tcpHost, int tcpPort, Pa
                                     Supplier<ClientConfig> clients, CommandLimits limits) {
 
     /**
+     * The socket a standby daemon answers on, beside the active's: {@code maui.sock} becomes
+     * {@code maui-standby.sock}. A standby never binds the active's socket (a second daemon on the
+     * same host would take it over); clients that find no daemon on the socket try this one.
+     */
+    public static Path standbySocket(Path socket) {
+        String name = socket.getFileName().toString();
+        String standby = name.endsWith(".sock") ? name.substring(0, name.length() - 5) + "-standby.sock"
+                : name + "-standby";
+        return socket.resolveSibling(standby);
+    }
+
+    /** These settings for a standby: its own socket, no TLS listener (the active holds SERVERPORT). */
+    public CommandServerSettings forStandby() {
+        return new CommandServerSettings(standbySocket(socket), null, 0, tlsDir, users, clients, limits);
+    }
+
+    /**
      * The daemon's settings: the Unix socket, the TLS files in {@code home}, SERVERHOST/SERVERPORT,
      * /etc/passwd; CLIENTTIMEOUT (appendix F, "time which Maui client commands will wait for a
      * response") is also how long the daemon waits on a client: between its requests and for it to

@@ -32,7 +32,7 @@ import org.slf4j.LoggerFactory;
  * the scheduling loop, and turns every failure into a response with an exit code. Refusals are
  * logged with who, what and why; internal errors with their stack trace.
  */
-public final class CommandService {
+public final class CommandService implements CommandAnswers {
 
     private static final Logger LOG = LoggerFactory.getLogger("maui.commands");
 
@@ -70,19 +70,20 @@ public final class CommandService {
         loop.watch(history::record);
         this.commands = Map.ofEntries(
                 Map.entry("showq", info(Access.ANYONE, (c, r) -> QueueViews.showq(latest(), r, history.completed()))),
-                Map.entry("showbf", info(Access.ANYONE, (c, r) -> StatsViews.showbf(latest(),
+                Map.entry("showbf", info(Access.ANYONE, (c, r) -> StatsViews.showbf(latest(), c.config(), zone,
                         r.option("u") != null ? r.option("u") : c.caller().user(), intOption(r, "n"),
                         r.has("d") ? SetresArguments.duration(r.option("d")) : 0))),
                 Map.entry("showstart", info(Access.ANYONE, this::showstart)),
                 Map.entry("checkjob", info(Access.OWNER, this::checkjob)),
                 Map.entry("checknode", info(Access.INFO, (c, r) -> NodeViews.checknode(latest(), c.config(), one(r, "checknode NODE")))),
-                Map.entry("showres", info(Access.INFO, (c, r) -> ReservationViews.showres(latest(), r.has("n"), r.args()))),
+                Map.entry("showres", info(Access.INFO, (c, r) -> ReservationViews.showres(latest(), r.has("n"), r.has("r"),
+                        r.has("v"), r.option("p"), r.args()))),
                 Map.entry("diagnose", info(Access.INFO, this::diagnose)),
                 Map.entry("showstats", info(Access.INFO, (c, r) -> StatsViews.showstats(latest(), statsKind(r)))),
                 Map.entry("showconfig", info(Access.INFO, (c, r) -> new MessageView(
                         List.of(c.config().render().split("\n")), List.of()))),
-                Map.entry("setres", change(Access.SCHEDULER, (c, r) -> admin.setres(r, c.caller()))),
-                Map.entry("releaseres", change(Access.SCHEDULER, (c, r) -> admin.releaseres(r, c.caller()))),
+                Map.entry("setres", change(Access.RESERVATIONS, (c, r) -> admin.setres(r, c.caller(), ownOnly(c)))),
+                Map.entry("releaseres", change(Access.RESERVATIONS, (c, r) -> admin.releaseres(r, c.caller(), ownOnly(c)))),
                 Map.entry("changeparam", change(Access.SCHEDULER, (c, r) -> {
                     FileParameters.check(r.args(), c.caller());
                     return reconfigurer.changeparam(r.args(), c.caller().user());
@@ -93,6 +94,11 @@ public final class CommandService {
                 Map.entry("releasehold", change(Access.JOBS, (c, r) -> admin.hold(r, c.caller(), true))),
                 Map.entry("setspri", change(Access.JOBS, (c, r) -> admin.setspri(r, c.caller()))),
                 Map.entry("canceljob", change(Access.OWNER, (c, r) -> admin.canceljob(r, c.caller(), c.level()))));
+    }
+
+    /** A caller below ADMIN1 manages only reservations of their own (RESCTLPOLICY ANY, guide 7.1.6.1). */
+    private static boolean ownOnly(Context c) {
+        return !c.level().allows(Access.SCHEDULER);
     }
 
     /** What schedctl -R does, for the daemon's SIGHUP. */
@@ -124,6 +130,7 @@ public final class CommandService {
      * The command's answer as wire bytes; never completes exceptionally. Information answers are
      * kept per iteration, so a thousand showq between two iterations are built once.
      */
+    @Override
     public CompletableFuture<byte[]> answer(CommandRequest req, Caller caller) {
         String name = commands.containsKey(req.command()) ? req.command() : "unknown";
         return respond(req, caller).whenComplete((bytes, err) -> {
@@ -157,7 +164,7 @@ public final class CommandService {
         if (!caller.proven() && level.allows(Access.JOBS)) {
             level = AccessLevel.ADMIN3;
         }
-        if (!level.allows(spec.access())) {
+        if (!level.allows(spec.access(), cfg)) {
             audit.refused(caller, req, req.command() + " needs " + spec.access(), "level=" + level + " needs="
                     + spec.access());
             return encoded(CommandResponse.error(ExitCode.REFUSED,
@@ -220,6 +227,7 @@ public final class CommandService {
             case INFO -> "ADMIN1, ADMIN2 or ADMIN3";
             case JOBS -> "ADMIN1 or ADMIN2";
             case SCHEDULER -> "ADMIN1";
+            case RESERVATIONS -> "ADMIN1, or RESCTLPOLICY ANY";
         };
     }
 
@@ -254,12 +262,23 @@ public final class CommandService {
     }
 
     private Object checkjob(Context c, CommandRequest r) {
-        Job j = JobViews.require(latest(), one(r, "checkjob [-v] [-n NODE] JOBID"));
+        Job j = JobViews.require(latest(), one(r, "checkjob [-v] [-n NODE] [-l LEVEL] [-r RESID] [-q QOS] JOBID"));
         if (!c.level().allows(Access.INFO) && !c.caller().user().equals(j.credentials().user())) {
             throw new RefusedException("checkjob: user " + c.caller().user() + " may not see job " + j.id()
                     + " of another user");
         }
-        return JobViews.checkjob(latest(), j, r.has("v"), r.option("n"));
+        IterationReport rep = latest();
+        List<String> answers = new java.util.ArrayList<>();
+        if (r.has("l")) {
+            answers.add(JobChecks.policyLevel(rep, c.config(), j, r.option("l")));
+        }
+        if (r.has("r")) {
+            answers.add(JobChecks.reservation(rep, c.config(), j, r.option("r")));
+        }
+        if (r.has("q")) {
+            answers.add(JobChecks.qos(c.config(), j, r.option("q")));
+        }
+        return JobViews.checkjob(rep, j, r.has("v"), r.option("n"), answers);
     }
 
     /**

@@ -18,8 +18,23 @@ final class ReservationViews {
     private ReservationViews() {
     }
 
-    static ShowresView showres(IterationReport r, boolean byNode, List<String> ids) {
-        return new ShowresView(r.now(), byNode, rows(r, ids));
+    /**
+     * @param partition showres -p: only reservations in this partition (a reservation without one
+     *                  is in every partition), null for all
+     */
+    static ShowresView showres(IterationReport r, boolean byNode, boolean relative, boolean verbose, String partition,
+                               List<String> ids) {
+        List<ReservationRow> rows = rows(r, ids);
+        if (partition != null) {
+            java.util.Set<String> in = new java.util.HashSet<>();
+            for (Reservation x : r.result().reservations()) {
+                if (x.partition() == null || x.partition().equals(partition) || x.partition().equals("ALL")) {
+                    in.add(x.id());
+                }
+            }
+            rows = rows.stream().filter(x -> in.contains(x.id())).toList();
+        }
+        return new ShowresView(r.now(), byNode, relative, verbose, rows);
     }
 
     static ReservationsDiagView diagnose(IterationReport r, List<String> ids) {

@@ -4,9 +4,13 @@ import io.jmaui.bridge.daemon.IterationReport;
 import io.jmaui.bridge.view.ShowbfView;
 import io.jmaui.bridge.view.ShowstatsView;
 import io.jmaui.scheduler.availability.BackfillWindow;
+import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.iteration.BackfillWindowsFor;
 import io.jmaui.scheduler.model.CredentialKind;
+import io.jmaui.scheduler.model.Credentials;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Times;
+import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -67,9 +71,15 @@ final class StatsViews {
                 maxQueued, r.statistics().jobsStarted(), kind == null ? null : kind.name(), out, r.statistics().actions());
     }
 
-    static ShowbfView showbf(IterationReport r, String user, int minNodes, long minDuration) {
+    /**
+     * showbf for {@code user}: the iteration's windows, with the room of the reservations the user
+     * may use counted as free ({@link BackfillWindowsFor}).
+     */
+    static ShowbfView showbf(IterationReport r, MauiConfig cfg, ZoneId zone, String user, int minNodes,
+                             long minDuration) {
         List<ShowbfView.Window> windows = new ArrayList<>();
-        for (BackfillWindow w : r.result().backfillWindows()) {
+        Credentials who = new Credentials(user, null, null, null, null);
+        for (BackfillWindow w : BackfillWindowsFor.windows(cfg, r.snapshot(), r.result(), who, zone)) {
             long d = w.duration() == Times.INFINITY ? Long.MAX_VALUE / 2 : w.duration();
             if (w.nodes() >= minNodes && d >= minDuration) {
                 windows.add(new ShowbfView.Window(w.procs(), w.nodes(), w.start(), d, w.gpus()));

@@ -1,5 +1,6 @@
 package io.jmaui.bridge.daemon;
 
+import io.jmaui.bridge.leader.Fence;
 import io.jmaui.bridge.state.CheckpointStore;
 import io.jmaui.bridge.state.FairshareStore;
 import io.jmaui.bridge.state.SchedulerState;
@@ -8,7 +9,7 @@ import io.jmaui.pbs.auth.AuthMode;
 import io.jmaui.pbs.client.PbsClient;
 import io.jmaui.pbs.client.PbsClientConfig;
 import io.jmaui.pbs.sched.SchedulerPortConfig;
-import io.jmaui.pbs.sched.SchedulerPortListener;
+import io.jmaui.pbs.client.RequestGuard;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.config.Parameters;
 import io.jmaui.scheduler.fairshare.FsFileLoad;
@@ -33,15 +34,17 @@ public final class Daemon implements AutoCloseable {
     public static final PolicyCore MAUI = (config, snapshot, now, carry) ->
             Iteration.run(config, snapshot, now, carry, ZoneId.systemDefault());
 
-    private volatile SchedulerPortListener listener;
+    private volatile SchedulerPort listener;
     private final SchedulingLoop loop;
     private volatile FairshareStore fairshare;
     private final AuthMode auth;
+    private final Fence fence;
 
     private final java.util.List<Attachment> attachments;
 
-    private Daemon(SchedulerPortListener listener, SchedulingLoop loop, FairshareStore fairshare, AuthMode auth,
-                   java.util.List<Attachment> attachments) {
+    private Daemon(SchedulerPort listener, SchedulingLoop loop, FairshareStore fairshare, AuthMode auth,
+                   java.util.List<Attachment> attachments, Fence fence) {
+        this.fence = fence;
         this.listener = listener;
         this.loop = loop;
         this.fairshare = fairshare;
@@ -67,12 +70,27 @@ public final class Daemon implements AutoCloseable {
      */
     public static Daemon start(MauiConfig config, DaemonSettings settings, AuthMode auth, PolicyCore core,
                                LongSupplier clock, java.util.List<Attachment> attachments) {
+        return start(config, settings, auth, core, clock, attachments, Fence.NONE, false);
+    }
+
+    /**
+     * {@link #start(MauiConfig, DaemonSettings, AuthMode, PolicyCore, LongSupplier, java.util.List)}
+     * for the active daemon of an active/standby pair: {@code fence} is checked immediately before
+     * every request to pbs_server and every write of the checkpoint, the ledger and the fairshare files.
+     *
+     * @param takeover this daemon takes over from one that did not release the lease: a former
+     *                 active paused on this host may still hold the scheduler port, which is then
+     *                 bound in the background ({@link SchedulerPort}) instead of failing the start
+     */
+    public static Daemon start(MauiConfig config, DaemonSettings settings, AuthMode auth, PolicyCore core,
+                               LongSupplier clock, java.util.List<Attachment> attachments, Fence fence,
+                               boolean takeover) {
         StateDirectories.prepare(settings.checkpointFile(), settings.statDir())
                 .forEach(n -> LOG.info("event=state_directory text=\"{}\"", n));
         if (config.client().anyKey()) {
             StateDirectories.checkSecret(settings.home().resolve("maui-private.cfg"));
         }
-        CheckpointStore store = new CheckpointStore(settings.checkpointFile());
+        CheckpointStore store = new CheckpointStore(settings.checkpointFile(), fence::check);
         CheckpointStore.Loaded loaded = store.read(settings.overrides().discardState());
         loaded.warnings().forEach(w -> LOG.warn("event=checkpoint_recovered text=\"{}\"", w));
         SchedulerState state = loaded.state();
@@ -85,24 +103,26 @@ public final class Daemon implements AutoCloseable {
         FairshareStore fairshare = new FairshareStore(settings.statDir());
         FsFileLoad fs = fairshare.read();
         fs.problems().forEach(p -> LOG.warn("event=fairshare_file_skipped problem=\"{}\"", p.summary()));
-        if (!fs.windows().isEmpty()) {
+        if (!fs.windows().isEmpty() && state.fairshareWindows().isEmpty()) {
+            // FS files written by Maui (or a checkpoint lost): the checkpoint's own usage, accrued up to
+            // its lastAccrual, is newer than the FS files, which are written every FSINTERVAL at most
             state = state.withFairshare(fs.windows(), state.lastAccrual());
         }
         LOG.info("event=start servers={} scheduler_port={} checkpoint={} pending_starts={} deferrals={}",
                 settings.rmServers(), settings.schedulerPort(), settings.checkpointFile(),
                 state.pendingStarts().size(), state.deferrals().size());
-        PbsClient client = PbsClient.create(PbsClientConfig.of(settings.rmServers(), auth));
+        PbsClient client = PbsClient.create(PbsClientConfig.of(settings.rmServers(), auth), guard(fence));
         SchedulingLoop loop = new SchedulingLoop(settings, config, client, core, store, state, clock,
-                ZoneId.systemDefault());
-        SchedulerPortListener listener;
+                ZoneId.systemDefault(), fence);
+        SchedulerPort listener;
         try {
-            listener = listen(settings, loop);
+            listener = SchedulerPort.open(portConfig(settings), event -> loop.poke(), takeover);
         } catch (Exception e) { // Netty rethrows a failed bind's BindException undeclared
             client.close(); // the loop has not started: no thread, nothing to write
             attachments.forEach(Attachment::close);
             throw e;
         }
-        Daemon d = new Daemon(listener, loop, fairshare, auth, attachments);
+        Daemon d = new Daemon(listener, loop, fairshare, auth, attachments, fence);
         attachments.forEach(a -> a.attach(loop));
         loop.watch(r -> d.saveFairshare(r));
         loop.onSettings(d::follow);
@@ -110,11 +130,14 @@ public final class Daemon implements AutoCloseable {
         return d;
     }
 
-    private static SchedulerPortListener listen(DaemonSettings settings, SchedulingLoop loop) {
-        return SchedulerPortListener.start(
-                SchedulerPortConfig.of(settings.schedulerPort()).withRequirePrivilegedPort(settings.privilegedPokesOnly())
-                        .withAllowedHosts(pokeHosts(settings)),
-                event -> loop.poke());
+    private static SchedulerPortConfig portConfig(DaemonSettings settings) {
+        return SchedulerPortConfig.of(settings.schedulerPort()).withRequirePrivilegedPort(settings.privilegedPokesOnly())
+                .withAllowedHosts(pokeHosts(settings));
+    }
+
+    /** Every request to pbs_server passes the fence right before it is written. */
+    private static RequestGuard guard(Fence fence) {
+        return (request, server) -> fence.check(request.type() + " to " + server);
     }
 
     /**
@@ -148,14 +171,14 @@ public final class Daemon implements AutoCloseable {
     private void follow(DaemonSettings before, DaemonSettings after) {
         if (before.schedulerPort() != after.schedulerPort()
                 || before.privilegedPokesOnly() != after.privilegedPokesOnly()) {
-            SchedulerPortListener old = listener;
-            listener = listen(after, loop);
+            SchedulerPort old = listener;
+            listener = SchedulerPort.open(portConfig(after), event -> loop.poke(), false);
             old.close();
             LOG.info("event=scheduler_port_moved from={} to={}", before.schedulerPort(), after.schedulerPort());
         }
         if (!before.rmServers().equals(after.rmServers())) {
             PbsClient old = loop.client();
-            loop.replaceClient(PbsClient.create(PbsClientConfig.of(after.rmServers(), auth)));
+            loop.replaceClient(PbsClient.create(PbsClientConfig.of(after.rmServers(), auth), guard(fence)));
             old.close();
             LOG.info("event=server_changed from={} to={}", before.rmServers(), after.rmServers());
         }
@@ -172,6 +195,7 @@ public final class Daemon implements AutoCloseable {
             return;
         }
         try {
+            fence.check("write the fairshare files");
             fairshare.write(r.result().fairshareWindows(), interval);
             lastFsSave = r.now();
         } catch (RuntimeException e) {
@@ -183,7 +207,7 @@ public final class Daemon implements AutoCloseable {
         return loop;
     }
 
-    /** Where the scheduler port listens (pbs_server's pokes). */
+    /** Where the scheduler port listens (pbs_server's pokes); null while another process holds it. */
     public java.net.InetSocketAddress schedulerAddress() {
         return listener.localAddress();
     }

@@ -1,5 +1,7 @@
 package io.jmaui.bridge.daemon;
 
+import io.jmaui.bridge.leader.Fence;
+import io.jmaui.bridge.leader.FencedException;
 import io.jmaui.bridge.state.DeferPolicy;
 import io.jmaui.bridge.state.SchedulerState;
 import io.jmaui.bridge.state.StartLedger;
@@ -30,6 +32,8 @@ import org.slf4j.LoggerFactory;
  * logged with the server's code and text and counts as a failed start (DEFERSTARTCOUNT,
  * DEFERTIME, DEFERCOUNT). A RunJob that times out stays in flight: the server may still start the
  * job, and the next poll settles it. Preemptions and resumes go to {@link PreemptionExecutor}.
+ * Before each decision the daemon's lease is checked ({@link Fence}): a daemon that may no longer
+ * be the active one sends nothing more.
  */
 final class DecisionExecutor {
 
@@ -41,6 +45,7 @@ final class DecisionExecutor {
     private final JobComments comments;
     private final long replyTimeoutSeconds;
     private final PreemptionExecutor preemptions;
+    private final Fence fence;
     private final java.util.function.BooleanSupplier startsAllowed;
     private final java.util.function.BooleanSupplier async;
 
@@ -52,7 +57,7 @@ final class DecisionExecutor {
      */
     DecisionExecutor(PbsClient client, Predicate<SchedulerState> persist, DeferPolicy policy, JobComments comments,
                      long replyTimeoutSeconds, java.util.function.BooleanSupplier startsAllowed,
-                     java.util.function.BooleanSupplier async) {
+                     java.util.function.BooleanSupplier async, Fence fence) {
         this.client = client;
         this.persist = persist;
         this.policy = policy;
@@ -62,6 +67,7 @@ final class DecisionExecutor {
                 (id, text) -> send(id, Map.of("comment", text)));
         this.startsAllowed = startsAllowed;
         this.async = async;
+        this.fence = fence;
     }
 
     /** Preemptions, resumes and checkpoint releases (guide 8.4). */
@@ -83,6 +89,13 @@ final class DecisionExecutor {
         boolean unsaved = false;
         for (Decision d : decisions) {
             if (Thread.currentThread().isInterrupted()) {
+                break;
+            }
+            try {
+                fence.check(d.getClass().getSimpleName() + " " + d.jobId());
+            } catch (FencedException e) {
+                LOG.warn("event=fenced decisions_dropped={} reason=\"{}\"", decisions.size() - decisions.indexOf(d),
+                        e.getMessage());
                 break;
             }
             if (d instanceof StartJob s && !startsAllowed.getAsBoolean()) {

@@ -1,5 +1,6 @@
 package io.jmaui.bridge.daemon;
 
+import io.jmaui.bridge.leader.Fence;
 import io.jmaui.bridge.state.CheckpointStore;
 import io.jmaui.bridge.state.SchedulerState;
 import io.jmaui.bridge.state.PendingPreemption;
@@ -48,6 +49,7 @@ public final class SchedulingLoop implements AutoCloseable {
     private final PolicyCore core;
     private final StateSaver saver;
     private final LongSupplier clock;
+    private final Fence fence;
     private DecisionExecutor executor;
     private final List<SettingsHook> settingsHooks = new CopyOnWriteArrayList<>();
     private final JobComments comments;
@@ -61,6 +63,9 @@ public final class SchedulingLoop implements AutoCloseable {
     private final IterationLog iterationLog = new IterationLog();
     private final ClusterPoll poll = new ClusterPoll();
     private SchedulerState state;
+    /** Starts found in the ledger at start-up, not yet settled: their sender is gone. */
+    private Set<String> inherited;
+    private final long inheritedAt;
     /** Jobs holding nodes at the last iteration, to see which ended since (showstats). */
     private Map<String, io.jmaui.bridge.state.Statistics.Ended> lastActive = new HashMap<>();
     private CarryOver carry = CarryOver.NONE;
@@ -74,15 +79,26 @@ public final class SchedulingLoop implements AutoCloseable {
     private volatile boolean paused;
     private boolean stepOnce;
 
+    /**
+     * @param initial the state read at start-up: its fairshare usage was accrued up to its
+     *                {@code lastAccrual}, so the first iteration charges the running jobs from then
+     *                (nothing lost across a restart or a takeover); its starts in flight are
+     *                {@linkplain StartLedger#inherit inherited}
+     * @param fence   checked before every decision is carried out ({@link Fence#NONE} without a standby)
+     */
     public SchedulingLoop(DaemonSettings settings, MauiConfig config, PbsClient client, PolicyCore core,
-                          CheckpointStore store, SchedulerState initial, LongSupplier clock, ZoneId zone) {
+                          CheckpointStore store, SchedulerState initial, LongSupplier clock, ZoneId zone, Fence fence) {
         this.settings = settings;
         this.config = config;
         this.client = client;
         this.core = core;
         this.clock = clock;
+        this.fence = fence;
+        this.inheritedAt = clock.getAsLong();
+        this.inherited = Set.copyOf(initial.pendingStarts().keySet());
         this.saver = new StateSaver(store, clock, zone);
-        this.state = initial;
+        this.state = StartLedger.inherit(initial, inheritedAt);
+        this.carry = initial.lastAccrual() > 0 ? new CarryOver(initial.lastAccrual(), 0) : CarryOver.NONE;
         this.comments = new JobComments(zone, 500, () -> this.config.get(io.jmaui.scheduler.config.Parameters.SERVERNAME));
         this.executor = newExecutor();
         this.thread = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -124,7 +140,7 @@ public final class SchedulingLoop implements AutoCloseable {
         return new DecisionExecutor(client, saver::ledger, settings.deferPolicy(), comments,
                 Math.max(settings.inFlightTimeout(), 30), () -> startGate.getAsBoolean(),
                 () -> config.resourceManagers().values().stream().filter(rm -> rm.isTorque()).findFirst()
-                        .map(rm -> rm.asyncJobStart()).orElse(false));
+                        .map(rm -> rm.asyncJobStart()).orElse(false), fence);
     }
 
     /** Whether jobs may be started now; consulted before every RunJob (the allocation manager's DEFERJOBONFAILURE). */
@@ -147,7 +163,7 @@ public final class SchedulingLoop implements AutoCloseable {
             }
             settings = after;
             if (!after.checkpointFile().equals(before.checkpointFile())) {
-                saver.use(new CheckpointStore(after.checkpointFile()));
+                saver.use(new CheckpointStore(after.checkpointFile(), fence::check));
                 checkpoint();
             }
             executor = newExecutor();
@@ -257,12 +273,14 @@ public final class SchedulingLoop implements AutoCloseable {
         Map<String, io.jmaui.bridge.state.Deferral> deferralsBefore = state.deferrals();
         Map<String, JobState> serverJobs = new HashMap<>();
         cluster.jobs().forEach(j -> serverJobs.put(j.id(), j.state()));
+        SchedulerState before = state;
         StartLedger.Settlement settled = StartLedger.settle(state, serverJobs, now, settings.inFlightTimeout(),
                 settings.deferPolicy());
         settled.restamped().forEach(id -> LOG.warn("event=start_restamped job={} reason=\"its RunJob is stamped after"
                 + " now (the clock stepped back) and pbs_server still shows it waiting: its timeout runs from now\"", id));
         settled.failed().forEach(id -> LOG.warn("event=start_not_seen job={} timeout={}", id,
                 settings.inFlightTimeout()));
+        settled = forgetInherited(settled, serverJobs, now);
         state = settled.state()
                 .withNodeDownSince(SnapshotAssembler.downSince(settled.state().nodeDownSince(), cluster.nodes(), now));
         settlePreemptions(cluster, now);
@@ -295,7 +313,9 @@ public final class SchedulingLoop implements AutoCloseable {
         if (!outcome.preempted().isEmpty()) {
             poke(); // the preemptors start as soon as their victims have vacated
         }
-        if (now - lastCheckpoint >= settings.checkpointInterval() || !outcome.started().isEmpty()
+        boolean ledgerChanged = !state.pendingStarts().equals(before.pendingStarts())
+                || !state.deferrals().equals(before.deferrals());
+        if (now - lastCheckpoint >= settings.checkpointInterval() || !outcome.started().isEmpty() || ledgerChanged
                 || !outcome.preempted().isEmpty() || !outcome.resumed().isEmpty() || saver.failing()) {
             checkpoint();
             lastCheckpoint = now;
@@ -307,6 +327,23 @@ public final class SchedulingLoop implements AutoCloseable {
         iterationLog.log(report, commented.size());
         latest = report;
         watchers.forEach(w -> w.accept(report));
+    }
+
+    /**
+     * Inherited starts whose jobs still wait once pbs_server has had {@code max(10 s,
+     * RMPOLLINTERVAL)} to act on any RunJob the dead sender left on the wire are forgotten, so
+     * those jobs can be started again, with no failed start counted against them.
+     */
+    private StartLedger.Settlement forgetInherited(StartLedger.Settlement settled, Map<String, JobState> serverJobs,
+                                                   long now) {
+        if (inherited.isEmpty() || now - inheritedAt < Math.max(10, settings.pollInterval())) {
+            return settled;
+        }
+        StartLedger.Settlement forgotten = StartLedger.forgetWaiting(settled.state(), inherited, serverJobs);
+        forgotten.failed().forEach(id -> LOG.info("event=inherited_start_cleared job={} reason=\"still queued {} s "
+                + "after start-up: the RunJob of the previous daemon never took effect\"", id, now - inheritedAt));
+        inherited = Set.of();
+        return new StartLedger.Settlement(forgotten.state(), settled.confirmed(), settled.failed(), settled.restamped());
     }
 
     /**

@@ -19,7 +19,8 @@ import java.util.TreeMap;
  * laid over it (starts in flight and deferrals from the ledger, preemptions in flight and each
  * job's preemption history, bypass counts, setspri
  * priorities, administrative reservations, fairshare history, since when nodes are down).
- * Finished jobs are left out.
+ * Finished jobs are left out, except that those that completed since fairshare was last accrued
+ * are passed as {@link Snapshot#ended()}, to be charged up to their end.
  */
 final class SnapshotAssembler {
 
@@ -28,8 +29,12 @@ final class SnapshotAssembler {
 
     static Snapshot assemble(PolledCluster cluster, SchedulerState state, long now, DeferPolicy policy) {
         List<Job> jobs = new ArrayList<>(cluster.jobs().size());
+        List<Job> ended = new ArrayList<>();
         for (Job j : PreemptionLedger.apply(state, StartLedger.apply(state, cluster.jobs(), now, policy))) {
             if (j.state() == JobState.COMPLETED || j.state() == JobState.REMOVED) {
+                if (j.state() == JobState.COMPLETED && j.completionTime() > state.lastAccrual()) {
+                    ended.add(j);
+                }
                 continue;
             }
             Integer bypass = state.bypassCounts().get(j.id());
@@ -47,7 +52,7 @@ final class SnapshotAssembler {
             jobs.add(j);
         }
         return new Snapshot(jobs, cluster.nodes(), cluster.classes(), state.adminReservations(),
-                state.fairshareWindows(), state.nodeDownSince(), state.prediction());
+                state.fairshareWindows(), state.nodeDownSince(), state.prediction(), ended);
     }
 
     /**

@@ -1,5 +1,6 @@
 package io.jmaui.bridge.daemon;
 
+import io.jmaui.bridge.leader.FencedException;
 import io.jmaui.bridge.state.CheckpointException;
 import io.jmaui.bridge.state.CheckpointStore;
 import io.jmaui.bridge.state.SchedulerState;
@@ -15,7 +16,8 @@ import org.slf4j.LoggerFactory;
  * When a write fails (a read-only or full file system), the daemon goes on serving what it knows,
  * but starts no job (a start needs the ledger on disk first), says so once in the log and in
  * every information command's answer ({@link #warning()}), and tries again at each iteration; the
- * first write that succeeds ends it. Loop thread only, but {@link #warning()}.
+ * first write that succeeds ends it. A write the lease fences off (a standby took over) is not a
+ * failure of the disk: it is refused and logged. Loop thread only, but {@link #warning()}.
  */
 final class StateSaver {
 
@@ -62,6 +64,10 @@ final class StateSaver {
     private boolean save(Runnable write) {
         try {
             write.run();
+        } catch (FencedException e) {
+            // not this daemon's state to write any more: a standby took over (or may have)
+            LOG.warn("event=fenced reason=\"{}\"", e.getMessage());
+            return false;
         } catch (CheckpointException e) {
             if (failingSince < 0) {
                 failingSince = clock.getAsLong();

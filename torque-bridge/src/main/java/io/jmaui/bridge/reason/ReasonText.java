@@ -10,8 +10,10 @@ import io.jmaui.scheduler.iteration.MultiNodeJobsDisabled;
 import io.jmaui.scheduler.iteration.NegativePriority;
 import io.jmaui.scheduler.iteration.PreemptionPending;
 import io.jmaui.scheduler.iteration.QosNoBackfill;
+import io.jmaui.scheduler.iteration.ReservationWait;
 import io.jmaui.scheduler.iteration.ReservedResources;
 import io.jmaui.scheduler.iteration.WaitsForPriorityJob;
+import io.jmaui.scheduler.jobdefaults.ClassLimitReason;
 import io.jmaui.scheduler.limits.GresLimitReason;
 import io.jmaui.scheduler.limits.JobSizeReason;
 import io.jmaui.scheduler.limits.LimitReason;
@@ -33,6 +35,7 @@ public final class ReasonText {
     private static final Map<Class<? extends Reason>, Function<Reason, String>> SENTENCES = Map.ofEntries(
             Map.entry(LimitReason.class, r -> limit((LimitReason) r)),
             Map.entry(JobSizeReason.class, r -> jobSize((JobSizeReason) r)),
+            Map.entry(ClassLimitReason.class, r -> classLimit((ClassLimitReason) r)),
             Map.entry(GresLimitReason.class, r -> gresLimit((GresLimitReason) r)),
             Map.entry(InsufficientResources.class, r -> ResourcesText.sentence((InsufficientResources) r)),
             Map.entry(ReservedResources.class, r -> reserved((ReservedResources) r)),
@@ -45,6 +48,7 @@ public final class ReasonText {
                     + "): idle processors are kept for a larger job"),
             Map.entry(FsCapReason.class, r -> fairshareCap((FsCapReason) r)),
             Map.entry(ReservationRefusal.class, r -> ReservationText.sentence((ReservationRefusal) r)),
+            Map.entry(ReservationWait.class, r -> ReservationText.sentence((ReservationWait) r)),
             Map.entry(MultiNodeJobsDisabled.class, r -> multiNode((MultiNodeJobsDisabled) r)),
             Map.entry(PreemptionPending.class, r -> preemption((PreemptionPending) r)),
             Map.entry(QosNoBackfill.class, r -> "QOS " + ((QosNoBackfill) r).qos() + " does not allow backfill (NOBF):"
@@ -109,6 +113,17 @@ public final class ReasonText {
     private static String multiNode(MultiNodeJobsDisabled r) {
         return "ENABLEMULTINODEJOBS is FALSE and the job needs more than one node (" + r.procs()
                 + " procs; the largest node has " + r.largestNode() + ")";
+    }
+
+    /** {@code CLASSCFG[batch] MAX.WCLIMIT: the job asks for 2:00:00 of walltime, the most allowed is 1:00:00}. */
+    private static String classLimit(ClassLimitReason r) {
+        String head = "CLASSCFG[" + r.jobClass() + "] " + r.attribute() + ": the job asks for ";
+        return r.minimum() ? head + r.requested() + " procs, the fewest allowed is " + r.limit()
+                : head + hms(r.requested()) + " of walltime, the most allowed is " + hms(r.limit());
+    }
+
+    private static String hms(long seconds) {
+        return String.format(Locale.ROOT, "%d:%02d:%02d", seconds / 3600, seconds / 60 % 60, seconds % 60);
     }
 
     private static String jobSize(JobSizeReason r) {

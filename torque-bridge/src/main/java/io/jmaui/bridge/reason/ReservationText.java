@@ -1,5 +1,6 @@
 package io.jmaui.bridge.reason;
 
+import io.jmaui.scheduler.iteration.ReservationWait;
 import io.jmaui.scheduler.model.ReservationType;
 import io.jmaui.scheduler.reservation.ReservationRefusal;
 import java.util.ArrayList;
@@ -20,6 +21,7 @@ final class ReservationText {
         String why = switch (r.cause()) {
             case SYSTEM -> "it is a system reservation (no ACL): it admits no job";
             case BYNAME -> "it admits only jobs that ask for it by name (qsub -W x=ADVRES:" + r.reservationId() + ")";
+            case NOT_ASKED -> "the job asks to run only in reservation " + r.jobValue() + " (ADVRES)";
             case EXCLUDED -> "its ACL excludes " + target(r);
             case REQUIRED -> "its ACL requires " + (r.target() == null ? "" : word(r.target().name()) + " ")
                     + String.join(",", r.aclValues()) + (r.jobValue() == null ? "" : " (job: " + r.jobValue() + ")");
@@ -27,6 +29,19 @@ final class ReservationText {
                     + (r.jobValue() == null ? "none of them" : entries(List.of(r.jobValue().split(","))));
         };
         return kind(r.type()) + r.reservationId() + " does not admit the job: " + why;
+    }
+
+    /** A job that may run only in a reservation waits for it, e.g. {@code runs only in reservation john.1 (ADVRES): no reservation john.1 is in force}. */
+    static String sentence(ReservationWait w) {
+        String which = w.reservation().isEmpty() ? "a reservation it may use" : "reservation " + w.reservation();
+        String head = "runs only in " + which + " (" + w.source() + "): ";
+        return head + switch (w.status()) {
+            case MISSING -> w.reservation().isEmpty() ? "no reservation is in force"
+                    : "no reservation " + w.reservation() + " is in force";
+            case NONE_ADMITS -> "none in force admits the job";
+            case FULL -> "needs " + w.procs() + " procs there, not free now";
+            case TOO_SMALL -> "can never run there: needs " + w.procs() + " procs, its hosts have " + w.hostProcs();
+        };
     }
 
     private static String kind(ReservationType t) {

@@ -10,6 +10,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * CHECKPOINTFILE: the {@link SchedulerState} as JSON, written so that a crash at any instant
@@ -29,10 +30,21 @@ public final class CheckpointStore {
 
     private final Path file;
     private final Path ledger;
+    private final Consumer<String> beforeWrite;
 
     public CheckpointStore(Path file) {
+        this(file, what -> { });
+    }
+
+    /**
+     * A store whose writes first pass {@code beforeWrite} (given what is written): an active
+     * daemon's lease check, which throws when a standby may have taken over, so a former active
+     * never overwrites the state the new one wrote.
+     */
+    public CheckpointStore(Path file, Consumer<String> beforeWrite) {
         this.file = file;
         this.ledger = file.resolveSibling(file.getFileName() + ".ledger");
+        this.beforeWrite = beforeWrite;
     }
 
     /** What {@link #read()} found: the state, and what had to be worked around to get it. */
@@ -55,7 +67,8 @@ public final class CheckpointStore {
                 .withPreemptions(state.preemptions()), false);
     }
 
-    private static void writeAtomically(Path target, SchedulerState state, boolean keepPrevious) {
+    private void writeAtomically(Path target, SchedulerState state, boolean keepPrevious) {
+        beforeWrite.accept("write " + target);
         try {
             byte[] bytes = JSON.writeValueAsBytes(state);
             StateFiles.directory(target.toAbsolutePath().getParent());

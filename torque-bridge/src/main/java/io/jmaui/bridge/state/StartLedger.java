@@ -81,6 +81,36 @@ public final class StartLedger {
         return new Settlement(s.withPendingStarts(pending).withDeferrals(deferrals), confirmed, failed, restamped);
     }
 
+    /**
+     * The starts found in the ledger when a daemon starts were sent by a process that is gone (a
+     * restart, or the active a standby took over from): each is kept, as sent {@code now}, so its
+     * job holds its hosts until pbs_server shows what became of the RunJob.
+     */
+    public static SchedulerState inherit(SchedulerState s, long now) {
+        Map<String, PendingStart> p = new TreeMap<>();
+        s.pendingStarts().forEach((id, start) -> p.put(id, new PendingStart(id, start.hosts(), now)));
+        return s.withPendingStarts(p);
+    }
+
+    /**
+     * Of the inherited starts {@code ids}, those whose jobs still wait (idle or held) once pbs_server
+     * has had time to read any RunJob the dead process left on the wire are forgotten: that RunJob
+     * never arrived or was refused, and the job may be started again. No failed start is counted:
+     * the job did nothing wrong. The forgotten ids are the settlement's {@code failed}.
+     */
+    public static Settlement forgetWaiting(SchedulerState s, Set<String> ids, Map<String, JobState> serverJobs) {
+        Map<String, PendingStart> pending = new TreeMap<>(s.pendingStarts());
+        List<String> forgotten = new ArrayList<>();
+        for (String id : ids) {
+            JobState st = serverJobs.get(id);
+            if (pending.containsKey(id) && (st == JobState.IDLE || st == JobState.HOLD)) {
+                pending.remove(id);
+                forgotten.add(id);
+            }
+        }
+        return new Settlement(s.withPendingStarts(pending), List.of(), forgotten, List.of());
+    }
+
     /** RunJob answered with an error: the start failed now, with the server's message. */
     public static SchedulerState refused(SchedulerState s, String jobId, String error, long now, DeferPolicy policy) {
         Map<String, PendingStart> pending = new TreeMap<>(s.pendingStarts());

@@ -52,8 +52,8 @@ public final class JobMapper {
      */
     public static final List<String> ATTRIBUTES = List.of("job_state", "queue", "queue_type", "Hold_Types",
             "Job_Owner", "euser", "egroup", "group_list", "Account_Name", "Resource_List", "qtime", "ctime",
-            "start_time", "exec_host", "exec_gpus", "exec_mics", "depend", "exit_status", "Rerunable", "Checkpoint",
-            OTHER, RmExtension.ATTRIBUTE);
+            "start_time", "comp_time", "exec_host", "exec_gpus", "exec_mics", "depend", "exit_status", "Rerunable",
+            "Checkpoint", OTHER, RmExtension.ATTRIBUTE);
 
     private final Set<String> knownHosts;
     private final Map<String, String> hostNames;
@@ -111,6 +111,9 @@ public final class JobMapper {
         b.walltime(time(o, "Resource_List.walltime", where, problems).orElse(0));
         b.submitTime(epoch(o, "qtime", where, problems).orElse(epoch(o, "ctime", where, problems).orElse(0)));
         b.startTime(epoch(o, "start_time", where, problems).orElse(0));
+        if (state == JobState.COMPLETED) {
+            b.completionTime(epoch(o, "comp_time", where, problems).orElse(0));
+        }
         if (state.isActive()) {
             o.get("exec_host").ifPresent(text -> {
                 Optional<List<String>> slots = ExecHost.slots(text, hostNames);

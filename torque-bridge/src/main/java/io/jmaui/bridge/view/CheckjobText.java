@@ -103,6 +103,9 @@ public final class CheckjobText {
         if (v.reason() != null) {
             out.printf("job cannot run (%s)%n", v.reason());
         }
+        for (String c : v.checks()) {
+            out.printf("%s%n", c);
+        }
         if (!v.nodeChecks().isEmpty()) {
             out.println();
             out.printf("%-20s %-10s %9s  %s%n", "Node", "State", "IdleProcs", "Rejection");

@@ -21,6 +21,7 @@ import java.util.Map;
  *                         per-task GPUs and generic resources; the fields above describe the first
  * @param prediction       the run time jobs are planned with when it is a prediction (JOBPREDICTIONPOLICY),
  *                         and how far corrected predictions moved the job's reservation; null when none
+ * @param checks           the answers to checkjob -l LEVEL, -r RESID and -q QOS, one line each
  */
 public record CheckjobView(long now, String id, String state, String user, String group, String account,
                            String jobClass, String qos, long wallUsed, long wallLimit, long submitTime,
@@ -30,7 +31,7 @@ public record CheckjobView(long now, String id, String state, String user, Strin
                            Map<String, Double> components, long systemPriority, int bypass, String reason,
                            Long estimatedStart, ReservationRow reservation, boolean verbose,
                            List<NodeCheck> nodeChecks, String qosSource, String qosRefusal,
-                           List<ReqView> reqs, Prediction prediction) {
+                           List<ReqView> reqs, Prediction prediction, List<String> checks) {
 
     public CheckjobView {
         features = List.copyOf(features);
@@ -41,6 +42,7 @@ public record CheckjobView(long now, String id, String state, String user, Strin
                 new java.util.LinkedHashMap<>(components));
         nodeChecks = List.copyOf(nodeChecks);
         reqs = reqs == null ? List.of() : List.copyOf(reqs);
+        checks = checks == null ? List.of() : List.copyOf(checks);
     }
 
     /** One request: tasks of these resources each, on nodes with these features. */

@@ -13,10 +13,20 @@ public final class TextFormat {
 
     private final DateTimeFormatter date;
     private final DateTimeFormatter shortDate;
+    private final DateTimeFormatter longDate;
 
     public TextFormat(ZoneId zone) {
         this.date = DateTimeFormatter.ofPattern("EEE MMM ppd HH:mm:ss", Locale.ROOT).withZone(zone);
         this.shortDate = DateTimeFormatter.ofPattern("HH:mm:ss_MM/dd", Locale.ROOT).withZone(zone);
+        this.longDate = DateTimeFormatter.ofPattern("EEE MMM ppd HH:mm:ss yyyy", Locale.ROOT).withZone(zone);
+    }
+
+    /** {@code Thu Sep  1 15:02:50 2005}: {@link #date} with the year (showres -v). */
+    public String longDate(long epochSeconds) {
+        if (epochSeconds <= 0 || epochSeconds >= Long.MAX_VALUE / 4) {
+            return date(epochSeconds);
+        }
+        return longDate.format(Instant.ofEpochSecond(epochSeconds));
     }
 
     /** {@code Thu Sep  1 15:02:50}, or {@code ---} for 0 and INFINITY for the far future. */

@@ -13,6 +13,7 @@ import io.jmaui.scheduler.model.HoldType;
 import io.jmaui.scheduler.model.Reason;
 import io.jmaui.scheduler.model.ReservationType;
 import io.jmaui.scheduler.reservation.RefusalCause;
+import io.jmaui.scheduler.iteration.ReservationWait;
 import io.jmaui.scheduler.reservation.ReservationRefusal;
 import java.util.List;
 import java.util.Set;
@@ -64,6 +65,22 @@ class ReasonTextTest {
         assertEquals("reservation john.1 does not admit the job: it admits only jobs that ask for it by name"
                 + " (qsub -W x=ADVRES:john.1)", ReasonText.sentence(new ReservationRefusal("john.1",
                 ReservationType.ADMIN, RefusalCause.BYNAME, null, null, List.of())));
+    }
+
+    /** qsub -W x=FLAGS:ADVRES[:name] (guide 7.1.1): the job says which reservation it waits for and why. */
+    @Test
+    void aJobThatMayRunOnlyInAReservationSaysHowThatReservationStands() {
+        assertEquals("runs only in reservation staff.1 (ADVRES): needs 2 procs there, not free now",
+                ReasonText.sentence(new ReservationWait("staff.1", "ADVRES", ReservationWait.Status.FULL, 2, 4)));
+        assertEquals("runs only in reservation maint.3 (ADVRES): no reservation maint.3 is in force",
+                ReasonText.sentence(new ReservationWait("maint.3", "ADVRES", ReservationWait.Status.MISSING, 1, 0)));
+        assertEquals("runs only in a reservation it may use (QOS chem USERESERVED): none in force admits the job",
+                ReasonText.sentence(new ReservationWait("", "QOS chem USERESERVED", ReservationWait.Status.NONE_ADMITS, 1, 0)));
+        assertEquals("runs only in reservation john.1 (ADVRES): can never run there: needs 8 procs, its hosts have 2",
+                ReasonText.sentence(new ReservationWait("john.1", "ADVRES", ReservationWait.Status.TOO_SMALL, 8, 2)));
+        assertEquals("standing reservation fast.0 does not admit the job: the job asks to run only in reservation"
+                + " staff.1 (ADVRES)", ReasonText.sentence(new ReservationRefusal("fast.0", ReservationType.STANDING,
+                RefusalCause.NOT_ASKED, null, "staff.1", List.of())));
     }
 
     @Test

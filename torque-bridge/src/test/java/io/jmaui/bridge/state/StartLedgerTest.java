@@ -33,6 +33,30 @@ class StartLedgerTest {
     }
 
     @Test
+    void aStartLeftByADeadDaemonHoldsItsJobUntilTheServerSaysWhatBecameOfIt() {
+        SchedulerState left = StartLedger.begin(SchedulerState.EMPTY, "7.srv", List.of("n1"), 100);
+        SchedulerState s = StartLedger.inherit(left, 5000);
+        assertEquals(5000, s.pendingStarts().get("7.srv").sentAt(), "timed from the takeover, not the dead clock");
+        StartLedger.Settlement early = StartLedger.settle(s, Map.of("7.srv", JobState.IDLE), 5010, 300, POLICY);
+        assertEquals(Set.of("7.srv"), early.state().pendingStarts().keySet(), "not counted as a failed start");
+        StartLedger.Settlement cleared = StartLedger.forgetWaiting(early.state(), Set.of("7.srv", "8.srv"),
+                Map.of("7.srv", JobState.IDLE, "8.srv", JobState.RUNNING));
+        assertEquals(List.of("7.srv"), cleared.failed());
+        assertTrue(cleared.state().pendingStarts().isEmpty());
+        assertTrue(cleared.state().deferrals().isEmpty(), "the job did nothing wrong: no deferral");
+        assertEquals(JobState.IDLE, StartLedger.apply(cleared.state(), List.of(idle), 5011, POLICY).get(0).state());
+    }
+
+    @Test
+    void aStartLeftByADeadDaemonThatTookEffectIsKeptUntilTheNormalSettlement() {
+        SchedulerState s = StartLedger.inherit(StartLedger.begin(SchedulerState.EMPTY, "7.srv", List.of("n1"), 100), 5000);
+        StartLedger.Settlement kept = StartLedger.forgetWaiting(s, Set.of("7.srv"), Map.of("7.srv", JobState.RUNNING));
+        assertEquals(List.of(), kept.failed());
+        assertEquals(List.of("7.srv"), StartLedger.settle(kept.state(), Map.of("7.srv", JobState.RUNNING), 5010, 300,
+                POLICY).confirmed());
+    }
+
+    @Test
     void aJobStillQueuedWithinTheTimeoutStaysInFlight() {
         SchedulerState s = StartLedger.begin(SchedulerState.EMPTY, "7.srv", List.of("n1"), 1000);
         StartLedger.Settlement r = StartLedger.settle(s, Map.of("7.srv", JobState.IDLE), 1299, 300, POLICY);

@@ -84,6 +84,15 @@ class MapperTest {
     }
 
     @Test
+    void aCompletedJobKeepsItsCompletionTimeForFairshare() {
+        Job j = JobMapper.map(new PbsObject("5.vm", Map.of("job_state", "C", "start_time", "1795327753",
+                "comp_time", "1795328000", "exec_host", "n1/0")), Set.of("n1"), problems).orElseThrow();
+        assertEquals(JobState.COMPLETED, j.state());
+        assertEquals(1795327753, j.startTime());
+        assertEquals(1795328000, j.completionTime());
+    }
+
+    @Test
     void heldJobMemoryAndDependencies() {
         PbsObject o = new PbsObject("8.vm", Map.of(
                 "Job_Owner", "alice@head", "job_state", "H", "Hold_Types", "u", "queue", "batch",

@@ -1,0 +1,65 @@
+package io.jmaui.it.commands;
+
+import static io.jmaui.it.commands.CommandFixture.ok;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * RESCTLPOLICY (guide 7.1.6.1): "ADMINONLY and ANY ... allows only scheduler administrators or any
+ * valid user to manage reservations respectively. While scheduler administrators are allowed to
+ * manage any reservation, users are only allowed to manage their own reservations."
+ */
+class UserReservationsEndToEndTest {
+
+    @TempDir
+    Path home;
+
+    private CommandFixture f;
+
+    @AfterEach
+    void stop() {
+        if (f != null) {
+            f.close();
+        }
+    }
+
+    @Test
+    void underAnyAUserCreatesAndReleasesTheirOwnReservationOnly() throws Exception {
+        f = new CommandFixture(home).start("RESCTLPOLICY ANY");
+
+        assertEquals("reservation created: 'mine'\n",
+                ok(f.as("alice", "setres", "-n", "mine", "-d", "1:00:00", "-u", "alice", "node001")).out());
+        ok(f.as("admin", "setres", "-n", "maint", "-d", "1:00:00", "node002"));
+        ok(f.as("bob", "setres", "-n", "bobs", "-d", "1:00:00", "node003"));
+        f.iterate();
+        String diag = ok(f.as("admin", "diagnose", "-r", "mine")).out();
+        assertTrue(diag.contains("Owner: USER:alice"), "the requestor owns it: " + diag);
+
+        CommandFixture.Run notHers = f.as("alice", "releaseres", "maint");
+        assertEquals(1, notHers.exit(), notHers.out() + notHers.err());
+        assertTrue(notHers.err().contains("reservation 'maint' is not alice's"), notHers.err());
+        assertEquals(1, f.as("alice", "releaseres", "bobs").exit(), "nor another user's");
+
+        assertEquals("released User reservation 'mine'\n", ok(f.as("alice", "releaseres", "mine")).out());
+        assertEquals("released User reservation 'bobs'\n", ok(f.as("admin", "releaseres", "bobs")).out(),
+                "an administrator manages any reservation");
+        f.iterate();
+        String shown = ok(f.as("admin", "showres")).out();
+        assertFalse(shown.contains("mine") || shown.contains("bobs"), shown);
+        assertTrue(shown.contains("maint"), shown);
+    }
+
+    @Test
+    void adminOnlyIsTheDefault() throws Exception {
+        f = new CommandFixture(home).start();
+        CommandFixture.Run r = f.as("alice", "setres", "-d", "1:00:00", "node001");
+        assertEquals(1, r.exit());
+        assertTrue(r.err().contains("is not authorized (needs ADMIN1, or RESCTLPOLICY ANY)"), r.err());
+    }
+}
