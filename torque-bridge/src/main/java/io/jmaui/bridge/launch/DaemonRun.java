@@ -46,7 +46,6 @@ final class DaemonRun {
     }
 
     int run() throws InterruptedException {
-        warmDecoder();
         try {
             RuntimeSocket.prepare(socket, env);
         } catch (IOException e) {
@@ -79,6 +78,7 @@ final class DaemonRun {
             }
             err.println("maui: logging to " + settings.logFile() + " (--foreground logs to the terminal)");
         }
+        warmDecoder(); // once the log is set up: Netty's first use initializes slf4j, which must not race with that
         // standby until this daemon holds the lease, then active; a second daemon with this maui.cfg waits
         // LOGFACILITY follows the config in force, from the next iteration on (toFile resets the filters)
         io.jmaui.bridge.log.LogFacilities.apply(cfg.get(io.jmaui.scheduler.config.Parameters.LOGFACILITY));
