@@ -127,7 +127,7 @@ public class GpuIterationBench {
         cpuTime("GpuIterationBench.iteration", gpus::iteration);
     }
 
-    private static void cpuTime(String name, java.util.function.Supplier<IterationResult> op) {
+    static void cpuTime(String name, java.util.function.Supplier<IterationResult> op) {
         java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
         long[] ms = new long[7];
         int starts = 0;

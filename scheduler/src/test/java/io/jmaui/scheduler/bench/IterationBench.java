@@ -49,7 +49,23 @@ public class IterationBench {
      * looks for one switch.
      */
     @Param({"flat", "sets"})
-    public String topology;
+    public String topology = "flat";
+
+    /**
+     * The flat and the sets iteration in thread CPU time ({@link GpuIterationBench#cpuTime}), which
+     * other builds disturb far less than JMH's wall clock; {@code [jobs:nodes]} (default
+     * 100000:10000). {@code java -cp "scheduler/target/test-classes:scheduler/target/classes:$(cat
+     * scheduler/target/test-classpath.txt)" io.jmaui.scheduler.bench.IterationBench}
+     */
+    public static void main(String[] args) {
+        for (String t : List.of("flat", "sets")) {
+            IterationBench b = new IterationBench();
+            b.jobsByNodes = args.length > 0 ? args[0] : "100000:10000";
+            b.topology = t;
+            b.setup();
+            GpuIterationBench.cpuTime("IterationBench.iteration topology=" + t, b::iteration);
+        }
+    }
 
     MauiConfig cfg;
     Snapshot snapshot;
