@@ -13,8 +13,8 @@ interface OtherParameters {
 
     Parameter<List<String>> DEFAULTCLASSLIST = ignored("DEFAULTCLASSLIST", ValueTypes.stringList(), List.of(), "F",
             "classes each node supports when the resource manager does not say");
-    Parameter<List<String>> DISPLAYFLAGS = ignored("DISPLAYFLAGS", ValueTypes.stringList(), List.of(), "F",
-            "how client commands display information");
+    Parameter<java.util.Set<DisplayFlag>> DISPLAYFLAGS = Parameter.of("DISPLAYFLAGS", WordTypes.setOf(DisplayFlag.class),
+            java.util.Set.of(), "F", "how client commands display: NODECENTRIC shows nodes where they show processors");
     Parameter<String> FEATURENODETYPEHEADER = ignored("FEATURENODETYPEHEADER", ValueTypes.string(), null, "F",
             "node feature prefix that gives the node type");
     Parameter<String> FEATUREPARTITIONHEADER = ignored("FEATUREPARTITIONHEADER", ValueTypes.string(), null, "7.2",
