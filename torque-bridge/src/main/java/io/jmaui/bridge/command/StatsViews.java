@@ -23,6 +23,11 @@ final class StatsViews {
     }
 
     static ShowstatsView showstats(IterationReport r, CredentialKind kind) {
+        return showstats(r, kind, null);
+    }
+
+    /** @param only showstats -u alice: the row of that credential alone (null: every one) */
+    static ShowstatsView showstats(IterationReport r, CredentialKind kind, String only) {
         JobRows rows = new JobRows(r);
         int active = 0;
         int idle = 0;
@@ -62,8 +67,11 @@ final class StatsViews {
         int procsTotal = r.snapshot().nodes().stream().mapToInt(n -> n.configured().procs()).sum();
         List<ShowstatsView.Row> out = new ArrayList<>();
         int total = procsTotal;
-        per.forEach((name, c) -> out.add(new ShowstatsView.Row(name, c[0], c[1], c[2],
-                total == 0 ? 0 : 100.0 * c[2] / total)));
+        per.forEach((name, c) -> {
+            if (only == null || only.equals(name)) {
+                out.add(new ShowstatsView.Row(name, c[0], c[1], c[2], total == 0 ? 0 : 100.0 * c[2] / total));
+            }
+        });
         int queued = idle + blocked;
         // since and started come from the checkpointed statistics, so they survive a restart
         return new ShowstatsView(r.now(), r.statistics().since(), r.statistics().iterations(), r.wallMillis(), active, idle, blocked,

@@ -11,7 +11,8 @@ public final class ShowstatsText {
 
     public static void print(ShowstatsView v, TextFormat f, PrintWriter out) {
         if (v.kind() != null) {
-            out.printf("statistics for %ss%n%n", v.kind().toLowerCase(Locale.ROOT));
+            String kind = v.kind().toLowerCase(Locale.ROOT);
+            out.printf("statistics for %s%n%n", kind.equals("qos") ? "QOS" : kind.equals("class") ? "classes" : kind + "s");
             out.printf("%-16s %6s %6s %8s %8s%n", "Name", "Active", "Idle", "Procs", "Proc%");
             for (ShowstatsView.Row r : v.rows()) {
                 out.printf(Locale.ROOT, "%-16s %6d %6d %8d %8.2f%n", r.name(), r.activeJobs(), r.idleJobs(),
