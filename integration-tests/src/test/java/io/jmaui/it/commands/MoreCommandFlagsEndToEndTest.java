@@ -73,4 +73,17 @@ class MoreCommandFlagsEndToEndTest {
         String v = ok(f.as("admin", "showconfig", "-v")).out();
         assertTrue(v.contains("BACKFILLPOLICY FIRSTFIT  # default"), v);
     }
+
+    @Test
+    void showbfLooksOnlyAtTheNodesAndForTheCredentialsAsked() {
+        String carol = ok(f.as("dave", "showbf", "-u", "carol")).out();
+        String dave = ok(f.as("dave", "showbf")).out();
+        assertFalse(carol.equals(dave), "carol may use night's node004, dave day's node003: " + carol + dave);
+        assertTrue(ok(f.as("dave", "showbf", "-m", ">=99999999")).out().contains("no procs available"));
+        assertTrue(ok(f.as("dave", "showbf", "-f", "nosuchfeature")).out().contains("no procs available"));
+        assertTrue(ok(f.as("dave", "showbf", "-g", "staff", "-a", "physics", "-c", "batch", "-q", "high")).out()
+                .contains("Partition"));
+        CommandFixture.Run bad = f.as("dave", "showbf", "-m", "lots");
+        assertTrue(bad.exit() == 2 && bad.err().contains("is not [==|>|>=|<|<=]MEMORY"), bad.err());
+    }
 }

@@ -73,7 +73,7 @@ public final class CommandService implements CommandAnswers {
                         c.config().get(io.jmaui.scheduler.config.Parameters.DISPLAYFLAGS)
                                 .contains(io.jmaui.scheduler.config.DisplayFlag.NODECENTRIC)))),
                 Map.entry("showbf", info(Access.ANYONE, (c, r) -> StatsViews.showbf(latest(), c.config(), zone,
-                        r.option("u") != null ? r.option("u") : c.caller().user(), intOption(r, "n"),
+                        ShowbfFilter.credentials(r, c.caller().user()), ShowbfFilter.nodes(r), intOption(r, "n"),
                         r.has("d") ? SetresArguments.duration(r.option("d")) : 0))),
                 Map.entry("showstart", info(Access.ANYONE, this::showstart)),
                 Map.entry("checkjob", info(Access.OWNER, this::checkjob)),

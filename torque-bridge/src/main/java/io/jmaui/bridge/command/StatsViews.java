@@ -80,14 +80,16 @@ final class StatsViews {
     }
 
     /**
-     * showbf for {@code user}: the iteration's windows, with the room of the reservations the user
-     * may use counted as free ({@link BackfillWindowsFor}).
+     * showbf for a job of {@code who} (showbf -u, -g, -a, -c, -q): the iteration's windows, with the
+     * room of the reservations it may use counted as free ({@link BackfillWindowsFor}), on the
+     * nodes {@code nodes} accepts (-f, -m; null for every node).
      */
-    static ShowbfView showbf(IterationReport r, MauiConfig cfg, ZoneId zone, String user, int minNodes,
+    static ShowbfView showbf(IterationReport r, MauiConfig cfg, ZoneId zone, Credentials who,
+                             java.util.function.Predicate<io.jmaui.scheduler.model.Node> nodes, int minNodes,
                              long minDuration) {
+        String user = who.user();
         List<ShowbfView.Window> windows = new ArrayList<>();
-        Credentials who = new Credentials(user, null, null, null, null);
-        for (BackfillWindow w : BackfillWindowsFor.windows(cfg, r.snapshot(), r.result(), who, zone)) {
+        for (BackfillWindow w : BackfillWindowsFor.windows(cfg, r.snapshot(), r.result(), who, nodes, zone)) {
             long d = w.duration() == Times.INFINITY ? Long.MAX_VALUE / 2 : w.duration();
             if (w.nodes() >= minNodes && d >= minDuration) {
                 windows.add(new ShowbfView.Window(w.procs(), w.nodes(), w.start(), d, w.gpus()));
