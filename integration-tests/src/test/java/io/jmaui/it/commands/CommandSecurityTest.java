@@ -124,6 +124,24 @@ class CommandSecurityTest {
     }
 
     @Test
+    void aRemoteCommandWhoseServerDoesNotAnswerTriesSchedcfgFbserver() throws Exception {
+        f = tlsDaemon();
+        int dead;
+        try (java.net.ServerSocket s = new java.net.ServerSocket(0)) {
+            dead = s.getLocalPort();
+        }
+        Files.writeString(home.resolve("maui.cfg"), "SCHEDCFG[maui] FBSERVER=127.0.0.1:"
+                + f.commands.tlsAddress().getPort() + "\n");
+        CommandFixture.Run r = f.run("admin", Map.of("JMAUI_CSKEY", KEY), List.of("showq", "--host",
+                "127.0.0.1:" + dead, "--config", home.resolve("maui.cfg").toString(), "--timeout", "5"));
+        assertEquals(0, r.exit(), "Maui's clients went to FBSERVER when SERVER did not answer: " + r.err());
+        Files.writeString(home.resolve("maui.cfg"), "\n");
+        CommandFixture.Run none = f.run("admin", Map.of("JMAUI_CSKEY", KEY), List.of("showq", "--host",
+                "127.0.0.1:" + dead, "--config", home.resolve("maui.cfg").toString(), "--timeout", "5"));
+        assertEquals(3, none.exit(), none.err());
+    }
+
+    @Test
     void aClientWithAWrongKeyIsRefused() throws Exception {
         f = tlsDaemon();
         CommandFixture.Run r = overTls("admin", Map.of("JMAUI_CSKEY", "apple7"), "showq");

@@ -19,7 +19,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The qstat comment names what holds a job, as found missing live on TORQUE 6.1.3: a job that can
  * never fit, one waiting for the only node with its feature, one short of memory, one kept off a
- * standing reservation's node; one that may run only in a reservation it names.
+ * standing reservation's node; one that may run only in a reservation it names; and where the
+ * job's own node access policy and host list send it.
  */
 class ReasonsEndToEndTest {
 
@@ -94,6 +95,22 @@ class ReasonsEndToEndTest {
                 Comments.await(server, missing, x -> x.contains("nosuch")));
         assertTrue(server.job(named).get("exec_host").startsWith("n1/"), server.job(named).toString());
         assertTrue(server.job(plain).get("exec_host").startsWith("n2/"), "BYNAME keeps the plain job off n1");
+    }
+
+    /**
+     * Guide 13.3 on PBS: {@code qsub -W x=NACCESSPOLICY:SINGLEJOB} gives a job a node of its own;
+     * {@code -W x=HOSTLIST:n2} keeps a job to n2. The started comments name the hosts.
+     */
+    @Test
+    void aSinglejobJobKeepsItsNode_andAHostlistJobGoesWhereItSays() {
+        server = new EmulatedPbsServer("emu", clock).queue("batch", 0).node("n1", 4).node("n2", 4);
+        String single = server.submit(JobSubmission.of("alice").procs(1).runtime(3600).extension("NACCESSPOLICY:SINGLEJOB"));
+        String other = server.submit(JobSubmission.of("bob").procs(1).runtime(3600));
+        String listed = server.submit(JobSubmission.of("carol").procs(1).runtime(3600).extension("HOSTLIST:n2"));
+        assertTrue(comment(single, "jmaui: started").endsWith(" on n1"));
+        assertTrue(Comments.await(server, other, x -> x.startsWith("jmaui: started")).endsWith(" on n2"),
+                "n1 has 3 procs idle, but the SINGLEJOB job has it to itself");
+        assertTrue(Comments.await(server, listed, x -> x.startsWith("jmaui: started")).endsWith(" on n2"));
     }
 
     @Test

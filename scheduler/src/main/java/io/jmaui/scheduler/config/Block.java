@@ -7,7 +7,8 @@ import java.util.Optional;
 /**
  * The block parameters: {@code NAME[index] ATTR=VALUE ...} lines whose attributes merge across
  * lines, later lines winning per attribute (appendix F). ACCTCFG (guide 7.1.5 example 5) and
- * SYSCFG (appendix F; 6.2 writes SYSTEMCFG) are accepted spellings.
+ * SYSCFG (appendix F; 6.2 writes SYSTEMCFG) are accepted spellings. SCHEDCFG is Maui 3.2's
+ * scheduler block (its source, not the guide), read into SERVERHOST and the like ({@link SchedConfig}).
  */
 enum Block {
     USERCFG(CredentialKind.USER, "5.1.2.1, 6.2", true),
@@ -20,7 +21,8 @@ enum Block {
     NODECFG(null, "5.2, 12.2", true),
     RMCFG(null, "13.2", false),
     CLIENTCFG(null, "3.4, appendix F", false),
-    AMCFG(null, "6.4", false);
+    AMCFG(null, "6.4", false),
+    SCHEDCFG(null, "3.4, appendix F", false);
 
     private final CredentialKind credential;
     private final String section;

@@ -18,6 +18,7 @@ final class BlockAttributes {
             case RMCFG -> RmConfig.SCHEMA.canonical(attribute);
             case CLIENTCFG -> ClientConfig.SCHEMA.canonical(attribute);
             case AMCFG -> AmConfig.SCHEMA.canonical(attribute);
+            case SCHEDCFG -> SchedConfig.SCHEMA.canonical(attribute);
         };
     }
 
@@ -29,6 +30,7 @@ final class BlockAttributes {
             case RMCFG -> RmConfig.SCHEMA.parse(canonical, text);
             case CLIENTCFG -> ClientConfig.SCHEMA.parse(canonical, text);
             case AMCFG -> AmConfig.SCHEMA.parse(canonical, text);
+            case SCHEDCFG -> SchedConfig.SCHEMA.parse(canonical, text);
         };
     }
 
@@ -40,6 +42,7 @@ final class BlockAttributes {
             case RMCFG -> RmConfig.SCHEMA.types().keySet();
             case CLIENTCFG -> ClientConfig.SCHEMA.types().keySet();
             case AMCFG -> AmConfig.SCHEMA.types().keySet();
+            case SCHEDCFG -> SchedConfig.SCHEMA.types().keySet();
         };
     }
 
@@ -62,6 +65,7 @@ final class BlockAttributes {
             case RMCFG -> RmConfig.SCHEMA.inapplicable().get(canonical);
             case CLIENTCFG -> ClientConfig.SCHEMA.inapplicable().get(canonical);
             case AMCFG -> AmConfig.SCHEMA.inapplicable().get(canonical);
+            case SCHEDCFG -> SchedConfig.SCHEMA.inapplicable().get(canonical);
             default -> null;
         });
     }

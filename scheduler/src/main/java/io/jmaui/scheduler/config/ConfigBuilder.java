@@ -131,6 +131,8 @@ final class ConfigBuilder {
             notFile(l, label, name, text);
         } else if (block == Block.SRCFG && name.equals("TRIGGER")) {
             triggers(l, label, text);
+        } else if (block == Block.SCHEDCFG) {
+            SchedConfig.apply(this, name, text);
         }
         CredentialKind cred = block.credential();
         if (block != Block.SYSTEMCFG && cred != null && !CredentialAttributes.appliesTo(name, cred)) {
@@ -239,7 +241,8 @@ final class ConfigBuilder {
         }
         Map<Parameter<?>, java.util.SortedMap<String, Object>> idx = new HashMap<>(indexed);
         return new MauiConfig(values, idx, creds, texts(Block.SYSTEMCFG).getOrDefault(MauiConfig.DEFAULT, Map.of()),
-                texts(Block.SRCFG), texts(Block.NODECFG), texts(Block.RMCFG), texts(Block.CLIENTCFG), texts(Block.AMCFG), warnings);
+                texts(Block.SRCFG), texts(Block.NODECFG), texts(Block.RMCFG), texts(Block.CLIENTCFG), texts(Block.AMCFG),
+                texts(Block.SCHEDCFG), warnings);
     }
 
     /** The value set for {@code p} (no index), for the checks that compare two parameters. */

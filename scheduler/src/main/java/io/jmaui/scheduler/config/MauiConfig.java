@@ -34,6 +34,7 @@ public final class MauiConfig {
     private final SortedMap<String, RmConfig> resourceManagers;
     private final ClientConfig client;
     private final SortedMap<String, AmConfig> allocationManagers;
+    private final String fallbackServer;
     private final List<ConfigWarning> warnings;
 
     MauiConfig(Map<Parameter<?>, Object> values, Map<Parameter<?>, SortedMap<String, Object>> indexed,
@@ -44,6 +45,7 @@ public final class MauiConfig {
                Map<String, Map<String, String>> rmAttributes,
                Map<String, Map<String, String>> clientAttributes,
                Map<String, Map<String, String>> amAttributes,
+               Map<String, Map<String, String>> schedAttributes,
                List<ConfigWarning> warnings) {
         this.values = Map.copyOf(values);
         Map<Parameter<?>, SortedMap<String, Object>> idx = new HashMap<>();
@@ -72,6 +74,8 @@ public final class MauiConfig {
         this.resourceManagers = build(rmAttributes, RmConfig::new);
         this.client = new ClientConfig(clientAttributes);
         this.allocationManagers = build(amAttributes, AmConfig::new);
+        this.fallbackServer = schedAttributes.values().stream().map(a -> a.get("FBSERVER"))
+                .filter(java.util.Objects::nonNull).reduce((first, later) -> later).orElse(null);
         this.warnings = List.copyOf(warnings);
     }
 
@@ -88,6 +92,7 @@ public final class MauiConfig {
         this.resourceManagers = base.resourceManagers;
         this.client = base.client;
         this.allocationManagers = base.allocationManagers;
+        this.fallbackServer = base.fallbackServer;
         this.warnings = base.warnings;
     }
 
@@ -204,6 +209,14 @@ public final class MauiConfig {
     /** RMCFG blocks by name. */
     public SortedMap<String, RmConfig> resourceManagers() {
         return resourceManagers;
+    }
+
+    /**
+     * SCHEDCFG FBSERVER, {@code HOST[:PORT]}: Maui's fallback server, which a remote command tries
+     * when the server it was given does not answer.
+     */
+    public Optional<String> fallbackServer() {
+        return Optional.ofNullable(fallbackServer);
     }
 
     public ClientConfig client() {

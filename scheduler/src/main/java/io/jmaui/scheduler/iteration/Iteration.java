@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * One scheduling iteration: a pure function of (config, snapshot, now) to an
@@ -63,12 +64,37 @@ public final class Iteration {
         return run(cfg, s, now, carry, Policies.standard(cfg, zone));
     }
 
+    /**
+     * Runs one iteration for its decisions only ({@link Detail#DECISIONS}): the same starts, job
+     * reservations, fairshare windows, bypass counts and carry-over as {@link #run}, without the
+     * idle jobs' reporting (their reasons carry no numbers, no start estimates, no backfill
+     * windows). SRCFG times are read in UTC. The simulator's iteration.
+     */
+    public static IterationResult decide(MauiConfig cfg, Snapshot s, long now, CarryOver carry) {
+        return run(cfg, s, now, carry, Policies.standard(cfg, ZoneOffset.UTC), Detail.DECISIONS);
+    }
+
+    /**
+     * An iteration at {@code now} in which the caller knows that no queued job can start (each asks
+     * for more processors than the nodes have free): the result {@link #decide} would give (no
+     * decisions, fairshare windows accrued up to now, the carry-over), without its work; empty when
+     * the configuration makes such an iteration change more than that (then call {@link #decide}).
+     * The simulator's shortcut ({@link IdleIteration}).
+     */
+    public static Optional<IterationResult> idle(MauiConfig cfg, Snapshot s, long now, CarryOver carry) {
+        return IdleIteration.run(cfg, s, now, carry, Policies.standard(cfg, ZoneOffset.UTC));
+    }
+
     static IterationResult run(MauiConfig cfg, Snapshot raw, long now, CarryOver carry, Policies policies) {
+        return run(cfg, raw, now, carry, policies, Detail.FULL);
+    }
+
+    static IterationResult run(MauiConfig cfg, Snapshot raw, long now, CarryOver carry, Policies policies, Detail detail) {
         Snapshot s = PrepareSnapshot.apply(cfg, raw);
         List<String> warnings = new ArrayList<>();
         EngineSettings settings = Settings.from(cfg, s, warnings);
         QosAssignment.Result qos = QosAssignment.assign(cfg, s.jobs());
-        IterationState st = new IterationState(cfg, settings, s.withJobs(qos.jobs()), now, policies, carry);
+        IterationState st = new IterationState(cfg, settings, s.withJobs(qos.jobs()), now, policies, carry, detail);
         st.qosGrants = qos.grants();
         st.warnings.addAll(warnings);
         for (Stage stage : STAGES) {
@@ -103,8 +129,8 @@ public final class Iteration {
             }
         }
         return new IterationResult(st.now, st.decisions, reasons, st.priorities, reservations, estimates,
-                st.availability.windows(BackfillJobs.anyNode(st)), st.fairshareWindows, st.bypass,
-                new CarryOver(st.now, st.chunkBlockedSince, st.placed), st.warnings, st.snapshot.jobs(), st.qosGrants,
-                st.prediction, predicted);
+                st.detail == Detail.FULL ? st.availability.windows(BackfillJobs.anyNode(st)) : List.of(),
+                st.fairshareWindows, st.bypass, new CarryOver(st.now, st.chunkBlockedSince, st.placed), st.warnings,
+                st.snapshot.jobs(), st.qosGrants, st.prediction, predicted);
     }
 }

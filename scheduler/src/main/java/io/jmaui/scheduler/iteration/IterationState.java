@@ -57,6 +57,8 @@ final class IterationState {
     final Snapshot snapshot;
     final long now;
     final Policies policies;
+    /** Whether the idle jobs' reasons, estimates and windows are worked out, or the decisions only. */
+    final Detail detail;
     final List<String> warnings = new ArrayList<>();
     final NodeAllocationPolicy allocation;
     final Map<String, Long> classWalltime = new HashMap<>();
@@ -96,7 +98,13 @@ final class IterationState {
 
     IterationState(MauiConfig cfg, EngineSettings settings, Snapshot snapshot, long now, Policies policies,
                    CarryOver carry) {
+        this(cfg, settings, snapshot, now, policies, carry, Detail.FULL);
+    }
+
+    IterationState(MauiConfig cfg, EngineSettings settings, Snapshot snapshot, long now, Policies policies,
+                   CarryOver carry, Detail detail) {
         this.cfg = cfg;
+        this.detail = detail;
         this.carry = carry;
         this.reasons = new HashMap<>(Math.max(16, snapshot.jobs().size() * 2));
         this.settings = settings;
@@ -154,7 +162,7 @@ final class IterationState {
             Set<String> hosts = reservedHostsFor(j, asked.isEmpty() ? null : asked);
             reserved = n -> hosts.contains(n.name());
         }
-        boolean dedicated = f.has(QosFlag.DEDICATED);
+        boolean dedicated = dedicated(j);
         // ENABLEMULTINODEJOBS FALSE: all tasks on one node (nodes=1:ppn=tasks)
         return new Request(j.id(), j.credentials().user(), j.tasks(), j.perTask(), w == Times.INFINITY ? 0 : w,
                 multiNode ? j.nodes() : 1, multiNode ? j.tasksPerNode() : j.tasks(), settings.exactNode(),
@@ -212,9 +220,17 @@ final class IterationState {
         return null;
     }
 
+    /**
+     * Whether the job takes whole nodes and shares them with no other job: its QOS has DEDICATED
+     * (guide 7.3), or the job asked for it (NACCESSPOLICY SINGLEJOB, guide 13.3).
+     */
+    boolean dedicated(Job j) {
+        return j.dedicatedNodes() || qos.of(j).has(QosFlag.DEDICATED);
+    }
+
     /** Whether the job's refusals may be cached and reused for jobs of its shape: nothing but its size changes where it may go. */
     boolean cacheable(Job j) {
-        return RefusalCache.simple(j) && j.advres() == null && !qos.of(j).shapesPlacement();
+        return RefusalCache.simple(j) && j.advres() == null && !j.dedicatedNodes() && !qos.of(j).shapesPlacement();
     }
 
     /**
@@ -287,8 +303,14 @@ final class IterationState {
                 : new InsufficientResources(j.procs(), freeNow, earliestStart);
     }
 
-    /** As {@link #shortfall}, always a resources reason: what the backfill passes tell apart from limits. */
+    /**
+     * As {@link #shortfall}, always a resources reason: what the backfill passes tell apart from
+     * limits. Without the numbers when only decisions are wanted: the stages read its kind alone.
+     */
     InsufficientResources resourcesShort(Job j, long earliestStart) {
+        if (detail == Detail.DECISIONS) {
+            return new InsufficientResources(j.procs(), 0, earliestStart);
+        }
         InsufficientResources r = shortfalls().of(j, earliestStart, commits);
         return r != null ? r : new InsufficientResources(j.procs(), availability.freeProcsNow(), earliestStart);
     }
@@ -340,7 +362,7 @@ final class IterationState {
     /** Holds a placement of the job's tasks: whole nodes under QOS DEDICATED, else request by request. */
     private void hold(Job j, Placement p) {
         commits++;
-        if (qos.of(j).has(QosFlag.DEDICATED)) {
+        if (dedicated(j)) {
             availability.commitWhole(p.hosts(), p.start(), p.end(), j.credentials().user());
         } else if (j.isMultiReq()) {
             availability.commitTasks(p.hosts(), j.taskResources(), p.start(), p.end(), j.credentials().user());

@@ -3,7 +3,6 @@ package io.jmaui.scheduler.iteration;
 import io.jmaui.scheduler.availability.Availability;
 import io.jmaui.scheduler.availability.JobInside;
 import io.jmaui.scheduler.config.Parameters;
-import io.jmaui.scheduler.config.QosFlag;
 import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.NodeState;
 import io.jmaui.scheduler.model.Reservation;
@@ -31,7 +30,7 @@ final class MapAvailability implements Stage {
         st.availability = Availability.of(st.snapshot.nodes(), plannedJobs(st), st.now,
                 st.settings.nodeAccessPolicy(), st.settings.nodePriorities(),
                 plannedUp(st.snapshot, st.cfg.get(Parameters.DOWNNODEDELAYTIME), st.now),
-                j -> st.qos.of(j).has(QosFlag.DEDICATED));
+                st::dedicated);
         List<Job> active = null;
         for (Reservation r : st.policies.reservations().reservations(st.snapshot, st.now)) {
             List<JobInside> inside = List.of();

@@ -22,7 +22,8 @@ import java.util.Optional;
  * {@link Iteration#ESTIMATE_DEPTH} jobs short of resources, a job that would start now if every
  * admin and standing reservation admitted it gets the refusing reservation as its reason instead
  * (guide 7.1.5: checkjob names the reservation). A job waiting for a dependency on a job this
- * iteration started is told that job is starting.
+ * iteration started is told that job is starting. For {@link Detail#DECISIONS} only the bypass
+ * counts are worked out: the next iteration's priorities read them.
  */
 final class Summarize implements Stage {
 
@@ -49,6 +50,9 @@ final class Summarize implements Stage {
             }
             if (bypassAdd[i] > 0) {
                 st.bypass.put(j.id(), j.bypassCount() + bypassAdd[i]);
+            }
+            if (st.detail == Detail.DECISIONS) {
+                continue;
             }
             Reason given = st.reasons.get(j.id());
             if (given != null) {
@@ -77,7 +81,7 @@ final class Summarize implements Stage {
             }
             st.reasons.put(j.id(), shortfall);
         }
-        if (!st.started.isEmpty()) {
+        if (!st.started.isEmpty() && st.detail == Detail.FULL) {
             st.reasons.replaceAll((id, r) -> r instanceof DependencyPending p && p.other() != null
                     && st.started.contains(p.dependency().jobId()) ? p.otherStarting() : r);
         }

@@ -31,6 +31,9 @@ import java.util.Set;
  * @param checkpointable the job can be checkpointed (TORQUE {@code Checkpoint} enabled): PREEMPTPOLICY
  *                       CHECKPOINT can take it
  * @param preemption     its preemption history and the preemption in flight ({@link Preemption#NONE})
+ * @param dedicatedNodes the job shares its nodes with no other job (Maui's job node access policy
+ *                       SINGLEJOB or SINGLETASK: {@code qsub -W x=NACCESSPOLICY:SINGLEJOB}, or
+ *                       {@code -W x=FLAGS:NASINGLEJOB}), as QOS DEDICATED does
  * @param qosRequest     the QOS the job asked for, null when none; {@code credentials.qos} is the
  *                       QOS it runs under once the iteration has granted it (set without a request,
  *                       it is taken as given)
@@ -67,7 +70,8 @@ public record Job(
         long completionTime,
         boolean rerunnable,
         boolean checkpointable,
-        Preemption preemption) {
+        Preemption preemption,
+        boolean dedicatedNodes) {
 
     public Job {
         Objects.requireNonNull(id, "id");
@@ -213,6 +217,7 @@ public record Job(
         private boolean rerunnable = true;
         private boolean checkpointable;
         private Preemption preemption = Preemption.NONE;
+        private boolean dedicatedNodes;
 
         private Builder(String id) {
             this.id = id;
@@ -245,6 +250,7 @@ public record Job(
             rerunnable = j.rerunnable;
             checkpointable = j.checkpointable;
             preemption = j.preemption;
+            dedicatedNodes = j.dedicatedNodes;
         }
 
         public Builder id(String v) { id = v; return this; }
@@ -278,6 +284,7 @@ public record Job(
         public Builder rerunnable(boolean v) { rerunnable = v; return this; }
         public Builder checkpointable(boolean v) { checkpointable = v; return this; }
         public Builder preemption(Preemption v) { preemption = v; return this; }
+        public Builder dedicatedNodes(boolean v) { dedicatedNodes = v; return this; }
         /** Asks for QOS {@code name} {@code via} a resource manager option ({@code -l qos}); the iteration grants it or not. */
         public Builder requestQos(String name, String via) { qosRequest = new QosRequest(name, via); return this; }
         public Builder completionTime(long v) { completionTime = v; return this; }
@@ -307,7 +314,7 @@ public record Job(
             return new Job(id, credentials, state, holds, tasks, perTask, nodes, tasksPerNode, features,
                     requestedHosts, walltime, submitTime, systemQueueTime, startTime, allocatedHosts,
                     bypassCount, dependencies, systemPriority, exitStatus, advres, qosRequest, extraReqs,
-                    completionTime, rerunnable, checkpointable, preemption);
+                    completionTime, rerunnable, checkpointable, preemption, dedicatedNodes);
         }
     }
 }

@@ -1,19 +1,23 @@
 package io.jmaui.scheduler.sim;
 
 import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.decision.Preempt;
+import io.jmaui.scheduler.decision.StartJob;
 import io.jmaui.scheduler.iteration.CarryOver;
 import io.jmaui.scheduler.iteration.Iteration;
 import io.jmaui.scheduler.iteration.IterationResult;
-import io.jmaui.scheduler.decision.StartJob;
 import io.jmaui.scheduler.model.Snapshot;
 import io.jmaui.scheduler.prediction.PredictionState;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Optional;
 
 /**
- * The Maui iteration as the simulator's scheduler: the same {@link Iteration#run} the daemon
- * calls, with the carry-over one iteration leaves for the next and the run-time predictor's state
- * (held in memory here, where the daemon checkpoints it).
+ * The Maui iteration as the simulator's scheduler: the same iteration the daemon runs, asked for
+ * its decisions only ({@link Iteration#decide}), with the carry-over one iteration leaves for the
+ * next and the run-time predictor's state (held in memory here, where the daemon checkpoints it).
+ * An iteration in which nothing can start costs only its fairshare accrual where the
+ * configuration allows ({@link Iteration#idle}).
  */
 public final class IterationScheduler implements SimulationScheduler {
 
@@ -27,7 +31,16 @@ public final class IterationScheduler implements SimulationScheduler {
 
     @Override
     public SimulationStep iterate(Snapshot snapshot, long now) {
-        IterationResult r = Iteration.run(config, snapshot.withPrediction(prediction), now, carry);
+        return step(Iteration.decide(config, snapshot.withPrediction(prediction), now, carry));
+    }
+
+    @Override
+    public SimulationStep idle(Snapshot snapshot, long now) {
+        Optional<IterationResult> r = Iteration.idle(config, snapshot.withPrediction(prediction), now, carry);
+        return r.isPresent() ? step(r.get()) : iterate(snapshot, now);
+    }
+
+    private SimulationStep step(IterationResult r) {
         carry = r.carryOver();
         prediction = r.prediction();
         Map<String, Long> planned = new HashMap<>();
@@ -38,7 +51,6 @@ public final class IterationScheduler implements SimulationScheduler {
             }
         }
         return new SimulationStep(r.starts(), r.fairshareWindows(), r.bypassCounts(), planned,
-                r.decisions().stream().filter(io.jmaui.scheduler.decision.Preempt.class::isInstance)
-                        .map(io.jmaui.scheduler.decision.Preempt.class::cast).toList());
+                r.decisions().stream().filter(Preempt.class::isInstance).map(Preempt.class::cast).toList());
     }
 }

@@ -6,8 +6,7 @@ import io.jmaui.scheduler.decision.StartJob;
 import io.jmaui.scheduler.model.FairshareWindow;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Node;
-import io.jmaui.scheduler.model.NodeState;
-import io.jmaui.scheduler.model.Resources;
+import io.jmaui.scheduler.model.PreemptMode;
 import io.jmaui.scheduler.model.Snapshot;
 import io.jmaui.scheduler.model.Credentials;
 import java.util.ArrayList;
@@ -16,6 +15,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.PriorityQueue;
+import java.util.TreeMap;
 
 /**
  * Replays a trace through a scheduler at simulated time, the way an event-driven pbs_server
@@ -66,12 +66,16 @@ public final class Simulator {
         private final Arrivals arrivals;
         private final int total;
         private final Map<String, TraceJob> queued = new LinkedHashMap<>();
+        /** Each queued job as the snapshot shows it, built once and again only when its bypass count changes. */
+        private final Map<String, Job> queuedViews = new HashMap<>();
+        /** How many queued jobs ask for each processor count: the smallest says whether anything can start. */
+        private final TreeMap<Long, Integer> queuedProcs = new TreeMap<>();
+        private long idleProcs;
         private final Map<String, Integer> bypass = new HashMap<>();
         private final Map<String, Running> running = new LinkedHashMap<>();
         private final PriorityQueue<Running> ends = new PriorityQueue<>(
                 (a, b) -> a.end != b.end ? Long.compare(a.end, b.end) : a.job.id().compareTo(b.job.id()));
-        private final Map<String, Integer> nodeIndex = new HashMap<>();
-        private final Resources[] used;
+        private final SimulatedCluster cluster = new SimulatedCluster(nodes);
         private final List<CompletedJob> completed = new ArrayList<>();
         private List<FairshareWindow> fairshare = List.of();
         private int iterations;
@@ -94,11 +98,6 @@ public final class Simulator {
             arrivals = new Arrivals(fit, settings.submission(),
                     settings.submission() == SimJobSubmissionPolicy.NORMAL ? settings.initialQueueDepth()
                             : Math.max(1, settings.initialQueueDepth()));
-            used = new Resources[nodes.size()];
-            for (int i = 0; i < nodes.size(); i++) {
-                nodeIndex.put(nodes.get(i).name(), i);
-                used[i] = Resources.ZERO;
-            }
         }
 
         SimulationResult execute() {
@@ -117,7 +116,7 @@ public final class Simulator {
                     finish(ends.poll());
                 }
                 for (TraceJob j : arrivals.take(now, queued.size(), idleProcSeconds())) {
-                    queued.put(j.id(), j);
+                    enqueue(j);
                 }
                 int startedBefore = running.size() + completed.size();
                 iterate(now);
@@ -156,11 +155,15 @@ public final class Simulator {
         private void iterate(long now) {
             iterations++;
             Snapshot seen = snapshot();
-            SimulationStep step = scheduler.iterate(seen, now);
+            // an iteration in which no queued job fits in the free processors starts nothing: the
+            // scheduler may take its shortcut (the stop iteration's snapshot is seen in full)
+            boolean nothingFits = queuedProcs.isEmpty() || queuedProcs.firstKey() > cluster.freeProcs();
+            SimulationStep step = nothingFits && iterations != settings.stopIteration()
+                    ? scheduler.idle(seen, now) : scheduler.iterate(seen, now);
             fairshare = step.fairshareWindows();
             step.bypassCounts().forEach((id, n) -> {
-                if (queued.containsKey(id)) {
-                    bypass.put(id, n);
+                if (queued.containsKey(id) && !Integer.valueOf(n).equals(bypass.put(id, n))) {
+                    queuedViews.remove(id);
                 }
             });
             for (Preempt p : step.preempts()) {
@@ -169,15 +172,17 @@ public final class Simulator {
             for (StartJob start : step.starts()) {
                 begin(start, now, step.predicted().getOrDefault(start.jobId(), 0L));
             }
-            long idleProcs = 0;
-            for (TraceJob q : queued.values()) {
-                idleProcs += q.procs();
-            }
             samples.add(new QueueSample(now, busyProcs, queued.size(), idleProcs));
             listener.iterated(iterations, now, completed.size(), total);
             if (iterations == settings.stopIteration()) {
                 listener.stopped(iterations, now, seen);
             }
+        }
+
+        private void enqueue(TraceJob j) {
+            queued.put(j.id(), j);
+            queuedProcs.merge(j.procs(), 1, Integer::sum);
+            idleProcs += j.procs();
         }
 
         /**
@@ -192,13 +197,10 @@ public final class Simulator {
             }
             ends.remove(r);
             busyProcs -= r.job.procs();
-            for (String host : r.hosts) {
-                int i = nodeIndex.get(host);
-                used[i] = used[i].minus(r.job.perTask());
-            }
+            cluster.release(r.job.id(), r.job.perTask(), r.hosts);
             TraceJob j = r.job;
-            long left = p.mode() == io.jmaui.scheduler.model.PreemptMode.REQUEUE ? j.runTime() : Math.max(1, r.end - now);
-            queued.put(j.id(), new TraceJob(j.id(), j.submitTime(), left, j.walltime(), j.tasks(), j.perTask(), j.nodes(),
+            long left = p.mode() == PreemptMode.REQUEUE ? j.runTime() : Math.max(1, r.end - now);
+            enqueue(new TraceJob(j.id(), j.submitTime(), left, j.walltime(), j.tasks(), j.perTask(), j.nodes(),
                     j.tasksPerNode(), j.user(), j.group(), j.account(), j.jobClass(), j.qos(), j.features(), j.hosts(),
                     j.flags()));
         }
@@ -213,22 +215,15 @@ public final class Simulator {
                 throw new IllegalStateException("t=" + now + ": job " + job.id() + " needs " + job.tasks()
                         + " tasks, scheduler gave " + start.hosts().size() + " hosts");
             }
-            for (String host : start.hosts()) {
-                Integer i = nodeIndex.get(host);
-                if (i == null) {
-                    throw new IllegalStateException("t=" + now + ": job " + job.id() + " started on unknown host " + host);
-                }
-                Resources after = used[i].plus(job.perTask());
-                if (!nodes.get(i).configured().covers(after)) {
-                    throw new IllegalStateException("t=" + now + ": job " + job.id() + " overcommits " + host
-                            + ": " + after + " of " + nodes.get(i).configured());
-                }
-                used[i] = after;
-            }
+            queuedViews.remove(job.id());
+            queuedProcs.merge(job.procs(), -1, (a, b) -> a + b == 0 ? null : a + b);
+            idleProcs -= job.procs();
+            cluster.hold(job.id(), job.perTask(), start.hosts(), now);
             busyProcs += job.procs();
             long begins = now + settings.runJobDelay(job.id());
-            Running r = new Running(job, begins, begins + job.runTime(), start.hosts(), start.backfill(),
-                    bypass.getOrDefault(job.id(), 0), predicted);
+            int bypassCount = bypass.getOrDefault(job.id(), 0);
+            Running r = new Running(job, begins, begins + job.runTime(), start.hosts(), start.backfill(), bypassCount,
+                    predicted, toJob(job, bypassCount).toBuilder().running(begins, start.hosts()).build());
             running.put(job.id(), r);
             ends.add(r);
         }
@@ -236,39 +231,20 @@ public final class Simulator {
         private void finish(Running r) {
             running.remove(r.job.id());
             busyProcs -= r.job.procs();
-            for (String host : r.hosts) {
-                int i = nodeIndex.get(host);
-                used[i] = used[i].minus(r.job.perTask());
-            }
+            cluster.release(r.job.id(), r.job.perTask(), r.hosts);
             completed.add(new CompletedJob(r.job, r.start, r.end, r.hosts, r.backfilled, r.bypassCount, r.predicted));
         }
 
+        /** What the scheduler sees now: the running jobs in start order, then the queued ones in submission order. */
         private Snapshot snapshot() {
             List<Job> jobs = new ArrayList<>(running.size() + queued.size());
-            Map<String, List<String>> jobsOnNode = new HashMap<>();
             for (Running r : running.values()) {
-                jobs.add(toJob(r.job, bypass.getOrDefault(r.job.id(), r.bypassCount)).toBuilder()
-                        .running(r.start, r.hosts).build());
-                for (String h : r.hosts) {
-                    List<String> on = jobsOnNode.computeIfAbsent(h, k -> new ArrayList<>());
-                    if (on.isEmpty() || !on.get(on.size() - 1).equals(r.job.id())) {
-                        on.add(r.job.id());
-                    }
-                }
+                jobs.add(r.view);
             }
             for (TraceJob q : queued.values()) {
-                jobs.add(toJob(q, bypass.getOrDefault(q.id(), 0)));
+                jobs.add(queuedViews.computeIfAbsent(q.id(), id -> toJob(q, bypass.getOrDefault(id, 0))));
             }
-            List<Node> view = new ArrayList<>(nodes.size());
-            for (int i = 0; i < nodes.size(); i++) {
-                Node n = nodes.get(i);
-                List<String> on = jobsOnNode.getOrDefault(n.name(), List.of());
-                NodeState state = used[i].procs() == 0 ? NodeState.IDLE
-                        : used[i].procs() >= n.configured().procs() ? NodeState.BUSY : NodeState.RUNNING;
-                view.add(new Node(n.name(), state, n.configured(), n.configured().minus(used[i]), n.features(),
-                        n.partition(), n.classes(), 0.0, on));
-            }
-            return new Snapshot(jobs, view, List.of(), List.of(), fairshare);
+            return new Snapshot(jobs, cluster.views(), List.of(), List.of(), fairshare);
         }
 
         private Job toJob(TraceJob t, int bypassCount) {
@@ -287,7 +263,8 @@ public final class Simulator {
         }
     }
 
+    /** A started job; {@code view} is the job as the snapshot shows it while it runs. */
     private record Running(TraceJob job, long start, long end, List<String> hosts, boolean backfilled, int bypassCount,
-                           long predicted) {
+                           long predicted, Job view) {
     }
 }

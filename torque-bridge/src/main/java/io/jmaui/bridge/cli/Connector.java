@@ -14,6 +14,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 
 /** Turns {@link ClientOptions} into a connection and sends one request over it. */
@@ -34,8 +35,12 @@ final class Connector {
         String key = key().orElseThrow(() -> new ConfigProblem("no CSKEY: give --key-file, set JMAUI_CSKEY, or make "
                 + "CLIENTCFG[DEFAULT] CSKEY in maui-private.cfg readable"));
         Path cert = o.cert != null ? o.cert : home().resolve(TlsIdentity.CERT_FILE);
+        List<String> targets = new java.util.ArrayList<>(List.of(o.host.split(",")));
+        // Maui's clients tried SCHEDCFG FBSERVER when the server did not answer
+        config().flatMap(MauiConfig::fallbackServer).filter(fb -> targets.stream().noneMatch(t -> t.strip().equals(fb)))
+                .ifPresent(targets::add);
         UnreachableException last = null;
-        for (String target : o.host.split(",")) {
+        for (String target : targets) {
             String[] hp = target.strip().split(":", 2);
             int port;
             try {
@@ -122,16 +127,21 @@ final class Connector {
                 throw new ConfigProblem("$CLIENTTIMEOUT: " + e.getMessage());
             }
         }
+        return config().map(c -> Math.min(1000, Math.max(1, c.get(Parameters.CLIENTTIMEOUT))))
+                .orElse(Parameters.CLIENTTIMEOUT.defaultValue());
+    }
+
+    /** maui.cfg ({@code --config}, else where the daemon looks) when this user can read it and it parses. */
+    private Optional<MauiConfig> config() {
         Path cfg = o.config != null ? o.config : ConfigFiles.find(ctx.env()).orElse(null);
         if (cfg != null && Files.isReadable(cfg)) {
             try {
-                MauiConfig c = MauiConfigParser.parse(cfg.toString(), Files.readString(cfg));
-                return Math.min(1000, Math.max(1, c.get(Parameters.CLIENTTIMEOUT)));
+                return Optional.of(MauiConfigParser.parse(cfg.toString(), Files.readString(cfg)));
             } catch (IOException | RuntimeException e) {
-                // the daemon reports maui.cfg's errors; a client only needs its timeout
+                // the daemon reports maui.cfg's errors; a client only needs its timeout and fallback server
             }
         }
-        return Parameters.CLIENTTIMEOUT.defaultValue();
+        return Optional.empty();
     }
 
     private Path home() {

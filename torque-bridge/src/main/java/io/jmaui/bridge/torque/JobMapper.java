@@ -13,6 +13,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Consumer;
 import java.util.OptionalLong;
 import java.util.Set;
 import java.util.function.Function;
@@ -133,6 +134,8 @@ public final class JobMapper {
             exitStatus(o, where, problems).ifPresent(v -> b.exitStatus((int) v));
         }
         b.advres(x.advres().orElse(o.getOr("Resource_List.advres", null)));
+        b.dedicatedNodes(x.dedicatedNodes(expected -> problems.add(where, RmExtension.ATTRIBUTE,
+                o.getOr(RmExtension.ATTRIBUTE, ""), expected)));
         b.qosRequest(qosRequest(x, o));
         // pbs_server reruns only a job whose Rerunable is set (req_rerun.c); qsub sets it unless -r n
         b.rerunnable("True".equalsIgnoreCase(o.getOr("Rerunable", "False")));
@@ -201,6 +204,7 @@ public final class JobMapper {
 
     private List<Req> request(PbsObject o, RmExtension x, Job.Builder b, String where, MappingProblems p) {
         List<JobRequests.Shape> shapes = List.of(JobRequests.procs(1));
+        boolean hostsNamed = false;
         String nodes = o.getOr("Resource_List.nodes", null);
         if (nodes != null) {
             Optional<NodeRequest> request = nodeRequests.computeIfAbsent(nodes,
@@ -209,7 +213,8 @@ public final class JobMapper {
                 p.add(where, "Resource_List.nodes", nodes, "is not a node spec (e.g. 2:ppn=4:fast, n1+n2:ppn=2)");
             } else {
                 shapes = request.get().shapes();
-                if (request.get().hosts() != null) {
+                hostsNamed = request.get().hosts() != null;
+                if (hostsNamed) {
                     b.requestedHosts(request.get().hosts());
                 }
             }
@@ -219,8 +224,19 @@ public final class JobMapper {
             shapes = List.of(JobRequests.ncpus((int) positive(o, "Resource_List.ncpus", where, p).orElse(1)));
         }
         shapes = devices(o, x, shapes, where, p);
+        Consumer<String> xProblem = expected -> p.add(where, RmExtension.ATTRIBUTE, o.getOr(RmExtension.ATTRIBUTE, ""),
+                expected);
+        List<String> hostList = x.hostList(knownHosts, xProblem);
+        if (!hostsNamed && !hostList.isEmpty()) {
+            b.requestedHosts(hostList); // -W x=HOSTLIST: the node spec named no hosts of its own
+        }
+        long dmem = x.dedicatedMemMb();
+        if (dmem < 0) {
+            xProblem.accept("DMEM is not a whole number of MB");
+        }
+        long pmem = size(o, "Resource_List.pmem", where, p).orElse(0);
         List<Req> reqs = JobRequests.reqs(shapes,
-                size(o, "Resource_List.mem", where, p).orElse(0), size(o, "Resource_List.pmem", where, p).orElse(0),
+                size(o, "Resource_List.mem", where, p).orElse(0), pmem > 0 ? pmem : Math.max(0, dmem),
                 size(o, "Resource_List.vmem", where, p).orElse(0), size(o, "Resource_List.pvmem", where, p).orElse(0));
         b.reqs(reqs);
         return reqs;

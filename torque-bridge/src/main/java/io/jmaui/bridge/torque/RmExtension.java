@@ -26,7 +26,9 @@ import java.util.function.Consumer;
  * and value dropped. Keys are Maui's (ADVRES, DDISK, DISTPOLICY, DMEM, FLAGS, GEOMETRY, GRES,
  * HOSTLIST, MFEATURE, MMEM, NACCESSPOLICY, NALLOCPOLICY, NODESET, PARTITION, PREF, QOS, QUEUEJOB,
  * SGE, SID, SJID, TPN, TRL), read without regard to case; a later entry with the same key
- * replaces an earlier one. An unknown key is reported and left out, as Maui leaves it out.
+ * replaces an earlier one. An unknown key is reported and left out, as Maui leaves it out. The
+ * mapping acts on QOS, ADVRES (and FLAGS:ADVRES), GRES, NACCESSPOLICY (and the flags that dedicate
+ * nodes), HOSTLIST and DMEM; the other keys are kept but change nothing.
  *
  * @param values the value of each key given, keys upper case, in the order given
  */
@@ -106,6 +108,63 @@ public record RmExtension(Map<String, String> values) {
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * Whether the job asks for nodes of its own (guide 13.3): {@code NACCESSPOLICY:SINGLEJOB} or
+     * {@code SINGLETASK}, or the job flag {@code DEDICATED}, {@code DEDICATEDNODE} or
+     * {@code NASINGLETASK}. {@code SHARED} asks nothing; {@code SINGLEUSER} and an unknown policy are
+     * reported to {@code problem} (jmaui applies SINGLEUSER to the whole cluster only).
+     */
+    public boolean dedicatedNodes(Consumer<String> problem) {
+        Set<String> flags = flags();
+        if (flags.contains("DEDICATED") || flags.contains("DEDICATEDNODE") || flags.contains("NASINGLETASK")) {
+            return true;
+        }
+        String policy = value("NACCESSPOLICY").orElse("").toUpperCase(Locale.ROOT);
+        switch (policy) {
+            case "SINGLEJOB", "SINGLETASK" -> {
+                return true;
+            }
+            case "", "SHARED" -> {
+                return false;
+            }
+            case "SINGLEUSER" -> problem.accept("NACCESSPOLICY:SINGLEUSER is applied only to the whole cluster"
+                    + " (NODEACCESSPOLICY SINGLEUSER), not to one job");
+            default -> problem.accept("NACCESSPOLICY:" + policy + " is not SHARED, SINGLEJOB, SINGLETASK or SINGLEUSER");
+        }
+        return false;
+    }
+
+    /**
+     * {@code HOSTLIST:<host>[{,:}<host>]...} (guide 13.3): the hosts the job must run on, in the
+     * order given, each once; a host the server does not know is reported and left out, as Maui
+     * leaves it out. Empty when the extension names none.
+     */
+    public List<String> hostList(Set<String> knownHosts, Consumer<String> problem) {
+        String text = value("HOSTLIST").orElse("");
+        Set<String> out = new LinkedHashSet<>();
+        for (String h : text.split("[,:+]")) {
+            String host = h.strip();
+            if (host.isEmpty()) {
+                continue;
+            }
+            if (knownHosts.contains(host)) {
+                out.add(host);
+            } else {
+                problem.accept("HOSTLIST names " + host + ", which pbs_server does not report as a node");
+            }
+        }
+        return List.copyOf(out);
+    }
+
+    /** {@code DMEM:<MB>} (guide 13.3): dedicated memory per task in MB; 0 when not given, -1 when unreadable. */
+    public long dedicatedMemMb() {
+        String v = value("DMEM").orElse("");
+        if (v.isEmpty()) {
+            return 0;
+        }
+        return v.length() < 10 && v.chars().allMatch(Character::isDigit) ? Long.parseLong(v) : -1;
     }
 
     /** {@code FLAGS:<FLAG>[,<FLAG>]...}, upper case, without a flag's {@code :<value>}. */

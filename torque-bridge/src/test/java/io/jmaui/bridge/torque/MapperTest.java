@@ -107,6 +107,22 @@ class MapperTest {
                 Dependency.on(DependencyType.AFTERANY, "5.vm")), j.dependencies());
     }
 
+    /** Guide 13.3: {@code qsub -W x="NACCESSPOLICY:SINGLEJOB;HOSTLIST:n2;DMEM:512"} on a 2-proc job. */
+    @Test
+    void extensionNodeAccessHostListAndDedicatedMemory() {
+        Job j = JobMapper.map(new PbsObject("8.vm", Map.of("job_state", "Q", "Resource_List.procs", "2",
+                "x", "NACCESSPOLICY:SINGLEJOB;HOSTLIST:n2;DMEM:512")), Set.of("n1", "n2"), problems).orElseThrow();
+        assertTrue(j.dedicatedNodes());
+        assertEquals(List.of("n2"), j.requestedHosts());
+        assertEquals(512, j.perTask().memMb());
+        Job spec = JobMapper.map(new PbsObject("9.vm", Map.of("job_state", "Q", "Resource_List.nodes", "n1",
+                "Resource_List.pmem", "256mb", "x", "HOSTLIST:n2;DMEM:512")), Set.of("n1", "n2"), problems).orElseThrow();
+        assertEquals(List.of("n1"), spec.requestedHosts(), "the node spec's own hosts win");
+        assertEquals(256, spec.perTask().memMb(), "pmem wins over DMEM");
+        assertTrue(!spec.dedicatedNodes());
+        assertTrue(problems.isEmpty(), problems.list().toString());
+    }
+
     @Test
     void completedJobsExitStatusAndTheReservationTheJobAsksFor() {
         Job done = JobMapper.map(new PbsObject("3.vm", Map.of("job_state", "C", "exit_status", "-11",

@@ -82,4 +82,37 @@ class RmExtensionTest {
         assertSame(RmExtension.NONE, parse(" ; "));
         assertEquals(Optional.empty(), RmExtension.NONE.qos());
     }
+
+    /** Guide 13.3: NACCESSPOLICY and the job flags that dedicate nodes. */
+    @Test
+    void nodesOfItsOwnByPolicyOrByFlag() {
+        assertTrue(parse("NACCESSPOLICY:SINGLEJOB").dedicatedNodes(problems::add));
+        assertTrue(parse("naccesspolicy=singletask").dedicatedNodes(problems::add));
+        assertTrue(parse("FLAGS:ADVRES;FLAGS:DEDICATED").dedicatedNodes(problems::add));
+        assertTrue(parse("FLAGS:DEDICATEDNODE").dedicatedNodes(problems::add));
+        assertTrue(!parse("NACCESSPOLICY:SHARED").dedicatedNodes(problems::add));
+        assertTrue(problems.isEmpty(), problems.toString());
+        assertTrue(!parse("NACCESSPOLICY:SINGLEUSER").dedicatedNodes(problems::add));
+        assertTrue(!parse("NACCESSPOLICY:ALONE").dedicatedNodes(problems::add));
+        assertEquals(2, problems.size(), problems.toString());
+        assertTrue(problems.get(1).startsWith("NACCESSPOLICY:ALONE is not SHARED"), problems.get(1));
+    }
+
+    /** Guide 13.3 example 1: {@code HOSTLIST:node1,node2}; Maui also splits on ':'; unknown hosts are left out. */
+    @Test
+    void hostListKeepsTheKnownHostsInOrder() {
+        assertEquals(List.of("node2", "node1"), parse("HOSTLIST:node2,node1:node2;QOS:special")
+                .hostList(Set.of("node1", "node2"), problems::add));
+        assertTrue(problems.isEmpty(), problems.toString());
+        assertEquals(List.of("node1"), parse("HOSTLIST:node1,node9").hostList(Set.of("node1"), problems::add));
+        assertEquals(List.of("HOSTLIST names node9, which pbs_server does not report as a node"), problems);
+    }
+
+    /** Guide 13.3 example 2: {@code DMEM:64}, dedicated memory per task in MB. */
+    @Test
+    void dedicatedMemoryPerTask() {
+        assertEquals(64, parse("\"NODESET:ONEOF:NETWORK;DMEM:64\"").dedicatedMemMb());
+        assertEquals(0, parse("QOS:a").dedicatedMemMb());
+        assertEquals(-1, parse("DMEM:lots").dedicatedMemMb());
+    }
 }

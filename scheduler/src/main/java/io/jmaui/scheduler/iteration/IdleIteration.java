@@ -1,0 +1,64 @@
+package io.jmaui.scheduler.iteration;
+
+import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.config.Parameters;
+import io.jmaui.scheduler.config.QosFlag;
+import io.jmaui.scheduler.fairshare.FsMetric;
+import io.jmaui.scheduler.fairshare.FsSettings;
+import io.jmaui.scheduler.model.CredentialKind;
+import io.jmaui.scheduler.model.FairshareWindow;
+import io.jmaui.scheduler.model.Reservation;
+import io.jmaui.scheduler.model.Snapshot;
+import io.jmaui.scheduler.prediction.PredictionSettings;
+import io.jmaui.scheduler.qos.QosAssignment;
+import io.jmaui.scheduler.qos.QosFlags;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * An iteration in which the caller knows no queued job can start: every one asks for more
+ * processors than the nodes have free, so every stage after fairshare accrual would decide
+ * nothing. What such an iteration still changes is the fairshare usage (the running jobs are
+ * charged up to now) and the time in the carry-over; so it costs an accrual instead of an
+ * iteration. The simulator asks at each event that leaves no job room to start.
+ *
+ * <p>It declines (empty) where an iteration that starts nothing still leaves something for the
+ * next one: backfill chunking (BFCHUNKSIZE with BFCHUNKDURATION), whose episode a blocked large
+ * job opens, and admin or standing reservations placed by task count or floating, which keep the
+ * hosts the last iteration gave them. Reservations that take whole listed hosts are placed the
+ * same way at every iteration and do not stop it. It declines as well where a job could start
+ * by preempting (a QOS with PREEMPTOR or RESTARTPREEMPT) or be resumed, and with run-time
+ * prediction on, whose state follows every iteration's jobs.
+ */
+final class IdleIteration {
+
+    private IdleIteration() {
+    }
+
+    static Optional<IterationResult> run(MauiConfig cfg, Snapshot raw, long now, CarryOver carry, Policies policies) {
+        if (cfg.get(Parameters.BFCHUNKSIZE) > 0 && cfg.get(Parameters.BFCHUNKDURATION) > 0) {
+            return Optional.empty();
+        }
+        if (PredictionSettings.of(cfg).enabled() || cfg.credentials(CredentialKind.QOS).values().stream()
+                .map(QosFlags::of).anyMatch(f -> f.preemptor() || f.has(QosFlag.RESTARTPREEMPT))) {
+            return Optional.empty();
+        }
+        for (Reservation r : policies.reservations().reservations(raw, now)) {
+            if (r.hosts().isEmpty() || r.taskCount() > 0) {
+                return Optional.empty();
+            }
+        }
+        List<FairshareWindow> windows = raw.fairshareWindows();
+        if (FsSettings.of(cfg).metric() != FsMetric.NONE) {
+            Snapshot s = PrepareSnapshot.apply(cfg, raw);
+            s = s.withJobs(QosAssignment.assign(cfg, s.jobs()).jobs());
+            long from = carry.lastIteration() > 0 && carry.lastIteration() < now ? carry.lastIteration() : now;
+            windows = policies.accrual().accrue(s, from, now);
+        }
+        return Optional.of(new IterationResult(now, List.of(), Map.of(), List.of(), List.of(), Map.of(), List.of(),
+                windows, Map.of(), new CarryOver(now, carry.chunkBlockedSince(), carry.placed()), List.of(),
+                raw.jobs(), Map.of(), raw.prediction(), Map.of()));
+    }
+}

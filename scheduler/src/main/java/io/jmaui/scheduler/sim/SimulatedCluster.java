@@ -1,0 +1,105 @@
+package io.jmaui.scheduler.sim;
+
+import io.jmaui.scheduler.model.Node;
+import io.jmaui.scheduler.model.NodeState;
+import io.jmaui.scheduler.model.Resources;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The simulated machine: what each node's running jobs use, and the nodes as a snapshot shows
+ * them. A node's view is rebuilt only when a job starts or ends on it, and the list of views only
+ * when one changed, so an iteration's snapshot costs nothing for the nodes nothing happened on.
+ * It also guards the scheduler: a start on an unknown host or beyond a node's configured
+ * resources fails the run with the time, job and host.
+ */
+final class SimulatedCluster {
+
+    private final List<Node> nodes;
+    private final Map<String, Integer> index = new HashMap<>();
+    private final Resources[] used;
+    /** Per node, the ids of the jobs running on it in start order. */
+    private final List<List<String>> on;
+    private final Node[] views;
+    private List<Node> viewList;
+    private long freeProcs;
+
+    SimulatedCluster(List<Node> nodes) {
+        this.nodes = nodes;
+        used = new Resources[nodes.size()];
+        on = new ArrayList<>(nodes.size());
+        views = new Node[nodes.size()];
+        Arrays.fill(used, Resources.ZERO);
+        for (int i = 0; i < nodes.size(); i++) {
+            index.put(nodes.get(i).name(), i);
+            on.add(new ArrayList<>(2));
+            freeProcs += Math.max(0, nodes.get(i).configured().procs());
+        }
+    }
+
+    /** Processors not used by running jobs, over all nodes. */
+    long freeProcs() {
+        return freeProcs;
+    }
+
+    /** Takes {@code perTask} on each host (one per task) for job {@code id}; fails the run on an unknown or overcommitted host. */
+    void hold(String id, Resources perTask, List<String> hosts, long now) {
+        for (String host : hosts) {
+            Integer i = index.get(host);
+            if (i == null) {
+                throw new IllegalStateException("t=" + now + ": job " + id + " started on unknown host " + host);
+            }
+            Resources after = used[i].plus(perTask);
+            if (!nodes.get(i).configured().covers(after)) {
+                throw new IllegalStateException("t=" + now + ": job " + id + " overcommits " + host
+                        + ": " + after + " of " + nodes.get(i).configured());
+            }
+            change(i, after);
+            List<String> jobs = on.get(i);
+            if (jobs.isEmpty() || !jobs.get(jobs.size() - 1).equals(id)) {
+                jobs.add(id);
+            }
+        }
+    }
+
+    /** Gives back what job {@code id} held on its hosts. */
+    void release(String id, Resources perTask, List<String> hosts) {
+        for (String host : hosts) {
+            int i = index.get(host);
+            change(i, used[i].minus(perTask));
+            on.get(i).remove(id);
+        }
+    }
+
+    private void change(int i, Resources after) {
+        long cap = nodes.get(i).configured().procs();
+        freeProcs += Math.max(0, cap - after.procs()) - Math.max(0, cap - used[i].procs());
+        used[i] = after;
+        views[i] = null;
+        viewList = null;
+    }
+
+    /** Every node as a snapshot shows it: state, free resources and jobs from what runs on it. */
+    List<Node> views() {
+        if (viewList == null) {
+            for (int i = 0; i < views.length; i++) {
+                if (views[i] == null) {
+                    views[i] = view(i);
+                }
+            }
+            viewList = List.of(views);
+        }
+        return viewList;
+    }
+
+    private Node view(int i) {
+        Node n = nodes.get(i);
+        NodeState state = used[i].procs() == 0 ? NodeState.IDLE
+                : used[i].procs() >= n.configured().procs() ? NodeState.BUSY : NodeState.RUNNING;
+        return new Node(n.name(), state, n.configured(), n.configured().minus(used[i]), n.features(),
+                n.partition(), n.classes(), 0.0, List.copyOf(on.get(i)));
+    }
+}
