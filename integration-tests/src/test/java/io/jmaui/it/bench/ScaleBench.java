@@ -38,8 +38,12 @@ import org.slf4j.LoggerFactory;
  * is one JSON object. Everything in this JVM's heap is the daemon's: the bench adds a few log
  * lines and reports.
  *
+ * <p>As the daemon's launcher does, the bench starts the decoder warm-up
+ * ({@link io.jmaui.pbs.codec.DecoderWarmup}) as its JVM starts; {@code --cold true} leaves it out,
+ * to see a cold first poll.
+ *
  * <p>Options: {@code --nodes 10000 --jobs 100000 --running 10000 --iterations 5 --seed 1
- * --emulator-heap 6g --config FILE}.
+ * --emulator-heap 6g --config FILE --cold false}.
  */
 public final class ScaleBench {
 
@@ -54,6 +58,7 @@ public final class ScaleBench {
         long seed = 1;
         String emulatorHeap = "6g";
         Path config = null;
+        boolean cold = false;
         for (int i = 0; i + 1 < args.length; i += 2) {
             switch (args[i]) {
                 case "--nodes" -> nodes = Integer.parseInt(args[i + 1]);
@@ -63,11 +68,19 @@ public final class ScaleBench {
                 case "--seed" -> seed = Long.parseLong(args[i + 1]);
                 case "--emulator-heap" -> emulatorHeap = args[i + 1];
                 case "--config" -> config = Path.of(args[i + 1]);
+                case "--cold" -> cold = Boolean.parseBoolean(args[i + 1]);
                 default -> throw new IllegalArgumentException("scale-bench: unknown option " + args[i]);
             }
         }
-        System.out.printf("scale-bench: %d nodes x 16 procs, %d jobs (%d running), %d iterations; daemon JVM max heap %d MB%n",
-                nodes, jobs, running, iterations, Runtime.getRuntime().maxMemory() >> 20);
+        if (!cold) {
+            Thread warmup = new Thread(io.jmaui.pbs.codec.DecoderWarmup::run, "decoder-warmup");
+            warmup.setDaemon(true);
+            warmup.start();
+        }
+        System.out.printf("scale-bench: %d nodes x 16 procs, %d jobs (%d running), %d iterations; daemon JVM max heap %d MB;"
+                + " decoder warm-up %s; JVM options %s%n", nodes, jobs, running, iterations,
+                Runtime.getRuntime().maxMemory() >> 20, cold ? "off" : "on",
+                ManagementFactory.getRuntimeMXBean().getInputArguments());
         Process emulator = new ProcessBuilder(javaCommand(), "-Xmx" + emulatorHeap, "-cp",
                 System.getProperty("java.class.path"), ScaleEmulator.class.getName(), Integer.toString(nodes),
                 Integer.toString(jobs), Integer.toString(running), Long.toString(seed))

@@ -74,6 +74,17 @@ class GpuCommandsEndToEndTest {
     }
 
     @Test
+    void showstatsCountsGpusInUse_forTheSystemAndPerUser() throws Exception {
+        String out = ok(f.as("admin", "showstats")).out();
+        assertTrue(out.contains("Current Active/Total GPUs:      1/2   (50.00%)"), out);
+        String users = ok(f.as("admin", "showstats", "-u")).out();
+        assertTrue(users.matches("(?s).*Proc%     GPUs\n.*"), users);
+        assertTrue(users.matches("(?s).*\nalice +1 +0 +1 +[0-9.]+ +1\n.*"), users);
+        assertTrue(users.matches("(?s).*\nbob +0 +1 +0 +0\\.00 +0\n.*"), users);
+        assertEquals(2, json(f.as("admin", "showstats", "--json")).get("gpusTotal").asInt());
+    }
+
+    @Test
     void showbfShowsTheFreeGpus() throws Exception {
         String out = ok(f.as("dave", "showbf")).out();
         assertTrue(out.contains("   GPUs"), out);

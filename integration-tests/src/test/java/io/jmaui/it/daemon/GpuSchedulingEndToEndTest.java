@@ -71,7 +71,7 @@ class GpuSchedulingEndToEndTest {
         assertEquals(List.of(first), server.startLog());
         assertEquals("node03/0", server.job(first).get("exec_host"));
         assertEquals("node03-gpu/1+node03-gpu/0", server.job(first).get("exec_gpus"));
-        String comment = server.job(second).get("comment");
+        String comment = Comments.await(server, second, c -> c.contains("2 GPUs, 0 free"));
         assertTrue(comment.contains("2 GPUs, 0 free"), comment);
         iterate();
         assertEquals(List.of(first), server.startLog(), "node03's GPUs are still held; vm has procs but no GPU");
@@ -167,5 +167,52 @@ class GpuSchedulingEndToEndTest {
         String waiting = log.get(log.size() - 1);
         assertTrue(log.get(log.size() - 2).startsWith("gpu01/"), log.toString());
         assertTrue(!log.subList(0, log.size() - 2).contains(waiting), log.toString());
+    }
+
+    // Multi-req jobs (ENABLEMULTIREQJOBS, guide 11.7): nodes=2:ppn=2:fast+1:ppn=1:gpus=1 is two requests,
+    // two fast nodes and one GPU node; the RunJob destination asks each host for its share and the GPU.
+
+    /** Two fast nodes of 2 procs, a plain one of 4, a GPU node of 4 procs and 1 GPU listed last. */
+    private String multiReqCluster() {
+        server = new EmulatedPbsServer("emu", clock).queue("batch", 0).node("f1", 2, "fast").node("f2", 2, "fast")
+                .node("c1", 4).node("g1", 4).gpus("g1", 1, true);
+        return server.submit(JobSubmission.of("alice").nodes("2:ppn=2:fast+1:ppn=1:gpus=1").runtime(600)
+                .walltime(1800));
+    }
+
+    @Test
+    void eachRequestOnItsOwnNodes_theGpuAskedOfItsHost_andHeldWhileTheJobRuns() {
+        String job = multiReqCluster();
+        start("ENABLEMULTIREQJOBS TRUE", "NODEALLOCATIONPOLICY FIRSTAVAILABLE", "JOBNODEMATCHPOLICY EXACTNODE");
+        iterate();
+
+        assertEquals(List.of(job), server.startLog());
+        assertEquals("f1/0-1+f2/0-1+g1/0", server.job(job).get("exec_host"));
+        assertEquals("g1-gpu/0", server.job(job).get("exec_gpus"));
+
+        String other = server.submit(JobSubmission.of("bob").nodes("1:ppn=1:gpus=1").runtime(300).walltime(900));
+        clock.advance(60);
+        iterate();
+        assertEquals(List.of(job), server.startLog(), "g1's only GPU is held by the running multi-req job");
+        String comment = Comments.await(server, other, c -> c.startsWith("jmaui: waiting: "));
+        assertTrue(comment.contains("needs 1 GPU, 0 free"), comment);
+
+        clock.advance(540);
+        server.settle();
+        iterate();
+        assertEquals(List.of(job, other), server.startLog());
+        assertEquals("g1-gpu/0", server.job(other).get("exec_gpus"));
+        assertEquals(List.of(), server.anomalies(), "every RunJob gave the slots and GPUs its job asked for");
+    }
+
+    @Test
+    void withoutEnableMultiReqJobs_theJobWaitsAndItsCommentSaysWhy() {
+        String job = multiReqCluster();
+        start("NODEALLOCATIONPOLICY FIRSTAVAILABLE");
+        iterate();
+
+        assertEquals(List.of(), server.startLog());
+        String comment = Comments.await(server, job, c -> c.startsWith("jmaui: waiting: "));
+        assertTrue(comment.contains("ENABLEMULTIREQJOBS FALSE"), comment);
     }
 }

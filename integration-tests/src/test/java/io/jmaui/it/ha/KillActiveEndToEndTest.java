@@ -53,7 +53,7 @@ class KillActiveEndToEndTest extends HaEndToEnd {
         List<Long> takeoverMillis = new ArrayList<>();
         for (int i = 0; i < kills; i++) {
             HaCluster.awaitStandby(standbys.peekFirst(), Duration.ofSeconds(30));
-            Thread.sleep(500 + random.nextInt(2500)); // a random moment: mid-poll, mid-RunJob, between
+            Thread.sleep(300 + random.nextInt(2000)); // a random moment: mid-poll, mid-RunJob, between
             long killedAt = System.currentTimeMillis();
             active.kill9();
             DaemonProcess next = awaitNewActive(standbys, killedAt, i);

@@ -18,7 +18,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * RMCFG HOST naming a TORQUE HA pair: the daemon schedules the primary, and when the primary dies
- * and its partner takes over the shared server_priv, carries on with the secondary.
+ * and its partner takes over the shared server_priv, carries on with the secondary and logs the
+ * switch ({@code event=pbs_failover server=... previous=...}).
  */
 class PbsServerFailoverTest {
 
@@ -50,9 +51,29 @@ class PbsServerFailoverTest {
         DaemonSettings settings = DaemonSettings.of(cfg, home)
                 .withRm("127.0.0.1:" + primaryPort + ",127.0.0.1:" + secondaryPort, 15001)
                 .withSchedulerPort(0).withUnprivilegedPokes();
-        daemon = Daemon.start(cfg, settings, AuthMode.NONE, Daemon.MAUI, clock::now);
-        daemon.loop().iterateNow();
-        assertEquals(List.of(a), primary.startLog());
+        ch.qos.logback.classic.LoggerContext ctx = (ch.qos.logback.classic.LoggerContext) org.slf4j.LoggerFactory
+                .getILoggerFactory();
+        ch.qos.logback.core.read.ListAppender<ch.qos.logback.classic.spi.ILoggingEvent> log =
+                new ch.qos.logback.core.read.ListAppender<>();
+        log.setContext(ctx);
+        log.start();
+        ctx.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME).addAppender(log);
+        try {
+            daemon = Daemon.start(cfg, settings, AuthMode.NONE, Daemon.MAUI, clock::now);
+            daemon.loop().iterateNow();
+            assertEquals(List.of(a), primary.startLog());
+            failOver(secondaryPort);
+        } finally {
+            ctx.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME).detachAppender(log);
+        }
+        List<String> said = log.list.stream().map(e -> e.getFormattedMessage().replaceFirst(" servers=.*", ""))
+                .filter(m -> m.startsWith("event=pbs_failover")).toList();
+        assertEquals(List.of("event=pbs_failover server=127.0.0.1:" + secondaryPort + " previous=127.0.0.1:"
+                + primaryPort), said, "the log says which pbs_server it now uses");
+    }
+
+    private void failOver(int secondaryPort) {
+        String a = primary.startLog().get(0);
 
         primary.stop();
         secondary.start(secondaryPort);

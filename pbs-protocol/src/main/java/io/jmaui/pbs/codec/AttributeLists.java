@@ -74,7 +74,6 @@ final class AttributeLists {
     int base = r.buffer().readerIndex();
     int maxId = r.limits().maxId();
     int maxString = r.limits().maxString();
-    EncodedAttributes.Builder list = new EncodedAttributes.Builder(Math.min(count, 64));
     for (int i = 0; i < count; i++) {
       int nameAt = -1;
       int nameLength = 0;
@@ -82,27 +81,21 @@ final class AttributeLists {
         r.readUnsigned32("name_len");
         nameAt = r.skipString("name", maxId);
         nameLength = r.lastStringLength();
-        int resourceAt = -1;
-        int resourceLength = 0;
         if (r.readUnsigned32("resource flag") != 0) {
-          resourceAt = r.skipString("resource", maxId) - base;
-          resourceLength = r.lastStringLength();
+          r.skipString("resource", maxId);
         }
-        int valueAt = r.skipString("value", maxString);
-        int valueLength = r.lastStringLength();
+        r.skipString("value", maxString);
         long opCode = r.readUnsigned32("op");
         if (BatchOp.find(opCode) == null) {
           throw new DisException(r.lastFieldOffset(), DisError.PROTO, "op",
               "unknown batch op " + opCode);
         }
-        list.add(nameAt - base, nameLength, resourceAt, resourceLength, valueAt - base, valueLength,
-            (int) opCode);
       } catch (DisException e) {
         throw e.in("attribute " + (i + 1)
             + (nameAt < 0 ? "" : " '" + r.stringAt(nameAt, nameLength) + "'"));
       }
     }
-    return list.build(r.copy(base, r.buffer().readerIndex() - base));
+    return EncodedAttributes.ofChecked(r.copy(base, r.buffer().readerIndex() - base), count);
   }
 
   private static Attribute readOne(DisReader r, boolean checkNameLen, int index) {

@@ -32,6 +32,9 @@ final class IntegerScan {
     final int start = b.readerIndex();
     final int end = b.writerIndex();
     r.lastStart = start;
+    if (end - start >= 2 && scanShort(start, end)) {
+      return;
+    }
     final int maxDigits = wide ? 20 : 10;
     int p = start;
     long count = 1;
@@ -128,6 +131,46 @@ final class IntegerScan {
       p += n;
       count = value;
     }
+  }
+
+  /**
+   * The forms almost every integer on the wire takes, read in one pass: {@code +D} (one digit) and
+   * {@code N+D...D} (N from 2 to 9 digits, which fit every width). Returns false, having changed
+   * nothing, for anything else (a sign '-', a longer or redundant count, a byte not there yet or
+   * not a digit): the full scan then reads it and says what is wrong.
+   */
+  private boolean scanShort(int p, int end) {
+    Bytes bytes = r.bytes;
+    int c = bytes.get(p);
+    if (c == '+') {
+      int d = bytes.get(p + 1) - '0';
+      if (d < 0 || d > 9) {
+        return false;
+      }
+      done(p + 2, d);
+      return true;
+    }
+    int n = c - '0';
+    if (n < 2 || n > 9 || end - p < n + 2 || bytes.get(p + 1) != '+') {
+      return false;
+    }
+    long v = 0;
+    for (int i = p + 2, last = p + 2 + n; i < last; i++) {
+      int d = bytes.get(i) - '0';
+      if (d < 0 || d > 9) {
+        return false;
+      }
+      v = v * 10 + d;
+    }
+    done(p + 2 + n, v);
+    return true;
+  }
+
+  private void done(int end, long magnitude) {
+    this.end = end;
+    this.negative = false;
+    this.magnitude = magnitude;
+    this.redundant = false;
   }
 
   private static long limitOf(boolean signed, boolean wide, boolean negative) {

@@ -10,9 +10,10 @@ import java.util.Arrays;
 import java.util.RandomAccess;
 
 /**
- * A status object's attribute list as it came off the wire: the entries' bytes, already checked
- * by the decoder (every count, length and op valid, every bound kept), and where each name,
- * resource and value lies in them. Nothing is turned into a {@link String} until asked for:
+ * A status object's attribute list as it came off the wire: the DIS bytes of its entries, already
+ * checked by the decoder (every count, length and op valid, every bound kept), and nothing else
+ * until asked for: where each name, resource and value lies is found on first use by stepping over
+ * the encoding again, and no {@link String} is made until asked for:
  * {@link #get} builds an {@link Attribute}, {@link #value} one value; a 100,000-job StatusJob
  * reply decodes without a String per attribute, and a reader that needs a few values of a few
  * objects (the daemon maps only the jobs that changed since its last poll, {@link #digest})
@@ -29,15 +30,28 @@ public final class EncodedAttributes extends AbstractList<Attribute> implements 
   private static final long KEY = new SecureRandom().nextLong();
 
   private final byte[] bytes;
-  private final int[] fields;
   private final int size;
+  /** Per entry the {@link #FIELDS} positions; null until first needed (most objects never are). */
+  private volatile int[] fields;
   private long digest;
   private boolean digested;
 
-  private EncodedAttributes(byte[] bytes, int[] fields, int size) {
+  private EncodedAttributes(byte[] bytes, int size) {
     this.bytes = bytes;
-    this.fields = fields;
     this.size = size;
+  }
+
+  /**
+   * The list of {@code size} entries encoded in {@code bytes}, which it keeps (the caller hands
+   * them over): each entry as TORQUE's {@code encode_DIS_svrattrl} writes it (name_len, name,
+   * resource flag, resource, value, op), every field already checked by a decoder
+   * ({@code AttributeLists}). Bytes that are not such entries are refused on first use.
+   */
+  public static EncodedAttributes ofChecked(byte[] bytes, int size) {
+    if (size < 0) {
+      throw new IllegalArgumentException("negative size " + size);
+    }
+    return new EncodedAttributes(bytes, size);
   }
 
   @Override
@@ -53,41 +67,48 @@ public final class EncodedAttributes extends AbstractList<Attribute> implements 
   /** The name of entry {@code i} ({@code Resource_List}). */
   public String name(int i) {
     int f = field(i);
-    return text(fields[f], fields[f + 1]);
+    int[] p = fields;
+    return text(p[f], p[f + 1]);
   }
 
   /** The resource of entry {@code i} ({@code walltime}), or null. */
   public String resource(int i) {
     int f = field(i);
-    return fields[f + 2] < 0 ? null : text(fields[f + 2], fields[f + 3]);
+    int[] p = fields;
+    return p[f + 2] < 0 ? null : text(p[f + 2], p[f + 3]);
   }
 
   /** The value of entry {@code i}, decoded as UTF-8 (invalid bytes become U+FFFD). */
   public String value(int i) {
     int f = field(i);
-    return text(fields[f + 4], fields[f + 5]);
+    int[] p = fields;
+    return text(p[f + 4], p[f + 5]);
   }
 
   public BatchOp op(int i) {
-    return OPS[fields[field(i) + 6]];
+    int f = field(i);
+    return OPS[fields[f + 6]];
   }
 
   /** {@code name} or {@code name.resource} of entry {@code i}, as qstat prints it; one String per name from {@code names}. */
   public String fullName(int i, AttributeNames names) {
     int f = field(i);
-    return names.get(bytes, fields[f], fields[f + 1], fields[f + 2], fields[f + 3]);
+    int[] p = fields;
+    return names.get(bytes, p[f], p[f + 1], p[f + 2], p[f + 3]);
   }
 
   /** Whether entry {@code i} is named {@code name} (ASCII), with no resource or any. */
   public boolean nameIs(int i, byte[] name) {
     int f = field(i);
-    return same(fields[f], fields[f + 1], name);
+    int[] p = fields;
+    return same(p[f], p[f + 1], name);
   }
 
   /** Whether the value of entry {@code i} is the bytes of {@code value}. */
   public boolean valueIs(int i, byte[] value) {
     int f = field(i);
-    return same(fields[f + 4], fields[f + 5], value);
+    int[] p = fields;
+    return same(p[f + 4], p[f + 5], value);
   }
 
   /**
@@ -104,9 +125,13 @@ public final class EncodedAttributes extends AbstractList<Attribute> implements 
     return digest;
   }
 
+  /** Where entry {@code i}'s positions start in {@link #fields}, which it makes sure are found. */
   private int field(int i) {
     if (i < 0 || i >= size) {
       throw new IndexOutOfBoundsException("attribute " + i + " of " + size);
+    }
+    if (fields == null) {
+      fields = EntryScan.positions(bytes, size, FIELDS);
     }
     return i * FIELDS;
   }
@@ -137,61 +162,5 @@ public final class EncodedAttributes extends AbstractList<Attribute> implements 
     h ^= h >>> 33;
     h *= 0xC4CEB9FE1A85EC53L;
     return h ^ (h >>> 33);
-  }
-
-  /**
-   * Collects the entries' positions as a decoder steps over them; {@link #build} takes the bytes
-   * the positions point into. Positions are checked there, so a list can never point outside its
-   * bytes.
-   */
-  public static final class Builder {
-    private int[] fields;
-    private int size;
-
-    /** @param expected entries expected (a capacity hint; the peer's count, capped by the caller) */
-    public Builder(int expected) {
-      fields = new int[Math.max(1, expected) * FIELDS];
-    }
-
-    /** One entry; {@code resourceAt} -1 when it has no resource; op a valid {@link BatchOp} code. */
-    public Builder add(int nameAt, int nameLength, int resourceAt, int resourceLength, int valueAt,
-        int valueLength, int op) {
-      if (op < 0 || op >= OPS.length) {
-        throw new IllegalArgumentException("unknown batch op " + op);
-      }
-      if ((size + 1) * FIELDS > fields.length) {
-        fields = Arrays.copyOf(fields, fields.length * 2);
-      }
-      int f = size * FIELDS;
-      fields[f] = nameAt;
-      fields[f + 1] = nameLength;
-      fields[f + 2] = resourceAt;
-      fields[f + 3] = resourceAt < 0 ? 0 : resourceLength;
-      fields[f + 4] = valueAt;
-      fields[f + 5] = valueLength;
-      fields[f + 6] = op;
-      size++;
-      return this;
-    }
-
-    /** The list over {@code bytes}, which it keeps (the caller hands them over). */
-    public EncodedAttributes build(byte[] bytes) {
-      for (int i = 0; i < size; i++) {
-        int f = i * FIELDS;
-        check(bytes, fields[f], fields[f + 1]);
-        if (fields[f + 2] >= 0) {
-          check(bytes, fields[f + 2], fields[f + 3]);
-        }
-        check(bytes, fields[f + 4], fields[f + 5]);
-      }
-      return new EncodedAttributes(bytes,
-          fields.length == size * FIELDS ? fields : Arrays.copyOf(fields, size * FIELDS), size);
-    }
-
-    private static void check(byte[] bytes, int at, int len) {
-      if (at < 0 || len < 0 || at > bytes.length - len) {
-        throw new IllegalArgumentException("entry at " + at + " of " + len + " bytes outside " + bytes.length);
-      }
-    }
   }
 }

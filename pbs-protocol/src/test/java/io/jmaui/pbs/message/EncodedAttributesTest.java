@@ -64,9 +64,21 @@ class EncodedAttributesTest {
   }
 
   @Test
-  void builderRefusesPositionsOutsideTheBytes() {
-    EncodedAttributes.Builder b = new EncodedAttributes.Builder(1).add(0, 4, -1, 0, 4, 10, 0);
-    assertThrows(IllegalArgumentException.class, () -> b.build(new byte[8]));
-    assertThrows(IllegalArgumentException.class, () -> new EncodedAttributes.Builder(1).add(0, 1, -1, 0, 1, 1, 99));
+  void bytesThatAreNotCheckedEntriesAreRefusedOnFirstUse() {
+    byte[] one = "+0+4name+0+5value+0".getBytes(StandardCharsets.US_ASCII);
+    EncodedAttributes ok = EncodedAttributes.ofChecked(one, 1);
+    assertEquals(List.of(new Attribute("name", null, "value", BatchOp.SET)), ok);
+    assertThrows(IllegalArgumentException.class, () -> EncodedAttributes.ofChecked(one, 2).get(0));
+    byte[] cut = "+0+4name+0+9value".getBytes(StandardCharsets.US_ASCII);
+    assertThrows(IllegalArgumentException.class, () -> EncodedAttributes.ofChecked(cut, 1).value(0));
+    byte[] badOp = "+0+4name+0+5value2+99".getBytes(StandardCharsets.US_ASCII);
+    assertThrows(IllegalArgumentException.class, () -> EncodedAttributes.ofChecked(badOp, 1).op(0));
+  }
+
+  @Test
+  void readsLongCountChains() {
+    String value = "x".repeat(1234);
+    EncodedAttributes a = decoded(List.of(Attribute.of("comment", value)));
+    assertEquals(value, a.value(0));
   }
 }

@@ -36,7 +36,7 @@ import java.util.Set;
  * holds them (reservations, or resources short on different nodes): the caller says so.
  *
  * <p>The nodes are summed once per distinct set of node constraints per iteration (a queue of
- * 100,000 jobs has a few dozen), what is free on them once per task shape until a start or a job
+ * 100,000 jobs has a few dozen), what is free on each of them once, and what that holds once per task shape, until a start or a job
  * reservation changes the availability.
  */
 final class Shortfalls {
@@ -68,6 +68,8 @@ final class Shortfalls {
         final Map<String, Long> largest = new HashMap<>();
         Resources total = Resources.ZERO;
         final Map<Resources, Fits> fits = new HashMap<>();
+        /** What is free on each of {@link #hosts} now, read once per version for every task shape. */
+        Resources[] free;
         int fitsAt = -1;
 
         void add(Node n) {
@@ -167,12 +169,20 @@ final class Shortfalls {
     private Fits fits(Nodes nodes, Resources perTask, int version) {
         if (nodes.fitsAt != version) {
             nodes.fits.clear();
+            nodes.free = null;
             nodes.fitsAt = version;
         }
         return nodes.fits.computeIfAbsent(perTask, t -> {
+            if (nodes.free == null) {
+                // one timeline lookup per host however many shapes ask: a queue of GPU jobs has
+                // dozens of shapes (procs x GPUs x licences), each once scanned all 10,000 nodes
+                nodes.free = new Resources[nodes.hosts.size()];
+                for (int i = 0; i < nodes.free.length; i++) {
+                    nodes.free[i] = availability.freeOn(nodes.hosts.get(i), now, now + 1);
+                }
+            }
             Map<String, long[]> out = new HashMap<>();
-            for (String host : nodes.hosts) {
-                Resources free = availability.freeOn(host, now, now + 1);
+            for (Resources free : nodes.free) {
                 for (String name : names(t)) {
                     long need = t.get(name);
                     if (need > 0) {

@@ -33,21 +33,24 @@ final class StatsViews {
         int idle = 0;
         int blocked = 0;
         int procsActive = 0;
+        int gpusActive = 0;
         long sumQueued = 0;
         long maxQueued = 0;
         java.util.Set<String> busy = new java.util.TreeSet<>();
         Map<String, int[]> per = new TreeMap<>();
         for (Job j : r.snapshot().jobs()) {
             JobRows.Section s = rows.section(j);
-            int[] c = kind == null ? new int[3] : per.computeIfAbsent(java.util.Objects.requireNonNullElse(j.credentials().of(kind), "[NONE]"),
-                    k -> new int[3]);
+            int[] c = kind == null ? new int[4] : per.computeIfAbsent(java.util.Objects.requireNonNullElse(j.credentials().of(kind), "[NONE]"),
+                    k -> new int[4]);
             switch (s) {
                 case ACTIVE -> {
                     active++;
                     procsActive += j.procs();
+                    gpusActive += j.totalResources().gpus();
                     busy.addAll(j.distinctHosts());
                     c[0]++;
                     c[2] += j.procs();
+                    c[3] += j.totalResources().gpus();
                 }
                 case ELIGIBLE, BLOCKED -> {
                     if (s == JobRows.Section.ELIGIBLE) {
@@ -65,18 +68,20 @@ final class StatsViews {
         }
         r.result().starts().forEach(st -> busy.addAll(st.hosts()));
         int procsTotal = r.snapshot().nodes().stream().mapToInt(n -> n.configured().procs()).sum();
+        int gpusTotal = r.snapshot().nodes().stream().mapToInt(n -> n.configured().gpus()).sum();
         List<ShowstatsView.Row> out = new ArrayList<>();
         int total = procsTotal;
         per.forEach((name, c) -> {
             if (only == null || only.equals(name)) {
-                out.add(new ShowstatsView.Row(name, c[0], c[1], c[2], total == 0 ? 0 : 100.0 * c[2] / total));
+                out.add(new ShowstatsView.Row(name, c[0], c[1], c[2], total == 0 ? 0 : 100.0 * c[2] / total, c[3]));
             }
         });
         int queued = idle + blocked;
         // since and started come from the checkpointed statistics, so they survive a restart
         return new ShowstatsView(r.now(), r.statistics().since(), r.statistics().iterations(), r.wallMillis(), active, idle, blocked,
                 procsActive, procsTotal, busy.size(), r.snapshot().nodes().size(), queued == 0 ? 0 : sumQueued / queued,
-                maxQueued, r.statistics().jobsStarted(), kind == null ? null : kind.name(), out, r.statistics().actions());
+                maxQueued, r.statistics().jobsStarted(), kind == null ? null : kind.name(), out, r.statistics().actions(),
+                gpusActive, gpusTotal);
     }
 
     /**

@@ -3,7 +3,10 @@ package io.jmaui.bridge.view;
 import java.io.PrintWriter;
 import java.util.Locale;
 
-/** Prints showstats: the system summary, or one line per credential with -u/-g/-a. */
+/**
+ * Prints showstats: the system summary, or one line per credential with -u/-g/-a; on a cluster with
+ * GPUs a line of GPUs active, and a GPUs column per credential, as showq counts them.
+ */
 public final class ShowstatsText {
 
     private ShowstatsText() {
@@ -13,10 +16,11 @@ public final class ShowstatsText {
         if (v.kind() != null) {
             String kind = v.kind().toLowerCase(Locale.ROOT);
             out.printf("statistics for %s%n%n", kind.equals("qos") ? "QOS" : kind.equals("class") ? "classes" : kind + "s");
-            out.printf("%-16s %6s %6s %8s %8s%n", "Name", "Active", "Idle", "Procs", "Proc%");
+            boolean gpus = v.gpusTotal() > 0;
+            out.printf("%-16s %6s %6s %8s %8s%s%n", "Name", "Active", "Idle", "Procs", "Proc%", gpus ? "     GPUs" : "");
             for (ShowstatsView.Row r : v.rows()) {
-                out.printf(Locale.ROOT, "%-16s %6d %6d %8d %8.2f%n", r.name(), r.activeJobs(), r.idleJobs(),
-                        r.procsActive(), r.procPercent());
+                out.printf(Locale.ROOT, "%-16s %6d %6d %8d %8.2f%s%n", r.name(), r.activeJobs(), r.idleJobs(),
+                        r.procsActive(), r.procPercent(), gpus ? String.format(" %8d", r.gpusActive()) : "");
             }
             return;
         }
@@ -39,5 +43,9 @@ public final class ShowstatsText {
                 TextFormat.percent(v.procsActive(), v.procsTotal()));
         out.printf("Current Active/Total Nodes:     %d/%d   (%s%%)%n", v.nodesActive(), v.nodesTotal(),
                 TextFormat.percent(v.nodesActive(), v.nodesTotal()));
+        if (v.gpusTotal() > 0) {
+            out.printf("Current Active/Total GPUs:      %d/%d   (%s%%)%n", v.gpusActive(), v.gpusTotal(),
+                    TextFormat.percent(v.gpusActive(), v.gpusTotal()));
+        }
     }
 }
