@@ -230,6 +230,16 @@ public final class JobMapper {
         if (!hostsNamed && !hostList.isEmpty()) {
             b.requestedHosts(hostList); // -W x=HOSTLIST: the node spec named no hosts of its own
         }
+        int tpn = x.tasksPerNode();
+        if (tpn != 0) {
+            JobRequests.Shape spread = tpn > 0 && shapes.size() == 1 ? shapes.get(0).withTasksPerNode(tpn) : null;
+            if (spread == null) {
+                xProblem.accept(tpn < 0 ? "TPN is not a positive count" : "TPN:" + tpn + " applies only to one-proc"
+                        + " tasks in whole nodes (procs=N, N a multiple of it) without ppn or devices");
+            } else {
+                shapes = List.of(spread);
+            }
+        }
         long dmem = x.dedicatedMemMb();
         if (dmem < 0) {
             xProblem.accept("DMEM is not a whole number of MB");

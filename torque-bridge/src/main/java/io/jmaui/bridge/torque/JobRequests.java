@@ -62,6 +62,18 @@ final class JobRequests {
             return new Shape(n, perNode * procs, g, gres, n, 1, features);
         }
 
+        /**
+         * {@code TPN} tasks on each node (guide 13.3): {@code procs=8} with TPN 4 is {@code
+         * nodes=2:ppn=4}. Only a request of one-proc tasks without devices, features or a per-node
+         * count of its own, in whole nodes; null otherwise.
+         */
+        Shape withTasksPerNode(int tpn) {
+            if (procs != 1 || devices() || tasksPerNode > 0 || tasks % tpn != 0) {
+                return null;
+            }
+            return new Shape(tasks, 1, 0, gres, tasks / tpn, tpn, features);
+        }
+
         Shape withGres(Gres g) {
             return new Shape(tasks, procs, gpus, gres.plus(g), nodes, tasksPerNode, features);
         }

@@ -28,7 +28,7 @@ import java.util.function.Consumer;
  * SGE, SID, SJID, TPN, TRL), read without regard to case; a later entry with the same key
  * replaces an earlier one. An unknown key is reported and left out, as Maui leaves it out. The
  * mapping acts on QOS, ADVRES (and FLAGS:ADVRES), GRES, NACCESSPOLICY (and the flags that dedicate
- * nodes), HOSTLIST and DMEM; the other keys are kept but change nothing.
+ * nodes), HOSTLIST, DMEM and TPN; the other keys are kept but change nothing.
  *
  * @param values the value of each key given, keys upper case, in the order given
  */
@@ -156,6 +156,16 @@ public record RmExtension(Map<String, String> values) {
             }
         }
         return List.copyOf(out);
+    }
+
+    /** {@code TPN:<count>} (guide 13.3): tasks per node; 0 when not given, -1 when not a positive count. */
+    public int tasksPerNode() {
+        String v = value("TPN").orElse("");
+        if (v.isEmpty()) {
+            return 0;
+        }
+        return v.length() < 7 && v.chars().allMatch(Character::isDigit) && Integer.parseInt(v) > 0
+                ? Integer.parseInt(v) : -1;
     }
 
     /** {@code DMEM:<MB>} (guide 13.3): dedicated memory per task in MB; 0 when not given, -1 when unreadable. */

@@ -123,6 +123,19 @@ class MapperTest {
         assertTrue(problems.isEmpty(), problems.list().toString());
     }
 
+    /** Guide 13.3 TPN: {@code qsub -l procs=8 -W x=TPN:4} is two nodes of four tasks. */
+    @Test
+    void tasksPerNodeSpreadsAProcsJobOverWholeNodes() {
+        Job j = JobMapper.map(new PbsObject("10.vm", Map.of("job_state", "Q", "Resource_List.procs", "8",
+                "x", "TPN:4")), Set.of(), problems).orElseThrow();
+        assertEquals(List.of(8, 2, 4), List.of(j.tasks(), j.nodes(), j.tasksPerNode()));
+        assertTrue(problems.isEmpty(), problems.list().toString());
+        Job odd = JobMapper.map(new PbsObject("11.vm", Map.of("job_state", "Q", "Resource_List.procs", "6",
+                "x", "TPN:4")), Set.of(), problems).orElseThrow();
+        assertEquals(List.of(6, 0, 0), List.of(odd.tasks(), odd.nodes(), odd.tasksPerNode()));
+        assertEquals(1, problems.size());
+    }
+
     @Test
     void completedJobsExitStatusAndTheReservationTheJobAsksFor() {
         Job done = JobMapper.map(new PbsObject("3.vm", Map.of("job_state", "C", "exit_status", "-11",
