@@ -25,6 +25,8 @@ final class ClusterState {
     private final List<LoggedRequest> requestLog = new ArrayList<>();
     /** Every Rerun, SignalJob, HoldJob, ReleaseJob and CheckpointJob received, in order: {@code Rerun 3.emu}. */
     private final List<String> controlLog = new ArrayList<>();
+    /** The MOMs' {@code $ignwalltime}: a job runs its whole run time, past its walltime. */
+    private boolean ignoreWalltime;
     private int nextJobNumber;
     private int refuseRunJobs;
     private final Dependencies dependencies = new Dependencies(this);
@@ -114,6 +116,7 @@ final class ClusterState {
         job.state = 'R';
         job.holdTypes = "n";
         job.startTime = clock.now();
+        job.ignoreWalltime = ignoreWalltime;
         job.startCount++;
         startLog.add(jobId);
         dependencies.started(job);
@@ -188,6 +191,7 @@ final class ClusterState {
     }
 
     synchronized Refusal delete(String jobId) {
+        controlLog.add("DeleteJob " + jobId);
         EmuJob job = jobs.get(jobId);
         if (job == null) {
             return Refusal.of(PbsError.UNKJOBID, "cannot locate job");
@@ -222,6 +226,10 @@ final class ClusterState {
     /** The job's MOM never carries out a kill: a rerun or checkpoint of it never completes (fault injection). */
     synchronized void stuck(String jobId, boolean stuck) {
         jobs.get(jobId).stuck = stuck;
+    }
+
+    synchronized void ignoreWalltime(boolean ignore) {
+        ignoreWalltime = ignore;
     }
 
     synchronized void vacateDelay(long seconds) {

@@ -45,6 +45,12 @@ final class EmuJob {
     /** A rerun or checkpoint-and-hold under way: the state it goes to ('Q', 'H'; 0: none) and when. */
     char vacateTo;
     long vacateAt;
+    /** Its MOM's {@code $ignwalltime}: it runs past its walltime. */
+    boolean ignoreWalltime;
+    /** What it uses while running, as its MOM reports in resources_used: busy processors, memory, virtual memory (MB). */
+    final double load;
+    final long memMb;
+    final long vmemMb;
     /** Fault injection: its MOM never carries out a kill, so it never vacates. */
     boolean stuck;
 
@@ -60,6 +66,9 @@ final class EmuJob {
         this.resources.putAll(s.resources);
         this.extra.putAll(s.attributes);
         this.exitOnEnd = s.exitStatus;
+        this.load = s.load;
+        this.memMb = s.memMb;
+        this.vmemMb = s.vmemMb;
         this.depend = s.depend == null ? new ArrayList<>() : Dependencies.decode(s.depend);
         this.holdTypes = s.holdTypes;
         this.state = "n".equals(s.holdTypes) ? 'Q' : 'H';
@@ -80,6 +89,11 @@ final class EmuJob {
     long done(long now) {
         long suspended = suspendedTotal + (suspendedAt > 0 ? now - suspendedAt : 0);
         return progress + Math.max(0, now - startTime - suspended);
+    }
+
+    /** Seconds this run has been running, suspensions left out: pbs_mom's resources_used.walltime. */
+    long ranThisRun(long now) {
+        return Math.max(0, now - startTime - suspendedTotal - (suspendedAt > 0 ? now - suspendedAt : 0));
     }
 
     /** TORQUE's Rerunable (qsub sends True unless -r n; a job without it cannot be rerun). */
@@ -103,9 +117,9 @@ final class EmuJob {
         return false;
     }
 
-    /** Seconds from start to end: the run time, cut at the walltime as pbs_mom would. */
+    /** Seconds from start to end: the run time, cut at the walltime as pbs_mom would unless it ignores walltimes. */
     long effectiveRuntime() {
         long wall = TorqueTime.seconds(resources.getOrDefault("walltime", "0"));
-        return wall > 0 ? Math.min(runtime, wall) : runtime;
+        return wall > 0 && !ignoreWalltime ? Math.min(runtime, wall) : runtime;
     }
 }

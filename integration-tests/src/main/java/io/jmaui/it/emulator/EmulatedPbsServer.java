@@ -237,6 +237,14 @@ public final class EmulatedPbsServer implements AutoCloseable {
         state.vacateDelay(seconds);
     }
 
+    /**
+     * The MOMs run jobs past their walltime ({@code $ignwalltime true} in mom_priv/config): the
+     * scheduler's JOBMAXOVERRUN is then what ends them.
+     */
+    public void momIgnoresWalltime(boolean ignore) {
+        state.ignoreWalltime(ignore);
+    }
+
     /** The job's MOM never carries out a kill, so a rerun or checkpoint of it never completes (or again does). */
     public void stuck(String jobId, boolean stuck) {
         state.stuck(jobId, stuck);

@@ -21,6 +21,9 @@ public final class JobSubmission {
     String holdTypes = "n";
     String depend;
     int exitStatus;
+    double load = 1;
+    long memMb;
+    long vmemMb;
 
     private JobSubmission(String user) {
         this.user = user;
@@ -56,6 +59,17 @@ public final class JobSubmission {
     public JobSubmission held() { holdTypes = "u"; return this; }
     /** {@code qsub -W depend=TEXT}, e.g. {@code afterok:3.emu}, {@code on:2}, {@code syncwith:5.emu}. */
     public JobSubmission depend(String text) { depend = text; return this; }
+    /**
+     * What the job uses while it runs, as its MOM reports it in {@code resources_used}: {@code load}
+     * processors kept busy (cput grows that much faster than walltime), {@code memMb} of memory and
+     * {@code vmemMb} of virtual memory (default: one busy processor, no memory).
+     */
+    public JobSubmission uses(double load, long memMb, long vmemMb) {
+        this.load = load;
+        this.memMb = memMb;
+        this.vmemMb = vmemMb;
+        return this;
+    }
     /** The exit status the job ends with when it has run its run time (default 0). */
     public JobSubmission exitStatus(int status) { exitStatus = status; return this; }
     /**

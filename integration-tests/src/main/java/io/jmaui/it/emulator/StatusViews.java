@@ -53,6 +53,15 @@ final class StatusViews {
             add(a, filter, "start_time", Long.toString(j.startTime));
             add(a, filter, "start_count", Integer.toString(j.startCount));
         }
+        if ((j.state == 'R' || j.state == 'S') && j.startTime > 0
+                && (filter.isEmpty() || filter.contains("resources_used"))) {
+            long ran = j.ranThisRun(c.now());
+            a.add(Attribute.of("resources_used", "cput", TorqueTime.hms(Math.round(ran * j.load))));
+            a.add(Attribute.of("resources_used", "energy_used", "0"));
+            a.add(Attribute.of("resources_used", "mem", j.memMb * 1024 + "kb"));
+            a.add(Attribute.of("resources_used", "vmem", j.vmemMb * 1024 + "kb"));
+            a.add(Attribute.of("resources_used", "walltime", TorqueTime.hms(ran)));
+        }
         if (j.compTime > 0) {
             add(a, filter, "comp_time", Long.toString(j.compTime));
         }

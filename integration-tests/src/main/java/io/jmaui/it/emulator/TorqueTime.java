@@ -13,4 +13,9 @@ final class TorqueTime {
         }
         return total;
     }
+
+    /** {@code HH:MM:SS}, as pbs_mom writes resources_used times. */
+    static String hms(long seconds) {
+        return String.format("%02d:%02d:%02d", seconds / 3600, seconds % 3600 / 60, seconds % 60);
+    }
 }

@@ -158,7 +158,8 @@ class PreemptionEndToEndTest {
         assertEquals(1, daemon.loop().state().statistics().count("preempted CHECKPOINT"));
 
         String urgent2 = server.submit(JobSubmission.of("bob").nodes("1:ppn=4").runtime(300).extension("QOS:urgent"));
-        clock.advance(600); // low1 has run long enough; it is not checkpointable: requeued
+        clock.advance(60); // urgent still runs on node002 (a longer wait let it end and free it); low1 is not
+        // checkpointable: requeued
         iterate();
         assertTrue(server.controlLog().contains("Rerun " + low1), server.controlLog().toString());
         iterate();
@@ -195,6 +196,53 @@ class PreemptionEndToEndTest {
     }
 
     @Test
+    void checkpoint_daemonKilledWhileTheVictimIsCheckpointed_theRestartedDaemonReleasesItsHoldOnce() throws IOException {
+        server.vacateDelay(120); // the MOM takes two minutes to checkpoint and kill it
+        String urgent = fullClusterThenUrgent("CHECKPOINT", low().attribute("Checkpoint", "enabled"));
+        iterate();
+        assertEquals(List.of("HoldJob " + low2 + " s"), server.controlLog());
+        Path crashed = home.resolveSibling(home.getFileName() + "-crashed");
+        copy(home, crashed);
+        daemon.close();
+
+        clock.advance(120);
+        server.settle();
+        assertEquals("H", server.job(low2).get("job_state"), "requeued held by pbs_server while no scheduler ran");
+        daemon = start(crashed, "CHECKPOINT");
+        iterate();
+        iterate();
+        assertEquals(List.of("HoldJob " + low2 + " s", "ReleaseJob " + low2 + " s"), server.controlLog(),
+                "the journal says whose hold to lift: released once, nothing checkpointed twice");
+        assertEquals("R", server.job(urgent).get("job_state"));
+        assertEquals("Q", server.job(low2).get("job_state"));
+        assertEquals(List.of(low1, low2, urgent), server.startLog(), "nothing started twice");
+    }
+
+    @Test
+    void suspend_daemonKilledAfterTheSuspend_theRestartedDaemonStartsThePreemptorAndLaterResumesOnce() throws IOException {
+        String urgent = fullClusterThenUrgent("SUSPEND", low());
+        iterate();
+        assertEquals(List.of("SignalJob " + low2 + " suspend"), server.controlLog());
+        Path crashed = home.resolveSibling(home.getFileName() + "-crashed");
+        copy(home, crashed);
+        daemon.close();
+
+        daemon = start(crashed, "SUSPEND");
+        iterate();
+        assertEquals("R", server.job(urgent).get("job_state"));
+        assertEquals("S", server.job(low2).get("job_state"));
+        clock.advance(300);
+        server.settle();
+        iterate();
+        iterate();
+        assertEquals(List.of("SignalJob " + low2 + " suspend", "SignalJob " + low2 + " resume"), server.controlLog(),
+                "suspended once, resumed once");
+        assertEquals("R", server.job(low2).get("job_state"));
+        assertEquals(List.of(low1, low2, urgent), server.startLog(), "nothing started twice");
+        assertEquals(List.of(), server.anomalies());
+    }
+
+    @Test
     void aVictimThatDoesNotVacateIsReported_andItsPreemptorWaitsForIt() {
         String urgent = fullClusterThenUrgent("REQUEUE", low());
         server.vacateDelay(1);
@@ -213,7 +261,8 @@ class PreemptionEndToEndTest {
         assertEquals("R", server.job(urgent).get("job_state"));
     }
 
-    private static void copy(Path from, Path to) throws IOException {
+    /** Copies a state directory as a kill -9 would leave it. */
+    static void copy(Path from, Path to) throws IOException {
         Files.createDirectories(to);
         try (Stream<Path> files = Files.list(from)) {
             for (Path p : files.toList()) {

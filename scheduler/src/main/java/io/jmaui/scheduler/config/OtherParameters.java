@@ -27,8 +27,8 @@ interface OtherParameters {
             "program run with the text of each admin event (JOBHOLD, RMFAILURE, RESERVATIONCREATED, AMFAILURE)");
     Parameter<String> JOBSIZEPOLICY = inapplicable("JOBSIZEPOLICY", ValueTypes.string(), null, "F", "undocumented in the guide",
             "Maui 3.3 stores it but no code reads it, and the guide documents no value");
-    Parameter<List<String>> QOSFEATURES = ignored("QOSFEATURES", ValueTypes.stringList(), List.of(), "7.3",
-            "node features jobs of the indexed QOS require");
+    Parameter<List<String>> QOSFEATURES = Parameter.of("QOSFEATURES", ValueTypes.stringList(), List.of(), "7.3",
+            "node features every job of the indexed QOS requires ([ANY]: none)");
 
     Parameter<String> TRAPFUNCTION = inapplicable("TRAPFUNCTION", ValueTypes.string(), null, "14.1",
             "functions to trap when debugging",

@@ -19,13 +19,16 @@ interface ResourceManagerParameters {
     Parameter<Long> DEFERTIME = time("DEFERTIME", 3600, "11.1", "how long a deferred job is held before it is idle again");
     Parameter<Integer> DEFERCOUNT = count("DEFERCOUNT", 24, "11.1", "deferrals after which a job gets a batch hold");
     Parameter<Integer> DEFERSTARTCOUNT = count("DEFERSTARTCOUNT", 1, "11.1", "failed start attempts after which a job is deferred");
-    Parameter<Long> JOBMAXSTARTTIME = ignored("JOBMAXSTARTTIME",
+    Parameter<Long> JOBMAXSTARTTIME = Parameter.of("JOBMAXSTARTTIME",
             ValueTypes.durationOr(Times.INFINITY, "a duration [[[DD:]HH:]MM:]SS, -1 or INFINITY"), Times.INFINITY, "11.7",
-            "how long a job may stay starting before it is cancelled (-1: no limit)");
-    Parameter<Long> JOBMAXOVERRUN = ignored("JOBMAXOVERRUN", ValueTypes.duration(), 0L, "11.7",
-            "how long a job may run past its wallclock limit before it is cancelled");
-    Parameter<String> WCVIOLATIONACTION = ignored("WCVIOLATIONACTION", WordTypes.word("CANCEL", "PREEMPT"), "CANCEL", "11.7",
-            "what happens to a job past its wallclock limit");
+            "how long a started job may stay starting before it is cancelled (-1: no limit)");
+    Parameter<Long> JOBMAXOVERRUN = Parameter.of("JOBMAXOVERRUN",
+            ValueTypes.durationOr(Times.INFINITY, "a duration [[[DD:]HH:]MM:]SS, -1 or INFINITY"), 600L, "11.7",
+            "how long a job may run past its wallclock limit before WCVIOLATIONACTION (-1: no limit; Maui 3.3's default"
+                    + " 10 minutes)");
+    Parameter<String> WCVIOLATIONACTION = Parameter.of("WCVIOLATIONACTION", WordTypes.word("CANCEL", "PREEMPT"), "CANCEL",
+            "11.7", "what happens to a job past its wallclock limit plus JOBMAXOVERRUN: cancelled, or preempted as"
+                    + " PREEMPTPOLICY says");
     Parameter<Long> JOBSYNCTIME = time("JOBSYNCTIME", 600, "13",
             "how long a started job may stay queued on pbs_server before the start counts as failed "
                     + "(at least RMPOLLINTERVAL)").alsoNamed("JOBSYNCDEADLINE");
@@ -36,6 +39,7 @@ interface ResourceManagerParameters {
     Parameter<String> PREEMPTPOLICY = Parameter.of("PREEMPTPOLICY",
             WordTypes.word("REQUEUE", "SUSPEND", "CHECKPOINT", "OVERCOMMIT"), "REQUEUE",
             "8.4", "how preempted jobs are stopped: requeued, suspended or checkpointed");
-    Parameter<String> RESOURCELIMITPOLICY = ignored("RESOURCELIMITPOLICY", ValueTypes.string(), null, "10.4",
-            "what happens to jobs using more than they requested");
+    Parameter<java.util.List<ResourceLimitRule>> RESOURCELIMITPOLICY = Parameter.of("RESOURCELIMITPOLICY",
+            ResourceLimitRule.type(), java.util.List.of(), "10.4",
+            "what happens to running jobs using more processors or memory than they requested (pbs_mom's resources_used)");
 }

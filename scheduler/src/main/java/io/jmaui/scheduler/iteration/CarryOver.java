@@ -3,6 +3,7 @@ package io.jmaui.scheduler.iteration;
 import io.jmaui.scheduler.model.Reservation;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * The little an iteration hands to the next one besides the snapshot.
@@ -13,13 +14,23 @@ import java.util.List;
  *                          large job blocked in backfill; 0 when inactive
  * @param placed            the admin and standing reservations as that iteration placed them, one
  *                          host per task: a floating one keeps its nodes where they still have room
+ * @param violatingSince    since when each running job has used more than it asked for without a
+ *                          break (RESOURCELIMITPOLICY EXTENDEDVIOLATION, guide 10.4); kept in memory
+ *                          only, so a restarted daemon measures such violations afresh
  */
-public record CarryOver(long lastIteration, long chunkBlockedSince, List<Reservation> placed) {
+public record CarryOver(long lastIteration, long chunkBlockedSince, List<Reservation> placed,
+                        Map<String, Long> violatingSince) {
 
     public static final CarryOver NONE = new CarryOver(0, 0);
 
     public CarryOver {
         placed = placed == null ? List.of() : List.copyOf(placed);
+        violatingSince = violatingSince == null ? Map.of() : Map.copyOf(violatingSince);
+    }
+
+    /** Nothing measured for RESOURCELIMITPOLICY. */
+    public CarryOver(long lastIteration, long chunkBlockedSince, List<Reservation> placed) {
+        this(lastIteration, chunkBlockedSince, placed, Map.of());
     }
 
     /** Nothing placed to carry. */

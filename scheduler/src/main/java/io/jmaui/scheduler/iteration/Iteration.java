@@ -26,6 +26,7 @@ public final class Iteration {
     public static final int ESTIMATE_DEPTH = 64;
 
     private static final List<Stage> STAGES = List.of(
+            new EnforceLimits(),
             new AccrueFairshare(),
             new PredictRunTimes(),
             new RankJobs(),
@@ -130,7 +131,7 @@ public final class Iteration {
         }
         return new IterationResult(st.now, st.decisions, reasons, st.priorities, reservations, estimates,
                 st.detail == Detail.FULL ? st.availability.windows(BackfillJobs.anyNode(st)) : List.of(),
-                st.fairshareWindows, st.bypass, new CarryOver(st.now, st.chunkBlockedSince, st.placed), st.warnings,
+                st.fairshareWindows, st.bypass, new CarryOver(st.now, st.chunkBlockedSince, st.placed, st.violatingSince), st.warnings,
                 st.snapshot.jobs(), st.qosGrants, st.prediction, predicted);
     }
 }

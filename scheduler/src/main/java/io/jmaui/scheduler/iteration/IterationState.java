@@ -76,6 +76,10 @@ final class IterationState {
     final List<Decision> decisions = new ArrayList<>();
     final Set<String> started = new LinkedHashSet<>();
     final Set<String> backfilled = new LinkedHashSet<>();
+    /** Running jobs stopped this iteration for breaking a limit (EnforceLimits): no victim of a preemptor. */
+    final Set<String> enforced = new HashSet<>();
+    /** RESOURCELIMITPOLICY: since when each running job has violated a resource limit, for the next iteration. */
+    final Map<String, Long> violatingSince = new HashMap<>();
     final List<Reservation> standing = new ArrayList<>();
     /** Admin and standing reservations with the hosts placed, one per task, for the next iteration. */
     final List<Reservation> placed = new ArrayList<>();

@@ -60,7 +60,7 @@ final class PreemptForJob {
             }
             if (j.preemption().inFlight()) {
                 vacating.computeIfAbsent(j.preemption().pendingBy(), k -> new ArrayList<>()).add(j.id());
-            } else {
+            } else if (!st.enforced.contains(j.id())) {
                 running.add(j);
             }
         }

@@ -7,6 +7,9 @@
  * <pre>
  *   (QosAssignment        every job's QOS granted from its request, QLIST, QDEF  (7.3))
  *        │
+ *   EnforceLimits         running jobs past JOBMAXOVERRUN, RESOURCELIMITPOLICY,  (10.4, 11.7)
+ *        │                JOBMAXSTARTTIME -> Enforce decisions (cancel, requeue, suspend)
+ *        │
  *   AccrueFairshare       fairshare usage of running jobs up to now             (6.3)
  *        │
  *   PredictRunTimes       the run-time predictor learns completions (JOBPREDICTION*, off by default)

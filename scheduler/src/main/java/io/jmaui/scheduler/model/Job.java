@@ -31,6 +31,7 @@ import java.util.Set;
  * @param checkpointable the job can be checkpointed (TORQUE {@code Checkpoint} enabled): PREEMPTPOLICY
  *                       CHECKPOINT can take it
  * @param preemption     its preemption history and the preemption in flight ({@link Preemption#NONE})
+ * @param usage          what a running job uses as its MOM reports it, null when not reported
  * @param dedicatedNodes the job shares its nodes with no other job (Maui's job node access policy
  *                       SINGLEJOB or SINGLETASK: {@code qsub -W x=NACCESSPOLICY:SINGLEJOB}, or
  *                       {@code -W x=FLAGS:NASINGLEJOB}), as QOS DEDICATED does
@@ -71,6 +72,7 @@ public record Job(
         boolean rerunnable,
         boolean checkpointable,
         Preemption preemption,
+        Usage usage,
         boolean dedicatedNodes) {
 
     public Job {
@@ -217,6 +219,7 @@ public record Job(
         private boolean rerunnable = true;
         private boolean checkpointable;
         private Preemption preemption = Preemption.NONE;
+        private Usage usage;
         private boolean dedicatedNodes;
 
         private Builder(String id) {
@@ -250,6 +253,7 @@ public record Job(
             rerunnable = j.rerunnable;
             checkpointable = j.checkpointable;
             preemption = j.preemption;
+            usage = j.usage;
             dedicatedNodes = j.dedicatedNodes;
         }
 
@@ -284,6 +288,7 @@ public record Job(
         public Builder rerunnable(boolean v) { rerunnable = v; return this; }
         public Builder checkpointable(boolean v) { checkpointable = v; return this; }
         public Builder preemption(Preemption v) { preemption = v; return this; }
+        public Builder usage(Usage v) { usage = v; return this; }
         public Builder dedicatedNodes(boolean v) { dedicatedNodes = v; return this; }
         /** Asks for QOS {@code name} {@code via} a resource manager option ({@code -l qos}); the iteration grants it or not. */
         public Builder requestQos(String name, String via) { qosRequest = new QosRequest(name, via); return this; }
@@ -314,7 +319,8 @@ public record Job(
             return new Job(id, credentials, state, holds, tasks, perTask, nodes, tasksPerNode, features,
                     requestedHosts, walltime, submitTime, systemQueueTime, startTime, allocatedHosts,
                     bypassCount, dependencies, systemPriority, exitStatus, advres, qosRequest, extraReqs,
-                    completionTime, rerunnable, checkpointable, preemption, dedicatedNodes);
+                    completionTime, rerunnable, checkpointable, preemption, usage,
+                    dedicatedNodes);
         }
     }
 }

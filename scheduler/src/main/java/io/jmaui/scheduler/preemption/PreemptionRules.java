@@ -70,12 +70,17 @@ public final class PreemptionRules {
         return Optional.empty();
     }
 
-    private Optional<PreemptMode> byPolicy(Job victim) {
+    /** How PREEMPTPOLICY stops {@code victim}, whoever asks: empty when it cannot (or preemption is off). */
+    public Optional<PreemptMode> byPolicy(Job victim) {
+        if (policy == null) {
+            return Optional.empty();
+        }
         return switch (policy) {
             case REQUEUE -> victim.rerunnable() ? Optional.of(PreemptMode.REQUEUE) : Optional.empty();
             case SUSPEND -> Optional.of(PreemptMode.SUSPEND);
             case CHECKPOINT -> victim.checkpointable() ? Optional.of(PreemptMode.CHECKPOINT)
                     : victim.rerunnable() ? Optional.of(PreemptMode.REQUEUE) : Optional.empty();
+            case CANCEL -> Optional.empty(); // no PREEMPTPOLICY: a preemptee is never cancelled
         };
     }
 

@@ -18,7 +18,8 @@ import java.util.Objects;
  * asked for nothing but carries a QOS (a trace, a replay snapshot) keeps it unchecked. Grants are
  * worked out once per distinct credentials and request, so 100,000 jobs of a few hundred users
  * cost a map lookup each; a job whose QOS is already right is not copied, so running the
- * assignment again is cheap and changes nothing.
+ * assignment again is cheap and changes nothing. A queued job of a QOS with QOSFEATURES also
+ * requires those node features ({@link QosFeatures}).
  */
 public final class QosAssignment {
 
@@ -34,6 +35,7 @@ public final class QosAssignment {
 
     public static Result assign(MauiConfig cfg, List<Job> jobs) {
         QosAccess access = new QosAccess(cfg);
+        QosFeatures features = new QosFeatures(cfg);
         Map<Key, QosGrant> memo = new HashMap<>();
         Map<String, QosGrant> given = new HashMap<>();
         List<Job> out = new ArrayList<>(jobs.size());
@@ -51,7 +53,7 @@ public final class QosAssignment {
                         k -> access.grant(c, requested, via));
             }
             grants.put(j.id(), g);
-            out.add(Objects.equals(c.qos(), g.qos()) ? j : j.toBuilder().credentials(c.withQos(g.qos())).build());
+            out.add(features.apply(Objects.equals(c.qos(), g.qos()) ? j : j.toBuilder().credentials(c.withQos(g.qos())).build()));
         }
         return new Result(out, grants);
     }

@@ -27,8 +27,7 @@ class GuideExamplesTest {
             // #14 generic resources (12.4)
             "NODECFG(\\[[^]]*\\])? GRES",
             // #15 QOS, preemption, job enforcement
-            "PREEMPT\\w*", "QOSFEATURES(\\[\\w+\\])?", "BFPRIORITYPOLICY", "JOBMAX\\w+", "WCVIOLATIONACTION",
-            "RESOURCELIMITPOLICY",
+            "PREEMPT\\w*", "BFPRIORITYPOLICY",
             // #18 the simulator and the profiler's plots
             "SIM\\w+", "PLOT\\w+"));
 

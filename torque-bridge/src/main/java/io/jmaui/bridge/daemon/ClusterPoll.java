@@ -44,6 +44,12 @@ final class ClusterPoll {
             .toList();
     private static final List<String> WITHOUT_EXTENSION = JOB_ATTRIBUTES.stream()
             .filter(a -> !a.equals(RmExtension.ATTRIBUTE)).toList();
+    /**
+     * Without {@code resources_used}, asked for only while a policy reads it: a running job's
+     * usage changes with every MOM update, so asking for it has every running job mapped afresh
+     * each poll instead of recalled.
+     */
+    private static final String USAGE = "resources_used";
 
     /**
      * Values that repeat across jobs and that the mapped jobs keep (credentials, comment), kept as
@@ -70,9 +76,14 @@ final class ClusterPoll {
         }
     }
 
-    static CompletableFuture<Replies> fetch(PbsClient client) {
+    /** The three replies; {@code usage}: ask for the jobs' {@code resources_used} too. */
+    static CompletableFuture<Replies> fetch(PbsClient client, boolean usage) {
         return client.statQueues().thenCompose(queues -> client.statNodes().thenCompose(
-                nodes -> statJobs(client).thenApply(jobs -> new Replies(queues, nodes, jobs))));
+                nodes -> statJobs(client, usage).thenApply(jobs -> new Replies(queues, nodes, jobs))));
+    }
+
+    static CompletableFuture<Replies> fetch(PbsClient client) {
+        return fetch(client, true);
     }
 
     /**
@@ -81,14 +92,18 @@ final class ClusterPoll {
      * table); then the jobs are asked for again without it, and {@code x} comes among the
      * unknown attributes ({@code _other_}).
      */
-    private static CompletableFuture<List<StatusObject>> statJobs(PbsClient client) {
-        return client.statJobs("", JOB_ATTRIBUTES).exceptionallyCompose(e -> {
+    private static CompletableFuture<List<StatusObject>> statJobs(PbsClient client, boolean usage) {
+        return client.statJobs("", usage ? JOB_ATTRIBUTES : without(JOB_ATTRIBUTES, USAGE)).exceptionallyCompose(e -> {
             Throwable cause = e instanceof java.util.concurrent.CompletionException ? e.getCause() : e;
             if (cause instanceof PbsServerException p && p.code() == PbsError.NOATTR.code()) {
-                return client.statJobs("", WITHOUT_EXTENSION);
+                return client.statJobs("", usage ? WITHOUT_EXTENSION : without(WITHOUT_EXTENSION, USAGE));
             }
             return CompletableFuture.failedFuture(cause);
         });
+    }
+
+    private static List<String> without(List<String> names, String name) {
+        return names.stream().filter(a -> !a.equals(name)).toList();
     }
 
     /** A mapped job with the comment pbs_server shows for it. */

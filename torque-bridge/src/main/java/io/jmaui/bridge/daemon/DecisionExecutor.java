@@ -12,6 +12,7 @@ import io.jmaui.pbs.message.Attribute;
 import io.jmaui.scheduler.decision.Decision;
 import io.jmaui.scheduler.decision.HoldJob;
 import io.jmaui.scheduler.decision.ModifyJob;
+import io.jmaui.scheduler.decision.Enforce;
 import io.jmaui.scheduler.decision.Preempt;
 import io.jmaui.scheduler.decision.Resume;
 import io.jmaui.scheduler.decision.StartJob;
@@ -119,6 +120,10 @@ final class DecisionExecutor {
                 SchedulerState before = state;
                 state = preemptions.preempt(p, state, now, preempted);
                 unsaved = state == before && !before.preemptions().pending().containsKey(p.jobId());
+            } else if (d instanceof Enforce e && !unsaved) {
+                SchedulerState before = state;
+                state = preemptions.enforce(e, state, now, preempted);
+                unsaved = state == before && !before.preemptions().pending().containsKey(e.jobId());
             } else if (d instanceof Resume r) {
                 state = preemptions.resume(r, state, now, resumed);
             }

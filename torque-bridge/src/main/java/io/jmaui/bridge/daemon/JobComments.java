@@ -4,6 +4,7 @@ import io.jmaui.scheduler.iteration.IterationResult;
 import io.jmaui.bridge.reason.QosText;
 import io.jmaui.scheduler.model.Reason;
 import io.jmaui.scheduler.qos.QosGrant;
+import io.jmaui.scheduler.model.PreemptMode;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
@@ -89,11 +90,28 @@ final class JobComments {
 
     /** A preempted job's comment: {@code jmaui: preempted by 12.srv (QOS urgent) at 2026-11-22 14:05:00 (requeued)}. */
     String preempted(long at, io.jmaui.scheduler.decision.Preempt p) {
-        return prefix() + preemptedBy(p.preemptorId(), p.preemptorQos(), at) + " (" + switch (p.mode()) {
+        return prefix() + preemptedBy(p.preemptorId(), p.preemptorQos(), at) + " (" + done(p.mode()) + ")";
+    }
+
+    /**
+     * A job stopped for breaking a limit: {@code jmaui: cancelled at 2026-11-22 14:05:00: ran 01:10:01,
+     * 00:10:01 past its wallclock limit 01:00:00 (JOBMAXOVERRUN 00:10:00)}.
+     */
+    String enforced(long at, PreemptMode action, String detail) {
+        return prefix() + stopped(action, at, detail);
+    }
+
+    private String stopped(PreemptMode action, long at, String detail) {
+        return done(action) + " at " + time.format(Instant.ofEpochSecond(at)) + ": " + detail;
+    }
+
+    private static String done(PreemptMode mode) {
+        return switch (mode) {
             case REQUEUE -> "requeued";
             case SUSPEND -> "suspended";
             case CHECKPOINT -> "checkpointed and requeued";
-        } + ")";
+            case CANCEL -> "cancelled";
+        };
     }
 
     String resumed(long at) {
@@ -107,7 +125,11 @@ final class JobComments {
 
     /** "preempted by 12.srv (QOS urgent) at ...; " for a job waiting again after a preemption, else "". */
     String preemptionNote(io.jmaui.bridge.state.PreemptionHistory h) {
-        return h == null || h.lastAt() == 0 ? "" : preemptedBy(h.lastBy(), h.lastQos(), h.lastAt()) + "; ";
+        if (h == null || h.lastAt() == 0) {
+            return "";
+        }
+        return (h.lastCause() != null ? stopped(h.lastMode(), h.lastAt(), h.lastCause())
+                : preemptedBy(h.lastBy(), h.lastQos(), h.lastAt())) + "; ";
     }
 
     /** "QOS high refused: ...; runs under normal; " for a job whose QOS request was refused, else "". */

@@ -5,8 +5,10 @@ import io.jmaui.bridge.state.PreemptionLedger;
 import io.jmaui.bridge.state.SchedulerState;
 import io.jmaui.pbs.client.PbsClient;
 import io.jmaui.pbs.client.PbsServerException;
+import io.jmaui.scheduler.decision.Enforce;
 import io.jmaui.scheduler.decision.Preempt;
 import io.jmaui.scheduler.decision.Resume;
+import io.jmaui.scheduler.model.PreemptMode;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
@@ -21,7 +23,8 @@ import org.slf4j.LoggerFactory;
  * Carries out preemptions on pbs_server (guide 8.4), each journalled before its request leaves:
  * REQUEUE is a Rerun, SUSPEND a SignalJob {@code suspend}, CHECKPOINT a HoldJob {@code s}
  * (pbs_server has the MOM checkpoint the job and requeues it held; the hold is released once it
- * is, as Maui's PBS interface does). A resume is a SignalJob {@code resume}. A request pbs_server
+ * is, as Maui's PBS interface does). A resume is a SignalJob {@code resume}. A job stopped for
+ * breaking a limit goes the same way, or is cancelled with a DeleteJob. A request pbs_server
  * refuses is logged with its code and the job left alone for a while; one that gets no answer
  * stays in flight, settled by the next polls. The preempted job's comment says by whom and when.
  */
@@ -49,31 +52,62 @@ final class PreemptionExecutor {
     }
 
     SchedulerState preempt(Preempt p, SchedulerState state, long now, List<String> done) {
-        if (state.preemptions().pending().containsKey(p.jobId())) {
-            return state; // journalled already: never sent twice
-        }
-        SchedulerState begun = PreemptionLedger.begin(state, p, now);
-        if (!persist.test(begun)) {
-            LOG.warn("event=preempt_skipped job={} reason=\"the ledger cannot be written\"", p.jobId());
-            return state;
-        }
-        state = begun;
-        CompletableFuture<Void> request = switch (p.mode()) {
-            case REQUEUE -> client.rerunJob(p.jobId());
-            case SUSPEND -> client.signalJob(p.jobId(), "suspend");
-            case CHECKPOINT -> client.holdJob(p.jobId(), "s");
-        };
-        String outcome = await(request, "preempt", p.jobId());
-        if (outcome == null) {
-            done.add(p.jobId());
+        return stop(p.jobId(), p.mode(), "preempt", state, () -> PreemptionLedger.begin(state, p, now), now, done, () -> {
             LOG.info("event=preempt job={} mode={} preemptor={} qos={}", p.jobId(), p.mode(), p.preemptorId(),
                     p.preemptorQos() == null ? "DEFAULT" : p.preemptorQos());
             comment.accept(p.jobId(), comments.preempted(now, p));
-        } else if (outcome.startsWith("refused")) {
-            state = PreemptionLedger.refused(state, p.jobId(), now);
-            persist.test(state);
+        });
+    }
+
+    /**
+     * Stops a job that broke a limit (JOBMAXOVERRUN, RESOURCELIMITPOLICY, JOBMAXSTARTTIME),
+     * journalled first like a preemption; a cancel is a DeleteJob.
+     */
+    SchedulerState enforce(Enforce e, SchedulerState state, long now, List<String> done) {
+        return stop(e.jobId(), e.action(), "enforce", state, () -> PreemptionLedger.begin(state, e, now), now, done, () -> {
+            LOG.info("event=enforce job={} action={} policy={} detail=\"{}\"", e.jobId(), e.action(), e.policy(),
+                    e.detail());
+            comment.accept(e.jobId(), comments.enforced(now, e.action(), e.detail()));
+        });
+    }
+
+    /**
+     * Journals ({@code begun}) then sends the request that stops {@code jobId}; never twice for a
+     * job already in flight. {@code onDone} logs and comments once pbs_server has accepted it.
+     */
+    private SchedulerState stop(String jobId, PreemptMode mode, String what, SchedulerState state,
+                                java.util.function.Supplier<SchedulerState> begun, long now, List<String> done,
+                                Runnable onDone) {
+        if (state.preemptions().pending().containsKey(jobId)) {
+            return state; // journalled already: never sent twice
         }
-        return state;
+        SchedulerState journalled = begun.get();
+        if (!persist.test(journalled)) {
+            LOG.warn("event={}_skipped job={} reason=\"the ledger cannot be written\"", what, jobId);
+            return state;
+        }
+        String outcome = await(request(mode, jobId), what, jobId);
+        if (outcome == null) {
+            done.add(jobId);
+            onDone.run();
+        } else if (outcome.startsWith("refused")) {
+            journalled = PreemptionLedger.refused(journalled, jobId, now);
+            persist.test(journalled);
+        }
+        return journalled;
+    }
+
+    /**
+     * The request that stops a job: REQUEUE a Rerun, SUSPEND a SignalJob {@code suspend},
+     * CHECKPOINT a HoldJob {@code s}, CANCEL a DeleteJob.
+     */
+    private CompletableFuture<Void> request(PreemptMode mode, String jobId) {
+        return switch (mode) {
+            case REQUEUE -> client.rerunJob(jobId);
+            case SUSPEND -> client.signalJob(jobId, "suspend");
+            case CHECKPOINT -> client.holdJob(jobId, "s");
+            case CANCEL -> client.deleteJob(jobId);
+        };
     }
 
     SchedulerState resume(Resume r, SchedulerState state, long now, List<String> done) {

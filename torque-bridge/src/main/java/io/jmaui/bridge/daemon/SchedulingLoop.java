@@ -8,6 +8,7 @@ import io.jmaui.bridge.state.PreemptionLedger;
 import io.jmaui.bridge.state.StartLedger;
 import io.jmaui.pbs.client.PbsClient;
 import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.enforcement.LimitEnforcement;
 import io.jmaui.scheduler.iteration.CarryOver;
 import io.jmaui.scheduler.iteration.IterationResult;
 import io.jmaui.scheduler.iteration.PrepareSnapshot;
@@ -227,7 +228,8 @@ public final class SchedulingLoop implements AutoCloseable {
         PolledCluster cluster;
         try {
             long decoded = client.decodeNanos();
-            ClusterPoll.Replies replies = ClusterPoll.fetch(client).get(pollTimeout(), TimeUnit.SECONDS);
+            ClusterPoll.Replies replies = ClusterPoll.fetch(client, LimitEnforcement.readsUsage(config))
+                    .get(pollTimeout(), TimeUnit.SECONDS);
             timer.end(IterationReport.Stage.REQUEST);
             timer.split(IterationReport.Stage.REQUEST, IterationReport.Stage.DECODE, client.decodeNanos() - decoded);
             cluster = poll.map(replies);
@@ -381,7 +383,8 @@ public final class SchedulingLoop implements AutoCloseable {
         for (PendingPreemption p : s.vacated()) {
             LOG.info("event=preempt_done job={} mode={} preemptor={} seconds={}", p.jobId(), p.mode(), p.preemptorId(),
                     now - p.sentAt());
-            state = state.withStatistics(state.statistics().counted("preempted " + p.mode(), 1));
+            state = state.withStatistics(state.statistics().counted(p.cause() == null ? "preempted " + p.mode()
+                    : "enforced " + p.preemptorId() + " " + p.mode(), 1));
         }
         s.stuck().forEach(p -> LOG.warn("event=preempt_not_vacated job={} mode={} preemptor={} seconds={}"
                 + " reason=\"still running; its preemptor waits\"", p.jobId(), p.mode(), p.preemptorId(), now - p.sentAt()));

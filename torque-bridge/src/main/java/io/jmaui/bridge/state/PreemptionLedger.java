@@ -1,5 +1,6 @@
 package io.jmaui.bridge.state;
 
+import io.jmaui.scheduler.decision.Enforce;
 import io.jmaui.scheduler.decision.Preempt;
 import io.jmaui.scheduler.model.HoldType;
 import io.jmaui.scheduler.model.Job;
@@ -49,6 +50,15 @@ public final class PreemptionLedger {
         Map<String, PendingPreemption> pending = new TreeMap<>(b.pending());
         pending.put(p.jobId(), new PendingPreemption(p.jobId(), p.mode(), p.preemptorId(), p.preemptorQos(), now, false,
                 false));
+        return s.withPreemptions(new PreemptionBook(pending, b.history()));
+    }
+
+    /** A job stopped for breaking a limit, journalled like a preemption before its request leaves. */
+    public static SchedulerState begin(SchedulerState s, Enforce e, long now) {
+        PreemptionBook b = s.preemptions();
+        Map<String, PendingPreemption> pending = new TreeMap<>(b.pending());
+        pending.put(e.jobId(), new PendingPreemption(e.jobId(), e.action(), e.policy(), null, now, false, false,
+                e.detail()));
         return s.withPreemptions(new PreemptionBook(pending, b.history()));
     }
 
@@ -121,7 +131,7 @@ public final class PreemptionLedger {
         }
         return switch (p.mode()) {
             case SUSPEND -> !st.isActive() || st == JobState.SUSPENDED;
-            case REQUEUE, CHECKPOINT -> !st.isActive();
+            case REQUEUE, CHECKPOINT, CANCEL -> !st.isActive();
         };
     }
 

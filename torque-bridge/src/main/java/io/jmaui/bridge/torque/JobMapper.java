@@ -48,13 +48,14 @@ public final class JobMapper {
     /**
      * Every job attribute {@link #map} reads ({@code Resource_List} brings all its resources). A
      * StatusJob filtered to these (wire doc §3, the request's {@code attrl}) maps to the same jobs
-     * as an unfiltered one, without {@code Variable_List}, {@code resources_used} and the rest of
-     * what a 100,000-job reply would otherwise carry.
+     * as an unfiltered one, without {@code Variable_List} and the rest of what a 100,000-job reply
+     * would otherwise carry. {@code resources_used} is asked for (RESOURCELIMITPOLICY, JOBMAXOVERRUN):
+     * pbs_server has it only for jobs that have run, five short values each.
      */
     public static final List<String> ATTRIBUTES = List.of("job_state", "queue", "queue_type", "Hold_Types",
             "Job_Owner", "euser", "egroup", "group_list", "Account_Name", "Resource_List", "qtime", "ctime",
             "start_time", "comp_time", "exec_host", "exec_gpus", "exec_mics", "depend", "exit_status", "Rerunable",
-            "Checkpoint", OTHER, RmExtension.ATTRIBUTE);
+            "Checkpoint", "resources_used", OTHER, RmExtension.ATTRIBUTE);
 
     private final Set<String> knownHosts;
     private final Map<String, String> hostNames;
@@ -140,6 +141,9 @@ public final class JobMapper {
         // pbs_server reruns only a job whose Rerunable is set (req_rerun.c); qsub sets it unless -r n
         b.rerunnable("True".equalsIgnoreCase(o.getOr("Rerunable", "False")));
         b.checkpointable(checkpointable(o.getOr("Checkpoint", "u")));
+        if (state == JobState.RUNNING || state == JobState.SUSPENDED) {
+            b.usage(ResourcesUsed.of(o, where, problems));
+        }
         return Optional.of(b.build());
     }
 

@@ -37,6 +37,11 @@ public final class ShowstatsText {
         out.printf("Jobs Preempted (since start):   %d%s%n", preempted, v.actions().isEmpty() ? ""
                 : "   (" + v.actions().entrySet().stream().map(e -> e.getKey() + " " + e.getValue())
                         .collect(java.util.stream.Collectors.joining(", ")) + ")");
+        long enforced = v.actions().entrySet().stream().filter(e -> e.getKey().startsWith("enforced"))
+                .mapToLong(java.util.Map.Entry::getValue).sum();
+        if (enforced > 0) {
+            out.printf("Jobs Stopped by Limits:         %d%n", enforced);
+        }
         out.printf(Locale.ROOT, "Avg/Max QTime (Hours):          %.2f/%.2f%n%n", v.avgQueueTime() / 3600.0,
                 v.maxQueueTime() / 3600.0);
         out.printf("Current Active/Total Procs:     %d/%d   (%s%%)%n", v.procsActive(), v.procsTotal(),

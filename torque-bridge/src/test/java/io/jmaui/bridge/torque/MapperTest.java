@@ -1,6 +1,7 @@
 package io.jmaui.bridge.torque;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.jmaui.scheduler.model.Dependency;
@@ -9,6 +10,7 @@ import io.jmaui.scheduler.model.HoldType;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobClass;
 import io.jmaui.scheduler.model.JobState;
+import io.jmaui.scheduler.model.Usage;
 import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.NodeState;
 import io.jmaui.scheduler.model.Resources;
@@ -49,6 +51,29 @@ class MapperTest {
         assertEquals(List.of("vm", "vm"), j.allocatedHosts());
         assertEquals(Set.of("vm"), j.distinctHosts(), "soft node definitions: one host holds both tasks");
         assertTrue(problems.isEmpty(), problems.list().toString());
+    }
+
+    @Test
+    void resourcesUsedFromCapture10_isTheJobsUsage_processorsBusyAreCpuTimeOverWallTime() {
+        PbsObject o = new PbsObject("4.vm", attrs(
+                "Job_Owner", "tester@localhost", "job_state", "R", "queue", "batch", "start_time", "1795327753",
+                "Resource_List.nodes", "1:ppn=2", "exec_host", "vm/0-1", "resources_used.cput", "00:00:00",
+                "resources_used.vmem", "11640kb", "resources_used.walltime", "00:00:30", "resources_used.mem", "6644kb",
+                "resources_used.energy_used", "0"));
+        Usage u = JobMapper.map(o, Set.of("vm"), problems).orElseThrow().usage();
+        assertEquals(new Usage(0.0, 7, 12, 30), u, "kb rounded up to MB as every TORQUE size is");
+        PbsObject busy = new PbsObject("5.vm", attrs("job_state", "R", "start_time", "1795327753",
+                "exec_host", "vm/0-1", "resources_used.cput", "00:01:00", "resources_used.walltime", "00:00:30",
+                "resources_used.mem", "2gb"));
+        assertEquals(new Usage(2.0, 2048, 0, 30), JobMapper.map(busy, Set.of("vm"), problems).orElseThrow().usage());
+        assertTrue(problems.isEmpty(), problems.list().toString());
+        PbsObject queued = new PbsObject("6.vm", attrs("job_state", "Q"));
+        assertNull(JobMapper.map(queued, Set.of("vm"), problems).orElseThrow().usage(), "nothing run, nothing used");
+        PbsObject bad = new PbsObject("7.vm", attrs("job_state", "R", "exec_host", "vm/0",
+                "resources_used.walltime", "00:00:30", "resources_used.mem", "lots"));
+        JobMapper.map(bad, Set.of("vm"), problems);
+        assertEquals(1, problems.list().size(), problems.list().toString());
+        assertEquals("resources_used.mem", problems.list().get(0).attribute());
     }
 
     @Test

@@ -1,0 +1,39 @@
+package io.jmaui.scheduler.iteration;
+
+import io.jmaui.scheduler.config.Parameters;
+import io.jmaui.scheduler.decision.Enforce;
+import io.jmaui.scheduler.enforcement.LimitEnforcement;
+import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.preemption.PreemptionRules;
+
+import java.util.Optional;
+
+/**
+ * First stage: running jobs that broke a limit (JOBMAXOVERRUN, RESOURCELIMITPOLICY,
+ * JOBMAXSTARTTIME; {@link LimitEnforcement}) get an {@link Enforce} decision. They keep their
+ * resources in this iteration's plan (they have not vacated yet) and are no preemptor's victim.
+ */
+final class EnforceLimits implements Stage {
+
+    @Override
+    public void apply(IterationState st) {
+        LimitEnforcement limits = new LimitEnforcement(st.cfg, new PreemptionRules(st.settings.preemptPolicy()));
+        if (limits.off()) {
+            return;
+        }
+        if (st.cfg.get(Parameters.RESOURCELIMITPOLICY).stream().anyMatch(r -> r.resource().equals("DISK"))) {
+            st.warnings.add("RESOURCELIMITPOLICY DISK cannot apply to TORQUE: pbs_mom reports no disk use in a job's"
+                    + " resources_used, so no job is stopped for it");
+        }
+        for (Job j : st.snapshot.jobs()) {
+            if (!j.state().isActive()) {
+                continue;
+            }
+            Optional<Enforce> e = limits.check(j, st.now, st.carry.violatingSince(), st.violatingSince, st.warnings);
+            if (e.isPresent()) {
+                st.decisions.add(e.get());
+                st.enforced.add(j.id());
+            }
+        }
+    }
+}
