@@ -32,7 +32,7 @@ public final class Availability {
 
     private final long now;
     private final List<Node> nodes;
-    private final Map<String, Integer> index = new HashMap<>();
+    private final Map<String, Integer> index;
     private final boolean[] usable;
     final Timeline[] free;
     Timeline total;
@@ -59,6 +59,7 @@ public final class Availability {
         this.nodes = List.copyOf(nodes);
         this.accessPolicy = accessPolicy;
         int n = nodes.size();
+        index = new HashMap<>(Math.max(16, n * 2)); // sized once: refilled at every iteration
         usable = new boolean[n];
         free = new Timeline[n];
         nodePriority = new double[n];

@@ -3,12 +3,14 @@ package io.jmaui.scheduler.iteration;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.config.Parameters;
 import io.jmaui.scheduler.config.QosFlag;
+import io.jmaui.scheduler.enforcement.LimitEnforcement;
 import io.jmaui.scheduler.fairshare.FsMetric;
 import io.jmaui.scheduler.fairshare.FsSettings;
 import io.jmaui.scheduler.model.CredentialKind;
 import io.jmaui.scheduler.model.FairshareWindow;
 import io.jmaui.scheduler.model.Reservation;
 import io.jmaui.scheduler.model.Snapshot;
+import io.jmaui.scheduler.preemption.PreemptionRules;
 import io.jmaui.scheduler.prediction.PredictionSettings;
 import io.jmaui.scheduler.qos.QosAssignment;
 import io.jmaui.scheduler.qos.QosFlags;
@@ -30,7 +32,8 @@ import java.util.Optional;
  * hosts the last iteration gave them. Reservations that take whole listed hosts are placed the
  * same way at every iteration and do not stop it. It declines as well where a job could start
  * by preempting (a QOS with PREEMPTOR or RESTARTPREEMPT) or be resumed, and with run-time
- * prediction on, whose state follows every iteration's jobs.
+ * prediction on, whose state follows every iteration's jobs, and with limits enforced on running
+ * jobs (JOBMAXOVERRUN, JOBMAXSTARTTIME, RESOURCELIMITPOLICY), which the first stage checks.
  */
 final class IdleIteration {
 
@@ -41,7 +44,8 @@ final class IdleIteration {
         if (cfg.get(Parameters.BFCHUNKSIZE) > 0 && cfg.get(Parameters.BFCHUNKDURATION) > 0) {
             return Optional.empty();
         }
-        if (PredictionSettings.of(cfg).enabled() || cfg.credentials(CredentialKind.QOS).values().stream()
+        if (!new LimitEnforcement(cfg, new PreemptionRules(null)).off() || PredictionSettings.of(cfg).enabled()
+                || cfg.credentials(CredentialKind.QOS).values().stream()
                 .map(QosFlags::of).anyMatch(f -> f.preemptor() || f.has(QosFlag.RESTARTPREEMPT))) {
             return Optional.empty();
         }
@@ -58,7 +62,7 @@ final class IdleIteration {
             windows = policies.accrual().accrue(s, from, now);
         }
         return Optional.of(new IterationResult(now, List.of(), Map.of(), List.of(), List.of(), Map.of(), List.of(),
-                windows, Map.of(), new CarryOver(now, carry.chunkBlockedSince(), carry.placed()), List.of(),
+                windows, Map.of(), new CarryOver(now, carry.chunkBlockedSince(), carry.placed(), carry.violatingSince()), List.of(),
                 raw.jobs(), Map.of(), raw.prediction(), Map.of()));
     }
 }

@@ -52,7 +52,8 @@ record Policies(Accrual accrual, Ranker ranker, Gate gate, ThrottleFactory throt
             }
         };
         return new Policies(accrual, new PriorityRanker(cfg), new BasicGate(cfg),
-                (s, now) -> new LimitsThrottle(Limits.of(cfg, s, now)), reservations);
+                Limits.none(cfg) ? (s, now) -> Throttle.NONE : (s, now) -> new LimitsThrottle(Limits.of(cfg, s, now)),
+                reservations);
     }
 
     Policies withRanker(Ranker r) {

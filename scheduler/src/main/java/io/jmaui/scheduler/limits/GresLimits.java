@@ -58,7 +58,7 @@ final class GresLimits {
         return g;
     }
 
-    private static boolean anySet(MauiConfig cfg) {
+    static boolean anySet(MauiConfig cfg) {
         if (!cfg.system().gresLimits().isEmpty()) {
             return true;
         }

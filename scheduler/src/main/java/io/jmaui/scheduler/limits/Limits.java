@@ -1,8 +1,10 @@
 package io.jmaui.scheduler.limits;
 
+import io.jmaui.scheduler.config.CredentialConfig;
 import io.jmaui.scheduler.config.LimitKind;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.config.Parameters;
+import io.jmaui.scheduler.model.CredentialKind;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Reason;
 import io.jmaui.scheduler.model.Snapshot;
@@ -73,6 +75,27 @@ public final class Limits {
         }
         l.gres = GresLimits.of(cfg, s);
         return l;
+    }
+
+    /**
+     * True when {@code cfg} sets no throttling policy at all: no credential or SYSTEMCFG limit
+     * (DEFAULT entries included), no MAXGRES and no system job limit. Then every check passes and every job
+     * is eligible, so an iteration need not count usage (the simulator's default policy).
+     */
+    public static boolean none(MauiConfig cfg) {
+        if (!cfg.system().limits().isEmpty() || GresLimits.anySet(cfg)
+                || new SystemJobLimits(cfg.get(Parameters.SYSTEMMAXPROCPERJOB), cfg.get(Parameters.SYSTEMMAXPROCSECONDPERJOB),
+                        cfg.get(Parameters.SYSTEMMAXJOBWALLTIME)).any()) {
+            return false;
+        }
+        for (CredentialKind k : CredentialKind.values()) {
+            for (CredentialConfig c : cfg.credentials(k).values()) {
+                if (!c.limits().isEmpty()) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     /**

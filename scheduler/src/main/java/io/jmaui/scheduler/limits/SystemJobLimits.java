@@ -1,6 +1,7 @@
 package io.jmaui.scheduler.limits;
 
 import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.Times;
 
 /**
  * System job limits (guide 6.2.1 "System Job Limits", appendix F): the largest single job
@@ -13,6 +14,15 @@ record SystemJobLimits(long maxProcs, long maxProcSeconds, long maxWalltime) {
 
     SystemJobLimits(Long maxProcs, Long maxProcSeconds, Long maxWalltime) {
         this(orNone(maxProcs), orNone(maxProcSeconds), orNone(maxWalltime));
+    }
+
+    /** Whether any of the three can stop a job: set, and not INFINITY (their default). */
+    boolean any() {
+        return set(maxProcs) || set(maxProcSeconds) || set(maxWalltime);
+    }
+
+    private static boolean set(long v) {
+        return v > 0 && v < Times.INFINITY;
     }
 
     /** The first system job limit the job exceeds, in the order procs, proc-seconds, walltime; null if none. */

@@ -29,6 +29,7 @@ public final class SwfTraceReader {
         List<TraceJob> jobs = new ArrayList<>();
         List<TraceProblem> problems = new ArrayList<>();
         Map<Long, String> queues = new HashMap<>();
+        Map<String, String> names = new HashMap<>();
         int skipped = 0;
         int headerNodes = 0;
         int headerProcs = 0;
@@ -77,8 +78,11 @@ public final class SwfTraceReader {
             }
             long walltime = v[8] > 0 ? v[8] : runTime;
             String jobClass = v[14] >= 0 ? queues.getOrDefault(v[14], "q" + v[14]) : null;
+            // one String per user and group, as the daemon's snapshots share them: the iteration's
+            // per-credential lookups then read one object per name instead of one per job
             jobs.add(new TraceJob(Long.toString(v[0]), v[1], Math.min(runTime, walltime), walltime, (int) procs,
-                    Resources.procs(1), 0, 0, "u" + v[11], "g" + v[12], null, jobClass, null));
+                    Resources.procs(1), 0, 0, names.computeIfAbsent("u" + v[11], n -> n),
+                    names.computeIfAbsent("g" + v[12], n -> n), null, jobClass, null));
         }
         jobs.sort(Comparator.comparingLong(TraceJob::submitTime).thenComparingLong(TraceJob::number)
                 .thenComparing(TraceJob::id));

@@ -76,10 +76,8 @@ public final class Callouts implements io.jmaui.bridge.daemon.Attachment {
     void observe(List<Job> jobs, Map<String, ? extends io.jmaui.scheduler.model.Reason> reasons,
                  List<Reservation> reservations, long time) {
         Map<String, Job> now = new HashMap<>();
-        Map<String, Job> listed = new HashMap<>();
         Set<String> held = new HashSet<>();
         for (Job j : jobs) {
-            listed.put(j.id(), j);
             if (j.state().isActive()) {
                 now.put(j.id(), j);
             }
@@ -90,10 +88,17 @@ public final class Callouts implements io.jmaui.bridge.daemon.Attachment {
                 }
             }
         }
-        for (Job ended : active.values()) {
-            if (!now.containsKey(ended.id())) {
-                feedback(ended, listed.get(ended.id()), time);
+        List<Job> ended = active.values().stream().filter(j -> !now.containsKey(j.id())).toList();
+        if (!ended.isEmpty()) { // the listing of an ended job, if pbs_server still shows it (jobs are 100,000s)
+            Set<String> endedIds = new HashSet<>();
+            ended.forEach(j -> endedIds.add(j.id()));
+            Map<String, Job> listed = new HashMap<>();
+            for (Job j : jobs) {
+                if (endedIds.contains(j.id())) {
+                    listed.put(j.id(), j);
+                }
             }
+            ended.forEach(j -> feedback(j, listed.get(j.id()), time));
         }
         active = now;
         batchHeld = held;

@@ -15,11 +15,22 @@ import java.util.Map;
  */
 final class MappingMemo<T> {
 
-    private record Entry<T>(long digest, T value) {
+    /** What one object mapped to, from bytes of this digest, and the last poll that saw it. */
+    private static final class Entry<T> {
+        long digest;
+        T value;
+        long poll;
+
+        Entry(long digest, T value, long poll) {
+            this.digest = digest;
+            this.value = value;
+            this.poll = poll;
+        }
     }
 
-    private Map<String, Entry<T>> last = new HashMap<>();
-    private Map<String, Entry<T>> next = new HashMap<>();
+    /** Updated in place: a 100,000-job poll allocates nothing here for the objects it recalls. */
+    private final Map<String, Entry<T>> entries = new HashMap<>();
+    private long poll = 1;
     private int recalled;
 
     /** What {@code o} mapped to in the last poll if its attributes are byte for byte the same; else null. */
@@ -27,11 +38,11 @@ final class MappingMemo<T> {
         if (!(o.attributes() instanceof EncodedAttributes a)) {
             return null;
         }
-        Entry<T> e = last.get(o.name());
-        if (e == null || e.digest != a.digest()) {
+        Entry<T> e = entries.get(o.name());
+        if (e == null || e.poll != poll - 1 || e.digest != a.digest()) {
             return null;
         }
-        next.put(o.name(), e);
+        e.poll = poll;
         recalled++;
         return e.value;
     }
@@ -39,23 +50,30 @@ final class MappingMemo<T> {
     /** Keeps what {@code o} mapped to for the next poll. */
     void remember(StatusObject o, T value) {
         if (o.attributes() instanceof EncodedAttributes a) {
-            next.put(o.name(), new Entry<>(a.digest(), value));
+            Entry<T> e = entries.get(o.name());
+            if (e == null) {
+                entries.put(o.name(), new Entry<>(a.digest(), value, poll));
+            } else {
+                e.digest = a.digest();
+                e.value = value;
+                e.poll = poll;
+            }
         }
     }
 
     /** Ends a poll: an object this poll neither recalled nor remembered is forgotten. Returns how many were recalled. */
     int endPoll() {
+        long current = poll;
+        entries.values().removeIf(e -> e.poll != current);
+        poll++;
         int n = recalled;
-        last = next;
-        next = new HashMap<>(last.size() * 4 / 3 + 16);
         recalled = 0;
         return n;
     }
 
     /** Forgets everything (the mapping's context changed). */
     void clear() {
-        last = new HashMap<>();
-        next = new HashMap<>();
+        entries.clear();
         recalled = 0;
     }
 }
