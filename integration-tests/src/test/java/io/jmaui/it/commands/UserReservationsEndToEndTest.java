@@ -62,4 +62,19 @@ class UserReservationsEndToEndTest {
         assertEquals(1, r.exit());
         assertTrue(r.err().contains("is not authorized (needs ADMIN1, or RESCTLPOLICY ANY)"), r.err());
     }
+
+    @Test
+    void resLimitPolicyHoldsAUsersReservationsToTheirLimits() throws Exception {
+        // guide 7.1.6.3: "to limit user reservations by hard throttling policy limits ... RESLIMITPOLICY HARD"
+        f = new CommandFixture(home).start("RESCTLPOLICY ANY", "RESLIMITPOLICY HARD", "USERCFG[alice] MAXPROC=8",
+                "USERCFG[alice] MAXNODE=2");
+        ok(f.as("alice", "setres", "-n", "a1", "-d", "1:00:00", "node001"));
+        CommandFixture.Run third = f.as("alice", "setres", "-n", "a2", "-d", "1:00:00", "node002", "node003");
+        assertEquals(1, third.exit(), third.out() + third.err());
+        assertTrue(third.err().contains("limits prevent reservation creation (RESLIMITPOLICY HARD): MAX"), third.err());
+        ok(f.as("alice", "setres", "-n", "a2", "-d", "1:00:00", "node002"));
+        ok(f.as("admin", "setres", "-n", "big", "-d", "1:00:00", "-u", "alice", "node003", "node004"));
+        f.iterate();
+        assertTrue(ok(f.as("admin", "showres")).out().contains("big"), "an administrator is never held to them");
+    }
 }

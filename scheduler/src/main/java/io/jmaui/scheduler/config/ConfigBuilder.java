@@ -129,6 +129,8 @@ final class ConfigBuilder {
             notTorque(l, label, name, text);
         } else if (block == Block.AMCFG) {
             notFile(l, label, name, text);
+        } else if (block == Block.SRCFG && name.equals("TRIGGER")) {
+            triggers(l, label, text);
         } else if (block == Block.SCHEDCFG) {
             SchedConfig.apply(this, name, text);
         }
@@ -173,6 +175,23 @@ final class ConfigBuilder {
                 warn(l, label, "unknown QOS flag " + item + ", ignored" + hint);
             } else if (!f.get().implemented()) {
                 warn(l, label, "QOS flag " + f.get() + ": parsed, but jmaui does not implement it (guide 7.3)");
+            }
+        }
+    }
+
+    /** A TRIGGER jmaui does not carry out (cancel, submit, minload: Moab's) draws a warning; the others run. */
+    @SuppressWarnings("unchecked")
+    private void triggers(ConfigLine l, String label, String text) {
+        List<ReservationTrigger> all;
+        try {
+            all = (List<ReservationTrigger>) ReservationAttributes.parse("TRIGGER", text);
+        } catch (BadValue e) {
+            return;
+        }
+        for (ReservationTrigger t : all) {
+            if (!t.supported()) {
+                warn(l, label, t.event() + ";" + t.action() + ": parsed, but jmaui runs only exec triggers at create,"
+                        + " start or end (cancel, submit and minload are Moab's), ignored");
             }
         }
     }

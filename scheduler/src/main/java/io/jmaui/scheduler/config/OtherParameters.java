@@ -13,8 +13,8 @@ interface OtherParameters {
 
     Parameter<List<String>> DEFAULTCLASSLIST = Parameter.of("DEFAULTCLASSLIST", ValueTypes.stringList(), List.of(), "F",
             "classes each node supports when the resource manager does not say (TORQUE never does)");
-    Parameter<List<String>> DISPLAYFLAGS = ignored("DISPLAYFLAGS", ValueTypes.stringList(), List.of(), "F",
-            "how client commands display information");
+    Parameter<java.util.Set<DisplayFlag>> DISPLAYFLAGS = Parameter.of("DISPLAYFLAGS", WordTypes.setOf(DisplayFlag.class),
+            java.util.Set.of(), "F", "how client commands display: NODECENTRIC shows nodes where they show processors");
     Parameter<String> FEATURENODETYPEHEADER = Parameter.of("FEATURENODETYPEHEADER", ValueTypes.string(), null, "F",
             "node feature prefix that gives the node type (checknode, allocation manager charges; NODECFG NODETYPE wins)");
     Parameter<String> FEATUREPARTITIONHEADER = Parameter.of("FEATUREPARTITIONHEADER", ValueTypes.string(), null, "7.2",

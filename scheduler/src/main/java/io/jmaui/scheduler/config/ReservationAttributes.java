@@ -14,7 +14,7 @@ import java.util.Set;
 final class ReservationAttributes {
 
     /** Attributes jmaui reads but does not act on. */
-    static final Set<String> UNIMPLEMENTED = Set.of("TRIGGER");
+    static final Set<String> UNIMPLEMENTED = Set.of();
 
     /** Attributes that cannot act under jmaui and TORQUE, with the reason. */
     static final Map<String, String> INAPPLICABLE = Map.of();
@@ -44,7 +44,7 @@ final class ReservationAttributes {
             Map.entry("TIMELIMIT", AclValues.timeLimit()),
             Map.entry("TIMELOGIC", WordTypes.word("AND", "OR")),
             Map.entry("TPN", ValueTypes.nonNegativeInt()),
-            Map.entry("TRIGGER", ValueTypes.string()),
+            Map.entry("TRIGGER", ReservationTrigger.type()),
             Map.entry("USERLIST", AclValues.list(AclTarget.USER)));
 
     private static final Map<String, String> ALIASES = Map.of(

@@ -2,7 +2,6 @@ package io.jmaui.scheduler.config;
 
 import static io.jmaui.scheduler.config.ParameterDefs.choice;
 import static io.jmaui.scheduler.config.ParameterDefs.count;
-import static io.jmaui.scheduler.config.ParameterDefs.ignored;
 import static io.jmaui.scheduler.config.ParameterDefs.inapplicable;
 import static io.jmaui.scheduler.config.ParameterDefs.names;
 
@@ -33,6 +32,7 @@ interface ReservationParameters {
                     + "timeline of any length, so no reservation is ever refused for lack of room");
     Parameter<String> RESCTLPOLICY = Parameter.of("RESCTLPOLICY", WordTypes.word("ADMINONLY", "ANY"), "ADMINONLY",
             "7.1.6.1", "who may run setres and releaseres: ADMIN1, or ANY user for reservations of their own");
-    Parameter<String> RESLIMITPOLICY = ignored("RESLIMITPOLICY", WordTypes.word("NONE", "SOFT", "HARD"), "NONE", "7.1.6.3",
-            "which throttling limits also count resources in user reservations");
+    Parameter<String> RESLIMITPOLICY = Parameter.of("RESLIMITPOLICY", WordTypes.word("NONE", "SOFT", "HARD"), "NONE",
+            "7.1.6.3", "which level of throttling limits a user's own reservation (RESCTLPOLICY ANY) must stay within,"
+                    + " counted with the user's running jobs and other reservations (NONE: not checked)");
 }

@@ -166,8 +166,9 @@ public final class StandingReservationConfig {
         return get("TPN", 0);
     }
 
-    public Optional<String> trigger() {
-        return Optional.ofNullable(get("TRIGGER", null));
+    /** TRIGGER (guide 7.1.5): what to run when an instance is created, starts or ends; empty for none. */
+    public List<ReservationTrigger> triggers() {
+        return get("TRIGGER", List.of());
     }
 
     /** Attribute (canonical, upper-case) to text as merged, sorted. */

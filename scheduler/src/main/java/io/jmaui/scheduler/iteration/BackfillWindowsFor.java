@@ -5,6 +5,7 @@ import io.jmaui.scheduler.availability.Request;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.model.Credentials;
 import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.ReservationType;
 import io.jmaui.scheduler.model.Resources;
 import io.jmaui.scheduler.model.Snapshot;
@@ -12,6 +13,7 @@ import io.jmaui.scheduler.reservation.Reservations;
 
 import java.time.ZoneId;
 import java.util.List;
+import java.util.function.Predicate;
 
 /**
  * showbf for one set of credentials (the showbf command: "-u USER: show resources available to
@@ -33,14 +35,27 @@ public final class BackfillWindowsFor {
      */
     public static List<BackfillWindow> windows(MauiConfig cfg, Snapshot s, IterationResult r, Credentials credentials,
                                                ZoneId zone) {
+        return windows(cfg, s, r, credentials, null, zone);
+    }
+
+    /**
+     * As {@link #windows(MauiConfig, Snapshot, IterationResult, Credentials, ZoneId)}, over the nodes
+     * {@code nodes} accepts (showbf -f features, -m memory; null: every node) that take the
+     * credentials' class (showbf -c: a node listing classes takes only those).
+     */
+    public static List<BackfillWindow> windows(MauiConfig cfg, Snapshot s, IterationResult r, Credentials credentials,
+                                               Predicate<Node> nodes, ZoneId zone) {
         Job probe = Job.builder("showbf").credentials(credentials).build();
         boolean admitted = r.reservations().stream().anyMatch(res -> res.type() != ReservationType.JOB
                 && Reservations.access(cfg, probe, res).isPresent());
-        if (!admitted) {
-            return r.backfillWindows(); // nothing reserved is theirs: the iteration's own windows
+        String cls = credentials.jobClass();
+        if (!admitted && nodes == null && cls == null) {
+            return r.backfillWindows(); // nothing reserved is theirs, no node left out: the iteration's own windows
         }
+        Predicate<Node> filter = n -> (nodes == null || nodes.test(n))
+                && (cls == null || n.classes().isEmpty() || n.classes().contains(cls));
         IterationState st = PseudoJobEstimate.asLeft(cfg, s, r, zone);
-        Request q = new Request("showbf", credentials.user(), 1, Resources.procs(1), 0, 0, 0, false, n -> true,
+        Request q = new Request("showbf", credentials.user(), 1, Resources.procs(1), 0, 0, 0, false, filter,
                 res -> st.policies.reservations().access(probe, res), st.allocation);
         return ShowbfWindows.of(st, q);
     }

@@ -54,9 +54,6 @@ final class StandingConfigs {
             for (String expr : HostLists.resolve(c.hostList(), nodes).unmatched()) {
                 out.add(where + ": HOSTLIST \"" + expr + "\" matches no node");
             }
-            if (c.trigger().isPresent()) {
-                out.add(where + ": TRIGGER is accepted but not implemented");
-            }
         }
         return out;
     }

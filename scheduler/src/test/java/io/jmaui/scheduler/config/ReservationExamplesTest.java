@@ -206,10 +206,9 @@ class ReservationExamplesTest {
         assertEquals(14, t.acl().size());
         assertEquals(AclEntry.of(AclTarget.JOBATTR, "PREEMPTEE"), t.acl().get(12));
         assertEquals(4, sr(c, "2").tpn());
-        assertEquals(Optional.of("start+5:00:00:exec@/usr/local/domail.pl"), sr(c, "fast").trigger());
-        assertEquals(List.of(
-                "maui.cfg:23: SRCFG[fast] TRIGGER: parsed, but jmaui does not implement it (guide 7.1.5)"),
-                c.warnings().stream().map(Object::toString).toList());
+        assertEquals(List.of(new ReservationTrigger("start", 5 * 3600, null, "exec", "/usr/local/domail.pl")),
+                sr(c, "fast").triggers());
+        assertEquals(List.of(), c.warnings().stream().map(Object::toString).toList());
     }
 
     @Test

@@ -185,9 +185,9 @@ class ServerExamplesTest {
 
     @Test
     void unimplementedParametersParseAndWarn() {
-        // SIMTIMERATIO drives bin/maui-simulate now (issue 18): no warning; DISPLAYFLAGS still draws one
-        MauiConfig c = Cfg.cfg("SIMTIMERATIO 10", "DISPLAYFLAGS NODECENTRIC");
-        assertEquals(List.of("test.cfg:2: DISPLAYFLAGS: parsed, but jmaui does not implement it (guide F)"),
+        // SIMTIMERATIO drives bin/maui-simulate now (issue 18): no warning; BFPRIORITYPOLICY still draws one
+        MauiConfig c = Cfg.cfg("SIMTIMERATIO 10", "BFPRIORITYPOLICY DURATION");
+        assertEquals(List.of("test.cfg:2: BFPRIORITYPOLICY: parsed, but jmaui does not implement it (guide 8.4)"),
                 c.warnings().stream().map(Object::toString).toList());
         assertEquals(10, c.get(Parameters.SIMTIMERATIO));
     }

@@ -19,9 +19,10 @@ import java.util.function.Supplier;
 /**
  * FEEDBACKPROGRAM and NOTIFICATIONPROGRAM (appendix F): watches each finished iteration for jobs
  * that ended (feedback) and for the admin events Maui reports (a batch hold placed, an admin
- * reservation created), takes other events from the daemon (RMFAILURE, AMFAILURE), and hands the
- * calls to the {@link ProgramRunner}. The programs are read from the config in force at each call,
- * so changeparam and a reload take effect at once.
+ * reservation created), takes other events from the daemon (RMFAILURE, AMFAILURE), runs SRCFG
+ * TRIGGER programs ({@link ReservationTriggers}), and hands the calls to the {@link ProgramRunner}.
+ * The programs are read from the config in force at each call, so changeparam and a reload take
+ * effect at once.
  */
 public final class Callouts implements io.jmaui.bridge.daemon.Attachment {
 
@@ -34,6 +35,7 @@ public final class Callouts implements io.jmaui.bridge.daemon.Attachment {
     private Map<String, Job> active = new HashMap<>();
     private Set<String> batchHeld = new HashSet<>();
     private Set<String> adminReservations;
+    private final ReservationTriggers triggers = new ReservationTriggers();
 
     public Callouts(Supplier<MauiConfig> config, Path home, ProgramRunner runner) {
         this.config = config;
@@ -101,6 +103,9 @@ public final class Callouts implements io.jmaui.bridge.daemon.Attachment {
         active = now;
         batchHeld = held;
         reservations(reservations, time);
+        for (List<String> cmd : triggers.due(config.get(), reservations, time, p -> resolve(home, p).toString())) {
+            runner.run("trigger", cmd);
+        }
     }
 
     private static String reason(io.jmaui.scheduler.model.Reason why) {

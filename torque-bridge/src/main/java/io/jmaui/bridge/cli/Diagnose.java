@@ -20,7 +20,7 @@ import picocli.CommandLine.Parameters;
 
 /** diagnose: the scheduler's view of priorities, fairshare, jobs, reservations or credentials. */
 @Command(name = "diagnose", mixinStandardHelpOptions = true,
-        description = "Shows why the scheduler decides as it does: one of -p -f -j -r -t -q -c -u -g -a.")
+        description = "Shows why the scheduler decides as it does: one of -p -f -j -r -s -b -t -q -c -u -g -a.")
 final class Diagnose extends MauiCommand {
 
     static final class Mode {
@@ -28,6 +28,8 @@ final class Diagnose extends MauiCommand {
         @Option(names = "-f", required = true, description = "fairshare usage and targets") boolean f;
         @Option(names = "-j", required = true, description = "jobs and why idle ones wait") boolean j;
         @Option(names = "-r", required = true, description = "reservations") boolean r;
+        @Option(names = "-s", required = true, description = "standing reservations (their instances)") boolean s;
+        @Option(names = "-b", required = true, description = "blocked jobs and what holds each") boolean b;
         @Option(names = "-t", required = true, description = "partitions: nodes, procs, jobs and who may use each") boolean t;
         @Option(names = "-q", required = true, description = "QOS credentials") boolean q;
         @Option(names = "-c", required = true, description = "class credentials") boolean c;
@@ -39,7 +41,7 @@ final class Diagnose extends MauiCommand {
     @ArgGroup(exclusive = true, multiplicity = "1")
     Mode mode;
 
-    @Parameters(paramLabel = "ID", arity = "0..*", description = "limit -p, -j, -r or -t to these jobs, reservations or partitions")
+    @Parameters(paramLabel = "ID", arity = "0..*", description = "limit -p, -j, -b, -r, -s or -t to these jobs, reservations or partitions")
     List<String> ids;
 
     Diagnose(CliContext ctx) {
@@ -48,8 +50,8 @@ final class Diagnose extends MauiCommand {
 
     @Override
     CommandRequest request() {
-        return req(opts("p", mode.p, "f", mode.f, "j", mode.j, "r", mode.r, "t", mode.t, "q", mode.q, "c", mode.c, "u", mode.u,
-                "g", mode.g, "a", mode.a), ids);
+        return req(opts("p", mode.p, "f", mode.f, "j", mode.j, "r", mode.r, "s", mode.s, "b", mode.b, "t", mode.t,
+                "q", mode.q, "c", mode.c, "u", mode.u, "g", mode.g, "a", mode.a), ids);
     }
 
     @Override
@@ -58,9 +60,9 @@ final class Diagnose extends MauiCommand {
             DiagnoseText.print(as(view, PriorityDiagView.class), f, ctx.out());
         } else if (mode.f) {
             DiagnoseText.print(as(view, FairshareDiagView.class), f, ctx.out());
-        } else if (mode.j) {
+        } else if (mode.j || mode.b) {
             DiagnoseText.print(as(view, JobsDiagView.class), f, ctx.out());
-        } else if (mode.r) {
+        } else if (mode.r || mode.s) {
             DiagnoseText.print(as(view, ReservationsDiagView.class), f, ctx.out());
         } else if (mode.t) {
             PartitionsDiagText.print(as(view, PartitionsDiagView.class), f, ctx.out());

@@ -17,6 +17,12 @@ final class Showbf extends MauiCommand {
     @Option(names = "-u", paramLabel = "USER", description = "for this user (default: you)") String user;
     @Option(names = "-n", paramLabel = "NODECOUNT", description = "only windows with at least this many nodes") Integer nodes;
     @Option(names = "-d", paramLabel = "DURATION", description = "only windows lasting at least [[DD:]HH:]MM:SS") String duration;
+    @Option(names = "-g", paramLabel = "GROUP", description = "for a job of this group") String group;
+    @Option(names = "-a", paramLabel = "ACCOUNT", description = "for a job of this account") String account;
+    @Option(names = "-c", paramLabel = "CLASS", description = "for a job of this class (nodes that take it)") String jobClass;
+    @Option(names = "-q", paramLabel = "QOS", description = "for a job of this QOS") String qos;
+    @Option(names = "-f", paramLabel = "FEATURES", description = "only nodes with these features (a:b)") String features;
+    @Option(names = "-m", paramLabel = "[==|>|>=|<|<=]MEMORY", description = "only nodes whose memory (MB) compares so (default >=)") String memory;
     @Option(names = "-p", paramLabel = "PARTITION", description = "only windows inside this partition") String partition;
 
     Showbf(CliContext ctx) {
@@ -25,7 +31,8 @@ final class Showbf extends MauiCommand {
 
     @Override
     CommandRequest request() {
-        return req(opts("u", user, "n", nodes, "d", duration, "p", partition), List.of());
+        return req(opts("u", user, "n", nodes, "d", duration, "g", group, "a", account, "c", jobClass, "q", qos,
+                "f", features, "m", memory, "p", partition), List.of());
     }
 
     @Override

@@ -8,6 +8,9 @@ import picocli.CommandLine.Command;
 @Command(name = "showconfig", mixinStandardHelpOptions = true, description = "Displays the configuration in force (keys masked).")
 final class Showconfig extends MauiCommand {
 
+    /** The guide's showconfig -v shows every parameter with its setting: what showconfig always shows here. */
+    @picocli.CommandLine.Option(names = "-v", description = "every parameter with its value (always so)") boolean verbose;
+
     Showconfig(CliContext ctx) {
         super(ctx);
     }

@@ -62,6 +62,9 @@ final class AdminActions {
             } catch (InvalidReservationException e) {
                 throw new RefusedException("setres: " + String.join("; ", e.problems()));
             }
+            if (ownOnly) {
+                withinLimits(scope, change.changed(), who);
+            }
             scope.state(scope.state().withAdminReservations(change.reservations()));
             LOG.info("event=setres user={} reservation={} hosts={} tasks={}", who.user(), change.changed().id(),
                     change.changed().hosts().size(), change.changed().taskCount());
@@ -92,6 +95,25 @@ final class AdminActions {
             scope.state(scope.state().withAdminReservations(list));
             return new MessageView(out, List.of());
         });
+    }
+
+    /**
+     * RESLIMITPOLICY SOFT or HARD (guide 7.1.6.3): a user's reservation stays within the throttling
+     * policies of that level, beside the user's running jobs and other reservations.
+     */
+    private static void withinLimits(AdminTask.Scope scope, io.jmaui.scheduler.model.Reservation r, Caller who) {
+        String level = scope.config().get(io.jmaui.scheduler.config.Parameters.RESLIMITPOLICY);
+        if (level.equals("NONE")) {
+            return;
+        }
+        IterationReport rep = latest(scope);
+        io.jmaui.scheduler.limits.ReservationLimits.check(scope.config(), rep.snapshot(), scope.now(), r,
+                        scope.state().adminReservations(), who.user(), ownerOf(who),
+                        io.jmaui.scheduler.limits.LimitPass.valueOf(level))
+                .ifPresent(why -> {
+                    throw new RefusedException("setres: limits prevent reservation creation (RESLIMITPOLICY " + level
+                            + "): " + io.jmaui.bridge.reason.ReasonText.sentence(why));
+                });
     }
 
     private static String ownerOf(Caller who) {

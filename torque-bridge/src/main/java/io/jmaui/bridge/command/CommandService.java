@@ -69,9 +69,11 @@ public final class CommandService implements CommandAnswers {
         this.control = new SchedulerControl(loop, reconfigurer, onKill);
         loop.watch(history::record);
         this.commands = Map.ofEntries(
-                Map.entry("showq", info(Access.ANYONE, (c, r) -> QueueViews.showq(latest(), r, history.completed(), c.config()))),
+                Map.entry("showq", info(Access.ANYONE, (c, r) -> QueueViews.showq(latest(), r, history.completed(),
+                        c.config(), c.config().get(io.jmaui.scheduler.config.Parameters.DISPLAYFLAGS)
+                                .contains(io.jmaui.scheduler.config.DisplayFlag.NODECENTRIC)))),
                 Map.entry("showbf", info(Access.ANYONE, (c, r) -> StatsViews.showbf(latest(), c.config(), zone,
-                        r.option("u") != null ? r.option("u") : c.caller().user(), intOption(r, "n"),
+                        ShowbfFilter.credentials(r, c.caller().user()), ShowbfFilter.nodes(r), intOption(r, "n"),
                         r.has("d") ? SetresArguments.duration(r.option("d")) : 0,
                         PartitionViews.known(latest(), r.option("p"))))),
                 Map.entry("showstart", info(Access.ANYONE, this::showstart)),
@@ -80,7 +82,8 @@ public final class CommandService implements CommandAnswers {
                 Map.entry("showres", info(Access.INFO, (c, r) -> ReservationViews.showres(latest(), r.has("n"), r.has("r"),
                         r.has("v"), r.option("p"), r.args()))),
                 Map.entry("diagnose", info(Access.INFO, this::diagnose)),
-                Map.entry("showstats", info(Access.INFO, (c, r) -> StatsViews.showstats(latest(), statsKind(r)))),
+                Map.entry("showstats", info(Access.INFO, (c, r) -> StatsViews.showstats(latest(), statsKind(r),
+                        r.args().isEmpty() ? null : r.args().get(0)))),
                 Map.entry("showconfig", info(Access.INFO, (c, r) -> new MessageView(
                         List.of(c.config().render().split("\n")), List.of()))),
                 Map.entry("setres", change(Access.RESERVATIONS, (c, r) -> admin.setres(r, c.caller(), ownOnly(c)))),
@@ -319,6 +322,12 @@ public final class CommandService implements CommandAnswers {
         if (r.has("r")) {
             return ReservationViews.diagnose(rep, r.args());
         }
+        if (r.has("s")) {
+            return ReservationViews.diagnoseStanding(rep, r.args());
+        }
+        if (r.has("b")) {
+            return QueueViews.diagnoseBlocked(rep, r);
+        }
         if (r.has("t")) {
             return PartitionViews.diagnose(rep, c.config(), r.args());
         }
@@ -328,12 +337,13 @@ public final class CommandService implements CommandAnswers {
                 return DiagnoseViews.credentials(rep, c.config(), e.getValue());
             }
         }
-        throw new UsageException("diagnose: give one of -p -f -j -r -t -q -c -u -g -a");
+        throw new UsageException("diagnose: give one of -p -f -j -r -s -b -t -q -c -u -g -a");
     }
 
     private static CredentialKind statsKind(CommandRequest r) {
         return r.has("u") ? CredentialKind.USER : r.has("g") ? CredentialKind.GROUP
-                : r.has("a") ? CredentialKind.ACCOUNT : null;
+                : r.has("a") ? CredentialKind.ACCOUNT : r.has("c") ? CredentialKind.CLASS
+                : r.has("q") ? CredentialKind.QOS : null;
     }
 
     private static String one(CommandRequest r, String usage) {

@@ -29,7 +29,12 @@ final class QueueViews {
     private QueueViews() {
     }
 
-    static ShowqView showq(IterationReport r, CommandRequest req, List<JobRow> completedJobs, MauiConfig cfg) {
+    /**
+     * @param cfg         the configuration partitions are read from (showq -p)
+     * @param nodeCentric DISPLAYFLAGS NODECENTRIC: size jobs in nodes
+     */
+    static ShowqView showq(IterationReport r, CommandRequest req, List<JobRow> completedJobs, MauiConfig cfg,
+                           boolean nodeCentric) {
         Predicate<JobRow> filter = filter(req);
         Predicate<Job> inPartition = PartitionViews.jobsIn(r, cfg, PartitionViews.known(r, req.option("p")));
         JobRows rows = new JobRows(r);
@@ -89,7 +94,20 @@ final class QueueViews {
         nodesActive = busyNodes.size();
         List<JobRow> done = completedJobs.stream().filter(filter).toList();
         return new ShowqView(r.now(), sections, extended, active, eligible, blocked, done, procsActive, procsTotal,
-                nodesActive, r.snapshot().nodes().size(), gpusActive, gpusTotal);
+                nodesActive, r.snapshot().nodes().size(), gpusActive, gpusTotal, nodeCentric);
+    }
+
+    /** diagnose -b (the guide's diagnose page): the blocked jobs, each with what holds it. */
+    static JobsDiagView diagnoseBlocked(IterationReport r, CommandRequest req) {
+        JobRows rows = new JobRows(r);
+        java.util.Set<String> blocked = new java.util.HashSet<>();
+        for (Job j : r.snapshot().jobs()) {
+            if (rows.section(j) == JobRows.Section.BLOCKED) {
+                blocked.add(j.id());
+            }
+        }
+        JobsDiagView all = diagnoseJobs(r, req);
+        return new JobsDiagView(all.now(), all.jobs().stream().filter(j -> blocked.contains(j.id())).toList());
     }
 
     static JobsDiagView diagnoseJobs(IterationReport r, CommandRequest req) {

@@ -9,6 +9,7 @@ import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.Reservation;
 import io.jmaui.scheduler.model.Times;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 
@@ -39,6 +40,28 @@ final class ReservationViews {
 
     static ReservationsDiagView diagnose(IterationReport r, List<String> ids) {
         return new ReservationsDiagView(r.now(), rows(r, ids));
+    }
+
+    /**
+     * diagnose -s [SRID] (the guide's diagnose page): the instances of standing reservations, of
+     * those named (the SRCFG name, or an instance id such as {@code fast.1}) when names are given.
+     */
+    static ReservationsDiagView diagnoseStanding(IterationReport r, List<String> names) {
+        List<ReservationRow> out = new ArrayList<>();
+        for (Reservation x : r.result().reservations()) {
+            if (x.type() == io.jmaui.scheduler.model.ReservationType.STANDING && (names.isEmpty()
+                    || names.contains(x.id()) || names.contains(instanceOf(x.id())))) {
+                out.add(row(r, x));
+            }
+        }
+        out.sort(Comparator.comparingLong(ReservationRow::start).thenComparing(ReservationRow::id));
+        return new ReservationsDiagView(r.now(), out);
+    }
+
+    /** {@code fast.1} is an instance of SRCFG fast: the name before the last dot. */
+    private static String instanceOf(String id) {
+        int dot = id.lastIndexOf('.');
+        return dot < 0 ? id : id.substring(0, dot);
     }
 
     private static List<ReservationRow> rows(IterationReport r, List<String> ids) {

@@ -23,6 +23,11 @@ final class StatsViews {
     }
 
     static ShowstatsView showstats(IterationReport r, CredentialKind kind) {
+        return showstats(r, kind, null);
+    }
+
+    /** @param only showstats -u alice: the row of that credential alone (null: every one) */
+    static ShowstatsView showstats(IterationReport r, CredentialKind kind, String only) {
         JobRows rows = new JobRows(r);
         int active = 0;
         int idle = 0;
@@ -66,8 +71,11 @@ final class StatsViews {
         int gpusTotal = r.snapshot().nodes().stream().mapToInt(n -> n.configured().gpus()).sum();
         List<ShowstatsView.Row> out = new ArrayList<>();
         int total = procsTotal;
-        per.forEach((name, c) -> out.add(new ShowstatsView.Row(name, c[0], c[1], c[2],
-                total == 0 ? 0 : 100.0 * c[2] / total, c[3])));
+        per.forEach((name, c) -> {
+            if (only == null || only.equals(name)) {
+                out.add(new ShowstatsView.Row(name, c[0], c[1], c[2], total == 0 ? 0 : 100.0 * c[2] / total, c[3]));
+            }
+        });
         int queued = idle + blocked;
         // since and started come from the checkpointed statistics, so they survive a restart
         return new ShowstatsView(r.now(), r.statistics().since(), r.statistics().iterations(), r.wallMillis(), active, idle, blocked,
@@ -77,15 +85,17 @@ final class StatsViews {
     }
 
     /**
-     * showbf for {@code user}: the iteration's windows, with the room of the reservations the user
-     * may use counted as free ({@link BackfillWindowsFor}); those of partition {@code partition}
-     * only (null: every partition's, then ALL's; with one partition only ALL's exist).
+     * showbf for a job of {@code who} (showbf -u, -g, -a, -c, -q): the iteration's windows, with the
+     * room of the reservations it may use counted as free ({@link BackfillWindowsFor}), on the
+     * nodes {@code nodes} accepts (-f, -m; null for every node); those of partition
+     * {@code partition} only (null: every partition's, then ALL's; with one partition only ALL's).
      */
-    static ShowbfView showbf(IterationReport r, MauiConfig cfg, ZoneId zone, String user, int minNodes,
+    static ShowbfView showbf(IterationReport r, MauiConfig cfg, ZoneId zone, Credentials who,
+                             java.util.function.Predicate<io.jmaui.scheduler.model.Node> nodes, int minNodes,
                              long minDuration, String partition) {
+        String user = who.user();
         List<ShowbfView.Window> windows = new ArrayList<>();
-        Credentials who = new Credentials(user, null, null, null, null);
-        for (BackfillWindow w : BackfillWindowsFor.windows(cfg, r.snapshot(), r.result(), who, zone)) {
+        for (BackfillWindow w : BackfillWindowsFor.windows(cfg, r.snapshot(), r.result(), who, nodes, zone)) {
             long d = w.duration() == Times.INFINITY ? Long.MAX_VALUE / 2 : w.duration();
             if (w.nodes() >= minNodes && d >= minDuration && (partition == null || partition.equals(w.partition()))) {
                 windows.add(new ShowbfView.Window(w.procs(), w.nodes(), w.start(), d, w.gpus(), w.partition()));

@@ -38,26 +38,28 @@ public final class ShowqText {
         out.println("ACTIVE JOBS--------------------");
         if (v.extended()) {
             out.printf("%-18s %1s %-9s %-10s %-9s %5s %11s %20s%n%n", "JOBNAME", "S", "USERNAME", "GROUP", "CLASS",
-                    "PROC", "REMAINING", "STARTTIME");
+                    sizeHeader(v), "REMAINING", "STARTTIME");
             for (JobRow j : v.active()) {
                 out.printf("%-18s %1s %-9s %-10s %-9s %5d %11s %20s%n", j.id(), j.state().substring(0, 1), j.user(),
-                        TextFormat.dash(j.group()), TextFormat.dash(j.jobClass()), j.procs(),
+                        TextFormat.dash(j.group()), TextFormat.dash(j.jobClass()), size(v, j),
                         TextFormat.duration(j.remaining()), f.date(j.startTime()));
             }
         } else {
-            out.printf("%-18s %8s %10s %5s%s %11s %20s%n%n", "JOBNAME", "USERNAME", "STATE", "PROC",
+            out.printf("%-18s %8s %10s %5s%s %11s %20s%n%n", "JOBNAME", "USERNAME", "STATE", sizeHeader(v),
                     gpuHead(v), "REMAINING", "STARTTIME");
             for (JobRow j : v.active()) {
-                out.printf("%-18s %8s %10s %5d%s %11s %20s%n", j.id(), j.user(), j.state(), j.procs(), gpus(v, j),
+                out.printf("%-18s %8s %10s %5d%s %11s %20s%n", j.id(), j.user(), j.state(), size(v, j), gpus(v, j),
                         TextFormat.duration(j.remaining()), f.date(j.startTime()));
             }
         }
         out.println();
-        out.printf("%6d Active Job%s   %5d of %5d Processors Active (%s%%)%n", v.active().size(),
-                v.active().size() == 1 ? " " : "s", v.procsActive(), v.procsTotal(),
+        String jobs = String.format("%6d Active Job%s   ", v.active().size(), v.active().size() == 1 ? " " : "s");
+        String procs = String.format("%5d of %5d Processors Active (%s%%)%n", v.procsActive(), v.procsTotal(),
                 TextFormat.percent(v.procsActive(), v.procsTotal()));
-        out.printf("%21s%5d of %5d Nodes Active      (%s%%)%n", "", v.nodesActive(), v.nodesTotal(),
+        String nodes = String.format("%5d of %5d Nodes Active      (%s%%)%n", v.nodesActive(), v.nodesTotal(),
                 TextFormat.percent(v.nodesActive(), v.nodesTotal()));
+        out.print(jobs + (v.nodeCentric() ? nodes : procs));
+        out.printf("%21s%s%n", "", (v.nodeCentric() ? procs : nodes).stripTrailing());
         if (v.gpusTotal() > 0) {
             out.printf("%21s%5d of %5d GPUs Active       (%s%%)%n", "", v.gpusActive(), v.gpusTotal(),
                     TextFormat.percent(v.gpusActive(), v.gpusTotal()));
@@ -69,10 +71,10 @@ public final class ShowqText {
         out.println("IDLE JOBS----------------------");
         if (v.extended()) {
             out.printf("%-18s %9s %-9s %-10s %-9s %5s %11s %20s%n%n", "JOBNAME", "PRIORITY", "USERNAME", "GROUP",
-                    "CLASS", "PROC", "WCLIMIT", "SYSTEMQUEUETIME");
+                    "CLASS", sizeHeader(v), "WCLIMIT", "SYSTEMQUEUETIME");
             for (JobRow j : v.eligible()) {
                 out.printf("%-18s %9d %-9s %-10s %-9s %5d %11s %20s%n", j.id(), j.priority(), j.user(),
-                        TextFormat.dash(j.group()), TextFormat.dash(j.jobClass()), j.procs(),
+                        TextFormat.dash(j.group()), TextFormat.dash(j.jobClass()), size(v, j),
                         TextFormat.duration(j.wallLimit()), f.date(j.queueTime()));
             }
         } else {
@@ -95,10 +97,10 @@ public final class ShowqText {
     }
 
     private static void queued(ShowqView v, List<JobRow> rows, TextFormat f, PrintWriter out) {
-        out.printf("%-18s %8s %10s %5s%s %11s %20s%n%n", "JOBNAME", "USERNAME", "STATE", "PROC", gpuHead(v),
+        out.printf("%-18s %8s %10s %5s%s %11s %20s%n%n", "JOBNAME", "USERNAME", "STATE", sizeHeader(v), gpuHead(v),
                 "WCLIMIT", "QUEUETIME");
         for (JobRow j : rows) {
-            out.printf("%-18s %8s %10s %5d%s %11s %20s%n", j.id(), j.user(), j.state(), j.procs(), gpus(v, j),
+            out.printf("%-18s %8s %10s %5d%s %11s %20s%n", j.id(), j.user(), j.state(), size(v, j), gpus(v, j),
                     TextFormat.duration(j.wallLimit()), f.date(j.queueTime()));
         }
     }
@@ -114,13 +116,23 @@ public final class ShowqText {
 
     private static void completed(ShowqView v, TextFormat f, PrintWriter out) {
         out.println("COMPLETED JOBS-----------------");
-        out.printf("%-18s %8s %10s %5s %11s %20s%n%n", "JOBNAME", "USERNAME", "STATE", "PROC", "WALLTIME",
+        out.printf("%-18s %8s %10s %5s %11s %20s%n%n", "JOBNAME", "USERNAME", "STATE", sizeHeader(v), "WALLTIME",
                 "COMPLETIONTIME");
         for (JobRow j : v.completed()) {
-            out.printf("%-18s %8s %10s %5d %11s %20s%n", j.id(), j.user(), j.state(), j.procs(),
+            out.printf("%-18s %8s %10s %5d %11s %20s%n", j.id(), j.user(), j.state(), size(v, j),
                     TextFormat.duration(j.completionTime() - j.startTime()), f.date(j.completionTime()));
         }
         out.println();
         out.printf("%d Completed Job%s%n%n", v.completed().size(), v.completed().size() == 1 ? "" : "s");
+    }
+
+    /** The job size column's header: PROC, or NODE under DISPLAYFLAGS NODECENTRIC. */
+    private static String sizeHeader(ShowqView v) {
+        return v.nodeCentric() ? "NODE" : "PROC";
+    }
+
+    /** A job's size: its procs, or under NODECENTRIC its nodes (distinct hosts when placed, else asked). */
+    private static int size(ShowqView v, JobRow j) {
+        return v.nodeCentric() ? j.nodes() : j.procs();
     }
 }

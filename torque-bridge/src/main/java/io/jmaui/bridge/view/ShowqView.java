@@ -9,10 +9,20 @@ import java.util.List;
  * @param completed recently finished jobs the daemon saw leave (showq -c)
  * @param gpusActive GPUs the active jobs hold; with {@code gpusTotal} 0 (no GPU in the cluster)
  *                   showq prints as Maui does, without GPU columns
+ * @param nodeCentric DISPLAYFLAGS NODECENTRIC: jobs are sized in nodes, and the nodes line comes first
  */
 public record ShowqView(long now, List<String> sections, boolean extended, List<JobRow> active,
                         List<JobRow> eligible, List<JobRow> blocked, List<JobRow> completed, int procsActive,
-                        int procsTotal, int nodesActive, int nodesTotal, int gpusActive, int gpusTotal) {
+                        int procsTotal, int nodesActive, int nodesTotal, int gpusActive, int gpusTotal,
+                        boolean nodeCentric) {
+
+    /** Sized in processors, as without DISPLAYFLAGS. */
+    public ShowqView(long now, List<String> sections, boolean extended, List<JobRow> active, List<JobRow> eligible,
+                     List<JobRow> blocked, List<JobRow> completed, int procsActive, int procsTotal, int nodesActive,
+                     int nodesTotal, int gpusActive, int gpusTotal) {
+        this(now, sections, extended, active, eligible, blocked, completed, procsActive, procsTotal, nodesActive,
+                nodesTotal, gpusActive, gpusTotal, false);
+    }
 
     public ShowqView {
         sections = List.copyOf(sections);

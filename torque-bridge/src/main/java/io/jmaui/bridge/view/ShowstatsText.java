@@ -14,7 +14,8 @@ public final class ShowstatsText {
 
     public static void print(ShowstatsView v, TextFormat f, PrintWriter out) {
         if (v.kind() != null) {
-            out.printf("statistics for %ss%n%n", v.kind().toLowerCase(Locale.ROOT));
+            String kind = v.kind().toLowerCase(Locale.ROOT);
+            out.printf("statistics for %s%n%n", kind.equals("qos") ? "QOS" : kind.equals("class") ? "classes" : kind + "s");
             boolean gpus = v.gpusTotal() > 0;
             out.printf("%-16s %6s %6s %8s %8s%s%n", "Name", "Active", "Idle", "Procs", "Proc%", gpus ? "     GPUs" : "");
             for (ShowstatsView.Row r : v.rows()) {
