@@ -4,19 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.jmaui.bridge.daemon.Daemon;
-import io.jmaui.bridge.daemon.DaemonSettings;
 import io.jmaui.it.emulator.EmulatedPbsServer;
 import io.jmaui.it.emulator.JobSubmission;
-import io.jmaui.it.emulator.ManualClock;
-import io.jmaui.pbs.auth.AuthMode;
-import io.jmaui.scheduler.config.MauiConfig;
-import io.jmaui.scheduler.config.MauiConfigParser;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -29,13 +24,14 @@ class AllocationAndCalloutsEndToEndTest {
     @TempDir
     Path home;
 
-    private final ManualClock clock = new ManualClock(1_800_000_000L);
+    @RegisterExtension
+    final DaemonFixture f = new DaemonFixture();
     private EmulatedPbsServer server;
     private Daemon daemon;
 
     @org.junit.jupiter.api.BeforeEach
     void cluster() throws Exception {
-        server = new EmulatedPbsServer("emu", clock).queue("batch", 0);
+        server = f.server();
         server.node("node001", 4);
         server.start(0);
         Path tools = Files.createDirectories(home.resolve("tools"));
@@ -45,24 +41,8 @@ class AllocationAndCalloutsEndToEndTest {
     }
 
     private Daemon start() {
-        MauiConfig cfg = MauiConfigParser.parse("maui.cfg", """
-                RMCFG[torque] TYPE=PBS
-                AMCFG[bank] TYPE=FILE SERVER=file://am.log
-                FEEDBACKPROGRAM fb.sh
-                RMPOLLINTERVAL 1:00:00
-                """);
-        DaemonSettings settings = DaemonSettings.of(cfg, home).withRm("127.0.0.1", server.port()).withSchedulerPort(0)
-                .withUnprivilegedPokes();
-        return Daemon.start(cfg, settings, AuthMode.NONE, Daemon.MAUI, clock::now,
-                io.jmaui.bridge.launch.Attachments.standard(cfg, settings));
-    }
-
-    @AfterEach
-    void stop() {
-        if (daemon != null) {
-            daemon.close();
-        }
-        server.close();
+        return f.startAttached(home, server.port(), "RMCFG[torque] TYPE=PBS", "AMCFG[bank] TYPE=FILE SERVER=file://am.log",
+                "FEEDBACKPROGRAM fb.sh");
     }
 
     @Test
@@ -72,7 +52,7 @@ class AllocationAndCalloutsEndToEndTest {
         daemon.loop().iterateNow();
         daemon.loop().iterateNow();
         assertEquals(List.of(job), server.startLog());
-        clock.advance(100);
+        f.clock.advance(100);
         server.settle();
         daemon.loop().iterateNow();
         daemon.close();
@@ -97,7 +77,7 @@ class AllocationAndCalloutsEndToEndTest {
         daemon.close();
         daemon = start();
         daemon.loop().iterateNow(); // the restarted daemon sees the job still running before it ends
-        clock.advance(100);
+        f.clock.advance(100);
         server.settle();
         daemon.loop().iterateNow();
         daemon.loop().iterateNow();

@@ -4,17 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.jmaui.bridge.daemon.Daemon;
-import io.jmaui.bridge.daemon.DaemonSettings;
 import io.jmaui.it.emulator.EmulatedPbsServer;
 import io.jmaui.it.emulator.JobSubmission;
-import io.jmaui.it.emulator.ManualClock;
-import io.jmaui.pbs.auth.AuthMode;
-import io.jmaui.scheduler.config.MauiConfig;
-import io.jmaui.scheduler.config.MauiConfigParser;
 import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The maui daemon scheduling the emulated pbs_server over loopback, iteration by iteration. */
@@ -23,13 +18,14 @@ class DaemonEndToEndTest {
     @TempDir
     Path home;
 
-    private final ManualClock clock = new ManualClock(1_800_000_000L);
+    @RegisterExtension
+    final DaemonFixture f = new DaemonFixture();
     private EmulatedPbsServer server;
     private Daemon daemon;
 
     @org.junit.jupiter.api.BeforeEach
     void cluster() {
-        server = new EmulatedPbsServer("emu", clock).queue("batch", 0).queue("express", 100);
+        server = f.server().queue("express", 100);
         for (int i = 1; i <= 2; i++) {
             server.node(String.format("node%03d", i), 4);
         }
@@ -42,19 +38,7 @@ class DaemonEndToEndTest {
     }
 
     private Daemon startDaemon(int port, String... cfgLines) {
-        MauiConfig cfg = MauiConfigParser.parse("maui.cfg", String.join("\n", cfgLines) + "\nRMPOLLINTERVAL 1:00:00\n");
-        DaemonSettings settings = DaemonSettings.of(cfg, home).withRm("127.0.0.1", port).withSchedulerPort(0).withUnprivilegedPokes();
-        return Daemon.start(cfg, settings, AuthMode.NONE, Daemon.MAUI, clock::now);
-    }
-
-    @AfterEach
-    void stop() {
-        if (daemon != null) {
-            daemon.close();
-        }
-        if (server != null) {
-            server.close();
-        }
+        return f.start(home, port, cfgLines);
     }
 
     private void iterate() {
@@ -92,7 +76,7 @@ class DaemonEndToEndTest {
         iterate();
         iterate();
         assertEquals(List.of(a), server.startLog());
-        clock.advance(100);
+        f.clock.advance(100);
         server.settle();
         iterate();
         iterate();
@@ -184,7 +168,7 @@ class DaemonEndToEndTest {
         daemon = startDaemon(server.port(), "DEFERTIME 1:00:00");
         iterate();
         assertEquals(List.of(), server.startLog(), "still deferred after the restart");
-        clock.advance(3600);
+        f.clock.advance(3600);
         iterate();
         assertEquals(List.of(a), server.startLog(), "idle again after DEFERTIME");
     }
@@ -194,10 +178,10 @@ class DaemonEndToEndTest {
         server.submit(JobSubmission.of("alice").nodes("1:ppn=4").runtime(7200));
         start("FSPOLICY DEDICATEDPS", "FSINTERVAL 24:00:00", "FSDEPTH 7");
         iterate();
-        clock.advance(600);
+        f.clock.advance(600);
         iterate();
         io.jmaui.scheduler.model.Reservation maint = new io.jmaui.scheduler.model.Reservation("maint.1",
-                io.jmaui.scheduler.model.ReservationType.ADMIN, clock.now() + 3600, clock.now() + 7200,
+                io.jmaui.scheduler.model.ReservationType.ADMIN, f.clock.now() + 3600, f.clock.now() + 7200,
                 List.of("node002"), 0, io.jmaui.scheduler.model.Resources.procs(1), List.of(),
                 java.util.Set.of(), "root", 0, java.util.Set.of(), "DEFAULT");
         daemon.loop().submit(scope -> {

@@ -5,19 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.jmaui.bridge.daemon.Daemon;
-import io.jmaui.bridge.daemon.DaemonSettings;
 import io.jmaui.it.emulator.EmulatedPbsServer;
 import io.jmaui.it.emulator.JobSubmission;
-import io.jmaui.it.emulator.ManualClock;
-import io.jmaui.pbs.auth.AuthMode;
 import io.jmaui.pbs.message.RequestType;
-import io.jmaui.scheduler.config.MauiConfig;
-import io.jmaui.scheduler.config.MauiConfigParser;
 import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /** maui.cfg parameters that change how the daemon talks to pbs_server (RMCFG, guide 13.2; SERVERNAME), on the emulated pbs_server. */
@@ -26,31 +21,20 @@ class DaemonOptionsEndToEndTest {
     @TempDir
     Path home;
 
-    private final ManualClock clock = new ManualClock(1_800_000_000L);
+    @RegisterExtension
+    final DaemonFixture f = new DaemonFixture();
     private EmulatedPbsServer server;
     private Daemon daemon;
 
     @BeforeEach
     void cluster() {
-        server = new EmulatedPbsServer("emu", clock).queue("batch", 0);
+        server = f.server();
         server.node("node001", 4);
         server.start(0);
     }
 
-    @AfterEach
-    void stop() {
-        if (daemon != null) {
-            daemon.close();
-        }
-        server.close();
-    }
-
     private void start(String... lines) {
-        MauiConfig cfg = MauiConfigParser.parse("maui.cfg", String.join("\n", lines) + "\nRMPOLLINTERVAL 1:00:00\n");
-        DaemonSettings settings = DaemonSettings.of(cfg, home).withRm("127.0.0.1", server.port()).withSchedulerPort(0)
-                .withUnprivilegedPokes();
-        daemon = Daemon.start(cfg, settings, AuthMode.NONE, Daemon.MAUI, clock::now,
-                io.jmaui.bridge.launch.Attachments.standard(cfg, settings));
+        daemon = f.startAttached(home, server.port(), lines);
         daemon.loop().iterateNow();
     }
 

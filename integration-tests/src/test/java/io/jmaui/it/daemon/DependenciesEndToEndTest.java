@@ -4,18 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.jmaui.bridge.daemon.Daemon;
-import io.jmaui.bridge.daemon.DaemonSettings;
 import io.jmaui.it.emulator.EmulatedPbsServer;
 import io.jmaui.it.emulator.JobSubmission;
-import io.jmaui.it.emulator.ManualClock;
-import io.jmaui.pbs.auth.AuthMode;
-import io.jmaui.scheduler.config.MauiConfig;
-import io.jmaui.scheduler.config.MauiConfigParser;
 import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -30,30 +25,21 @@ class DependenciesEndToEndTest {
     @TempDir
     Path home;
 
-    private final ManualClock clock = new ManualClock(1_800_000_000L);
+    @RegisterExtension
+    final DaemonFixture f = new DaemonFixture();
     private EmulatedPbsServer server;
     private Daemon daemon;
 
     @BeforeEach
     void cluster() {
-        server = new EmulatedPbsServer("emu", clock).queue("batch", 0).node("node001", 4).node("node002", 4);
+        server = f.server().node("node001", 4).node("node002", 4);
         server.start(0);
-    }
-
-    @AfterEach
-    void stop() {
-        if (daemon != null) {
-            daemon.close();
-        }
-        server.close();
     }
 
     /** One iteration: the daemon's first when it is not running yet (it then sees what was submitted before). */
     private void iterate() {
         if (daemon == null) {
-            MauiConfig cfg = MauiConfigParser.parse("maui.cfg", "RMPOLLINTERVAL 1:00:00\n");
-            daemon = Daemon.start(cfg, DaemonSettings.of(cfg, home).withRm("127.0.0.1", server.port())
-                    .withSchedulerPort(0).withUnprivilegedPokes(), AuthMode.NONE, Daemon.MAUI, clock::now);
+            daemon = f.start(home, server.port());
             daemon.loop().state(); // waits for the first iteration, which the start queued
         } else {
             daemon.loop().iterateNow();
@@ -61,7 +47,7 @@ class DependenciesEndToEndTest {
     }
 
     private void runFor(long seconds) {
-        clock.advance(seconds);
+        f.clock.advance(seconds);
         server.settle();
         iterate();
     }

@@ -4,19 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.jmaui.bridge.daemon.Daemon;
-import io.jmaui.bridge.daemon.DaemonSettings;
 import io.jmaui.it.emulator.EmulatedPbsServer;
 import io.jmaui.it.emulator.JobSubmission;
-import io.jmaui.it.emulator.ManualClock;
-import io.jmaui.pbs.auth.AuthMode;
-import io.jmaui.scheduler.config.MauiConfig;
-import io.jmaui.scheduler.config.MauiConfigParser;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -31,32 +26,22 @@ class EnforcementEndToEndTest {
     @TempDir
     Path home;
 
-    private final ManualClock clock = new ManualClock(1_800_000_000L);
+    @RegisterExtension
+    final DaemonFixture f = new DaemonFixture();
     private EmulatedPbsServer server;
     private Daemon daemon;
 
     @BeforeEach
     void cluster() {
-        server = new EmulatedPbsServer("emu", clock).queue("batch", 0);
+        server = f.server();
         server.node("node001", 4);
         server.node("node002", 4);
         server.momIgnoresWalltime(true);
         server.start(0);
     }
 
-    @AfterEach
-    void stop() {
-        if (daemon != null) {
-            daemon.close();
-        }
-        server.close();
-    }
-
     private Daemon start(Path dir, String... lines) {
-        MauiConfig cfg = MauiConfigParser.parse("maui.cfg", String.join("\n", lines) + "\nRMPOLLINTERVAL 1:00:00\n");
-        DaemonSettings settings = DaemonSettings.of(cfg, dir).withRm("127.0.0.1", server.port()).withSchedulerPort(0)
-                .withUnprivilegedPokes();
-        return Daemon.start(cfg, settings, AuthMode.NONE, Daemon.MAUI, clock::now);
+        return f.start(dir, server.port(), lines);
     }
 
     private void iterate() {
@@ -70,11 +55,11 @@ class EnforcementEndToEndTest {
         daemon = start(home, "JOBMAXOVERRUN 5:00");
         iterate();
         assertEquals(List.of(job, fine), server.startLog());
-        clock.advance(900);
+        f.clock.advance(900);
         server.settle();
         iterate();
         assertEquals("R", server.job(job).get("job_state"), "15 min of a 10-min limit: within the 5-min overrun");
-        clock.advance(1);
+        f.clock.advance(1);
         server.settle();
         iterate();
         assertEquals(List.of("DeleteJob " + job), server.controlLog());
@@ -96,7 +81,7 @@ class EnforcementEndToEndTest {
                 .runtime(3600));
         daemon = start(home, "RESOURCELIMITPOLICY MEM:ALWAYS:CANCEL");
         iterate();
-        clock.advance(60);
+        f.clock.advance(60);
         server.settle();
         iterate();
         assertEquals(List.of("DeleteJob " + hog), server.controlLog());
@@ -113,7 +98,7 @@ class EnforcementEndToEndTest {
         String[] cfg = {"JOBMAXOVERRUN 0", "WCVIOLATIONACTION PREEMPT", "PREEMPTPOLICY REQUEUE"};
         daemon = start(home, cfg);
         iterate();
-        clock.advance(601);
+        f.clock.advance(601);
         server.settle();
         iterate();
         assertEquals(List.of("Rerun " + job), server.controlLog());
@@ -128,7 +113,7 @@ class EnforcementEndToEndTest {
         daemon = start(crashed, cfg);
         iterate();
         assertEquals(List.of("Rerun " + job), server.controlLog(), "the journalled requeue is not sent again");
-        clock.advance(120);
+        f.clock.advance(120);
         server.settle();
         iterate();
         assertEquals(List.of(job, job), server.startLog(), "started over in the iteration that saw it requeued, not before");

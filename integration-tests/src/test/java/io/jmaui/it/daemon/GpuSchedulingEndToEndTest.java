@@ -4,20 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.jmaui.bridge.daemon.Daemon;
-import io.jmaui.bridge.daemon.DaemonSettings;
 import io.jmaui.it.emulator.EmulatedPbsServer;
 import io.jmaui.it.emulator.JobSubmission;
-import io.jmaui.it.emulator.ManualClock;
-import io.jmaui.pbs.auth.AuthMode;
-import io.jmaui.scheduler.config.MauiConfig;
-import io.jmaui.scheduler.config.MauiConfigParser;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -31,28 +26,14 @@ class GpuSchedulingEndToEndTest {
     @TempDir
     Path home;
 
-    private final ManualClock clock = new ManualClock(1_800_000_000L);
+    @RegisterExtension
+    final DaemonFixture f = new DaemonFixture();
     private EmulatedPbsServer server;
     private Daemon daemon;
 
-    /** The daemon, then the server, closed after each test. */
-    private final java.util.Deque<AutoCloseable> open = new java.util.ArrayDeque<>();
-
-    @AfterEach
-    void stop() throws Exception {
-        while (!open.isEmpty()) {
-            open.pop().close();
-        }
-    }
-
     private void start(String... cfgLines) {
         server.start(0);
-        open.push(server);
-        MauiConfig cfg = MauiConfigParser.parse("maui.cfg", String.join("\n", cfgLines) + "\nRMPOLLINTERVAL 1:00:00\n");
-        DaemonSettings settings = DaemonSettings.of(cfg, home).withRm("127.0.0.1", server.port()).withSchedulerPort(0)
-                .withUnprivilegedPokes();
-        daemon = Daemon.start(cfg, settings, AuthMode.NONE, Daemon.MAUI, clock::now);
-        open.push(daemon);
+        daemon = f.start(home, server.port(), cfgLines);
     }
 
     private void iterate() {
@@ -61,7 +42,7 @@ class GpuSchedulingEndToEndTest {
 
     @Test
     void theLiveFinding_twoGpuJobsGoToNode03InTurn_neverToTheNodeWithoutGpus() {
-        server = new EmulatedPbsServer("emu", clock).queue("batch", 0).node("vm", 4).node("node03", 4)
+        server = f.server().node("vm", 4).node("node03", 4)
                 .gpus("node03", 2, false);
         String first = server.submit(JobSubmission.of("alice").nodes("1:ppn=1:gpus=2").runtime(600).walltime(1800));
         String second = server.submit(JobSubmission.of("alice").nodes("1:ppn=1:gpus=2").runtime(600).walltime(1800));
@@ -76,7 +57,7 @@ class GpuSchedulingEndToEndTest {
         iterate();
         assertEquals(List.of(first), server.startLog(), "node03's GPUs are still held; vm has procs but no GPU");
 
-        clock.advance(600);
+        f.clock.advance(600);
         server.settle();
         iterate();
         assertEquals(List.of(first, second), server.startLog());
@@ -86,7 +67,7 @@ class GpuSchedulingEndToEndTest {
 
     @Test
     void aMixedCluster_gpuNodesNeverGetMoreGpuJobsThanTheyHaveGpus() {
-        server = new EmulatedPbsServer("emu", clock).queue("batch", 0);
+        server = f.server();
         for (int i = 1; i <= 4; i++) {
             server.node("cpu0" + i, 8);
         }
@@ -103,7 +84,7 @@ class GpuSchedulingEndToEndTest {
         for (int step = 0; step < 30; step++) {
             iterate();
             assertGpusNeverOversubscribed(gpuJobs);
-            clock.advance(100);
+            f.clock.advance(100);
             server.settle();
         }
         assertTrue(server.startLog().containsAll(gpuJobs), server.startLog().toString());
@@ -132,17 +113,17 @@ class GpuSchedulingEndToEndTest {
      * priority keeps the CPU job off it.
      */
     private List<String> cpuJobBesideAWaitingGpuJob(String... cfg) {
-        server = new EmulatedPbsServer("emu", clock).queue("batch", 0).node("gpu01", 8).gpus("gpu01", 2, true)
+        server = f.server().node("gpu01", 8).gpus("gpu01", 2, true)
                 .node("cpu01", 8);
         String holder = server.submit(JobSubmission.of("alice").nodes("1:ppn=1:gpus=2").runtime(600).walltime(900));
         start(cfg);
         iterate();
         String waiting = server.submit(JobSubmission.of("alice").nodes("1:ppn=8:gpus=2").runtime(600).walltime(900));
         String cpu = server.submit(JobSubmission.of("bob").nodes("1:ppn=4").runtime(3600).walltime(3600));
-        clock.advance(60);
+        f.clock.advance(60);
         iterate();
         assertEquals(List.of(holder, cpu), server.startLog());
-        clock.advance(540);
+        f.clock.advance(540);
         server.settle();
         iterate();
         List<String> out = new ArrayList<>(server.startLog());
@@ -174,7 +155,7 @@ class GpuSchedulingEndToEndTest {
 
     /** Two fast nodes of 2 procs, a plain one of 4, a GPU node of 4 procs and 1 GPU listed last. */
     private String multiReqCluster() {
-        server = new EmulatedPbsServer("emu", clock).queue("batch", 0).node("f1", 2, "fast").node("f2", 2, "fast")
+        server = f.server().node("f1", 2, "fast").node("f2", 2, "fast")
                 .node("c1", 4).node("g1", 4).gpus("g1", 1, true);
         return server.submit(JobSubmission.of("alice").nodes("2:ppn=2:fast+1:ppn=1:gpus=1").runtime(600)
                 .walltime(1800));
@@ -191,13 +172,13 @@ class GpuSchedulingEndToEndTest {
         assertEquals("g1-gpu/0", server.job(job).get("exec_gpus"));
 
         String other = server.submit(JobSubmission.of("bob").nodes("1:ppn=1:gpus=1").runtime(300).walltime(900));
-        clock.advance(60);
+        f.clock.advance(60);
         iterate();
         assertEquals(List.of(job), server.startLog(), "g1's only GPU is held by the running multi-req job");
         String comment = Comments.await(server, other, c -> c.startsWith("jmaui: waiting: "));
         assertTrue(comment.contains("needs 1 GPU, 0 free"), comment);
 
-        clock.advance(540);
+        f.clock.advance(540);
         server.settle();
         iterate();
         assertEquals(List.of(job, other), server.startLog());

@@ -4,22 +4,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.jmaui.bridge.daemon.Daemon;
-import io.jmaui.bridge.daemon.DaemonSettings;
 import io.jmaui.it.emulator.EmulatedPbsServer;
 import io.jmaui.it.emulator.JobSubmission;
-import io.jmaui.it.emulator.ManualClock;
-import io.jmaui.pbs.auth.AuthMode;
-import io.jmaui.scheduler.config.MauiConfig;
-import io.jmaui.scheduler.config.MauiConfigParser;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -32,32 +27,23 @@ class NodeSetsEndToEndTest {
     @TempDir
     Path home;
 
-    private final ManualClock clock = new ManualClock(1_800_000_000L);
+    @RegisterExtension
+    final DaemonFixture f = new DaemonFixture();
     private EmulatedPbsServer server;
     private Daemon daemon;
 
     @BeforeEach
     void cluster() {
-        server = new EmulatedPbsServer("emu", clock).queue("batch", 0).node("a1", 4, "switchA").node("b1", 4, "switchB")
+        server = f.server().node("a1", 4, "switchA").node("b1", 4, "switchB")
                 .node("a2", 4, "switchA").node("b2", 4, "switchB").node("b3", 4, "switchB");
-    }
-
-    @AfterEach
-    void stop() {
-        if (daemon != null) {
-            daemon.close();
-        }
-        server.close();
     }
 
     private void start(String... cfgLines) {
         server.start(0);
-        MauiConfig cfg = MauiConfigParser.parse("maui.cfg", "NODESETPOLICY ONEOF\nNODESETATTRIBUTE FEATURE\n"
-                + "NODESETLIST switchA switchB switchC switchD\nNODEALLOCATIONPOLICY FIRSTAVAILABLE\n"
-                + String.join("\n", cfgLines) + "\nRMPOLLINTERVAL 1:00:00\n");
-        DaemonSettings settings = DaemonSettings.of(cfg, home).withRm("127.0.0.1", server.port()).withSchedulerPort(0)
-                .withUnprivilegedPokes();
-        daemon = Daemon.start(cfg, settings, AuthMode.NONE, Daemon.MAUI, clock::now);
+        List<String> lines = new java.util.ArrayList<>(List.of("NODESETPOLICY ONEOF", "NODESETATTRIBUTE FEATURE",
+                "NODESETLIST switchA switchB switchC switchD", "NODEALLOCATIONPOLICY FIRSTAVAILABLE"));
+        lines.addAll(List.of(cfgLines));
+        daemon = f.start(home, server.port(), lines.toArray(String[]::new));
         daemon.loop().iterateNow();
     }
 
@@ -93,7 +79,7 @@ class NodeSetsEndToEndTest {
         assertTrue(comment.contains("waits for a node set (NODESETPOLICY ONEOF, FEATURE switchA, switchB, switchC, switchD)"),
                 comment);
 
-        clock.advance(600); // alice's job ends: switchB is whole again
+        f.clock.advance(600); // alice's job ends: switchB is whole again
         server.settle();
         daemon.loop().iterateNow();
         assertEquals(Set.of("b1", "b2"), hosts(other));

@@ -4,21 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.jmaui.bridge.daemon.Daemon;
-import io.jmaui.bridge.daemon.DaemonSettings;
 import io.jmaui.it.emulator.EmulatedPbsServer;
 import io.jmaui.it.emulator.JobSubmission;
-import io.jmaui.it.emulator.ManualClock;
-import io.jmaui.pbs.auth.AuthMode;
-import io.jmaui.scheduler.config.MauiConfig;
-import io.jmaui.scheduler.config.MauiConfigParser;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -32,7 +27,8 @@ class PreemptionEndToEndTest {
     @TempDir
     Path home;
 
-    private final ManualClock clock = new ManualClock(1_800_000_000L);
+    @RegisterExtension
+    final DaemonFixture f = new DaemonFixture();
     private EmulatedPbsServer server;
     private Daemon daemon;
     private String low1;
@@ -40,28 +36,16 @@ class PreemptionEndToEndTest {
 
     @BeforeEach
     void cluster() {
-        server = new EmulatedPbsServer("emu", clock).queue("batch", 0);
+        server = f.server();
         server.node("node001", 4);
         server.node("node002", 4);
         server.start(0);
     }
 
-    @AfterEach
-    void stop() {
-        if (daemon != null) {
-            daemon.close();
-        }
-        server.close();
-    }
-
     private Daemon start(Path dir, String policy) {
-        MauiConfig cfg = MauiConfigParser.parse("maui.cfg", String.join("\n",
-                "PREEMPTPOLICY " + policy, "QOSCFG[urgent] QFLAGS=PREEMPTOR PRIORITY=10000",
+        return f.start(dir, server.port(), "PREEMPTPOLICY " + policy, "QOSCFG[urgent] QFLAGS=PREEMPTOR PRIORITY=10000",
                 "QOSCFG[low] QFLAGS=PREEMPTEE", "QOSWEIGHT 1", "USERCFG[DEFAULT] QLIST=urgent,low",
-                "CLASSCFG[batch] QDEF=low", "RMPOLLINTERVAL 1:00:00") + "\n");
-        DaemonSettings settings = DaemonSettings.of(cfg, dir).withRm("127.0.0.1", server.port()).withSchedulerPort(0)
-                .withUnprivilegedPokes();
-        return Daemon.start(cfg, settings, AuthMode.NONE, Daemon.MAUI, clock::now);
+                "CLASSCFG[batch] QDEF=low");
     }
 
     private void iterate() {
@@ -73,11 +57,11 @@ class PreemptionEndToEndTest {
         low1 = server.submit(JobSubmission.of("alice").nodes("1:ppn=4").runtime(3000).walltime(3600));
         daemon = start(home, policy);
         iterate();
-        clock.advance(60);
+        f.clock.advance(60);
         low2 = server.submit(low2Submission);
         iterate();
         assertEquals(List.of(low1, low2), server.startLog());
-        clock.advance(60);
+        f.clock.advance(60);
         return server.submit(JobSubmission.of("bob").nodes("1:ppn=4").runtime(300).walltime(600).extension("QOS:urgent"));
     }
 
@@ -126,7 +110,7 @@ class PreemptionEndToEndTest {
         assertEquals("R", server.job(urgent).get("job_state"));
         assertTrue(server.job(urgent).get("exec_host").startsWith("node002"));
 
-        clock.advance(300);
+        f.clock.advance(300);
         server.settle();
         iterate();
         assertEquals("C", server.job(urgent).get("job_state"));
@@ -136,10 +120,10 @@ class PreemptionEndToEndTest {
         assertEquals(List.of(), server.anomalies(), "resumed on its own slots, which were free again");
         assertEquals(List.of(low1, low2, urgent), server.startLog());
 
-        clock.advance(3000 - 60 - 120 + 1); // low2's run time, less what it ran before, plus the 5 min it was stopped
+        f.clock.advance(3000 - 60 - 120 + 1); // low2's run time, less what it ran before, plus the 5 min it was stopped
         server.settle();
         assertEquals("R", server.job(low2).get("job_state"), "its clock stopped while it was suspended");
-        clock.advance(300);
+        f.clock.advance(300);
         server.settle();
         assertEquals("C", server.job(low2).get("job_state"));
         assertEquals(1, daemon.loop().state().statistics().count("resumed"));
@@ -158,7 +142,7 @@ class PreemptionEndToEndTest {
         assertEquals(1, daemon.loop().state().statistics().count("preempted CHECKPOINT"));
 
         String urgent2 = server.submit(JobSubmission.of("bob").nodes("1:ppn=4").runtime(300).extension("QOS:urgent"));
-        clock.advance(60); // urgent still runs on node002 (a longer wait let it end and free it); low1 is not
+        f.clock.advance(60); // urgent still runs on node002 (a longer wait let it end and free it); low1 is not
         // checkpointable: requeued
         iterate();
         assertTrue(server.controlLog().contains("Rerun " + low1), server.controlLog().toString());
@@ -185,7 +169,7 @@ class PreemptionEndToEndTest {
                 server.job(urgent).toString());
         assertEquals("Q", server.job(urgent).get("job_state"));
 
-        clock.advance(120);
+        f.clock.advance(120);
         server.settle();
         iterate();
         assertEquals("R", server.job(urgent).get("job_state"));
@@ -205,7 +189,7 @@ class PreemptionEndToEndTest {
         copy(home, crashed);
         daemon.close();
 
-        clock.advance(120);
+        f.clock.advance(120);
         server.settle();
         assertEquals("H", server.job(low2).get("job_state"), "requeued held by pbs_server while no scheduler ran");
         daemon = start(crashed, "CHECKPOINT");
@@ -231,7 +215,7 @@ class PreemptionEndToEndTest {
         iterate();
         assertEquals("R", server.job(urgent).get("job_state"));
         assertEquals("S", server.job(low2).get("job_state"));
-        clock.advance(300);
+        f.clock.advance(300);
         server.settle();
         iterate();
         iterate();
@@ -248,7 +232,7 @@ class PreemptionEndToEndTest {
         server.vacateDelay(1);
         server.stuck(low2, true);
         iterate();
-        clock.advance(400); // reported once past the vacate timeout; the preemptor waits all the same
+        f.clock.advance(400); // reported once past the vacate timeout; the preemptor waits all the same
         server.settle();
         iterate();
         iterate();

@@ -4,16 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.jmaui.bridge.daemon.Daemon;
-import io.jmaui.bridge.daemon.DaemonSettings;
 import io.jmaui.it.emulator.EmulatedPbsServer;
 import io.jmaui.it.emulator.JobSubmission;
-import io.jmaui.it.emulator.ManualClock;
-import io.jmaui.pbs.auth.AuthMode;
-import io.jmaui.scheduler.config.MauiConfig;
-import io.jmaui.scheduler.config.MauiConfigParser;
 import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -27,38 +22,29 @@ class ReasonsEndToEndTest {
     @TempDir
     Path home;
 
-    private final ManualClock clock = new ManualClock(1_800_000_000L);
+    @RegisterExtension
+    final DaemonFixture f = new DaemonFixture();
     private EmulatedPbsServer server;
     private Daemon daemon;
-
-    @AfterEach
-    void stop() {
-        if (daemon != null) {
-            daemon.close();
-        }
-        server.close();
-    }
 
     /** The job's comment after the daemon's first iteration, once it starts with {@code prefix}. */
     private String comment(String job, String prefix, String... cfgLines) {
         server.start(0);
-        MauiConfig cfg = MauiConfigParser.parse("maui.cfg", String.join("\n", cfgLines) + "\nRMPOLLINTERVAL 1:00:00\n");
-        daemon = Daemon.start(cfg, DaemonSettings.of(cfg, home).withRm("127.0.0.1", server.port()).withSchedulerPort(0)
-                .withUnprivilegedPokes(), AuthMode.NONE, Daemon.MAUI, clock::now);
+        daemon = f.start(home, server.port(), cfgLines);
         daemon.loop().state();
         return Comments.await(server, job, c -> c.startsWith(prefix));
     }
 
     @Test
     void sevenProcsOnASixProcMachineCanNeverRun() {
-        server = new EmulatedPbsServer("emu", clock).queue("batch", 0).node("vm", 6);
+        server = f.server().node("vm", 6);
         String j = server.submit(JobSubmission.of("alice").procs(7));
         assertEquals("jmaui: waiting: can never run: needs 7 procs, the cluster has 6 (6 on the largest node)", comment(j, "jmaui: waiting: "));
     }
 
     @Test
     void theOnlyNodeWithTheFeatureIsBusy() {
-        server = new EmulatedPbsServer("emu", clock).queue("batch", 0).node("n1", 4).node("n2", 4, "gpuish");
+        server = f.server().node("n1", 4).node("n2", 4, "gpuish");
         server.run(server.submit(JobSubmission.of("bob").nodes("1:ppn=4:gpuish").runtime(3600)), "n2:ppn=4");
         String j = server.submit(JobSubmission.of("alice").nodes("1:gpuish"));
         String c = comment(j, "jmaui: waiting: ");
@@ -68,7 +54,7 @@ class ReasonsEndToEndTest {
 
     @Test
     void aJobAskingMoreMemoryThanAnyNodeHasCanNeverRun() {
-        server = new EmulatedPbsServer("emu", clock).queue("batch", 0).node("n1", 4).node("n2", 4);
+        server = f.server().node("n1", 4).node("n2", 4);
         String j = server.submit(JobSubmission.of("alice").nodes("1").resource("mem", "64gb"));
         assertEquals("jmaui: waiting: can never run: needs 65536 MB memory on one node, the largest node has 16384 MB",
                 comment(j, "jmaui: waiting: "));
@@ -82,7 +68,7 @@ class ReasonsEndToEndTest {
      */
     @Test
     void onlyJobsNamingTheBynameReservationRunInIt_andTheOthersSayWhy() {
-        server = new EmulatedPbsServer("emu", clock).queue("batch", 0).node("n1", 4).node("n2", 4);
+        server = f.server().node("n1", 4).node("n2", 4);
         String plain = server.submit(JobSubmission.of("alice").nodes("1:ppn=4").runtime(3600));
         String named = server.submit(JobSubmission.of("alice").nodes("1:ppn=4").runtime(3600)
                 .extension("FLAGS:ADVRES:bench"));
@@ -103,7 +89,7 @@ class ReasonsEndToEndTest {
      */
     @Test
     void aSinglejobJobKeepsItsNode_andAHostlistJobGoesWhereItSays() {
-        server = new EmulatedPbsServer("emu", clock).queue("batch", 0).node("n1", 4).node("n2", 4);
+        server = f.server().node("n1", 4).node("n2", 4);
         String single = server.submit(JobSubmission.of("alice").procs(1).runtime(3600).extension("NACCESSPOLICY:SINGLEJOB"));
         String other = server.submit(JobSubmission.of("bob").procs(1).runtime(3600));
         String listed = server.submit(JobSubmission.of("carol").procs(1).runtime(3600).extension("HOSTLIST:n2"));
@@ -115,7 +101,7 @@ class ReasonsEndToEndTest {
 
     @Test
     void aStandingReservationSaysWhatItsAclListsAndWhatTheJobHas() {
-        server = new EmulatedPbsServer("emu", clock).queue("batch", 0).queue("express", 0).node("n1", 4);
+        server = f.server().queue("express", 0).node("n1", 4);
         String j = server.submit(JobSubmission.of("alice").nodes("1:ppn=4"));
         assertEquals("jmaui: waiting: standing reservation fast.0 does not admit the job: its ACL lists class express;"
                 + " the job has class batch", comment(j, "jmaui: waiting: ", "SRCFG[fast] HOSTLIST=n1 PERIOD=INFINITY CLASSLIST=express"));
