@@ -4,34 +4,23 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.jmaui.bridge.daemon.Daemon;
-import io.jmaui.it.emulator.EmulatedPbsServer;
 import io.jmaui.it.emulator.JobSubmission;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.RegisterExtension;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The daemon's allocation manager (guide 6.4, FILE interface) and FEEDBACKPROGRAM (15.1) on the
  * emulated pbs_server: a job that starts gets a lien, when it ends it is charged what it ran and
  * the lien is released, and the feedback program hears of it; a restart charges nothing twice.
  */
-class AllocationAndCalloutsEndToEndTest {
-
-    @TempDir
-    Path home;
-
-    @RegisterExtension
-    final DaemonFixture f = new DaemonFixture();
-    private EmulatedPbsServer server;
-    private Daemon daemon;
+class AllocationAndCalloutsEndToEndTest extends DaemonEndToEnd {
 
     @org.junit.jupiter.api.BeforeEach
     void cluster() throws Exception {
-        server = f.server();
+        server = newServer();
         server.node("node001", 4);
         server.start(0);
         Path tools = Files.createDirectories(home.resolve("tools"));
@@ -41,7 +30,7 @@ class AllocationAndCalloutsEndToEndTest {
     }
 
     private Daemon start() {
-        return f.startAttached(home, server.port(), "RMCFG[torque] TYPE=PBS", "AMCFG[bank] TYPE=FILE SERVER=file://am.log",
+        return attachedDaemonIn(home, server.port(), "RMCFG[torque] TYPE=PBS", "AMCFG[bank] TYPE=FILE SERVER=file://am.log",
                 "FEEDBACKPROGRAM fb.sh");
     }
 
@@ -52,7 +41,7 @@ class AllocationAndCalloutsEndToEndTest {
         daemon.loop().iterateNow();
         daemon.loop().iterateNow();
         assertEquals(List.of(job), server.startLog());
-        f.clock.advance(100);
+        clock.advance(100);
         server.settle();
         daemon.loop().iterateNow();
         daemon.close();
@@ -77,7 +66,7 @@ class AllocationAndCalloutsEndToEndTest {
         daemon.close();
         daemon = start();
         daemon.loop().iterateNow(); // the restarted daemon sees the job still running before it ends
-        f.clock.advance(100);
+        clock.advance(100);
         server.settle();
         daemon.loop().iterateNow();
         daemon.loop().iterateNow();

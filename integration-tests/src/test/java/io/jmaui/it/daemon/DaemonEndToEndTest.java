@@ -4,28 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.jmaui.bridge.daemon.Daemon;
-import io.jmaui.it.emulator.EmulatedPbsServer;
 import io.jmaui.it.emulator.JobSubmission;
-import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.RegisterExtension;
-import org.junit.jupiter.api.io.TempDir;
 
 /** The maui daemon scheduling the emulated pbs_server over loopback, iteration by iteration. */
-class DaemonEndToEndTest {
-
-    @TempDir
-    Path home;
-
-    @RegisterExtension
-    final DaemonFixture f = new DaemonFixture();
-    private EmulatedPbsServer server;
-    private Daemon daemon;
+class DaemonEndToEndTest extends DaemonEndToEnd {
 
     @org.junit.jupiter.api.BeforeEach
     void cluster() {
-        server = f.server().queue("express", 100);
+        server = newServer().queue("express", 100);
         for (int i = 1; i <= 2; i++) {
             server.node(String.format("node%03d", i), 4);
         }
@@ -38,7 +26,7 @@ class DaemonEndToEndTest {
     }
 
     private Daemon startDaemon(int port, String... cfgLines) {
-        return f.start(home, port, cfgLines);
+        return daemonIn(home, port, cfgLines);
     }
 
     private void iterate() {
@@ -76,7 +64,7 @@ class DaemonEndToEndTest {
         iterate();
         iterate();
         assertEquals(List.of(a), server.startLog());
-        f.clock.advance(100);
+        clock.advance(100);
         server.settle();
         iterate();
         iterate();
@@ -168,7 +156,7 @@ class DaemonEndToEndTest {
         daemon = startDaemon(server.port(), "DEFERTIME 1:00:00");
         iterate();
         assertEquals(List.of(), server.startLog(), "still deferred after the restart");
-        f.clock.advance(3600);
+        clock.advance(3600);
         iterate();
         assertEquals(List.of(a), server.startLog(), "idle again after DEFERTIME");
     }
@@ -178,10 +166,10 @@ class DaemonEndToEndTest {
         server.submit(JobSubmission.of("alice").nodes("1:ppn=4").runtime(7200));
         start("FSPOLICY DEDICATEDPS", "FSINTERVAL 24:00:00", "FSDEPTH 7");
         iterate();
-        f.clock.advance(600);
+        clock.advance(600);
         iterate();
         io.jmaui.scheduler.model.Reservation maint = new io.jmaui.scheduler.model.Reservation("maint.1",
-                io.jmaui.scheduler.model.ReservationType.ADMIN, f.clock.now() + 3600, f.clock.now() + 7200,
+                io.jmaui.scheduler.model.ReservationType.ADMIN, clock.now() + 3600, clock.now() + 7200,
                 List.of("node002"), 0, io.jmaui.scheduler.model.Resources.procs(1), List.of(),
                 java.util.Set.of(), "root", 0, java.util.Set.of(), "DEFAULT");
         daemon.loop().submit(scope -> {

@@ -4,37 +4,24 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.jmaui.bridge.daemon.Daemon;
-import io.jmaui.it.emulator.EmulatedPbsServer;
 import io.jmaui.it.emulator.JobSubmission;
 import io.jmaui.pbs.message.RequestType;
-import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.RegisterExtension;
-import org.junit.jupiter.api.io.TempDir;
 
 /** maui.cfg parameters that change how the daemon talks to pbs_server (RMCFG, guide 13.2; SERVERNAME), on the emulated pbs_server. */
-class DaemonOptionsEndToEndTest {
-
-    @TempDir
-    Path home;
-
-    @RegisterExtension
-    final DaemonFixture f = new DaemonFixture();
-    private EmulatedPbsServer server;
-    private Daemon daemon;
+class DaemonOptionsEndToEndTest extends DaemonEndToEnd {
 
     @BeforeEach
     void cluster() {
-        server = f.server();
+        server = newServer();
         server.node("node001", 4);
         server.start(0);
     }
 
     private void start(String... lines) {
-        daemon = f.startAttached(home, server.port(), lines);
+        daemon = attachedDaemonIn(home, server.port(), lines);
         daemon.loop().iterateNow();
     }
 

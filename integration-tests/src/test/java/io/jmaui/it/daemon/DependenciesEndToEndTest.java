@@ -3,15 +3,10 @@ package io.jmaui.it.daemon;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.jmaui.bridge.daemon.Daemon;
-import io.jmaui.it.emulator.EmulatedPbsServer;
 import io.jmaui.it.emulator.JobSubmission;
-import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.RegisterExtension;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -20,26 +15,18 @@ import org.junit.jupiter.params.provider.CsvSource;
  * and holds B as pbs_server 6.1 does; the daemon starts A, leaves B until the server releases it,
  * says in B's comment what it waits for, and never starts a job the server deletes.
  */
-class DependenciesEndToEndTest {
-
-    @TempDir
-    Path home;
-
-    @RegisterExtension
-    final DaemonFixture f = new DaemonFixture();
-    private EmulatedPbsServer server;
-    private Daemon daemon;
+class DependenciesEndToEndTest extends DaemonEndToEnd {
 
     @BeforeEach
     void cluster() {
-        server = f.server().node("node001", 4).node("node002", 4);
+        server = newServer().node("node001", 4).node("node002", 4);
         server.start(0);
     }
 
     /** One iteration: the daemon's first when it is not running yet (it then sees what was submitted before). */
     private void iterate() {
         if (daemon == null) {
-            daemon = f.start(home, server.port());
+            daemon = daemonIn(home, server.port());
             daemon.loop().state(); // waits for the first iteration, which the start queued
         } else {
             daemon.loop().iterateNow();
@@ -47,7 +34,7 @@ class DependenciesEndToEndTest {
     }
 
     private void runFor(long seconds) {
-        f.clock.advance(seconds);
+        clock.advance(seconds);
         server.settle();
         iterate();
     }

@@ -4,15 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.jmaui.bridge.daemon.Daemon;
-import io.jmaui.it.emulator.EmulatedPbsServer;
 import io.jmaui.it.emulator.JobSubmission;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.RegisterExtension;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Guides 10.4 and 11.7 on the emulated pbs_server: a job past its wallclock limit plus
@@ -21,19 +18,11 @@ import org.junit.jupiter.api.io.TempDir;
  * is said in the job's comment, counted by showstats, and journalled: a daemon killed while the
  * job vacates does not send it again.
  */
-class EnforcementEndToEndTest {
-
-    @TempDir
-    Path home;
-
-    @RegisterExtension
-    final DaemonFixture f = new DaemonFixture();
-    private EmulatedPbsServer server;
-    private Daemon daemon;
+class EnforcementEndToEndTest extends DaemonEndToEnd {
 
     @BeforeEach
     void cluster() {
-        server = f.server();
+        server = newServer();
         server.node("node001", 4);
         server.node("node002", 4);
         server.momIgnoresWalltime(true);
@@ -41,7 +30,7 @@ class EnforcementEndToEndTest {
     }
 
     private Daemon start(Path dir, String... lines) {
-        return f.start(dir, server.port(), lines);
+        return daemonIn(dir, server.port(), lines);
     }
 
     private void iterate() {
@@ -55,11 +44,11 @@ class EnforcementEndToEndTest {
         daemon = start(home, "JOBMAXOVERRUN 5:00");
         iterate();
         assertEquals(List.of(job, fine), server.startLog());
-        f.clock.advance(900);
+        clock.advance(900);
         server.settle();
         iterate();
         assertEquals("R", server.job(job).get("job_state"), "15 min of a 10-min limit: within the 5-min overrun");
-        f.clock.advance(1);
+        clock.advance(1);
         server.settle();
         iterate();
         assertEquals(List.of("DeleteJob " + job), server.controlLog());
@@ -81,7 +70,7 @@ class EnforcementEndToEndTest {
                 .runtime(3600));
         daemon = start(home, "RESOURCELIMITPOLICY MEM:ALWAYS:CANCEL");
         iterate();
-        f.clock.advance(60);
+        clock.advance(60);
         server.settle();
         iterate();
         assertEquals(List.of("DeleteJob " + hog), server.controlLog());
@@ -98,7 +87,7 @@ class EnforcementEndToEndTest {
         String[] cfg = {"JOBMAXOVERRUN 0", "WCVIOLATIONACTION PREEMPT", "PREEMPTPOLICY REQUEUE"};
         daemon = start(home, cfg);
         iterate();
-        f.clock.advance(601);
+        clock.advance(601);
         server.settle();
         iterate();
         assertEquals(List.of("Rerun " + job), server.controlLog());
@@ -113,7 +102,7 @@ class EnforcementEndToEndTest {
         daemon = start(crashed, cfg);
         iterate();
         assertEquals(List.of("Rerun " + job), server.controlLog(), "the journalled requeue is not sent again");
-        f.clock.advance(120);
+        clock.advance(120);
         server.settle();
         iterate();
         assertEquals(List.of(job, job), server.startLog(), "started over in the iteration that saw it requeued, not before");

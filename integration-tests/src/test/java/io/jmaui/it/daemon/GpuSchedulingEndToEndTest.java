@@ -3,17 +3,12 @@ package io.jmaui.it.daemon;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.jmaui.bridge.daemon.Daemon;
-import io.jmaui.it.emulator.EmulatedPbsServer;
 import io.jmaui.it.emulator.JobSubmission;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.RegisterExtension;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * GPU jobs scheduled by the daemon on the emulated pbs_server, which allocates GPUs as TORQUE
@@ -21,19 +16,11 @@ import org.junit.jupiter.api.io.TempDir;
  * and whose {@code vm} has none, jmaui started two {@code nodes=1:ppn=1:gpus=2} jobs on vm
  * without GPUs; pbs_server's own qrun puts such a job on node03 with {@code exec_gpus}.
  */
-class GpuSchedulingEndToEndTest {
-
-    @TempDir
-    Path home;
-
-    @RegisterExtension
-    final DaemonFixture f = new DaemonFixture();
-    private EmulatedPbsServer server;
-    private Daemon daemon;
+class GpuSchedulingEndToEndTest extends DaemonEndToEnd {
 
     private void start(String... cfgLines) {
         server.start(0);
-        daemon = f.start(home, server.port(), cfgLines);
+        daemon = daemonIn(home, server.port(), cfgLines);
     }
 
     private void iterate() {
@@ -42,7 +29,7 @@ class GpuSchedulingEndToEndTest {
 
     @Test
     void theLiveFinding_twoGpuJobsGoToNode03InTurn_neverToTheNodeWithoutGpus() {
-        server = f.server().node("vm", 4).node("node03", 4)
+        server = newServer().node("vm", 4).node("node03", 4)
                 .gpus("node03", 2, false);
         String first = server.submit(JobSubmission.of("alice").nodes("1:ppn=1:gpus=2").runtime(600).walltime(1800));
         String second = server.submit(JobSubmission.of("alice").nodes("1:ppn=1:gpus=2").runtime(600).walltime(1800));
@@ -57,7 +44,7 @@ class GpuSchedulingEndToEndTest {
         iterate();
         assertEquals(List.of(first), server.startLog(), "node03's GPUs are still held; vm has procs but no GPU");
 
-        f.clock.advance(600);
+        clock.advance(600);
         server.settle();
         iterate();
         assertEquals(List.of(first, second), server.startLog());
@@ -67,7 +54,7 @@ class GpuSchedulingEndToEndTest {
 
     @Test
     void aMixedCluster_gpuNodesNeverGetMoreGpuJobsThanTheyHaveGpus() {
-        server = f.server();
+        server = newServer();
         for (int i = 1; i <= 4; i++) {
             server.node("cpu0" + i, 8);
         }
@@ -84,7 +71,7 @@ class GpuSchedulingEndToEndTest {
         for (int step = 0; step < 30; step++) {
             iterate();
             assertGpusNeverOversubscribed(gpuJobs);
-            f.clock.advance(100);
+            clock.advance(100);
             server.settle();
         }
         assertTrue(server.startLog().containsAll(gpuJobs), server.startLog().toString());
@@ -113,17 +100,17 @@ class GpuSchedulingEndToEndTest {
      * priority keeps the CPU job off it.
      */
     private List<String> cpuJobBesideAWaitingGpuJob(String... cfg) {
-        server = f.server().node("gpu01", 8).gpus("gpu01", 2, true)
+        server = newServer().node("gpu01", 8).gpus("gpu01", 2, true)
                 .node("cpu01", 8);
         String holder = server.submit(JobSubmission.of("alice").nodes("1:ppn=1:gpus=2").runtime(600).walltime(900));
         start(cfg);
         iterate();
         String waiting = server.submit(JobSubmission.of("alice").nodes("1:ppn=8:gpus=2").runtime(600).walltime(900));
         String cpu = server.submit(JobSubmission.of("bob").nodes("1:ppn=4").runtime(3600).walltime(3600));
-        f.clock.advance(60);
+        clock.advance(60);
         iterate();
         assertEquals(List.of(holder, cpu), server.startLog());
-        f.clock.advance(540);
+        clock.advance(540);
         server.settle();
         iterate();
         List<String> out = new ArrayList<>(server.startLog());
@@ -155,7 +142,7 @@ class GpuSchedulingEndToEndTest {
 
     /** Two fast nodes of 2 procs, a plain one of 4, a GPU node of 4 procs and 1 GPU listed last. */
     private String multiReqCluster() {
-        server = f.server().node("f1", 2, "fast").node("f2", 2, "fast")
+        server = newServer().node("f1", 2, "fast").node("f2", 2, "fast")
                 .node("c1", 4).node("g1", 4).gpus("g1", 1, true);
         return server.submit(JobSubmission.of("alice").nodes("2:ppn=2:fast+1:ppn=1:gpus=1").runtime(600)
                 .walltime(1800));
@@ -172,13 +159,13 @@ class GpuSchedulingEndToEndTest {
         assertEquals("g1-gpu/0", server.job(job).get("exec_gpus"));
 
         String other = server.submit(JobSubmission.of("bob").nodes("1:ppn=1:gpus=1").runtime(300).walltime(900));
-        f.clock.advance(60);
+        clock.advance(60);
         iterate();
         assertEquals(List.of(job), server.startLog(), "g1's only GPU is held by the running multi-req job");
         String comment = Comments.await(server, other, c -> c.startsWith("jmaui: waiting: "));
         assertTrue(comment.contains("needs 1 GPU, 0 free"), comment);
 
-        f.clock.advance(540);
+        clock.advance(540);
         server.settle();
         iterate();
         assertEquals(List.of(job, other), server.startLog());

@@ -3,10 +3,7 @@ package io.jmaui.it.daemon;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.jmaui.bridge.daemon.Daemon;
-import io.jmaui.it.emulator.EmulatedPbsServer;
 import io.jmaui.it.emulator.JobSubmission;
-import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
@@ -14,27 +11,17 @@ import java.util.TreeSet;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.RegisterExtension;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Guide 8.3's switch example on the emulated pbs_server: nodes carry their switch as a node
  * property ({@code qmgr -c "set node a1 properties = switchA"}), listed interleaved, so that
  * without node sets FIRSTAVAILABLE would give a job nodes on both switches.
  */
-class NodeSetsEndToEndTest {
-
-    @TempDir
-    Path home;
-
-    @RegisterExtension
-    final DaemonFixture f = new DaemonFixture();
-    private EmulatedPbsServer server;
-    private Daemon daemon;
+class NodeSetsEndToEndTest extends DaemonEndToEnd {
 
     @BeforeEach
     void cluster() {
-        server = f.server().node("a1", 4, "switchA").node("b1", 4, "switchB")
+        server = newServer().node("a1", 4, "switchA").node("b1", 4, "switchB")
                 .node("a2", 4, "switchA").node("b2", 4, "switchB").node("b3", 4, "switchB");
     }
 
@@ -43,7 +30,7 @@ class NodeSetsEndToEndTest {
         List<String> lines = new java.util.ArrayList<>(List.of("NODESETPOLICY ONEOF", "NODESETATTRIBUTE FEATURE",
                 "NODESETLIST switchA switchB switchC switchD", "NODEALLOCATIONPOLICY FIRSTAVAILABLE"));
         lines.addAll(List.of(cfgLines));
-        daemon = f.start(home, server.port(), lines.toArray(String[]::new));
+        daemon = daemonIn(home, server.port(), lines.toArray(String[]::new));
         daemon.loop().iterateNow();
     }
 
@@ -79,7 +66,7 @@ class NodeSetsEndToEndTest {
         assertTrue(comment.contains("waits for a node set (NODESETPOLICY ONEOF, FEATURE switchA, switchB, switchC, switchD)"),
                 comment);
 
-        f.clock.advance(600); // alice's job ends: switchB is whole again
+        clock.advance(600); // alice's job ends: switchB is whole again
         server.settle();
         daemon.loop().iterateNow();
         assertEquals(Set.of("b1", "b2"), hosts(other));

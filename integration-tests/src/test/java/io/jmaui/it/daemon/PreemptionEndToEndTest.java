@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.jmaui.bridge.daemon.Daemon;
-import io.jmaui.it.emulator.EmulatedPbsServer;
 import io.jmaui.it.emulator.JobSubmission;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -13,8 +12,6 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.RegisterExtension;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Guide 8.4 on the emulated pbs_server, one PREEMPTPOLICY at a time: a full cluster of PREEMPTEE
@@ -22,28 +19,21 @@ import org.junit.jupiter.api.io.TempDir;
  * preemptor starts the next iteration, a suspended job resumes later, nothing starts twice, and
  * a daemon killed in the middle neither preempts nor starts anything twice.
  */
-class PreemptionEndToEndTest {
+class PreemptionEndToEndTest extends DaemonEndToEnd {
 
-    @TempDir
-    Path home;
-
-    @RegisterExtension
-    final DaemonFixture f = new DaemonFixture();
-    private EmulatedPbsServer server;
-    private Daemon daemon;
     private String low1;
     private String low2;
 
     @BeforeEach
     void cluster() {
-        server = f.server();
+        server = newServer();
         server.node("node001", 4);
         server.node("node002", 4);
         server.start(0);
     }
 
     private Daemon start(Path dir, String policy) {
-        return f.start(dir, server.port(), "PREEMPTPOLICY " + policy, "QOSCFG[urgent] QFLAGS=PREEMPTOR PRIORITY=10000",
+        return daemonIn(dir, server.port(), "PREEMPTPOLICY " + policy, "QOSCFG[urgent] QFLAGS=PREEMPTOR PRIORITY=10000",
                 "QOSCFG[low] QFLAGS=PREEMPTEE", "QOSWEIGHT 1", "USERCFG[DEFAULT] QLIST=urgent,low",
                 "CLASSCFG[batch] QDEF=low");
     }
@@ -57,11 +47,11 @@ class PreemptionEndToEndTest {
         low1 = server.submit(JobSubmission.of("alice").nodes("1:ppn=4").runtime(3000).walltime(3600));
         daemon = start(home, policy);
         iterate();
-        f.clock.advance(60);
+        clock.advance(60);
         low2 = server.submit(low2Submission);
         iterate();
         assertEquals(List.of(low1, low2), server.startLog());
-        f.clock.advance(60);
+        clock.advance(60);
         return server.submit(JobSubmission.of("bob").nodes("1:ppn=4").runtime(300).walltime(600).extension("QOS:urgent"));
     }
 
@@ -110,7 +100,7 @@ class PreemptionEndToEndTest {
         assertEquals("R", server.job(urgent).get("job_state"));
         assertTrue(server.job(urgent).get("exec_host").startsWith("node002"));
 
-        f.clock.advance(300);
+        clock.advance(300);
         server.settle();
         iterate();
         assertEquals("C", server.job(urgent).get("job_state"));
@@ -120,10 +110,10 @@ class PreemptionEndToEndTest {
         assertEquals(List.of(), server.anomalies(), "resumed on its own slots, which were free again");
         assertEquals(List.of(low1, low2, urgent), server.startLog());
 
-        f.clock.advance(3000 - 60 - 120 + 1); // low2's run time, less what it ran before, plus the 5 min it was stopped
+        clock.advance(3000 - 60 - 120 + 1); // low2's run time, less what it ran before, plus the 5 min it was stopped
         server.settle();
         assertEquals("R", server.job(low2).get("job_state"), "its clock stopped while it was suspended");
-        f.clock.advance(300);
+        clock.advance(300);
         server.settle();
         assertEquals("C", server.job(low2).get("job_state"));
         assertEquals(1, daemon.loop().state().statistics().count("resumed"));
@@ -142,7 +132,7 @@ class PreemptionEndToEndTest {
         assertEquals(1, daemon.loop().state().statistics().count("preempted CHECKPOINT"));
 
         String urgent2 = server.submit(JobSubmission.of("bob").nodes("1:ppn=4").runtime(300).extension("QOS:urgent"));
-        f.clock.advance(60); // urgent still runs on node002 (a longer wait let it end and free it); low1 is not
+        clock.advance(60); // urgent still runs on node002 (a longer wait let it end and free it); low1 is not
         // checkpointable: requeued
         iterate();
         assertTrue(server.controlLog().contains("Rerun " + low1), server.controlLog().toString());
@@ -169,7 +159,7 @@ class PreemptionEndToEndTest {
                 server.job(urgent).toString());
         assertEquals("Q", server.job(urgent).get("job_state"));
 
-        f.clock.advance(120);
+        clock.advance(120);
         server.settle();
         iterate();
         assertEquals("R", server.job(urgent).get("job_state"));
@@ -189,7 +179,7 @@ class PreemptionEndToEndTest {
         copy(home, crashed);
         daemon.close();
 
-        f.clock.advance(120);
+        clock.advance(120);
         server.settle();
         assertEquals("H", server.job(low2).get("job_state"), "requeued held by pbs_server while no scheduler ran");
         daemon = start(crashed, "CHECKPOINT");
@@ -215,7 +205,7 @@ class PreemptionEndToEndTest {
         iterate();
         assertEquals("R", server.job(urgent).get("job_state"));
         assertEquals("S", server.job(low2).get("job_state"));
-        f.clock.advance(300);
+        clock.advance(300);
         server.settle();
         iterate();
         iterate();
@@ -232,7 +222,7 @@ class PreemptionEndToEndTest {
         server.vacateDelay(1);
         server.stuck(low2, true);
         iterate();
-        f.clock.advance(400); // reported once past the vacate timeout; the preemptor waits all the same
+        clock.advance(400); // reported once past the vacate timeout; the preemptor waits all the same
         server.settle();
         iterate();
         iterate();

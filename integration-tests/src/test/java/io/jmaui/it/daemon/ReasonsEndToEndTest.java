@@ -3,13 +3,8 @@ package io.jmaui.it.daemon;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.jmaui.bridge.daemon.Daemon;
-import io.jmaui.it.emulator.EmulatedPbsServer;
 import io.jmaui.it.emulator.JobSubmission;
-import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.RegisterExtension;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The qstat comment names what holds a job, as found missing live on TORQUE 6.1.3: a job that can
@@ -17,34 +12,26 @@ import org.junit.jupiter.api.io.TempDir;
  * standing reservation's node; one that may run only in a reservation it names; and where the
  * job's own node access policy and host list send it.
  */
-class ReasonsEndToEndTest {
-
-    @TempDir
-    Path home;
-
-    @RegisterExtension
-    final DaemonFixture f = new DaemonFixture();
-    private EmulatedPbsServer server;
-    private Daemon daemon;
+class ReasonsEndToEndTest extends DaemonEndToEnd {
 
     /** The job's comment after the daemon's first iteration, once it starts with {@code prefix}. */
     private String comment(String job, String prefix, String... cfgLines) {
         server.start(0);
-        daemon = f.start(home, server.port(), cfgLines);
+        daemon = daemonIn(home, server.port(), cfgLines);
         daemon.loop().state();
         return Comments.await(server, job, c -> c.startsWith(prefix));
     }
 
     @Test
     void sevenProcsOnASixProcMachineCanNeverRun() {
-        server = f.server().node("vm", 6);
+        server = newServer().node("vm", 6);
         String j = server.submit(JobSubmission.of("alice").procs(7));
         assertEquals("jmaui: waiting: can never run: needs 7 procs, the cluster has 6 (6 on the largest node)", comment(j, "jmaui: waiting: "));
     }
 
     @Test
     void theOnlyNodeWithTheFeatureIsBusy() {
-        server = f.server().node("n1", 4).node("n2", 4, "gpuish");
+        server = newServer().node("n1", 4).node("n2", 4, "gpuish");
         server.run(server.submit(JobSubmission.of("bob").nodes("1:ppn=4:gpuish").runtime(3600)), "n2:ppn=4");
         String j = server.submit(JobSubmission.of("alice").nodes("1:gpuish"));
         String c = comment(j, "jmaui: waiting: ");
@@ -54,7 +41,7 @@ class ReasonsEndToEndTest {
 
     @Test
     void aJobAskingMoreMemoryThanAnyNodeHasCanNeverRun() {
-        server = f.server().node("n1", 4).node("n2", 4);
+        server = newServer().node("n1", 4).node("n2", 4);
         String j = server.submit(JobSubmission.of("alice").nodes("1").resource("mem", "64gb"));
         assertEquals("jmaui: waiting: can never run: needs 65536 MB memory on one node, the largest node has 16384 MB",
                 comment(j, "jmaui: waiting: "));
@@ -68,7 +55,7 @@ class ReasonsEndToEndTest {
      */
     @Test
     void onlyJobsNamingTheBynameReservationRunInIt_andTheOthersSayWhy() {
-        server = f.server().node("n1", 4).node("n2", 4);
+        server = newServer().node("n1", 4).node("n2", 4);
         String plain = server.submit(JobSubmission.of("alice").nodes("1:ppn=4").runtime(3600));
         String named = server.submit(JobSubmission.of("alice").nodes("1:ppn=4").runtime(3600)
                 .extension("FLAGS:ADVRES:bench"));
@@ -89,7 +76,7 @@ class ReasonsEndToEndTest {
      */
     @Test
     void aSinglejobJobKeepsItsNode_andAHostlistJobGoesWhereItSays() {
-        server = f.server().node("n1", 4).node("n2", 4);
+        server = newServer().node("n1", 4).node("n2", 4);
         String single = server.submit(JobSubmission.of("alice").procs(1).runtime(3600).extension("NACCESSPOLICY:SINGLEJOB"));
         String other = server.submit(JobSubmission.of("bob").procs(1).runtime(3600));
         String listed = server.submit(JobSubmission.of("carol").procs(1).runtime(3600).extension("HOSTLIST:n2"));
@@ -101,7 +88,7 @@ class ReasonsEndToEndTest {
 
     @Test
     void aStandingReservationSaysWhatItsAclListsAndWhatTheJobHas() {
-        server = f.server().queue("express", 0).node("n1", 4);
+        server = newServer().queue("express", 0).node("n1", 4);
         String j = server.submit(JobSubmission.of("alice").nodes("1:ppn=4"));
         assertEquals("jmaui: waiting: standing reservation fast.0 does not admit the job: its ACL lists class express;"
                 + " the job has class batch", comment(j, "jmaui: waiting: ", "SRCFG[fast] HOSTLIST=n1 PERIOD=INFINITY CLASSLIST=express"));

@@ -12,25 +12,31 @@ import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
-import org.junit.jupiter.api.extension.AfterEachCallback;
-import org.junit.jupiter.api.extension.ExtensionContext;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The daemon end-to-end tests' shared set-up, registered with {@code @RegisterExtension}: one
- * manual clock, the emulated pbs_server "emu" with queue batch, and daemons started from maui.cfg
- * lines on it; after each test every daemon it started is closed, then the server.
+ * The daemon end-to-end tests' shared set-up: a home directory, one manual clock, the emulated
+ * pbs_server "emu" with queue batch, and daemons started from maui.cfg lines on it. After each
+ * test every daemon started here is closed, newest first, then the server.
  */
-final class DaemonFixture implements AfterEachCallback {
+abstract class DaemonEndToEnd {
+
+    @TempDir
+    Path home;
 
     final ManualClock clock = new ManualClock(1_800_000_000L);
-    /** Daemons and servers this fixture handed out, closed newest first. */
+    /** The test's pbs_server, from {@link #newServer()}. */
+    EmulatedPbsServer server;
+    /** The daemon the test is driving now (a restart replaces it; the old one is still closed after the test). */
+    Daemon daemon;
     private final Deque<AutoCloseable> open = new ArrayDeque<>();
 
     /** A pbs_server with queue "batch" at priority 0 and no nodes yet; the test adds nodes and starts it. */
-    EmulatedPbsServer server() {
-        EmulatedPbsServer server = new EmulatedPbsServer("emu", clock).queue("batch", 0);
-        open.push(server);
-        return server;
+    EmulatedPbsServer newServer() {
+        EmulatedPbsServer created = new EmulatedPbsServer("emu", clock).queue("batch", 0);
+        open.push(created);
+        return created;
     }
 
     /**
@@ -38,12 +44,12 @@ final class DaemonFixture implements AfterEachCallback {
      * {@code cfgLines}; RMPOLLINTERVAL is an hour so that only the test makes it iterate (its first
      * iteration is queued by the start).
      */
-    Daemon start(Path dir, int rmPort, String... cfgLines) {
+    Daemon daemonIn(Path dir, int rmPort, String... cfgLines) {
         return launch(dir, rmPort, false, cfgLines);
     }
 
-    /** {@link #start}, with the standard attachments (allocation manager, FEEDBACKPROGRAM, ...). */
-    Daemon startAttached(Path dir, int rmPort, String... cfgLines) {
+    /** {@link #daemonIn}, with the standard attachments (allocation manager, FEEDBACKPROGRAM, ...). */
+    Daemon attachedDaemonIn(Path dir, int rmPort, String... cfgLines) {
         return launch(dir, rmPort, true, cfgLines);
     }
 
@@ -51,14 +57,14 @@ final class DaemonFixture implements AfterEachCallback {
         MauiConfig cfg = MauiConfigParser.parse("maui.cfg", String.join("\n", cfgLines) + "\nRMPOLLINTERVAL 1:00:00\n");
         DaemonSettings settings = DaemonSettings.of(cfg, dir).withRm("127.0.0.1", rmPort).withSchedulerPort(0)
                 .withUnprivilegedPokes();
-        Daemon daemon = Daemon.start(cfg, settings, AuthMode.NONE, Daemon.MAUI, clock::now,
+        Daemon started = Daemon.start(cfg, settings, AuthMode.NONE, Daemon.MAUI, clock::now,
                 attached ? Attachments.standard(cfg, settings) : List.of());
-        open.push(daemon);
-        return daemon;
+        open.push(started);
+        return started;
     }
 
-    @Override
-    public void afterEach(ExtensionContext context) throws Exception {
+    @AfterEach
+    void closeDaemonsThenServer() throws Exception {
         while (!open.isEmpty()) {
             open.pop().close();
         }
