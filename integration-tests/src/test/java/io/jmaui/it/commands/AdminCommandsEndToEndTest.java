@@ -5,28 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.jmaui.it.emulator.JobSubmission;
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The commands that change things, run by the level of admin that may (appendix E.1), and refused
  * to those who may not: ADMIN1 admin, ADMIN2 operator, ADMIN3 helpdesk, and plain users.
  */
-class AdminCommandsEndToEndTest {
-
-    @TempDir
-    Path home;
-
-    private CommandFixture f;
-
-    @AfterEach
-    void stop() {
-        if (f != null) {
-            f.close();
-        }
-    }
+class AdminCommandsEndToEndTest extends FixtureTest {
 
     private static CommandFixture.Run ok(CommandFixture.Run r) {
         assertEquals(0, r.exit(), r.err() + r.out());
@@ -40,7 +25,6 @@ class AdminCommandsEndToEndTest {
 
     @Test
     void setresShowresReleaseres() {
-        f = new CommandFixture(home);
         f.server.submit(JobSubmission.of("alice").procs(1).runtime(600).walltime(600));
         start();
         String made = ok(f.as("admin", "setres", "-n", "maint", "-s", "+1:00:00", "-d", "2:00:00", "-u", "bob",
@@ -64,7 +48,6 @@ class AdminCommandsEndToEndTest {
 
     @Test
     void anAdminReservationKeepsOtherUsersJobsOff() {
-        f = new CommandFixture(home);
         start();
         ok(f.as("admin", "setres", "-n", "all", "-d", "1:00:00", "ALL"));
         String job = f.server.submit(JobSubmission.of("carol").procs(1).runtime(60).walltime(600));
@@ -76,7 +59,6 @@ class AdminCommandsEndToEndTest {
 
     @Test
     void operatorHoldsReleasesReprioritisesRunsAndCancelsJobs() {
-        f = new CommandFixture(home);
         String big = f.server.submit(JobSubmission.of("frank").nodes("4:ppn=4").walltime(600).held());
         start();
         ok(f.as("admin", "setres", "-n", "closed", "-d", "1:00:00", "ALL"));
@@ -113,7 +95,6 @@ class AdminCommandsEndToEndTest {
 
     @Test
     void showqMinusCListsJobsThatFinished() {
-        f = new CommandFixture(home);
         String quick = f.server.submit(JobSubmission.of("alice").procs(2).runtime(100).walltime(600));
         start();
         f.iterate();
@@ -128,7 +109,6 @@ class AdminCommandsEndToEndTest {
 
     @Test
     void usersCancelTheirOwnJobsOnly() {
-        f = new CommandFixture(home);
         String mine = f.server.submit(JobSubmission.of("alice").procs(1).walltime(600).held());
         String theirs = f.server.submit(JobSubmission.of("bob").procs(1).walltime(600).held());
         start();
@@ -140,7 +120,6 @@ class AdminCommandsEndToEndTest {
 
     @Test
     void changeparamChangesTheRunningConfigAndSchedctlReloadsIt() {
-        f = new CommandFixture(home);
         start();
         assertEquals("changed (in force now): RESERVATIONDEPTH 4\n",
                 ok(f.as("admin", "changeparam", "RESERVATIONDEPTH", "4")).out());
@@ -156,7 +135,6 @@ class AdminCommandsEndToEndTest {
 
     @Test
     void schedctlStopsStepsResumesAndKills() {
-        f = new CommandFixture(home);
         start();
         assertEquals("scheduling will stop immediately\n", ok(f.as("admin", "schedctl", "-s")).out());
         assertTrue(f.daemon.loop().paused());
@@ -173,7 +151,6 @@ class AdminCommandsEndToEndTest {
 
     @Test
     void aUserIsRefusedEveryChange() {
-        f = new CommandFixture(home);
         String job = f.server.submit(JobSubmission.of("alice").procs(1).walltime(600).held());
         start();
         refused(f.as("alice", "setres", "-d", "1:00:00", "node001"), "ADMIN1, or RESCTLPOLICY ANY");
@@ -189,7 +166,6 @@ class AdminCommandsEndToEndTest {
 
     @Test
     void helpdeskSeesEverythingAndChangesNothing() {
-        f = new CommandFixture(home);
         String job = f.server.submit(JobSubmission.of("alice").procs(1).walltime(600).held());
         start();
         ok(f.as("helpdesk", "checkjob", job));
@@ -208,7 +184,6 @@ class AdminCommandsEndToEndTest {
 
     @Test
     void operatorIsRefusedSchedulerChanges() {
-        f = new CommandFixture(home);
         start();
         refused(f.as("operator", "setres", "-d", "1:00:00", "node001"), "ADMIN1, or RESCTLPOLICY ANY");
         refused(f.as("operator", "releaseres", "x"), "ADMIN1, or RESCTLPOLICY ANY");

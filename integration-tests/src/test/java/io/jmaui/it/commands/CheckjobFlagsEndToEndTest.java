@@ -5,11 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.jmaui.it.emulator.JobSubmission;
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * checkjob's flags of the guide's checkjob page: {@code -l SOFT|HARD|OFF} "reports job start
@@ -17,30 +14,18 @@ import org.junit.jupiter.api.io.TempDir;
  * specified reservation", {@code -q QOSID} "checks job access to specified QoS". alice runs one
  * job under {@code MAXJOB=1,2} (soft 1, hard 2) and waits with a second that needs the whole cluster.
  */
-class CheckjobFlagsEndToEndTest {
+class CheckjobFlagsEndToEndTest extends FixtureTest {
 
-    @TempDir
-    Path home;
-
-    private CommandFixture f;
     private String waiting;
 
     @BeforeEach
     void start() throws Exception {
-        f = new CommandFixture(home);
         f.server.submit(JobSubmission.of("alice").procs(1).runtime(3600).walltime(3600));
         waiting = f.server.submit(JobSubmission.of("alice").procs(16).runtime(600).walltime(600));
         f.start("USERCFG[alice] MAXJOB=1,2 QLIST=high", "QOSCFG[high] PRIORITY=10", "QOSCFG[low] PRIORITY=1");
         ok(f.as("admin", "setres", "-n", "bobs", "-d", "1:00:00", "-u", "bob", "node004"));
         ok(f.as("admin", "setres", "-n", "hers", "-d", "1:00:00", "-u", "alice", "node003"));
         f.iterate();
-    }
-
-    @AfterEach
-    void stop() {
-        if (f != null) {
-            f.close();
-        }
     }
 
     @Test

@@ -20,31 +20,16 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The daemon and its state on disk when things go wrong: checkpoints it cannot believe, a state
  * directory it can no longer write, a clock that steps back under a start in flight.
  */
-class DurableStateTest {
-
-    @TempDir
-    Path home;
-
-    private CommandFixture f;
-
-    @AfterEach
-    void stop() {
-        if (f != null) {
-            f.close();
-        }
-    }
+class DurableStateTest extends FixtureTest {
 
     @Test
     void unreadableCheckpointsStopTheStartAndDiscardStateStartsAfreshAndSchedules() throws Exception {
-        f = new CommandFixture(home);
         Files.writeString(home.resolve("maui.ck"), "{\"version\": 1, \"adminReservations\": [{\"id\": ");
         Files.writeString(home.resolve("maui.ck.1"), "{}");
         MauiConfig cfg = MauiConfigParser.parse("maui.cfg", CommandFixture.ADMINS + "RMPOLLINTERVAL 1:00:00\n");
@@ -66,7 +51,7 @@ class DurableStateTest {
 
     @Test
     void whileTheStateCannotBeSavedNoJobStartsShowqAndDiagnoseSaySoAndItRecovers() throws Exception {
-        f = new CommandFixture(home).start();
+        f.start();
         // a non-empty directory where the ledger's temp file goes: every ledger write fails, for root too
         Path blocker = Files.createDirectories(home.resolve("maui.ck.ledger.tmp/x"));
         String job = f.server.submit(JobSubmission.of("alice").procs(1).runtime(600));
@@ -92,7 +77,6 @@ class DurableStateTest {
 
     @Test
     void aStartStampedInTheFutureByAClockStepDoesNotHoldItsJobForTheLengthOfTheStep() throws Exception {
-        f = new CommandFixture(home);
         String job = f.server.submit(JobSubmission.of("alice").procs(1).runtime(600));
         // a RunJob sent a day "later" than now: the clock stepped back a day since; pbs_server never ran it
         SchedulerState inFlight = StartLedger.begin(SchedulerState.EMPTY, job, List.of("node001"),
@@ -109,7 +93,6 @@ class DurableStateTest {
 
     @Test
     void theDaemonsFilesArePrivateAndAPlantedLinkOrABadByteInStatdirCostsOnlyThatLine() throws Exception {
-        f = new CommandFixture(home);
         Path stats = Files.createDirectories(home.resolve("stats"));
         Files.setPosixFilePermissions(stats, PosixFilePermissions.fromString("rwxr-xr-x"));
         Files.writeString(home.resolve("shadow"), "user root 99999\n");
@@ -141,7 +124,6 @@ class DurableStateTest {
 
     @Test
     void aStateDirectoryThatCannotBeWrittenStopsTheDaemonsStart() throws Exception {
-        f = new CommandFixture(home);
         Path stats = Files.createDirectories(home.resolve("stats"));
         // the write probe's name taken by a non-empty directory: writing there fails, for root as well
         Files.createDirectories(stats.resolve(".jmaui-write-test." + ProcessHandle.current().pid() + ".tmp/x"));

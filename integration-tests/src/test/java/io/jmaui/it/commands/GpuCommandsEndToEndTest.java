@@ -7,38 +7,26 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.jmaui.bridge.command.wire.WireJson;
 import io.jmaui.it.emulator.JobSubmission;
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * checknode, checkjob, showq and showbf on a cluster with GPUs: node001 has 2 GPUs, the other
  * three none. A job holding one GPU runs; a job asking for two waits, and says it is GPUs it waits
  * for.
  */
-class GpuCommandsEndToEndTest {
+class GpuCommandsEndToEndTest extends FixtureTest {
 
-    @TempDir
-    Path home;
-    private CommandFixture f;
     private String running;
     private String waiting;
 
     @BeforeEach
     void start() throws Exception {
-        f = new CommandFixture(home);
         f.server.gpus("node001", 2, false);
         running = f.server.submit(JobSubmission.of("alice").nodes("1:ppn=1:gpus=1").runtime(3600).walltime(3600));
         waiting = f.server.submit(JobSubmission.of("bob").nodes("1:ppn=2:gpus=2").runtime(600).walltime(600));
         f.start();
         f.iterate();
-    }
-
-    @AfterEach
-    void stop() {
-        f.close();
     }
 
     private static JsonNode json(CommandFixture.Run r) throws Exception {

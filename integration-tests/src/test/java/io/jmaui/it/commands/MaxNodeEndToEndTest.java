@@ -4,11 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.jmaui.it.emulator.JobSubmission;
-import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * MAXNODE counts the nodes a user's jobs hold together (guide 6.2), on the emulated pbs_server with
@@ -16,21 +13,10 @@ import org.junit.jupiter.api.io.TempDir;
  * user's jobs onto that node rather than pass the limit, and checkjob, diagnose -u and the qstat
  * comment say how many nodes are in use.
  */
-class MaxNodeEndToEndTest {
-
-    @TempDir
-    Path home;
-
-    private CommandFixture f;
-
-    @AfterEach
-    void stop() {
-        f.close();
-    }
+class MaxNodeEndToEndTest extends FixtureTest {
 
     @Test
     void twoOneProcJobsOfOneUserOnOneNp4NodeCountOneNode() throws Exception {
-        f = new CommandFixture(home);
         String first = f.server.submit(JobSubmission.of("alice").procs(1).runtime(3600));
         f.server.run(first, "node003:ppn=1");
         String second = f.server.submit(JobSubmission.of("alice").procs(1).runtime(3600));

@@ -5,40 +5,25 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.jmaui.it.emulator.JobSubmission;
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Flags of the guide's command pages: {@code showstats -c [classid]} and {@code -q [qosid]},
  * {@code diagnose -s [standingreservationid]}, {@code diagnose -b} (blocked jobs), {@code showconfig -v}.
  */
-class MoreCommandFlagsEndToEndTest {
+class MoreCommandFlagsEndToEndTest extends FixtureTest {
 
-    @TempDir
-    Path home;
-
-    private CommandFixture f;
     private String running;
     private String held;
 
     @BeforeEach
     void start() throws Exception {
-        f = new CommandFixture(home);
         running = f.server.submit(JobSubmission.of("alice").queue("express").procs(2).runtime(3600).walltime(3600));
         held = f.server.submit(JobSubmission.of("bob").procs(1).walltime(600).held());
         f.start("SRCFG[night] STARTTIME=0:00:00 ENDTIME=23:59:00 HOSTLIST=node004 USERLIST=carol",
                 "SRCFG[day] STARTTIME=0:00:00 ENDTIME=23:59:00 HOSTLIST=node003 USERLIST=dave");
         f.iterate();
-    }
-
-    @AfterEach
-    void stop() {
-        if (f != null) {
-            f.close();
-        }
     }
 
     @Test

@@ -4,31 +4,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.jmaui.it.emulator.JobSubmission;
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Guide 5.4 on the emulated pbs_server, whose MOMs report {@code loadave} in the node's
  * {@code status} as pbs_mom does: a node loaded past NODEMAXLOAD, or one pbs_server reports busy,
  * takes no new work, and checknode says why.
  */
-class NodeLoadEndToEndTest {
-
-    @TempDir
-    Path home;
-
-    private CommandFixture f;
-
-    @AfterEach
-    void stop() {
-        f.close();
-    }
+class NodeLoadEndToEndTest extends FixtureTest {
 
     @Test
     void aNodeLoadedPastNodemaxloadIsSkipped_andChecknodeSaysWhy() throws Exception {
-        f = new CommandFixture(home);
         f.server.load("node001", 3.2, 0); // someone runs 3 processes on node001 outside the batch system
         String job = f.server.submit(JobSubmission.of("alice").nodes("1:ppn=2").runtime(600).walltime(1800));
         f.start("NODEALLOCATIONPOLICY FIRSTAVAILABLE", "NODEMAXLOAD 3.0");
@@ -41,7 +27,6 @@ class NodeLoadEndToEndTest {
 
     @Test
     void aNodePbsServerReportsBusyTakesNoNewWork_untilItIsFreeAgain() throws Exception {
-        f = new CommandFixture(home);
         f.server.load("node001", 2.5, 2.0); // the MOM's $max_load is 2.0: it reports itself busy
         String job = f.server.submit(JobSubmission.of("alice").nodes("1:ppn=1").runtime(600).walltime(1800));
         f.start("NODEALLOCATIONPOLICY FIRSTAVAILABLE", "NODEAVAILABILITYPOLICY DEDICATED");
@@ -58,7 +43,6 @@ class NodeLoadEndToEndTest {
 
     @Test
     void underCombinedTheLoadTakesProcessors() throws Exception {
-        f = new CommandFixture(home);
         f.server.load("node001", 2.0, 0); // two processors in use outside the batch system
         String big = f.server.submit(JobSubmission.of("alice").nodes("1:ppn=3").runtime(600).walltime(1800));
         String small = f.server.submit(JobSubmission.of("bob").nodes("1:ppn=2").runtime(600).walltime(1800));

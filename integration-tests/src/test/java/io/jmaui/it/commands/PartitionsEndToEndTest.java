@@ -7,10 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.jmaui.it.daemon.Comments;
 import io.jmaui.it.emulator.JobSubmission;
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Guide 7.2 on the emulated pbs_server: the guide's departments (NODECFG PARTITION) with a user
@@ -18,21 +15,10 @@ import org.junit.jupiter.api.io.TempDir;
  * partition the job may not use is refused in its comment, and showq -p, showbf -p and
  * diagnose -t show each partition.
  */
-class PartitionsEndToEndTest {
-
-    @TempDir
-    Path home;
-
-    private CommandFixture f;
-
-    @AfterEach
-    void stop() {
-        f.close();
-    }
+class PartitionsEndToEndTest extends FixtureTest {
 
     @Test
     void jobsStayInsideOnePartition_andTheCommandsShowEach() throws Exception {
-        f = new CommandFixture(home);
         // node001 and node003 are astronomy's, node002 and node004 math's: FIRSTAVAILABLE alone would mix them
         String alice = f.server.submit(JobSubmission.of("alice").nodes("2:ppn=4").runtime(600).walltime(1800));
         String bob = f.server.submit(JobSubmission.of("bob").nodes("1:ppn=4").runtime(600).walltime(1800));

@@ -5,33 +5,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.jmaui.it.emulator.JobSubmission;
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Guide 7.3 on the emulated pbs_server: a QOS asked for with {@code qsub -W x=QOS:} or
  * {@code -l qos=}, granted or refused by QLIST and QDEF, shown by checkjob, the qstat comment,
  * diagnose -q and showconfig.
  */
-class QosCommandsEndToEndTest {
-
-    @TempDir
-    Path home;
-
-    private CommandFixture f;
-
-    @AfterEach
-    void stop() {
-        if (f != null) {
-            f.close();
-        }
-    }
+class QosCommandsEndToEndTest extends FixtureTest {
 
     @Test
     void aGrantedQosRanksTheJobFirst_aRefusedOneSaysWhy() throws Exception {
-        f = new CommandFixture(home);
         // four nodes of 4 procs: the old job fills three, then one of 4 procs is left
         String filler = f.server.submit(JobSubmission.of("bob").nodes("3:ppn=4").runtime(3000));
         String old = f.server.submit(JobSubmission.of("bob").nodes("1:ppn=4").runtime(600));

@@ -7,7 +7,6 @@ import io.jmaui.bridge.cli.DaemonClient;
 import io.jmaui.bridge.command.wire.CommandRequest;
 import io.jmaui.bridge.command.wire.CommandResponse;
 import io.jmaui.it.emulator.JobSubmission;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -16,9 +15,7 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * 1,000 showq requests a second over the Unix socket while the daemon schedules: pbs_server
@@ -27,28 +24,15 @@ import org.junit.jupiter.api.io.TempDir;
  * it with {@code mvn -pl integration-tests -am test -Dtest=ShowqLoadBench
  * -Dsurefire.failIfNoSpecifiedTests=false}. It prints the figure the README quotes.
  */
-class ShowqLoadBench {
+class ShowqLoadBench extends FixtureTest {
 
     static final int RATE = 1000;
     static final int CLIENTS = 4;
     static final int SECONDS = Integer.getInteger("bench.seconds", 20);
     static final long POKE_MS = 100;
 
-    @TempDir
-    Path home;
-
-    private CommandFixture f;
-
-    @AfterEach
-    void stop() {
-        if (f != null) {
-            f.close();
-        }
-    }
-
     @Test
     void showqAtAThousandPerSecondWhileScheduling() throws Exception {
-        f = new CommandFixture(home);
         for (int i = 0; i < 100; i++) {
             f.server.submit(JobSubmission.of("user" + (i % 7)).procs(1 + i % 3).runtime(3600).walltime(7200));
         }

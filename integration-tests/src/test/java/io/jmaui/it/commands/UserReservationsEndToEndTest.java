@@ -5,33 +5,18 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * RESCTLPOLICY (guide 7.1.6.1): "ADMINONLY and ANY ... allows only scheduler administrators or any
  * valid user to manage reservations respectively. While scheduler administrators are allowed to
  * manage any reservation, users are only allowed to manage their own reservations."
  */
-class UserReservationsEndToEndTest {
-
-    @TempDir
-    Path home;
-
-    private CommandFixture f;
-
-    @AfterEach
-    void stop() {
-        if (f != null) {
-            f.close();
-        }
-    }
+class UserReservationsEndToEndTest extends FixtureTest {
 
     @Test
     void underAnyAUserCreatesAndReleasesTheirOwnReservationOnly() throws Exception {
-        f = new CommandFixture(home).start("RESCTLPOLICY ANY");
+        f.start("RESCTLPOLICY ANY");
 
         assertEquals("reservation created: 'mine'\n",
                 ok(f.as("alice", "setres", "-n", "mine", "-d", "1:00:00", "-u", "alice", "node001")).out());
@@ -57,7 +42,7 @@ class UserReservationsEndToEndTest {
 
     @Test
     void adminOnlyIsTheDefault() throws Exception {
-        f = new CommandFixture(home).start();
+        f.start();
         CommandFixture.Run r = f.as("alice", "setres", "-d", "1:00:00", "node001");
         assertEquals(1, r.exit());
         assertTrue(r.err().contains("is not authorized (needs ADMIN1, or RESCTLPOLICY ANY)"), r.err());
@@ -66,7 +51,7 @@ class UserReservationsEndToEndTest {
     @Test
     void resLimitPolicyHoldsAUsersReservationsToTheirLimits() throws Exception {
         // guide 7.1.6.3: "to limit user reservations by hard throttling policy limits ... RESLIMITPOLICY HARD"
-        f = new CommandFixture(home).start("RESCTLPOLICY ANY", "RESLIMITPOLICY HARD", "USERCFG[alice] MAXPROC=8",
+        f.start("RESCTLPOLICY ANY", "RESLIMITPOLICY HARD", "USERCFG[alice] MAXPROC=8",
                 "USERCFG[alice] MAXNODE=2");
         ok(f.as("alice", "setres", "-n", "a1", "-d", "1:00:00", "node001"));
         CommandFixture.Run third = f.as("alice", "setres", "-n", "a2", "-d", "1:00:00", "node002", "node003");
