@@ -44,6 +44,8 @@ class PredictorTest {
         assertEquals(2, a.samples());
         assertEquals((1.0 / 3 + 0.5) / 2, a.predicted(), 1e-9);
         assertEquals((300.0 / 3600 + 400.0 / 3600) / 2, a.walltime(), 1e-9);
+        assertEquals((100.0 / 300 + 200.0 / 400) / 2, a.ratio(), 1e-9, "diagnose -P: predicted/actual");
+        assertEquals(1.0, a.outlived(), 1e-9, "both ran past their prediction");
         assertTrue(a.predicted() >= 0.4 && !a.trusted(), "0.42 is under JOBPREDICTIONMINACCURACY 0.5");
         assertTrue(UserAccuracy.of(history(3600, 500, 500, 520, 480), SETTINGS).trusted(), "run times that repeat");
     }

@@ -9,6 +9,8 @@ import io.jmaui.bridge.view.FairshareDiagView;
 import io.jmaui.bridge.view.JobsDiagView;
 import io.jmaui.bridge.view.PartitionsDiagText;
 import io.jmaui.bridge.view.PartitionsDiagView;
+import io.jmaui.bridge.view.PredictionDiagText;
+import io.jmaui.bridge.view.PredictionDiagView;
 import io.jmaui.bridge.view.PriorityDiagView;
 import io.jmaui.bridge.view.ReservationsDiagView;
 import io.jmaui.bridge.view.TextFormat;
@@ -20,7 +22,7 @@ import picocli.CommandLine.Parameters;
 
 /** diagnose: the scheduler's view of priorities, fairshare, jobs, reservations or credentials. */
 @Command(name = "diagnose", mixinStandardHelpOptions = true,
-        description = "Shows why the scheduler decides as it does: one of -p -f -j -r -s -b -t -q -c -u -g -a.")
+        description = "Shows why the scheduler decides as it does: one of -p -f -j -r -s -b -t -P -q -c -u -g -a.")
 final class Diagnose extends MauiCommand {
 
     static final class Mode {
@@ -31,6 +33,8 @@ final class Diagnose extends MauiCommand {
         @Option(names = "-s", required = true, description = "standing reservations (their instances)") boolean s;
         @Option(names = "-b", required = true, description = "blocked jobs and what holds each") boolean b;
         @Option(names = "-t", required = true, description = "partitions: nodes, procs, jobs and who may use each") boolean t;
+        @Option(names = "-P", required = true,
+                description = "run-time prediction: JOBPREDICTION* settings, per-user history and accuracy, jobs it shortens") boolean bigP;
         @Option(names = "-q", required = true, description = "QOS credentials") boolean q;
         @Option(names = "-c", required = true, description = "class credentials") boolean c;
         @Option(names = "-u", required = true, description = "user credentials") boolean u;
@@ -51,7 +55,7 @@ final class Diagnose extends MauiCommand {
     @Override
     CommandRequest request() {
         return req(opts("p", mode.p, "f", mode.f, "j", mode.j, "r", mode.r, "s", mode.s, "b", mode.b, "t", mode.t,
-                "q", mode.q, "c", mode.c, "u", mode.u, "g", mode.g, "a", mode.a), ids);
+                "P", mode.bigP, "q", mode.q, "c", mode.c, "u", mode.u, "g", mode.g, "a", mode.a), ids);
     }
 
     @Override
@@ -66,6 +70,8 @@ final class Diagnose extends MauiCommand {
             DiagnoseText.print(as(view, ReservationsDiagView.class), f, ctx.out());
         } else if (mode.t) {
             PartitionsDiagText.print(as(view, PartitionsDiagView.class), f, ctx.out());
+        } else if (mode.bigP) {
+            PredictionDiagText.print(as(view, PredictionDiagView.class), f, ctx.out());
         } else {
             DiagnoseText.print(as(view, CredentialsDiagView.class), f, ctx.out());
         }

@@ -331,13 +331,16 @@ public final class CommandService implements CommandAnswers {
         if (r.has("t")) {
             return PartitionViews.diagnose(rep, c.config(), r.args());
         }
+        if (r.has("P")) {
+            return PredictionViews.diagnose(rep, c.config());
+        }
         for (var e : Map.of("u", CredentialKind.USER, "g", CredentialKind.GROUP, "a", CredentialKind.ACCOUNT,
                 "c", CredentialKind.CLASS, "q", CredentialKind.QOS).entrySet()) {
             if (r.has(e.getKey())) {
                 return DiagnoseViews.credentials(rep, c.config(), e.getValue());
             }
         }
-        throw new UsageException("diagnose: give one of -p -f -j -r -s -b -t -q -c -u -g -a");
+        throw new UsageException("diagnose: give one of -p -f -j -r -s -b -t -P -q -c -u -g -a");
     }
 
     private static CredentialKind statsKind(CommandRequest r) {
