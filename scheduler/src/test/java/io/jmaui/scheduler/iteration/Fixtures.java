@@ -7,6 +7,8 @@ import java.time.LocalDateTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 
 /** Test shorthands: times as literals, jobs and nodes with valid defaults. */
 public final class Fixtures {
@@ -33,5 +35,17 @@ public final class Fixtures {
             out.add(Node.idle(prefix + i, procs));
         }
         return out;
+    }
+
+    /** maui.cfg lines {@code base} followed by {@code more}. */
+    public static String[] with(String[] base, String... more) {
+        List<String> all = new ArrayList<>(List.of(base));
+        all.addAll(List.of(more));
+        return all.toArray(String[]::new);
+    }
+
+    /** The distinct hosts job {@code job} starts on in {@code r}; fails when it does not start. */
+    public static Set<String> hosts(IterationResult r, String job) {
+        return new TreeSet<>(r.start(job).orElseThrow().hosts());
     }
 }

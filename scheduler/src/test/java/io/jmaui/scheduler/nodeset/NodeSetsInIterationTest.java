@@ -18,7 +18,9 @@ import static io.jmaui.scheduler.config.Cfg.cfg;
 import static io.jmaui.scheduler.iteration.Fixtures.HOUR;
 import static io.jmaui.scheduler.iteration.Fixtures.MINUTE;
 import static io.jmaui.scheduler.iteration.Fixtures.at;
+import static io.jmaui.scheduler.iteration.Fixtures.hosts;
 import static io.jmaui.scheduler.iteration.Fixtures.job;
+import static io.jmaui.scheduler.iteration.Fixtures.with;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -40,16 +42,6 @@ class NodeSetsInIterationTest {
     static List<Node> switches() {
         return List.of(node("a1", 4, "switchA"), node("b1", 4, "switchB"), node("a2", 4, "switchA"),
                 node("b2", 4, "switchB"), node("b3", 4, "switchB"));
-    }
-
-    static String[] with(String[] base, String... more) {
-        List<String> all = new ArrayList<>(List.of(base));
-        all.addAll(List.of(more));
-        return all.toArray(String[]::new);
-    }
-
-    private static Set<String> hosts(IterationResult r, String job) {
-        return new TreeSet<>(r.start(job).orElseThrow().hosts());
     }
 
     @Test

@@ -7,15 +7,15 @@ import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.PlacementRequest;
 import org.junit.jupiter.api.Test;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import java.util.TreeSet;
 
 import static io.jmaui.scheduler.config.Cfg.cfg;
 import static io.jmaui.scheduler.iteration.Fixtures.HOUR;
 import static io.jmaui.scheduler.iteration.Fixtures.at;
+import static io.jmaui.scheduler.iteration.Fixtures.hosts;
 import static io.jmaui.scheduler.iteration.Fixtures.job;
+import static io.jmaui.scheduler.iteration.Fixtures.with;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -32,16 +32,6 @@ class PartitionsInIterationTest {
     /** Four 4-proc nodes, listed interleaved so that FIRSTAVAILABLE alone would span partitions. */
     static List<Node> departments() {
         return List.of(Node.idle("ast1", 4), Node.idle("math1", 4), Node.idle("ast2", 4), Node.idle("math2", 4));
-    }
-
-    static String[] with(String[] base, String... more) {
-        List<String> all = new ArrayList<>(List.of(base));
-        all.addAll(List.of(more));
-        return all.toArray(String[]::new);
-    }
-
-    private static Set<String> hosts(IterationResult r, String job) {
-        return new TreeSet<>(r.start(job).orElseThrow().hosts());
     }
 
     private static Job.Builder asks(String id, int procs) {
