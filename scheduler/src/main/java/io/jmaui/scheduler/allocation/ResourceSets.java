@@ -1,5 +1,7 @@
 package io.jmaui.scheduler.allocation;
 
+import io.jmaui.scheduler.model.Node;
+
 import java.util.List;
 
 /**
@@ -68,6 +70,24 @@ public interface ResourceSets {
      */
     default ResourceSets spanning() {
         return NONE;
+    }
+
+    /**
+     * The groups over {@code nodes} that a request's tasks must all come from, built once per node
+     * list; null when tasks may come from any nodes ({@link #NONE}).
+     */
+    default NodeGroups groups(List<Node> nodes) {
+        return null;
+    }
+
+    /**
+     * True when {@link #select} keeps the first of the {@link #groups} in order that holds the
+     * request (FIRSTOF, a ONEOF whose NODESETPRIORITYTYPE gives every set the same value, ANYOF's
+     * one group, partitions in order): a search may then try one group at a time and stop at the
+     * first that holds.
+     */
+    default boolean firstGroupWins() {
+        return false;
     }
 
     /** The node sets inside this constraint (itself for node sets; a partition's inner sets). */

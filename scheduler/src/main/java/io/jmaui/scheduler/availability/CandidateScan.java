@@ -27,12 +27,15 @@ final class CandidateScan {
     private final boolean startsNow;
     /** What earlier requests of the same job already take per node (null: none). */
     private final Map<Integer, Resources> taken;
+    /** The sweep counted for this request at t, or null: nodes in no group that may hold it are left out. */
+    private final FitSweep sweep;
     private final List<NodeCandidate> candidates = new ArrayList<>();
     private long found;
 
     CandidateScan(Search search, Request q, long t, long end, AclAffinity[] acc, boolean dynamic, boolean startsNow,
-                  Map<Integer, Resources> taken) {
+                  Map<Integer, Resources> taken, FitSweep sweep) {
         this.taken = taken;
+        this.sweep = sweep;
         this.search = search;
         this.a = search.availability();
         this.q = q;
@@ -47,6 +50,9 @@ final class CandidateScan {
         boolean reserved = a.blocks.get(i) != null;
         if (startsNow ? !a.freeNow.get(i) && !reserved
                 : !a.usable(i) || (a.free[i].procsAtTime(t) < q.perTask().procs() && !reserved)) {
+            return;
+        }
+        if (sweep != null && !sweep.mayUse(i)) {
             return;
         }
         Node node = a.nodes().get(i);

@@ -1,5 +1,6 @@
 package io.jmaui.scheduler.availability;
 
+import io.jmaui.scheduler.allocation.NodeGroups;
 import io.jmaui.scheduler.allocation.TaskSelection;
 import io.jmaui.scheduler.model.AclAffinity;
 import io.jmaui.scheduler.model.Times;
@@ -21,7 +22,10 @@ import io.jmaui.scheduler.model.Times;
  *
  * <p>The scan sees no more than every node, so a total below the request's tasks means the scan
  * would find too few: that time is skipped with the same outcome, after re-counting a few nodes
- * instead of scanning all of them.
+ * instead of scanning all of them. A request whose tasks must come from one group (a node set, a
+ * partition: {@link io.jmaui.scheduler.allocation.ResourceSets#groups}) is counted per group: a
+ * time is skipped unless some group may hold it, and the scan there looks only at the nodes of
+ * such groups ({@link #mayUse}).
  */
 final class FitSweep {
 
@@ -31,6 +35,11 @@ final class FitSweep {
     private final AclAffinity[] acc;
     private final long duration;
     private final boolean[] eligible;
+    /** The groups the request's tasks must all come from (node sets, partitions); null: all nodes are one. */
+    private final NodeGroups groups;
+    private final long[] groupTotal;
+    /** How many groups hold at least the request's tasks. */
+    private int meeting;
     private final int[] share;
     private final int[] counted;
     private final ChangePoints points;
@@ -47,9 +56,11 @@ final class FitSweep {
         this.acc = acc;
         this.duration = duration;
         int n = a.size();
+        groups = q.sets().groups(a.nodes());
+        groupTotal = groups == null ? null : new long[groups.count()];
         eligible = new boolean[n];
         for (int i = 0; i < n; i++) {
-            eligible[i] = a.usable(i) && q.nodeFilter().test(a.nodes().get(i));
+            eligible[i] = a.usable(i) && (groups == null || groups.of(i).length > 0) && q.nodeFilter().test(a.nodes().get(i));
         }
         share = new int[n];
         counted = new int[n];
@@ -61,8 +72,7 @@ final class FitSweep {
         long end = Times.plus(t, duration);
         if (at == Long.MIN_VALUE) {
             for (int i = 0; i < share.length; i++) {
-                share[i] = shareAt(i, t, end);
-                total += share[i];
+                add(i, shareAt(i, t, end));
             }
             leaving = points.firstAtOrAfter(t);
             while (leaving < points.size() && points.timeAt(leaving) <= t) {
@@ -79,7 +89,37 @@ final class FitSweep {
             }
         }
         at = t;
-        return total >= q.tasks();
+        return groups == null ? total >= q.tasks() : meeting > 0;
+    }
+
+    /**
+     * False when node i is in no group that may hold the request at the last time given to
+     * {@link #mayFit}: the scan there can leave it out with the same outcome.
+     */
+    boolean mayUse(int i) {
+        if (groups == null) {
+            return true;
+        }
+        for (int g : groups.of(i)) {
+            if (groupTotal[g] >= q.tasks()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Adds {@code delta} to node i's share and to the totals it counts in. */
+    private void add(int i, int delta) {
+        share[i] += delta;
+        total += delta;
+        if (groups != null && delta != 0) {
+            for (int g : groups.of(i)) {
+                boolean was = groupTotal[g] >= q.tasks();
+                groupTotal[g] += delta;
+                boolean is = groupTotal[g] >= q.tasks();
+                meeting += was == is ? 0 : is ? 1 : -1;
+            }
+        }
     }
 
     private void recount(int i, long t, long end) {
@@ -87,9 +127,7 @@ final class FitSweep {
             return;
         }
         counted[i] = step;
-        int now = shareAt(i, t, end);
-        total += now - share[i];
-        share[i] = now;
+        add(i, shareAt(i, t, end) - share[i]);
     }
 
     private int shareAt(int i, long t, long end) {

@@ -3,6 +3,7 @@ package io.jmaui.scheduler.availability;
 import io.jmaui.scheduler.allocation.NodeAccessPolicy;
 import io.jmaui.scheduler.allocation.NodeAllocationPolicy;
 import io.jmaui.scheduler.allocation.NodeCandidate;
+import io.jmaui.scheduler.allocation.NodeGroups;
 import io.jmaui.scheduler.allocation.ResourceSets;
 import io.jmaui.scheduler.allocation.TaskSelection;
 import io.jmaui.scheduler.model.AclAffinity;
@@ -32,11 +33,13 @@ import java.util.Optional;
 final class Search {
 
     private final Availability a;
-    private final NodeOrders orders;
+    final NodeOrders orders;
+    private final GroupedFit grouped;
 
     Search(Availability a) {
         this.a = a;
         this.orders = new NodeOrders(this);
+        this.grouped = new GroupedFit(this);
     }
 
     Optional<Placement> earliest(Request q, long from) {
@@ -53,7 +56,7 @@ final class Search {
             if (sweep == null && t != from) {
                 sweep = new FitSweep(this, q, acc, duration);
             }
-            List<String> hosts = sweep == null || sweep.mayFit(cand) ? fitAll(q, cand, acc) : null;
+            List<String> hosts = sweep == null || sweep.mayFit(cand) ? fitAll(q, cand, acc, sweep) : null;
             if (hosts != null) {
                 return Optional.of(new Placement(cand, Times.plus(cand, duration), hosts));
             }
@@ -70,7 +73,7 @@ final class Search {
         if (a.total.procsAtTime(t) < need || !a.total.holdsProcs(t, end, need)) {
             return Optional.empty();
         }
-        List<String> hosts = fitAll(q, t, acc);
+        List<String> hosts = fitAll(q, t, acc, null);
         return hosts == null ? Optional.empty() : Optional.of(new Placement(t, end, hosts));
     }
 
@@ -87,15 +90,16 @@ final class Search {
     /**
      * One host per task for q and then each of its parts over [t, t + walltime), or null: each
      * part is fitted on what the earlier ones leave (a multi-req job's requests share nodes).
+     * {@code sweep} (may be null), counted for q at t, leaves out nodes that cannot serve q.
      */
-    List<String> fitAll(Request q, long t, AclAffinity[] acc) {
+    List<String> fitAll(Request q, long t, AclAffinity[] acc, FitSweep sweep) {
         if (q.parts().isEmpty()) {
-            return fitAt(q, t, acc, null);
+            return fitAt(q, t, acc, null, sweep);
         }
         Map<Integer, Resources> taken = new HashMap<>();
         List<String> all = new ArrayList<>(q.totalTasks());
         for (Request part : q.all()) {
-            List<String> hosts = fitAt(part, t, acc, taken);
+            List<String> hosts = fitAt(part, t, acc, taken, part == q ? sweep : null);
             if (hosts == null) {
                 return null;
             }
@@ -108,14 +112,18 @@ final class Search {
     }
 
     /** One host per task for q over [t, t + walltime), less what {@code taken} (may be null) already uses per node, or null. */
-    List<String> fitAt(Request q, long t, AclAffinity[] acc, Map<Integer, Resources> taken) {
+    List<String> fitAt(Request q, long t, AclAffinity[] acc, Map<Integer, Resources> taken, FitSweep sweep) {
         long end = Times.plus(t, q.walltime() > 0 ? q.walltime() : Times.INFINITY);
         NodeAllocationPolicy policy = q.policy();
         boolean dynamic = policy.dependsOnTime() || a.futureHolds();
         // node sets choose among all feasible nodes: the scan does not stop at enough tasks
         boolean all = dynamic || q.sets().active();
         boolean startsNow = t == a.now() && q.perTask().procs() > 0;
-        CandidateScan scan = new CandidateScan(this, q, t, end, acc, dynamic, startsNow, taken);
+        NodeGroups groups = q.sets().groups(a.nodes());
+        if (groups != null && q.sets().firstGroupWins()) {
+            return grouped.fit(q, t, end, acc, taken, sweep, groups, dynamic, startsNow);
+        }
+        CandidateScan scan = new CandidateScan(this, q, t, end, acc, dynamic, startsNow, taken, sweep);
         if (dynamic && startsNow && !anyAccess(acc)) {
             // Only nodes held later can rank ahead of the policy's order: see them all, then the
             // rest in the policy's order until enough tasks are found.
@@ -148,7 +156,7 @@ final class Search {
             int passes = anyRanked(acc) ? 3 : 1;
             for (int pass = 0; pass < passes && (all || !scan.enough()); pass++) {
                 for (int i = open.nextSetBit(0); i >= 0; i = open.nextSetBit(i + 1)) {
-                    if (passes == 3 && (a.reservedNodes.get(i) ? rank(affinity(i, Long.MIN_VALUE, Long.MAX_VALUE, acc)) : 1) != pass) {
+                    if (passes == 3 && pass(i, acc) != pass) {
                         continue;
                     }
                     scan.consider(i);
@@ -165,9 +173,19 @@ final class Search {
                 }
             }
         }
+        return choose(q, scan, dynamic, startsNow, acc, taken);
+    }
+
+    /**
+     * The hosts for q from the candidates a scan found, or null: ranked when the order depends on
+     * time, cut to the node sets, then one host per task.
+     */
+    List<String> choose(Request q, CandidateScan scan, boolean dynamic, boolean startsNow, AclAffinity[] acc,
+                        Map<Integer, Resources> taken) {
         if (!scan.enough()) {
             return null;
         }
+        NodeAllocationPolicy policy = q.policy();
         List<NodeCandidate> cands = scan.candidates();
         ResourceSets.Shape shape = new ResourceSets.Shape(q.tasks(), q.nodes(), q.tasksPerNode(), q.exactNode());
         if (!dynamic) {
@@ -195,13 +213,18 @@ final class Search {
         return TaskSelection.select(cands, q.tasks(), q.nodes(), q.tasksPerNode(), q.exactNode(), first);
     }
 
+    /** The affinity pass (0 positive, 1 neutral, 2 negative) in which node i is scanned now. */
+    int pass(int i, AclAffinity[] acc) {
+        return a.reservedNodes.get(i) ? rank(affinity(i, Long.MIN_VALUE, Long.MAX_VALUE, acc)) : 1;
+    }
+
     /** True when the policy's static order is the resource manager's node order. */
-    private boolean indexOrder(NodeAllocationPolicy policy) {
+    boolean indexOrder(NodeAllocationPolicy policy) {
         return policy.dependsOnTime() || policy.name().equals("FIRSTAVAILABLE");
     }
 
     /** True when some admitted reservation has positive or negative affinity (it reorders nodes). */
-    private static boolean anyRanked(AclAffinity[] acc) {
+    static boolean anyRanked(AclAffinity[] acc) {
         for (AclAffinity x : acc) {
             if (x == AclAffinity.POSITIVE || x == AclAffinity.NEGATIVE) {
                 return true;
@@ -210,7 +233,7 @@ final class Search {
         return false;
     }
 
-    private static boolean anyAccess(AclAffinity[] acc) {
+    static boolean anyAccess(AclAffinity[] acc) {
         for (AclAffinity x : acc) {
             if (x != null) {
                 return true;

@@ -186,7 +186,7 @@ final class IterationState {
         Request q = new Request(j.id(), j.credentials().user(), j.tasks(), j.perTask(), w == Times.INFINITY ? 0 : w,
                 multiNode ? j.nodes() : 1, multiNode ? j.tasksPerNode() : j.tasks(), settings.exactNode(),
                 only(NodeFilter.forJob(shaped, settings.exactProc()), reserved), access, allocation, dedicated,
-                parts(shaped, w, access, reserved, dedicated), AccessPolicies.of(j), in.scope(nodeSets.forJob(j)));
+                parts(shaped, w, access, reserved, dedicated), AccessPolicies.of(j), partitions.scope(in, nodeSets.forJob(j)));
         // every part of the job keeps to the partitions it may use; the first part to one of them
         return in.bound() ? q.narrowed(n -> in.allowed().contains(n.partition())) : q;
     }

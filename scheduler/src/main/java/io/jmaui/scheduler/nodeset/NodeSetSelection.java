@@ -1,16 +1,14 @@
 package io.jmaui.scheduler.nodeset;
 
 import io.jmaui.scheduler.allocation.NodeCandidate;
+import io.jmaui.scheduler.allocation.NodeGroups;
 import io.jmaui.scheduler.allocation.ResourceSets;
 import io.jmaui.scheduler.model.Node;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
-import java.util.TreeSet;
 import java.util.function.ToLongFunction;
 
 /**
@@ -25,6 +23,9 @@ public final class NodeSetSelection implements ResourceSets {
     private final NodeSetSpec spec;
     private final ToLongFunction<Node> procSpeed;
     private final List<Long> numericValues;
+    /** The sets over the node list searched last, built once per list. */
+    private SetIndex index;
+    private NodeGroups anyOf;
 
     NodeSetSelection(NodeSetSpec spec, ToLongFunction<Node> procSpeed) {
         this.spec = spec;
@@ -49,6 +50,19 @@ public final class NodeSetSelection implements ResourceSets {
     @Override
     public boolean active() {
         return true;
+    }
+
+    /** FIRSTOF, ANYOF (one group) and a ONEOF whose priority type ranks every set alike ({@link #value}). */
+    @Override
+    public boolean firstGroupWins() {
+        return switch (spec.policy()) {
+            case FIRSTOF, ANYOF -> true;
+            case ONEOF -> switch (spec.priority()) {
+                case BESTFIT, WORSTFIT -> false;
+                case BESTRESOURCE -> !spec.attribute().numeric();
+                case MINLOSS -> !(spec.attribute() == NodeSetAttribute.PROCSPEED && spec.tolerance() > 0);
+            };
+        };
     }
 
     @Override
@@ -133,73 +147,62 @@ public final class NodeSetSelection implements ResourceSets {
         return loss;
     }
 
-    /** The sets over {@code feasible}, in order: NODESETLIST's, else every value they have. */
+    /**
+     * The sets over {@code feasible}, in order, each with its feasible members: filed by index
+     * when the candidates are of the node list last indexed ({@link #groups}), else from their
+     * own attributes (as guide 8.3's per-job sets, built of the feasible nodes alone).
+     */
     private List<NodeSet> sets(List<NodeCandidate> feasible) {
+        SetIndex idx = index;
+        boolean byIndex = idx != null;
+        for (int k = 0; k < feasible.size() && byIndex; k++) {
+            byIndex = idx.members().covers(feasible.get(k));
+        }
+        if (!byIndex) {
+            idx = SetIndex.of(spec, numericValues, procSpeed, feasible.stream().map(NodeCandidate::node).toList());
+        }
+        @SuppressWarnings("unchecked")
+        List<NodeCandidate>[] members = new List[idx.keys().size()];
+        for (int k = 0; k < feasible.size(); k++) {
+            NodeCandidate c = feasible.get(k);
+            for (int g : idx.members().of(byIndex ? c.index() : k)) {
+                if (members[g] == null) {
+                    members[g] = new ArrayList<>();
+                }
+                members[g].add(c);
+            }
+        }
         List<NodeSet> out = new ArrayList<>();
-        switch (spec.attribute()) {
-            case FEATURE -> {
-                List<String> keys = spec.values();
-                if (keys.isEmpty()) {
-                    TreeSet<String> all = new TreeSet<>();
-                    feasible.forEach(c -> all.addAll(c.node().features()));
-                    keys = List.copyOf(all);
-                }
-                // one pass over the candidates, each filed under the sets its features name
-                Map<String, List<NodeCandidate>> byKey = new HashMap<>(keys.size() * 2);
-                for (String k : keys) {
-                    byKey.putIfAbsent(k, new ArrayList<>());
-                }
-                for (NodeCandidate c : feasible) {
-                    for (String f : c.node().features()) {
-                        List<NodeCandidate> m = byKey.get(f);
-                        if (m != null) {
-                            m.add(c);
-                        }
-                    }
-                }
-                for (String k : keys) {
-                    out.add(new NodeSet(k, 0, byKey.get(k)));
-                }
-            }
-            case PROCSPEED, MEMORY -> {
-                List<Long> keys = numericValues;
-                if (keys.isEmpty() && spec.values().isEmpty()) {
-                    TreeSet<Long> all = new TreeSet<>();
-                    feasible.forEach(c -> all.add(number(c.node())));
-                    all.remove(0L);
-                    keys = List.copyOf(all);
-                }
-                for (long k : keys) {
-                    List<NodeCandidate> m = new ArrayList<>();
-                    for (NodeCandidate c : feasible) {
-                        if (inSet(number(c.node()), k)) {
-                            m.add(c);
-                        }
-                    }
-                    out.add(new NodeSet(Long.toString(k), k, m));
-                }
-            }
-            case NETWORK -> {
-                // TORQUE reports no network interfaces: no node is in a network set
+        for (int g = 0; g < members.length; g++) {
+            if (members[g] != null) {
+                out.add(new NodeSet(idx.keys().get(g), idx.numbers()[g], members[g]));
             }
         }
         return out;
     }
 
-    /** The node's value of a numeric attribute; 0 when unknown. */
-    private long number(Node n) {
-        return spec.attribute() == NodeSetAttribute.PROCSPEED ? procSpeed.applyAsLong(n) : n.configured().memMb();
-    }
-
-    /** Whether a node of value {@code v} is in the set based at {@code k}: equal, or within NODESETTOLERANCE above it. */
-    private boolean inSet(long v, long k) {
-        if (v <= 0) {
-            return false;
+    /**
+     * The sets over {@code nodes} as groups: each set for ONEOF and FIRSTOF, one group of every
+     * node in some set for ANYOF (its tasks may come from any of them).
+     */
+    @Override
+    public NodeGroups groups(List<Node> nodes) {
+        if (index == null || !index.members().over(nodes)) {
+            index = SetIndex.of(spec, numericValues, procSpeed, nodes);
+            anyOf = null;
         }
-        if (spec.attribute() == NodeSetAttribute.PROCSPEED && spec.tolerance() > 0) {
-            return v >= k && (double) (v - k) / k <= spec.tolerance() + 1e-12;
+        if (spec.policy() != NodeSetPolicy.ANYOF) {
+            return index.members();
         }
-        return v == k;
+        if (anyOf == null) {
+            int[][] byNode = new int[nodes.size()][];
+            int[] one = {0};
+            for (int i = 0; i < byNode.length; i++) {
+                byNode[i] = index.members().of(i).length > 0 ? one : null;
+            }
+            anyOf = new NodeGroups(nodes, 1, byNode);
+        }
+        return anyOf;
     }
 
     @Override

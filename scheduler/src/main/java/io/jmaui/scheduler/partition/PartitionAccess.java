@@ -1,5 +1,6 @@
 package io.jmaui.scheduler.partition;
 
+import io.jmaui.scheduler.allocation.ResourceSets;
 import io.jmaui.scheduler.config.CredentialConfig;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.model.CredentialKind;
@@ -41,6 +42,12 @@ public final class PartitionAccess {
     private final Map<Key, JobPartitions> byKey = new HashMap<>();
 
     private record Key(Credentials credentials, List<String> requested) {
+    }
+
+    /** Jobs allowed the same partitions with the same node sets share one scope (and its node groups). */
+    private final Map<ScopeKey, ResourceSets> scopes = new HashMap<>();
+
+    private record ScopeKey(List<String> allowed, ResourceSets inner) {
     }
 
     private PartitionAccess(MauiConfig cfg, List<Node> nodes) {
@@ -89,6 +96,11 @@ public final class PartitionAccess {
             return everywhere;
         }
         return byKey.computeIfAbsent(new Key(j.credentials(), requested), k -> compute(k.credentials(), k.requested()));
+    }
+
+    /** {@code in}'s constraint on a job's nodes with node sets {@code inner}, one per allowed list and sets. */
+    public ResourceSets scope(JobPartitions in, ResourceSets inner) {
+        return in.bound() ? scopes.computeIfAbsent(new ScopeKey(in.allowed(), inner), k -> in.scope(inner)) : inner;
     }
 
     private JobPartitions compute(Credentials c, List<String> requested) {

@@ -2,6 +2,8 @@ package io.jmaui.scheduler.availability;
 
 import io.jmaui.scheduler.allocation.NodeAccessPolicy;
 import io.jmaui.scheduler.allocation.NodeAllocationPolicies;
+import io.jmaui.scheduler.allocation.ResourceSets;
+import io.jmaui.scheduler.config.Cfg;
 import io.jmaui.scheduler.model.AclAffinity;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Node;
@@ -9,10 +11,13 @@ import io.jmaui.scheduler.model.Reservation;
 import io.jmaui.scheduler.model.ReservationType;
 import io.jmaui.scheduler.model.Resources;
 import io.jmaui.scheduler.model.Times;
+import io.jmaui.scheduler.nodeset.NodeSets;
+import io.jmaui.scheduler.partition.JobPartitions;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -27,8 +32,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * Start estimates with the {@link FitSweep} find the same placement as the plain search it
  * replaced (scan all nodes at every candidate time of the aggregate timeline), on random busy
  * clusters: every access policy and allocation policy, features, memory, nodes=N:ppn=P with and
- * without EXACTNODE, job reservations held later, admin reservations with every affinity, and
- * placements committed between requests so the change points are rebuilt.
+ * without EXACTNODE, job reservations held later, admin reservations with every affinity,
+ * placements committed between requests so the change points are rebuilt, and requests kept to
+ * node sets (every policy and priority) and partitions, which the sweep counts per group.
  */
 class FitSweepTest {
 
@@ -53,9 +59,14 @@ class FitSweepTest {
         Map<String, Double> priorities = new HashMap<>();
         for (int i = 0; i < n; i++) {
             int procs = new int[] {1, 2, 4, 8, 16}[rnd.nextInt(5)];
-            Set<String> f = rnd.nextInt(3) == 0 ? Set.of("ib", "bigmem") : rnd.nextBoolean() ? Set.of("ib") : Set.of();
-            nodes.add(Node.idle("n" + i, procs).withConfigured(new Resources(procs, 1024L * (1 + rnd.nextInt(32)), 0, 0))
-                    .withFeatures(f));
+            Set<String> f = new HashSet<>(rnd.nextInt(3) == 0 ? Set.of("ib", "bigmem") : rnd.nextBoolean() ? Set.of("ib") : Set.of());
+            if (rnd.nextInt(8) > 0) {
+                f.add("sw" + rnd.nextInt(4));
+            }
+            Node node = Node.idle("n" + i, procs).withConfigured(new Resources(procs, 1024L * (1 + rnd.nextInt(32)), 0, 0))
+                    .withFeatures(f);
+            nodes.add(new Node(node.name(), node.state(), node.configured(), node.available(), node.features(),
+                    "p" + rnd.nextInt(2), node.classes(), node.load(), node.jobs()));
             priorities.put("n" + i, (double) rnd.nextInt(5));
         }
         List<Job> jobs = new ArrayList<>();
@@ -98,13 +109,56 @@ class FitSweepTest {
         for (int k = 0; k < 12; k++) {
             Request q = request(rnd, reservations);
             long from = NOW + (rnd.nextInt(4) == 0 ? 600L * rnd.nextInt(10) : 0);
+            if (rnd.nextInt(3) == 0) {
+                q = q.withSets(sets(rnd));
+            }
             Optional<Placement> expected = fullScan(a, q, Math.max(from, NOW));
-            Optional<Placement> got = a.earliest(q, from);
+            Optional<Placement> got = new Search(a).earliest(q, Math.max(from, NOW));
             assertEquals(expected, got, "seed " + seed + " request " + k + ": " + q);
+            assertEquals(new Search(a).at(ungrouped(q), NOW), new Search(a).at(q, NOW), "now: seed " + seed + " request " + k);
             if (got.isPresent() && rnd.nextBoolean()) {
                 a.commit(q, got.get());
             }
         }
+    }
+
+    private static Request ungrouped(Request q) {
+        return q.sets().active() ? q.withSets(new Ungrouped(q.sets())) : q;
+    }
+
+    /** {@code inner}'s choice made over every feasible node: no groups to count or try one by one. */
+    private record Ungrouped(ResourceSets inner) implements ResourceSets {
+
+        @Override
+        public List<io.jmaui.scheduler.allocation.NodeCandidate> select(List<io.jmaui.scheduler.allocation.NodeCandidate> feasible,
+                                                                        Shape shape) {
+            return inner.select(feasible, shape);
+        }
+
+        @Override
+        public boolean active() {
+            return true;
+        }
+
+        @Override
+        public long delay() {
+            return inner.delay();
+        }
+    }
+
+    /**
+     * Random node sets over the nodes' switch features (every policy and priority, some listed
+     * switches only), in one of the two partitions or either, or the partitions alone.
+     */
+    private static ResourceSets sets(SplittableRandom rnd) {
+        String policy = new String[] {"ONEOF", "FIRSTOF", "ANYOF"}[rnd.nextInt(3)];
+        String priority = new String[] {"BESTFIT", "WORSTFIT", "MINLOSS", "BESTRESOURCE"}[rnd.nextInt(4)];
+        String list = rnd.nextBoolean() ? "" : "NODESETLIST sw2 sw0 sw3";
+        ResourceSets inner = rnd.nextInt(4) == 0 ? ResourceSets.NONE
+                : NodeSets.of(Cfg.cfg("NODESETPOLICY " + policy, "NODESETATTRIBUTE FEATURE", "NODESETPRIORITYTYPE " + priority,
+                        list), x -> 0).forJob(Job.builder("x").procs(2).build());
+        List<String> allowed = rnd.nextBoolean() ? List.of("p1", "p0") : List.of(rnd.nextBoolean() ? "p0" : "p1");
+        return inner != ResourceSets.NONE && rnd.nextBoolean() ? inner : new JobPartitions(allowed, List.of(), true).scope(inner);
     }
 
     private static Request request(SplittableRandom rnd, int reservations) {
@@ -127,9 +181,13 @@ class FitSweepTest {
                 NodeAllocationPolicies.policy(POLICIES[rnd.nextInt(POLICIES.length)]));
     }
 
-    /** The search before the sweep: the node scan at every candidate time the aggregate allows. */
+    /**
+     * The search before the sweep: the node scan at every candidate time the aggregate allows,
+     * each looking at every node and leaving the choice of node set or partition to select.
+     */
     private Optional<Placement> fullScan(Availability a, Request q, long from) {
         Search search = new Search(a);
+        Request plain = ungrouped(q);
         AclAffinity[] acc = a.accessFor(q);
         long slack = 0;
         for (int r = 0; r < acc.length; r++) {
@@ -146,7 +204,7 @@ class FitSweepTest {
             if (cand == Times.INFINITY) {
                 return Optional.empty();
             }
-            List<String> hosts = search.fitAt(q, cand, acc, null);
+            List<String> hosts = search.fitAt(plain, cand, acc, null, null);
             if (++scans == 2) {
                 laterStarts++;
             }
