@@ -44,7 +44,7 @@ final class GroupedFit {
         boolean indexOrder = search.indexOrder(policy);
         boolean laterFirst = dynamic && startsNow && !Search.anyAccess(acc);
         int passes = !laterFirst && startsNow && indexOrder && Search.anyRanked(acc) ? 3 : 1;
-        int[][] byOrder = startsNow && indexOrder ? null : bucket(search.orders.order(policy, acc), groups);
+        int[][] byOrder = startsNow && indexOrder ? null : bucket(search.orders.order(policy, acc, q.perTask().gpus()), groups);
         for (int g = 0; g < groups.count(); g++) {
             CandidateScan scan = new CandidateScan(search, q, t, end, acc, dynamic, startsNow, taken, sweep);
             int[] members = byOrder == null ? groups.members(g) : byOrder[g];

@@ -21,6 +21,8 @@ final class NodeOrders {
 
     private final Search search;
     private final Map<String, int[]> staticOrders = new HashMap<>();
+    /** Per order, per GPUs asked per task, the order's nodes with that many GPUs. */
+    private final Map<int[], Map<Integer, int[]>> withGpus = new java.util.IdentityHashMap<>();
 
     NodeOrders(Search search) {
         this.search = search;
@@ -37,6 +39,20 @@ final class NodeOrders {
             return base;
         }
         return staticOrders.computeIfAbsent(policy.name() + Arrays.toString(acc), k -> byAffinity(base, acc));
+    }
+
+    /**
+     * As {@link #order(NodeAllocationPolicy, AclAffinity[])}, leaving out nodes configured with
+     * fewer GPUs than one task of {@code gpus} asks: a GPU request skips the rest without looking
+     * at them (with PRIORITYF -CGPUS they are most of the order, ahead of the GPU nodes).
+     */
+    int[] order(NodeAllocationPolicy policy, AclAffinity[] acc, int gpus) {
+        int[] all = order(policy, acc);
+        if (gpus <= 0) {
+            return all;
+        }
+        return withGpus.computeIfAbsent(all, k -> new HashMap<>()).computeIfAbsent(gpus, g -> Arrays.stream(all)
+                .filter(i -> search.availability().nodes().get(i).configured().gpus() >= g).toArray());
     }
 
     private int[] byAffinity(int[] base, AclAffinity[] acc) {

@@ -139,7 +139,7 @@ final class Search {
                     }
                 }
             } else {
-                for (int i : orders.order(policy, acc)) {
+                for (int i : orders.order(policy, acc, q.perTask().gpus())) {
                     if (scan.enough() && !q.sets().active()) {
                         break;
                     }
@@ -166,7 +166,7 @@ final class Search {
                 }
             }
         } else {
-            for (int i : orders.order(policy, acc)) {
+            for (int i : orders.order(policy, acc, q.perTask().gpus())) {
                 scan.consider(i);
                 if (!all && scan.enough()) {
                     break;
