@@ -331,10 +331,19 @@ public final class SchedulingLoop implements AutoCloseable {
         timer.end(IterationReport.Stage.BOOKKEEPING);
         IterationReport report = new IterationReport(iterations, now, snapshot, result, outcome.started(),
                 timer.elapsedMillis(), state.statistics(), saver.warning(), timer.stages(),
-                newlyDeferred(deferralsBefore, state.deferrals()));
+                newlyDeferred(deferralsBefore, state.deferrals()), state.preemptions(), stopped(cluster));
         iterationLog.log(report, commented.size());
         latest = report;
         watchers.forEach(w -> w.accept(report));
+    }
+
+    /** Finished jobs pbs_server still lists that were preempted or stopped for a limit, for checkjob. */
+    private List<io.jmaui.scheduler.model.Job> stopped(PolledCluster cluster) {
+        if (state.preemptions().history().isEmpty()) {
+            return List.of();
+        }
+        return cluster.jobs().stream().filter(j -> (j.state() == JobState.COMPLETED || j.state() == JobState.REMOVED)
+                && state.preemptions().history().containsKey(j.id())).toList();
     }
 
     /**
