@@ -6,7 +6,6 @@ import io.jmaui.bridge.state.PreemptionEvent;
 import io.jmaui.bridge.state.PreemptionHistory;
 import io.jmaui.bridge.view.CheckjobView;
 import io.jmaui.bridge.reason.PreemptText;
-import io.jmaui.scheduler.model.PreemptMode;
 import io.jmaui.scheduler.preemption.PreemptionRules;
 
 import java.util.ArrayList;
@@ -32,7 +31,7 @@ final class PreemptionActions {
         }
         PendingPreemption p = book.pending().get(jobId);
         if (p != null) {
-            out.add(new CheckjobView.Action(p.sentAt(), verb(p.mode()) + " sent"
+            out.add(new CheckjobView.Action(p.sentAt(), p.mode().name().toLowerCase(java.util.Locale.ROOT) + " sent"
                     + (p.cause() == null ? " for " + PreemptText.by(p.preemptorId(), p.preemptorQos())
                     : " (" + p.preemptorId() + ": " + p.cause() + ")") + "; pbs_server has not yet carried it out"));
         }
@@ -51,15 +50,6 @@ final class PreemptionActions {
             case RESUMED -> "resumed";
             case REFUSED -> "not preempted: pbs_server refused it or it did not vacate in time; left alone for "
                     + PreemptionRules.PROTECT_SECONDS / 60 + " minutes";
-        };
-    }
-
-    private static String verb(PreemptMode mode) {
-        return switch (mode) {
-            case REQUEUE -> "requeue";
-            case SUSPEND -> "suspend";
-            case CHECKPOINT -> "checkpoint";
-            case CANCEL -> "cancel";
         };
     }
 }
