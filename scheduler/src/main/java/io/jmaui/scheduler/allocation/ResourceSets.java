@@ -90,6 +90,20 @@ public interface ResourceSets {
         return false;
     }
 
+    /**
+     * The ways a whole job (every part of a multi-req job) may be placed, each binding all its
+     * parts, tried in order: one per allowed partition for a partition scope (guide 7.2: a job
+     * runs inside one partition), else this alone.
+     */
+    default List<ResourceSets> ways() {
+        return List.of(this);
+    }
+
+    /** Whether this way lets a job's further parts use node {@code n} (a partition's own nodes). */
+    default boolean admits(Node n) {
+        return true;
+    }
+
     /** The node sets inside this constraint (itself for node sets; a partition's inner sets). */
     default ResourceSets sets() {
         return this;

@@ -89,17 +89,35 @@ final class Search {
 
     /**
      * One host per task for q and then each of its parts over [t, t + walltime), or null: each
-     * part is fitted on what the earlier ones leave (a multi-req job's requests share nodes).
-     * {@code sweep} (may be null), counted for q at t, leaves out nodes that cannot serve q.
+     * part is fitted on what the earlier ones leave (a multi-req job's requests share nodes), all
+     * of them inside the first of the request's ways ({@link ResourceSets#ways}, one partition at
+     * a time) that holds them all. {@code sweep} (may be null), counted for q at t, leaves out
+     * nodes that cannot serve q.
      */
     List<String> fitAll(Request q, long t, AclAffinity[] acc, FitSweep sweep) {
         if (q.parts().isEmpty()) {
             return fitAt(q, t, acc, null, sweep);
         }
+        List<ResourceSets> ways = q.sets().ways();
+        if (ways.size() == 1) {
+            return fitParts(q, t, acc, sweep, null);
+        }
+        for (ResourceSets way : ways) {
+            List<String> hosts = fitParts(q.withSets(way), t, acc, sweep, way);
+            if (hosts != null) {
+                return hosts;
+            }
+        }
+        return null;
+    }
+
+    /** q and its parts at t, the parts kept to the nodes {@code way} admits (null: any). */
+    private List<String> fitParts(Request q, long t, AclAffinity[] acc, FitSweep sweep, ResourceSets way) {
         Map<Integer, Resources> taken = new HashMap<>();
         List<String> all = new ArrayList<>(q.totalTasks());
         for (Request part : q.all()) {
-            List<String> hosts = fitAt(part, t, acc, taken, part == q ? sweep : null);
+            Request r = part == q || way == null ? part : part.narrowed(way::admits);
+            List<String> hosts = fitAt(r, t, acc, taken, part == q ? sweep : null);
             if (hosts == null) {
                 return null;
             }

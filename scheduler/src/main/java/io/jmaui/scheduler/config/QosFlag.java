@@ -11,7 +11,8 @@ import java.util.Optional;
  * IGNUSER, IGNGROUP, IGNACCOUNT, IGNSYSTEM and IGNALL stand for a family of them. The words are
  * Maui 3.3's ({@code MQOSFlags}) and the guide's per-group and per-account ones; {@code PREEMPT}
  * (appendix F's QOSFLAGS list) is the older spelling of PREEMPTOR, {@code ADVRES} of
- * USERESERVED, and {@code IGNMAX<X>PER<CRED>} of {@code IGN<X>PER<CRED>}.
+ * USERESERVED, and {@code IGNMAX<X>PER<CRED>} of {@code IGN<X>PER<CRED>}. {@code SPAN} is Maui's
+ * job flag, which guide 7.2 gives a QOS: its jobs may use the nodes of several partitions at once.
  *
  * <p>{@link #implemented()} is false for the flags jmaui parses and does not act on; Maui 3.3
  * itself parses NTR and RUNNOW without acting on them.
@@ -23,7 +24,7 @@ public enum QosFlag {
     IGNSYSMAXPROC, IGNSYSMAXTIME, IGNSYSMAXPS, IGNSRMAXTIME,
     IGNUSER, IGNGROUP, IGNACCOUNT, IGNSYSTEM, IGNALL,
     PREEMPTOR, PREEMPTEE, DEDICATED, RESERVEALWAYS, USERESERVED, NOBF, NORESERVATION, RESTARTPREEMPT,
-    IGNHOSTLIST,
+    IGNHOSTLIST, SPAN,
     NTR(false), RUNNOW(false), PREEMPTSPV(false);
 
     private final boolean implemented;

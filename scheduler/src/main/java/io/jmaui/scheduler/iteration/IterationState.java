@@ -139,7 +139,8 @@ final class IterationState {
         access = AccessPolicies.of(cfg, settings.nodeAccessPolicy(), snapshot.nodes(), snapshot.jobs());
         nodeSets = NodeSets.of(cfg, NodeProfiles.of(cfg)::procSpeed);
         partitions = PartitionAccess.of(cfg, snapshot.nodes());
-        refusals = new RefusalCache(access.singleUser(), j -> partitions.forJob(j).allowed());
+        refusals = new RefusalCache(access.singleUser(), j -> qos.of(j).has(QosFlag.SPAN)
+                ? List.of("SPAN", partitions.forJob(j).allowed()) : partitions.forJob(j).allowed());
         chunkBlockedSince = carry.chunkBlockedSince();
         prediction = snapshot.prediction();
     }
@@ -186,8 +187,10 @@ final class IterationState {
         Request q = new Request(j.id(), j.credentials().user(), j.tasks(), j.perTask(), w == Times.INFINITY ? 0 : w,
                 multiNode ? j.nodes() : 1, multiNode ? j.tasksPerNode() : j.tasks(), settings.exactNode(),
                 only(NodeFilter.forJob(shaped, settings.exactProc()), reserved), access, allocation, dedicated,
-                parts(shaped, w, access, reserved, dedicated), AccessPolicies.of(j), partitions.scope(in, nodeSets.forJob(j)));
-        // every part of the job keeps to the partitions it may use; the first part to one of them
+                parts(shaped, w, access, reserved, dedicated), AccessPolicies.of(j),
+                f.has(QosFlag.SPAN) ? nodeSets.forJob(j) : partitions.scope(in, nodeSets.forJob(j)));
+        // every part of the job keeps to the partitions it may use, all inside one of them unless its
+        // QOS has SPAN (guide 7.2: it may use several at once; node sets still bind it)
         return in.bound() ? q.narrowed(n -> in.allowed().contains(n.partition())) : q;
     }
 

@@ -21,6 +21,7 @@ final class PartitionScope implements ResourceSets {
     private final List<String> allowed;
     private final ResourceSets inner;
     private ResourceSets spanning;
+    private List<ResourceSets> ways;
     /** The groups over the node list searched last, and the inner groups they were built on. */
     private NodeGroups groups;
     private NodeGroups innerGroups;
@@ -81,6 +82,21 @@ final class PartitionScope implements ResourceSets {
     @Override
     public boolean active() {
         return true;
+    }
+
+    /** One scope per allowed partition, in order: every part of a multi-req job inside the same one. */
+    @Override
+    public List<ResourceSets> ways() {
+        if (ways == null) {
+            ways = allowed.size() <= 1 ? List.of(this)
+                    : allowed.stream().map(p -> (ResourceSets) new PartitionScope(List.of(p), inner)).toList();
+        }
+        return ways;
+    }
+
+    @Override
+    public boolean admits(Node n) {
+        return allowed.contains(n.partition());
     }
 
     /** Partitions are tried in order; inside each, the node sets' own rule. */

@@ -175,6 +175,56 @@ class PartitionsInIterationTest {
     }
 
     @Test
+    void guide72_aJobOfAQosWithSpanUsesSeveralPartitionsAtOnce() {
+        // "Special jobs may be allowed to span the resources of multiple partitions if desired by
+        // associating the job with a QOS which has the flag 'SPAN' set"
+        Harness h = new Harness(cfg(with(DEPARTMENTS, "QOSCFG[wide] QFLAGS=SPAN", "USERCFG[DEFAULT] QLIST=wide")))
+                .nodes(departments());
+        h.submit(asks("W", 12).qos("wide").build());
+        h.submit(asks("N", 12).user("bob").build());
+        IterationResult r = h.runAt(T0);
+        assertEquals(Set.of("ast1", "math1", "ast2"), hosts(r, "W"), "12 procs over both partitions, in node order");
+        assertTrue(r.start("N").isEmpty(), "without SPAN no single partition holds 12 procs");
+    }
+
+    @Test
+    void spanKeepsTheJobToThePartitionsItMayUse_andToANodeSet() {
+        String[] site = with(DEPARTMENTS, "NODECFG[ast3] PARTITION=bio", "QOSCFG[wide] QFLAGS=SPAN", "SYSCFG[base] PLIST=",
+                "USERCFG[DEFAULT] QLIST=wide PLIST=astronomy:math", "NODESETPOLICY ONEOF", "NODESETATTRIBUTE FEATURE",
+                "NODESETLIST switchA switchB");
+        List<Node> nodes = List.of(Node.idle("ast1", 4).withFeatures(Set.of("switchA")),
+                Node.idle("ast3", 4).withFeatures(Set.of("switchA")), Node.idle("math1", 4).withFeatures(Set.of("switchB")),
+                Node.idle("ast2", 4).withFeatures(Set.of("switchB")));
+        Harness h = new Harness(cfg(site)).nodes(nodes);
+        h.submit(asks("W", 8).qos("wide").build());
+        assertEquals(Set.of("math1", "ast2"), hosts(h.runAt(T0), "W"),
+                "switchA's ast3 is in bio, which the job may not use: switchB, across astronomy and math");
+    }
+
+    /** A multi-req job's parts: two fast nodes and one io node, in site order. */
+    private static Job fastAndIo(String id) {
+        return asks(id, 3).reqs(List.of(new io.jmaui.scheduler.model.Req(2, io.jmaui.scheduler.model.Resources.procs(1), 2,
+                1, Set.of("fast")), new io.jmaui.scheduler.model.Req(1, io.jmaui.scheduler.model.Resources.procs(1), 1, 1,
+                Set.of("io")))).build();
+    }
+
+    @Test
+    void everyPartOfAMultiReqJobRunsInsideOnePartition() {
+        // "a given job may only utilize resources within a single partition": nodes=2:fast+1:io
+        String[] site = with(DEPARTMENTS, "ENABLEMULTIREQJOBS TRUE", "JOBNODEMATCHPOLICY EXACTNODE");
+        List<Node> nodes = List.of(Node.idle("ast1", 4).withFeatures(Set.of("fast")),
+                Node.idle("ast2", 4).withFeatures(Set.of("fast")), Node.idle("math1", 4).withFeatures(Set.of("fast")),
+                Node.idle("math2", 4).withFeatures(Set.of("fast")), Node.idle("math3", 4).withFeatures(Set.of("io")));
+        Harness h = new Harness(cfg(with(site, "NODECFG[math3] PARTITION=math"))).nodes(nodes);
+        h.submit(fastAndIo("J"));
+        assertEquals(Set.of("math1", "math2", "math3"), hosts(h.runAt(T0), "J"),
+                "astronomy has fast nodes but no io node: the whole job goes to math");
+        Harness none = new Harness(cfg(with(site, "NODECFG[math3] PARTITION=bio"))).nodes(nodes);
+        none.submit(fastAndIo("K"));
+        assertTrue(none.runAt(T0).start("K").isEmpty(), "the only io node is in bio, where no fast node is");
+    }
+
+    @Test
     void defaultClassList_nodesTakeOnlyThoseClasses() {
         // DEFAULTCLASSLIST "specifies the default classes supported on each node for RM systems which do not provide this"
         Harness h = new Harness(cfg("DEFAULTCLASSLIST serial parallel")).nodes(Node.idle("n1", 4));
