@@ -160,8 +160,16 @@ final class Placement {
         return hosts;
     }
 
-    /** The slots a job asks for: {@code procs=N}, or the sum over its {@code nodes} spec of count times ppn. */
+    /**
+     * The slots a job asks for: {@code procs=N}, or the sum over its {@code nodes} spec of count
+     * times ppn; one more with {@code software=NAME}, whose licence host a scheduler reading it as
+     * Maui does adds to the RunJob host list (the anomaly check's expectation, not pbs_server's rule).
+     */
     static int requestedSlots(EmuJob job) {
+        return ownSlots(job) + (job.resources.containsKey("software") ? 1 : 0);
+    }
+
+    private static int ownSlots(EmuJob job) {
         if (job.resources.containsKey("procs")) {
             return Integer.parseInt(job.resources.get("procs"));
         }

@@ -52,7 +52,7 @@ final class CheckEligibility implements Stage {
             if (r == null && st.partitions.forJob(j).denied()) {
                 r = new PartitionDenied(st.partitions.forJob(j).requested());
             }
-            if (r == null && j.isMultiReq() && !st.cfg.get(Parameters.ENABLEMULTIREQJOBS)) {
+            if (r == null && MultiReqJobs.multiReq(j) && !st.cfg.get(Parameters.ENABLEMULTIREQJOBS)) {
                 r = new MultiReqJobsDisabled(j.reqs().size());
             }
             if (r == null) {

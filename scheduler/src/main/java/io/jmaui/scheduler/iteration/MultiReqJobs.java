@@ -23,9 +23,16 @@ final class MultiReqJobs {
     private MultiReqJobs() {
     }
 
-    /** The job as one request, or empty when its requests' tasks differ. */
+    /**
+     * The job as one request, or empty when its requests' tasks differ; a {@code -l software=}
+     * licence request stays apart (Maui adds it as a request of its own in any case).
+     */
     static Optional<Job> merged(Job j) {
-        List<Req> reqs = j.reqs();
+        List<Req> reqs = ordinary(j);
+        List<Req> licences = j.reqs().stream().filter(Req::isSoftware).toList();
+        if (reqs.size() <= 1) {
+            return Optional.empty();
+        }
         Resources per = reqs.get(0).perTask();
         int tasks = 0;
         int nodes = 0;
@@ -40,6 +47,18 @@ final class MultiReqJobs {
             ppn = r.tasksPerNode() == ppn ? ppn : 0;
             features.retainAll(r.features());
         }
-        return Optional.of(j.toBuilder().reqs(List.of(new Req(tasks, per, nodes, ppn, features))).build());
+        List<Req> out = new java.util.ArrayList<>(List.of(new Req(tasks, per, nodes, ppn, features)));
+        out.addAll(licences);
+        return Optional.of(j.toBuilder().reqs(out).build());
+    }
+
+    /** The job's requests other than licences. */
+    static List<Req> ordinary(Job j) {
+        return j.reqs().stream().filter(r -> !r.isSoftware()).toList();
+    }
+
+    /** True when the job has independent requests beyond its licences: without ENABLEMULTIREQJOBS it waits. */
+    static boolean multiReq(Job j) {
+        return j.isMultiReq() && ordinary(j).size() > 1;
     }
 }

@@ -5,6 +5,7 @@ import io.jmaui.scheduler.availability.Availability;
 import io.jmaui.scheduler.iteration.InsufficientResources.Fit;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Node;
+import io.jmaui.scheduler.model.Req;
 import io.jmaui.scheduler.model.Resources;
 import io.jmaui.scheduler.model.Times;
 
@@ -149,10 +150,45 @@ final class Shortfalls {
         if (exactNode && j.nodes() > s.all().hosts.size()) {
             return reason(Fit.NEVER_TOTAL, "NODES", j.nodes(), s.all().hosts.size(), 1, up, down, j, Times.INFINITY);
         }
-        Fits fits = fits(s.up(), j.perTask(), version);
+        InsufficientResources first = shortNow(s, j.perTask(), j.tasks(), j.features(), j, earliestStart, version);
+        return first != null ? first : extraReqs(j, earliestStart, version);
+    }
+
+    /**
+     * A multi-req job's further requests (a {@code -l software=} licence among them), each on
+     * the nodes with its own features: a resource no such node has enough of for one task, or
+     * whose free amount holds fewer of its tasks now than it has.
+     */
+    private InsufficientResources extraReqs(Job j, long earliestStart, int version) {
+        for (Req r : j.extraReqs()) {
+            Summary s = summaries.computeIfAbsent(new Scope(r.features(), j.requestedHosts(),
+                    classesMatter ? j.credentials().jobClass() : null, 0), this::summarize);
+            int up = s.up().hosts.size();
+            int down = s.all().hosts.size() - up;
+            for (String name : names(r.perTask())) {
+                long need = r.perTask().get(name);
+                if (need > s.all().largest(name)) {
+                    return new InsufficientResources(Fit.NEVER_NODE, name, need, s.all().largest(name),
+                            s.all().largest(name), up, down, r.features(), j.requestedHosts(), Times.INFINITY);
+                }
+            }
+            InsufficientResources x = shortNow(s, r.perTask(), r.tasks(), r.features(), j, earliestStart, version);
+            if (x != null) {
+                return x;
+            }
+        }
+        return null;
+    }
+
+    /** The resource whose free amount on the scope's nodes up holds the fewest of {@code tasks} tasks, if too few. */
+    private InsufficientResources shortNow(Summary s, Resources perTask, int tasks, Set<String> features, Job j,
+                                           long earliestStart, int version) {
+        int up = s.up().hosts.size();
+        int down = s.all().hosts.size() - up;
+        Fits fits = fits(s.up(), perTask, version);
         String binding = null;
-        for (String name : names(j.perTask())) {
-            if (j.perTask().get(name) > 0 && fits.tasks(name) < j.tasks()
+        for (String name : names(perTask)) {
+            if (perTask.get(name) > 0 && fits.tasks(name) < tasks
                     && (binding == null || fits.tasks(name) < fits.tasks(binding))) {
                 binding = name;
             }
@@ -160,9 +196,9 @@ final class Shortfalls {
         if (binding == null) {
             return null;
         }
-        long per = j.perTask().get(binding);
-        return reason(Fit.NOW, binding, per * j.tasks(), per * fits.tasks(binding), fits.mostOnOneNode(binding), up,
-                down, j, earliestStart);
+        long per = perTask.get(binding);
+        return new InsufficientResources(Fit.NOW, binding, per * tasks, per * fits.tasks(binding),
+                fits.mostOnOneNode(binding), up, down, features, j.requestedHosts(), earliestStart);
     }
 
     /** What the free amounts on these nodes hold of tasks of one shape, counted once per shape and version. */

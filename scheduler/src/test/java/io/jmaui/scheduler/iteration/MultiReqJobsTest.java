@@ -109,4 +109,23 @@ class MultiReqJobsTest {
         assertEquals("GPUS", why.resource());
         assertEquals(0, why.available());
     }
+
+    /** {@code -l nodes=1:ppn=2,software=matlab}: two procs, and the licence as a request of its own. */
+    private static Job withMatlab(String id, String user) {
+        return job(id).user(user).reqs(List.of(new Req(2, Resources.procs(1), 1, 2, Set.of()), Req.software("matlab")))
+                .walltime(HOUR).submitTime(T0 - 60).build();
+    }
+
+    @Test
+    void softwareLicence_aRequestOfItsOwnOnTheLicencesNode_evenWithoutEnableMultiReqJobs() {
+        // guide 12.4: "NODECFG[login32] GRES=matlab:2"; Maui's PBS interface adds software=NAME as a one-task request
+        Harness h = new Harness(cfg("NODECFG[login32] GRES=matlab:1", "NODEALLOCATIONPOLICY FIRSTAVAILABLE"))
+                .nodes(node("c1", 4), node("login32", 2));
+        h.submit(withMatlab("A", "alice"));
+        h.submit(withMatlab("B", "bob"));
+        IterationResult r = h.runAt(T0);
+        assertEquals(List.of("c1", "c1", "login32"), r.start("A").orElseThrow().hosts());
+        assertFalse(r.start("B").isPresent(), "the only matlab licence is A's; c1 alone has room for B's procs");
+        assertTrue(r.reasons().get("B").summary().toLowerCase().contains("matlab"), r.reasons().get("B").summary());
+    }
 }

@@ -20,7 +20,8 @@ import java.util.Set;
  * slot is still one task). Otherwise, a multi-req job or one whose devices differ from its
  * request (a GPU job started without {@code :gpus=} holds no GPU, as pbs_server sees it), the job
  * is described as it holds: one-proc tasks on its slots, then one-GPU and one-MIC tasks on the
- * hosts pbs_server gave them. Either way the core counts what pbs_server counts.
+ * hosts pbs_server gave them, then a {@code -l software=} licence on the last slot (its request
+ * is the host list's last). Either way the core counts what pbs_server counts.
  */
 final class ExecAllocation {
 
@@ -75,13 +76,20 @@ final class ExecAllocation {
             mem += r.tasks() * r.perTask().memMb();
             swap += r.tasks() * r.perTask().swapMb();
         }
-        int n = Math.max(1, slots.size());
+        // a -l software= licence's slot is the last of the host list (its request is placed last)
+        List<Req> licences = reqs.stream().filter(Req::isSoftware).toList();
+        int own = licences.size() < slots.size() ? slots.size() - licences.size() : slots.size();
+        int n = Math.max(1, own);
         Resources perSlot = new Resources(1, (mem + n - 1) / n, (swap + n - 1) / n, 0);
         List<Req> held = new ArrayList<>();
-        List<String> hosts = new ArrayList<>(slots);
-        held.add(new Req(slots.size(), perSlot, Set.copyOf(slots).size(), 0, reqs.get(0).features()));
+        List<String> hosts = new ArrayList<>(slots.subList(0, own));
+        held.add(new Req(own, perSlot, Set.copyOf(hosts).size(), 0, reqs.get(0).features()));
         addDevices(held, hosts, gpus, Resources.ZERO.withGpus(1));
         addDevices(held, hosts, mics, Resources.ZERO.withGres(Gres.of(JobRequests.MICS, 1)));
+        for (int k = own; k < slots.size(); k++) {
+            held.add(licences.get(k - own));
+            hosts.add(slots.get(k));
+        }
         return new Held(held, hosts);
     }
 

@@ -254,6 +254,17 @@ public final class JobMapper {
         List<Req> reqs = JobRequests.reqs(shapes,
                 size(o, "Resource_List.mem", where, p).orElse(0), pmem > 0 ? pmem : Math.max(0, dmem),
                 size(o, "Resource_List.vmem", where, p).orElse(0), size(o, "Resource_List.pvmem", where, p).orElse(0));
+        String software = o.getOr("Resource_List.software", null);
+        if (software != null) {
+            // -l software=NAME: a licence request of its own, as Maui's PBS interface adds it
+            if (software.isBlank() || !software.strip().matches("[A-Za-z0-9_.\\-]+")) {
+                p.add(where, "Resource_List.software", software, "is not a licence name (letters, digits, _ . -)");
+            } else {
+                List<Req> withLicence = new ArrayList<>(reqs);
+                withLicence.add(Req.software(software.strip()));
+                reqs = List.copyOf(withLicence);
+            }
+        }
         b.reqs(reqs);
         return reqs;
     }

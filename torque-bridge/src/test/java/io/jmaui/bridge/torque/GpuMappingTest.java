@@ -112,6 +112,18 @@ class GpuMappingTest {
     }
 
     @Test
+    void softwareIsALicenceRequestOfItsOwn_asMauisPbsInterfaceAddsIt() {
+        // qsub -l nodes=2:ppn=4,software=matlab: the job's request, then one task holding a matlab licence
+        Job j = job("Resource_List.nodes", "2:ppn=4", "Resource_List.software", "matlab");
+        assertEquals(List.of(new Req(8, Resources.procs(1), 2, 4, Set.of()), Req.software("matlab")), j.reqs());
+        assertEquals("matlab", j.extraReqs().get(0).software());
+        assertEquals(Gres.of("matlab", 1), j.extraReqs().get(0).perTask().gres());
+        job("Resource_List.software", "mat lab");
+        assertEquals(List.of("job 1.srv: Resource_List.software: \"mat lab\" is not a licence name (letters, digits, _ . -)"),
+                problems.list().stream().map(Object::toString).toList());
+    }
+
+    @Test
     void theExtensionsGresIsMauisForm_guide13_3() {
         // qsub -W x=GRES:tape:matlab@2 (guide 13.3: "GRES:tape,matlab@2", a count of 1 when absent)
         Job j = job("Resource_List.nodes", "1:ppn=1", "x", "GRES:tape:matlab@2");
