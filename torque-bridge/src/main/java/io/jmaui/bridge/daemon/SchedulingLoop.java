@@ -60,6 +60,7 @@ public final class SchedulingLoop implements AutoCloseable {
     private final List<Consumer<String>> eventSinks = new CopyOnWriteArrayList<>();
     private int pollFailures;
     private final PurgeTime purge = new PurgeTime();
+    private final ArraySlotLimits slotLimits = new ArraySlotLimits();
     private final Set<String> reportedProblems = new HashSet<>();
     private final IterationLog iterationLog = new IterationLog();
     private final ClusterPoll poll = new ClusterPoll();
@@ -141,7 +142,7 @@ public final class SchedulingLoop implements AutoCloseable {
         return new DecisionExecutor(client, saver::ledger, settings.deferPolicy(), comments,
                 Math.max(settings.inFlightTimeout(), 30), () -> startGate.getAsBoolean(),
                 () -> config.resourceManagers().values().stream().filter(rm -> rm.isTorque()).findFirst()
-                        .map(rm -> rm.asyncJobStart()).orElse(false), fence);
+                        .map(rm -> rm.asyncJobStart()).orElse(false), fence, slotLimits);
     }
 
     /** Whether jobs may be started now; consulted before every RunJob (the allocation manager's DEFERJOBONFAILURE). */
@@ -287,7 +288,7 @@ public final class SchedulingLoop implements AutoCloseable {
                 .withNodeDownSince(SnapshotAssembler.downSince(settled.state().nodeDownSince(), cluster.nodes(), now));
         settlePreemptions(cluster, now);
         Snapshot snapshot = PrepareSnapshot.apply(config,
-                SnapshotAssembler.assemble(cluster, state, now, settings.deferPolicy()));
+                slotLimits.apply(SnapshotAssembler.assemble(cluster, state, now, settings.deferPolicy())));
         timer.end(IterationReport.Stage.LEDGER);
         IterationResult result = core.iterate(config, snapshot, now, carry);
         timer.end(IterationReport.Stage.CORE);
