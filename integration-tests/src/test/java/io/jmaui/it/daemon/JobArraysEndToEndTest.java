@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.jmaui.it.emulator.JobSubmission;
 import java.util.List;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -15,28 +14,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * daemon schedules, the array's slot limit is kept, and a job B depending on array A with each
  * array dependency type runs, waits or is deleted as pbs_server decides by A's counts.
  */
-class JobArraysEndToEndTest extends DaemonEndToEnd {
-
-    @BeforeEach
-    void cluster() {
-        server = newServer().node("node001", 4).node("node002", 4);
-    }
-
-    private void iterate() {
-        if (daemon == null) {
-            server.start(0);
-            daemon = daemonIn(home, server.port());
-            daemon.loop().state();
-        } else {
-            daemon.loop().iterateNow();
-        }
-    }
-
-    private void runFor(long seconds) {
-        clock.advance(seconds);
-        server.settle();
-        iterate();
-    }
+class JobArraysEndToEndTest extends TwoNodeEndToEnd {
 
     private static JobSubmission array(String request) {
         return JobSubmission.of("alice").procs(1).runtime(100).walltime(600).array(request);
@@ -48,7 +26,6 @@ class JobArraysEndToEndTest extends DaemonEndToEnd {
 
     @Test
     void everySubJobIsScheduledAndTheSlotLimitHolds() {
-        server.start(0);
         String a = server.submit(array("0-5%2"));
         iterate();
         assertEquals(List.of(sub(a, 0), sub(a, 1)), server.startLog(), "two of six: pbs_server holds the rest (hold l)");
@@ -72,7 +49,6 @@ class JobArraysEndToEndTest extends DaemonEndToEnd {
     @Test
     void withoutMoabArrayCompatibleTheDaemonLearnsTheSlotLimitFromTheRefusal() {
         server.setServer("moab_array_compatible", "false");
-        server.start(0);
         String a = server.submit(array("0-3%2"));
         iterate();
         assertEquals(List.of(sub(a, 0), sub(a, 1)), server.startLog());
@@ -96,7 +72,6 @@ class JobArraysEndToEndTest extends DaemonEndToEnd {
     @CsvSource({"afterstartarray, 0, 0, R", "afterokarray, 0, 0, R", "afterokarray, 0, 1, C",
             "afternotokarray, 1, 1, R", "afternotokarray, 0, 1, C", "afteranyarray, 0, 1, R", "afteranyarray, 1, 1, R"})
     void afterAnArray(String type, int exit0, int exit1, String bEnds) {
-        server.start(0);
         String a = server.submit(array("0-1").exitStatusOf(0, exit0).exitStatusOf(1, exit1));
         String b = server.submit(JobSubmission.of("bob").procs(1).runtime(100).walltime(600).depend(type + ":" + a));
         iterate();
@@ -116,7 +91,6 @@ class JobArraysEndToEndTest extends DaemonEndToEnd {
 
     @Test
     void aCountedArrayDependencyReleasesTheJobWhileItsEntryStays() {
-        server.start(0);
         String a = server.submit(array("0-2%1"));
         String b = server.submit(JobSubmission.of("bob").procs(1).runtime(100).walltime(600)
                 .depend("afterokarray:" + a.replace("[]", "[][1]")));
@@ -137,7 +111,6 @@ class JobArraysEndToEndTest extends DaemonEndToEnd {
     @CsvSource({"beforestartarray, false, R", "beforestartarray, true, C", "beforeokarray, false, R",
             "beforeokarray, true, C", "beforenotokarray, true, H", "beforeanyarray, true, C"})
     void beforeAnArray(String type, boolean userHold, String bEnds) {
-        server.start(0);
         String a = server.submit(array("0-1%1"));
         JobSubmission bJob = JobSubmission.of("bob").procs(1).runtime(1000).walltime(2000).depend(type + ":" + a);
         String b = server.submit(userHold ? bJob.held() : bJob);
