@@ -22,6 +22,7 @@ import java.util.Map;
  * @param prediction       the run time jobs are planned with when it is a prediction (JOBPREDICTIONPOLICY),
  *                         and how far corrected predictions moved the job's reservation; null when none
  * @param checks           the answers to checkjob -l LEVEL, -r RESID and -q QOS, one line each
+ * @param flags            the job's Maui flags, e.g. {@code RESTARTABLE}, {@code ADVRES:bench}
  */
 public record CheckjobView(long now, String id, String state, String user, String group, String account,
                            String jobClass, String qos, long wallUsed, long wallLimit, long submitTime,
@@ -31,7 +32,7 @@ public record CheckjobView(long now, String id, String state, String user, Strin
                            Map<String, Double> components, long systemPriority, int bypass, String reason,
                            Long estimatedStart, ReservationRow reservation, boolean verbose,
                            List<NodeCheck> nodeChecks, String qosSource, String qosRefusal,
-                           List<ReqView> reqs, Prediction prediction, List<String> checks) {
+                           List<ReqView> reqs, Prediction prediction, List<String> checks, List<String> flags) {
 
     public CheckjobView {
         features = List.copyOf(features);
@@ -43,6 +44,7 @@ public record CheckjobView(long now, String id, String state, String user, Strin
         nodeChecks = List.copyOf(nodeChecks);
         reqs = reqs == null ? List.of() : List.copyOf(reqs);
         checks = checks == null ? List.of() : List.copyOf(checks);
+        flags = flags == null ? List.of() : List.copyOf(flags);
     }
 
     /** One request: tasks of these resources each, on nodes with these features. */
