@@ -1,10 +1,8 @@
 package io.jmaui.bridge.command;
 
-import io.jmaui.bridge.daemon.IterationReport;
-import io.jmaui.scheduler.config.CredentialKind;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.config.QosFlag;
-import io.jmaui.scheduler.decision.StartJob;
+import io.jmaui.scheduler.model.CredentialKind;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.qos.QosFlags;
 import java.util.ArrayList;
@@ -13,8 +11,8 @@ import java.util.List;
 /**
  * The job flags checkjob prints on its {@code Flags:} line, as Maui 3.3 derives them
  * ({@code MJobUpdateFlags}: the job's own, those the scheduler set, those its QOS implies) and in
- * the order of Maui's flag table: {@code BACKFILL} (backfill started it, as far as this iteration
- * saw), {@code ADVRES[:NAME]} (it asks for a reservation, or its QOS has USERESERVED),
+ * the order of Maui's flag table: {@code BACKFILL} (this daemon started it by backfill and it
+ * runs), {@code ADVRES[:NAME]} (it asks for a reservation, or its QOS has USERESERVED),
  * {@code HOSTLIST} (it names its hosts, unless its QOS has IGNHOSTLIST), {@code RESTARTABLE}
  * (TORQUE's {@code Rerunable}), {@code PREEMPTEE} and {@code PREEMPTOR} (its QOS), and
  * {@code DEDICATEDNODE} (it takes whole nodes: {@code x=NACCESSPOLICY:SINGLEJOB}, its flags, or QOS
@@ -26,11 +24,12 @@ final class JobFlags {
     private JobFlags() {
     }
 
-    static List<String> of(IterationReport r, MauiConfig cfg, Job j) {
+    /** @param backfilled the daemon started the job by backfill and it still runs */
+    static List<String> of(MauiConfig cfg, Job j, boolean backfilled) {
         String qos = j.credentials().qos();
         QosFlags q = qos == null ? QosFlags.NONE : QosFlags.of(cfg.credential(CredentialKind.QOS, qos));
         List<String> out = new ArrayList<>();
-        if (r.result().start(j.id()).map(StartJob::backfill).orElse(false)) {
+        if (backfilled) {
             out.add("BACKFILL");
         }
         if (j.advres() != null) {

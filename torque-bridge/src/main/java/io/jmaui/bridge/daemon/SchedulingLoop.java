@@ -61,6 +61,7 @@ public final class SchedulingLoop implements AutoCloseable {
     private int pollFailures;
     private final PurgeTime purge = new PurgeTime();
     private final ArraySlotLimits slotLimits = new ArraySlotLimits();
+    private final BackfillStarts backfillStarts = new BackfillStarts();
     private final Set<String> reportedProblems = new HashSet<>();
     private final IterationLog iterationLog = new IterationLog();
     private final ClusterPoll poll = new ClusterPoll();
@@ -302,6 +303,7 @@ public final class SchedulingLoop implements AutoCloseable {
         DecisionExecutor.Outcome outcome = executor.execute(result.decisions(), state, now,
                 id -> comments.qosNote(result.qosGrants().get(id)));
         state = outcome.state();
+        backfillStarts.update(snapshot, result, outcome.started());
         timer.end(IterationReport.Stage.RUNJOB);
         Map<String, String> commented = comments.forWaiting(result, cluster.comments(),
                 id -> comments.preemptionNote(state.preemptions().history().get(id)));
@@ -422,6 +424,11 @@ public final class SchedulingLoop implements AutoCloseable {
     // --- bridge.command: what the admin commands use ---------------------------------------------
 
     /** The latest finished iteration, published for the command server; null before the first. */
+    /** Whether this daemon started the job by backfill and it is still running (Maui's BACKFILL job flag). */
+    public boolean startedByBackfill(String jobId) {
+        return backfillStarts.contains(jobId);
+    }
+
     public IterationReport latest() {
         return latest;
     }
