@@ -186,7 +186,8 @@ final class IterationState {
         JobPartitions in = partitions.forJob(j);
         Request q = new Request(j.id(), j.credentials().user(), j.tasks(), j.perTask(), w == Times.INFINITY ? 0 : w,
                 multiNode ? j.nodes() : 1, multiNode ? j.tasksPerNode() : j.tasks(), settings.exactNode(),
-                only(NodeFilter.forJob(shaped, settings.exactProc()), reserved), access, allocation, dedicated,
+                only(NodeFilter.forJob(shaped, settings.exactProc()), reserved), access,
+                NodeAllocationPolicies.forJob(j, allocation), dedicated,
                 parts(shaped, w, access, reserved, dedicated), AccessPolicies.of(j),
                 f.has(QosFlag.SPAN) ? nodeSets.forJob(j) : partitions.scope(in, nodeSets.forJob(j)));
         // every part of the job keeps to the partitions it may use, all inside one of them unless its
@@ -204,7 +205,8 @@ final class IterationState {
         for (Req q : j.extraReqs()) {
             parts.add(new Request(j.id(), j.credentials().user(), q.tasks(), q.perTask(), w == Times.INFINITY ? 0 : w,
                     q.nodes(), q.tasksPerNode(), settings.exactNode(),
-                    only(NodeFilter.forReq(j, q, settings.exactProc()), reserved), access, allocation, dedicated));
+                    only(NodeFilter.forReq(j, q, settings.exactProc()), reserved), access,
+                    NodeAllocationPolicies.forJob(j, allocation), dedicated));
         }
         return parts;
     }
