@@ -52,6 +52,8 @@ public final class Availability {
     private final Search search;
     private ChangePoints changePoints;
     private boolean futureHolds;
+    /** USEMACHINESPEED: the speed classes jobs not yet running are planned in, null when off. */
+    private MachineSpeeds speeds;
     /** Nodes with procs free now (before reservation credit): the scan for a start now skips the rest. */
     final java.util.BitSet freeNow = new java.util.BitSet();
     /** Nodes something is held on from a time after now: only they can drop later. */
@@ -507,6 +509,18 @@ public final class Availability {
      * the sets' delay (NODESETDELAY) after the earliest across sets, or no set can ever hold it.
      */
     public Optional<Placement> earliest(Request q, long from) {
+        return speeds == null ? earliestAtSpeed(q, from) : speeds.earliest(q, r -> earliestAtSpeed(r, from));
+    }
+
+    /**
+     * Plans jobs not yet running by the speed of the nodes they would run on (USEMACHINESPEED,
+     * {@link MachineSpeeds}); {@code speeds} by node name, null or empty for none.
+     */
+    public void useMachineSpeeds(Map<String, Double> speeds) {
+        this.speeds = speeds == null ? null : MachineSpeeds.of(nodes, speeds);
+    }
+
+    private Optional<Placement> earliestAtSpeed(Request q, long from) {
         long t = Math.max(from, now);
         Optional<Placement> inSet = search.earliest(q, t);
         ResourceSets spanning = q.sets().spanning();
@@ -527,6 +541,10 @@ public final class Availability {
      * (NODESETDELAY; 0 is best effort: across sets at once).
      */
     public Optional<Placement> startNow(Request q) {
+        return speeds == null ? startNowAtSpeed(q) : speeds.first(q, this::startNowAtSpeed);
+    }
+
+    private Optional<Placement> startNowAtSpeed(Request q) {
         Optional<Placement> p = search.at(q, now);
         ResourceSets spanning = q.sets().spanning();
         if (p.isPresent() || spanning == q.sets()) {

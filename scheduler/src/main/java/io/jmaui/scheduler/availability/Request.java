@@ -140,6 +140,12 @@ public record Request(
                 policy, dedicated, parts, p, sets);
     }
 
+    /** This request (parts included) planned for {@code w} seconds. */
+    public Request withWalltime(long w) {
+        return new Request(owner, user, tasks, perTask, w, nodes, tasksPerNode, exactNode, nodeFilter, access, policy,
+                dedicated, parts.stream().map(x -> x.withWalltime(w)).toList(), accessPolicy, sets);
+    }
+
     /** This request bound to node sets {@code s} ({@link ResourceSets#NONE}: none). */
     public Request withSets(ResourceSets s) {
         return new Request(owner, user, tasks, perTask, walltime, nodes, tasksPerNode, exactNode, nodeFilter, access,

@@ -43,6 +43,10 @@ final class MapAvailability implements Stage {
                 .withAccess(st.access.perNode(), AccessPolicies::of, st.access.singleUser())
                 .withLoad(load::dedicatedShare, pollInterval);
         st.availability = Availability.of(st.snapshot.nodes(), plannedJobs(st), st.now, setup);
+        MachineSpeed speed = MachineSpeed.of(st.cfg, st.snapshot.nodes());
+        if (speed != null) {
+            st.availability.useMachineSpeeds(speed.speeds());
+        }
         holdLoad(st, load, pollInterval);
         List<Job> active = null;
         for (Reservation r : st.policies.reservations().reservations(st.snapshot, st.now)) {

@@ -40,6 +40,11 @@ public final class MachineSpeed {
         return speeds.isEmpty() ? null : new MachineSpeed(speeds);
     }
 
+    /** Each node's speed above 1.0 by name (the others run at 1.0). */
+    public Map<String, Double> speeds() {
+        return speeds;
+    }
+
     /** {@code walltime} scaled by the slowest of {@code hosts} (a host not listed runs at 1.0). */
     public long scaled(long walltime, List<String> hosts) {
         if (walltime <= 0 || walltime == Times.INFINITY || hosts.isEmpty()) {
