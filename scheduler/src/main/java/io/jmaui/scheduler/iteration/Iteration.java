@@ -105,16 +105,17 @@ public final class Iteration {
     }
 
     private static IterationResult result(IterationState st) {
-        Map<String, Reason> reasons = new LinkedHashMap<>();
-        Map<String, Long> estimates = new LinkedHashMap<>();
-        for (Job j : st.ranked) {
-            Reason r = st.reasons.get(j.id());
-            if (r != null && !st.started.contains(j.id())) {
-                reasons.put(j.id(), r);
+        Map<String, Reason> reasons = new IterationResult.Owned<>(st.ranked.size());
+        Map<String, Long> estimates = new IterationResult.Owned<>(16);
+        JobSlots slots = st.slots;
+        for (int slot = 0; slot < slots.size(); slot++) {
+            Reason r = slots.reason(slot);
+            if (r != null && !slots.started(slot)) {
+                reasons.put(st.ranked.get(slot).id(), r);
             }
-            Long e = st.estimates.get(j.id());
-            if (e != null) {
-                estimates.put(j.id(), e);
+            long e = slots.estimate(slot);
+            if (e != JobSlots.NONE) {
+                estimates.put(st.ranked.get(slot).id(), e);
             }
         }
         List<Reservation> reservations = new ArrayList<>(st.standing);
