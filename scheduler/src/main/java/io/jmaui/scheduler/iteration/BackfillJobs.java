@@ -28,6 +28,9 @@ final class BackfillJobs implements Stage {
 
     @Override
     public void apply(IterationState st) {
+        if (st.nothingMoreFits.reached()) {
+            return;
+        }
         BackfillPolicy policy = BackfillPolicies.of(st.settings.backfillPolicy());
         BackfillMetric metric = BackfillMetric.of(st.settings.backfillMetric());
         List<Job> soft = new ArrayList<>();

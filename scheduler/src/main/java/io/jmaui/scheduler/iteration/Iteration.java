@@ -66,10 +66,11 @@ public final class Iteration {
     }
 
     /**
-     * Runs one iteration for its decisions only ({@link Detail#DECISIONS}): the same starts, job
-     * reservations, fairshare windows, bypass counts and carry-over as {@link #run}, without the
-     * idle jobs' reporting (their reasons carry no numbers, no start estimates, no backfill
-     * windows). SRCFG times are read in UTC. The simulator's iteration.
+     * Runs one iteration for its decisions only ({@link Detail#DECISIONS}): the same starts,
+     * fairshare windows, bypass counts and carry-over as {@link #run}, without the idle jobs'
+     * reporting (their reasons carry no numbers, no start estimates, no backfill windows, and no
+     * job reservations once nothing more fits: {@link NothingMoreFits}). SRCFG times are read in
+     * UTC. The simulator's iteration.
      */
     public static IterationResult decide(MauiConfig cfg, Snapshot s, long now, CarryOver carry) {
         return run(cfg, s, now, carry, Policies.standard(cfg, ZoneOffset.UTC), Detail.DECISIONS);

@@ -79,6 +79,8 @@ final class IterationState {
     List<Job> eligible = List.of();
     /** The rank position of each eligible job ({@link #slots}), set with {@link #eligible}. */
     int[] eligibleSlots = new int[0];
+    /** Whether a decisions-only iteration may stop scheduling yet: set by the priority pass. */
+    NothingMoreFits nothingMoreFits = NothingMoreFits.NEVER;
     /** The queued jobs' reasons, starts and estimates by rank position, made when they are ranked. */
     JobSlots slots = new JobSlots(List.of());
     final List<Decision> decisions = new ArrayList<>();

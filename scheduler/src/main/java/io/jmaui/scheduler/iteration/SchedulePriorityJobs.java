@@ -57,7 +57,11 @@ final class SchedulePriorityJobs implements Stage {
         Map<String, Long> priority = resumer.isEmpty() ? Map.of() : priorities(st);
         PreemptionRules rules = new PreemptionRules(st.settings.preemptPolicy());
         PreemptForJob preempt = null;
+        st.nothingMoreFits = NothingMoreFits.of(st);
         for (Job job : st.eligible) {
+            if (st.nothingMoreFits.reached()) {
+                break;
+            }
             if (!resumer.isEmpty()) {
                 resumer.resumeDownTo(priority.getOrDefault(job.id(), 0L));
             }
