@@ -34,24 +34,23 @@ class ProgressTest {
 
     @Test
     void aShortRunPrintsNothing() {
-        Progress p = progress(true, 1);
-        for (int i = 1; i <= 19; i++) {
-            clock.addAndGet(SECOND / 10);
-            p.update(0, i * 500L, SIM_NOW + i);
-        }
-        p.finish();
-        assertEquals("", out.toString());
+        assertEquals("", afterUpdates(true, 19, SECOND / 10));
     }
 
     @Test
     void notATerminalPrintsNothingHoweverLong() {
-        Progress p = progress(false, 1);
-        for (int i = 1; i <= 100; i++) {
-            clock.addAndGet(SECOND);
+        assertEquals("", afterUpdates(false, 100, SECOND));
+    }
+
+    /** What a single run prints over {@code updates} iterations {@code step} apart and its end. */
+    private String afterUpdates(boolean terminal, int updates, long step) {
+        Progress p = progress(terminal, 1);
+        for (int i = 1; i <= updates; i++) {
+            clock.addAndGet(step);
             p.update(0, i * 100L, SIM_NOW + i);
         }
         p.finish();
-        assertEquals("", out.toString());
+        return out.toString();
     }
 
     @Test
