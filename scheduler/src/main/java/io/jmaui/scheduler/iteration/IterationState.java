@@ -185,7 +185,8 @@ final class IterationState {
         JobPartitions in = partitions.forJob(j);
         Request q = new Request(j.id(), j.credentials().user(), j.tasks(), j.perTask(), w == Times.INFINITY ? 0 : w,
                 multiNode ? j.nodes() : 1, multiNode ? j.tasksPerNode() : j.tasks(), settings.exactNode(),
-                only(NodeFilter.forJob(shaped, settings.exactProc()), reserved), access, allocation, dedicated,
+                only(NodeFilter.forJob(shaped, settings.exactProc()), reserved), access,
+                NodeAllocationPolicies.forJob(j, allocation), dedicated,
                 parts(shaped, w, access, reserved, dedicated), AccessPolicies.of(j), in.scope(nodeSets.forJob(j)));
         // every part of the job keeps to the partitions it may use; the first part to one of them
         return in.bound() ? q.narrowed(n -> in.allowed().contains(n.partition())) : q;
@@ -201,7 +202,8 @@ final class IterationState {
         for (Req q : j.extraReqs()) {
             parts.add(new Request(j.id(), j.credentials().user(), q.tasks(), q.perTask(), w == Times.INFINITY ? 0 : w,
                     q.nodes(), q.tasksPerNode(), settings.exactNode(),
-                    only(NodeFilter.forReq(j, q, settings.exactProc()), reserved), access, allocation, dedicated));
+                    only(NodeFilter.forReq(j, q, settings.exactProc()), reserved), access,
+                    NodeAllocationPolicies.forJob(j, allocation), dedicated));
         }
         return parts;
     }

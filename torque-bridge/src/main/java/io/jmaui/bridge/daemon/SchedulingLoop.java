@@ -60,6 +60,8 @@ public final class SchedulingLoop implements AutoCloseable {
     private final List<Consumer<String>> eventSinks = new CopyOnWriteArrayList<>();
     private int pollFailures;
     private final PurgeTime purge = new PurgeTime();
+    private final ArraySlotLimits slotLimits = new ArraySlotLimits();
+    private final BackfillStarts backfillStarts = new BackfillStarts();
     private final Set<String> reportedProblems = new HashSet<>();
     private final IterationLog iterationLog = new IterationLog();
     private final ClusterPoll poll = new ClusterPoll();
@@ -99,7 +101,9 @@ public final class SchedulingLoop implements AutoCloseable {
         this.inherited = Set.copyOf(initial.pendingStarts().keySet());
         this.saver = new StateSaver(store, clock, zone);
         this.state = StartLedger.inherit(initial, inheritedAt);
-        this.carry = initial.lastAccrual() > 0 ? new CarryOver(initial.lastAccrual(), 0) : CarryOver.NONE;
+        // the enforcement timers go on from the checkpoint: a restart does not start EXTENDEDVIOLATION afresh
+        this.carry = new CarryOver(Math.max(0, initial.lastAccrual()), 0, List.of(),
+                initial.preemptions().violatingSince());
         this.comments = new JobComments(zone, 500, () -> this.config.get(io.jmaui.scheduler.config.Parameters.SERVERNAME));
         this.executor = newExecutor();
         this.thread = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -141,7 +145,7 @@ public final class SchedulingLoop implements AutoCloseable {
         return new DecisionExecutor(client, saver::ledger, settings.deferPolicy(), comments,
                 Math.max(settings.inFlightTimeout(), 30), () -> startGate.getAsBoolean(),
                 () -> config.resourceManagers().values().stream().filter(rm -> rm.isTorque()).findFirst()
-                        .map(rm -> rm.asyncJobStart()).orElse(false), fence);
+                        .map(rm -> rm.asyncJobStart()).orElse(false), fence, slotLimits);
     }
 
     /** Whether jobs may be started now; consulted before every RunJob (the allocation manager's DEFERJOBONFAILURE). */
@@ -287,7 +291,7 @@ public final class SchedulingLoop implements AutoCloseable {
                 .withNodeDownSince(SnapshotAssembler.downSince(settled.state().nodeDownSince(), cluster.nodes(), now));
         settlePreemptions(cluster, now);
         Snapshot snapshot = PrepareSnapshot.apply(config,
-                SnapshotAssembler.assemble(cluster, state, now, settings.deferPolicy()));
+                slotLimits.apply(SnapshotAssembler.assemble(cluster, state, now, settings.deferPolicy())));
         timer.end(IterationReport.Stage.LEDGER);
         IterationResult result = core.iterate(config, snapshot, now, carry);
         timer.end(IterationReport.Stage.CORE);
@@ -301,6 +305,7 @@ public final class SchedulingLoop implements AutoCloseable {
         DecisionExecutor.Outcome outcome = executor.execute(result.decisions(), state, now,
                 id -> comments.qosNote(result.qosGrants().get(id)));
         state = outcome.state();
+        backfillStarts.update(snapshot, result, outcome.started());
         timer.end(IterationReport.Stage.RUNJOB);
         Map<String, String> commented = comments.forWaiting(result, cluster.comments(),
                 id -> comments.preemptionNote(state.preemptions().history().get(id)));
@@ -315,8 +320,12 @@ public final class SchedulingLoop implements AutoCloseable {
         if (!outcome.preempted().isEmpty()) {
             poke(); // the preemptors start as soon as their victims have vacated
         }
+        if (!carry.violatingSince().equals(state.preemptions().violatingSince())) {
+            state = state.withPreemptions(state.preemptions().withViolatingSince(carry.violatingSince()));
+        }
         boolean ledgerChanged = !state.pendingStarts().equals(before.pendingStarts())
-                || !state.deferrals().equals(before.deferrals());
+                || !state.deferrals().equals(before.deferrals())
+                || !state.preemptions().violatingSince().equals(before.preemptions().violatingSince());
         if (now - lastCheckpoint >= settings.checkpointInterval() || !outcome.started().isEmpty() || ledgerChanged
                 || !outcome.preempted().isEmpty() || !outcome.resumed().isEmpty() || saver.failing()) {
             checkpoint();
@@ -325,10 +334,19 @@ public final class SchedulingLoop implements AutoCloseable {
         timer.end(IterationReport.Stage.BOOKKEEPING);
         IterationReport report = new IterationReport(iterations, now, snapshot, result, outcome.started(),
                 timer.elapsedMillis(), state.statistics(), saver.warning(), timer.stages(),
-                newlyDeferred(deferralsBefore, state.deferrals()));
+                newlyDeferred(deferralsBefore, state.deferrals()), state.preemptions(), stopped(cluster));
         iterationLog.log(report, commented.size());
         latest = report;
         watchers.forEach(w -> w.accept(report));
+    }
+
+    /** Finished jobs pbs_server still lists that were preempted or stopped for a limit, for checkjob. */
+    private List<io.jmaui.scheduler.model.Job> stopped(PolledCluster cluster) {
+        if (state.preemptions().history().isEmpty()) {
+            return List.of();
+        }
+        return cluster.jobs().stream().filter(j -> (j.state() == JobState.COMPLETED || j.state() == JobState.REMOVED)
+                && state.preemptions().history().containsKey(j.id())).toList();
     }
 
     /**
@@ -421,6 +439,11 @@ public final class SchedulingLoop implements AutoCloseable {
     // --- bridge.command: what the admin commands use ---------------------------------------------
 
     /** The latest finished iteration, published for the command server; null before the first. */
+    /** Whether this daemon started the job by backfill and it is still running (Maui's BACKFILL job flag). */
+    public boolean startedByBackfill(String jobId) {
+        return backfillStarts.contains(jobId);
+    }
+
     public IterationReport latest() {
         return latest;
     }

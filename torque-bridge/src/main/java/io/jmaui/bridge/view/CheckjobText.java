@@ -70,6 +70,9 @@ public final class CheckjobText {
             out.printf("Allocated Nodes:%n[%s]%n", String.join("][", v.allocatedHosts()));
         }
         out.println();
+        if (!v.flags().isEmpty()) {
+            out.printf("Flags:       %s%n", String.join(" ", v.flags())); // Maui: "Flags:      " then " FLAG" each
+        }
         if (!v.holds().isEmpty()) {
             out.printf("Holds:    %s%n", String.join(",", v.holds()));
         }
@@ -105,6 +108,12 @@ public final class CheckjobText {
         }
         for (String c : v.checks()) {
             out.printf("%s%n", c);
+        }
+        if (!v.actions().isEmpty()) {
+            out.printf("Preemptions and limit actions:%n");
+            for (CheckjobView.Action a : v.actions()) {
+                out.printf("  %s  %s%n", f.date(a.at()), a.what());
+            }
         }
         if (!v.nodeChecks().isEmpty()) {
             out.println();
