@@ -52,6 +52,11 @@ public final class PseudoJobEstimate {
      * reservations, and the admin and standing reservations in force where it placed them.
      */
     static IterationState asLeft(MauiConfig cfg, Snapshot s, IterationResult r, ZoneId zone) {
+        return asLeft(cfg, s, r, zone, true);
+    }
+
+    /** As {@link #asLeft(MauiConfig, Snapshot, IterationResult, ZoneId)}, without the job reservations unless {@code jobReservations}. */
+    static IterationState asLeft(MauiConfig cfg, Snapshot s, IterationResult r, ZoneId zone, boolean jobReservations) {
         List<String> warnings = new ArrayList<>();
         // the iteration's own placements carried in, so floating reservations land where it put them
         IterationState st = new IterationState(cfg, Settings.from(cfg, s, warnings), s, r.now(),
@@ -69,7 +74,7 @@ public final class PseudoJobEstimate {
             }
         }
         for (Reservation res : r.reservations()) {
-            if (res.type() == ReservationType.JOB) {
+            if (jobReservations && res.type() == ReservationType.JOB) {
                 st.availability.commit(res.hosts(), res.perTask(), res.start(), res.end(), res.owner());
             }
         }

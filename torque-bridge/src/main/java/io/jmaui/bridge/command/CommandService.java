@@ -17,12 +17,9 @@ import io.jmaui.scheduler.model.Job;
 import java.time.ZoneId;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.function.BiFunction;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -45,8 +42,6 @@ public final class CommandService implements CommandAnswers {
     record Context(Caller caller, AccessLevel level, MauiConfig config) {
     }
 
-    /** showstart's pseudo-job: PROCS[@DURATION]. */
-    private static final Pattern PSEUDO_JOB = Pattern.compile("(\\d{1,9})(?:@(.+))?");
 
     private final SchedulingLoop loop;
     private final GroupDirectory groups;
@@ -56,6 +51,8 @@ public final class CommandService implements CommandAnswers {
     private final SchedulerControl control;
     private final Reconfigurer reconfigurer;
     private final JobHistory history = new JobHistory(200);
+    /** What showstart -e hist and -f learn from the jobs seen starting. */
+    private final StartHistory starts = new StartHistory(1_000);
     private final Map<String, Spec> commands;
     private final AnswerCache answers = new AnswerCache(256);
     private final List<java.util.function.ObjIntConsumer<String>> observers =
@@ -76,6 +73,7 @@ public final class CommandService implements CommandAnswers {
         this.reconfigurer = new Reconfigurer(loop, source);
         this.control = new SchedulerControl(loop, reconfigurer, onKill);
         loop.watch(history::record);
+        loop.watch(starts::record);
         this.commands = Map.ofEntries(
                 Map.entry("showq", info(Access.ANYONE, (c, r) -> QueueViews.showq(latest(), r, history.completed(),
                         c.config(), nodeCentric(c.config())))),
@@ -296,27 +294,11 @@ public final class CommandService implements CommandAnswers {
         return JobViews.checkjob(rep, j, r.has("v"), r.option("n"), answers);
     }
 
-    /**
-     * showstart JOBID, or PROCS[@DURATION] for a job not submitted (Maui's pseudo-job; the
-     * duration defaults to one second). A name that is a job's id is the job.
-     */
+    /** showstart JOBID, or PROCS[@DURATION] for a job not submitted ({@link ShowstartViews}). */
     private Object showstart(Context c, CommandRequest r) {
-        IterationReport rep = latest();
-        String arg = one(r, "showstart {JOBID|PROCS[@DURATION]}");
-        Optional<Job> job = JobViews.find(rep, arg);
-        if (job.isPresent()) {
-            return JobViews.showstart(rep, job.get());
-        }
-        Matcher m = PSEUDO_JOB.matcher(arg);
-        if (!m.matches()) {
-            throw new RefusedException("cannot locate job '" + arg + "'");
-        }
-        int procs = Integer.parseInt(m.group(1));
-        long seconds = m.group(2) == null ? 1 : SetresArguments.duration(m.group(2));
-        if (procs <= 0) {
-            throw new UsageException("showstart: a pseudo-job needs at least one proc, got " + arg);
-        }
-        return JobViews.showstart(rep, c.config(), zone, arg, procs, seconds);
+        return ShowstartViews.showstart(latest(), c.config(), zone, r,
+                one(r, "showstart {JOBID|PROCS[@DURATION]} [-e all|hist|prio|rsv] [-f] [-g [RM]] [-l qos=QOS]"),
+                c.caller().user(), groups, starts);
     }
 
     private Object diagnose(Context c, CommandRequest r) {
