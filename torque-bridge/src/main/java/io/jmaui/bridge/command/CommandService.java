@@ -303,8 +303,13 @@ public final class CommandService implements CommandAnswers {
 
     private Object diagnose(Context c, CommandRequest r) {
         IterationReport rep = latest();
+        String partition = r.option("t") == null || r.option("t").isEmpty() ? null
+                : PartitionViews.known(rep, r.option("t"));
+        if (r.has("n")) {
+            return NodeViews.diagnose(rep, c.config(), partition, r.args(), r.has("v"));
+        }
         if (r.has("p")) {
-            return DiagnoseViews.priority(rep, r.args());
+            return DiagnoseViews.priority(rep, r.args(), PartitionViews.jobsIn(rep, c.config(), partition));
         }
         if (r.has("f")) {
             return DiagnoseViews.fairshare(rep, c.config());
@@ -319,10 +324,14 @@ public final class CommandService implements CommandAnswers {
             return ReservationViews.diagnoseStanding(rep, r.args());
         }
         if (r.has("b")) {
-            return QueueViews.diagnoseBlocked(rep, r);
+            return QueueViews.diagnoseBlocked(rep, r, PartitionViews.jobsIn(rep, c.config(), partition));
         }
-        if (r.has("t")) {
-            return PartitionViews.diagnose(rep, c.config(), r.args());
+        if (r.has("t")) { // -t alone: the partitions, the one named by -t among them
+            List<String> names = new java.util.ArrayList<>(r.args());
+            if (partition != null) {
+                names.add(partition);
+            }
+            return PartitionViews.diagnose(rep, c.config(), names);
         }
         if (r.has("P")) {
             return PredictionViews.diagnose(rep, c.config());
@@ -333,7 +342,7 @@ public final class CommandService implements CommandAnswers {
                 return DiagnoseViews.credentials(rep, c.config(), e.getValue());
             }
         }
-        throw new UsageException("diagnose: give one of -p -f -j -r -s -b -t -P -q -c -u -g -a");
+        throw new UsageException("diagnose: give one of -p -f -j -r -s -b -n -t -P -q -c -u -g -a");
     }
 
     private static CredentialKind statsKind(CommandRequest r) {

@@ -24,13 +24,17 @@ final class DiagnoseViews {
     private DiagnoseViews() {
     }
 
-    static PriorityDiagView priority(IterationReport r, List<String> ids) {
+    /** diagnose -p [-t PARTITION] [JOBID...]: the jobs {@code in} accepts (those that may run in the partition). */
+    static PriorityDiagView priority(IterationReport r, List<String> ids,
+                                     java.util.function.Predicate<io.jmaui.scheduler.model.Job> in) {
         Set<String> factors = new LinkedHashSet<>();
+        java.util.Set<String> shown = new java.util.HashSet<>();
+        r.snapshot().jobs().stream().filter(in).forEach(j -> shown.add(j.id()));
         List<PriorityDiagView.Row> rows = new ArrayList<>();
         java.util.Set<String> setspri = new java.util.HashSet<>();
         r.snapshot().jobs().stream().filter(j -> j.systemPriority() != 0).forEach(j -> setspri.add(j.id()));
         for (JobPriority p : r.result().priorities()) {
-            if (ids.isEmpty() || ids.contains(p.jobId())) {
+            if ((ids.isEmpty() || ids.contains(p.jobId())) && shown.contains(p.jobId())) {
                 factors.addAll(PriorityColumns.of(p).keySet());
                 rows.add(new PriorityDiagView.Row(p.jobId(), p.priority(), PriorityColumns.of(p), setspri.contains(p.jobId())));
             }

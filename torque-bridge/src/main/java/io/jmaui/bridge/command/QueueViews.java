@@ -98,11 +98,12 @@ final class QueueViews {
     }
 
     /** diagnose -b (the guide's diagnose page): the blocked jobs, each with what holds it. */
-    static JobsDiagView diagnoseBlocked(IterationReport r, CommandRequest req) {
+    /** diagnose -b [-t PARTITION]: the blocked jobs {@code in} accepts (those that may run in the partition). */
+    static JobsDiagView diagnoseBlocked(IterationReport r, CommandRequest req, Predicate<Job> in) {
         JobRows rows = new JobRows(r);
         java.util.Set<String> blocked = new java.util.HashSet<>();
         for (Job j : r.snapshot().jobs()) {
-            if (rows.section(j) == JobRows.Section.BLOCKED) {
+            if (rows.section(j) == JobRows.Section.BLOCKED && in.test(j)) {
                 blocked.add(j.id());
             }
         }
