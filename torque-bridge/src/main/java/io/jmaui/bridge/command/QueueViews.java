@@ -37,6 +37,9 @@ final class QueueViews {
                            boolean nodeCentric) {
         Predicate<JobRow> filter = filter(req);
         Predicate<Job> inPartition = PartitionViews.jobsIn(r, cfg, PartitionViews.known(r, req.option("p")));
+        if (req.has("R")) {
+            inPartition = inPartition.and(ReservationViews.overlapping(r, req.option("R")));
+        }
         JobRows rows = new JobRows(r);
         List<JobRow> active = new ArrayList<>();
         List<JobRow> eligible = new ArrayList<>();
