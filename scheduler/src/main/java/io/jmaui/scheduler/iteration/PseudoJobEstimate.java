@@ -52,11 +52,15 @@ public final class PseudoJobEstimate {
      * reservations, and the admin and standing reservations in force where it placed them.
      */
     static IterationState asLeft(MauiConfig cfg, Snapshot s, IterationResult r, ZoneId zone) {
-        return asLeft(cfg, s, r, zone, true);
+        return asLeft(cfg, s, r, zone, res -> true);
     }
 
-    /** As {@link #asLeft(MauiConfig, Snapshot, IterationResult, ZoneId)}, without the job reservations unless {@code jobReservations}. */
-    static IterationState asLeft(MauiConfig cfg, Snapshot s, IterationResult r, ZoneId zone, boolean jobReservations) {
+    /**
+     * As {@link #asLeft(MauiConfig, Snapshot, IterationResult, ZoneId)}, with only the job
+     * reservations {@code jobReservations} keeps.
+     */
+    static IterationState asLeft(MauiConfig cfg, Snapshot s, IterationResult r, ZoneId zone,
+                                 java.util.function.Predicate<Reservation> jobReservations) {
         List<String> warnings = new ArrayList<>();
         // the iteration's own placements carried in, so floating reservations land where it put them
         IterationState st = new IterationState(cfg, Settings.from(cfg, s, warnings), s, r.now(),
@@ -74,7 +78,7 @@ public final class PseudoJobEstimate {
             }
         }
         for (Reservation res : r.reservations()) {
-            if (jobReservations && res.type() == ReservationType.JOB) {
+            if (res.type() == ReservationType.JOB && jobReservations.test(res)) {
                 st.availability.commit(res.hosts(), res.perTask(), res.start(), res.end(), res.owner());
             }
         }

@@ -55,8 +55,21 @@ public final class StartEstimates {
                 return Optional.of(new Placement(res.start(), res.end(), res.hosts()));
             }
         }
-        IterationState st = PseudoJobEstimate.asLeft(cfg, s, r, zone, true);
+        IterationState st = PseudoJobEstimate.asLeft(cfg, s, r, zone);
         return st.availability.earliest(st.request(j), r.now());
+    }
+
+    /**
+     * Where job {@code j} can start now on the nodes {@code nodes} accepts (null: any), the
+     * reservations it may not use respected and its own job reservation let go (runjob, runjob
+     * -f): empty when it cannot start now.
+     */
+    public static Optional<Placement> now(MauiConfig cfg, Snapshot s, IterationResult r, Job j,
+                                          java.util.function.Predicate<io.jmaui.scheduler.model.Node> nodes,
+                                          ZoneId zone) {
+        IterationState st = PseudoJobEstimate.asLeft(cfg, s, r, zone, res -> !res.id().equals(j.id()));
+        var q = nodes == null ? st.request(j) : st.request(j).narrowed(nodes);
+        return st.availability.earliest(q, r.now()).filter(p -> p.start() <= r.now());
     }
 
     /**
@@ -69,7 +82,7 @@ public final class StartEstimates {
         boolean queued = r.priorities().stream().anyMatch(p -> p.jobId().equals(j.id()));
         long mine = queued ? Long.MIN_VALUE : Priorities.compute(cfg, s,
                 FairshareUsage.compute(cfg, r.fairshareWindows(), s.nodes())::delta, r.now(), List.of(j)).priority(j.id());
-        IterationState st = PseudoJobEstimate.asLeft(cfg, s, r, zone, false);
+        IterationState st = PseudoJobEstimate.asLeft(cfg, s, r, zone, res -> false);
         Map<String, Job> jobs = new HashMap<>();
         for (Job other : s.jobs()) {
             jobs.put(other.id(), other);

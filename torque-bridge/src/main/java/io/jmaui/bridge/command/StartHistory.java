@@ -59,8 +59,11 @@ final class StartHistory {
                 }
                 continue;
             }
+            if (j.startTime() <= 0) {
+                continue; // starting, its start time not yet reported: counted once pbs_server gives it
+            }
             nowActive.add(j.id());
-            if (active.contains(j.id()) || j.startTime() <= 0) {
+            if (active.contains(j.id())) {
                 continue;
             }
             long submitted = j.submitTime() > 0 ? j.submitTime() : j.startTime();
