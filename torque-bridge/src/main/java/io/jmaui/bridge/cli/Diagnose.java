@@ -54,6 +54,9 @@ final class Diagnose extends MauiCommand {
 
     @Option(names = "-v", description = "with -n: columns not cut to their width") boolean verbose;
 
+    @Option(names = "-o", paramLabel = "user|group|acct|qos|class", description = "with -f: that kind's credentials only")
+    String only;
+
     @Parameters(paramLabel = "ID", arity = "0..*", description = "limit -p, -j, -b, -r, -s or -t to these jobs, reservations or partitions")
     List<String> ids;
 
@@ -65,7 +68,7 @@ final class Diagnose extends MauiCommand {
     CommandRequest request() {
         Mode m = mode == null ? new Mode() : mode;
         return req(opts("p", m.p, "f", m.f, "j", m.j, "r", m.r, "s", m.s, "b", m.b, "n", m.n, "t", partition,
-                "P", m.bigP, "q", m.q, "c", m.c, "u", m.u, "g", m.g, "a", m.a, "v", verbose), ids);
+                "P", m.bigP, "q", m.q, "c", m.c, "u", m.u, "g", m.g, "a", m.a, "v", verbose, "o", only), ids);
     }
 
     @Override

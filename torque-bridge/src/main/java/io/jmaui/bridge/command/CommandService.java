@@ -312,7 +312,7 @@ public final class CommandService implements CommandAnswers {
             return DiagnoseViews.priority(rep, r.args(), PartitionViews.jobsIn(rep, c.config(), partition));
         }
         if (r.has("f")) {
-            return DiagnoseViews.fairshare(rep, c.config());
+            return DiagnoseViews.fairshare(rep, c.config(), fairshareKind(r.option("o")));
         }
         if (r.has("j")) {
             return QueueViews.diagnoseJobs(rep, r);
@@ -343,6 +343,21 @@ public final class CommandService implements CommandAnswers {
             }
         }
         throw new UsageException("diagnose: give one of -p -f -j -r -s -b -n -t -P -q -c -u -g -a");
+    }
+
+    /** diagnose -f -o: user, group, acct (account), qos or class; null without -o. */
+    private static CredentialKind fairshareKind(String o) {
+        if (o == null || o.isEmpty()) {
+            return null;
+        }
+        return switch (o.toLowerCase(java.util.Locale.ROOT)) {
+            case "user" -> CredentialKind.USER;
+            case "group" -> CredentialKind.GROUP;
+            case "acct", "account" -> CredentialKind.ACCOUNT;
+            case "qos" -> CredentialKind.QOS;
+            case "class" -> CredentialKind.CLASS;
+            default -> throw new UsageException("diagnose -f -o: \"" + o + "\" is not user, group, acct, qos or class");
+        };
     }
 
     private static CredentialKind statsKind(CommandRequest r) {

@@ -42,7 +42,11 @@ final class DiagnoseViews {
         return new PriorityDiagView(r.now(), List.copyOf(factors), rows);
     }
 
-    static FairshareDiagView fairshare(IterationReport r, MauiConfig cfg) {
+    /**
+     * diagnose -f [-o user|group|acct|qos|class]: the fairshare settings, windows and the rows of
+     * every credential, or of one kind ({@code only}, null for all).
+     */
+    static FairshareDiagView fairshare(IterationReport r, MauiConfig cfg, CredentialKind only) {
         // credentials with usage, and those with a *CFG FSTARGET even when idle, as diagnose -f lists them
         FairshareReport rep = FairshareReport.of(
                 FairshareUsage.compute(cfg, r.result().fairshareWindows(), r.snapshot().nodes()));
@@ -50,6 +54,9 @@ final class DiagnoseViews {
                 .map(w -> new FairshareDiagView.Window(w.index(), w.start(), w.weight(), w.total())).toList();
         List<FairshareDiagView.Row> rows = new ArrayList<>();
         for (FairshareReport.Row row : rep.rows()) {
+            if (only != null && row.kind() != only) {
+                continue;
+            }
             List<Double> pct = row.windowPercents().stream().map(DiagnoseViews::boxed).toList();
             rows.add(new FairshareDiagView.Row(row.kind().name(), row.name(), boxed(row.usagePercent()),
                     row.target().map(Object::toString).orElse(null), row.offTarget(), pct));
