@@ -10,8 +10,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The diagnose page's node table and partition filter: {@code diagnose -n [-t PARTITION] [-v]
- * [NODE]}, {@code -p -t}, {@code -b -t} and {@code -t PARTITION}, on the emulated pbs_server's 4
- * nodes of 4 procs split into the guide's two departments.
+ * [NODE]}, {@code -p -t}, {@code -b -t} and {@code -t PARTITION}, and showq -v, on the emulated
+ * pbs_server's 4 nodes of 4 procs split into the guide's two departments.
  */
 class DiagnoseFlagsEndToEndTest extends FixtureTest {
 
@@ -63,5 +63,18 @@ class DiagnoseFlagsEndToEndTest extends FixtureTest {
         assertTrue(partitions.lines().anyMatch(l -> l.startsWith("math ")), partitions);
         assertFalse(partitions.lines().anyMatch(l -> l.startsWith("astronomy ")), partitions);
         assertTrue(ok(f.as("helpdesk", "diagnose", "-t")).out().lines().anyMatch(l -> l.startsWith("astronomy ")));
+    }
+
+    @Test
+    void showqDashVGivesLocalAndFullIdsPartitionsAndReservationStarts() throws Exception {
+        start();
+        String local = alice.substring(0, alice.indexOf('.'));
+        String v = ok(f.as("helpdesk", "showq", "-v")).out();
+        assertTrue(v.lines().anyMatch(l -> l.matches(local + "\\s+alice\\s+Running\\s.*astronomy\\s+"
+                + java.util.regex.Pattern.quote(alice) + "\\s*")), v);
+        String idle = ok(f.as("helpdesk", "showq", "-i", "-v")).out();
+        assertTrue(idle.contains("PARTITION") && idle.contains("FULLJOBID") && idle.contains("RSVSTART"), idle);
+        assertTrue(idle.lines().anyMatch(l -> l.contains(" " + bobIdle + " ")), idle);
+        assertFalse(ok(f.as("helpdesk", "showq")).out().contains("FULLJOBID"));
     }
 }

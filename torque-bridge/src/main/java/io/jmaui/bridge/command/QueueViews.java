@@ -97,7 +97,32 @@ final class QueueViews {
         nodesActive = busyNodes.size();
         List<JobRow> done = completedJobs.stream().filter(filter).toList();
         return new ShowqView(r.now(), sections, extended, active, eligible, blocked, done, procsActive, procsTotal,
-                nodesActive, r.snapshot().nodes().size(), gpusActive, gpusTotal, nodeCentric);
+                nodesActive, r.snapshot().nodes().size(), gpusActive, gpusTotal, nodeCentric,
+                req.has("v") ? verbose(r) : null);
+    }
+
+    /**
+     * showq -v: each job's partition (that of the first host it runs on or is reserved on, else
+     * ALL) and its job reservation's start.
+     */
+    private static ShowqView.Verbose verbose(IterationReport r) {
+        Map<String, String> partitionOf = new java.util.HashMap<>();
+        r.snapshot().nodes().forEach(n -> partitionOf.put(n.name(), n.partition()));
+        Map<String, String> partitions = new java.util.HashMap<>();
+        Map<String, Long> reservations = new java.util.HashMap<>();
+        r.result().starts().forEach(s -> partitions.put(s.jobId(), partitionOf.getOrDefault(s.hosts().get(0), "ALL")));
+        for (var res : r.result().reservations()) {
+            if (res.type() == io.jmaui.scheduler.model.ReservationType.JOB && !res.hosts().isEmpty()) {
+                reservations.put(res.id(), res.start());
+                partitions.put(res.id(), partitionOf.getOrDefault(res.hosts().get(0), "ALL"));
+            }
+        }
+        for (Job j : r.snapshot().jobs()) {
+            if (j.state().isActive() && !j.allocatedHosts().isEmpty()) {
+                partitions.put(j.id(), partitionOf.getOrDefault(j.allocatedHosts().get(0), "ALL"));
+            }
+        }
+        return new ShowqView.Verbose(partitions, reservations);
     }
 
     /** diagnose -b (the guide's diagnose page): the blocked jobs, each with what holds it. */
