@@ -98,8 +98,10 @@ class ShowstartFlagsEndToEndTest extends FixtureTest {
         assertTrue(before.contains("(estimates scaled by 1.00: actual against estimated waits of the last 0 jobs"),
                 before);
         f.clock.advance(1800); // alice ends after half her walltime: bob, estimated at +1h, starts at +30m
-        f.iterate();
-        f.iterate();
+        for (int i = 0; i < 20 && !"R".equals(f.server.job(bob).get("job_state")); i++) {
+            f.iterate();
+        }
+        f.iterate(); // a poll that sees bob running with pbs_server's start time
         assertTrue(ok(f.as("admin", "showq")).out().contains(bob), "bob runs");
         String after = ok(f.as("carol", "showstart", carol, "-f")).out();
         assertTrue(after.contains("(estimates scaled by 0.50: actual against estimated waits of the last 1 jobs"),
