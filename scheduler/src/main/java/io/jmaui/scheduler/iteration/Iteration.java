@@ -34,6 +34,7 @@ public final class Iteration {
             new MapAvailability(),
             new SchedulePriorityJobs(),
             new BackfillJobs(),
+            new CancelNoQueueJobs(),
             new Summarize(),
             new PredictionTracking());
 
