@@ -34,8 +34,8 @@ public final class Iteration {
             new MapAvailability(),
             new SchedulePriorityJobs(),
             new BackfillJobs(),
-            new CancelNoQueueJobs(),
             new Summarize(),
+            new CancelNoQueueJobs(),
             new PredictionTracking());
 
     private Iteration() {

@@ -27,9 +27,9 @@
  *        │                other blocked jobs get job reservations (RESERVATIONDEPTH)
  *   BackfillJobs          BACKFILLPOLICY over the rest: soft pass, hard pass     (8.2)
  *        │
- *   CancelNoQueueJobs     QUEUEJOB:FALSE jobs not started now are cancelled      (13.3)
- *        │
  *   Summarize             reasons, start estimates, bypass counts                (15.5)
+ *        │
+ *   CancelNoQueueJobs     QUEUEJOB:FALSE jobs not started now are cancelled      (13.3)
  *        │
  *   PredictionTracking    the predictor's state for the next iteration, reservation moves
  * </pre>

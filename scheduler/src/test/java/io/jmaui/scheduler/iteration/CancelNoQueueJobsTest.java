@@ -36,6 +36,6 @@ class CancelNoQueueJobsTest {
         Enforce e = cancelled.get(0);
         assertEquals(PreemptMode.CANCEL, e.action());
         assertEquals("QUEUEJOB", e.policy());
-        assertTrue(e.detail().startsWith("QUEUEJOB:FALSE and it cannot start now"), e.detail());
+        assertTrue(e.detail().startsWith("QUEUEJOB:FALSE and it cannot start now ("), e.detail());
     }
 }
