@@ -21,12 +21,18 @@ import java.util.Optional;
  * neither started nor got a job reservation, in priority order, at most BACKFILLDEPTH of them
  * (0 = all), then put in BACKFILLORDER's order; BACKFILLPOLICY picks among them; every start is
  * checked against the availability, which holds all reservations, so no reserved job is delayed.
- * Jobs whose QOS has NOBF are never candidates.
+ * Jobs whose QOS has NOBF are never candidates; while a job of a QOS with NTR waits, nothing is
+ * backfilled (no job starts ahead of the job that runs next).
  */
 final class BackfillJobs implements Stage {
 
     @Override
     public void apply(IterationState st) {
+        Job ntr = waitingNextToRun(st);
+        if (ntr != null) {
+            holdBehind(st, ntr);
+            return;
+        }
         BackfillPolicy policy = BackfillPolicies.of(st.settings.backfillPolicy());
         BackfillMetric metric = BackfillMetric.of(st.settings.backfillMetric());
         List<Job> soft = new ArrayList<>();
@@ -78,6 +84,30 @@ final class BackfillJobs implements Stage {
                 second.sort(order);
             }
             policy.fill(new Run(st, second, true, metric));
+        }
+    }
+
+    /** The first job of a QOS with NTR (guide 7.3, next to run) that waits: while it does, nothing is backfilled. */
+    private static Job waitingNextToRun(IterationState st) {
+        if (!st.qos.anyHas(io.jmaui.scheduler.config.QosFlag.NTR)) {
+            return null;
+        }
+        for (Job j : st.eligible) {
+            if (!st.started.contains(j.id()) && st.qos.of(j).has(io.jmaui.scheduler.config.QosFlag.NTR)) {
+                return j;
+            }
+        }
+        return null;
+    }
+
+    /** Each job that would fit now and has no other reason is told it waits for next-to-run job {@code ntr}. */
+    private static void holdBehind(IterationState st, Job ntr) {
+        for (Job j : st.eligible) {
+            if (j != ntr && !st.started.contains(j.id()) && !st.reasons.containsKey(j.id())
+                    && !st.jobReservations.containsKey(j.id())
+                    && SchedulePriorityJobs.startNow(st, j, st.request(j)).isPresent()) {
+                st.reasons.put(j.id(), new WaitsForNextToRun(ntr.credentials().qos(), ntr.id()));
+            }
         }
     }
 

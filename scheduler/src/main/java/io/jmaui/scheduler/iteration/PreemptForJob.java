@@ -1,6 +1,8 @@
 package io.jmaui.scheduler.iteration;
 
 import io.jmaui.scheduler.allocation.NodeFilter;
+import io.jmaui.scheduler.config.QosFlag;
+import io.jmaui.scheduler.limits.Limits;
 import io.jmaui.scheduler.availability.Placement;
 import io.jmaui.scheduler.availability.Request;
 import io.jmaui.scheduler.decision.Preempt;
@@ -49,6 +51,7 @@ final class PreemptForJob {
     private final Map<String, List<String>> vacating = new HashMap<>();
     private Map<String, Long> victimPriorities;
     private Map<String, Long> queuedPriorities;
+    private Set<String> softViolators;
     private int searches;
 
     PreemptForJob(IterationState st) {
@@ -81,14 +84,17 @@ final class PreemptForJob {
         if (chosen.size() >= PreemptionRules.MAX_VICTIMS_PER_ITERATION || searches >= MAX_SEARCHES) {
             return false;
         }
-        long mine = priorityOf(p);
         QosFlags pf = st.qos.of(p);
+        // RUNNOW boosts the job above every other (Moab's system priority boost): any preemptee is below it
+        long mine = pf.has(QosFlag.RUNNOW) ? Long.MAX_VALUE : priorityOf(p);
         List<Candidate> candidates = new ArrayList<>();
         for (Job v : running) {
             if (chosen.contains(v.id())) {
                 continue;
             }
-            Optional<PreemptMode> mode = rules.mode(pf, v, st.qos.of(v), st.now);
+            QosFlags vf = st.qos.of(v);
+            boolean spv = vf.has(QosFlag.PREEMPTSPV) && softViolators().contains(v.id());
+            Optional<PreemptMode> mode = rules.mode(pf, v, vf, spv, st.now);
             if (mode.isPresent()) {
                 long prio = victimPriority(v);
                 if (prio < mine) {
@@ -125,6 +131,24 @@ final class PreemptForJob {
         st.reserve(p, new Placement(st.now, end, c.get().hosts()));
         st.reasons.put(p.id(), new PreemptionPending(ids, false));
         return true;
+    }
+
+    /**
+     * The running jobs that break a soft active limit (guide 6.2), counted from the earliest
+     * started, for QOS PREEMPTSPV; worked out the first time a PREEMPTSPV job is a candidate.
+     */
+    private Set<String> softViolators() {
+        if (softViolators == null) {
+            List<Job> active = new ArrayList<>();
+            for (Job j : st.snapshot.jobs()) {
+                if (j.state().isActive()) {
+                    active.add(j);
+                }
+            }
+            active.sort(java.util.Comparator.comparingLong(Job::startTime).thenComparing(Job::id));
+            softViolators = Limits.softViolators(st.cfg, st.snapshot, st.now, active);
+        }
+        return softViolators;
     }
 
     /** What preempting {@code v} frees on each of its hosts: all it holds, or only its processors when suspended. */

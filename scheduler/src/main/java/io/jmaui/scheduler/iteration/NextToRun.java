@@ -1,0 +1,38 @@
+package io.jmaui.scheduler.iteration;
+
+import io.jmaui.scheduler.config.QosFlag;
+import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.qos.QosFlags;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Stage after ranking (guide 7.3 QOS flags, with Moab's meaning; Maui 3.3 parses them and does
+ * nothing): jobs of a QOS with NTR ("next to run") or RUNNOW go to the front of the queue, in
+ * priority order among themselves, ahead of every other job whatever its priority. While an NTR
+ * job waits no job starts ahead of it ({@link SchedulePriorityJobs}, {@link BackfillJobs}); a RUNNOW
+ * job preempts PREEMPTEE jobs of any priority ({@link PreemptForJob}).
+ */
+final class NextToRun implements Stage {
+
+    @Override
+    public void apply(IterationState st) {
+        if (!st.qos.anyHas(QosFlag.NTR) && !st.qos.anyHas(QosFlag.RUNNOW)) {
+            return;
+        }
+        List<Job> first = new ArrayList<>();
+        List<Job> rest = new ArrayList<>(st.ranked.size());
+        for (Job j : st.ranked) {
+            (first(st.qos.of(j)) ? first : rest).add(j);
+        }
+        if (!first.isEmpty()) {
+            first.addAll(rest);
+            st.ranked = List.copyOf(first);
+        }
+    }
+
+    static boolean first(QosFlags f) {
+        return f.has(QosFlag.NTR) || f.has(QosFlag.RUNNOW);
+    }
+}
