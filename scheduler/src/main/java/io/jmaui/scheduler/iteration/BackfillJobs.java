@@ -168,6 +168,33 @@ final class BackfillJobs implements Stage {
         }
 
         @Override
+        public boolean tryStartPreemptible(Job job) {
+            if (job.isMultiReq()) {
+                return tryStart(job); // its parts are planned for their whole walltime, as any backfill job
+            }
+            if (st.started.contains(job.id()) || !st.mayFitNow(job)) {
+                return false;
+            }
+            Request q = st.request(job).withWalltime(1);
+            Optional<Placement> p = st.availability.startNow(q);
+            if (p.isEmpty()) {
+                return false;
+            }
+            IterationState.Admission a = st.admit(job, q, p.get(), hard);
+            if (a.refusal() != null) {
+                st.reasons.put(job.id(), a.refusal());
+                return false;
+            }
+            st.start(job, a.placement(), true, true);
+            return true;
+        }
+
+        @Override
+        public java.util.Comparator<Job> preemptibleOrder() {
+            return PreemptForJob.backfillPriority(st).startOrder();
+        }
+
+        @Override
         public long walltime(Job job) {
             return st.planned(job);
         }

@@ -1,6 +1,7 @@
 package io.jmaui.scheduler.iteration;
 
 import io.jmaui.scheduler.allocation.NodeFilter;
+import io.jmaui.scheduler.config.Parameters;
 import io.jmaui.scheduler.config.QosFlag;
 import io.jmaui.scheduler.limits.Limits;
 import io.jmaui.scheduler.availability.Placement;
@@ -12,6 +13,7 @@ import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.PreemptMode;
 import io.jmaui.scheduler.model.Resources;
 import io.jmaui.scheduler.model.Times;
+import io.jmaui.scheduler.preemption.BackfillPriority;
 import io.jmaui.scheduler.preemption.Candidate;
 import io.jmaui.scheduler.preemption.Choice;
 import io.jmaui.scheduler.preemption.Need;
@@ -47,16 +49,19 @@ final class PreemptForJob {
     private final Set<String> chosen = new HashSet<>();
     /** Running jobs not in flight: who may be a victim at all. */
     private final List<Job> running = new ArrayList<>();
+    /** Those of them started by preemption-based backfill: all a job that is no QOS preemptor may take. */
+    private final List<Job> backfillRunning = new ArrayList<>();
     /** Preemptor id to its victims still running (preempted in an earlier iteration). */
     private final Map<String, List<String>> vacating = new HashMap<>();
     private Map<String, Long> victimPriorities;
     private Map<String, Long> queuedPriorities;
     private Set<String> softViolators;
+    private BackfillPriority backfillPriority;
     private int searches;
 
     PreemptForJob(IterationState st) {
         this.st = st;
-        this.rules = new PreemptionRules(st.settings.preemptPolicy());
+        this.rules = rules(st);
         for (Job j : st.snapshot.jobs()) {
             if (j.state() != JobState.RUNNING) {
                 continue;
@@ -65,6 +70,9 @@ final class PreemptForJob {
                 vacating.computeIfAbsent(j.preemption().pendingBy(), k -> new ArrayList<>()).add(j.id());
             } else if (!st.enforced.contains(j.id())) {
                 running.add(j);
+                if (j.preemption().backfill()) {
+                    backfillRunning.add(j);
+                }
             }
         }
     }
@@ -85,10 +93,14 @@ final class PreemptForJob {
             return false;
         }
         QosFlags pf = st.qos.of(p);
+        List<Job> pool = rules.qosPreemptor(pf) ? running : backfillRunning;
+        if (pool.isEmpty()) {
+            return false;
+        }
         // RUNNOW boosts the job above every other (Moab's system priority boost): any preemptee is below it
         long mine = pf.has(QosFlag.RUNNOW) ? Long.MAX_VALUE : priorityOf(p);
         List<Candidate> candidates = new ArrayList<>();
-        for (Job v : running) {
+        for (Job v : pool) {
             if (chosen.contains(v.id())) {
                 continue;
             }
@@ -98,7 +110,8 @@ final class PreemptForJob {
             if (mode.isPresent()) {
                 long prio = victimPriority(v);
                 if (prio < mine) {
-                    candidates.add(new Candidate(v.id(), prio, v.startTime(), mode.get(), frees(v, mode.get())));
+                    candidates.add(new Candidate(v.id(), prio, v.startTime(), mode.get(), frees(v, mode.get()),
+                            v.preemption().backfill() ? backfillPriority().rank(v) : Double.POSITIVE_INFINITY));
                 }
             }
         }
@@ -131,6 +144,24 @@ final class PreemptForJob {
         st.reserve(p, new Placement(st.now, end, c.get().hosts()));
         st.reasons.put(p.id(), new PreemptionPending(ids, false));
         return true;
+    }
+
+    /** Who may preempt whom this iteration: PREEMPTPOLICY, and BACKFILLPOLICY PREEMPT's backfill preemptees. */
+    static PreemptionRules rules(IterationState st) {
+        return new PreemptionRules(st.settings.preemptPolicy(),
+                st.cfg.get(Parameters.BACKFILLPOLICY) == io.jmaui.scheduler.config.BackfillPolicy.PREEMPT);
+    }
+
+    /** BFPRIORITYPOLICY's ranking of preemptible backfill jobs (guide 8.4), from the users' recent run times. */
+    static BackfillPriority backfillPriority(IterationState st) {
+        return new BackfillPriority(st.cfg.get(Parameters.BFPRIORITYPOLICY), st.snapshot.prediction().users());
+    }
+
+    private BackfillPriority backfillPriority() {
+        if (backfillPriority == null) {
+            backfillPriority = backfillPriority(st);
+        }
+        return backfillPriority;
     }
 
     /**

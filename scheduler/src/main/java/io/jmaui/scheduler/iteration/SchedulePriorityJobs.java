@@ -57,7 +57,7 @@ final class SchedulePriorityJobs implements Stage {
         Job nextToRun = null; // the first QOS NTR job that waits: no job starts ahead of it
         ResumeSuspended resumer = new ResumeSuspended(st);
         Map<String, Long> priority = resumer.isEmpty() ? Map.of() : priorities(st);
-        PreemptionRules rules = new PreemptionRules(st.settings.preemptPolicy());
+        PreemptionRules rules = PreemptForJob.rules(st);
         PreemptForJob preempt = null;
         for (Job job : st.eligible) {
             if (!resumer.isEmpty()) {

@@ -39,14 +39,29 @@ public final class PreemptionRules {
     public static final int MAX_VICTIMS_PER_ITERATION = 64;
 
     private final PreemptMode policy;
+    private final boolean backfill;
 
     /** @param policy PREEMPTPOLICY; null when preemption cannot be carried out (OVERCOMMIT on TORQUE) */
     public PreemptionRules(PreemptMode policy) {
-        this.policy = policy;
+        this(policy, false);
     }
 
-    /** Whether a job of this QOS may preempt at all (PREEMPTOR, RUNNOW, RESTARTPREEMPT). */
+    /**
+     * @param backfill BACKFILLPOLICY PREEMPT (guide 8.4 "Preemption Based Backfill"): any job may
+     *                 preempt the preemptible backfill jobs of lower priority that keep it from starting
+     */
+    public PreemptionRules(PreemptMode policy, boolean backfill) {
+        this.policy = policy;
+        this.backfill = backfill;
+    }
+
+    /** Whether a job of this QOS may preempt at all (PREEMPTOR, RUNNOW, RESTARTPREEMPT; any under BACKFILLPOLICY PREEMPT). */
     public boolean preemptor(QosFlags f) {
+        return policy != null && (backfill || takesPreemptees(f) || f.has(QosFlag.RESTARTPREEMPT));
+    }
+
+    /** Whether a job of this QOS may preempt jobs other than preemptible backfill jobs. */
+    public boolean qosPreemptor(QosFlags f) {
         return policy != null && (takesPreemptees(f) || f.has(QosFlag.RESTARTPREEMPT));
     }
 
@@ -75,7 +90,7 @@ public final class PreemptionRules {
             return Optional.empty();
         }
         boolean preemptee = victimFlags.preemptee() || softViolation && victimFlags.has(QosFlag.PREEMPTSPV);
-        if (takesPreemptees(preemptorFlags) && preemptee) {
+        if (takesPreemptees(preemptorFlags) && preemptee || backfill && victim.preemption().backfill()) {
             Optional<PreemptMode> m = byPolicy(victim);
             if (m.isPresent()) {
                 return m;

@@ -258,8 +258,12 @@ public final class Simulator {
             busyProcs += job.procs();
             long begins = now + settings.runJobDelay(job.id());
             int bypassCount = bypass.getOrDefault(job.id(), 0);
+            Job.Builder view = toJob(job, bypassCount).toBuilder().running(begins, start.hosts());
+            if (start.preemptible()) {
+                view.preemption(io.jmaui.scheduler.model.Preemption.BACKFILL); // BACKFILLPOLICY PREEMPT
+            }
             Running r = new Running(job, begins, begins + job.runTime(), start.hosts(), start.backfill(), bypassCount,
-                    predicted, toJob(job, bypassCount).toBuilder().running(begins, start.hosts()).build());
+                    predicted, view.build());
             running.put(job.id(), r);
             ends.add(r);
             for (long t : scheduler.enforcementChecks(r.view)) {
