@@ -31,7 +31,8 @@ import org.slf4j.LoggerFactory;
  * ledger and the ledger made durable ({@code persist}) before RunJob leaves; when the ledger
  * cannot be written, that start and the iteration's later ones are not made; a refused RunJob is
  * logged with the server's code and text and counts as a failed start (DEFERSTARTCOUNT,
- * DEFERTIME, DEFERCOUNT). A RunJob that times out stays in flight: the server may still start the
+ * DEFERTIME, DEFERCOUNT), but for one refused by its array's slot limit, which teaches
+ * {@link ArraySlotLimits} that limit instead. A RunJob that times out stays in flight: the server may still start the
  * job, and the next poll settles it. Preemptions and resumes go to {@link PreemptionExecutor}.
  * Before each decision the daemon's lease is checked ({@link Fence}): a daemon that may no longer
  * be the active one sends nothing more.
@@ -49,6 +50,7 @@ final class DecisionExecutor {
     private final Fence fence;
     private final java.util.function.BooleanSupplier startsAllowed;
     private final java.util.function.BooleanSupplier async;
+    private final ArraySlotLimits slotLimits;
 
     /**
      * @param startsAllowed false while no job may start (the allocation manager is down under DEFERJOBONFAILURE)
@@ -58,8 +60,9 @@ final class DecisionExecutor {
      */
     DecisionExecutor(PbsClient client, Predicate<SchedulerState> persist, DeferPolicy policy, JobComments comments,
                      long replyTimeoutSeconds, java.util.function.BooleanSupplier startsAllowed,
-                     java.util.function.BooleanSupplier async, Fence fence) {
+                     java.util.function.BooleanSupplier async, Fence fence, ArraySlotLimits slotLimits) {
         this.client = client;
+        this.slotLimits = slotLimits;
         this.persist = persist;
         this.policy = policy;
         this.comments = comments;
@@ -141,7 +144,11 @@ final class DecisionExecutor {
             LOG.info("event=start job={} hosts={} backfill={}", s.jobId(), destination, s.backfill());
             send(s.jobId(), Map.of("comment", comments.started(now, s.hosts(), note)));
         } catch (ExecutionException e) {
-            if (e.getCause() instanceof PbsServerException p) {
+            if (e.getCause() instanceof PbsServerException p && slotLimits.learn(s.jobId(), p.getMessage())) {
+                state = StartLedger.withdrawn(state, s.jobId());
+                LOG.info("event=start_refused job={} reason=\"its array runs its slot limit: held until one of its jobs"
+                        + " ends\" server=\"{}\"", s.jobId(), p.getMessage().strip());
+            } else if (e.getCause() instanceof PbsServerException p) {
                 state = StartLedger.refused(state, s.jobId(), p.code() + " " + p.getMessage(), now, policy);
                 LOG.warn("event=start_refused job={} hosts={} code={} reason=\"{}\"", s.jobId(), destination,
                         p.code(), p.getMessage());
