@@ -154,7 +154,11 @@ final class BackfillJobs implements Stage {
                 return false;
             }
             Request q = st.request(job);
-            Optional<Placement> p = SchedulePriorityJobs.startNow(st, job, q);
+            return admit(job, q, SchedulePriorityJobs.startNow(st, job, q), false);
+        }
+
+        /** Starts {@code job} at placement {@code p} if there is one and its limits of this pass allow. */
+        private boolean admit(Job job, Request q, Optional<Placement> p, boolean preemptible) {
             if (p.isEmpty()) {
                 return false;
             }
@@ -163,7 +167,7 @@ final class BackfillJobs implements Stage {
                 st.reasons.put(job.id(), a.refusal());
                 return false;
             }
-            st.start(job, a.placement(), true);
+            st.start(job, a.placement(), true, preemptible);
             return true;
         }
 
@@ -176,17 +180,7 @@ final class BackfillJobs implements Stage {
                 return false;
             }
             Request q = st.request(job).withWalltime(1);
-            Optional<Placement> p = st.availability.startNow(q);
-            if (p.isEmpty()) {
-                return false;
-            }
-            IterationState.Admission a = st.admit(job, q, p.get(), hard);
-            if (a.refusal() != null) {
-                st.reasons.put(job.id(), a.refusal());
-                return false;
-            }
-            st.start(job, a.placement(), true, true);
-            return true;
+            return admit(job, q, st.availability.startNow(q), true);
         }
 
         @Override

@@ -266,9 +266,11 @@ public final class Simulator {
                     predicted, view.build());
             running.put(job.id(), r);
             ends.add(r);
-            for (long t : scheduler.enforcementChecks(r.view)) {
-                if (t < r.end) { // a job that ends by then is gone before that second's iteration
-                    enforcementChecks.add(t);
+            if (job.walltime() > 0 && job.runTime() > job.walltime()) { // only a job that outruns its limit can break one
+                for (long t : scheduler.enforcementChecks(r.view)) {
+                    if (t < r.end) { // a job that ends by then is gone before that second's iteration
+                        enforcementChecks.add(t);
+                    }
                 }
             }
         }

@@ -3,6 +3,8 @@ package io.jmaui.scheduler.iteration;
 import io.jmaui.scheduler.decision.Preempt;
 import io.jmaui.scheduler.model.PreemptMode;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 import java.util.List;
 
@@ -90,20 +92,14 @@ class PreemptBackfillTest {
         return h;
     }
 
-    @Test
-    void bfPriorityPolicyDuration_theLongestBackfillJobIsPreemptedFirst() {
-        Harness h = twoBackfillJobs("DURATION");
+    @ParameterizedTest(name = "BFPRIORITYPOLICY {0}: {1} is preempted first")
+    @CsvSource({
+        "DURATION, B, 'appendix F: the length of the job decides which backfill job to preempt'",
+        "NONE,     C, 'C queued least long: the lowest priority'"})
+    void bfPriorityPolicy_decidesWhichBackfillJobIsPreemptedFirst(String policy, String victim, String why) {
+        Harness h = twoBackfillJobs(policy);
         IterationResult at9 = h.runAt(T0 + HOUR);
-        assertEquals(List.of("B"), preempts(at9).stream().map(Preempt::jobId).toList(),
-                "appendix F: the length of the job decides which backfill job to preempt");
-    }
-
-    @Test
-    void bfPriorityPolicyNone_theLowestPriorityIsPreemptedFirst() {
-        Harness h = twoBackfillJobs("NONE");
-        IterationResult at9 = h.runAt(T0 + HOUR);
-        assertEquals(List.of("C"), preempts(at9).stream().map(Preempt::jobId).toList(),
-                "C queued least long: the lowest priority");
+        assertEquals(List.of(victim), preempts(at9).stream().map(Preempt::jobId).toList(), why);
     }
 
     @Test
