@@ -2,6 +2,7 @@ package io.jmaui.scheduler.iteration;
 
 import io.jmaui.scheduler.config.QosFlag;
 import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.priority.JobPriority;
 import io.jmaui.scheduler.qos.QosFlags;
 
 import java.util.ArrayList;
@@ -21,15 +22,25 @@ final class NextToRun implements Stage {
         if (!st.qos.anyHas(QosFlag.NTR) && !st.qos.anyHas(QosFlag.RUNNOW)) {
             return;
         }
-        List<Job> first = new ArrayList<>();
-        List<Job> rest = new ArrayList<>(st.ranked.size());
-        for (Job j : st.ranked) {
-            (first(st.qos.of(j)) ? first : rest).add(j);
+        List<Integer> first = new ArrayList<>();
+        List<Integer> rest = new ArrayList<>(st.ranked.size());
+        for (int i = 0; i < st.ranked.size(); i++) {
+            (first(st.qos.of(st.ranked.get(i))) ? first : rest).add(i);
         }
-        if (!first.isEmpty()) {
-            first.addAll(rest);
-            st.ranked = List.copyOf(first);
+        if (first.isEmpty()) {
+            return;
         }
+        first.addAll(rest);
+        // the priorities are held by rank position, as the slots are: reorder both alike
+        List<Job> ranked = new ArrayList<>(first.size());
+        List<JobPriority> priorities = new ArrayList<>(first.size());
+        for (int i : first) {
+            ranked.add(st.ranked.get(i));
+            priorities.add(st.priorities.get(i));
+        }
+        st.ranked = ranked;
+        st.priorities = priorities;
+        st.slots = new JobSlots(ranked);
     }
 
     static boolean first(QosFlags f) {
