@@ -307,8 +307,9 @@ public final class SchedulingLoop implements AutoCloseable {
         state = PreemptionLedger.startedPreemptible(outcome.state(), preemptible(result, outcome.started()));
         backfillStarts.update(snapshot, result, outcome.started());
         timer.end(IterationReport.Stage.RUNJOB);
-        Map<String, String> commented = comments.forWaiting(result, cluster.comments(),
-                id -> comments.preemptionNote(state.preemptions().history().get(id)));
+        Map<String, String> commented = new HashMap<>(comments.forWaiting(result, cluster.comments(),
+                id -> comments.preemptionNote(state.preemptions().history().get(id))));
+        commented.keySet().removeAll(outcome.preempted()); // a queued job cancelled (QUEUEJOB) keeps why
         List<java.util.concurrent.CompletableFuture<Void>> sent = new java.util.ArrayList<>(commented.size());
         commented.forEach((id, text) -> sent.add(executor.send(id, Map.of("comment", text))));
         awaitSent(sent);
