@@ -140,21 +140,15 @@ public record Request(
                 policy, dedicated, parts, p, sets);
     }
 
-<<<<<<< HEAD
-    /** This request (parts included) planned for {@code w} seconds. */
-    public Request withWalltime(long w) {
-        return new Request(owner, user, tasks, perTask, w, nodes, tasksPerNode, exactNode, nodeFilter, access, policy,
-                dedicated, parts.stream().map(x -> x.withWalltime(w)).toList(), accessPolicy, sets);
-=======
     /**
      * This request (parts included) for {@code seconds} only: what is free for that long, as a
      * preemptible backfill job asks (BACKFILLPOLICY PREEMPT, guide 8.4), which may run into what
-     * is reserved later because it is preempted when that comes.
+     * is reserved later because it is preempted when that comes; or as long as it runs on nodes of
+     * a given speed (USEMACHINESPEED, {@link MachineSpeeds}).
      */
     public Request withWalltime(long seconds) {
         return new Request(owner, user, tasks, perTask, seconds, nodes, tasksPerNode, exactNode, nodeFilter, access,
                 policy, dedicated, parts.stream().map(x -> x.withWalltime(seconds)).toList(), accessPolicy, sets);
->>>>>>> main
     }
 
     /** This request bound to node sets {@code s} ({@link ResourceSets#NONE}: none). */
