@@ -49,6 +49,7 @@ final class DecisionExecutor {
     private final Fence fence;
     private final java.util.function.BooleanSupplier startsAllowed;
     private final java.util.function.BooleanSupplier async;
+    private final CommentPoster poster;
 
     /**
      * @param startsAllowed false while no job may start (the allocation manager is down under DEFERJOBONFAILURE)
@@ -58,14 +59,14 @@ final class DecisionExecutor {
      */
     DecisionExecutor(PbsClient client, Predicate<SchedulerState> persist, DeferPolicy policy, JobComments comments,
                      long replyTimeoutSeconds, java.util.function.BooleanSupplier startsAllowed,
-                     java.util.function.BooleanSupplier async, Fence fence) {
+                     java.util.function.BooleanSupplier async, Fence fence, CommentPoster poster) {
         this.client = client;
+        this.poster = poster;
         this.persist = persist;
         this.policy = policy;
         this.comments = comments;
         this.replyTimeoutSeconds = replyTimeoutSeconds;
-        this.preemptions = new PreemptionExecutor(client, persist, comments, replyTimeoutSeconds,
-                (id, text) -> send(id, Map.of("comment", text)));
+        this.preemptions = new PreemptionExecutor(client, persist, comments, replyTimeoutSeconds, this::comment);
         this.startsAllowed = startsAllowed;
         this.async = async;
         this.fence = fence;
@@ -139,7 +140,7 @@ final class DecisionExecutor {
                     .get(replyTimeoutSeconds, TimeUnit.SECONDS);
             started.add(s.jobId());
             LOG.info("event=start job={} hosts={} backfill={}", s.jobId(), destination, s.backfill());
-            send(s.jobId(), Map.of("comment", comments.started(now, s.hosts(), note)));
+            comment(s.jobId(), comments.started(now, s.hosts(), note));
         } catch (ExecutionException e) {
             if (e.getCause() instanceof PbsServerException p) {
                 state = StartLedger.refused(state, s.jobId(), p.code() + " " + p.getMessage(), now, policy);
@@ -156,6 +157,11 @@ final class DecisionExecutor {
             Thread.currentThread().interrupt();
         }
         return state;
+    }
+
+    /** Sends {@code jobId}'s new comment on a side connection ({@link CommentPoster}), waiting on nothing. */
+    java.util.concurrent.CompletableFuture<Void> comment(String jobId, String text) {
+        return poster.post(client, jobId, text);
     }
 
     /**
