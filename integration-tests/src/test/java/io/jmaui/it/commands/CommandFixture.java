@@ -45,6 +45,9 @@ final class CommandFixture implements AutoCloseable {
     /** The command server's caps and deadlines; tests of them set small ones before {@link #start}. */
     CommandLimits limits = CommandLimits.defaults();
 
+    /** Users' primary groups as the daemon's GroupDirectory answers them (showbf without -g). */
+    final Map<String, String> groups = new java.util.concurrent.ConcurrentHashMap<>();
+
     /** Exit code, stdout and stderr of one command run. */
     record Run(int exit, String out, String err) {
     }
@@ -84,7 +87,7 @@ final class CommandFixture implements AutoCloseable {
         }
         daemon = Daemon.start(cfg, settings, AuthMode.NONE, Daemon.MAUI, clock::now);
         daemon.loop().iterateNow();
-        service = new CommandService(daemon.loop(), source, ZoneOffset.UTC, kills::incrementAndGet);
+        service = new CommandService(daemon.loop(), source, ZoneOffset.UTC, kills::incrementAndGet, groups::get);
         String tcpHost = cfg.get(io.jmaui.scheduler.config.Parameters.SERVERHOST);
         commands = CommandServer.start(service, new CommandServerSettings(home.resolve("maui.sock"), tcpHost, 0, home,
                 uid -> actingAs.get(), () -> daemon.loop().config().client(), limits));

@@ -108,4 +108,35 @@ class EnforcementEndToEndTest extends DaemonEndToEnd {
         assertEquals(List.of(job, job), server.startLog(), "started over in the iteration that saw it requeued, not before");
         assertEquals(1, daemon.loop().state().statistics().count("enforced JOBMAXOVERRUN REQUEUE"));
     }
+
+    @Test
+    void s104_extendedViolation_timerSurvivesADaemonRestart() throws IOException {
+        String hog = server.submit(JobSubmission.of("alice").nodes("1:ppn=1").resource("mem", "1gb").uses(1, 2048, 2500)
+                .runtime(7200));
+        String[] cfg = {"RESOURCELIMITPOLICY MEM:EXTENDEDVIOLATION:CANCEL:10:00"};
+        daemon = start(home, cfg);
+        iterate();
+        server.settle();
+        iterate(); // running, first seen over its memory: the 10-minute timer starts now
+        clock.advance(300);
+        server.settle();
+        iterate();
+        assertEquals(List.of(), server.controlLog(), "5 minutes of a 10-minute violation");
+        Path crashed = home.resolveSibling(home.getFileName() + "-crashed");
+        PreemptionEndToEndTest.copy(home, crashed); // what is on disk now: the state a kill -9 leaves
+        daemon.close();
+
+        daemon = start(crashed, cfg);
+        clock.advance(299);
+        server.settle();
+        iterate();
+        assertEquals(List.of(), server.controlLog(), "09:59 since first seen");
+        clock.advance(2);
+        server.settle();
+        iterate();
+        assertEquals(List.of("DeleteJob " + hog), server.controlLog(),
+                "10 minutes after the first daemon saw it, not 10 minutes after the restart");
+        assertTrue(server.job(hog).get("comment").endsWith(": uses 2048 MB of memory, asked for 1024 MB for 00:10:01"
+                + " (RESOURCELIMITPOLICY MEM:EXTENDEDVIOLATION:CANCEL)"), server.job(hog).toString());
+    }
 }

@@ -553,6 +553,29 @@ public final class Availability {
         return WindowFinder.windows(this, q);
     }
 
+    /**
+     * Backfill windows for requests like {@code q} now and at up to {@code maxOpenings} later
+     * times where room opens (showbf -D), earliest first; a later window is left out when an
+     * earlier one already offers as much for at least as long.
+     */
+    public List<BackfillWindow> futureWindows(Request q, int maxOpenings) {
+        List<BackfillWindow> out = new ArrayList<>(WindowFinder.windows(this, q));
+        for (long t : WindowFinder.openings(this, q, maxOpenings)) {
+            for (BackfillWindow w : WindowFinder.windows(this, q, t)) {
+                if (out.stream().noneMatch(o -> covers(o, w))) {
+                    out.add(w);
+                }
+            }
+        }
+        return out;
+    }
+
+    /** True when {@code o} offers at least {@code w}'s nodes and procs over all of {@code w}'s time. */
+    private static boolean covers(BackfillWindow o, BackfillWindow w) {
+        return o.start() <= w.start() && Times.plus(o.start(), o.duration()) >= Times.plus(w.start(), w.duration())
+                && o.nodes() >= w.nodes() && o.procs() >= w.procs();
+    }
+
     /** Which admin/standing reservations the request may use, indexed like {@link #blockOwners}. */
     AclAffinity[] accessFor(Request q) {
         AclAffinity[] acc = new AclAffinity[blockOwners.size()];

@@ -26,7 +26,14 @@ final class WindowFinder {
     }
 
     static List<BackfillWindow> windows(Availability a, Request q) {
-        long now = a.now();
+        return windows(a, q, a.now());
+    }
+
+    /**
+     * The windows that open at {@code now} (not before the availability's own now): the nodes with
+     * room then, each for as long as it keeps it (showbf -D asks at later times).
+     */
+    static List<BackfillWindow> windows(Availability a, Request q, long now) {
         AclAffinity[] access = a.hasReservations() ? a.accessFor(q) : null;
         int nodes = 0;
         long procs = 0;
@@ -78,6 +85,31 @@ final class WindowFinder {
             out.add(window(now, nodes, procs, Times.INFINITY, gpus));
         }
         return out;
+    }
+
+    /**
+     * The times after now at which room opens on a node the request may use (a job ends, a
+     * reservation it may not use ends), earliest first, at most {@code max}: where showbf -D looks
+     * for future windows.
+     */
+    static long[] openings(Availability a, Request q, int max) {
+        long now = a.now();
+        TreeSet<Long> t = new TreeSet<>();
+        for (int i = 0; i < a.size(); i++) {
+            if (!a.usable(i) || !q.nodeFilter().test(a.nodes().get(i))) {
+                continue;
+            }
+            Timeline tl = a.free[i];
+            for (int k = tl.indexAt(now) + 1; k < tl.size(); k++) {
+                if (tl.procsAt(k) > tl.procsAt(k - 1) && (t.size() < max || tl.timeAt(k) < t.last())) {
+                    t.add(tl.timeAt(k));
+                    if (t.size() > max) {
+                        t.pollLast();
+                    }
+                }
+            }
+        }
+        return t.stream().mapToLong(Long::longValue).toArray();
     }
 
     /** The reservation blocks on node i the request may use that have not ended: free to it. */

@@ -68,6 +68,36 @@ public final class LimitEnforcement {
     }
 
     /**
+     * The seconds at which an iteration must look at {@code j}, running from its start without a
+     * break, to stop it when the daemon would for the time it runs: its wallclock limit plus
+     * JOBMAXOVERRUN, RESOURCELIMITPOLICY WALLTIME (the second past the limit, and under
+     * EXTENDEDVIOLATION that plus its time), in ascending order; empty when no such limit applies.
+     * The simulator runs an iteration at each, so a job past its limit is stopped there (the
+     * daemon polls, so it may act up to a poll later).
+     */
+    public List<Long> wallclockChecks(Job j) {
+        if (j.walltime() <= 0 || j.startTime() <= 0) {
+            return List.of();
+        }
+        long limitEnd = Times.plus(j.startTime(), j.walltime());
+        java.util.TreeSet<Long> at = new java.util.TreeSet<>();
+        if (maxOverrun != Times.INFINITY) {
+            at.add(Times.plus(limitEnd, Times.plus(maxOverrun, 1)));
+        }
+        for (ResourceLimitRule r : rules) {
+            if (r.resource().equals("WALLTIME")) {
+                long over = Times.plus(limitEnd, 1);
+                at.add(over);
+                if (r.extended()) {
+                    at.add(Times.plus(over, r.violationTime()));
+                }
+            }
+        }
+        at.remove(Times.INFINITY);
+        return List.copyOf(at);
+    }
+
+    /**
      * What to do with {@code j} at {@code now}, if anything. {@code since} holds when each job was
      * first seen violating a resource limit (last iteration's {@code nextSince}); {@code nextSince}
      * receives this job's entry while it still violates one. {@code warnings} receives why a job

@@ -45,11 +45,21 @@ public final class BackfillWindowsFor {
      */
     public static List<BackfillWindow> windows(MauiConfig cfg, Snapshot s, IterationResult r, Credentials credentials,
                                                Predicate<Node> nodes, ZoneId zone) {
+        return windows(cfg, s, r, credentials, nodes, 0, zone);
+    }
+
+    /**
+     * As {@link #windows(MauiConfig, Snapshot, IterationResult, Credentials, Predicate, ZoneId)},
+     * with the windows that open at up to {@code openings} later times where room frees up
+     * (showbf -D: "current and future resource availability"; 0 for those open now only).
+     */
+    public static List<BackfillWindow> windows(MauiConfig cfg, Snapshot s, IterationResult r, Credentials credentials,
+                                               Predicate<Node> nodes, int openings, ZoneId zone) {
         Job probe = Job.builder("showbf").credentials(credentials).build();
         boolean admitted = r.reservations().stream().anyMatch(res -> res.type() != ReservationType.JOB
                 && Reservations.access(cfg, probe, res).isPresent());
-        String cls = credentials.jobClass();
-        if (!admitted && nodes == null && cls == null) {
+        String cls = Credentials.isAny(credentials.jobClass()) ? null : credentials.jobClass();
+        if (!admitted && nodes == null && cls == null && openings == 0) {
             return r.backfillWindows(); // nothing reserved is theirs, no node left out: the iteration's own windows
         }
         Predicate<Node> filter = n -> (nodes == null || nodes.test(n))
@@ -57,6 +67,6 @@ public final class BackfillWindowsFor {
         IterationState st = PseudoJobEstimate.asLeft(cfg, s, r, zone);
         Request q = new Request("showbf", credentials.user(), 1, Resources.procs(1), 0, 0, 0, false, filter,
                 res -> st.policies.reservations().access(probe, res), st.allocation);
-        return ShowbfWindows.of(st, q);
+        return ShowbfWindows.of(st, q, openings);
     }
 }

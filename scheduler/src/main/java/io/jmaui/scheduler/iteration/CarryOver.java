@@ -15,8 +15,8 @@ import java.util.Map;
  * @param placed            the admin and standing reservations as that iteration placed them, one
  *                          host per task: a floating one keeps its nodes where they still have room
  * @param violatingSince    since when each running job has used more than it asked for without a
- *                          break (RESOURCELIMITPOLICY EXTENDEDVIOLATION, guide 10.4); kept in memory
- *                          only, so a restarted daemon measures such violations afresh
+ *                          break (RESOURCELIMITPOLICY EXTENDEDVIOLATION, guide 10.4); the daemon keeps
+ *                          it in its checkpoint, so a restarted daemon goes on measuring
  */
 public record CarryOver(long lastIteration, long chunkBlockedSince, List<Reservation> placed,
                         Map<String, Long> violatingSince) {

@@ -22,17 +22,29 @@ final class ShowbfWindows {
 
     /** As {@link #of(IterationState)}, for requests like {@code any} (its reservation access). */
     static List<BackfillWindow> of(IterationState st, Request any) {
-        List<BackfillWindow> all = st.availability.windows(any);
+        return of(st, any, 0);
+    }
+
+    /**
+     * As {@link #of(IterationState, Request)}, with the windows that open at up to
+     * {@code openings} later times too (showbf -D; 0: those open now only).
+     */
+    static List<BackfillWindow> of(IterationState st, Request any, int openings) {
+        List<BackfillWindow> all = windows(st, any, openings);
         List<String> partitions = st.partitions.partitions();
         if (partitions.size() <= 1) {
             return all;
         }
         List<BackfillWindow> out = new ArrayList<>(all);
         for (String p : partitions) {
-            for (BackfillWindow w : st.availability.windows(any.narrowed(n -> n.partition().equals(p)))) {
+            for (BackfillWindow w : windows(st, any.narrowed(n -> n.partition().equals(p)), openings)) {
                 out.add(w.inPartition(p));
             }
         }
         return out;
+    }
+
+    private static List<BackfillWindow> windows(IterationState st, Request q, int openings) {
+        return openings == 0 ? st.availability.windows(q) : st.availability.futureWindows(q, openings);
     }
 }

@@ -4,6 +4,7 @@ import io.jmaui.scheduler.model.AclAffinity;
 import io.jmaui.scheduler.model.AclEntry;
 import io.jmaui.scheduler.model.AclTarget;
 import io.jmaui.scheduler.model.CredentialKind;
+import io.jmaui.scheduler.model.Credentials;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Reservation;
 import io.jmaui.scheduler.model.Times;
@@ -196,20 +197,25 @@ public final class ReservationAccess {
 
     private static boolean matches(AclEntry e, Job job, Set<String> attributes, long duration) {
         return switch (e.target()) {
-            case USER -> credential(e.value(), job.credentials().user());
-            case GROUP -> credential(e.value(), job.credentials().group());
-            case ACCOUNT -> credential(e.value(), job.credentials().account());
-            case CLASS -> credential(e.value(), job.credentials().jobClass());
-            case QOS -> credential(e.value(), job.credentials().qos());
+            case USER -> credential(e, job.credentials().user());
+            case GROUP -> credential(e, job.credentials().group());
+            case ACCOUNT -> credential(e, job.credentials().account());
+            case CLASS -> credential(e, job.credentials().jobClass());
+            case QOS -> credential(e, job.credentials().qos());
             case JOBATTR -> attributes.stream().anyMatch(a -> a.equalsIgnoreCase(e.value()));
             case DURATION -> attributes.contains(IGNSRMAXTIME) || duration >= 0 && duration <= limit(e.value());
         };
     }
 
-    private static boolean credential(String aclValue, String jobValue) {
+    /** A job credential of {@link Credentials#ANY} (showbf's question for every name) passes every entry. */
+    private static boolean credential(AclEntry e, String jobValue) {
         if (jobValue == null) {
             return false;
         }
+        if (Credentials.isAny(jobValue)) {
+            return !e.excluded();
+        }
+        String aclValue = e.value();
         return aclValue.equals(jobValue) || aclValue.equals("ALL") || aclValue.equals("[ALL]");
     }
 

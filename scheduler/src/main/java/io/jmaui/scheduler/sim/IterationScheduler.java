@@ -1,7 +1,11 @@
 package io.jmaui.scheduler.sim;
 
 import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.decision.Enforce;
 import io.jmaui.scheduler.decision.Preempt;
+import io.jmaui.scheduler.enforcement.LimitEnforcement;
+import io.jmaui.scheduler.preemption.PreemptionRules;
+import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.decision.StartJob;
 import io.jmaui.scheduler.iteration.CarryOver;
 import io.jmaui.scheduler.iteration.Iteration;
@@ -9,6 +13,7 @@ import io.jmaui.scheduler.iteration.IterationResult;
 import io.jmaui.scheduler.model.Snapshot;
 import io.jmaui.scheduler.prediction.PredictionState;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -24,9 +29,11 @@ public final class IterationScheduler implements SimulationScheduler {
     private final MauiConfig config;
     private CarryOver carry = CarryOver.NONE;
     private PredictionState prediction = PredictionState.EMPTY;
+    private final LimitEnforcement enforcement;
 
     public IterationScheduler(MauiConfig config) {
         this.config = config;
+        this.enforcement = new LimitEnforcement(config, new PreemptionRules(null));
     }
 
     @Override
@@ -51,6 +58,12 @@ public final class IterationScheduler implements SimulationScheduler {
             }
         }
         return new SimulationStep(r.starts(), r.fairshareWindows(), r.bypassCounts(), planned,
-                r.decisions().stream().filter(Preempt.class::isInstance).map(Preempt.class::cast).toList());
+                r.decisions().stream().filter(Preempt.class::isInstance).map(Preempt.class::cast).toList(),
+                r.decisions().stream().filter(Enforce.class::isInstance).map(Enforce.class::cast).toList());
+    }
+
+    @Override
+    public List<Long> enforcementChecks(Job running) {
+        return enforcement.wallclockChecks(running);
     }
 }

@@ -1,6 +1,8 @@
 package io.jmaui.scheduler.sim;
 
+import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Snapshot;
+import java.util.List;
 
 /** The scheduler the simulator drives: one iteration at simulated time {@code now}. */
 @FunctionalInterface
@@ -15,5 +17,14 @@ public interface SimulationScheduler {
      */
     default SimulationStep idle(Snapshot snapshot, long now) {
         return iterate(snapshot, now);
+    }
+
+    /**
+     * When the scheduler must look at {@code running}, just started, to stop it for the time it
+     * runs (JOBMAXOVERRUN, RESOURCELIMITPOLICY WALLTIME; guides 10.4, 11.7): the simulator runs an
+     * iteration at each of these seconds the job is still running. None by default.
+     */
+    default List<Long> enforcementChecks(Job running) {
+        return List.of();
     }
 }

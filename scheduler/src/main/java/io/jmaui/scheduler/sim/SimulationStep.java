@@ -1,5 +1,6 @@
 package io.jmaui.scheduler.sim;
 
+import io.jmaui.scheduler.decision.Enforce;
 import io.jmaui.scheduler.decision.Preempt;
 import io.jmaui.scheduler.decision.StartJob;
 import io.jmaui.scheduler.model.FairshareWindow;
@@ -8,21 +9,22 @@ import java.util.Map;
 
 /**
  * What one scheduling iteration hands back to the simulator: the jobs to start now, the jobs to
- * preempt (guide 8.4), the state the next iteration must see (fairshare windows after accrual,
+ * preempt (guide 8.4), the running jobs to stop for breaking a limit (guides 10.4, 11.7), the state the next iteration must see (fairshare windows after accrual,
  * bypass counts), and the predicted run time each started job was planned with, when it had one
  * (for the report).
  */
 public record SimulationStep(List<StartJob> starts, List<FairshareWindow> fairshareWindows, Map<String, Integer> bypassCounts,
-                             Map<String, Long> predicted, List<Preempt> preempts) {
+                             Map<String, Long> predicted, List<Preempt> preempts, List<Enforce> enforcements) {
 
     public SimulationStep(List<StartJob> starts, List<FairshareWindow> fairshareWindows, Map<String, Integer> bypassCounts,
                           Map<String, Long> predicted) {
-        this(starts, fairshareWindows, bypassCounts, predicted, List.of());
+        this(starts, fairshareWindows, bypassCounts, predicted, List.of(), List.of());
     }
 
     public SimulationStep {
         starts = List.copyOf(starts);
         preempts = List.copyOf(preempts);
+        enforcements = enforcements == null ? List.of() : List.copyOf(enforcements);
         fairshareWindows = List.copyOf(fairshareWindows);
         bypassCounts = Map.copyOf(bypassCounts);
         predicted = predicted == null ? Map.of() : Map.copyOf(predicted);

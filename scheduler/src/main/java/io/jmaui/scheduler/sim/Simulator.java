@@ -1,5 +1,6 @@
 package io.jmaui.scheduler.sim;
 
+import io.jmaui.scheduler.decision.Enforce;
 import io.jmaui.scheduler.decision.Preempt;
 import io.jmaui.scheduler.config.SimJobSubmissionPolicy;
 import io.jmaui.scheduler.decision.StartJob;
@@ -75,6 +76,8 @@ public final class Simulator {
         private final Map<String, Running> running = new LinkedHashMap<>();
         private final PriorityQueue<Running> ends = new PriorityQueue<>(
                 (a, b) -> a.end != b.end ? Long.compare(a.end, b.end) : a.job.id().compareTo(b.job.id()));
+        /** Seconds at which a running job may break a limit on its run time: an iteration runs then (guide 10.4). */
+        private final java.util.TreeSet<Long> enforcementChecks = new java.util.TreeSet<>();
         private final SimulatedCluster cluster = new SimulatedCluster(nodes);
         private final List<CompletedJob> completed = new ArrayList<>();
         private List<FairshareWindow> fairshare = List.of();
@@ -82,6 +85,8 @@ public final class Simulator {
         private final List<QueueSample> samples = new ArrayList<>();
         private long busyProcs;
         private boolean exited;
+        /** The last iteration preempted or stopped a job: its preemptor or the next job may start now. */
+        private boolean vacated;
 
         private final List<TraceJob> unrunnable = new ArrayList<>();
 
@@ -112,6 +117,7 @@ public final class Simulator {
                     next = now + settings.pollInterval();
                 }
                 now = next;
+                enforcementChecks.headSet(now, true).clear();
                 while (!ends.isEmpty() && ends.peek().end == now) {
                     finish(ends.poll());
                 }
@@ -124,9 +130,11 @@ public final class Simulator {
                     exited = true;
                     break;
                 }
-                // CONSTANT*DEPTH: the starts left the queue short, refill it and schedule again now
+                // CONSTANT*DEPTH: the starts left the queue short, refill it and schedule again now;
+                // jobs preempted or stopped by a limit have left their nodes: schedule again now, as
+                // the daemon polls again once pbs_server has carried the requests out
                 again = !arrivals.exhausted() && arrivals.nextTime() == Long.MAX_VALUE
-                        && running.size() + completed.size() > startedBefore;
+                        && running.size() + completed.size() > startedBefore || vacated;
             }
             List<TraceJob> never = new ArrayList<>(unrunnable);
             never.addAll(queued.values());
@@ -149,11 +157,15 @@ public final class Simulator {
             if (!ends.isEmpty()) {
                 t = Math.min(t, ends.peek().end);
             }
+            if (!enforcementChecks.isEmpty()) {
+                t = Math.min(t, enforcementChecks.first());
+            }
             return t;
         }
 
         private void iterate(long now) {
             iterations++;
+            vacated = false;
             Snapshot seen = snapshot();
             // an iteration in which no queued job fits in the free processors starts nothing: the
             // scheduler may take its shortcut (the stop iteration's snapshot is seen in full)
@@ -166,9 +178,13 @@ public final class Simulator {
                     queuedViews.remove(id);
                 }
             });
-            for (Preempt p : step.preempts()) {
-                preempt(p, now);
+            for (Enforce e : step.enforcements()) {
+                enforce(e, now);
             }
+            for (Preempt p : step.preempts()) {
+                vacate(p.jobId(), p.mode(), now, "preempted");
+            }
+            vacated = !step.enforcements().isEmpty() || !step.preempts().isEmpty();
             for (StartJob start : step.starts()) {
                 begin(start, now, step.predicted().getOrDefault(start.jobId(), 0L));
             }
@@ -186,23 +202,43 @@ public final class Simulator {
         }
 
         /**
+         * A job stopped for breaking a limit (guides 10.4, 11.7), as the daemon has pbs_server do it:
+         * cancelled, it ends now; requeued, suspended or checkpointed, it is carried out as a
+         * preemption is.
+         */
+        private void enforce(Enforce e, long now) {
+            if (e.action() != PreemptMode.CANCEL) {
+                vacate(e.jobId(), e.action(), now, "stopped by " + e.policy());
+                return;
+            }
+            Running r = leave(e.jobId(), now, "cancelled by " + e.policy());
+            completed.add(new CompletedJob(r.job, r.start, now, r.hosts, r.backfilled, r.bypassCount, r.predicted));
+        }
+
+        /**
          * A preempted job leaves its nodes at once and is queued again: requeued, it runs its whole
          * run time again; checkpointed or suspended it goes on from where it stopped (the simulator
          * keeps no suspended state, so a suspension is carried out as a checkpoint).
          */
-        private void preempt(Preempt p, long now) {
-            Running r = running.remove(p.jobId());
+        private void vacate(String jobId, PreemptMode mode, long now, String what) {
+            Running r = leave(jobId, now, what);
+            TraceJob j = r.job;
+            long left = mode == PreemptMode.REQUEUE ? j.runTime() : Math.max(1, r.end - now);
+            enqueue(new TraceJob(j.id(), j.submitTime(), left, j.walltime(), j.tasks(), j.perTask(), j.nodes(),
+                    j.tasksPerNode(), j.user(), j.group(), j.account(), j.jobClass(), j.qos(), j.features(), j.hosts(),
+                    j.flags()));
+        }
+
+        /** Takes running job {@code jobId} off its nodes now; a scheduler that stops a job not running fails the run. */
+        private Running leave(String jobId, long now, String what) {
+            Running r = running.remove(jobId);
             if (r == null) {
-                throw new IllegalStateException("t=" + now + ": scheduler preempted job " + p.jobId() + ", which is not running");
+                throw new IllegalStateException("t=" + now + ": scheduler " + what + " job " + jobId + ", which is not running");
             }
             ends.remove(r);
             busyProcs -= r.job.procs();
             cluster.release(r.job.id(), r.job.perTask(), r.hosts);
-            TraceJob j = r.job;
-            long left = p.mode() == PreemptMode.REQUEUE ? j.runTime() : Math.max(1, r.end - now);
-            enqueue(new TraceJob(j.id(), j.submitTime(), left, j.walltime(), j.tasks(), j.perTask(), j.nodes(),
-                    j.tasksPerNode(), j.user(), j.group(), j.account(), j.jobClass(), j.qos(), j.features(), j.hosts(),
-                    j.flags()));
+            return r;
         }
 
         private void begin(StartJob start, long now, long predicted) {
@@ -226,6 +262,11 @@ public final class Simulator {
                     predicted, toJob(job, bypassCount).toBuilder().running(begins, start.hosts()).build());
             running.put(job.id(), r);
             ends.add(r);
+            for (long t : scheduler.enforcementChecks(r.view)) {
+                if (t < r.end) { // a job that ends by then is gone before that second's iteration
+                    enforcementChecks.add(t);
+                }
+            }
         }
 
         private void finish(Running r) {

@@ -35,6 +35,19 @@ class ReservationAccessTest {
         return Job.builder(id).user("bob").group("staff").jobClass("batch").walltime(HOUR);
     }
 
+    /** showbf's question for every name of a kind (-A; account, class, QOS not given): "global access". */
+    @Test
+    void theAnyCredentialPassesEveryPositiveEntryAndNoNotEntry() {
+        Job any = job("showbf").account(io.jmaui.scheduler.model.Credentials.ANY).build();
+        assertTrue(ReservationAccess.evaluate(any, reservation("chem.0", List.of(), entry(ACCOUNT, "chem"))).allowed());
+        assertTrue(ReservationAccess.evaluate(any, reservation("req.0", List.of(), entry(ACCOUNT, "chem*"),
+                entry(USER, "bob"))).allowed());
+        assertTrue(ReservationAccess.evaluate(any, reservation("not.0", List.of(), entry(ACCOUNT, "!chem"))).allowed(),
+                "a NOT list is satisfied by a name it does not list");
+        assertFalse(ReservationAccess.evaluate(job("real").account("physics").build(),
+                reservation("chem.0", List.of(), entry(ACCOUNT, "chem"))).allowed());
+    }
+
     @Nested
     class Example1BusinessHours {
         final Reservation interactive = reservation("interactive.0", List.of(), entry(CLASS, "interactive"));

@@ -24,6 +24,9 @@ final class Showbf extends MauiCommand {
     @Option(names = "-f", paramLabel = "FEATURES", description = "only nodes with these features (a:b)") String features;
     @Option(names = "-m", paramLabel = "[==|>|>=|<|<=]MEMORY", description = "only nodes whose memory (MB) compares so (default >=)") String memory;
     @Option(names = "-p", paramLabel = "PARTITION", description = "only windows inside this partition") String partition;
+    @Option(names = "-A", description = "for all users, groups and accounts") boolean all;
+    @Option(names = "-D", description = "also the windows that open later (jobs and reservations ending)") boolean future;
+    @Option(names = "-L", description = "cut each window to the hard throttling limits of the job asking") boolean limits;
 
     Showbf(CliContext ctx) {
         super(ctx);
@@ -32,7 +35,8 @@ final class Showbf extends MauiCommand {
     @Override
     CommandRequest request() {
         return req(opts("u", user, "n", nodes, "d", duration, "g", group, "a", account, "c", jobClass, "q", qos,
-                "f", features, "m", memory, "p", partition), List.of());
+                "f", features, "m", memory, "p", partition, "A", all, "D", future, "L", limits),
+                List.of());
     }
 
     @Override

@@ -49,6 +49,7 @@ public final class CommandService implements CommandAnswers {
     private static final Pattern PSEUDO_JOB = Pattern.compile("(\\d{1,9})(?:@(.+))?");
 
     private final SchedulingLoop loop;
+    private final GroupDirectory groups;
     private final AdminActions admin;
     /** The site's time zone, in which the iterations read SRCFG times. */
     private final ZoneId zone;
@@ -62,7 +63,14 @@ public final class CommandService implements CommandAnswers {
     private final CommandAudit audit = new CommandAudit();
 
     public CommandService(SchedulingLoop loop, ConfigSource source, ZoneId zone, Runnable onKill) {
+        this(loop, source, zone, onKill, PasswdDirectory.system());
+    }
+
+    /** @param groups users' primary groups, for showbf without -g */
+    public CommandService(SchedulingLoop loop, ConfigSource source, ZoneId zone, Runnable onKill,
+                          GroupDirectory groups) {
         this.loop = loop;
+        this.groups = groups;
         this.zone = zone;
         this.admin = new AdminActions(loop, zone);
         this.reconfigurer = new Reconfigurer(loop, source);
@@ -70,12 +78,9 @@ public final class CommandService implements CommandAnswers {
         loop.watch(history::record);
         this.commands = Map.ofEntries(
                 Map.entry("showq", info(Access.ANYONE, (c, r) -> QueueViews.showq(latest(), r, history.completed(),
-                        c.config(), c.config().get(io.jmaui.scheduler.config.Parameters.DISPLAYFLAGS)
-                                .contains(io.jmaui.scheduler.config.DisplayFlag.NODECENTRIC)))),
-                Map.entry("showbf", info(Access.ANYONE, (c, r) -> StatsViews.showbf(latest(), c.config(), zone,
-                        ShowbfFilter.credentials(r, c.caller().user()), ShowbfFilter.nodes(r), intOption(r, "n"),
-                        r.has("d") ? SetresArguments.duration(r.option("d")) : 0,
-                        PartitionViews.known(latest(), r.option("p"))))),
+                        c.config(), nodeCentric(c.config())))),
+                Map.entry("showbf", info(Access.ANYONE, (c, r) -> ShowbfViews.showbf(latest(), c.config(), zone, r,
+                        c.caller().user(), groups, nodeCentric(c.config())))),
                 Map.entry("showstart", info(Access.ANYONE, this::showstart)),
                 Map.entry("checkjob", info(Access.OWNER, this::checkjob)),
                 Map.entry("checknode", info(Access.INFO, (c, r) -> NodeViews.checknode(latest(), c.config(), one(r, "checknode NODE")))),
@@ -98,6 +103,12 @@ public final class CommandService implements CommandAnswers {
                 Map.entry("releasehold", change(Access.JOBS, (c, r) -> admin.hold(r, c.caller(), true))),
                 Map.entry("setspri", change(Access.JOBS, (c, r) -> admin.setspri(r, c.caller()))),
                 Map.entry("canceljob", change(Access.OWNER, (c, r) -> admin.canceljob(r, c.caller(), c.level()))));
+    }
+
+    /** DISPLAYFLAGS NODECENTRIC: showq and showbf count nodes first. */
+    private static boolean nodeCentric(MauiConfig cfg) {
+        return cfg.get(io.jmaui.scheduler.config.Parameters.DISPLAYFLAGS)
+                .contains(io.jmaui.scheduler.config.DisplayFlag.NODECENTRIC);
     }
 
     /** A caller below ADMIN1 manages only reservations of their own (RESCTLPOLICY ANY, guide 7.1.6.1). */
@@ -356,7 +367,7 @@ public final class CommandService implements CommandAnswers {
         return r.args().get(0);
     }
 
-    private static int intOption(CommandRequest r, String name) {
+    static int intOption(CommandRequest r, String name) {
         if (!r.has(name)) {
             return 0;
         }

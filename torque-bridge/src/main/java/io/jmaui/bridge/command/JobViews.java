@@ -43,6 +43,13 @@ final class JobViews {
                 prefixed = j;
             }
         }
+        if (prefixed == null) {
+            for (Job j : r.stopped()) { // cancelled by a limit, say: checkjob still says what happened
+                if (j.id().equals(id) || j.id().startsWith(id + ".")) {
+                    return Optional.of(j);
+                }
+            }
+        }
         return Optional.ofNullable(prefixed);
     }
 
@@ -94,7 +101,8 @@ final class JobViews {
                 reason == null ? null : ReasonText.sentence(reason), estimatedStart(r, j),
                 r.result().jobReservation(j.id()).map(x -> ReservationViews.row(r, x)).orElse(null), verbose, checks,
                 grant == null ? null : QosText.source(grant, j.credentials()), QosText.refusal(grant),
-                j.reqs().stream().map(JobViews::reqView).toList(), prediction(r, j), answers);
+                j.reqs().stream().map(JobViews::reqView).toList(), prediction(r, j), answers,
+                PreemptionActions.of(r.preemptions(), j.id()));
     }
 
     private static CheckjobView.Prediction prediction(IterationReport r, Job j) {

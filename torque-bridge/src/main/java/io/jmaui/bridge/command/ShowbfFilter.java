@@ -11,8 +11,8 @@ import java.util.regex.Pattern;
 
 /**
  * What showbf's flags ask (the guide's showbf page): the credentials of the job asking ({@code -u}
- * USER, by default the caller; {@code -g} GROUP, {@code -a} ACCOUNT, {@code -c} CLASS, {@code -q}
- * QOS), which decide the reservations whose room counts as free, and the nodes looked at:
+ * USER, {@code -g} GROUP, {@code -a} ACCOUNT, {@code -c} CLASS, {@code -q} QOS, {@code -A} all),
+ * which decide the reservations whose room counts as free, and the nodes looked at:
  * {@code -f a:b} nodes with every feature, {@code -m [==|>|>=|<|<=]MB} nodes whose configured real
  * memory compares so (no comparison: at least), as in {@code showbf -m '==256'}.
  */
@@ -23,9 +23,24 @@ final class ShowbfFilter {
     private ShowbfFilter() {
     }
 
-    static Credentials credentials(CommandRequest r, String caller) {
-        return new Credentials(r.option("u") != null ? r.option("u") : caller, r.option("g"), r.option("a"),
-                r.option("c"), r.option("q"));
+    /**
+     * The credentials of the job showbf answers for (the guide's showbf page: "the user and group
+     * running but with global access for other credentials"): {@code -u} USER, else the caller;
+     * {@code -g} GROUP, else that user's primary group ({@code groups}; none when unknown); the
+     * account, class and QOS given, else {@link Credentials#ANY}, as if entitled to every
+     * reservation of such an ACL. {@code -A} ("all users, groups, and accounts") makes the user,
+     * group and account not given ANY too.
+     */
+    static Credentials credentials(CommandRequest r, String caller, GroupDirectory groups) {
+        boolean all = r.has("A");
+        String user = r.option("u") != null ? r.option("u") : all ? Credentials.ANY : caller;
+        String group = r.option("g") != null ? r.option("g")
+                : all || Credentials.isAny(user) ? Credentials.ANY : groups.primaryGroupOf(user);
+        return new Credentials(user, group, or(r.option("a")), or(r.option("c")), or(r.option("q")));
+    }
+
+    private static String or(String given) {
+        return given != null ? given : Credentials.ANY;
     }
 
     /** The node filter of -f and -m, null when neither is given. */

@@ -1,22 +1,15 @@
 package io.jmaui.bridge.command;
 
 import io.jmaui.bridge.daemon.IterationReport;
-import io.jmaui.bridge.view.ShowbfView;
 import io.jmaui.bridge.view.ShowstatsView;
-import io.jmaui.scheduler.availability.BackfillWindow;
-import io.jmaui.scheduler.config.MauiConfig;
-import io.jmaui.scheduler.iteration.BackfillWindowsFor;
 import io.jmaui.scheduler.model.CredentialKind;
-import io.jmaui.scheduler.model.Credentials;
 import io.jmaui.scheduler.model.Job;
-import io.jmaui.scheduler.model.Times;
-import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
-/** showstats and showbf from the latest iteration and what the command server counted since start. */
+/** showstats from the latest iteration and what the command server counted since start. */
 final class StatsViews {
 
     private StatsViews() {
@@ -82,25 +75,5 @@ final class StatsViews {
                 procsActive, procsTotal, busy.size(), r.snapshot().nodes().size(), queued == 0 ? 0 : sumQueued / queued,
                 maxQueued, r.statistics().jobsStarted(), kind == null ? null : kind.name(), out, r.statistics().actions(),
                 gpusActive, gpusTotal);
-    }
-
-    /**
-     * showbf for a job of {@code who} (showbf -u, -g, -a, -c, -q): the iteration's windows, with the
-     * room of the reservations it may use counted as free ({@link BackfillWindowsFor}), on the
-     * nodes {@code nodes} accepts (-f, -m; null for every node); those of partition
-     * {@code partition} only (null: every partition's, then ALL's; with one partition only ALL's).
-     */
-    static ShowbfView showbf(IterationReport r, MauiConfig cfg, ZoneId zone, Credentials who,
-                             java.util.function.Predicate<io.jmaui.scheduler.model.Node> nodes, int minNodes,
-                             long minDuration, String partition) {
-        String user = who.user();
-        List<ShowbfView.Window> windows = new ArrayList<>();
-        for (BackfillWindow w : BackfillWindowsFor.windows(cfg, r.snapshot(), r.result(), who, nodes, zone)) {
-            long d = w.duration() == Times.INFINITY ? Long.MAX_VALUE / 2 : w.duration();
-            if (w.nodes() >= minNodes && d >= minDuration && (partition == null || partition.equals(w.partition()))) {
-                windows.add(new ShowbfView.Window(w.procs(), w.nodes(), w.start(), d, w.gpus(), w.partition()));
-            }
-        }
-        return new ShowbfView(r.now(), user, minNodes, minDuration, windows, partition == null ? "ALL" : partition);
     }
 }

@@ -10,13 +10,20 @@ import java.util.List;
  * deferred after a failed start.
  *
  * @param stateWarning why the daemon's state is not being saved (and no job started), or null
+ * @param preemptions  the journal after the iteration: preemptions and limit actions in flight, each
+ *                     job's history of them, the RESOURCELIMITPOLICY violations being timed (checkjob)
+ * @param stopped      finished jobs pbs_server still lists that the scheduler preempted or stopped for a
+ *                     limit (a job cancelled by JOBMAXOVERRUN): checkjob still finds them
  */
 public record IterationReport(long number, long now, Snapshot snapshot, IterationResult result, List<String> started,
                               long wallMillis, io.jmaui.bridge.state.Statistics statistics, String stateWarning,
-                              Stages stages, int deferred) {
+                              Stages stages, int deferred, io.jmaui.bridge.state.PreemptionBook preemptions,
+                              List<io.jmaui.scheduler.model.Job> stopped) {
 
     public IterationReport {
         started = List.copyOf(started);
+        preemptions = preemptions == null ? io.jmaui.bridge.state.PreemptionBook.EMPTY : preemptions;
+        stopped = stopped == null ? List.of() : List.copyOf(stopped);
     }
 
     /**

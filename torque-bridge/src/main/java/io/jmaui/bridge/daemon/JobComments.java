@@ -107,12 +107,7 @@ final class JobComments {
     }
 
     private static String done(PreemptMode mode) {
-        return switch (mode) {
-            case REQUEUE -> "requeued";
-            case SUSPEND -> "suspended";
-            case CHECKPOINT -> "checkpointed and requeued";
-            case CANCEL -> "cancelled";
-        };
+        return io.jmaui.bridge.reason.PreemptText.done(mode);
     }
 
     String resumed(long at) {
@@ -120,7 +115,7 @@ final class JobComments {
     }
 
     private String preemptedBy(String preemptor, String qos, long at) {
-        return "preempted by " + preemptor + " (QOS " + (qos == null ? "DEFAULT" : qos) + ") at "
+        return "preempted by " + io.jmaui.bridge.reason.PreemptText.by(preemptor, qos) + " at "
                 + time.format(Instant.ofEpochSecond(at));
     }
 

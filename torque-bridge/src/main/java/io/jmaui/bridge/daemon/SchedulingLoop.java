@@ -103,7 +103,9 @@ public final class SchedulingLoop implements AutoCloseable {
         this.inherited = Set.copyOf(initial.pendingStarts().keySet());
         this.saver = new StateSaver(store, clock, zone);
         this.state = StartLedger.inherit(initial, inheritedAt);
-        this.carry = initial.lastAccrual() > 0 ? new CarryOver(initial.lastAccrual(), 0) : CarryOver.NONE;
+        // the enforcement timers go on from the checkpoint: a restart does not start EXTENDEDVIOLATION afresh
+        this.carry = new CarryOver(Math.max(0, initial.lastAccrual()), 0, List.of(),
+                initial.preemptions().violatingSince());
         this.comments = new JobComments(zone, 500, () -> this.config.get(io.jmaui.scheduler.config.Parameters.SERVERNAME));
         this.executor = newExecutor();
         this.thread = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -319,8 +321,12 @@ public final class SchedulingLoop implements AutoCloseable {
         if (!outcome.preempted().isEmpty()) {
             poke(); // the preemptors start as soon as their victims have vacated
         }
+        if (!carry.violatingSince().equals(state.preemptions().violatingSince())) {
+            state = state.withPreemptions(state.preemptions().withViolatingSince(carry.violatingSince()));
+        }
         boolean ledgerChanged = !state.pendingStarts().equals(before.pendingStarts())
-                || !state.deferrals().equals(before.deferrals());
+                || !state.deferrals().equals(before.deferrals())
+                || !state.preemptions().violatingSince().equals(before.preemptions().violatingSince());
         if (now - lastCheckpoint >= settings.checkpointInterval() || !outcome.started().isEmpty() || ledgerChanged
                 || !outcome.preempted().isEmpty() || !outcome.resumed().isEmpty() || saver.failing()) {
             checkpoint();
@@ -329,10 +335,19 @@ public final class SchedulingLoop implements AutoCloseable {
         timer.end(IterationReport.Stage.BOOKKEEPING);
         IterationReport report = new IterationReport(iterations, now, snapshot, result, outcome.started(),
                 timer.elapsedMillis(), state.statistics(), saver.warning(), timer.stages(),
-                newlyDeferred(deferralsBefore, state.deferrals()));
+                newlyDeferred(deferralsBefore, state.deferrals()), state.preemptions(), stopped(cluster));
         iterationLog.log(report, commented.size());
         latest = report;
         watchers.forEach(w -> w.accept(report));
+    }
+
+    /** Finished jobs pbs_server still lists that were preempted or stopped for a limit, for checkjob. */
+    private List<io.jmaui.scheduler.model.Job> stopped(PolledCluster cluster) {
+        if (state.preemptions().history().isEmpty()) {
+            return List.of();
+        }
+        return cluster.jobs().stream().filter(j -> (j.state() == JobState.COMPLETED || j.state() == JobState.REMOVED)
+                && state.preemptions().history().containsKey(j.id())).toList();
     }
 
     /**

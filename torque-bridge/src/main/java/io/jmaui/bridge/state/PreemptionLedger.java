@@ -50,7 +50,7 @@ public final class PreemptionLedger {
         Map<String, PendingPreemption> pending = new TreeMap<>(b.pending());
         pending.put(p.jobId(), new PendingPreemption(p.jobId(), p.mode(), p.preemptorId(), p.preemptorQos(), now, false,
                 false));
-        return s.withPreemptions(new PreemptionBook(pending, b.history()));
+        return s.withPreemptions(new PreemptionBook(pending, b.history(), b.violatingSince()));
     }
 
     /** A job stopped for breaking a limit, journalled like a preemption before its request leaves. */
@@ -59,7 +59,7 @@ public final class PreemptionLedger {
         Map<String, PendingPreemption> pending = new TreeMap<>(b.pending());
         pending.put(e.jobId(), new PendingPreemption(e.jobId(), e.action(), e.policy(), null, now, false, false,
                 e.detail()));
-        return s.withPreemptions(new PreemptionBook(pending, b.history()));
+        return s.withPreemptions(new PreemptionBook(pending, b.history(), b.violatingSince()));
     }
 
     /** pbs_server refused the request: nothing is in flight, and the job is left alone for a while. */
@@ -69,14 +69,14 @@ public final class PreemptionLedger {
         pending.remove(jobId);
         Map<String, PreemptionHistory> history = new TreeMap<>(b.history());
         history.put(jobId, b.historyOf(jobId).refused(now));
-        return s.withPreemptions(new PreemptionBook(pending, history));
+        return s.withPreemptions(new PreemptionBook(pending, history, b.violatingSince()));
     }
 
     public static SchedulerState resumed(SchedulerState s, String jobId, long now) {
         PreemptionBook b = s.preemptions();
         Map<String, PreemptionHistory> history = new TreeMap<>(b.history());
         history.put(jobId, b.historyOf(jobId).resumed(now));
-        return s.withPreemptions(new PreemptionBook(b.pending(), history));
+        return s.withPreemptions(new PreemptionBook(b.pending(), history, b.violatingSince()));
     }
 
     /** The held checkpoint was released: it is carried out once the job shows queued. */
@@ -84,7 +84,7 @@ public final class PreemptionLedger {
         PreemptionBook b = s.preemptions();
         Map<String, PendingPreemption> pending = new TreeMap<>(b.pending());
         pending.computeIfPresent(jobId, (k, p) -> p.withReleased());
-        return s.withPreemptions(new PreemptionBook(pending, b.history()));
+        return s.withPreemptions(new PreemptionBook(pending, b.history(), b.violatingSince()));
     }
 
     /**
@@ -121,8 +121,8 @@ public final class PreemptionLedger {
             }
         }
         history.keySet().removeIf(id -> !serverJobs.containsKey(id));
-        return new Settlement(s.withPreemptions(new PreemptionBook(pending, history)), vacated, toRelease, stuck,
-                abandoned);
+        return new Settlement(s.withPreemptions(new PreemptionBook(pending, history, b.violatingSince())), vacated,
+                toRelease, stuck, abandoned);
     }
 
     private static boolean vacated(PendingPreemption p, JobState st) {

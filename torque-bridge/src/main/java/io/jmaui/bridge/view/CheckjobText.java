@@ -106,6 +106,12 @@ public final class CheckjobText {
         for (String c : v.checks()) {
             out.printf("%s%n", c);
         }
+        if (!v.actions().isEmpty()) {
+            out.printf("Preemptions and limit actions:%n");
+            for (CheckjobView.Action a : v.actions()) {
+                out.printf("  %s  %s%n", f.date(a.at()), a.what());
+            }
+        }
         if (!v.nodeChecks().isEmpty()) {
             out.println();
             out.printf("%-20s %-10s %9s  %s%n", "Node", "State", "IdleProcs", "Rejection");

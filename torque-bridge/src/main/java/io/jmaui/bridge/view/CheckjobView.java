@@ -22,6 +22,9 @@ import java.util.Map;
  * @param prediction       the run time jobs are planned with when it is a prediction (JOBPREDICTIONPOLICY),
  *                         and how far corrected predictions moved the job's reservation; null when none
  * @param checks           the answers to checkjob -l LEVEL, -r RESID and -q QOS, one line each
+ * @param actions          what the scheduler did to the job while it ran, oldest first: each
+ *                         preemption, limit action (JOBMAXOVERRUN, RESOURCELIMITPOLICY, ...),
+ *                         resume and refusal, the one in flight, a limit violation being timed
  */
 public record CheckjobView(long now, String id, String state, String user, String group, String account,
                            String jobClass, String qos, long wallUsed, long wallLimit, long submitTime,
@@ -31,7 +34,7 @@ public record CheckjobView(long now, String id, String state, String user, Strin
                            Map<String, Double> components, long systemPriority, int bypass, String reason,
                            Long estimatedStart, ReservationRow reservation, boolean verbose,
                            List<NodeCheck> nodeChecks, String qosSource, String qosRefusal,
-                           List<ReqView> reqs, Prediction prediction, List<String> checks) {
+                           List<ReqView> reqs, Prediction prediction, List<String> checks, List<Action> actions) {
 
     public CheckjobView {
         features = List.copyOf(features);
@@ -43,6 +46,11 @@ public record CheckjobView(long now, String id, String state, String user, Strin
         nodeChecks = List.copyOf(nodeChecks);
         reqs = reqs == null ? List.of() : List.copyOf(reqs);
         checks = checks == null ? List.of() : List.copyOf(checks);
+        actions = actions == null ? List.of() : List.copyOf(actions);
+    }
+
+    /** One preemption or limit action: when (epoch seconds) and what, e.g. {@code requeued: preempted by 12.srv (QOS urgent)}. */
+    public record Action(long at, String what) {
     }
 
     /** One request: tasks of these resources each, on nodes with these features. */

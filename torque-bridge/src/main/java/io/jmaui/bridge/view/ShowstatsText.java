@@ -32,15 +32,11 @@ public final class ShowstatsText {
                 TextFormat.percent(v.idleJobs(), queued));
         out.printf("Active Jobs:                    %d%n", v.activeJobs());
         out.printf("Jobs Started (since start):     %d%n", v.jobsStartedSinceStart());
-        long preempted = v.actions().entrySet().stream().filter(e -> e.getKey().startsWith("preempted"))
-                .mapToLong(java.util.Map.Entry::getValue).sum();
-        out.printf("Jobs Preempted (since start):   %d%s%n", preempted, v.actions().isEmpty() ? ""
-                : "   (" + v.actions().entrySet().stream().map(e -> e.getKey() + " " + e.getValue())
-                        .collect(java.util.stream.Collectors.joining(", ")) + ")");
-        long enforced = v.actions().entrySet().stream().filter(e -> e.getKey().startsWith("enforced"))
-                .mapToLong(java.util.Map.Entry::getValue).sum();
+        long preempted = count(v, "preempted");
+        out.printf("Jobs Preempted (since start):   %d%s%n", preempted, breakdown(v, "preempted", "resumed"));
+        long enforced = count(v, "enforced");
         if (enforced > 0) {
-            out.printf("Jobs Stopped by Limits:         %d%n", enforced);
+            out.printf("Jobs Stopped by Limits:         %d%s%n", enforced, breakdown(v, "enforced"));
         }
         out.printf(Locale.ROOT, "Avg/Max QTime (Hours):          %.2f/%.2f%n%n", v.avgQueueTime() / 3600.0,
                 v.maxQueueTime() / 3600.0);
@@ -52,5 +48,19 @@ public final class ShowstatsText {
             out.printf("Current Active/Total GPUs:      %d/%d   (%s%%)%n", v.gpusActive(), v.gpusTotal(),
                     TextFormat.percent(v.gpusActive(), v.gpusTotal()));
         }
+    }
+
+    /** Scheduler actions on running jobs whose key starts with {@code prefix} (guide 8.4: preempted, enforced). */
+    private static long count(ShowstatsView v, String prefix) {
+        return v.actions().entrySet().stream().filter(e -> e.getKey().startsWith(prefix))
+                .mapToLong(java.util.Map.Entry::getValue).sum();
+    }
+
+    /** "   (preempted REQUEUE 2, resumed 1)": those actions by kind, "" when none. */
+    private static String breakdown(ShowstatsView v, String... prefixes) {
+        String parts = v.actions().entrySet().stream()
+                .filter(e -> java.util.Arrays.stream(prefixes).anyMatch(e.getKey()::startsWith))
+                .map(e -> e.getKey() + " " + e.getValue()).collect(java.util.stream.Collectors.joining(", "));
+        return parts.isEmpty() ? "" : "   (" + parts + ")";
     }
 }

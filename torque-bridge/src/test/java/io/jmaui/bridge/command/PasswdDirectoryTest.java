@@ -33,4 +33,18 @@ class PasswdDirectoryTest {
         Files.writeString(passwd, "root:x:0:0:root:/root:/bin/bash\nalice:x:1001:1001::/home/alice:/bin/sh\n");
         assertEquals("alice", d.nameOf(1001));
     }
+
+    @Test
+    void aUsersPrimaryGroupComesFromItsGidInTheGroupFileBeside() throws Exception {
+        Path passwd = Files.writeString(dir.resolve("passwd"), "root:x:0:0:root:/root:/bin/bash\n"
+                + "alice:x:1001:100::/home/alice:/bin/sh\nbob:x:1002:4242::/home/bob:/bin/sh\n");
+        Files.writeString(dir.resolve("group"), "root:x:0:\nusers:x:100:alice,bob\nstaff:x:50:bob\n");
+        PasswdDirectory d = new PasswdDirectory(passwd);
+        assertEquals("users", d.primaryGroupOf("alice"));
+        assertEquals("root", d.primaryGroupOf("root"));
+        assertNull(d.primaryGroupOf("bob"), "a gid with no group line names none");
+        assertNull(d.primaryGroupOf("carol"));
+        Files.writeString(dir.resolve("group"), "root:x:0:\nusers:x:100:\nphysics:x:4242:\n");
+        assertEquals("physics", d.primaryGroupOf("bob"));
+    }
 }

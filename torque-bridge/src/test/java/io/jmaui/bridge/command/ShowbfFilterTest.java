@@ -45,8 +45,15 @@ class ShowbfFilterTest {
         assertTrue(f.test(node(1, "fast", "io", "big")));
         assertFalse(f.test(node(1, "fast")));
         assertNull(ShowbfFilter.nodes(req(Map.of())), "no filter: every node");
+        GroupDirectory groups = Map.of("me", "users", "bob", "physics")::get;
         assertEquals(new Credentials("me", "staff", "physics", "batch", "high"),
-                ShowbfFilter.credentials(req(Map.of("g", "staff", "a", "physics", "c", "batch", "q", "high")), "me"));
-        assertEquals("bob", ShowbfFilter.credentials(req(Map.of("u", "bob")), "me").user());
+                ShowbfFilter.credentials(req(Map.of("g", "staff", "a", "physics", "c", "batch", "q", "high")), "me",
+                        groups));
+        assertEquals(new Credentials("bob", "physics", Credentials.ANY, Credentials.ANY, Credentials.ANY),
+                ShowbfFilter.credentials(req(Map.of("u", "bob")), "me", groups),
+                "the user's primary group; global access for the credentials not given");
+        assertEquals("users", ShowbfFilter.credentials(req(Map.of()), "me", groups).group());
+        assertEquals(new Credentials(Credentials.ANY, Credentials.ANY, Credentials.ANY, Credentials.ANY, "high"),
+                ShowbfFilter.credentials(req(Map.of("A", "true", "q", "high")), "me", groups), "-A: every user, group, account");
     }
 }
