@@ -12,6 +12,7 @@ package io.jmaui.pbs.dis;
 final class EntrySkip {
 
   private final Bytes bytes;
+  private final ShortInteger shortForm = new ShortInteger();
   private int p;
   private long value;
 
@@ -48,37 +49,13 @@ final class EntrySkip {
     return true;
   }
 
-  /** An unsigned integer in a short form ({@code +D}, {@code N+D..D}, N 2-9): its value in {@link #value}. */
+  /** An unsigned integer in a short form ({@link ShortInteger}): its value in {@link #value}. */
   private boolean integer(int end) {
-    int at = p;
-    if (end - at < 2) {
+    if (!shortForm.read(bytes, p, end)) {
       return false;
     }
-    Bytes b = bytes;
-    int c = b.get(at);
-    if (c == '+') {
-      int d = b.get(at + 1) - '0';
-      if (d < 0 || d > 9) {
-        return false;
-      }
-      value = d;
-      p = at + 2;
-      return true;
-    }
-    int n = c - '0';
-    if (n < 2 || n > 9 || end - at < n + 2 || b.get(at + 1) != '+') {
-      return false;
-    }
-    long v = 0;
-    for (int i = at + 2, last = at + 2 + n; i < last; i++) {
-      int d = b.get(i) - '0';
-      if (d < 0 || d > 9) {
-        return false;
-      }
-      v = v * 10 + d;
-    }
-    value = v;
-    p = at + 2 + n;
+    p = shortForm.end;
+    value = shortForm.value;
     return true;
   }
 }
