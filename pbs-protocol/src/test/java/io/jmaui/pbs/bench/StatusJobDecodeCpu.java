@@ -14,8 +14,9 @@ import java.util.List;
  * The same decode as {@link StatusJobDecodeBench}, timed in thread CPU time rather than wall
  * time, so that the figure means "one core" even on a machine shared with other work.
  * {@code java -cp <bin/bench's class path> io.jmaui.pbs.bench.StatusJobDecodeCpu [chunk] [--all]
- * [--write FILE]}: {@code --all} also makes a String of every name, resource and value of every
- * job (what TORQUE's C decoder does as it decodes: a {@code strdup} each), {@code --write} saves
+ * [--digest] [--write FILE]}: {@code --all} also makes a String of every name, resource and value of every
+ * job (what TORQUE's C decoder does as it decodes: a {@code strdup} each), {@code --digest} has the
+ * decoder digest each job's attributes as the daemon's client does, {@code --write} saves
  * the reply's bytes first, for {@code bin/decode-side-by-side} to give the C decoder the same bytes.
  */
 public final class StatusJobDecodeCpu {
@@ -29,6 +30,7 @@ public final class StatusJobDecodeCpu {
     for (int i = 0; i < args.length; i++) {
       switch (args[i]) {
         case "--all" -> all = true;
+        case "--digest" -> b.digest = true;
         case "--write" -> write = Path.of(args[++i]);
         default -> b.chunk = Integer.parseInt(args[i]);
       }
@@ -54,8 +56,8 @@ public final class StatusJobDecodeCpu {
     Arrays.sort(cpu);
     Arrays.sort(wall);
     double ms = cpu[runs / 2];
-    System.out.printf("jmaui BatchReplyDecoder%s, chunk %d: median thread CPU %.1f ms per 10,000-job reply (min %.1f),"
-        + " wall median %.1f ms; %.0f jobs/s, %.0f MB/s on one core%n", all ? " + every attribute as Strings" : "",
+    System.out.printf("jmaui BatchReplyDecoder%s%s, chunk %d: median thread CPU %.1f ms per 10,000-job reply (min %.1f),"
+        + " wall median %.1f ms; %.0f jobs/s, %.0f MB/s on one core%n", b.digest ? " digesting" : "", all ? " + every attribute as Strings" : "",
         b.chunk, ms, cpu[0], wall[runs / 2], b.jobs / (ms / 1000), b.reply.length / 1e6 / (ms / 1000));
   }
 
