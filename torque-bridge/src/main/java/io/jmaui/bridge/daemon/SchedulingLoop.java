@@ -279,8 +279,7 @@ public final class SchedulingLoop implements AutoCloseable {
             }
         });
         Map<String, io.jmaui.bridge.state.Deferral> deferralsBefore = state.deferrals();
-        Map<String, JobState> serverJobs = new HashMap<>();
-        cluster.jobs().forEach(j -> serverJobs.put(j.id(), j.state()));
+        Map<String, JobState> serverJobs = StartLedger.serverStates(state, inherited, cluster.jobs());
         SchedulerState before = state;
         StartLedger.Settlement settled = StartLedger.settle(state, serverJobs, now, settings.inFlightTimeout(),
                 settings.deferPolicy());
@@ -513,12 +512,23 @@ public final class SchedulingLoop implements AutoCloseable {
                         j.startTime() > 0 ? j.startTime() : now));
             }
         }
-        // a job still in the snapshot and not active was requeued (preempted), not ended
-        Set<String> present = new java.util.HashSet<>();
-        snapshot.jobs().forEach(j -> present.add(j.id()));
-        List<io.jmaui.bridge.state.Statistics.Ended> ended = lastActive.entrySet().stream()
-                .filter(e -> !active.containsKey(e.getKey()) && !present.contains(e.getKey()))
-                .map(Map.Entry::getValue).toList();
+        // a job still in the snapshot and not active was requeued (preempted), not ended; the set of
+        // every job id is made only when some job stopped being active (not every iteration)
+        List<io.jmaui.bridge.state.Statistics.Ended> ended = new java.util.ArrayList<>();
+        Set<String> present = null;
+        for (Map.Entry<String, io.jmaui.bridge.state.Statistics.Ended> e : lastActive.entrySet()) {
+            if (!active.containsKey(e.getKey())) {
+                if (present == null) {
+                    present = new java.util.HashSet<>(capacityFor(snapshot.jobs().size()));
+                    for (Job j : snapshot.jobs()) {
+                        present.add(j.id());
+                    }
+                }
+                if (!present.contains(e.getKey())) {
+                    ended.add(e.getValue());
+                }
+            }
+        }
         lastActive = active;
         return state.statistics().after(now, startedByUser, ended);
     }
@@ -526,6 +536,9 @@ public final class SchedulingLoop implements AutoCloseable {
     /** Bypass counts of jobs still waiting: the old ones, raised by this iteration's backfill. */
     private Map<String, Integer> bypass(Snapshot snapshot, IterationResult result) {
         Map<String, Integer> out = new TreeMap<>();
+        if (result.bypassCounts().isEmpty() && state.bypassCounts().isEmpty()) {
+            return out;
+        }
         for (Job j : snapshot.jobs()) {
             if (j.state() == JobState.IDLE) {
                 int n = result.bypassCounts().getOrDefault(j.id(), state.bypassCounts().getOrDefault(j.id(), 0));
@@ -535,6 +548,11 @@ public final class SchedulingLoop implements AutoCloseable {
             }
         }
         return out;
+    }
+
+    /** A HashMap/HashSet capacity that holds {@code n} entries without resizing. */
+    private static int capacityFor(int n) {
+        return (int) Math.ceil(n / 0.75);
     }
 
     private void checkpoint() {
