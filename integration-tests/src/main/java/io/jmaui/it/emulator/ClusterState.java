@@ -30,6 +30,7 @@ final class ClusterState {
     private int nextJobNumber;
     private int refuseRunJobs;
     private final Dependencies dependencies = new Dependencies(this);
+    final JobArrays arrays = new JobArrays(this);
     final JobControl control = new JobControl(this);
 
     ClusterState(String serverName, EmuClock clock, long keepCompleted) {
@@ -46,14 +47,40 @@ final class ClusterState {
         if (!queues.containsKey(s.queue)) {
             throw new IllegalArgumentException("no queue " + s.queue);
         }
-        String id = nextJobNumber + "." + serverName;
-        EmuJob job = new EmuJob(id, s, clock.now());
-        nextJobNumber++;
-        jobs.put(id, job);
+        int number = nextJobNumber++;
+        if (s.attributes.containsKey(JobArrays.REQUEST)) {
+            return arrays.submit(number, s);
+        }
+        EmuJob job = new EmuJob(number + "." + serverName, s, clock.now());
+        enqueue(job);
+        return job.id;
+    }
+
+    /** {@code svr_enquejob}: the job joins the server's jobs and registers its dependencies. */
+    void enqueue(EmuJob job) {
+        jobs.put(job.id, job);
+        enqueueDependencies(job);
+    }
+
+    /** {@code depend_on_que} for a job that has dependencies (an array's template too, which is in no job list). */
+    void enqueueDependencies(EmuJob job) {
         if (!job.depend.isEmpty()) {
             dependencies.queued(job);
         }
-        return id;
+    }
+
+    /** {@code svr_find_job}: a job, or an array's template by its {@code 12[].srv}; null for neither. */
+    EmuJob find(String id) {
+        EmuJob j = jobs.get(id);
+        if (j == null) {
+            EmuArray a = arrays.get(id);
+            return a == null ? null : a.template;
+        }
+        return j;
+    }
+
+    Dependencies dependencies() {
+        return dependencies;
     }
 
     /** Runs a job on the destination's hosts, or its neednodes when empty; null when it started. */
@@ -80,6 +107,10 @@ final class ClusterState {
         EmuQueue q = queues.get(job.queue);
         if (!q.execution || !q.started) {
             return Refusal.of(PbsError.IVALREQ, "attempt to start job in non-started/non-execution queue");
+        }
+        Refusal slotLimit = arrays.slotLimitRefusal(job);
+        if (slotLimit != null) {
+            return slotLimit;
         }
         String spec = destination == null || destination.isEmpty()
                 ? job.resources.getOrDefault("neednodes", job.resources.getOrDefault("procs", "1"))
@@ -113,12 +144,14 @@ final class ClusterState {
         });
         job.execHost = Placement.execHost(taken);
         job.execGpus = Placement.execGpus(takenGpus, !Character.isDigit(spec.charAt(0)));
+        char was = job.state;
         job.state = 'R';
         job.holdTypes = "n";
         job.startTime = clock.now();
         job.ignoreWalltime = ignoreWalltime;
         job.startCount++;
         startLog.add(jobId);
+        arrays.started(job, was);
         dependencies.started(job);
         return null;
     }
@@ -192,6 +225,11 @@ final class ClusterState {
 
     synchronized Refusal delete(String jobId) {
         controlLog.add("DeleteJob " + jobId);
+        EmuArray array = arrays.get(jobId);
+        if (array != null) { // req_deletearray: every sub-job of the array
+            array.jobIds.values().stream().toList().forEach(this::delete);
+            return null;
+        }
         EmuJob job = jobs.get(jobId);
         if (job == null) {
             return Refusal.of(PbsError.UNKJOBID, "cannot locate job");
@@ -257,6 +295,7 @@ final class ClusterState {
                 ended.add(j.id);
             } else {
                 jobs.remove(j.id);
+                arrays.purged(j);
             }
         }
         return ended;
@@ -270,11 +309,13 @@ final class ClusterState {
     /** The job ends: its slots are freed, the jobs depending on it released or deleted, it completes. */
     private void end(EmuJob j, int exitStatus, boolean aborted) {
         release(j);
+        char was = j.state;
         j.exitStatus = exitStatus;
         j.state = 'E';
         dependencies.ended(j, exitStatus, aborted);
         j.state = 'C';
         j.compTime = clock.now();
+        arrays.ended(j, was, exitStatus);
     }
 
     /** pbs_server aborts a job whose dependency can no longer be met ({@code job_abt}); kept as completed. */

@@ -28,6 +28,14 @@ final class DependEntry {
     static final int SYNCWITH = 9;
     static final int SYNCCOUNT = 10;
     static final int FIRST_ARRAY = 11;
+    static final int AFTERSTARTARRAY = 11;
+    static final int AFTEROKARRAY = 12;
+    static final int AFTERNOTOKARRAY = 13;
+    static final int AFTERANYARRAY = 14;
+    static final int BEFORESTARTARRAY = 15;
+    static final int BEFOREOKARRAY = 16;
+    static final int BEFORENOTOKARRAY = 17;
+    static final int BEFOREANYARRAY = 18;
 
     /** A member of the entry: a job id, and for sync sets its state and cost. */
     static final class Member {

@@ -21,8 +21,8 @@ import java.util.List;
  *       entries name, by exit status: a released job loses the entry, and with its last entry the
  *       system hold; a deleted job is aborted if it has not started.</li>
  * </ul>
- * Array dependencies are refused at registration (the emulator has no job arrays), as pbs_server
- * refuses one naming an array it does not know.
+ * A registration naming an array ({@code 12[].srv}, {@code 12[][5].srv}) goes to the array
+ * ({@link JobArrays#register}); an array type naming a job that is not an array is refused.
  */
 final class Dependencies {
 
@@ -148,7 +148,7 @@ final class Dependencies {
             return;
         }
         for (String child : any.jobs.stream().map(m -> m.id).toList()) {
-            EmuJob cj = c.jobs.get(child);
+            EmuJob cj = c.find(child);
             DependEntry after = cj == null ? null : DependEntry.find(cj.depend, DependEntry.AFTERANY);
             if (after != null && after.remove(j.id)) {
                 if (after.jobs.isEmpty()) {
@@ -161,12 +161,15 @@ final class Dependencies {
 
     /** One RegisterDep request from {@code from} to {@code targetId}; the refusal, or null. */
     private PbsError request(EmuJob from, String targetId, int type, int op) {
-        if (type >= DependEntry.FIRST_ARRAY) {
-            return PbsError.UNKARRAYID;
+        if (c.arrays.named(targetId) != null) { // req_registerarray: only REGISTER does anything
+            return op == REGISTER ? c.arrays.register(from, targetId, type) : null;
         }
-        EmuJob target = c.jobs.get(targetId);
+        EmuJob target = c.find(targetId);
         if (target == null) {
             return PbsError.UNKJOBID;
+        }
+        if (type >= DependEntry.FIRST_ARRAY) {
+            return PbsError.IVALREQ; // register_dependency knows no array type
         }
         if (target.state == 'C' || target.state == 'E') {
             boolean met = type == DependEntry.AFTER || type == DependEntry.AFTERANY
@@ -309,6 +312,14 @@ final class Dependencies {
 
     /** {@code set_depend_hold}: put the system hold on while an entry holds the job, take it off when none does. */
     void setHold(EmuJob j) {
+        setHold(j, null);
+    }
+
+    /**
+     * The same; when no entry holds the job, the arrays its array entries name (but {@code except},
+     * whose update this is) judge it again: an array entry never holds the job here, its array does.
+     */
+    void setHold(EmuJob j, EmuArray except) {
         if (j.state != 'Q' && j.state != 'H') {
             return;
         }
@@ -318,7 +329,7 @@ final class Dependencies {
                 case DependEntry.SYNCCOUNT -> !e.released;
                 case DependEntry.SYNCWITH -> !e.jobs.isEmpty() && !e.released;
                 case DependEntry.AFTER, DependEntry.AFTEROK, DependEntry.AFTERNOTOK, DependEntry.AFTERANY ->
-                        !e.jobs.isEmpty() && afterHolds(e.type, c.jobs.get(e.jobs.get(0).id));
+                        !e.jobs.isEmpty() && afterHolds(e.type, c.find(e.jobs.get(0).id));
                 case DependEntry.ON -> e.expected > 0;
                 default -> false;
             };
@@ -326,10 +337,13 @@ final class Dependencies {
         if (hold) {
             c.addHold(j, 's');
             j.dependHeld = true;
-        } else if (j.dependHeld) {
+            return;
+        }
+        if (j.dependHeld) {
             j.dependHeld = false;
             c.removeHold(j, 's');
         }
+        c.arrays.namedBy(j, except).forEach(c.arrays::dependHolds);
     }
 
     private static boolean afterHolds(int type, EmuJob other) {

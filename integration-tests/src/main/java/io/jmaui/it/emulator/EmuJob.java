@@ -25,7 +25,7 @@ final class EmuJob {
     long compTime;
     int startCount;
     /** The exit status the job ends with once it has run (the script's, in the emulator's stand-in). */
-    final int exitOnEnd;
+    int exitOnEnd;
     /** How the job ended: what depend_on_term reads (0 for a queued job deleted, as pbs_server keeps it). */
     int exitStatus;
     /** The {@code depend} attribute's entries. */
@@ -55,11 +55,16 @@ final class EmuJob {
     boolean stuck;
 
     EmuJob(String id, JobSubmission s, long now) {
+        this(id, s, s.name, now);
+    }
+
+    /** A job as {@code s} asks, under the name {@code name} (an array's sub-job is {@code NAME-INDEX}). */
+    EmuJob(String id, JobSubmission s, String name, long now) {
         this.id = id;
         this.user = s.user;
         this.group = s.group;
         this.queue = s.queue;
-        this.name = s.name;
+        this.name = name;
         this.account = s.account;
         this.runtime = s.runtime;
         this.ctime = now;

@@ -204,12 +204,34 @@ public final class EmulatedPbsServer implements AutoCloseable {
         return id;
     }
 
+    /**
+     * Sets a server attribute as {@code qmgr -c "set server NAME = VALUE"}: those that bear on job
+     * arrays, {@code max_array_size}, {@code max_slot_limit}, {@code idle_slot_limit} and
+     * {@code moab_array_compatible} (true unless set false, as pbs_server sets it at every start).
+     */
+    public EmulatedPbsServer setServer(String name, String value) {
+        synchronized (state) {
+            switch (name) {
+                case "max_array_size" -> state.arrays.maxArraySize = Long.parseLong(value);
+                case "max_slot_limit" -> state.arrays.maxSlotLimit = Long.parseLong(value);
+                case "idle_slot_limit" -> state.arrays.idleSlotLimit = Long.parseLong(value);
+                case "moab_array_compatible" -> state.arrays.moabArrayCompatible = Boolean.parseBoolean(value);
+                default -> throw new IllegalArgumentException("the emulator sets no server attribute " + name);
+            }
+        }
+        return this;
+    }
+
     /** The job as {@code qstat -f} would show it: its status attributes by name (resources as {@code Resource_List.x}). */
     public java.util.Map<String, String> job(String id) {
         synchronized (state) {
-            EmuJob j = state.jobs.get(id);
+            EmuJob j = state.find(id);
             if (j == null) {
                 return java.util.Map.of();
+            }
+            EmuArray array = state.arrays.get(id);
+            if (array != null) {
+                j.state = array.summaryState(); // qstat -f 12[] asks for the array summary
             }
             java.util.Map<String, String> out = new java.util.LinkedHashMap<>();
             StatusViews.job(j, state, Set.of()).attributes().forEach(a -> out.put(a.fullName(), a.value()));

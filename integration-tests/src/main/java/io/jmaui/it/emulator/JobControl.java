@@ -130,6 +130,7 @@ final class JobControl {
 
     private void finishVacate(EmuJob job) {
         state.release(job);
+        state.arrays.requeued(job);
         job.progress = job.vacateTo == 'H' ? job.checkpointed : 0;
         job.state = job.vacateTo;
         job.vacateTo = 0;

@@ -21,6 +21,8 @@ public final class JobSubmission {
     String holdTypes = "n";
     String depend;
     int exitStatus;
+    /** An array's sub-jobs that end with another exit status than {@link #exitStatus}, by index. */
+    final Map<Integer, Integer> exitByIndex = new LinkedHashMap<>();
     double load = 1;
     long memMb;
     long vmemMb;
@@ -57,6 +59,12 @@ public final class JobSubmission {
     public JobSubmission qos(String name) { return resource("qos", name); }
     /** Submit with a user hold ({@code qsub -h}). */
     public JobSubmission held() { holdTypes = "u"; return this; }
+    /**
+     * {@code qsub -t REQUEST}: a job array, e.g. {@code 0-3}, {@code 1,5,7-9} or {@code 0-99%5}
+     * (at most 5 of its jobs running at once); pbs_server makes it {@code N[].srv} with sub-jobs
+     * {@code N[0].srv}...
+     */
+    public JobSubmission array(String request) { return attribute("job_array_request", request); }
     /** {@code qsub -W depend=TEXT}, e.g. {@code afterok:3.emu}, {@code on:2}, {@code syncwith:5.emu}. */
     public JobSubmission depend(String text) { depend = text; return this; }
     /**
@@ -72,6 +80,8 @@ public final class JobSubmission {
     }
     /** The exit status the job ends with when it has run its run time (default 0). */
     public JobSubmission exitStatus(int status) { exitStatus = status; return this; }
+    /** The exit status sub-job {@code index} of an array ends with (a script reading {@code $PBS_ARRAYID}). */
+    public JobSubmission exitStatusOf(int index, int status) { exitByIndex.put(index, status); return this; }
     /**
      * {@code qsub -W x=TEXT}: the resource manager extension, kept in the job attribute {@code x};
      * several are joined with {@code ;} as qsub joins them.

@@ -31,7 +31,7 @@ final class RequestHandling {
 
     BatchReply answer(BatchRequest request, ServerConnection connection) {
         return switch (request.type()) {
-            case StatusJob -> statusJobs((StatusBody) request.body());
+            case StatusJob -> statusJobs((StatusBody) request.body(), request.extension());
             case StatusNode -> statusNodes((StatusBody) request.body());
             case StatusQue -> statusQueues((StatusBody) request.body());
             case StatusSvr -> BatchReply.status(List.of(StatusViews.server(state, filter((StatusBody) request.body()))));
@@ -71,31 +71,43 @@ final class RequestHandling {
         };
     }
 
-    private BatchReply statusJobs(StatusBody b) {
+    /**
+     * req_stat_job: every job, a queue's, one job, or an array's sub-jobs ({@code 12[].srv}); with
+     * the extension {@code summarize_arrays} (qstat without -t) each array shows as its template
+     * instead, and an array named shows the whole server's summary, as pbs_server 6.1 does.
+     */
+    private BatchReply statusJobs(StatusBody b, String extension) {
         Set<String> filter = filter(b);
         String id = b.id();
+        boolean summary = extension != null && extension.regionMatches(true, 0, "summarize_arrays", 0, 16);
         synchronized (state) {
-            List<StatusObject> out = new ArrayList<>();
+            List<EmuJob> jobs;
             Attribute unknown = b.attributes().stream().filter(a -> !JobAttributes.known(a.name())).findFirst()
                     .orElse(null);
             if (unknown != null && !state.jobs.isEmpty()) {
                 return BatchReply.error(PbsError.NOATTR.code(), PbsError.NOATTR.text() + unknown.name());
             }
             if (id.isEmpty() || id.startsWith("@")) {
-                state.jobs.values().forEach(j -> out.add(StatusViews.job(j, state, filter)));
+                jobs = List.copyOf(state.jobs.values());
             } else if (Character.isDigit(id.charAt(0))) {
+                EmuArray array = state.arrays.named(id);
                 EmuJob j = state.jobs.get(id);
-                if (j == null) {
+                if (array != null) {
+                    jobs = summary ? List.copyOf(state.jobs.values()) : state.arrays.subJobs(array);
+                } else if (j == null) {
                     return BatchReply.error(PbsError.UNKJOBID.code(), PbsError.UNKJOBID.text() + " MSG=cannot locate job");
+                } else {
+                    jobs = List.of(j);
+                    summary = false;
                 }
-                out.add(StatusViews.job(j, state, filter));
             } else {
                 if (!state.queues.containsKey(id)) {
                     return BatchReply.error(PbsError.UNKQUE);
                 }
-                state.jobs.values().stream().filter(j -> j.queue.equals(id))
-                        .forEach(j -> out.add(StatusViews.job(j, state, filter)));
+                jobs = state.jobs.values().stream().filter(j -> j.queue.equals(id)).toList();
             }
+            List<StatusObject> out = new ArrayList<>();
+            (summary ? state.arrays.summary(jobs) : jobs).forEach(j -> out.add(StatusViews.job(j, state, filter)));
             return BatchReply.status(out);
         }
     }

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.jmaui.it.emulator.JobSubmission;
 import java.util.List;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -15,29 +14,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * and holds B as pbs_server 6.1 does; the daemon starts A, leaves B until the server releases it,
  * says in B's comment what it waits for, and never starts a job the server deletes.
  */
-class DependenciesEndToEndTest extends DaemonEndToEnd {
-
-    @BeforeEach
-    void cluster() {
-        server = newServer().node("node001", 4).node("node002", 4);
-        server.start(0);
-    }
-
-    /** One iteration: the daemon's first when it is not running yet (it then sees what was submitted before). */
-    private void iterate() {
-        if (daemon == null) {
-            daemon = daemonIn(home, server.port());
-            daemon.loop().state(); // waits for the first iteration, which the start queued
-        } else {
-            daemon.loop().iterateNow();
-        }
-    }
-
-    private void runFor(long seconds) {
-        clock.advance(seconds);
-        server.settle();
-        iterate();
-    }
+class DependenciesEndToEndTest extends TwoNodeEndToEnd {
 
     private static JobSubmission job(int exit) {
         return JobSubmission.of("alice").procs(1).runtime(100).walltime(600).exitStatus(exit);

@@ -293,7 +293,7 @@ public final class CommandService implements CommandAnswers {
         if (r.has("q")) {
             answers.add(JobChecks.qos(c.config(), j, r.option("q")));
         }
-        return JobViews.checkjob(rep, j, r.has("v"), r.option("n"), answers);
+        return JobViews.checkjob(rep, j, r.has("v"), r.option("n"), answers, JobFlags.of(c.config(), j, loop.startedByBackfill(j.id())));
     }
 
     /**

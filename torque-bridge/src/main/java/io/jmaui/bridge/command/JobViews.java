@@ -62,11 +62,15 @@ final class JobViews {
      *             null for none
      */
     static CheckjobView checkjob(IterationReport r, Job j, boolean verbose, String node) {
-        return checkjob(r, j, verbose, node, List.of());
+        return checkjob(r, j, verbose, node, List.of(), List.of());
     }
 
-    /** @param answers the lines of {@link JobChecks} the caller asked for (checkjob -l, -r, -q) */
-    static CheckjobView checkjob(IterationReport r, Job j, boolean verbose, String node, List<String> answers) {
+    /**
+     * @param answers the lines of {@link JobChecks} the caller asked for (checkjob -l, -r, -q)
+     * @param flags   the job's Maui flags ({@link JobFlags})
+     */
+    static CheckjobView checkjob(IterationReport r, Job j, boolean verbose, String node, List<String> answers,
+                                 List<String> flags) {
         JobRows rows = new JobRows(r);
         var row = rows.row(j);
         Map<String, Double> components = Map.of();
@@ -102,7 +106,7 @@ final class JobViews {
                 r.result().jobReservation(j.id()).map(x -> ReservationViews.row(r, x)).orElse(null), verbose, checks,
                 grant == null ? null : QosText.source(grant, j.credentials()), QosText.refusal(grant),
                 j.reqs().stream().map(JobViews::reqView).toList(), prediction(r, j), answers,
-                PreemptionActions.of(r.preemptions(), j.id()));
+                PreemptionActions.of(r.preemptions(), j.id()), flags);
     }
 
     private static CheckjobView.Prediction prediction(IterationReport r, Job j) {

@@ -31,7 +31,8 @@ import org.slf4j.LoggerFactory;
  * ledger and the ledger made durable ({@code persist}) before RunJob leaves; when the ledger
  * cannot be written, that start and the iteration's later ones are not made; a refused RunJob is
  * logged with the server's code and text and counts as a failed start (DEFERSTARTCOUNT,
- * DEFERTIME, DEFERCOUNT). A RunJob that times out stays in flight: the server may still start the
+ * DEFERTIME, DEFERCOUNT), but for one refused by its array's slot limit, which teaches
+ * {@link ArraySlotLimits} that limit instead. A RunJob that times out stays in flight: the server may still start the
  * job, and the next poll settles it. Preemptions and resumes go to {@link PreemptionExecutor}.
  * Before each decision the daemon's lease is checked ({@link Fence}): a daemon that may no longer
  * be the active one sends nothing more.
@@ -50,6 +51,7 @@ final class DecisionExecutor {
     private final java.util.function.BooleanSupplier startsAllowed;
     private final java.util.function.BooleanSupplier async;
     private final CommentPoster poster;
+    private final ArraySlotLimits slotLimits;
 
     /**
      * @param startsAllowed false while no job may start (the allocation manager is down under DEFERJOBONFAILURE)
@@ -59,8 +61,10 @@ final class DecisionExecutor {
      */
     DecisionExecutor(PbsClient client, Predicate<SchedulerState> persist, DeferPolicy policy, JobComments comments,
                      long replyTimeoutSeconds, java.util.function.BooleanSupplier startsAllowed,
-                     java.util.function.BooleanSupplier async, Fence fence, CommentPoster poster) {
+                     java.util.function.BooleanSupplier async, Fence fence, ArraySlotLimits slotLimits,
+                     CommentPoster poster) {
         this.client = client;
+        this.slotLimits = slotLimits;
         this.poster = poster;
         this.persist = persist;
         this.policy = policy;
@@ -142,7 +146,11 @@ final class DecisionExecutor {
             LOG.info("event=start job={} hosts={} backfill={}", s.jobId(), destination, s.backfill());
             comment(s.jobId(), comments.started(now, s.hosts(), note));
         } catch (ExecutionException e) {
-            if (e.getCause() instanceof PbsServerException p) {
+            if (e.getCause() instanceof PbsServerException p && slotLimits.learn(s.jobId(), p.getMessage())) {
+                state = StartLedger.withdrawn(state, s.jobId());
+                LOG.info("event=start_refused job={} reason=\"its array runs its slot limit: held until one of its jobs"
+                        + " ends\" server=\"{}\"", s.jobId(), p.getMessage().strip());
+            } else if (e.getCause() instanceof PbsServerException p) {
                 state = StartLedger.refused(state, s.jobId(), p.code() + " " + p.getMessage(), now, policy);
                 LOG.warn("event=start_refused job={} hosts={} code={} reason=\"{}\"", s.jobId(), destination,
                         p.code(), p.getMessage());

@@ -64,6 +64,8 @@ public final class SchedulingLoop implements AutoCloseable {
     private final List<Consumer<String>> eventSinks = new CopyOnWriteArrayList<>();
     private int pollFailures;
     private final PurgeTime purge = new PurgeTime();
+    private final ArraySlotLimits slotLimits = new ArraySlotLimits();
+    private final BackfillStarts backfillStarts = new BackfillStarts();
     private final Set<String> reportedProblems = new HashSet<>();
     private final IterationLog iterationLog = new IterationLog();
     private final ClusterPoll poll = new ClusterPoll();
@@ -147,7 +149,7 @@ public final class SchedulingLoop implements AutoCloseable {
         return new DecisionExecutor(client, saver::ledger, settings.deferPolicy(), comments,
                 Math.max(settings.inFlightTimeout(), 30), () -> startGate.getAsBoolean(),
                 () -> config.resourceManagers().values().stream().filter(rm -> rm.isTorque()).findFirst()
-                        .map(rm -> rm.asyncJobStart()).orElse(false), fence, poster);
+                        .map(rm -> rm.asyncJobStart()).orElse(false), fence, slotLimits, poster);
     }
 
     /** Whether jobs may be started now; consulted before every RunJob (the allocation manager's DEFERJOBONFAILURE). */
@@ -292,7 +294,7 @@ public final class SchedulingLoop implements AutoCloseable {
                 .withNodeDownSince(SnapshotAssembler.downSince(settled.state().nodeDownSince(), cluster.nodes(), now));
         settlePreemptions(cluster, now);
         Snapshot snapshot = PrepareSnapshot.apply(config,
-                SnapshotAssembler.assemble(cluster, state, now, settings.deferPolicy()));
+                slotLimits.apply(SnapshotAssembler.assemble(cluster, state, now, settings.deferPolicy())));
         timer.end(IterationReport.Stage.LEDGER);
         IterationResult result = core.iterate(config, snapshot, now, carry);
         timer.end(IterationReport.Stage.CORE);
@@ -306,6 +308,7 @@ public final class SchedulingLoop implements AutoCloseable {
         DecisionExecutor.Outcome outcome = executor.execute(result.decisions(), state, now,
                 id -> comments.qosNote(result.qosGrants().get(id)));
         state = outcome.state();
+        backfillStarts.update(snapshot, result, outcome.started());
         timer.end(IterationReport.Stage.RUNJOB);
         Map<String, String> commented = comments.forWaiting(result, poster.current(cluster.comments(), timer.startNanos()),
                 id -> comments.preemptionNote(state.preemptions().history().get(id)));
@@ -429,6 +432,11 @@ public final class SchedulingLoop implements AutoCloseable {
     // --- bridge.command: what the admin commands use ---------------------------------------------
 
     /** The latest finished iteration, published for the command server; null before the first. */
+    /** Whether this daemon started the job by backfill and it is still running (Maui's BACKFILL job flag). */
+    public boolean startedByBackfill(String jobId) {
+        return backfillStarts.contains(jobId);
+    }
+
     public IterationReport latest() {
         return latest;
     }

@@ -39,16 +39,17 @@ final class DependencyText {
     }
 
     private static String serverHold(Dependency d) {
-        String jobs = d.count() == 0 ? "every job" : d.count() + (d.count() == 1 ? " job" : " jobs");
+        String jobs = (d.count() == 0 ? "every job" : d.count() + (d.count() == 1 ? " job" : " jobs")) + " of array "
+                + d.jobId() + (d.count() > 1 ? " have " : " has ");
         return switch (d.type()) {
             case ON -> "until " + d.count() + " more " + (d.count() == 1 ? "job names" : "jobs name")
                     + " it in a before dependency";
             case SYNCCOUNT -> "until the " + d.count() + " other jobs of its sync set have been submitted and its turn comes";
             case SYNCWITH -> "until the sync set of job " + d.jobId() + " is complete and its turn comes";
-            case AFTERSTARTARRAY -> "until " + jobs + " of array " + d.jobId() + " have started";
-            case AFTEROKARRAY -> "until " + jobs + " of array " + d.jobId() + " have ended with exit status 0";
-            case AFTERNOTOKARRAY -> "until " + jobs + " of array " + d.jobId() + " have ended with a non-zero exit status";
-            default -> "until " + jobs + " of array " + d.jobId() + " have ended";
+            case AFTERSTARTARRAY -> "until " + jobs + "started";
+            case AFTEROKARRAY -> "until " + jobs + "ended with exit status 0";
+            case AFTERNOTOKARRAY -> "until " + jobs + "ended with a non-zero exit status";
+            default -> "until " + jobs + "ended";
         };
     }
 

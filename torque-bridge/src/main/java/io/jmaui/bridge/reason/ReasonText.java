@@ -41,8 +41,7 @@ public final class ReasonText {
             Map.entry(GresLimitReason.class, r -> gresLimit((GresLimitReason) r)),
             Map.entry(InsufficientResources.class, r -> ResourcesText.sentence((InsufficientResources) r)),
             Map.entry(ReservedResources.class, r -> reserved((ReservedResources) r)),
-            Map.entry(JobHeld.class, r -> "held (" + ((JobHeld) r).holds().stream()
-                    .map(h -> h.name().toLowerCase(Locale.ROOT)).sorted().collect(Collectors.joining(", ")) + ")"),
+            Map.entry(JobHeld.class, r -> held((JobHeld) r)),
             Map.entry(DependencyPending.class, r -> DependencyText.sentence((DependencyPending) r)),
             Map.entry(WaitsForPriorityJob.class, r -> "BACKFILLPOLICY NONE: waits behind higher-priority job "
                     + ((WaitsForPriorityJob) r).jobId()),
@@ -155,5 +154,15 @@ public final class ReasonText {
     private static String fairshareCap(FsCapReason r) {
         return String.format(Locale.ROOT, "fairshare cap: %s %s would use %.2f of a cap of %.2f (now %.2f)",
                 word(r.kind()), r.name(), r.projected(), r.cap(), r.usage());
+    }
+
+    /** {@code held (user, system)}; the slot limit of the job's array alone is said as what it is. */
+    private static String held(JobHeld r) {
+        if (r.holds().equals(java.util.Set.of(io.jmaui.scheduler.model.HoldType.SLOT))) {
+            return "held: its array runs as many jobs as its slot limit (qsub -t ...%N); the next starts"
+                    + " as one ends";
+        }
+        return "held (" + r.holds().stream().map(h -> h.name().toLowerCase(Locale.ROOT)).sorted()
+                .collect(Collectors.joining(", ")) + ")";
     }
 }

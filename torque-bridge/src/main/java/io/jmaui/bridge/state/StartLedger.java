@@ -134,6 +134,13 @@ public final class StartLedger {
     }
 
     /** RunJob answered with an error: the start failed now, with the server's message. */
+    /** A start pbs_server refused through no fault of the job (its array's slot limit): forgotten, no failed start counted. */
+    public static SchedulerState withdrawn(SchedulerState s, String jobId) {
+        Map<String, PendingStart> pending = new TreeMap<>(s.pendingStarts());
+        pending.remove(jobId);
+        return s.withPendingStarts(pending);
+    }
+
     public static SchedulerState refused(SchedulerState s, String jobId, String error, long now, DeferPolicy policy) {
         Map<String, PendingStart> pending = new TreeMap<>(s.pendingStarts());
         pending.remove(jobId);

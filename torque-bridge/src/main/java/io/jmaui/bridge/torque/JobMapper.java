@@ -319,7 +319,8 @@ public final class JobMapper {
                 case 'n' -> { }
                 case 'u' -> holds.add(HoldType.USER);
                 case 'o' -> holds.add(HoldType.OPERATOR);
-                case 's', 'a', 'l' -> holds.add(HoldType.SYSTEM);
+                case 's', 'a' -> holds.add(HoldType.SYSTEM);
+                case 'l' -> holds.add(HoldType.SLOT);
                 default -> p.add(where, "Hold_Types", letters, "has a letter other than n u o s a l");
             }
         }

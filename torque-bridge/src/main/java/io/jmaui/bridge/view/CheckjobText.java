@@ -70,6 +70,9 @@ public final class CheckjobText {
             out.printf("Allocated Nodes:%n[%s]%n", String.join("][", v.allocatedHosts()));
         }
         out.println();
+        if (!v.flags().isEmpty()) {
+            out.printf("Flags:       %s%n", String.join(" ", v.flags())); // Maui: "Flags:      " then " FLAG" each
+        }
         if (!v.holds().isEmpty()) {
             out.printf("Holds:    %s%n", String.join(",", v.holds()));
         }

@@ -25,6 +25,7 @@ import java.util.Map;
  * @param actions          what the scheduler did to the job while it ran, oldest first: each
  *                         preemption, limit action (JOBMAXOVERRUN, RESOURCELIMITPOLICY, ...),
  *                         resume and refusal, the one in flight, a limit violation being timed
+ * @param flags            the job's Maui flags, e.g. {@code RESTARTABLE}, {@code ADVRES:bench}
  */
 public record CheckjobView(long now, String id, String state, String user, String group, String account,
                            String jobClass, String qos, long wallUsed, long wallLimit, long submitTime,
@@ -34,7 +35,8 @@ public record CheckjobView(long now, String id, String state, String user, Strin
                            Map<String, Double> components, long systemPriority, int bypass, String reason,
                            Long estimatedStart, ReservationRow reservation, boolean verbose,
                            List<NodeCheck> nodeChecks, String qosSource, String qosRefusal,
-                           List<ReqView> reqs, Prediction prediction, List<String> checks, List<Action> actions) {
+                           List<ReqView> reqs, Prediction prediction, List<String> checks, List<Action> actions,
+                           List<String> flags) {
 
     public CheckjobView {
         features = List.copyOf(features);
@@ -47,6 +49,7 @@ public record CheckjobView(long now, String id, String state, String user, Strin
         reqs = reqs == null ? List.of() : List.copyOf(reqs);
         checks = checks == null ? List.of() : List.copyOf(checks);
         actions = actions == null ? List.of() : List.copyOf(actions);
+        flags = flags == null ? List.of() : List.copyOf(flags);
     }
 
     /** One preemption or limit action: when (epoch seconds) and what, e.g. {@code requeued: preempted by 12.srv (QOS urgent)}. */
