@@ -218,10 +218,23 @@ public final class SchedulingLoop implements AutoCloseable {
         }
     }
 
-    /** Runs one iteration on the loop's thread and waits for it (tests, --demo). */
+    /**
+     * Runs one iteration on the loop's thread and waits for it and for pbs_server's answers to the
+     * comments it sent (tests, --demo: what qstat shows afterwards is that iteration's doing). The
+     * loop's thread waits for the comments too, so an iteration poked meanwhile (after a
+     * preemption) runs only after them, as when the iteration itself waited for its comments.
+     */
     public void iterateNow() {
         try {
-            thread.submit(this::runIteration).get();
+            thread.submit(() -> {
+                runIteration();
+                try {
+                    commentsThrough.get(pollTimeout(), TimeUnit.SECONDS);
+                } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+                    LOG.debug("event=comments_pending reason=\"{}\"", e.toString());
+                }
+                return null;
+            }).get();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } catch (java.util.concurrent.ExecutionException e) {
