@@ -1,5 +1,6 @@
 package io.jmaui.scheduler.allocation;
 
+import io.jmaui.scheduler.model.Job;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -51,6 +52,21 @@ public final class NodeAllocationPolicies {
     /** The policy for a word Maui knows; unknown words are errors. */
     public static NodeAllocationPolicy policy(String word) {
         return of(word).policy();
+    }
+
+    /**
+     * The policy a job asks for with its own NALLOCPOLICY (guide 13.3, "one of the valid settings
+     * for the parameter NODEALLOCATIONPOLICY"), a word Maui knows but jmaui does not implement
+     * standing in as for the parameter; {@code system} when it asks none or a word Maui does not know.
+     */
+    public static NodeAllocationPolicy forJob(Job j, NodeAllocationPolicy system) {
+        String own = j.placement().allocationPolicy();
+        if (own == null) {
+            return system;
+        }
+        String w = own.trim().toUpperCase(Locale.ROOT);
+        Supplier<NodeAllocationPolicy> s = POLICIES.get(w);
+        return s != null ? s.get() : UNIMPLEMENTED.contains(w) ? new MinResource() : system;
     }
 
     /** The implemented words, sorted. */

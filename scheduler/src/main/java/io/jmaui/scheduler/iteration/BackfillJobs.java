@@ -11,6 +11,7 @@ import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Reason;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
@@ -27,22 +28,27 @@ final class BackfillJobs implements Stage {
 
     @Override
     public void apply(IterationState st) {
+        if (st.nothingMoreFits.reached()) {
+            return;
+        }
         BackfillPolicy policy = BackfillPolicies.of(st.settings.backfillPolicy());
         BackfillMetric metric = BackfillMetric.of(st.settings.backfillMetric());
         List<Job> soft = new ArrayList<>();
         List<Job> hard = new ArrayList<>();
         int depth = st.settings.backfillDepth();
         String waiting = null;
-        for (Job j : st.eligible) {
+        for (int e = 0; e < st.eligible.size(); e++) {
+            Job j = st.eligible.get(e);
+            int slot = st.eligibleSlots[e];
             if (depth > 0 && soft.size() + hard.size() >= depth) {
                 break;
             }
-            if (st.started.contains(j.id())) {
+            if (st.slots.started(slot)) {
                 continue;
             }
             if (noBackfill(st, j)) {
                 if (waiting != null && SchedulePriorityJobs.startNow(st, j, st.request(j)).isPresent()) {
-                    st.reasons.put(j.id(), new QosNoBackfill(j.credentials().qos(), waiting));
+                    st.reason(j, new QosNoBackfill(j.credentials().qos(), waiting));
                 }
                 continue;
             }
@@ -52,7 +58,7 @@ final class BackfillJobs implements Stage {
             if (st.jobReservations.containsKey(j.id())) {
                 continue;
             }
-            Reason r = st.reasons.get(j.id());
+            Reason r = st.slots.reason(slot);
             if (r == null) {
                 soft.add(j);
             } else if (!(r instanceof InsufficientResources)) {
@@ -66,10 +72,12 @@ final class BackfillJobs implements Stage {
         }
         policy.fill(new Run(st, soft, false, metric));
         List<Job> second = new ArrayList<>();
-        for (Job j : st.eligible) {
-            Reason r = st.reasons.get(j.id());
+        for (int e = 0; e < st.eligible.size(); e++) {
+            Job j = st.eligible.get(e);
+            Reason r = st.slots.reason(st.eligibleSlots[e]);
             boolean limited = r != null && !(r instanceof InsufficientResources) && !(r instanceof BackfillChunked);
-            if (limited && !st.started.contains(j.id()) && !st.jobReservations.containsKey(j.id()) && !noBackfill(st, j)) {
+            if (limited && !st.slots.started(st.eligibleSlots[e]) && !st.jobReservations.containsKey(j.id())
+                    && !noBackfill(st, j)) {
                 second.add(j);
             }
         }
@@ -89,13 +97,15 @@ final class BackfillJobs implements Stage {
     /** One pass's view for the policy. */
     private static final class Run implements BackfillRun {
         private final IterationState st;
-        private final List<Job> candidates;
+        /** Not started: built so, and filtered again only after this pass started one. */
+        private List<Job> candidates;
+        private boolean startedSome;
         private final boolean hard;
         private final BackfillMetric metric;
 
         Run(IterationState st, List<Job> candidates, boolean hard, BackfillMetric metric) {
             this.st = st;
-            this.candidates = candidates;
+            this.candidates = Collections.unmodifiableList(candidates);
             this.hard = hard;
             this.metric = metric;
         }
@@ -107,7 +117,11 @@ final class BackfillJobs implements Stage {
 
         @Override
         public List<Job> candidates() {
-            return candidates.stream().filter(j -> !st.started.contains(j.id())).toList();
+            if (startedSome) {
+                candidates = candidates.stream().filter(j -> !st.isStarted(j)).toList();
+                startedSome = false;
+            }
+            return candidates;
         }
 
         @Override
@@ -117,10 +131,7 @@ final class BackfillJobs implements Stage {
 
         @Override
         public boolean tryStart(Job job) {
-            if (st.started.contains(job.id())) {
-                return false;
-            }
-            if (!st.mayFitNow(job)) {
+            if (!st.mayFitNow(job) || st.isStarted(job)) {
                 return false;
             }
             Request q = st.request(job);
@@ -130,10 +141,11 @@ final class BackfillJobs implements Stage {
             }
             IterationState.Admission a = st.admit(job, q, p.get(), hard);
             if (a.refusal() != null) {
-                st.reasons.put(job.id(), a.refusal());
+                st.reason(job, a.refusal());
                 return false;
             }
             st.start(job, a.placement(), true);
+            startedSome = true;
             return true;
         }
 
@@ -169,7 +181,7 @@ final class BackfillJobs implements Stage {
 
         @Override
         public void chunked(Job job, long until) {
-            st.reasons.put(job.id(), new BackfillChunked(st.settings.bfChunkSize(), until));
+            st.reason(job, new BackfillChunked(st.settings.bfChunkSize(), until));
         }
     }
 

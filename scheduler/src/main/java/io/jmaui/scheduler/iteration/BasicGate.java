@@ -15,11 +15,11 @@ import io.jmaui.scheduler.model.Reason;
 import io.jmaui.scheduler.model.Snapshot;
 
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.IntFunction;
 
 /**
  * Holds and dependencies (guide 11.1, 11.5; the dependency package's {@link DependencyCheck}),
@@ -49,10 +49,11 @@ final class BasicGate implements Gate {
     }
 
     @Override
-    public Map<String, Reason> blocked(Snapshot s, List<Job> rankedIdle, FairshareUsage usage, long now) {
+    public IntFunction<Reason> blocked(Snapshot s, List<Job> rankedIdle, FairshareUsage usage, long now) {
         Map<String, Job> byId = null; // built for the first job with dependencies: most queues have none
-        Map<String, Reason> out = new LinkedHashMap<>();
-        for (Job j : rankedIdle) {
+        Reason[] out = null; // most jobs are not blocked: no array until one is
+        for (int i = 0; i < rankedIdle.size(); i++) {
+            Job j = rankedIdle.get(i);
             Optional<DependencyPending> dependency = Optional.empty();
             if (!j.dependencies().isEmpty()) {
                 if (byId == null) {
@@ -65,10 +66,14 @@ final class BasicGate implements Gate {
                 r = FairshareCaps.check(cfg, usage, j).orElse(null);
             }
             if (r != null) {
-                out.put(j.id(), r);
+                if (out == null) {
+                    out = new Reason[rankedIdle.size()];
+                }
+                out[i] = r;
             }
         }
-        return out;
+        Reason[] blocked = out;
+        return blocked == null ? i -> null : i -> blocked[i];
     }
 
     /**

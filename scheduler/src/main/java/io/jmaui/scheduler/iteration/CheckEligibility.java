@@ -9,12 +9,8 @@ import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.Reason;
 import io.jmaui.scheduler.partition.PartitionDenied;
 
-import io.jmaui.scheduler.priority.JobPriority;
-
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.function.IntFunction;
 
@@ -31,20 +27,23 @@ final class CheckEligibility implements Stage {
     @Override
     public void apply(IterationState st) {
         st.throttle = st.policies.throttle().of(st.snapshot, st.now);
-        Map<String, Reason> blocked = st.policies.gate().blocked(st.snapshot, st.ranked, st.usage, st.now);
-        Map<String, Long> negative = negativePriorities(st);
+        IntFunction<Reason> blocked = st.policies.gate().blocked(st.snapshot, st.ranked, st.usage, st.now);
+        boolean rejectNegative = st.cfg.get(Parameters.ENABLENEGJOBPRIORITY) && st.cfg.get(Parameters.REJECTNEGPRIOJOBS);
         long largest = st.multiNode ? 0 : largestNode(st);
         ClassJobLimits classLimits = new ClassJobLimits(st.cfg);
         List<Job> candidates = new ArrayList<>(st.ranked.size());
-        for (Job j : st.ranked) {
-            Reason r = blocked.get(j.id());
+        int[] candidateSlots = new int[st.ranked.size()];
+        for (int slot = 0; slot < st.ranked.size(); slot++) {
+            Job j = st.ranked.get(slot);
+            Reason r = blocked.apply(slot);
             if (r == null && j.state() == JobState.HOLD) {
                 r = new JobHeld(j.holds().isEmpty() ? Set.of(HoldType.SYSTEM) : j.holds());
             } else if (r == null && j.state() == JobState.DEFERRED) {
                 r = new JobHeld(Set.of(HoldType.DEFER));
             }
-            if (r == null && negative.containsKey(j.id())) {
-                r = new NegativePriority(negative.get(j.id()));
+            // REJECTNEGPRIOJOBS (default TRUE) with ENABLENEGJOBPRIORITY TRUE: priorities are in rank order
+            if (r == null && rejectNegative && st.priorities.get(slot).priority() < 0) {
+                r = new NegativePriority(st.priorities.get(slot).priority());
             }
             if (r == null && !st.multiNode && (j.nodes() > 1 || j.procs() > largest)) {
                 r = new MultiNodeJobsDisabled(j.nodes(), j.procs(), largest);
@@ -59,37 +58,27 @@ final class CheckEligibility implements Stage {
                 r = classLimits.check(j, st.walltime(j));
             }
             if (r != null) {
-                st.reasons.put(j.id(), r);
+                st.slots.reason(slot, r);
             } else {
+                candidateSlots[candidates.size()] = slot;
                 candidates.add(j);
             }
         }
         IntFunction<Reason> limited = st.throttle.idleBlocked(candidates);
         List<Job> eligible = new ArrayList<>(candidates.size());
+        int[] eligibleSlots = new int[candidates.size()];
         for (int i = 0; i < candidates.size(); i++) {
             Job j = candidates.get(i);
             Reason r = limited.apply(i);
             if (r != null) {
-                st.reasons.put(j.id(), r);
+                st.slots.reason(candidateSlots[i], r);
             } else {
+                eligibleSlots[eligible.size()] = candidateSlots[i];
                 eligible.add(j);
             }
         }
         st.eligible = eligible;
-    }
-
-    /** REJECTNEGPRIOJOBS (default TRUE) with ENABLENEGJOBPRIORITY TRUE: the jobs whose priority is below zero. */
-    private static Map<String, Long> negativePriorities(IterationState st) {
-        if (!st.cfg.get(Parameters.ENABLENEGJOBPRIORITY) || !st.cfg.get(Parameters.REJECTNEGPRIOJOBS)) {
-            return Map.of();
-        }
-        Map<String, Long> out = new HashMap<>();
-        for (JobPriority p : st.priorities) {
-            if (p.priority() < 0) {
-                out.put(p.jobId(), p.priority());
-            }
-        }
-        return out;
+        st.eligibleSlots = java.util.Arrays.copyOf(eligibleSlots, eligible.size());
     }
 
     /** Configured procs of the largest node (ENABLEMULTINODEJOBS FALSE: no job may need more). */

@@ -13,7 +13,8 @@ public enum Detail {
     /**
      * Decisions and what the next iteration reads; reasons only as far as the stages use them
      * among themselves (a job short of resources is told from one over a limit, without numbers),
-     * no start estimates beyond job reservations, no backfill windows.
+     * no start estimates beyond job reservations, no backfill windows; once no eligible job could
+     * fit in what is free, no further job reservations either ({@link NothingMoreFits}).
      */
     DECISIONS
 }

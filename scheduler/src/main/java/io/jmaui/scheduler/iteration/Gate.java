@@ -6,7 +6,7 @@ import io.jmaui.scheduler.model.Reason;
 import io.jmaui.scheduler.model.Snapshot;
 
 import java.util.List;
-import java.util.Map;
+import java.util.function.IntFunction;
 
 /**
  * Seam to the job-level eligibility checks (guide 3.3 job flow, 6.3 fairshare caps): which
@@ -15,6 +15,9 @@ import java.util.Map;
  */
 interface Gate {
 
-    /** Job id to reason for each job of {@code rankedIdle} that is not eligible. */
-    Map<String, Reason> blocked(Snapshot s, List<Job> rankedIdle, FairshareUsage usage, long now);
+    /**
+     * For each position of {@code rankedIdle}, the reason its job is not eligible (null when it
+     * may be considered): by position, as the eligibility stage walks the jobs.
+     */
+    IntFunction<Reason> blocked(Snapshot s, List<Job> rankedIdle, FairshareUsage usage, long now);
 }

@@ -1,19 +1,15 @@
 package io.jmaui.scheduler.iteration;
 
 import io.jmaui.scheduler.config.MauiConfig;
-import io.jmaui.scheduler.config.Parameters;
-import io.jmaui.scheduler.config.QosFlag;
 import io.jmaui.scheduler.enforcement.LimitEnforcement;
 import io.jmaui.scheduler.fairshare.FsMetric;
 import io.jmaui.scheduler.fairshare.FsSettings;
-import io.jmaui.scheduler.model.CredentialKind;
 import io.jmaui.scheduler.model.FairshareWindow;
 import io.jmaui.scheduler.model.Reservation;
 import io.jmaui.scheduler.model.Snapshot;
 import io.jmaui.scheduler.preemption.PreemptionRules;
 import io.jmaui.scheduler.prediction.PredictionSettings;
 import io.jmaui.scheduler.qos.QosAssignment;
-import io.jmaui.scheduler.qos.QosFlags;
 
 import java.util.List;
 import java.util.Map;
@@ -41,12 +37,11 @@ final class IdleIteration {
     }
 
     static Optional<IterationResult> run(MauiConfig cfg, Snapshot raw, long now, CarryOver carry, Policies policies) {
-        if (cfg.get(Parameters.BFCHUNKSIZE) > 0 && cfg.get(Parameters.BFCHUNKDURATION) > 0) {
+        if (NothingMoreFits.chunking(cfg)) {
             return Optional.empty();
         }
         if (!new LimitEnforcement(cfg, new PreemptionRules(null)).off() || PredictionSettings.of(cfg).enabled()
-                || cfg.credentials(CredentialKind.QOS).values().stream()
-                .map(QosFlags::of).anyMatch(f -> f.preemptor() || f.has(QosFlag.RESTARTPREEMPT))) {
+                || NothingMoreFits.mayPreempt(cfg)) {
             return Optional.empty();
         }
         for (Reservation r : policies.reservations().reservations(raw, now)) {

@@ -66,10 +66,11 @@ public final class Iteration {
     }
 
     /**
-     * Runs one iteration for its decisions only ({@link Detail#DECISIONS}): the same starts, job
-     * reservations, fairshare windows, bypass counts and carry-over as {@link #run}, without the
-     * idle jobs' reporting (their reasons carry no numbers, no start estimates, no backfill
-     * windows). SRCFG times are read in UTC. The simulator's iteration.
+     * Runs one iteration for its decisions only ({@link Detail#DECISIONS}): the same starts,
+     * fairshare windows, bypass counts and carry-over as {@link #run}, without the idle jobs'
+     * reporting (their reasons carry no numbers, no start estimates, no backfill windows, and no
+     * job reservations once nothing more fits: {@link NothingMoreFits}). SRCFG times are read in
+     * UTC. The simulator's iteration.
      */
     public static IterationResult decide(MauiConfig cfg, Snapshot s, long now, CarryOver carry) {
         return run(cfg, s, now, carry, Policies.standard(cfg, ZoneOffset.UTC), Detail.DECISIONS);
@@ -105,16 +106,17 @@ public final class Iteration {
     }
 
     private static IterationResult result(IterationState st) {
-        Map<String, Reason> reasons = new LinkedHashMap<>();
-        Map<String, Long> estimates = new LinkedHashMap<>();
-        for (Job j : st.ranked) {
-            Reason r = st.reasons.get(j.id());
-            if (r != null && !st.started.contains(j.id())) {
-                reasons.put(j.id(), r);
+        Map<String, Reason> reasons = new IterationResult.Owned<>(st.ranked.size());
+        Map<String, Long> estimates = new IterationResult.Owned<>(16);
+        JobSlots slots = st.slots;
+        for (int slot = 0; slot < slots.size(); slot++) {
+            Reason r = slots.reason(slot);
+            if (r != null && !slots.started(slot)) {
+                reasons.put(st.ranked.get(slot).id(), r);
             }
-            Long e = st.estimates.get(j.id());
-            if (e != null) {
-                estimates.put(j.id(), e);
+            long e = slots.estimate(slot);
+            if (e != JobSlots.NONE) {
+                estimates.put(st.ranked.get(slot).id(), e);
             }
         }
         List<Reservation> reservations = new ArrayList<>(st.standing);

@@ -77,7 +77,12 @@ final class IterationState {
     List<Job> ranked = List.of();
     List<JobPriority> priorities = List.of();
     List<Job> eligible = List.of();
-    final Map<String, Reason> reasons;
+    /** The rank position of each eligible job ({@link #slots}), set with {@link #eligible}. */
+    int[] eligibleSlots = new int[0];
+    /** Whether a decisions-only iteration may stop scheduling yet: set by the priority pass. */
+    NothingMoreFits nothingMoreFits = NothingMoreFits.NEVER;
+    /** The queued jobs' reasons, starts and estimates by rank position, made when they are ranked. */
+    JobSlots slots = new JobSlots(List.of());
     final List<Decision> decisions = new ArrayList<>();
     final Set<String> started = new LinkedHashSet<>();
     final Set<String> backfilled = new LinkedHashSet<>();
@@ -89,7 +94,6 @@ final class IterationState {
     /** Admin and standing reservations with the hosts placed, one per task, for the next iteration. */
     final List<Reservation> placed = new ArrayList<>();
     final Map<String, Reservation> jobReservations = new LinkedHashMap<>();
-    final Map<String, Long> estimates = new HashMap<>();
     final Map<String, Integer> bypass = new LinkedHashMap<>();
     /** Each job's QOS and where it came from (guide 7.3). */
     Map<String, QosGrant> qosGrants = Map.of();
@@ -121,7 +125,6 @@ final class IterationState {
         this.cfg = cfg;
         this.detail = detail;
         this.carry = carry;
-        this.reasons = new HashMap<>(Math.max(16, snapshot.jobs().size() * 2));
         this.settings = settings;
         this.snapshot = snapshot;
         this.now = now;
@@ -185,7 +188,8 @@ final class IterationState {
         JobPartitions in = partitions.forJob(j);
         Request q = new Request(j.id(), j.credentials().user(), j.tasks(), j.perTask(), w == Times.INFINITY ? 0 : w,
                 multiNode ? j.nodes() : 1, multiNode ? j.tasksPerNode() : j.tasks(), settings.exactNode(),
-                only(NodeFilter.forJob(shaped, settings.exactProc()), reserved), access, allocation, dedicated,
+                only(NodeFilter.forJob(shaped, settings.exactProc()), reserved), access,
+                NodeAllocationPolicies.forJob(j, allocation), dedicated,
                 parts(shaped, w, access, reserved, dedicated), AccessPolicies.of(j), in.scope(nodeSets.forJob(j)));
         // every part of the job keeps to the partitions it may use; the first part to one of them
         return in.bound() ? q.narrowed(n -> in.allowed().contains(n.partition())) : q;
@@ -201,7 +205,8 @@ final class IterationState {
         for (Req q : j.extraReqs()) {
             parts.add(new Request(j.id(), j.credentials().user(), q.tasks(), q.perTask(), w == Times.INFINITY ? 0 : w,
                     q.nodes(), q.tasksPerNode(), settings.exactNode(),
-                    only(NodeFilter.forReq(j, q, settings.exactProc()), reserved), access, allocation, dedicated));
+                    only(NodeFilter.forReq(j, q, settings.exactProc()), reserved), access,
+                    NodeAllocationPolicies.forJob(j, allocation), dedicated));
         }
         return parts;
     }
@@ -404,8 +409,7 @@ final class IterationState {
         if (backfill) {
             backfilled.add(j.id());
         }
-        estimates.put(j.id(), now);
-        reasons.remove(j.id());
+        slots.start(j, backfill, now);
     }
 
     /** Holds a placement of the job's tasks: whole nodes under QOS DEDICATED, else request by request. */
@@ -426,6 +430,22 @@ final class IterationState {
         hold(j, p);
         jobReservations.put(j.id(), new Reservation(j.id(), ReservationType.JOB, p.start(), p.end(), p.hosts(),
                 p.hosts().size(), j.perTask(), List.of(), Set.of(), j.credentials().user(), 0, j.features(), null));
-        estimates.put(j.id(), p.start());
+        slots.reserved(j, p.start());
+    }
+
+    /** Why the queued job {@code j} waits, null when no stage has said. */
+    Reason reason(Job j) {
+        return slots.reason(j);
+    }
+
+    /** Records why the queued job {@code j} waits (the last stage to say wins). */
+    void reason(Job j, Reason r) {
+        slots.reason(j, r);
+    }
+
+    /** Whether this iteration started the queued job {@code j}. */
+    boolean isStarted(Job j) {
+        int i = slots.of(j);
+        return i >= 0 ? slots.started(i) : started.contains(j.id());
     }
 }

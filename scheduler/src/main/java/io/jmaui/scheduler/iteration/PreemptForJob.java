@@ -75,7 +75,7 @@ final class PreemptForJob {
         if (waitingFor != null) {
             Optional<Placement> e = st.availability.earliest(q, st.now);
             e.ifPresent(placement -> st.reserve(p, placement));
-            st.reasons.put(p.id(), new PreemptionPending(waitingFor, true));
+            st.reason(p, new PreemptionPending(waitingFor, true));
             return true;
         }
         if (chosen.size() >= PreemptionRules.MAX_VICTIMS_PER_ITERATION || searches >= MAX_SEARCHES) {
@@ -123,7 +123,7 @@ final class PreemptForJob {
             ids.add(v.jobId());
         }
         st.reserve(p, new Placement(st.now, end, c.get().hosts()));
-        st.reasons.put(p.id(), new PreemptionPending(ids, false));
+        st.reason(p, new PreemptionPending(ids, false));
         return true;
     }
 

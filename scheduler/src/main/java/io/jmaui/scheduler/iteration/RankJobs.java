@@ -28,6 +28,7 @@ final class RankJobs implements Stage {
             Ranker.Ranking r = st.policies.ranker().rank(st.snapshot, queued, st.usage, st.now);
             st.ranked = r.order();
             st.priorities = r.priorities();
+            st.slots = new JobSlots(st.ranked);
             return;
         }
         Map<String, Job> original = new HashMap<>();
@@ -40,5 +41,6 @@ final class RankJobs implements Stage {
         Ranker.Ranking r = st.policies.ranker().rank(st.snapshot, view, st.usage, st.now);
         st.ranked = r.order().stream().map(j -> original.get(j.id())).toList();
         st.priorities = r.priorities();
+        st.slots = new JobSlots(st.ranked);
     }
 }

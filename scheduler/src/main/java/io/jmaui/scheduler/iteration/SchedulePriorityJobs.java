@@ -57,7 +57,11 @@ final class SchedulePriorityJobs implements Stage {
         Map<String, Long> priority = resumer.isEmpty() ? Map.of() : priorities(st);
         PreemptionRules rules = new PreemptionRules(st.settings.preemptPolicy());
         PreemptForJob preempt = null;
+        st.nothingMoreFits = NothingMoreFits.of(st);
         for (Job job : st.eligible) {
+            if (st.nothingMoreFits.reached()) {
+                break;
+            }
             if (!resumer.isEmpty()) {
                 resumer.resumeDownTo(priority.getOrDefault(job.id(), 0L));
             }
@@ -68,9 +72,9 @@ final class SchedulePriorityJobs implements Stage {
                 if (p.isPresent()) {
                     IterationState.Admission a = st.admit(job, q, p.get(), false);
                     if (a.refusal() != null) {
-                        st.reasons.put(job.id(), a.refusal());
+                        st.reason(job, a.refusal());
                     } else if (blockedAbove && flags.has(QosFlag.NOBF)) {
-                        st.reasons.put(job.id(), new QosNoBackfill(job.credentials().qos(), firstBlocked));
+                        st.reason(job, new QosNoBackfill(job.credentials().qos(), firstBlocked));
                     } else {
                         st.start(job, a.placement(), blockedAbove);
                     }
@@ -83,7 +87,7 @@ final class SchedulePriorityJobs implements Stage {
             blockedAbove = true;
             Optional<Reason> limit = st.throttle.check(job, false, List.of());
             if (limit.isPresent()) {
-                st.reasons.put(job.id(), limit.get());
+                st.reason(job, limit.get());
                 continue;
             }
             if (rules.preemptor(flags)) {
@@ -98,18 +102,18 @@ final class SchedulePriorityJobs implements Stage {
             if (flags.has(QosFlag.NORESERVATION) || !always && (!reserving || g < 0 || used[g] >= groups.get(g).depth())) {
                 idleJobFound = true;
                 if (noBackfill && !job.id().equals(firstBlocked) && startNow(st, job, q).isPresent()) {
-                    st.reasons.put(job.id(), new WaitsForPriorityJob(firstBlocked));
+                    st.reason(job, new WaitsForPriorityJob(firstBlocked));
                 }
                 continue;
             }
             Optional<Placement> e = st.availability.earliest(q.withPolicy(NodeAllocationPolicies.lastAvailable()), st.now);
             if (e.isEmpty()) {
-                st.reasons.put(job.id(), st.resourcesShort(job, Times.INFINITY));
+                st.reason(job, st.resourcesShort(job, Times.INFINITY));
             } else if (e.get().start() <= st.now) {
                 if (!noBackfill) {
                     st.start(job, st.availability.startNow(q).orElse(e.get()), true);
                 } else {
-                    st.reasons.put(job.id(), new WaitsForPriorityJob(firstBlocked));
+                    st.reason(job, new WaitsForPriorityJob(firstBlocked));
                 }
             } else {
                 Reason why = st.waitReason(job, q, e.get().start());
@@ -117,7 +121,7 @@ final class SchedulePriorityJobs implements Stage {
                 if (!always) {
                     used[g]++;
                 }
-                st.reasons.put(job.id(), why);
+                st.reason(job, why);
             }
         }
         resumer.resumeRest();

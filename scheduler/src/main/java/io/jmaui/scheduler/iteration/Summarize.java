@@ -30,35 +30,37 @@ final class Summarize implements Stage {
     @Override
     public void apply(IterationState st) {
         Availability a = st.availability;
+        JobSlots slots = st.slots;
         int estimated = 0;
         int refusalChecks = 0;
         int backfilledBelow = 0;
         List<Job> eligible = st.eligible;
+        int[] at = st.eligibleSlots;
         int[] bypassAdd = new int[eligible.size()];
         for (int i = eligible.size() - 1; i >= 0; i--) {
-            Job j = eligible.get(i);
-            if (st.backfilled.contains(j.id())) {
+            if (slots.backfilled(at[i])) {
                 backfilledBelow++;
-            } else if (!st.started.contains(j.id())) {
+            } else if (!slots.started(at[i])) {
                 bypassAdd[i] = backfilledBelow;
             }
         }
         for (int i = 0; i < eligible.size(); i++) {
-            Job j = eligible.get(i);
-            if (st.started.contains(j.id())) {
+            int slot = at[i];
+            if (slots.started(slot)) {
                 continue;
             }
+            Job j = eligible.get(i);
             if (bypassAdd[i] > 0) {
                 st.bypass.put(j.id(), j.bypassCount() + bypassAdd[i]);
             }
             if (st.detail == Detail.DECISIONS) {
                 continue;
             }
-            Reason given = st.reasons.get(j.id());
+            Reason given = slots.reason(slot);
             if (given != null) {
                 if (given instanceof InsufficientResources && refusalChecks < Iteration.ESTIMATE_DEPTH) {
                     refusalChecks++;
-                    st.reasons.put(j.id(), st.refusedOr(j, st.request(j), given));
+                    slots.reason(slot, st.refusedOr(j, st.request(j), given));
                 }
                 continue;
             }
@@ -71,7 +73,7 @@ final class Summarize implements Stage {
                 Optional<Placement> e = a.earliest(q, st.now);
                 start = e.map(Placement::start).orElse(Times.INFINITY);
                 if (e.isPresent()) {
-                    st.estimates.put(j.id(), start);
+                    slots.estimate(slot, start);
                 }
             }
             Reason shortfall = st.shortfall(j, start);
@@ -79,11 +81,15 @@ final class Summarize implements Stage {
                 refusalChecks++;
                 shortfall = st.refusedOr(j, q, shortfall);
             }
-            st.reasons.put(j.id(), shortfall);
+            slots.reason(slot, shortfall);
         }
         if (!st.started.isEmpty() && st.detail == Detail.FULL) {
-            st.reasons.replaceAll((id, r) -> r instanceof DependencyPending p && p.other() != null
-                    && st.started.contains(p.dependency().jobId()) ? p.otherStarting() : r);
+            for (int slot = 0; slot < slots.size(); slot++) {
+                if (slots.reason(slot) instanceof DependencyPending p && p.other() != null
+                        && st.started.contains(p.dependency().jobId())) {
+                    slots.reason(slot, p.otherStarting());
+                }
+            }
         }
     }
 }

@@ -7,6 +7,7 @@ import io.jmaui.scheduler.model.CredentialKind;
 import io.jmaui.scheduler.model.Credentials;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -30,10 +31,38 @@ final class QosAccess {
     private static final CredentialKind[] ORDER = {CredentialKind.USER, CredentialKind.GROUP,
             CredentialKind.ACCOUNT, CredentialKind.CLASS};
 
+    /** Stands for any name whose QOS access is its kind's DEFAULT entry's (no credential name holds a NUL). */
+    private static final String AS_DEFAULT = "\u0000";
+
     private final MauiConfig cfg;
+    /** Per kind of {@link #ORDER}, the names whose QLIST or QDEF (merged) differ from the DEFAULT entry's. */
+    private final List<Set<String>> ruled = new ArrayList<>(ORDER.length);
 
     QosAccess(MauiConfig cfg) {
         this.cfg = cfg;
+        for (CredentialKind k : ORDER) {
+            CredentialConfig dflt = cfg.credential(k, MauiConfig.DEFAULT);
+            Set<String> names = new HashSet<>();
+            for (String name : cfg.credentials(k).keySet()) {
+                CredentialConfig c = cfg.credential(k, name);
+                if (!c.qosList().equals(dflt.qosList()) || c.qosListType() != dflt.qosListType()
+                        || !c.qosDefault().equals(dflt.qosDefault())) {
+                    names.add(name);
+                }
+            }
+            ruled.add(names);
+        }
+    }
+
+    /**
+     * The part of credential {@code name} (of kind {@code ORDER[i]}: user, group, account, class)
+     * that {@link #grant} reads: the name itself when its QOS access is its own, else one marker
+     * for every name that has its kind's DEFAULT access. Jobs whose four parts are equal get the
+     * same grant, so a memo keyed by them holds a few entries where one keyed by names holds one
+     * per distinct user, group, account and class.
+     */
+    String accessKey(int i, String name) {
+        return name == null ? null : ruled.get(i).contains(name) ? name : AS_DEFAULT;
     }
 
     /** The grant for a job with these credentials asking for {@code requested} (null: nothing) {@code via}. */

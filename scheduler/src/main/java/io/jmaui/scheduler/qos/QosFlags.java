@@ -20,7 +20,8 @@ public record QosFlags(Set<QosFlag> flags, String reservation) {
     public static final QosFlags NONE = new QosFlags(EnumSet.noneOf(QosFlag.class), null);
 
     public QosFlags {
-        flags = flags.isEmpty() ? Set.of() : java.util.Collections.unmodifiableSet(EnumSet.copyOf(flags));
+        // an EnumSet even when empty: has() is asked per job and flag, and Set.of() hashes the enum
+        flags = java.util.Collections.unmodifiableSet(flags.isEmpty() ? EnumSet.noneOf(QosFlag.class) : EnumSet.copyOf(flags));
     }
 
     /** The flags of a QOSCFG entry (its own QFLAGS, else QOSCFG[DEFAULT]'s). */

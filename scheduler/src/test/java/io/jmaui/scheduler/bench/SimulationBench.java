@@ -66,8 +66,8 @@ public final class SimulationBench {
             SimPolicies.POLICIES.keySet().forEach(p -> policies.put(p, SimPolicies.config(p)));
         }
         ThreadMXBean mx = ManagementFactory.getThreadMXBean();
-        System.out.printf("%-32s %-10s %6s %8s %9s %9s %9s %9s  %s%n", "trace", "policy", "jobs", "iters",
-                "wall_s", "cpu_s", "jobs/s", "jobs/cpu", "digest");
+        System.out.printf("%-32s %-10s %6s %8s %9s %9s %9s %9s %9s  %s%n", "trace", "policy", "jobs", "iters",
+                "wall_s", "cpu_s", "jobs/s", "jobs/cpu", "alloc_mb", "digest");
         for (String spec : traces) {
             String[] t = spec.split(":");
             Trace trace = load(t[0]);
@@ -81,15 +81,18 @@ public final class SimulationBench {
             for (Map.Entry<String, MauiConfig> p : policies.entrySet()) {
                 double[] wall = new double[runs];
                 double[] cpu = new double[runs];
+                double[] alloc = new double[runs];
                 SimulationResult r = null;
                 String digest = null;
                 for (int k = 0; k < runs; k++) {
+                    long a0 = allocated(mx);
                     long c0 = mx.getCurrentThreadCpuTime();
                     long w0 = System.nanoTime();
                     r = new Simulator(Simulator.uniformNodes(machine[0], machine[1]), new IterationScheduler(p.getValue()))
                             .run(trace);
                     wall[k] = (System.nanoTime() - w0) / 1e9;
                     cpu[k] = (mx.getCurrentThreadCpuTime() - c0) / 1e9;
+                    alloc[k] = (allocated(mx) - a0) / 1e6;
                     String d = ScheduleDigest.of(r);
                     if (digest != null && !digest.equals(d)) {
                         throw new IllegalStateException("run " + k + " gave another schedule: " + d + " vs " + digest);
@@ -99,10 +102,15 @@ public final class SimulationBench {
                 double w = median(wall);
                 double c = median(cpu);
                 int jobs = r.completed().size();
-                System.out.printf("%-32s %-10s %6d %8d %9.3f %9.3f %9.0f %9.0f  %s%n", Path.of(t[0]).getFileName(),
-                        p.getKey(), jobs, r.iterations(), w, c, jobs / w, jobs / c, digest);
+                System.out.printf("%-32s %-10s %6d %8d %9.3f %9.3f %9.0f %9.0f %9.0f  %s%n", Path.of(t[0]).getFileName(),
+                        p.getKey(), jobs, r.iterations(), w, c, jobs / w, jobs / c, median(alloc), digest);
             }
         }
+    }
+
+    /** Bytes the bench thread allocated so far: steadier than CPU time when others load the machine. */
+    private static long allocated(ThreadMXBean mx) {
+        return mx instanceof com.sun.management.ThreadMXBean m ? m.getCurrentThreadAllocatedBytes() : 0;
     }
 
     private static Trace load(String file) throws Exception {

@@ -7,7 +7,6 @@ import io.jmaui.scheduler.priority.JobPriority;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
  * An iteration with the other policies stubbed (FIFO priority, no limits, no caps), so a
@@ -29,7 +28,7 @@ public final class EngineOnly {
             }
             return new Ranker.Ranking(order, p);
         };
-        Gate holdsOnly = (snap, ranked, usage, t) -> Map.of();
+        Gate holdsOnly = (snap, ranked, usage, t) -> i -> null;
         Policies engineOnly = new Policies((snap, from, t) -> snap.fairshareWindows(), fifo, holdsOnly,
                 (snap, t) -> Throttle.NONE, standard.reservations());
         return Iteration.run(cfg, s, now, CarryOver.NONE, engineOnly);

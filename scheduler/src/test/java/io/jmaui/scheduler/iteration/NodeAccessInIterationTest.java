@@ -80,4 +80,19 @@ class NodeAccessInIterationTest {
         h.submit(job("T").procs(2).walltime(HOUR).placement(access("SINGLETASK")).submitTime(T0 - 60).build());
         assertEquals(List.of("n1", "n2"), h.runAt(T0).start("T").orElseThrow().hosts());
     }
+
+    /** Guide 13.3: a job's NALLOCPOLICY ("how node resources should be selected") stands for NODEALLOCATIONPOLICY. */
+    @Test
+    void aJobsOwnAllocationPolicyPicksItsNodes() {
+        Harness h = twoNodes("NODECFG[n2] PRIORITY=10");
+        h.submit(job("F").procs(1).walltime(HOUR).submitTime(T0 - 60).build());
+        h.submit(job("L").procs(1).walltime(HOUR).submitTime(T0 - 50)
+                .placement(PlacementRequest.NONE.withAllocationPolicy("PRIORITY")).build());
+        h.submit(job("G").procs(1).walltime(HOUR).submitTime(T0 - 40)
+                .placement(PlacementRequest.NONE.withAllocationPolicy("BESTFIT")).build());
+        IterationResult r = h.runAt(T0);
+        assertEquals(List.of("n1"), r.start("F").orElseThrow().hosts(), "FIRSTAVAILABLE, the system's");
+        assertEquals(List.of("n2"), r.start("L").orElseThrow().hosts(), "its own PRIORITY: n2 has the higher NODECFG PRIORITY");
+        assertEquals(List.of("n1"), r.start("G").orElseThrow().hosts(), "a word Maui does not know: the system's");
+    }
 }

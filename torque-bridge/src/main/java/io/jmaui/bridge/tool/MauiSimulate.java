@@ -178,7 +178,7 @@ public final class MauiSimulate implements Callable<Integer> {
 
         @Override
         public void iterated(int iteration, long now, int completed, int total) {
-            progress.update(0, completed);
+            progress.update(0, completed, now);
             if (ratio <= 0) {
                 return;
             }

@@ -1,5 +1,6 @@
 package io.jmaui.bridge.torque;
 
+import io.jmaui.scheduler.allocation.NodeAllocationPolicies;
 import io.jmaui.scheduler.model.NodeSetRequest;
 import io.jmaui.scheduler.model.PlacementRequest;
 
@@ -18,7 +19,9 @@ import java.util.function.Consumer;
  *   SINGLEJOB;</li>
  *   <li>{@code x=PARTITION:math[:physics]...}: the partitions it may run in;</li>
  *   <li>{@code x=NODESET:ONEOF:FEATURE[:switchA,switchB]} (Maui's {@code <SETSELECTION>:<SETTYPE>[:<SETLIST>]}):
- *   its own node set.</li>
+ *   its own node set;</li>
+ *   <li>{@code x=NALLOCPOLICY:MINRESOURCE} (any NODEALLOCATIONPOLICY word): how its nodes are
+ *   chosen, in place of the system's policy.</li>
  * </ul>
  * A value that is none of these is reported (the problem names the expected form) and left out.
  */
@@ -70,6 +73,19 @@ final class Placements {
                         + String.join("|", SET_ATTRIBUTES) + ">[:<value>[,<value>]...]");
             } else {
                 p = p.withNodeSet(r);
+            }
+        }
+        Optional<String> alloc = x.value("NALLOCPOLICY");
+        if (alloc.isPresent()) {
+            try {
+                NodeAllocationPolicies.Lookup l = NodeAllocationPolicies.of(alloc.get());
+                p = p.withAllocationPolicy(alloc.get().strip().toUpperCase(Locale.ROOT));
+                if (l.warning() != null) {
+                    problem.accept("NALLOCPOLICY: " + l.warning().replace("NODEALLOCATIONPOLICY ", ""));
+                }
+            } catch (IllegalArgumentException e) {
+                problem.accept("NALLOCPOLICY \"" + alloc.get() + "\" is not one of "
+                        + String.join(", ", NodeAllocationPolicies.names()));
             }
         }
         return p.isNone() ? PlacementRequest.NONE : p;

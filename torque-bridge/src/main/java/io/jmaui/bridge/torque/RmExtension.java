@@ -28,8 +28,9 @@ import java.util.function.Consumer;
  * SGE, SID, SJID, TPN, TRL), read without regard to case; a later entry with the same key
  * replaces an earlier one. An unknown key is reported and left out, as Maui leaves it out. The
  * mapping acts on QOS, ADVRES (and FLAGS:ADVRES), GRES, NACCESSPOLICY (and the flags that dedicate
- * nodes), HOSTLIST, DMEM, TPN, and PARTITION and NODESET ({@link Placements}); the other keys are
- * kept but change nothing.
+ * nodes), HOSTLIST, DMEM, TPN, and PARTITION, NODESET and NALLOCPOLICY ({@link Placements}); the
+ * other keys are kept but change nothing (the README says why for each). {@code PREF} takes its
+ * value in parentheses as the guide writes it: {@code PREF(FEATURE:FAST,FEATURE:TAPE)}.
  *
  * @param values the value of each key given, keys upper case, in the order given
  */
@@ -69,7 +70,8 @@ public record RmExtension(Map<String, String> values) {
             }
             String key = entry.substring(0, end).toUpperCase(Locale.ROOT);
             String rest = entry.substring(end);
-            if (!KEYS.contains(key) || !(rest.isEmpty() || separator(rest.charAt(0)) || blank(rest.charAt(0)))) {
+            if (!KEYS.contains(key) || !(rest.isEmpty() || separator(rest.charAt(0)) || blank(rest.charAt(0))
+                    || rest.charAt(0) == '(')) {
                 problem.accept("\"" + entry + "\" has no Maui extension key (" + String.join(", ", KEYS) + ")");
                 continue;
             }

@@ -11,7 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Guide 13.3 extension keys NACCESSPOLICY, PARTITION and NODESET, and TORQUE's {@code qsub -n}. */
+/** Guide 13.3 extension keys NACCESSPOLICY, PARTITION, NODESET and NALLOCPOLICY, and TORQUE's {@code qsub -n}. */
 class PlacementsTest {
 
     private final List<String> problems = new ArrayList<>();
@@ -53,5 +53,17 @@ class PlacementsTest {
         assertEquals(List.of(), problems);
         assertNull(of("NODESET:SOMEOF:FEATURE", null).nodeSet());
         assertTrue(problems.get(0).startsWith("NODESET \"SOMEOF:FEATURE\" is not <ONEOF|ANYOF|FIRSTOF>"), problems.toString());
+    }
+
+    @Test
+    void nallocpolicy_guideExampleAndUnknownWords() {
+        // guide 13.3: NALLOCPOLICY "one of the valid settings for the parameter NODEALLOCATIONPOLICY", e.g. NALLOCPOLICY:MINRESOURCE
+        assertEquals("MINRESOURCE", of("NALLOCPOLICY:MINRESOURCE", null).allocationPolicy());
+        assertEquals("FIRSTAVAILABLE", of("nallocpolicy=firstavailable", null).allocationPolicy());
+        assertEquals(List.of(), problems);
+        assertEquals("MAXBALANCE", of("NALLOCPOLICY:MAXBALANCE", null).allocationPolicy());
+        assertEquals(List.of("NALLOCPOLICY: MAXBALANCE is not implemented; using MINRESOURCE"), problems);
+        assertSame(PlacementRequest.NONE, of("NALLOCPOLICY:BESTFIT", null));
+        assertTrue(problems.get(1).startsWith("NALLOCPOLICY \"BESTFIT\" is not one of CPULOAD, FIRSTAVAILABLE"), problems.toString());
     }
 }

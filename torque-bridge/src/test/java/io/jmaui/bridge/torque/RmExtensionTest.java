@@ -29,6 +29,14 @@ class RmExtensionTest {
     }
 
     @Test
+    void guide525PrefWithItsParentheses() {
+        // guide 5.2.5: qsub -l nodes=4,walltime=1:00:00 -W x=PREF(FEATURE:FAST,FEATURE:TAPE)
+        RmExtension x = parse("PREF(FEATURE:FAST,FEATURE:TAPE)");
+        assertEquals(Optional.of("(FEATURE:FAST,FEATURE:TAPE)"), x.value("PREF"));
+        assertTrue(problems.isEmpty(), problems.toString());
+    }
+
+    @Test
     void guideExample2QuotedWithANodesetOfThreeWords() {
         RmExtension x = parse("\"NODESET:ONEOF:NETWORK;DMEM:64\"");
         assertEquals(Optional.of("ONEOF:NETWORK"), x.value("NODESET"));

@@ -1,0 +1,119 @@
+package io.jmaui.scheduler.iteration;
+
+import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.Reason;
+
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The queued jobs' facts of one iteration held by their rank position (a dense index assigned
+ * once, by {@link RankJobs}): why each waits, whether it started or was backfilled, its start
+ * estimate. The stages that walk every queued job (eligibility, the summary, the result) read
+ * and write by position, so 100,000 jobs cost array reads rather than hash lookups by job id,
+ * which were most of an iteration at that size. The few writes made for one job at a time (a
+ * start, a refusal) find its position through an identity map built on first use.
+ */
+final class JobSlots {
+
+    /** No start estimate. */
+    static final long NONE = Long.MIN_VALUE;
+
+    private final List<Job> ranked;
+    private final Reason[] reasons;
+    private final boolean[] started;
+    private final boolean[] backfilled;
+    private final long[] estimates;
+    private IdentityHashMap<Job, Integer> index;
+    /** Reasons given to a job that is not queued (none so far): kept so a later read sees them. */
+    private Map<String, Reason> others;
+
+    JobSlots(List<Job> ranked) {
+        this.ranked = ranked;
+        int n = ranked.size();
+        reasons = new Reason[n];
+        started = new boolean[n];
+        backfilled = new boolean[n];
+        estimates = new long[n];
+        java.util.Arrays.fill(estimates, NONE);
+    }
+
+    /** The rank position of {@code j} (the same object as in the ranked list), -1 when it is not queued. */
+    int of(Job j) {
+        if (index == null) {
+            index = new IdentityHashMap<>(ranked.size() * 2);
+            for (int i = 0; i < ranked.size(); i++) {
+                index.put(ranked.get(i), i);
+            }
+        }
+        Integer i = index.get(j);
+        return i == null ? -1 : i;
+    }
+
+    int size() {
+        return ranked.size();
+    }
+
+    Reason reason(int slot) {
+        return reasons[slot];
+    }
+
+    void reason(int slot, Reason r) {
+        reasons[slot] = r;
+    }
+
+    Reason reason(Job j) {
+        int i = of(j);
+        return i >= 0 ? reasons[i] : others == null ? null : others.get(j.id());
+    }
+
+    void reason(Job j, Reason r) {
+        int i = of(j);
+        if (i >= 0) {
+            reasons[i] = r;
+        } else {
+            if (others == null) {
+                others = new HashMap<>();
+            }
+            others.put(j.id(), r);
+        }
+    }
+
+    boolean started(int slot) {
+        return started[slot];
+    }
+
+    boolean backfilled(int slot) {
+        return backfilled[slot];
+    }
+
+    long estimate(int slot) {
+        return estimates[slot];
+    }
+
+    void estimate(int slot, long start) {
+        estimates[slot] = start;
+    }
+
+    /** Records a start at {@code now}: no reason any more, the start as its estimate. */
+    void start(Job j, boolean backfill, long now) {
+        int i = of(j);
+        if (i < 0) {
+            return;
+        }
+        started[i] = true;
+        backfilled[i] = backfill;
+        reasons[i] = null;
+        estimates[i] = now;
+    }
+
+    /** Records a job reservation's start as the job's estimate. */
+    void reserved(Job j, long start) {
+        int i = of(j);
+        if (i >= 0) {
+            estimates[i] = start;
+        }
+    }
+}
