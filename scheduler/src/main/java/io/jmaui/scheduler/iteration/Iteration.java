@@ -35,6 +35,7 @@ public final class Iteration {
             new SchedulePriorityJobs(),
             new BackfillJobs(),
             new Summarize(),
+            new CancelNoQueueJobs(),
             new PredictionTracking());
 
     private Iteration() {

@@ -29,6 +29,8 @@
  *        │
  *   Summarize             reasons, start estimates, bypass counts                (15.5)
  *        │
+ *   CancelNoQueueJobs     QUEUEJOB:FALSE jobs not started now are cancelled      (13.3)
+ *        │
  *   PredictionTracking    the predictor's state for the next iteration, reservation moves
  * </pre>
  *

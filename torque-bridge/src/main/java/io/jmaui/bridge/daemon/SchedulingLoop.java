@@ -323,8 +323,10 @@ public final class SchedulingLoop implements AutoCloseable {
         state = outcome.state();
         backfillStarts.update(snapshot, result, outcome.started());
         timer.end(IterationReport.Stage.RUNJOB);
-        Map<String, String> commented = comments.forWaiting(result, poster.current(cluster.comments(), timer.startNanos()),
-                id -> comments.preemptionNote(state.preemptions().history().get(id)));
+        Map<String, String> commented = new HashMap<>(comments.forWaiting(result,
+                poster.current(cluster.comments(), timer.startNanos()),
+                id -> comments.preemptionNote(state.preemptions().history().get(id))));
+        commented.keySet().removeAll(outcome.preempted()); // a queued job cancelled (QUEUEJOB) keeps why
         commented.forEach(executor::comment); // not waited on: the side connections carry them (CommentPoster)
         long started = timer.startNanos();
         commentsThrough = poster.batch().thenApply(at -> (at - started) / 1_000_000);
