@@ -75,7 +75,11 @@ class AdminCommandsEndToEndTest extends FixtureTest {
         f.iterate();
         assertTrue(ok(f.as("operator", "checkjob", waiting)).out().contains("SystemPriority: 5000"));
 
-        assertEquals("job " + waiting + " successfully started\n", ok(f.as("operator", "runjob", waiting)).out());
+        CommandFixture.Run closed = f.as("operator", "runjob", waiting);
+        assertEquals(1, closed.exit(), "the reservation 'closed' holds every node: " + closed.out());
+        assertTrue(closed.err().contains("cannot start now: its nodes are busy or reserved (-x ignores reservations)"),
+                closed.err());
+        assertEquals("job " + waiting + " successfully started\n", ok(f.as("operator", "runjob", "-x", waiting)).out());
         assertEquals(java.util.List.of(waiting), f.server.startLog());
         assertEquals("R", f.server.job(waiting).get("job_state"));
         f.iterate();

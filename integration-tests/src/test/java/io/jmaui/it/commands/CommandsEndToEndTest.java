@@ -196,6 +196,11 @@ class CommandsEndToEndTest {
         String fs = ok(f.as("helpdesk", "diagnose", "-f")).out();
         assertTrue(fs.startsWith("FairShare Information"), fs);
         assertTrue(fs.contains("alice"), fs);
+        assertTrue(ok(f.as("helpdesk", "diagnose", "-f", "-o", "user")).out().contains("alice"));
+        String qosOnly = ok(f.as("helpdesk", "diagnose", "-f", "-o", "qos")).out();
+        assertTrue(qosOnly.startsWith("FairShare Information") && !qosOnly.contains("alice"), qosOnly);
+        CommandFixture.Run badKind = f.as("helpdesk", "diagnose", "-f", "-o", "team");
+        assertTrue(badKind.exit() == 2 && badKind.err().contains("is not user, group, acct, qos or class"), badKind.err());
         String j = ok(f.as("helpdesk", "diagnose", "-j")).out();
         assertTrue(j.contains(alice) && j.contains(bob) && j.contains(carol), j);
         String r = ok(f.as("helpdesk", "diagnose", "-r")).out();

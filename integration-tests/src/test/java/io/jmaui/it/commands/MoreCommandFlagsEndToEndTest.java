@@ -10,7 +10,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Flags of the guide's command pages: {@code showstats -c [classid]} and {@code -q [qosid]},
- * {@code diagnose -s [standingreservationid]}, {@code diagnose -b} (blocked jobs), {@code showconfig -v}.
+ * {@code diagnose -s [standingreservationid]}, {@code diagnose -b} (blocked jobs), {@code showconfig -v},
+ * {@code showq -R RESID}.
  */
 class MoreCommandFlagsEndToEndTest extends FixtureTest {
 
@@ -70,5 +71,18 @@ class MoreCommandFlagsEndToEndTest extends FixtureTest {
                 .contains("Partition"));
         CommandFixture.Run bad = f.as("dave", "showbf", "-m", "lots");
         assertTrue(bad.exit() == 2 && bad.err().contains("is not [==|>|>=|<|<=]MEMORY"), bad.err());
+    }
+
+    @Test
+    void showqDashROnlyTheJobsOverlappingTheReservation() {
+        String host = f.server.job(running).get("exec_host").replaceAll("/.*", "");
+        ok(f.as("admin", "setres", "-n", "over", "-s", "+0:30:00", "-d", "1:00:00", host));
+        f.iterate();
+        String over = ok(f.as("admin", "showq", "-R", "over")).out();
+        assertTrue(over.lines().anyMatch(l -> l.startsWith(running + " ")), "alice runs on " + host + " until +1h: " + over);
+        String night = ok(f.as("admin", "showq", "-R", "night")).out();
+        assertFalse(night.lines().anyMatch(l -> l.startsWith(running + " ")), night);
+        CommandFixture.Run none = f.as("admin", "showq", "-R", "nosuch");
+        assertTrue(none.exit() == 1 && none.err().contains("cannot locate reservation 'nosuch'"), none.err());
     }
 }

@@ -2,7 +2,6 @@ package io.jmaui.scheduler.iteration;
 
 import io.jmaui.scheduler.availability.BackfillWindow;
 import io.jmaui.scheduler.config.MauiConfig;
-import io.jmaui.scheduler.limits.LimitPass;
 import io.jmaui.scheduler.limits.Limits;
 import io.jmaui.scheduler.model.Credentials;
 import io.jmaui.scheduler.model.Job;
@@ -66,13 +65,10 @@ public final class ShowbfLimits {
     /** Whether a job of {@code procs} one-proc tasks spread over {@code nodes} hosts it does not yet hold may start. */
     private static boolean fits(Limits limits, Credentials who, int procs, int nodes, long walltime) {
         Job j = Job.builder("showbf -L").credentials(who).procs(procs).walltime(walltime).build();
-        if (limits.eligible(List.of(j), LimitPass.HARD).eligible().isEmpty()) {
-            return false;
-        }
         List<String> hosts = new ArrayList<>(procs);
         for (int i = 0; i < procs; i++) {
             hosts.add("\u0000showbf-L-" + (i % nodes)); // no real host: the window's nodes are not yet the user's
         }
-        return limits.check(j, LimitPass.HARD, hosts).isEmpty();
+        return limits.hardRefusal(j, hosts).isEmpty();
     }
 }

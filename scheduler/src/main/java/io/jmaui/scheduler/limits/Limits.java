@@ -199,4 +199,17 @@ public final class Limits {
             gres.charge(job);
         }
     }
+
+    /**
+     * What keeps {@code job} from starting now on {@code hosts} (one entry per task) under the hard
+     * limits, the system job limits and the idle limits included: the first refusal, empty when
+     * none (runjob without -f, showbf -L). Does not change this object.
+     */
+    public Optional<Reason> hardRefusal(Job job, List<String> hosts) {
+        Eligibility e = eligible(List.of(job), LimitPass.HARD);
+        if (e.eligible().isEmpty()) {
+            return Optional.ofNullable(e.reason(0));
+        }
+        return check(job, LimitPass.HARD, hosts);
+    }
 }

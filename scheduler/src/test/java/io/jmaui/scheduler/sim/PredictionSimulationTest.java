@@ -22,7 +22,7 @@ class PredictionSimulationTest {
     private static final String BASE = "QUEUETIMEWEIGHT 1\nBACKFILLPOLICY FIRSTFIT\nRESERVATIONDEPTH 1\n";
 
     /** 300 jobs of 8 users on 32 procs; {@code repeat}: each user's jobs run alike, else at random up to the limit. */
-    private static Trace workload(long seed, boolean repeat) {
+    static Trace workload(long seed, boolean repeat) {
         SplittableRandom rnd = new SplittableRandom(seed);
         List<TraceJob> jobs = new ArrayList<>();
         long t = 0;

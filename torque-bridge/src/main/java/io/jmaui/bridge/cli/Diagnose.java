@@ -7,6 +7,8 @@ import io.jmaui.bridge.view.CredentialsDiagView;
 import io.jmaui.bridge.view.DiagnoseText;
 import io.jmaui.bridge.view.FairshareDiagView;
 import io.jmaui.bridge.view.JobsDiagView;
+import io.jmaui.bridge.view.NodesDiagText;
+import io.jmaui.bridge.view.NodesDiagView;
 import io.jmaui.bridge.view.PartitionsDiagText;
 import io.jmaui.bridge.view.PartitionsDiagView;
 import io.jmaui.bridge.view.PredictionDiagText;
@@ -22,7 +24,8 @@ import picocli.CommandLine.Parameters;
 
 /** diagnose: the scheduler's view of priorities, fairshare, jobs, reservations or credentials. */
 @Command(name = "diagnose", mixinStandardHelpOptions = true,
-        description = "Shows why the scheduler decides as it does: one of -p -f -j -r -s -b -t -P -q -c -u -g -a.")
+        description = "Shows why the scheduler decides as it does: one of -p -f -j -r -s -b -n -t -P -q -c -u -g -a"
+                + " (-t alone: partitions; with -n, -p or -b: only that partition's nodes or jobs).")
 final class Diagnose extends MauiCommand {
 
     static final class Mode {
@@ -32,7 +35,7 @@ final class Diagnose extends MauiCommand {
         @Option(names = "-r", required = true, description = "reservations") boolean r;
         @Option(names = "-s", required = true, description = "standing reservations (their instances)") boolean s;
         @Option(names = "-b", required = true, description = "blocked jobs and what holds each") boolean b;
-        @Option(names = "-t", required = true, description = "partitions: nodes, procs, jobs and who may use each") boolean t;
+        @Option(names = "-n", required = true, description = "nodes: free and configured resources, load, reservations") boolean n;
         @Option(names = "-P", required = true,
                 description = "run-time prediction: JOBPREDICTION* settings, per-user history and accuracy, jobs it shortens") boolean bigP;
         @Option(names = "-q", required = true, description = "QOS credentials") boolean q;
@@ -42,8 +45,17 @@ final class Diagnose extends MauiCommand {
         @Option(names = "-a", required = true, description = "account credentials") boolean a;
     }
 
-    @ArgGroup(exclusive = true, multiplicity = "1")
+    @ArgGroup(exclusive = true, multiplicity = "0..1")
     Mode mode;
+
+    @Option(names = "-t", arity = "0..1", fallbackValue = "", paramLabel = "PARTITION",
+            description = "alone: partitions (nodes, procs, jobs and who may use each); with -n, -p or -b: that partition only")
+    String partition;
+
+    @Option(names = "-v", description = "with -n: columns not cut to their width") boolean verbose;
+
+    @Option(names = "-o", paramLabel = "user|group|acct|qos|class", description = "with -f: that kind's credentials only")
+    String only;
 
     @Parameters(paramLabel = "ID", arity = "0..*", description = "limit -p, -j, -b, -r, -s or -t to these jobs, reservations or partitions")
     List<String> ids;
@@ -54,13 +66,18 @@ final class Diagnose extends MauiCommand {
 
     @Override
     CommandRequest request() {
-        return req(opts("p", mode.p, "f", mode.f, "j", mode.j, "r", mode.r, "s", mode.s, "b", mode.b, "t", mode.t,
-                "P", mode.bigP, "q", mode.q, "c", mode.c, "u", mode.u, "g", mode.g, "a", mode.a), ids);
+        Mode m = mode == null ? new Mode() : mode;
+        return req(opts("p", m.p, "f", m.f, "j", m.j, "r", m.r, "s", m.s, "b", m.b, "n", m.n, "t", partition,
+                "P", m.bigP, "q", m.q, "c", m.c, "u", m.u, "g", m.g, "a", m.a, "v", verbose, "o", only), ids);
     }
 
     @Override
     void render(JsonNode view, TextFormat f) throws JsonProcessingException {
-        if (mode.p) {
+        if (mode == null) {
+            PartitionsDiagText.print(as(view, PartitionsDiagView.class), f, ctx.out());
+        } else if (mode.n) {
+            NodesDiagText.print(as(view, NodesDiagView.class), f, ctx.out());
+        } else if (mode.p) {
             DiagnoseText.print(as(view, PriorityDiagView.class), f, ctx.out());
         } else if (mode.f) {
             DiagnoseText.print(as(view, FairshareDiagView.class), f, ctx.out());
@@ -68,8 +85,6 @@ final class Diagnose extends MauiCommand {
             DiagnoseText.print(as(view, JobsDiagView.class), f, ctx.out());
         } else if (mode.r || mode.s) {
             DiagnoseText.print(as(view, ReservationsDiagView.class), f, ctx.out());
-        } else if (mode.t) {
-            PartitionsDiagText.print(as(view, PartitionsDiagView.class), f, ctx.out());
         } else if (mode.bigP) {
             PredictionDiagText.print(as(view, PredictionDiagView.class), f, ctx.out());
         } else {

@@ -21,6 +21,8 @@ final class Showq extends MauiCommand {
     @Option(names = "-u", paramLabel = "USER", description = "only this user's jobs") String user;
     @Option(names = "-w", paramLabel = "ATTR=VALUE[,..]", description = "only jobs matching user, group, account, class, qos") String where;
     @Option(names = "-p", paramLabel = "PARTITION", description = "only jobs running in, or allowed to run in, this partition") String partition;
+    @Option(names = "-R", paramLabel = "RESID", description = "only jobs whose hosts and time overlap this reservation") String reservation;
+    @Option(names = "-v", description = "local and full job ids and partitions; with -i each job reservation's start") boolean verbose;
 
     Showq(CliContext ctx) {
         super(ctx);
@@ -28,7 +30,8 @@ final class Showq extends MauiCommand {
 
     @Override
     CommandRequest request() {
-        return req(opts("r", running, "i", idle, "b", blocked, "c", completed, "u", user, "w", where, "p", partition), List.of());
+        return req(opts("r", running, "i", idle, "b", blocked, "c", completed, "u", user, "w", where, "p", partition,
+                "R", reservation, "v", verbose), List.of());
     }
 
     @Override

@@ -8,6 +8,7 @@ import io.jmaui.bridge.view.ShowstartView;
 import io.jmaui.bridge.view.TextFormat;
 import java.util.List;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** showstart: displays when an idle job, or a job of PROCS procs for DURATION, is expected to start. */
@@ -17,6 +18,13 @@ import picocli.CommandLine.Parameters;
 final class Showstart extends MauiCommand {
 
     @Parameters(paramLabel = "JOBID|PROCS[@DURATION]") String job;
+    @Option(names = "-e", paramLabel = "all|hist|prio|rsv", description = "estimates: reservation based (default),"
+            + " priority based, historical, or all") String estimates;
+    @Option(names = "-f", description = "feedback: scale the estimates by how past estimates compared with the starts")
+    boolean feedback;
+    @Option(names = "-g", arity = "0..1", fallbackValue = "all", paramLabel = "RM",
+            description = "grid mode: the table of estimates per resource manager (all, or jmaui's RMCFG name)") String grid;
+    @Option(names = "-l", paramLabel = "qos=QOS", description = "the QOS the job not submitted would run under") String ext;
 
     Showstart(CliContext ctx) {
         super(ctx);
@@ -24,7 +32,7 @@ final class Showstart extends MauiCommand {
 
     @Override
     CommandRequest request() {
-        return req(opts(), List.of(job));
+        return req(opts("e", estimates, "f", feedback, "g", grid, "l", ext), List.of(job));
     }
 
     @Override

@@ -154,16 +154,37 @@ final class AdminActions {
         });
     }
 
+    /**
+     * runjob (the guide's runjob page): starts an idle job where {@link RunjobPlacement} puts it;
+     * {@code -s} suspends a running job instead (a SignalJob {@code suspend}), {@code -c} clears
+     * what an earlier run left in its {@code neednodes} (to the {@code -n} hosts or its task count).
+     */
     CompletableFuture<MessageView> runjob(CommandRequest req, Caller who) {
-        String id = single(req, "runjob [-n HOSTLIST] JOBID");
+        String id = single(req, "runjob [-c|-f|-x|-s] [-n HOSTLIST] [-p PARTITION] JOBID");
         return loop.submit(scope -> {
             IterationReport r = latest(scope);
             Job j = JobViews.require(r, id);
+            if (req.has("s")) {
+                if (j.state() != io.jmaui.scheduler.model.JobState.RUNNING) {
+                    throw new RefusedException("runjob -s: job " + j.id() + " is " + JobRows.stateName(j.state())
+                            + ", not running");
+                }
+                pbs(scope.client().signalJob(j.id(), "suspend"), "runjob -s", j.id());
+                LOG.info("event=runjob_suspend user={} job={}", who.user(), j.id());
+                return MessageView.of("job " + j.id() + " suspended");
+            }
+            if (req.has("c")) {
+                String need = req.has("n") ? req.option("n") : Integer.toString(j.totalTasks());
+                pbs(scope.client().modifyJob(j.id(), List.of(io.jmaui.pbs.message.Attribute.of("Resource_List",
+                        "neednodes", need))), "runjob -c", j.id());
+                LOG.info("event=runjob_clear user={} job={} neednodes={}", who.user(), j.id(), need);
+                return MessageView.of("hostlist for job " + j.id() + " set to " + need);
+            }
             if (j.state() != io.jmaui.scheduler.model.JobState.IDLE || scope.state().pendingStarts().containsKey(j.id())) {
                 throw new RefusedException("runjob: job " + j.id() + " is " + JobRows.stateName(j.state())
                         + ", not idle");
             }
-            List<String> hosts = req.has("n") ? onHosts(j, req.option("n")) : ForcedPlacement.firstFit(r, j);
+            List<String> hosts = RunjobPlacement.hosts(r, loop.config(), zone, j, req);
             var before = scope.state();
             scope.state(StartLedger.begin(before, j.id(), hosts, scope.now()));
             try {
@@ -173,18 +194,10 @@ final class AdminActions {
                 scope.state(before);
                 throw e;
             }
-            LOG.info("event=runjob user={} job={} hosts={}", who.user(), j.id(), String.join(",", hosts));
+            LOG.info("event=runjob user={} job={} hosts={} force={}", who.user(), j.id(), String.join(",", hosts),
+                    req.has("x") ? "x" : req.has("f") ? "f" : "none");
             return MessageView.of("job " + j.id() + " successfully started");
         });
-    }
-
-    private static List<String> onHosts(Job j, String list) {
-        String[] names = list.split("[,:]");
-        List<String> hosts = new ArrayList<>();
-        for (int t = 0; t < j.totalTasks(); t++) {
-            hosts.add(names[t % names.length]);
-        }
-        return hosts;
     }
 
     CompletableFuture<MessageView> hold(CommandRequest req, Caller who, boolean release) {

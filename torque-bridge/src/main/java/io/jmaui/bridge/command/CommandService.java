@@ -17,12 +17,9 @@ import io.jmaui.scheduler.model.Job;
 import java.time.ZoneId;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.function.BiFunction;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -45,8 +42,6 @@ public final class CommandService implements CommandAnswers {
     record Context(Caller caller, AccessLevel level, MauiConfig config) {
     }
 
-    /** showstart's pseudo-job: PROCS[@DURATION]. */
-    private static final Pattern PSEUDO_JOB = Pattern.compile("(\\d{1,9})(?:@(.+))?");
 
     private final SchedulingLoop loop;
     private final GroupDirectory groups;
@@ -56,6 +51,8 @@ public final class CommandService implements CommandAnswers {
     private final SchedulerControl control;
     private final Reconfigurer reconfigurer;
     private final JobHistory history = new JobHistory(200);
+    /** What showstart -e hist and -f learn from the jobs seen starting. */
+    private final StartHistory starts = new StartHistory(1_000);
     private final Map<String, Spec> commands;
     private final AnswerCache answers = new AnswerCache(256);
     private final List<java.util.function.ObjIntConsumer<String>> observers =
@@ -76,6 +73,7 @@ public final class CommandService implements CommandAnswers {
         this.reconfigurer = new Reconfigurer(loop, source);
         this.control = new SchedulerControl(loop, reconfigurer, onKill);
         loop.watch(history::record);
+        loop.watch(starts::record);
         this.commands = Map.ofEntries(
                 Map.entry("showq", info(Access.ANYONE, (c, r) -> QueueViews.showq(latest(), r, history.completed(),
                         c.config(), nodeCentric(c.config())))),
@@ -296,36 +294,25 @@ public final class CommandService implements CommandAnswers {
         return JobViews.checkjob(rep, j, r.has("v"), r.option("n"), answers, JobFlags.of(c.config(), j, loop.startedByBackfill(j.id())));
     }
 
-    /**
-     * showstart JOBID, or PROCS[@DURATION] for a job not submitted (Maui's pseudo-job; the
-     * duration defaults to one second). A name that is a job's id is the job.
-     */
+    /** showstart JOBID, or PROCS[@DURATION] for a job not submitted ({@link ShowstartViews}). */
     private Object showstart(Context c, CommandRequest r) {
-        IterationReport rep = latest();
-        String arg = one(r, "showstart {JOBID|PROCS[@DURATION]}");
-        Optional<Job> job = JobViews.find(rep, arg);
-        if (job.isPresent()) {
-            return JobViews.showstart(rep, job.get());
-        }
-        Matcher m = PSEUDO_JOB.matcher(arg);
-        if (!m.matches()) {
-            throw new RefusedException("cannot locate job '" + arg + "'");
-        }
-        int procs = Integer.parseInt(m.group(1));
-        long seconds = m.group(2) == null ? 1 : SetresArguments.duration(m.group(2));
-        if (procs <= 0) {
-            throw new UsageException("showstart: a pseudo-job needs at least one proc, got " + arg);
-        }
-        return JobViews.showstart(rep, c.config(), zone, arg, procs, seconds);
+        return ShowstartViews.showstart(latest(), c.config(), zone, r,
+                one(r, "showstart {JOBID|PROCS[@DURATION]} [-e all|hist|prio|rsv] [-f] [-g [RM]] [-l qos=QOS]"),
+                c.caller().user(), groups, starts);
     }
 
     private Object diagnose(Context c, CommandRequest r) {
         IterationReport rep = latest();
+        String partition = r.option("t") == null || r.option("t").isEmpty() ? null
+                : PartitionViews.known(rep, r.option("t"));
+        if (r.has("n")) {
+            return NodeViews.diagnose(rep, c.config(), partition, r.args(), r.has("v"));
+        }
         if (r.has("p")) {
-            return DiagnoseViews.priority(rep, r.args());
+            return DiagnoseViews.priority(rep, r.args(), PartitionViews.jobsIn(rep, c.config(), partition));
         }
         if (r.has("f")) {
-            return DiagnoseViews.fairshare(rep, c.config());
+            return DiagnoseViews.fairshare(rep, c.config(), fairshareKind(r.option("o")));
         }
         if (r.has("j")) {
             return QueueViews.diagnoseJobs(rep, r);
@@ -337,10 +324,14 @@ public final class CommandService implements CommandAnswers {
             return ReservationViews.diagnoseStanding(rep, r.args());
         }
         if (r.has("b")) {
-            return QueueViews.diagnoseBlocked(rep, r);
+            return QueueViews.diagnoseBlocked(rep, r, PartitionViews.jobsIn(rep, c.config(), partition));
         }
-        if (r.has("t")) {
-            return PartitionViews.diagnose(rep, c.config(), r.args());
+        if (r.has("t")) { // -t alone: the partitions, the one named by -t among them
+            List<String> names = new java.util.ArrayList<>(r.args());
+            if (partition != null) {
+                names.add(partition);
+            }
+            return PartitionViews.diagnose(rep, c.config(), names);
         }
         if (r.has("P")) {
             return PredictionViews.diagnose(rep, c.config());
@@ -351,7 +342,22 @@ public final class CommandService implements CommandAnswers {
                 return DiagnoseViews.credentials(rep, c.config(), e.getValue());
             }
         }
-        throw new UsageException("diagnose: give one of -p -f -j -r -s -b -t -P -q -c -u -g -a");
+        throw new UsageException("diagnose: give one of -p -f -j -r -s -b -n -t -P -q -c -u -g -a");
+    }
+
+    /** diagnose -f -o: user, group, acct (account), qos or class; null without -o. */
+    private static CredentialKind fairshareKind(String o) {
+        if (o == null || o.isEmpty()) {
+            return null;
+        }
+        return switch (o.toLowerCase(java.util.Locale.ROOT)) {
+            case "user" -> CredentialKind.USER;
+            case "group" -> CredentialKind.GROUP;
+            case "acct", "account" -> CredentialKind.ACCOUNT;
+            case "qos" -> CredentialKind.QOS;
+            case "class" -> CredentialKind.CLASS;
+            default -> throw new UsageException("diagnose -f -o: \"" + o + "\" is not user, group, acct, qos or class");
+        };
     }
 
     private static CredentialKind statsKind(CommandRequest r) {

@@ -24,13 +24,17 @@ final class DiagnoseViews {
     private DiagnoseViews() {
     }
 
-    static PriorityDiagView priority(IterationReport r, List<String> ids) {
+    /** diagnose -p [-t PARTITION] [JOBID...]: the jobs {@code in} accepts (those that may run in the partition). */
+    static PriorityDiagView priority(IterationReport r, List<String> ids,
+                                     java.util.function.Predicate<io.jmaui.scheduler.model.Job> in) {
         Set<String> factors = new LinkedHashSet<>();
+        java.util.Set<String> shown = new java.util.HashSet<>();
+        r.snapshot().jobs().stream().filter(in).forEach(j -> shown.add(j.id()));
         List<PriorityDiagView.Row> rows = new ArrayList<>();
         java.util.Set<String> setspri = new java.util.HashSet<>();
         r.snapshot().jobs().stream().filter(j -> j.systemPriority() != 0).forEach(j -> setspri.add(j.id()));
         for (JobPriority p : r.result().priorities()) {
-            if (ids.isEmpty() || ids.contains(p.jobId())) {
+            if ((ids.isEmpty() || ids.contains(p.jobId())) && shown.contains(p.jobId())) {
                 factors.addAll(PriorityColumns.of(p).keySet());
                 rows.add(new PriorityDiagView.Row(p.jobId(), p.priority(), PriorityColumns.of(p), setspri.contains(p.jobId())));
             }
@@ -38,7 +42,11 @@ final class DiagnoseViews {
         return new PriorityDiagView(r.now(), List.copyOf(factors), rows);
     }
 
-    static FairshareDiagView fairshare(IterationReport r, MauiConfig cfg) {
+    /**
+     * diagnose -f [-o user|group|acct|qos|class]: the fairshare settings, windows and the rows of
+     * every credential, or of one kind ({@code only}, null for all).
+     */
+    static FairshareDiagView fairshare(IterationReport r, MauiConfig cfg, CredentialKind only) {
         // credentials with usage, and those with a *CFG FSTARGET even when idle, as diagnose -f lists them
         FairshareReport rep = FairshareReport.of(
                 FairshareUsage.compute(cfg, r.result().fairshareWindows(), r.snapshot().nodes()));
@@ -46,6 +54,9 @@ final class DiagnoseViews {
                 .map(w -> new FairshareDiagView.Window(w.index(), w.start(), w.weight(), w.total())).toList();
         List<FairshareDiagView.Row> rows = new ArrayList<>();
         for (FairshareReport.Row row : rep.rows()) {
+            if (only != null && row.kind() != only) {
+                continue;
+            }
             List<Double> pct = row.windowPercents().stream().map(DiagnoseViews::boxed).toList();
             rows.add(new FairshareDiagView.Row(row.kind().name(), row.name(), boxed(row.usagePercent()),
                     row.target().map(Object::toString).orElse(null), row.offTarget(), pct));

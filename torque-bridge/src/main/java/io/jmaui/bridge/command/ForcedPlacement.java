@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Where runjob without {@code -n} puts a job: for each of its requests in turn, the first nodes,
+ * Where runjob -x without {@code -n} puts a job: for each of its requests in turn, the first nodes,
  * in the snapshot's order, with room for its tasks (every resource, GPUs included) and its
  * features, ignoring priorities, limits and reservations, as Maui's runjob overrides policy. Room
  * means configured less what active jobs and this iteration's starts hold ({@link NodeUsage}).
@@ -21,7 +21,8 @@ final class ForcedPlacement {
     private ForcedPlacement() {
     }
 
-    static List<String> firstFit(IterationReport r, Job job) {
+    /** @param in the nodes to look at (runjob -p PARTITION), null for every node */
+    static List<String> firstFit(IterationReport r, Job job, java.util.function.Predicate<Node> in) {
         Map<String, Resources> used = new HashMap<>(NodeUsage.of(r));
         List<String> hosts = new ArrayList<>();
         for (Req req : job.reqs()) {
@@ -30,7 +31,7 @@ final class ForcedPlacement {
                 if (found == req.tasks()) {
                     break;
                 }
-                if (!n.state().acceptsWork() || !n.features().containsAll(req.features())
+                if (!n.state().acceptsWork() || in != null && !in.test(n) || !n.features().containsAll(req.features())
                         || !n.features().containsAll(job.features())) {
                     continue;
                 }

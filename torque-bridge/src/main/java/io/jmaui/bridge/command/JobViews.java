@@ -5,9 +5,6 @@ import io.jmaui.bridge.reason.ReasonText;
 import io.jmaui.scheduler.qos.QosGrant;
 import io.jmaui.bridge.daemon.IterationReport;
 import io.jmaui.bridge.view.CheckjobView;
-import io.jmaui.bridge.view.ShowstartView;
-import io.jmaui.scheduler.config.MauiConfig;
-import io.jmaui.scheduler.iteration.PseudoJobEstimate;
 import io.jmaui.scheduler.priority.JobPriority;
 import io.jmaui.scheduler.model.HoldType;
 import io.jmaui.scheduler.model.Job;
@@ -16,7 +13,6 @@ import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.Reason;
 import io.jmaui.scheduler.model.Req;
 import io.jmaui.scheduler.model.Resources;
-import java.time.ZoneId;
 import java.util.ArrayList;
 import io.jmaui.scheduler.prediction.ReservationMove;
 import java.util.LinkedHashMap;
@@ -24,9 +20,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalLong;
 
-/** checkjob and showstart from the latest iteration. */
+/** checkjob from the latest iteration, and the start estimates showq, checkjob and showstart share. */
 final class JobViews {
 
     private JobViews() {
@@ -125,22 +120,11 @@ final class JobViews {
                 t.gres().asMap(), q.nodes(), q.features().stream().sorted().toList());
     }
 
-    static ShowstartView showstart(IterationReport r, Job j) {
-        Reason reason = r.result().reasons().get(j.id());
-        Long start = estimatedStart(r, j);
-        return new ShowstartView(r.now(), j.id(), j.procs(), j.walltime(), new JobRows(r).row(j).state(), start,
-                start == null && reason != null ? ReasonText.sentence(reason) : null);
-    }
-
-    /** showstart PROCS@DURATION: a job not in the queue, as if submitted now at the top of it. */
-    static ShowstartView showstart(IterationReport r, MauiConfig cfg, ZoneId zone, String name, int procs,
-                                   long seconds) {
-        OptionalLong start = PseudoJobEstimate.earliest(cfg, r.snapshot(), r.result(), procs, seconds, zone);
-        return new ShowstartView(r.now(), name, procs, seconds, "Idle", start.isPresent() ? start.getAsLong() : null,
-                start.isPresent() ? null : "no usable nodes hold " + procs + " procs");
-    }
-
-    private static Long estimatedStart(IterationReport r, Job j) {
+    /**
+     * The start checkjob and showstart give: when an active job started, now for one this iteration
+     * starts, else the iteration's estimate (null when it has none).
+     */
+    static Long estimatedStart(IterationReport r, Job j) {
         if (j.state().isActive()) {
             return j.startTime() > 0 ? j.startTime() : r.now();
         }

@@ -37,6 +37,9 @@ final class QueueViews {
                            boolean nodeCentric) {
         Predicate<JobRow> filter = filter(req);
         Predicate<Job> inPartition = PartitionViews.jobsIn(r, cfg, PartitionViews.known(r, req.option("p")));
+        if (req.has("R")) {
+            inPartition = inPartition.and(ReservationViews.overlapping(r, req.option("R")));
+        }
         JobRows rows = new JobRows(r);
         List<JobRow> active = new ArrayList<>();
         List<JobRow> eligible = new ArrayList<>();
@@ -94,15 +97,41 @@ final class QueueViews {
         nodesActive = busyNodes.size();
         List<JobRow> done = completedJobs.stream().filter(filter).toList();
         return new ShowqView(r.now(), sections, extended, active, eligible, blocked, done, procsActive, procsTotal,
-                nodesActive, r.snapshot().nodes().size(), gpusActive, gpusTotal, nodeCentric);
+                nodesActive, r.snapshot().nodes().size(), gpusActive, gpusTotal, nodeCentric,
+                req.has("v") ? verbose(r) : null);
+    }
+
+    /**
+     * showq -v: each job's partition (that of the first host it runs on or is reserved on, else
+     * ALL) and its job reservation's start.
+     */
+    private static ShowqView.Verbose verbose(IterationReport r) {
+        Map<String, String> partitionOf = new java.util.HashMap<>();
+        r.snapshot().nodes().forEach(n -> partitionOf.put(n.name(), n.partition()));
+        Map<String, String> partitions = new java.util.HashMap<>();
+        Map<String, Long> reservations = new java.util.HashMap<>();
+        r.result().starts().forEach(s -> partitions.put(s.jobId(), partitionOf.getOrDefault(s.hosts().get(0), "ALL")));
+        for (var res : r.result().reservations()) {
+            if (res.type() == io.jmaui.scheduler.model.ReservationType.JOB && !res.hosts().isEmpty()) {
+                reservations.put(res.id(), res.start());
+                partitions.put(res.id(), partitionOf.getOrDefault(res.hosts().get(0), "ALL"));
+            }
+        }
+        for (Job j : r.snapshot().jobs()) {
+            if (j.state().isActive() && !j.allocatedHosts().isEmpty()) {
+                partitions.put(j.id(), partitionOf.getOrDefault(j.allocatedHosts().get(0), "ALL"));
+            }
+        }
+        return new ShowqView.Verbose(partitions, reservations);
     }
 
     /** diagnose -b (the guide's diagnose page): the blocked jobs, each with what holds it. */
-    static JobsDiagView diagnoseBlocked(IterationReport r, CommandRequest req) {
+    /** diagnose -b [-t PARTITION]: the blocked jobs {@code in} accepts (those that may run in the partition). */
+    static JobsDiagView diagnoseBlocked(IterationReport r, CommandRequest req, Predicate<Job> in) {
         JobRows rows = new JobRows(r);
         java.util.Set<String> blocked = new java.util.HashSet<>();
         for (Job j : r.snapshot().jobs()) {
-            if (rows.section(j) == JobRows.Section.BLOCKED) {
+            if (rows.section(j) == JobRows.Section.BLOCKED && in.test(j)) {
                 blocked.add(j.id());
             }
         }

@@ -107,4 +107,42 @@ final class ReservationViews {
                 .sorted(Comparator.comparingLong(Reservation::start).thenComparing(Reservation::id))
                 .map(x -> row(r, x)).toList();
     }
+
+    /**
+     * showq -R RESID (the showq page: "only jobs which overlap the specified reservation"): the jobs
+     * whose hosts and time meet those of the reservation (or of every instance of a standing
+     * reservation named so): an active job from its start to its walltime's end, a job this
+     * iteration starts from now, a job with a reservation of its own over that reservation.
+     */
+    static java.util.function.Predicate<Job> overlapping(IterationReport r, String id) {
+        List<Reservation> named = r.result().reservations().stream()
+                .filter(x -> x.type() != io.jmaui.scheduler.model.ReservationType.JOB && x.isNamed(id)).toList();
+        if (named.isEmpty()) {
+            throw new RefusedException("showq -R: cannot locate reservation '" + id + "'");
+        }
+        java.util.Map<String, Reservation> own = new java.util.HashMap<>();
+        r.result().reservations().stream().filter(x -> x.type() == io.jmaui.scheduler.model.ReservationType.JOB)
+                .forEach(x -> own.put(x.id(), x));
+        java.util.Map<String, List<String>> starting = new java.util.HashMap<>();
+        r.result().starts().forEach(s -> starting.put(s.jobId(), s.hosts()));
+        return j -> {
+            List<String> hosts;
+            long from;
+            long to;
+            if (j.state().isActive() || starting.containsKey(j.id())) {
+                hosts = j.state().isActive() ? j.allocatedHosts() : starting.get(j.id());
+                from = j.state().isActive() && j.startTime() > 0 ? j.startTime() : r.now();
+                to = j.walltime() > 0 ? Math.max(r.now(), from + j.walltime()) : Long.MAX_VALUE;
+            } else if (own.containsKey(j.id())) {
+                Reservation mine = own.get(j.id());
+                hosts = mine.hosts();
+                from = mine.start();
+                to = mine.end();
+            } else {
+                return false;
+            }
+            return named.stream().anyMatch(x -> x.start() < to && from < x.end()
+                    && hosts.stream().anyMatch(x.hosts()::contains));
+        };
+    }
 }

@@ -37,19 +37,19 @@ public final class ShowqText {
     private static void active(ShowqView v, TextFormat f, PrintWriter out) {
         out.println("ACTIVE JOBS--------------------");
         if (v.extended()) {
-            out.printf("%-18s %1s %-9s %-10s %-9s %5s %11s %20s%n%n", "JOBNAME", "S", "USERNAME", "GROUP", "CLASS",
-                    sizeHeader(v), "REMAINING", "STARTTIME");
+            out.printf("%-18s %1s %-9s %-10s %-9s %5s %11s %20s%s%n%n", "JOBNAME", "S", "USERNAME", "GROUP", "CLASS",
+                    sizeHeader(v), "REMAINING", "STARTTIME", head(v, false));
             for (JobRow j : v.active()) {
-                out.printf("%-18s %1s %-9s %-10s %-9s %5d %11s %20s%n", j.id(), j.state().substring(0, 1), j.user(),
+                out.printf("%-18s %1s %-9s %-10s %-9s %5d %11s %20s%s%n", id(v, j), j.state().substring(0, 1), j.user(),
                         TextFormat.dash(j.group()), TextFormat.dash(j.jobClass()), size(v, j),
-                        TextFormat.duration(j.remaining()), f.date(j.startTime()));
+                        TextFormat.duration(j.remaining()), f.date(j.startTime()), tail(v, j, f, false));
             }
         } else {
-            out.printf("%-18s %8s %10s %5s%s %11s %20s%n%n", "JOBNAME", "USERNAME", "STATE", sizeHeader(v),
-                    gpuHead(v), "REMAINING", "STARTTIME");
+            out.printf("%-18s %8s %10s %5s%s %11s %20s%s%n%n", "JOBNAME", "USERNAME", "STATE", sizeHeader(v),
+                    gpuHead(v), "REMAINING", "STARTTIME", head(v, false));
             for (JobRow j : v.active()) {
-                out.printf("%-18s %8s %10s %5d%s %11s %20s%n", j.id(), j.user(), j.state(), size(v, j), gpus(v, j),
-                        TextFormat.duration(j.remaining()), f.date(j.startTime()));
+                out.printf("%-18s %8s %10s %5d%s %11s %20s%s%n", id(v, j), j.user(), j.state(), size(v, j), gpus(v, j),
+                        TextFormat.duration(j.remaining()), f.date(j.startTime()), tail(v, j, f, false));
             }
         }
         out.println();
@@ -70,12 +70,12 @@ public final class ShowqText {
     private static void eligible(ShowqView v, TextFormat f, PrintWriter out) {
         out.println("IDLE JOBS----------------------");
         if (v.extended()) {
-            out.printf("%-18s %9s %-9s %-10s %-9s %5s %11s %20s%n%n", "JOBNAME", "PRIORITY", "USERNAME", "GROUP",
-                    "CLASS", sizeHeader(v), "WCLIMIT", "SYSTEMQUEUETIME");
+            out.printf("%-18s %9s %-9s %-10s %-9s %5s %11s %20s%s%n%n", "JOBNAME", "PRIORITY", "USERNAME", "GROUP",
+                    "CLASS", sizeHeader(v), "WCLIMIT", "SYSTEMQUEUETIME", head(v, true));
             for (JobRow j : v.eligible()) {
-                out.printf("%-18s %9d %-9s %-10s %-9s %5d %11s %20s%n", j.id(), j.priority(), j.user(),
+                out.printf("%-18s %9d %-9s %-10s %-9s %5d %11s %20s%s%n", id(v, j), j.priority(), j.user(),
                         TextFormat.dash(j.group()), TextFormat.dash(j.jobClass()), size(v, j),
-                        TextFormat.duration(j.wallLimit()), f.date(j.queueTime()));
+                        TextFormat.duration(j.wallLimit()), f.date(j.queueTime()), tail(v, j, f, true));
             }
         } else {
             queued(v, v.eligible(), f, out);
@@ -97,12 +97,33 @@ public final class ShowqText {
     }
 
     private static void queued(ShowqView v, List<JobRow> rows, TextFormat f, PrintWriter out) {
-        out.printf("%-18s %8s %10s %5s%s %11s %20s%n%n", "JOBNAME", "USERNAME", "STATE", sizeHeader(v), gpuHead(v),
-                "WCLIMIT", "QUEUETIME");
+        out.printf("%-18s %8s %10s %5s%s %11s %20s%s%n%n", "JOBNAME", "USERNAME", "STATE", sizeHeader(v), gpuHead(v),
+                "WCLIMIT", "QUEUETIME", head(v, false));
         for (JobRow j : rows) {
-            out.printf("%-18s %8s %10s %5d%s %11s %20s%n", j.id(), j.user(), j.state(), size(v, j), gpus(v, j),
-                    TextFormat.duration(j.wallLimit()), f.date(j.queueTime()));
+            out.printf("%-18s %8s %10s %5d%s %11s %20s%s%n", id(v, j), j.user(), j.state(), size(v, j), gpus(v, j),
+                    TextFormat.duration(j.wallLimit()), f.date(j.queueTime()), tail(v, j, f, false));
         }
+    }
+
+    /** showq -v: the local id (pbs_server's number, before the server name); else the job id. */
+    private static String id(ShowqView v, JobRow j) {
+        int dot = j.id().indexOf('.');
+        return v.verbose() == null || dot <= 0 ? j.id() : j.id().substring(0, dot);
+    }
+
+    /** showq -v's extra columns' heads: PARTITION and FULLJOBID, and RSVSTART for eligible jobs (-i). */
+    private static String head(ShowqView v, boolean reservations) {
+        return v.verbose() == null ? "" : String.format("  %-10s %-24s%s", "PARTITION", "FULLJOBID",
+                reservations ? "  RSVSTART" : "");
+    }
+
+    private static String tail(ShowqView v, JobRow j, TextFormat f, boolean reservations) {
+        if (v.verbose() == null) {
+            return "";
+        }
+        Long rsv = v.verbose().reservations().get(j.id());
+        return String.format("  %-10s %-24s%s", v.verbose().partitions().getOrDefault(j.id(), "ALL"), j.id(),
+                reservations ? "  " + (rsv == null ? "-" : f.date(rsv)) : "");
     }
 
     /** The GPUS column's head, only on a cluster with GPUs. */
