@@ -30,11 +30,13 @@ public final class Iteration {
             new AccrueFairshare(),
             new PredictRunTimes(),
             new RankJobs(),
+            new NextToRun(),
             new CheckEligibility(),
             new MapAvailability(),
             new SchedulePriorityJobs(),
             new BackfillJobs(),
             new Summarize(),
+            new CancelNoQueueJobs(),
             new PredictionTracking());
 
     private Iteration() {

@@ -46,6 +46,9 @@ import java.util.Set;
  *                       access policy, node set); {@link PlacementRequest#NONE} when it asks nothing
  * @param completionTime epoch seconds a COMPLETED job ended (TORQUE's {@code comp_time}; 0 when
  *                       not ended or not known): fairshare charges it up to then
+ * @param noQueue        the job is to run now or not at all (Maui's NOQUEUE job flag:
+ *                       {@code qsub -W x=QUEUEJOB:FALSE} or {@code x=FLAGS:NOQUEUE}): cancelled by
+ *                       the iteration that cannot start it
  */
 public record Job(
         String id,
@@ -76,7 +79,8 @@ public record Job(
         boolean checkpointable,
         Preemption preemption,
         Usage usage,
-        boolean dedicatedNodes) {
+        boolean dedicatedNodes,
+        boolean noQueue) {
 
     public Job {
         Objects.requireNonNull(id, "id");
@@ -226,6 +230,7 @@ public record Job(
         private Preemption preemption = Preemption.NONE;
         private Usage usage;
         private boolean dedicatedNodes;
+        private boolean noQueue;
 
         private Builder(String id) {
             this.id = id;
@@ -261,6 +266,7 @@ public record Job(
             preemption = j.preemption;
             usage = j.usage;
             dedicatedNodes = j.dedicatedNodes;
+            noQueue = j.noQueue;
         }
 
         public Builder id(String v) { id = v; return this; }
@@ -296,6 +302,7 @@ public record Job(
         public Builder preemption(Preemption v) { preemption = v; return this; }
         public Builder usage(Usage v) { usage = v; return this; }
         public Builder dedicatedNodes(boolean v) { dedicatedNodes = v; return this; }
+        public Builder noQueue(boolean v) { noQueue = v; return this; }
         /** Asks for QOS {@code name} {@code via} a resource manager option ({@code -l qos}); the iteration grants it or not. */
         public Builder requestQos(String name, String via) { qosRequest = new QosRequest(name, via); return this; }
         public Builder completionTime(long v) { completionTime = v; return this; }
@@ -327,7 +334,7 @@ public record Job(
                     requestedHosts, walltime, submitTime, systemQueueTime, startTime, allocatedHosts,
                     bypassCount, dependencies, systemPriority, exitStatus, advres, qosRequest, extraReqs, placement,
                     completionTime, rerunnable, checkpointable, preemption, usage,
-                    dedicatedNodes);
+                    dedicatedNodes, noQueue);
         }
     }
 }

@@ -13,7 +13,7 @@ import java.util.List;
  * ({@code MJobUpdateFlags}: the job's own, those the scheduler set, those its QOS implies) and in
  * the order of Maui's flag table: {@code BACKFILL} (this daemon started it by backfill and it
  * runs), {@code ADVRES[:NAME]} (it asks for a reservation, or its QOS has USERESERVED),
- * {@code HOSTLIST} (it names its hosts, unless its QOS has IGNHOSTLIST), {@code RESTARTABLE}
+ * {@code NOQUEUE} (QUEUEJOB:FALSE), {@code HOSTLIST} (it names its hosts, unless its QOS has IGNHOSTLIST), {@code RESTARTABLE}
  * (TORQUE's {@code Rerunable}), {@code PREEMPTEE} and {@code PREEMPTOR} (its QOS), and
  * {@code DEDICATEDNODE} (it takes whole nodes: {@code x=NACCESSPOLICY:SINGLEJOB}, its flags, or QOS
  * DEDICATED). Maui's other flags (SPAN, NOQUEUE, RESMAP, BYNAME, ...) have no meaning for a TORQUE
@@ -37,13 +37,16 @@ final class JobFlags {
         } else if (q.has(QosFlag.USERESERVED)) {
             out.add(q.reservation() == null ? "ADVRES" : "ADVRES:" + q.reservation());
         }
+        if (j.noQueue()) {
+            out.add("NOQUEUE");
+        }
         if (!j.requestedHosts().isEmpty() && !q.has(QosFlag.IGNHOSTLIST)) {
             out.add("HOSTLIST");
         }
         if (j.rerunnable()) {
             out.add("RESTARTABLE");
         }
-        if (q.preemptee()) {
+        if (q.preemptee() || j.preemption().backfill()) { // Maui marks a preemption-based backfill job so too
             out.add("PREEMPTEE");
         }
         if (q.preemptor()) {

@@ -137,6 +137,8 @@ public final class JobMapper {
         b.advres(x.advres().orElse(o.getOr("Resource_List.advres", null)));
         b.dedicatedNodes(x.dedicatedNodes(expected -> problems.add(where, RmExtension.ATTRIBUTE,
                 o.getOr(RmExtension.ATTRIBUTE, ""), expected)));
+        b.noQueue(x.noQueue(expected -> problems.add(where, RmExtension.ATTRIBUTE, o.getOr(RmExtension.ATTRIBUTE, ""),
+                expected)));
         b.qosRequest(qosRequest(x, o));
         b.placement(Placements.of(x, o.getOr(Placements.NODE_EXCLUSIVE, null),
                 expected -> problems.add(where, RmExtension.ATTRIBUTE, o.getOr(RmExtension.ATTRIBUTE, ""), expected)));

@@ -28,7 +28,8 @@ import java.util.function.Consumer;
  * SGE, SID, SJID, TPN, TRL), read without regard to case; a later entry with the same key
  * replaces an earlier one. An unknown key is reported and left out, as Maui leaves it out. The
  * mapping acts on QOS, ADVRES (and FLAGS:ADVRES), GRES, NACCESSPOLICY (and the flags that dedicate
- * nodes), HOSTLIST, DMEM, TPN, and PARTITION, NODESET and NALLOCPOLICY ({@link Placements}); the
+ * nodes), HOSTLIST, DMEM, TPN, QUEUEJOB (and FLAGS:NOQUEUE), and PARTITION, NODESET and
+ * NALLOCPOLICY ({@link Placements}); the
  * other keys are kept but change nothing (the README says why for each). {@code PREF} takes its
  * value in parentheses as the guide writes it: {@code PREF(FEATURE:FAST,FEATURE:TAPE)}.
  *
@@ -177,6 +178,30 @@ public record RmExtension(Map<String, String> values) {
             return 0;
         }
         return v.length() < 10 && v.chars().allMatch(Character::isDigit) ? Long.parseLong(v) : -1;
+    }
+
+    /**
+     * Whether the job is to run now or not at all (guide 13.3): {@code QUEUEJOB:FALSE} (Maui's
+     * boolean words: FALSE, NO, 0, ...) or the job flag {@code NOQUEUE}. A QUEUEJOB value that is
+     * no boolean is reported and read as TRUE, Maui's default.
+     */
+    public boolean noQueue(Consumer<String> problem) {
+        if (flags().contains("NOQUEUE")) {
+            return true;
+        }
+        Optional<String> v = value("QUEUEJOB");
+        if (v.isEmpty()) {
+            return false;
+        }
+        Boolean b = switch (v.get().strip().toUpperCase(Locale.ROOT)) {
+            case "TRUE", "T", "YES", "Y", "1", "ON" -> Boolean.TRUE;
+            case "FALSE", "F", "NO", "N", "0", "OFF" -> Boolean.FALSE;
+            default -> null;
+        };
+        if (b == null) {
+            problem.accept("QUEUEJOB \"" + v.get() + "\" is not TRUE or FALSE");
+        }
+        return Boolean.FALSE.equals(b);
     }
 
     /** {@code FLAGS:<FLAG>[,<FLAG>]...}, upper case, without a flag's {@code :<value>}. */

@@ -37,6 +37,17 @@ class RmExtensionTest {
     }
 
     @Test
+    void queuejobFalseOrTheNoqueueFlag() {
+        assertTrue(parse("QUEUEJOB:FALSE").noQueue(problems::add));
+        assertTrue(parse("FLAGS:NOQUEUE").noQueue(problems::add));
+        assertEquals(false, parse("QUEUEJOB:TRUE").noQueue(problems::add));
+        assertEquals(false, parse("QOS:high").noQueue(problems::add));
+        assertTrue(problems.isEmpty(), problems.toString());
+        assertEquals(false, parse("QUEUEJOB:maybe").noQueue(problems::add), "Maui's default, TRUE");
+        assertEquals(List.of("QUEUEJOB \"maybe\" is not TRUE or FALSE"), problems);
+    }
+
+    @Test
     void guideExample2QuotedWithANodesetOfThreeWords() {
         RmExtension x = parse("\"NODESET:ONEOF:NETWORK;DMEM:64\"");
         assertEquals(Optional.of("ONEOF:NETWORK"), x.value("NODESET"));
