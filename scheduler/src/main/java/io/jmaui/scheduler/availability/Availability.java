@@ -424,6 +424,9 @@ public final class Availability {
         if (j.preemption().inFlight()) {
             return now + 1; // preempted and vacating: its preemptor plans on its resources from the next second
         }
+        if (j.preemption().backfill()) {
+            return now + 1; // preemptible backfill (BACKFILLPOLICY PREEMPT): reservations plan on its resources
+        }
         return j.walltime() > 0 ? Math.max(Times.plus(j.startTime(), j.walltime()), now + 1) : Times.INFINITY;
     }
 

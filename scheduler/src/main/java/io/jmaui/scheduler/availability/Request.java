@@ -140,6 +140,16 @@ public record Request(
                 policy, dedicated, parts, p, sets);
     }
 
+    /**
+     * This request (parts included) for {@code seconds} only: what is free for that long, as a
+     * preemptible backfill job asks (BACKFILLPOLICY PREEMPT, guide 8.4), which may run into what
+     * is reserved later because it is preempted when that comes.
+     */
+    public Request withWalltime(long seconds) {
+        return new Request(owner, user, tasks, perTask, seconds, nodes, tasksPerNode, exactNode, nodeFilter, access,
+                policy, dedicated, parts.stream().map(x -> x.withWalltime(seconds)).toList(), accessPolicy, sets);
+    }
+
     /** This request bound to node sets {@code s} ({@link ResourceSets#NONE}: none). */
     public Request withSets(ResourceSets s) {
         return new Request(owner, user, tasks, perTask, walltime, nodes, tasksPerNode, exactNode, nodeFilter, access,

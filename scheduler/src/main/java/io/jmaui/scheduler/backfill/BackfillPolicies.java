@@ -16,7 +16,8 @@ public final class BackfillPolicies {
             FirstFit.NAME, FirstFit::new,
             BestFit.NAME, BestFit::new,
             Greedy.NAME, Greedy::new,
-            NoBackfill.NAME, NoBackfill::new));
+            NoBackfill.NAME, NoBackfill::new,
+            PreemptBackfill.NAME, PreemptBackfill::new));
 
     private BackfillPolicies() {
     }

@@ -41,4 +41,17 @@ public interface BackfillRun {
 
     /** Records that chunking kept {@code job} from backfilling until {@code until}. */
     void chunked(Job job, long until);
+
+    /**
+     * Starts the job now as a preemptible backfill job (BACKFILLPOLICY PREEMPT, guide 8.4) if what
+     * it needs is free now, even when it would run into a reservation later; true when started.
+     */
+    default boolean tryStartPreemptible(Job job) {
+        return tryStart(job);
+    }
+
+    /** BFPRIORITYPOLICY's order of the candidates: the one to start first (and preempt last) first. */
+    default java.util.Comparator<Job> preemptibleOrder() {
+        return (a, b) -> 0;
+    }
 }

@@ -4,10 +4,11 @@
  *
  * <pre>
  *   windows (largest node-time rectangles, widest first)
- *     └─ BACKFILLPOLICY: FIRSTFIT | BESTFIT | GREEDY | NONE   (BackfillPolicies)
+ *     └─ BACKFILLPOLICY: FIRSTFIT | BESTFIT | GREEDY | NONE | PREEMPT   (BackfillPolicies)
  *          ├─ candidates: priority order, BACKFILLDEPTH of them, soft-limit pass then hard-limit pass
  *          ├─ BACKFILLMETRIC scores fits (BESTFIT, GREEDY)
- *          └─ BFCHUNKSIZE / BFCHUNKDURATION chunking (FIRSTFIT)
+ *          ├─ BFCHUNKSIZE / BFCHUNKDURATION chunking (FIRSTFIT)
+ *          └─ PREEMPT (8.4): what is free now, in BFPRIORITYPOLICY's order, as preemptible jobs
  * </pre>
  */
 package io.jmaui.scheduler.backfill;

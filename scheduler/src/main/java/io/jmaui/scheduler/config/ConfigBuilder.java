@@ -173,8 +173,6 @@ final class ConfigBuilder {
                 String hint = NameSuggester.nearest(item.toUpperCase(java.util.Locale.ROOT), QosFlag.words())
                         .map(n -> " (did you mean " + n + "?)").orElse("");
                 warn(l, label, "unknown QOS flag " + item + ", ignored" + hint);
-            } else if (!f.get().implemented()) {
-                warn(l, label, "QOS flag " + f.get() + ": parsed, but jmaui does not implement it (guide 7.3)");
             }
         }
     }

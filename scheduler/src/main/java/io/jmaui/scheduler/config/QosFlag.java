@@ -13,8 +13,11 @@ import java.util.Optional;
  * (appendix F's QOSFLAGS list) is the older spelling of PREEMPTOR, {@code ADVRES} of
  * USERESERVED, and {@code IGNMAX<X>PER<CRED>} of {@code IGN<X>PER<CRED>}.
  *
- * <p>{@link #implemented()} is false for the flags jmaui parses and does not act on; Maui 3.3
- * itself parses NTR and RUNNOW without acting on them.
+ * <p>Every flag acts. Maui 3.3 parses NTR and RUNNOW without acting on them; jmaui gives them
+ * Moab's meaning: NTR
+ * (next to run) puts the job first and lets no job start ahead of it while it waits; RUNNOW puts
+ * it first and makes it a preemptor of any running PREEMPTEE job. PREEMPTSPV makes a running job
+ * that breaks a soft active limit a preemptee, as Maui 3.3 does.
  */
 public enum QosFlag {
     IGNJOBPERUSER, IGNPROCPERUSER, IGNNODEPERUSER, IGNPSPERUSER, IGNJOBQUEUEDPERUSER,
@@ -24,22 +27,7 @@ public enum QosFlag {
     IGNUSER, IGNGROUP, IGNACCOUNT, IGNSYSTEM, IGNALL,
     PREEMPTOR, PREEMPTEE, DEDICATED, RESERVEALWAYS, USERESERVED, NOBF, NORESERVATION, RESTARTPREEMPT,
     IGNHOSTLIST,
-    NTR(false), RUNNOW(false), PREEMPTSPV(false);
-
-    private final boolean implemented;
-
-    QosFlag() {
-        this(true);
-    }
-
-    QosFlag(boolean implemented) {
-        this.implemented = implemented;
-    }
-
-    /** False for a flag jmaui parses and does nothing with (a warning names it). */
-    public boolean implemented() {
-        return implemented;
-    }
+    NTR, RUNNOW, PREEMPTSPV;
 
     /**
      * The flag a QFLAGS item names: its word, without a {@code USERESERVED:<RESID>} argument, in

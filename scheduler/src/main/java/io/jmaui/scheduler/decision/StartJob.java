@@ -13,9 +13,15 @@ import java.util.List;
  * @param taskResources what each task holds, parallel to {@code hosts}, so the edge can ask the
  *                      resource manager for every resource (GPUs included) on each host; empty
  *                      means one proc per task
+ * @param preemptible   started by preemption-based backfill (BACKFILLPOLICY PREEMPT, guide 8.4):
+ *                      while it runs, a job of higher priority it keeps from starting preempts it
  */
-public record StartJob(String jobId, List<String> hosts, boolean backfill, List<Resources> taskResources)
-        implements Decision {
+public record StartJob(String jobId, List<String> hosts, boolean backfill, List<Resources> taskResources,
+                       boolean preemptible) implements Decision {
+
+    public StartJob(String jobId, List<String> hosts, boolean backfill, List<Resources> taskResources) {
+        this(jobId, hosts, backfill, taskResources, false);
+    }
 
     public StartJob {
         hosts = List.copyOf(hosts);

@@ -22,13 +22,19 @@ import java.util.Optional;
  * neither started nor got a job reservation, in priority order, at most BACKFILLDEPTH of them
  * (0 = all), then put in BACKFILLORDER's order; BACKFILLPOLICY picks among them; every start is
  * checked against the availability, which holds all reservations, so no reserved job is delayed.
- * Jobs whose QOS has NOBF are never candidates.
+ * Jobs whose QOS has NOBF are never candidates; while a job of a QOS with NTR waits, nothing is
+ * backfilled (no job starts ahead of the job that runs next).
  */
 final class BackfillJobs implements Stage {
 
     @Override
     public void apply(IterationState st) {
         if (st.nothingMoreFits.reached()) {
+            return;
+        }
+        Job ntr = waitingNextToRun(st);
+        if (ntr != null) {
+            holdBehind(st, ntr);
             return;
         }
         BackfillPolicy policy = BackfillPolicies.of(st.settings.backfillPolicy());
@@ -89,6 +95,30 @@ final class BackfillJobs implements Stage {
         }
     }
 
+    /** The first job of a QOS with NTR (guide 7.3, next to run) that waits: while it does, nothing is backfilled. */
+    private static Job waitingNextToRun(IterationState st) {
+        if (!st.qos.anyHas(io.jmaui.scheduler.config.QosFlag.NTR)) {
+            return null;
+        }
+        for (Job j : st.eligible) {
+            if (!st.isStarted(j) && st.qos.of(j).has(io.jmaui.scheduler.config.QosFlag.NTR)) {
+                return j;
+            }
+        }
+        return null;
+    }
+
+    /** Each job that would fit now and has no other reason is told it waits for next-to-run job {@code ntr}. */
+    private static void holdBehind(IterationState st, Job ntr) {
+        for (Job j : st.eligible) {
+            if (j != ntr && !st.isStarted(j) && st.reason(j) == null
+                    && !st.jobReservations.containsKey(j.id())
+                    && SchedulePriorityJobs.startNow(st, j, st.request(j)).isPresent()) {
+                st.reason(j, new WaitsForNextToRun(ntr.credentials().qos(), ntr.id()));
+            }
+        }
+    }
+
     /** QOS NOBF (guide 7.3): "job cannot be considered for backfill". */
     private static boolean noBackfill(IterationState st, Job j) {
         return st.qos.of(j).has(io.jmaui.scheduler.config.QosFlag.NOBF);
@@ -135,7 +165,11 @@ final class BackfillJobs implements Stage {
                 return false;
             }
             Request q = st.request(job);
-            Optional<Placement> p = SchedulePriorityJobs.startNow(st, job, q);
+            return admit(job, q, SchedulePriorityJobs.startNow(st, job, q), false);
+        }
+
+        /** Starts {@code job} at placement {@code p} if there is one and its limits of this pass allow. */
+        private boolean admit(Job job, Request q, Optional<Placement> p, boolean preemptible) {
             if (p.isEmpty()) {
                 return false;
             }
@@ -144,9 +178,26 @@ final class BackfillJobs implements Stage {
                 st.reason(job, a.refusal());
                 return false;
             }
-            st.start(job, a.placement(), true);
+            st.start(job, a.placement(), true, preemptible);
             startedSome = true;
             return true;
+        }
+
+        @Override
+        public boolean tryStartPreemptible(Job job) {
+            if (job.isMultiReq()) {
+                return tryStart(job); // its parts are planned for their whole walltime, as any backfill job
+            }
+            if (st.isStarted(job) || !st.mayFitNow(job)) {
+                return false;
+            }
+            Request q = st.request(job).withWalltime(1);
+            return admit(job, q, st.availability.startNow(q), true);
+        }
+
+        @Override
+        public java.util.Comparator<Job> preemptibleOrder() {
+            return PreemptForJob.backfillPriority(st).startOrder();
         }
 
         @Override

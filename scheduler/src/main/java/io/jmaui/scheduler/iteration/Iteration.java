@@ -30,6 +30,7 @@ public final class Iteration {
             new AccrueFairshare(),
             new PredictRunTimes(),
             new RankJobs(),
+            new NextToRun(),
             new CheckEligibility(),
             new MapAvailability(),
             new SchedulePriorityJobs(),

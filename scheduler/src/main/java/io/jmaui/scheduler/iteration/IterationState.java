@@ -402,9 +402,18 @@ final class IterationState {
 
     /** Starts a job at a placement: holds the resources, charges the limits, records the decision. */
     void start(Job j, Placement p, boolean backfill) {
+        start(j, p, backfill, false);
+    }
+
+    /**
+     * As {@link #start(Job, Placement, boolean)}; {@code preemptible}: started by preemption-based
+     * backfill (BACKFILLPOLICY PREEMPT), planned on only for the placement's time (what it holds
+     * later belongs to the reservations it may run into).
+     */
+    void start(Job j, Placement p, boolean backfill, boolean preemptible) {
         hold(j, p);
         throttle.charge(j, p.hosts());
-        decisions.add(new StartJob(j.id(), p.hosts(), backfill, j.taskResources()));
+        decisions.add(new StartJob(j.id(), p.hosts(), backfill, j.taskResources(), preemptible));
         started.add(j.id());
         if (backfill) {
             backfilled.add(j.id());

@@ -1,6 +1,9 @@
 package io.jmaui.scheduler.iteration;
 
 import io.jmaui.scheduler.allocation.NodeFilter;
+import io.jmaui.scheduler.config.Parameters;
+import io.jmaui.scheduler.config.QosFlag;
+import io.jmaui.scheduler.limits.Limits;
 import io.jmaui.scheduler.availability.Placement;
 import io.jmaui.scheduler.availability.Request;
 import io.jmaui.scheduler.decision.Preempt;
@@ -10,6 +13,7 @@ import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.PreemptMode;
 import io.jmaui.scheduler.model.Resources;
 import io.jmaui.scheduler.model.Times;
+import io.jmaui.scheduler.preemption.BackfillPriority;
 import io.jmaui.scheduler.preemption.Candidate;
 import io.jmaui.scheduler.preemption.Choice;
 import io.jmaui.scheduler.preemption.Need;
@@ -45,15 +49,19 @@ final class PreemptForJob {
     private final Set<String> chosen = new HashSet<>();
     /** Running jobs not in flight: who may be a victim at all. */
     private final List<Job> running = new ArrayList<>();
+    /** Those of them started by preemption-based backfill: all a job that is no QOS preemptor may take. */
+    private final List<Job> backfillRunning = new ArrayList<>();
     /** Preemptor id to its victims still running (preempted in an earlier iteration). */
     private final Map<String, List<String>> vacating = new HashMap<>();
     private Map<String, Long> victimPriorities;
     private Map<String, Long> queuedPriorities;
+    private Set<String> softViolators;
+    private BackfillPriority backfillPriority;
     private int searches;
 
     PreemptForJob(IterationState st) {
         this.st = st;
-        this.rules = new PreemptionRules(st.settings.preemptPolicy());
+        this.rules = rules(st);
         for (Job j : st.snapshot.jobs()) {
             if (j.state() != JobState.RUNNING) {
                 continue;
@@ -62,6 +70,9 @@ final class PreemptForJob {
                 vacating.computeIfAbsent(j.preemption().pendingBy(), k -> new ArrayList<>()).add(j.id());
             } else if (!st.enforced.contains(j.id())) {
                 running.add(j);
+                if (j.preemption().backfill()) {
+                    backfillRunning.add(j);
+                }
             }
         }
     }
@@ -81,18 +92,26 @@ final class PreemptForJob {
         if (chosen.size() >= PreemptionRules.MAX_VICTIMS_PER_ITERATION || searches >= MAX_SEARCHES) {
             return false;
         }
-        long mine = priorityOf(p);
         QosFlags pf = st.qos.of(p);
+        List<Job> pool = rules.qosPreemptor(pf) ? running : backfillRunning;
+        if (pool.isEmpty()) {
+            return false;
+        }
+        // RUNNOW boosts the job above every other (Moab's system priority boost): any preemptee is below it
+        long mine = pf.has(QosFlag.RUNNOW) ? Long.MAX_VALUE : priorityOf(p);
         List<Candidate> candidates = new ArrayList<>();
-        for (Job v : running) {
+        for (Job v : pool) {
             if (chosen.contains(v.id())) {
                 continue;
             }
-            Optional<PreemptMode> mode = rules.mode(pf, v, st.qos.of(v), st.now);
+            QosFlags vf = st.qos.of(v);
+            boolean spv = vf.has(QosFlag.PREEMPTSPV) && softViolators().contains(v.id());
+            Optional<PreemptMode> mode = rules.mode(pf, v, vf, spv, st.now);
             if (mode.isPresent()) {
                 long prio = victimPriority(v);
                 if (prio < mine) {
-                    candidates.add(new Candidate(v.id(), prio, v.startTime(), mode.get(), frees(v, mode.get())));
+                    candidates.add(new Candidate(v.id(), prio, v.startTime(), mode.get(), frees(v, mode.get()),
+                            v.preemption().backfill() ? backfillPriority().rank(v) : Double.POSITIVE_INFINITY));
                 }
             }
         }
@@ -125,6 +144,42 @@ final class PreemptForJob {
         st.reserve(p, new Placement(st.now, end, c.get().hosts()));
         st.reason(p, new PreemptionPending(ids, false));
         return true;
+    }
+
+    /** Who may preempt whom this iteration: PREEMPTPOLICY, and BACKFILLPOLICY PREEMPT's backfill preemptees. */
+    static PreemptionRules rules(IterationState st) {
+        return new PreemptionRules(st.settings.preemptPolicy(),
+                st.cfg.get(Parameters.BACKFILLPOLICY) == io.jmaui.scheduler.config.BackfillPolicy.PREEMPT);
+    }
+
+    /** BFPRIORITYPOLICY's ranking of preemptible backfill jobs (guide 8.4), from the users' recent run times. */
+    static BackfillPriority backfillPriority(IterationState st) {
+        return new BackfillPriority(st.cfg.get(Parameters.BFPRIORITYPOLICY), st.snapshot.prediction().users());
+    }
+
+    private BackfillPriority backfillPriority() {
+        if (backfillPriority == null) {
+            backfillPriority = backfillPriority(st);
+        }
+        return backfillPriority;
+    }
+
+    /**
+     * The running jobs that break a soft active limit (guide 6.2), counted from the earliest
+     * started, for QOS PREEMPTSPV; worked out the first time a PREEMPTSPV job is a candidate.
+     */
+    private Set<String> softViolators() {
+        if (softViolators == null) {
+            List<Job> active = new ArrayList<>();
+            for (Job j : st.snapshot.jobs()) {
+                if (j.state().isActive()) {
+                    active.add(j);
+                }
+            }
+            active.sort(java.util.Comparator.comparingLong(Job::startTime).thenComparing(Job::id));
+            softViolators = Limits.softViolators(st.cfg, st.snapshot, st.now, active);
+        }
+        return softViolators;
     }
 
     /** What preempting {@code v} frees on each of its hosts: all it holds, or only its processors when suspended. */

@@ -27,7 +27,8 @@ import java.util.Optional;
  * flagged as backfill and counts as bypassing those jobs; with BACKFILLPOLICY NONE no job starts
  * out of order (the top jobs are still reserved, for their start estimates).
  *
- * <p>The job's QOS flags (guide 7.3): NOBF keeps it from starting out of order, NORESERVATION
+ * <p>The job's QOS flags (guide 7.3): NTR lets no job start after it while it waits (as
+ * BACKFILLPOLICY NONE does for every job), NOBF keeps it from starting out of order, NORESERVATION
  * from ever being reserved, RESERVEALWAYS reserves it whatever RESERVATIONDEPTH, its QOS group or
  * RESERVATIONPOLICY say, without using up its group's depth.
  *
@@ -53,9 +54,10 @@ final class SchedulePriorityJobs implements Stage {
         boolean idleJobFound = false;
         boolean blockedAbove = false;
         String firstBlocked = null;
+        Job nextToRun = null; // the first QOS NTR job that waits: no job starts ahead of it
         ResumeSuspended resumer = new ResumeSuspended(st);
         Map<String, Long> priority = resumer.isEmpty() ? Map.of() : priorities(st);
-        PreemptionRules rules = new PreemptionRules(st.settings.preemptPolicy());
+        PreemptionRules rules = PreemptForJob.rules(st);
         PreemptForJob preempt = null;
         st.nothingMoreFits = NothingMoreFits.of(st);
         for (Job job : st.eligible) {
@@ -67,7 +69,8 @@ final class SchedulePriorityJobs implements Stage {
             }
             Request q = st.request(job);
             QosFlags flags = st.qos.of(job);
-            if (!idleJobFound && !(blockedAbove && noBackfill)) {
+            boolean inOrder = noBackfill || nextToRun != null;
+            if (!idleJobFound && !(blockedAbove && inOrder)) {
                 Optional<Placement> p = startNow(st, job, q);
                 if (p.isPresent()) {
                     IterationState.Admission a = st.admit(job, q, p.get(), false);
@@ -85,6 +88,9 @@ final class SchedulePriorityJobs implements Stage {
                 firstBlocked = job.id();
             }
             blockedAbove = true;
+            if (nextToRun == null && flags.has(QosFlag.NTR)) {
+                nextToRun = job;
+            }
             Optional<Reason> limit = st.throttle.check(job, false, List.of());
             if (limit.isPresent()) {
                 st.reason(job, limit.get());
@@ -101,8 +107,8 @@ final class SchedulePriorityJobs implements Stage {
             boolean always = flags.has(QosFlag.RESERVEALWAYS) && !flags.has(QosFlag.NORESERVATION);
             if (flags.has(QosFlag.NORESERVATION) || !always && (!reserving || g < 0 || used[g] >= groups.get(g).depth())) {
                 idleJobFound = true;
-                if (noBackfill && !job.id().equals(firstBlocked) && startNow(st, job, q).isPresent()) {
-                    st.reason(job, new WaitsForPriorityJob(firstBlocked));
+                if (heldBack(noBackfill, nextToRun, job) && !job.id().equals(firstBlocked) && startNow(st, job, q).isPresent()) {
+                    st.reason(job, held(nextToRun, job, firstBlocked));
                 }
                 continue;
             }
@@ -110,10 +116,10 @@ final class SchedulePriorityJobs implements Stage {
             if (e.isEmpty()) {
                 st.reason(job, st.resourcesShort(job, Times.INFINITY));
             } else if (e.get().start() <= st.now) {
-                if (!noBackfill) {
+                if (!heldBack(noBackfill, nextToRun, job)) {
                     st.start(job, st.availability.startNow(q).orElse(e.get()), true);
                 } else {
-                    st.reason(job, new WaitsForPriorityJob(firstBlocked));
+                    st.reason(job, held(nextToRun, job, firstBlocked));
                 }
             } else {
                 Reason why = st.waitReason(job, q, e.get().start());
@@ -125,6 +131,17 @@ final class SchedulePriorityJobs implements Stage {
             }
         }
         resumer.resumeRest();
+    }
+
+    /** No job starts out of order: under BACKFILLPOLICY NONE, or behind QOS NTR job {@code ntr} while it waits. */
+    private static boolean heldBack(boolean noBackfill, Job ntr, Job job) {
+        return noBackfill || ntr != null && ntr != job;
+    }
+
+    /** Why {@code job}, which would fit, waits: QOS NTR job {@code ntr} runs next, else BACKFILLPOLICY NONE. */
+    private static Reason held(Job ntr, Job job, String firstBlocked) {
+        return ntr != null && ntr != job ? new WaitsForNextToRun(ntr.credentials().qos(), ntr.id())
+                : new WaitsForPriorityJob(firstBlocked);
     }
 
     private static Map<String, Long> priorities(IterationState st) {

@@ -16,6 +16,8 @@
  *        │
  *   RankJobs              queued jobs in priority order, with breakdowns         (5.1)
  *        │
+ *   NextToRun             QOS NTR and RUNNOW jobs to the front of the queue     (7.3)
+ *        │
  *   CheckEligibility      holds, deferral, dependencies, idle limits -> Reason   (11.1, 11.5, 6.2)
  *        │
  *   MapAvailability       running jobs' walltimes + admin/standing reservations  (7.1)

@@ -78,6 +78,27 @@ public final class Limits {
     }
 
     /**
+     * The active jobs that break a SOFT active limit given those started before them (guide 6.2,
+     * "soft policy violation"): the jobs are counted in the order given (earliest start first), as
+     * Maui counts the running jobs each iteration and marks one found over a soft limit. A QOS with
+     * PREEMPTSPV makes such a job a preemptee (guide 7.3, {@code MJobUpdateFlags}).
+     */
+    public static Set<String> softViolators(MauiConfig cfg, Snapshot s, long now, List<Job> activeInStartOrder) {
+        JobSizing sizing = new JobSizing(now, LimitBook.exactNode(cfg), cfg.get(Parameters.SYSTEMDEFAULTJOBWALLTIME),
+                s.nodes());
+        Limits l = new Limits(cfg, sizing, new HostIndex());
+        Set<String> out = new java.util.LinkedHashSet<>();
+        for (Job j : activeInStartOrder) {
+            Demand d = sizing.active(j);
+            if (LimitCheck.first(l.book, l.ids.reset(j.credentials()), d, false, LimitPass.SOFT, l.active) != null) {
+                out.add(j.id());
+            }
+            l.active.add(l.ids.reset(j.credentials()), d);
+        }
+        return out;
+    }
+
+    /**
      * True when {@code cfg} sets no throttling policy at all: no credential or SYSTEMCFG limit
      * (DEFAULT entries included), no MAXGRES and no system job limit. Then every check passes and every job
      * is eligible, so an iteration need not count usage (the simulator's default policy).

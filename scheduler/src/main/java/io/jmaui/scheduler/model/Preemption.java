@@ -11,11 +11,22 @@ package io.jmaui.scheduler.model;
  * @param pendingMode  how it is being preempted, null when none is in flight
  * @param pendingSince epoch seconds the preemption in flight was sent (0 when none)
  * @param refusedAt    epoch seconds the resource manager last refused to preempt it (0: never)
+ * @param backfill     the running job was started by preemption-based backfill (BACKFILLPOLICY
+ *                     PREEMPT): it may run into a reservation, and any job of higher priority it
+ *                     keeps from starting preempts it
  */
 public record Preemption(int count, long resumedAt, String pendingBy, PreemptMode pendingMode, long pendingSince,
-                         long refusedAt) {
+                         long refusedAt, boolean backfill) {
 
-    public static final Preemption NONE = new Preemption(0, 0, null, null, 0, 0);
+    public static final Preemption NONE = new Preemption(0, 0, null, null, 0, 0, false);
+
+    /** A running job started by preemption-based backfill, never preempted. */
+    public static final Preemption BACKFILL = new Preemption(0, 0, null, null, 0, 0, true);
+
+    public Preemption(int count, long resumedAt, String pendingBy, PreemptMode pendingMode, long pendingSince,
+                      long refusedAt) {
+        this(count, resumedAt, pendingBy, pendingMode, pendingSince, refusedAt, false);
+    }
 
     public Preemption(int count, long resumedAt, String pendingBy, PreemptMode pendingMode, long pendingSince) {
         this(count, resumedAt, pendingBy, pendingMode, pendingSince, 0);

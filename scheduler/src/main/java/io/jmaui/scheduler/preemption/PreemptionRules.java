@@ -14,7 +14,9 @@ import java.util.Optional;
  *
  * <p>Preemption "only occurs when the following 3 conditions are satisfied: the preemptor job has
  * the PREEMPTOR attribute set, the preemptee job has the PREEMPTEE attribute set, the preemptor
- * job has a higher priority than the preemptee job" (the caller compares priorities). A QOS with
+ * job has a higher priority than the preemptee job" (the caller compares priorities). RUNNOW
+ * counts as PREEMPTOR; a running job of a PREEMPTSPV QOS that breaks a soft limit as a PREEMPTEE
+ * (Maui 3.3's MJobUpdateFlags). A QOS with
  * RESTARTPREEMPT may also requeue any lower-priority job TORQUE may rerun ("jobs can preempt
  * restartable jobs by essentially requeueing them").
  *
@@ -37,15 +39,35 @@ public final class PreemptionRules {
     public static final int MAX_VICTIMS_PER_ITERATION = 64;
 
     private final PreemptMode policy;
+    private final boolean backfill;
 
     /** @param policy PREEMPTPOLICY; null when preemption cannot be carried out (OVERCOMMIT on TORQUE) */
     public PreemptionRules(PreemptMode policy) {
-        this.policy = policy;
+        this(policy, false);
     }
 
-    /** Whether a job of this QOS may preempt at all. */
+    /**
+     * @param backfill BACKFILLPOLICY PREEMPT (guide 8.4 "Preemption Based Backfill"): any job may
+     *                 preempt the preemptible backfill jobs of lower priority that keep it from starting
+     */
+    public PreemptionRules(PreemptMode policy, boolean backfill) {
+        this.policy = policy;
+        this.backfill = backfill;
+    }
+
+    /** Whether a job of this QOS may preempt at all (PREEMPTOR, RUNNOW, RESTARTPREEMPT; any under BACKFILLPOLICY PREEMPT). */
     public boolean preemptor(QosFlags f) {
-        return policy != null && (f.preemptor() || f.has(QosFlag.RESTARTPREEMPT));
+        return policy != null && (backfill || takesPreemptees(f) || f.has(QosFlag.RESTARTPREEMPT));
+    }
+
+    /** Whether a job of this QOS may preempt jobs other than preemptible backfill jobs. */
+    public boolean qosPreemptor(QosFlags f) {
+        return policy != null && (takesPreemptees(f) || f.has(QosFlag.RESTARTPREEMPT));
+    }
+
+    /** PREEMPTOR, or RUNNOW (Moab's "makes the job a preemptor"): takes resources from preemptees. */
+    private static boolean takesPreemptees(QosFlags f) {
+        return f.preemptor() || f.has(QosFlag.RUNNOW);
     }
 
     /**
@@ -54,11 +76,21 @@ public final class PreemptionRules {
      * protected, not a preemptee of this preemptor, or its mode is impossible).
      */
     public Optional<PreemptMode> mode(QosFlags preemptorFlags, Job victim, QosFlags victimFlags, long now) {
+        return mode(preemptorFlags, victim, victimFlags, false, now);
+    }
+
+    /**
+     * As {@link #mode(QosFlags, Job, QosFlags, long)}; {@code softViolation}: the victim breaks a
+     * soft active limit (guide 6.2), which makes it a preemptee when its QOS has PREEMPTSPV.
+     */
+    public Optional<PreemptMode> mode(QosFlags preemptorFlags, Job victim, QosFlags victimFlags, boolean softViolation,
+                                      long now) {
         if (policy == null || victim.state() != JobState.RUNNING || victim.allocatedHosts().isEmpty()
                 || victim.preemption().inFlight() || isProtected(victim, now)) {
             return Optional.empty();
         }
-        if (preemptorFlags.preemptor() && victimFlags.preemptee()) {
+        boolean preemptee = victimFlags.preemptee() || softViolation && victimFlags.has(QosFlag.PREEMPTSPV);
+        if (takesPreemptees(preemptorFlags) && preemptee || backfill && victim.preemption().backfill()) {
             Optional<PreemptMode> m = byPolicy(victim);
             if (m.isPresent()) {
                 return m;

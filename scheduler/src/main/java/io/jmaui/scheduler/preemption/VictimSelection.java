@@ -30,8 +30,12 @@ import java.util.Set;
  */
 public final class VictimSelection {
 
-    /** Preference among victims: lowest priority, then most recently started, then the fewest procs freed, then id. */
-    static final Comparator<Candidate> PREFERENCE = Comparator.comparingLong(Candidate::priority)
+    /**
+     * Preference among victims: preemptible backfill jobs first, the lowest BFPRIORITYPOLICY rank
+     * first; then the lowest priority, the most recently started, the fewest procs freed, the id.
+     */
+    static final Comparator<Candidate> PREFERENCE = Comparator.comparingDouble(Candidate::backfillRank)
+            .thenComparingLong(Candidate::priority)
             .thenComparing(Comparator.comparingLong(Candidate::startTime).reversed())
             .thenComparingLong(Candidate::procs)
             .thenComparing(Candidate::jobId);

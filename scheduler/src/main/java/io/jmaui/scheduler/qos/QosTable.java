@@ -1,6 +1,7 @@
 package io.jmaui.scheduler.qos;
 
 import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.config.QosFlag;
 import io.jmaui.scheduler.model.CredentialKind;
 import io.jmaui.scheduler.model.Job;
 
@@ -30,6 +31,19 @@ public final class QosTable {
         }
         String name = qos == null ? MauiConfig.DEFAULT : qos;
         return flags.computeIfAbsent(name, n -> QosFlags.of(cfg.credential(CredentialKind.QOS, n)));
+    }
+
+    /** True when some QOS of maui.cfg (DEFAULT included) has flag {@code f}: a stage for it has work. */
+    public boolean anyHas(QosFlag f) {
+        if (!any) {
+            return false;
+        }
+        for (String name : cfg.credentials(CredentialKind.QOS).keySet()) {
+            if (flags(name).has(f)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The flags of the QOS the job runs under. */

@@ -258,13 +258,19 @@ public final class Simulator {
             busyProcs += job.procs();
             long begins = now + settings.runJobDelay(job.id());
             int bypassCount = bypass.getOrDefault(job.id(), 0);
+            Job.Builder view = toJob(job, bypassCount).toBuilder().running(begins, start.hosts());
+            if (start.preemptible()) {
+                view.preemption(io.jmaui.scheduler.model.Preemption.BACKFILL); // BACKFILLPOLICY PREEMPT
+            }
             Running r = new Running(job, begins, begins + job.runTime(), start.hosts(), start.backfill(), bypassCount,
-                    predicted, toJob(job, bypassCount).toBuilder().running(begins, start.hosts()).build());
+                    predicted, view.build());
             running.put(job.id(), r);
             ends.add(r);
-            for (long t : scheduler.enforcementChecks(r.view)) {
-                if (t < r.end) { // a job that ends by then is gone before that second's iteration
-                    enforcementChecks.add(t);
+            if (job.walltime() > 0 && job.runTime() > job.walltime()) { // only a job that outruns its limit can break one
+                for (long t : scheduler.enforcementChecks(r.view)) {
+                    if (t < r.end) { // a job that ends by then is gone before that second's iteration
+                        enforcementChecks.add(t);
+                    }
                 }
             }
         }

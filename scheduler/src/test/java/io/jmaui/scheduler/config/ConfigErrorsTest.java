@@ -29,7 +29,7 @@ class ConfigErrorsTest {
         "QUEUETIMEWEIGHT 1.5         | test.cfg:1:17: QUEUETIMEWEIGHT: \"1.5\" is not an integer",
         "FSCAP -1                    | test.cfg:1:7: FSCAP: \"-1\" is not a non-negative number",
         "ENABLENEGJOBPRIORITY maybe  | test.cfg:1:22: ENABLENEGJOBPRIORITY: \"maybe\" is not a boolean (TRUE, FALSE, ON, OFF, YES, NO, 1 or 0)",
-        "BACKFILLPOLICY FASTFIT      | test.cfg:1:16: BACKFILLPOLICY: \"FASTFIT\" is not one of FIRSTFIT, BESTFIT, GREEDY, NONE",
+        "BACKFILLPOLICY FASTFIT      | test.cfg:1:16: BACKFILLPOLICY: \"FASTFIT\" is not one of FIRSTFIT, BESTFIT, GREEDY, NONE, PREEMPT",
         "JOBNODEMATCHPOLICY EXACTNODE EXACTCPU | test.cfg:1:20: JOBNODEMATCHPOLICY: \"EXACTCPU\" is not zero or more of EXACTNODE, EXACTPROC",
         "RESERVATIONDEPTH[1] x       | test.cfg:1:21: RESERVATIONDEPTH[1]: \"x\" is not a non-negative integer",
         "LOGFILE                     | test.cfg:1:9: LOGFILE: \"\" is not a string",

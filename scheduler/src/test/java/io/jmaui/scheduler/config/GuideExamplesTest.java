@@ -26,8 +26,6 @@ class GuideExamplesTest {
             "\\w+CFG(\\[[^]]*\\])? (PLIST|PDEF)",
             // #14 generic resources (12.4)
             "NODECFG(\\[[^]]*\\])? GRES",
-            // #15 QOS, preemption, job enforcement
-            "PREEMPT\\w*", "BFPRIORITYPOLICY",
             // #18 the simulator and the profiler's plots
             "SIM\\w+", "PLOT\\w+"));
 

@@ -184,11 +184,10 @@ class ServerExamplesTest {
     }
 
     @Test
-    void unimplementedParametersParseAndWarn() {
-        // SIMTIMERATIO drives bin/maui-simulate now (issue 18): no warning; BFPRIORITYPOLICY still draws one
+    void parametersThatActNowDrawNoWarning() {
+        // SIMTIMERATIO drives bin/maui-simulate now (issue 18), BFPRIORITYPOLICY preemption-based backfill (issue 15)
         MauiConfig c = Cfg.cfg("SIMTIMERATIO 10", "BFPRIORITYPOLICY DURATION");
-        assertEquals(List.of("test.cfg:2: BFPRIORITYPOLICY: parsed, but jmaui does not implement it (guide 8.4)"),
-                c.warnings().stream().map(Object::toString).toList());
+        assertEquals(List.of(), c.warnings().stream().map(Object::toString).toList());
         assertEquals(10, c.get(Parameters.SIMTIMERATIO));
     }
 }

@@ -176,7 +176,9 @@ public final class Harness {
         for (Decision d : r.decisions()) {
             if (d instanceof StartJob s) {
                 Job j = jobs.get(s.jobId());
-                jobs.put(j.id(), j.toBuilder().running(r.now(), s.hosts()).build());
+                Preemption was = j.preemption(); // a preemptible backfill job runs as one (BACKFILLPOLICY PREEMPT)
+                jobs.put(j.id(), j.toBuilder().running(r.now(), s.hosts()).preemption(new Preemption(was.count(),
+                        was.resumedAt(), null, null, 0, was.refusedAt(), s.preemptible())).build());
             } else if (d instanceof Preempt p) {
                 Job j = jobs.get(p.jobId());
                 Preemption was = j.preemption();

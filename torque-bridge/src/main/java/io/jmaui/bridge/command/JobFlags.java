@@ -46,7 +46,7 @@ final class JobFlags {
         if (j.rerunnable()) {
             out.add("RESTARTABLE");
         }
-        if (q.preemptee()) {
+        if (q.preemptee() || j.preemption().backfill()) { // Maui marks a preemption-based backfill job so too
             out.add("PREEMPTEE");
         }
         if (q.preemptor()) {

@@ -304,7 +304,7 @@ public final class SchedulingLoop implements AutoCloseable {
         });
         DecisionExecutor.Outcome outcome = executor.execute(result.decisions(), state, now,
                 id -> comments.qosNote(result.qosGrants().get(id)));
-        state = outcome.state();
+        state = PreemptionLedger.startedPreemptible(outcome.state(), preemptible(result, outcome.started()));
         backfillStarts.update(snapshot, result, outcome.started());
         timer.end(IterationReport.Stage.RUNJOB);
         Map<String, String> commented = new HashMap<>(comments.forWaiting(result, cluster.comments(),
@@ -324,7 +324,8 @@ public final class SchedulingLoop implements AutoCloseable {
         if (!carry.violatingSince().equals(state.preemptions().violatingSince())) {
             state = state.withPreemptions(state.preemptions().withViolatingSince(carry.violatingSince()));
         }
-        boolean ledgerChanged = !state.pendingStarts().equals(before.pendingStarts())
+        boolean ledgerChanged = !state.preemptions().backfill().equals(before.preemptions().backfill())
+                || !state.pendingStarts().equals(before.pendingStarts())
                 || !state.deferrals().equals(before.deferrals())
                 || !state.preemptions().violatingSince().equals(before.preemptions().violatingSince());
         if (now - lastCheckpoint >= settings.checkpointInterval() || !outcome.started().isEmpty() || ledgerChanged
@@ -339,6 +340,17 @@ public final class SchedulingLoop implements AutoCloseable {
         iterationLog.log(report, commented.size());
         latest = report;
         watchers.forEach(w -> w.accept(report));
+    }
+
+    /** The jobs started now by preemption-based backfill (BACKFILLPOLICY PREEMPT), journalled as preemptees. */
+    private static List<String> preemptible(IterationResult result, List<String> started) {
+        List<String> out = new java.util.ArrayList<>();
+        for (io.jmaui.scheduler.decision.StartJob s : result.starts()) {
+            if (s.preemptible() && started.contains(s.jobId())) {
+                out.add(s.jobId());
+            }
+        }
+        return out;
     }
 
     /** Finished jobs pbs_server still lists that were preempted or stopped for a limit, for checkjob. */
@@ -392,7 +404,8 @@ public final class SchedulingLoop implements AutoCloseable {
      * vacate and those given up.
      */
     private void settlePreemptions(PolledCluster cluster, long now) {
-        if (state.preemptions().pending().isEmpty() && state.preemptions().history().isEmpty()) {
+        if (state.preemptions().pending().isEmpty() && state.preemptions().history().isEmpty()
+                && state.preemptions().backfill().isEmpty()) {
             return;
         }
         Map<String, Job> serverJobs = new HashMap<>();

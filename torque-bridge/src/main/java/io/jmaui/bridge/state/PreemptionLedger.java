@@ -50,7 +50,7 @@ public final class PreemptionLedger {
         Map<String, PendingPreemption> pending = new TreeMap<>(b.pending());
         pending.put(p.jobId(), new PendingPreemption(p.jobId(), p.mode(), p.preemptorId(), p.preemptorQos(), now, false,
                 false));
-        return s.withPreemptions(new PreemptionBook(pending, b.history(), b.violatingSince()));
+        return s.withPreemptions(new PreemptionBook(pending, b.history(), b.violatingSince(), b.backfill()));
     }
 
     /** A job stopped for breaking a limit, journalled like a preemption before its request leaves. */
@@ -59,7 +59,17 @@ public final class PreemptionLedger {
         Map<String, PendingPreemption> pending = new TreeMap<>(b.pending());
         pending.put(e.jobId(), new PendingPreemption(e.jobId(), e.action(), e.policy(), null, now, false, false,
                 e.detail()));
-        return s.withPreemptions(new PreemptionBook(pending, b.history(), b.violatingSince()));
+        return s.withPreemptions(new PreemptionBook(pending, b.history(), b.violatingSince(), b.backfill()));
+    }
+
+    /** Jobs just started by preemption-based backfill (BACKFILLPOLICY PREEMPT): preemptees while they run. */
+    public static SchedulerState startedPreemptible(SchedulerState s, java.util.Collection<String> jobIds) {
+        if (jobIds.isEmpty()) {
+            return s;
+        }
+        java.util.Set<String> backfill = new java.util.TreeSet<>(s.preemptions().backfill());
+        backfill.addAll(jobIds);
+        return s.withPreemptions(s.preemptions().withBackfill(backfill));
     }
 
     /** pbs_server refused the request: nothing is in flight, and the job is left alone for a while. */
@@ -69,14 +79,14 @@ public final class PreemptionLedger {
         pending.remove(jobId);
         Map<String, PreemptionHistory> history = new TreeMap<>(b.history());
         history.put(jobId, b.historyOf(jobId).refused(now));
-        return s.withPreemptions(new PreemptionBook(pending, history, b.violatingSince()));
+        return s.withPreemptions(new PreemptionBook(pending, history, b.violatingSince(), b.backfill()));
     }
 
     public static SchedulerState resumed(SchedulerState s, String jobId, long now) {
         PreemptionBook b = s.preemptions();
         Map<String, PreemptionHistory> history = new TreeMap<>(b.history());
         history.put(jobId, b.historyOf(jobId).resumed(now));
-        return s.withPreemptions(new PreemptionBook(b.pending(), history, b.violatingSince()));
+        return s.withPreemptions(new PreemptionBook(b.pending(), history, b.violatingSince(), b.backfill()));
     }
 
     /** The held checkpoint was released: it is carried out once the job shows queued. */
@@ -84,7 +94,7 @@ public final class PreemptionLedger {
         PreemptionBook b = s.preemptions();
         Map<String, PendingPreemption> pending = new TreeMap<>(b.pending());
         pending.computeIfPresent(jobId, (k, p) -> p.withReleased());
-        return s.withPreemptions(new PreemptionBook(pending, b.history(), b.violatingSince()));
+        return s.withPreemptions(new PreemptionBook(pending, b.history(), b.violatingSince(), b.backfill()));
     }
 
     /**
@@ -121,8 +131,11 @@ public final class PreemptionLedger {
             }
         }
         history.keySet().removeIf(id -> !serverJobs.containsKey(id));
-        return new Settlement(s.withPreemptions(new PreemptionBook(pending, history, b.violatingSince())), vacated,
-                toRelease, stuck, abandoned);
+        java.util.Set<String> backfill = new java.util.TreeSet<>(b.backfill());
+        vacated.forEach(p -> backfill.remove(p.jobId()));
+        backfill.removeIf(id -> !serverJobs.containsKey(id) || serverJobs.get(id).state() == JobState.COMPLETED);
+        return new Settlement(s.withPreemptions(new PreemptionBook(pending, history, b.violatingSince(), backfill)),
+                vacated, toRelease, stuck, abandoned);
     }
 
     private static boolean vacated(PendingPreemption p, JobState st) {
@@ -138,14 +151,15 @@ public final class PreemptionLedger {
     /** The jobs with their preemption history, and the preemptions in flight of those still running. */
     public static List<Job> apply(SchedulerState s, List<Job> jobs) {
         PreemptionBook b = s.preemptions();
-        if (b.pending().isEmpty() && b.history().isEmpty()) {
+        if (b.pending().isEmpty() && b.history().isEmpty() && b.backfill().isEmpty()) {
             return jobs;
         }
         List<Job> out = new ArrayList<>(jobs.size());
         for (Job j : jobs) {
             PreemptionHistory h = b.history().get(j.id());
             PendingPreemption p = b.pending().get(j.id());
-            if (h == null && p == null) {
+            boolean backfill = j.state().isActive() && b.backfill().contains(j.id());
+            if (h == null && p == null && !backfill) {
                 out.add(j);
                 continue;
             }
@@ -153,7 +167,7 @@ public final class PreemptionLedger {
             boolean inFlight = p != null && j.state() == JobState.RUNNING;
             out.add(j.toBuilder().preemption(new Preemption(hh.count(), hh.resumedAt(),
                     inFlight ? p.preemptorId() : null, inFlight ? p.mode() : null, inFlight ? p.sentAt() : 0,
-                    hh.refusedAt())).build());
+                    hh.refusedAt(), backfill)).build());
         }
         return out;
     }
