@@ -127,9 +127,12 @@ public final class ScaleBench {
                     daemon.loop().iterateNow();
                 }
                 IterationReport r = reports.poll(1, TimeUnit.SECONDS);
+                long producingAfter = producingNanos(fromEmulator, toEmulator);
+                // the comments leave on side connections, not waited on by the iteration: wait here, so that
+                // their CPU counts in this iteration and the next one starts as a quiet cluster's would
+                long commentsThrough = daemon.loop().commentsThrough().get(10, TimeUnit.MINUTES);
                 ThreadCpu.Sample after = threads.sample();
                 long gcAfter = heap.pauseMillis();
-                long producingAfter = producingNanos(fromEmulator, toEmulator);
                 String line = tap.lastIteration();
                 long peak = heap.peakAfterGcMb();
                 if (r == null) {
@@ -137,17 +140,18 @@ public final class ScaleBench {
                 } else {
                     ScaleReport.Iteration it = new ScaleReport.Iteration(r.stages(), r.wallMillis(),
                             producingAfter - producing, gcAfter - gc, after.processMillis() - before.processMillis(),
-                            after.ioMillis() - before.ioMillis(), after.otherMillis() - before.otherMillis(), peak);
+                            after.ioMillis() - before.ioMillis(), after.otherMillis() - before.otherMillis(), peak,
+                            commentsThrough);
                     summary.add(it);
                     long afterFullGc = HeapWatch.usedAfterFullGcMb();
-                    System.out.printf("iteration %d: %s | daemon_ms=%d server_ms=%d gc_ms=%d cpu_ms=%d load=%s"
-                                    + " | heap after full GC %d MB, max after any GC during it %d MB%n", i, line,
-                            it.daemonMillis(), it.serverMillis(), it.gcMillis(), it.cpuMillis(), loadAverage(),
-                            afterFullGc, peak);
+                    System.out.printf("iteration %d: %s | daemon_ms=%d server_ms=%d comments_through_ms=%d gc_ms=%d"
+                                    + " cpu_ms=%d load=%s | heap after full GC %d MB, max after any GC during it %d MB%n",
+                            i, line, it.daemonMillis(), it.serverMillis(), commentsThrough, it.gcMillis(),
+                            it.cpuMillis(), loadAverage(), afterFullGc, peak);
                 }
                 before = threads.sample(); // after the bench's own full GCs
                 gc = heap.pauseMillis();
-                producing = producingAfter;
+                producing = producingNanos(fromEmulator, toEmulator); // the comments' replies are not the next iteration's
             }
         }
         toEmulator.println("sizes");

@@ -29,9 +29,11 @@ final class ScaleReport {
      * @param ioCpuMillis the Netty I/O threads' CPU time (decoding the replies)
      * @param otherCpuMillis CPU time of no Java thread: GC and JIT compiler threads
      * @param heapMb      the largest heap left after any collection during it
+     * @param commentsThroughMillis from the iteration's start to pbs_server's answer to its last
+     *                    comment (comments are sent on side connections and not waited on)
      */
     record Iteration(IterationReport.Stages stages, long wallMillis, long serverNanos, long gcMillis, long cpuMillis,
-                     long ioCpuMillis, long otherCpuMillis, long heapMb) {
+                     long ioCpuMillis, long otherCpuMillis, long heapMb, long commentsThroughMillis) {
 
         long serverMillis() {
             return serverNanos / 1_000_000;
@@ -67,6 +69,8 @@ final class ScaleReport {
                 median(Iteration::serverMillis));
         out.printf(Locale.ROOT, "  %-12s %7d   (iteration less server: the < 1 s target)%n", "daemon",
                 median(Iteration::daemonMillis));
+        out.printf(Locale.ROOT, "  %-12s %7d   (from the iteration's start to the answer to its last comment)%n",
+                "comment acks", median(Iteration::commentsThroughMillis));
         out.printf(Locale.ROOT, "  %-12s %7d | %6d (GC pauses | CPU of GC and JIT threads)%n", "gc",
                 median(Iteration::gcMillis), median(Iteration::otherCpuMillis));
         out.printf(Locale.ROOT, "daemon_ms per iteration: %s; machine load %s%n",
@@ -78,10 +82,11 @@ final class ScaleReport {
         }
         out.printf(Locale.ROOT, "{\"daemon_ms_median\":%d,\"server_ms_median\":%d,\"gc_ms_median\":%d,\"heap_mb_max\":%d,"
                         + "\"jobs\":%d,\"nodes\":%d,\"iterations\":%d,\"daemon_ms_first\":%d,\"wall_ms_median\":%d,"
-                        + "\"cpu_ms_median\":%d,\"stages\":{%s},\"load\":\"%s\"}%n",
+                        + "\"cpu_ms_median\":%d,\"comments_through_ms_median\":%d,\"stages\":{%s},\"load\":\"%s\"}%n",
                 median(Iteration::daemonMillis), median(Iteration::serverMillis), median(Iteration::gcMillis),
                 iterations.stream().mapToLong(Iteration::heapMb).max().orElse(0), jobs, nodes, iterations.size(),
-                iterations.get(0).daemonMillis(), median(Iteration::wallMillis), median(Iteration::cpuMillis), stages,
+                iterations.get(0).daemonMillis(), median(Iteration::wallMillis), median(Iteration::cpuMillis),
+                median(Iteration::commentsThroughMillis), stages,
                 load);
     }
 

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The diagnose page's node table and partition filter: {@code diagnose -n [-t PARTITION] [-v]
- * [NODE]}, {@code -p -t}, {@code -b -t} and {@code -t PARTITION}, and showq -v, on the emulated
+ * [NODE]}, {@code -p -t}, {@code -b -t}, {@code -t PARTITION} and {@code -C}, and showq -v, on the emulated
  * pbs_server's 4 nodes of 4 procs split into the guide's two departments.
  */
 class DiagnoseFlagsEndToEndTest extends FixtureTest {
@@ -76,5 +76,20 @@ class DiagnoseFlagsEndToEndTest extends FixtureTest {
         assertTrue(idle.contains("PARTITION") && idle.contains("FULLJOBID") && idle.contains("RSVSTART"), idle);
         assertTrue(idle.lines().anyMatch(l -> l.contains(" " + bobIdle + " ")), idle);
         assertFalse(ok(f.as("helpdesk", "showq")).out().contains("FULLJOBID"));
+    }
+
+    @Test
+    void dashCChecksTheMauiCfgTheDaemonReads() throws Exception {
+        f.start("BACKFILPOLICY FIRSTFIT");
+        String out = ok(f.as("helpdesk", "diagnose", "-C")).out();
+        assertTrue(out.contains("warning: ") && out.contains("BACKFILPOLICY") && out.contains("0 errors, 1 warning"),
+                out);
+        java.nio.file.Files.writeString(f.cfgFile(), java.nio.file.Files.readString(f.cfgFile())
+                + "RESERVATIONDEPTH lots\n");
+        String bad = ok(f.as("helpdesk", "diagnose", "-C")).out();
+        assertTrue(bad.contains("error: ") && bad.contains("RESERVATIONDEPTH") && bad.contains("1 error, 1 warning"), bad);
+        ok(f.as("helpdesk", "showq")); // the daemon runs on, its config unchanged
+        CommandFixture.Run other = f.as("helpdesk", "diagnose", "-C", "/etc/passwd");
+        assertTrue(other.exit() == 2 && other.err().contains("maui --check-config --config FILE"), other.err());
     }
 }

@@ -29,7 +29,9 @@ import java.util.concurrent.TimeUnit;
 /**
  * An asynchronous client of pbs_server's batch protocol (wire doc §2, §3): one connection,
  * requests strictly one at a time in submission order, authentication per
- * {@link PbsClientConfig#auth()}, reconnect with backoff, per-request timeouts.
+ * {@link PbsClientConfig#auth()}, reconnect with backoff, per-request timeouts. Requests that
+ * need no order with the others ({@link #modifyJobAside}: a job's comment) go on
+ * {@link #SIDE_CONNECTIONS} side connections ({@link SideConnections}).
  *
  * <p>Every method returns at once. Its future completes with the result or fails with
  * {@link PbsServerException} (pbs_server refused: code, name, texts), {@link PbsConnectionException}
@@ -52,7 +54,11 @@ public final class PbsClient implements AutoCloseable {
     private final PbsClientConfig config;
     private final EventLoopGroup group;
     private final boolean ownsGroup;
+    /** Side connections: pbs_server serves each on a thread of its request pool; a few overlap well without crowding it. */
+    public static final int SIDE_CONNECTIONS = 4;
+
     private final ClientConnection connection;
+    private final SideConnections side;
 
     private PbsClient(PbsClientConfig config, EventLoopGroup group, boolean ownsGroup, RequestGuard guard) {
         this.config = config;
@@ -61,6 +67,7 @@ public final class PbsClient implements AutoCloseable {
         Bootstrap bootstrap = new Bootstrap().group(group).channel(ClientTransport.channelClass(group));
         this.connection = new ClientConnection(config, group.next(), bootstrap,
                 BatchRequest.disconnect(config.auth().user()), guard);
+        this.side = new SideConnections(SIDE_CONNECTIONS, config, group, bootstrap, guard);
     }
 
     /** A client with its own one-thread event loop (epoll on Linux, else NIO). Connects lazily. */
@@ -168,6 +175,19 @@ public final class PbsClient implements AutoCloseable {
                 config.slowRequestTimeout());
     }
 
+    /**
+     * ModifyJob on a side connection: ordered only with earlier side requests for the same job,
+     * not with this client's other requests; for what may overlap with everything else (a job's
+     * {@code comment}). A ModifyJob that must reach pbs_server before a later RunJob uses
+     * {@link #modifyJob}. Fails as {@link #modifyJob} does.
+     */
+    public CompletableFuture<Void> modifyJobAside(String jobId, List<Attribute> attributes) {
+        BatchRequest request = request(RequestType.ModifyJob,
+                new ManageBody(ManagerCommand.SET, ObjectType.JOB, jobId, attributes));
+        return send(side.forKey(jobId), request, "ModifyJob " + jobId, config.slowRequestTimeout())
+                .thenApply(reply -> null);
+    }
+
     /** HoldJob with {@code Hold_Types} {@code holdTypes} ({@code u} user, {@code o} operator, {@code s} system). */
     public CompletableFuture<Void> holdJob(String jobId, String holdTypes) {
         return manage(RequestType.HoldJob, ManagerCommand.SET, jobId,
@@ -227,7 +247,7 @@ public final class PbsClient implements AutoCloseable {
 
     /** Fails queued requests, sends Disconnect, closes the connection; completes when closed. */
     public CompletableFuture<Void> closeAsync() {
-        CompletableFuture<Void> closed = connection.close();
+        CompletableFuture<Void> closed = CompletableFuture.allOf(connection.close(), side.close());
         if (!ownsGroup) {
             return closed;
         }
@@ -277,7 +297,12 @@ public final class PbsClient implements AutoCloseable {
     }
 
     private CompletableFuture<BatchReply> send(BatchRequest request, String description, Duration timeout) {
-        return connection.submit(request, description, timeout).thenApply(message -> {
+        return send(connection, request, description, timeout);
+    }
+
+    private CompletableFuture<BatchReply> send(ClientConnection on, BatchRequest request, String description,
+                                               Duration timeout) {
+        return on.submit(request, description, timeout).thenApply(message -> {
             BatchReply reply = (BatchReply) message;
             if (!reply.isSuccess()) {
                 String text = reply.body() instanceof TextReply t ? t.text() : "";

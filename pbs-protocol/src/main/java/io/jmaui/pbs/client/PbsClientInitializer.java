@@ -30,7 +30,7 @@ final class PbsClientInitializer extends ChannelInitializer<Channel> {
     protected void initChannel(Channel ch) {
         ch.pipeline().addLast("idle", new IdleStateHandler(0, 0, idleClose.toMillis(), TimeUnit.MILLISECONDS));
         ch.pipeline().addLast("version-guard", new ProtocolVersionGuard());
-        ch.pipeline().addLast("reply-decoder", new BatchReplyDecoder(io.jmaui.pbs.dis.DisLimits.DEFAULT, decodeNanos));
+        ch.pipeline().addLast("reply-decoder", new BatchReplyDecoder(io.jmaui.pbs.dis.DisLimits.DEFAULT, decodeNanos, true));
         ch.pipeline().addLast("request-encoder", new BatchRequestEncoder());
         ch.pipeline().addLast("replies", new ReplyHandler(connection));
     }

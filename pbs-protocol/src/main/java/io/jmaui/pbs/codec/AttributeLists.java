@@ -74,6 +74,9 @@ final class AttributeLists {
     int base = r.buffer().readerIndex();
     int maxId = r.limits().maxId();
     int maxString = r.limits().maxString();
+    if (r.skipAttributeEntries(count, BatchOp.values().length)) {
+      return EncodedAttributes.ofChecked(r.copy(base, r.buffer().readerIndex() - base), count);
+    }
     for (int i = 0; i < count; i++) {
       int nameAt = -1;
       int nameLength = 0;

@@ -48,6 +48,7 @@ public final class BatchReplyDecoder extends DisMessageDecoder {
   private ArrayList<String> ids;
   private ArrayList<StatusObject> objects;
   private final java.util.concurrent.atomic.AtomicLong busyNanos;
+  private final boolean digest;
 
   public BatchReplyDecoder() {
     this(DisLimits.DEFAULT);
@@ -62,8 +63,20 @@ public final class BatchReplyDecoder extends DisMessageDecoder {
    *     reports decoding as a stage of its iteration; it happens on the I/O thread as bytes arrive)
    */
   public BatchReplyDecoder(DisLimits limits, java.util.concurrent.atomic.AtomicLong busyNanos) {
+    this(limits, busyNanos, false);
+  }
+
+  /**
+   * @param digest whether each status object's attribute digest
+   *     ({@link io.jmaui.pbs.message.EncodedAttributes#digest}) is computed here, as its bytes are
+   *     copied out and still in cache, rather than by whoever first asks: the daemon asks for every
+   *     object's (to see what changed since the last poll), and this way that happens on the I/O
+   *     thread while the rest of the reply is still arriving, not on the scheduling thread after
+   */
+  public BatchReplyDecoder(DisLimits limits, java.util.concurrent.atomic.AtomicLong busyNanos, boolean digest) {
     super(limits);
     this.busyNanos = busyNanos;
+    this.digest = digest;
     // objects are consumed as they arrive: drop the read bytes after every read, or the
     // cumulation grows and is copied for 16 reads (Netty's default) — twice the decode cost
     setDiscardAfterReads(1);
@@ -250,7 +263,11 @@ public final class BatchReplyDecoder extends DisMessageDecoder {
             "unknown object type " + t);
       }
       name = r.readString("name", r.limits().maxId());
-      return new StatusObject(type, name, AttributeLists.readEncoded(r));
+      io.jmaui.pbs.message.EncodedAttributes attributes = AttributeLists.readEncoded(r);
+      if (digest) {
+        attributes.digest();
+      }
+      return new StatusObject(type, name, attributes);
     } catch (DisException e) {
       throw e.in("object " + (index + 1) + (name == null ? "" : " '" + name + "'"));
     }

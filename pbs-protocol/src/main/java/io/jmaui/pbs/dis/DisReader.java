@@ -38,6 +38,7 @@ public final class DisReader {
   int lastStart;
 
   private final IntegerScan scan = new IntegerScan(this);
+  private final EntrySkip entries = new EntrySkip(bytes);
   private int lastLength;
 
   // what the last NeedMoreBytes was about
@@ -188,6 +189,21 @@ public final class DisReader {
     lastStart = start;
     lastLength = (int) len;
     return dataStart;
+  }
+
+  /**
+   * Steps over {@code count} attribute entries (name_len, name, resource flag, resource, value,
+   * op below {@code ops}) if all are there in the forms pbs_server writes and within the limits
+   * ({@link EntrySkip}); returns false having consumed nothing otherwise, and the caller reads
+   * them field by field, which reports what is wrong or waits for what is missing.
+   */
+  public boolean skipAttributeEntries(int count, int ops) {
+    int end = entries.skip(buf.readerIndex(), buf.writerIndex(), count, limits.maxId(), limits.maxString(), ops);
+    if (end < 0) {
+      return false;
+    }
+    buf.readerIndex(end);
+    return true;
   }
 
   /** The {@code len} bytes at buffer index {@code index}, decoded as UTF-8 (for messages). */

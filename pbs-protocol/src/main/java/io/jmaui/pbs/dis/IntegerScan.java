@@ -14,6 +14,7 @@ final class IntegerScan {
   private static final BigInteger U64_MAX = new BigInteger("18446744073709551615");
 
   private final DisReader r;
+  private final ShortInteger shortForm = new ShortInteger();
   /** Buffer index just after the integer. */
   int end;
   boolean negative;
@@ -32,7 +33,8 @@ final class IntegerScan {
     final int start = b.readerIndex();
     final int end = b.writerIndex();
     r.lastStart = start;
-    if (end - start >= 2 && scanShort(start, end)) {
+    if (shortForm.read(r.bytes, start, end)) {
+      done(shortForm.end, shortForm.value);
       return;
     }
     final int maxDigits = wide ? 20 : 10;
@@ -131,39 +133,6 @@ final class IntegerScan {
       p += n;
       count = value;
     }
-  }
-
-  /**
-   * The forms almost every integer on the wire takes, read in one pass: {@code +D} (one digit) and
-   * {@code N+D...D} (N from 2 to 9 digits, which fit every width). Returns false, having changed
-   * nothing, for anything else (a sign '-', a longer or redundant count, a byte not there yet or
-   * not a digit): the full scan then reads it and says what is wrong.
-   */
-  private boolean scanShort(int p, int end) {
-    Bytes bytes = r.bytes;
-    int c = bytes.get(p);
-    if (c == '+') {
-      int d = bytes.get(p + 1) - '0';
-      if (d < 0 || d > 9) {
-        return false;
-      }
-      done(p + 2, d);
-      return true;
-    }
-    int n = c - '0';
-    if (n < 2 || n > 9 || end - p < n + 2 || bytes.get(p + 1) != '+') {
-      return false;
-    }
-    long v = 0;
-    for (int i = p + 2, last = p + 2 + n; i < last; i++) {
-      int d = bytes.get(i) - '0';
-      if (d < 0 || d > 9) {
-        return false;
-      }
-      v = v * 10 + d;
-    }
-    done(p + 2 + n, v);
-    return true;
   }
 
   private void done(int end, long magnitude) {

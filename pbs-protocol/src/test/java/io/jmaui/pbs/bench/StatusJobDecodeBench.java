@@ -41,6 +41,9 @@ public class StatusJobDecodeBench {
 
   byte[] reply;
 
+  /** Whether the decoder also digests each object's attributes, as the daemon's client does. */
+  boolean digest;
+
   @Setup
   public void setup() {
     reply = StatusJobReplies.encoded(jobs);
@@ -50,13 +53,19 @@ public class StatusJobDecodeBench {
 
   @Benchmark
   public int decode() {
-    EmbeddedChannel ch = new EmbeddedChannel(new BatchReplyDecoder());
+    return decodeObjects().size();
+  }
+
+  /** The reply's status objects, decoded by the production decoder from the reply's bytes. */
+  java.util.List<io.jmaui.pbs.message.StatusObject> decodeObjects() {
+    EmbeddedChannel ch = new EmbeddedChannel(
+        new BatchReplyDecoder(io.jmaui.pbs.dis.DisLimits.DEFAULT, null, digest));
     int step = chunk == 0 ? reply.length : chunk;
     for (int i = 0; i < reply.length; i += step) {
       ch.writeInbound(Unpooled.wrappedBuffer(reply, i, Math.min(step, reply.length - i)));
     }
     BatchReply r = ch.readInbound();
     ch.finish();
-    return ((StatusReply) r.body()).objects().size();
+    return ((StatusReply) r.body()).objects();
   }
 }

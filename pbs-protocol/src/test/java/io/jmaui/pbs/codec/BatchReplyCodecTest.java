@@ -173,4 +173,26 @@ class BatchReplyCodecTest {
     assertEquals("byte 10: Status reply, object count: value 4000000000 exceeds the limit"
         + " of 1000", e.getMessage());
   }
+
+  @Test
+  void entriesInLessUsualFormsDecodeAsTheUsualOnes() {
+    // pbs_server writes "+4free"; the C reader also takes a redundant count ("1+4free", "12+11")
+    String head = "+2+2+0+0+6+1+3+6node01+2";
+    String usual = head + "2+11+5state+0+4free+02+12+2np+0+216+0";
+    String unusual = head + "12+11+5state+01+4free+02+12+2np+0+216+0";
+    StatusObject expected = new StatusObject(ObjectType.NODE, "node01",
+        List.of(Attribute.of("state", "free"), Attribute.of("np", "16")));
+    assertEquals(List.of(expected), ((StatusReply) Codecs.decodeReplies(ascii(usual)).get(0).body()).objects());
+    assertEquals(List.of(expected), ((StatusReply) Codecs.decodeReplies(ascii(unusual)).get(0).body()).objects());
+    // byte by byte too: the fast path gives up on a cut entry and the field reader waits for it
+    assertEquals(List.of(BatchReply.status(List.of(expected))), Codecs.decode(new BatchReplyDecoder(), ascii(unusual), 1));
+  }
+
+  @Test
+  void anUnknownOpInAnOtherwiseUsualEntryIsNamed() {
+    DisException e = assertThrows(DisException.class,
+        () -> Codecs.decodeReplies(ascii("+2+2+0+0+6+1+3+6node01+12+11+5state+0+4free2+99")));
+    assertEquals(DisError.PROTO, e.error());
+    assertEquals("byte 43: Status reply, object 1 'node01', attribute 1 'state', op: unknown batch op 99", e.getMessage());
+  }
 }

@@ -24,7 +24,7 @@ import picocli.CommandLine.Parameters;
 
 /** diagnose: the scheduler's view of priorities, fairshare, jobs, reservations or credentials. */
 @Command(name = "diagnose", mixinStandardHelpOptions = true,
-        description = "Shows why the scheduler decides as it does: one of -p -f -j -r -s -b -n -t -P -q -c -u -g -a"
+        description = "Shows why the scheduler decides as it does: one of -p -f -j -r -s -b -n -t -C -P -q -c -u -g -a"
                 + " (-t alone: partitions; with -n, -p or -b: only that partition's nodes or jobs).")
 final class Diagnose extends MauiCommand {
 
@@ -36,6 +36,7 @@ final class Diagnose extends MauiCommand {
         @Option(names = "-s", required = true, description = "standing reservations (their instances)") boolean s;
         @Option(names = "-b", required = true, description = "blocked jobs and what holds each") boolean b;
         @Option(names = "-n", required = true, description = "nodes: free and configured resources, load, reservations") boolean n;
+        @Option(names = "-C", required = true, description = "check the maui.cfg the daemon reads: its errors and warnings") boolean bigC;
         @Option(names = "-P", required = true,
                 description = "run-time prediction: JOBPREDICTION* settings, per-user history and accuracy, jobs it shortens") boolean bigP;
         @Option(names = "-q", required = true, description = "QOS credentials") boolean q;
@@ -67,7 +68,7 @@ final class Diagnose extends MauiCommand {
     @Override
     CommandRequest request() {
         Mode m = mode == null ? new Mode() : mode;
-        return req(opts("p", m.p, "f", m.f, "j", m.j, "r", m.r, "s", m.s, "b", m.b, "n", m.n, "t", partition,
+        return req(opts("p", m.p, "f", m.f, "j", m.j, "r", m.r, "s", m.s, "b", m.b, "n", m.n, "C", m.bigC, "t", partition,
                 "P", m.bigP, "q", m.q, "c", m.c, "u", m.u, "g", m.g, "a", m.a, "v", verbose, "o", only), ids);
     }
 
@@ -75,6 +76,8 @@ final class Diagnose extends MauiCommand {
     void render(JsonNode view, TextFormat f) throws JsonProcessingException {
         if (mode == null) {
             PartitionsDiagText.print(as(view, PartitionsDiagView.class), f, ctx.out());
+        } else if (mode.bigC) {
+            super.render(view, f);
         } else if (mode.n) {
             NodesDiagText.print(as(view, NodesDiagView.class), f, ctx.out());
         } else if (mode.p) {

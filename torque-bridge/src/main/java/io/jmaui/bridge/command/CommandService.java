@@ -188,7 +188,9 @@ public final class CommandService implements CommandAnswers {
             audit.change(caller, req);
         }
         IterationReport report = loop.latest();
-        AnswerCache.Key key = spec.cacheable() && report != null
+        // diagnose -C reads maui.cfg from disk: an edit between two iterations must show at once
+        boolean fromDisk = "diagnose".equals(req.command()) && req.has("C");
+        AnswerCache.Key key = spec.cacheable() && report != null && !fromDisk
                 ? AnswerCache.key(report.number(), cfg, caller.user(), req) : null;
         byte[] cached = key == null ? null : answers.get(key);
         if (cached != null) {
@@ -305,6 +307,17 @@ public final class CommandService implements CommandAnswers {
         IterationReport rep = latest();
         String partition = r.option("t") == null || r.option("t").isEmpty() ? null
                 : PartitionViews.known(rep, r.option("t"));
+        if (r.has("C")) {
+            if (!r.args().isEmpty()) {
+                throw new UsageException("diagnose -C checks the maui.cfg the daemon reads; for another file run"
+                        + " maui --check-config --config FILE");
+            }
+            try {
+                return reconfigurer.check();
+            } catch (java.io.IOException e) {
+                throw new RefusedException("diagnose -C: cannot read maui.cfg: " + e.getMessage());
+            }
+        }
         if (r.has("n")) {
             return NodeViews.diagnose(rep, c.config(), partition, r.args(), r.has("v"));
         }
@@ -342,7 +355,7 @@ public final class CommandService implements CommandAnswers {
                 return DiagnoseViews.credentials(rep, c.config(), e.getValue());
             }
         }
-        throw new UsageException("diagnose: give one of -p -f -j -r -s -b -n -t -P -q -c -u -g -a");
+        throw new UsageException("diagnose: give one of -p -f -j -r -s -b -n -t -C -P -q -c -u -g -a");
     }
 
     /** diagnose -f -o: user, group, acct (account), qos or class; null without -o. */

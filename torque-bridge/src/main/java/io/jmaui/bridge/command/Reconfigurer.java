@@ -97,6 +97,28 @@ public final class Reconfigurer {
         });
     }
 
+    /**
+     * diagnose -C: the maui.cfg the daemon reads (with maui-private.cfg), checked as
+     * {@code maui --check-config} checks it, every error and warning in file order with file:line,
+     * then the count; the running daemon is not changed.
+     */
+    MessageView check() throws java.io.IOException {
+        List<String> out = new ArrayList<>();
+        List<ConfigWarning> warnings;
+        int errors = 0;
+        try {
+            warnings = source.parse(List.of()).warnings();
+        } catch (ConfigException e) {
+            e.errors().forEach(x -> out.add("error: " + x));
+            errors = e.errors().size();
+            warnings = e.warnings();
+        }
+        warnings.forEach(w -> out.add("warning: " + w));
+        out.add(errors + " error" + (errors == 1 ? "" : "s") + ", " + warnings.size() + " warning"
+                + (warnings.size() == 1 ? "" : "s"));
+        return new MessageView(out, List.of());
+    }
+
     private static void apply(AdminTask.Scope scope, MauiConfig next, String verb) {
         try {
             scope.config(next);

@@ -50,6 +50,7 @@ final class DecisionExecutor {
     private final Fence fence;
     private final java.util.function.BooleanSupplier startsAllowed;
     private final java.util.function.BooleanSupplier async;
+    private final CommentPoster poster;
     private final ArraySlotLimits slotLimits;
 
     /**
@@ -60,15 +61,16 @@ final class DecisionExecutor {
      */
     DecisionExecutor(PbsClient client, Predicate<SchedulerState> persist, DeferPolicy policy, JobComments comments,
                      long replyTimeoutSeconds, java.util.function.BooleanSupplier startsAllowed,
-                     java.util.function.BooleanSupplier async, Fence fence, ArraySlotLimits slotLimits) {
+                     java.util.function.BooleanSupplier async, Fence fence, ArraySlotLimits slotLimits,
+                     CommentPoster poster) {
         this.client = client;
         this.slotLimits = slotLimits;
+        this.poster = poster;
         this.persist = persist;
         this.policy = policy;
         this.comments = comments;
         this.replyTimeoutSeconds = replyTimeoutSeconds;
-        this.preemptions = new PreemptionExecutor(client, persist, comments, replyTimeoutSeconds,
-                (id, text) -> send(id, Map.of("comment", text)));
+        this.preemptions = new PreemptionExecutor(client, persist, comments, replyTimeoutSeconds, this::comment);
         this.startsAllowed = startsAllowed;
         this.async = async;
         this.fence = fence;
@@ -142,7 +144,7 @@ final class DecisionExecutor {
                     .get(replyTimeoutSeconds, TimeUnit.SECONDS);
             started.add(s.jobId());
             LOG.info("event=start job={} hosts={} backfill={}", s.jobId(), destination, s.backfill());
-            send(s.jobId(), Map.of("comment", comments.started(now, s.hosts(), note)));
+            comment(s.jobId(), comments.started(now, s.hosts(), note));
         } catch (ExecutionException e) {
             if (e.getCause() instanceof PbsServerException p && slotLimits.learn(s.jobId(), p.getMessage())) {
                 state = StartLedger.withdrawn(state, s.jobId());
@@ -163,6 +165,11 @@ final class DecisionExecutor {
             Thread.currentThread().interrupt();
         }
         return state;
+    }
+
+    /** Sends {@code jobId}'s new comment on a side connection ({@link CommentPoster}), waiting on nothing. */
+    java.util.concurrent.CompletableFuture<Void> comment(String jobId, String text) {
+        return poster.post(client, jobId, text);
     }
 
     /**

@@ -43,14 +43,15 @@ final class JobComments {
 
     /** The comment for each idle job not started this iteration, for those whose comment changes. */
     Map<String, String> forWaiting(IterationResult result, Map<String, String> current) {
-        return forWaiting(result, current, id -> "");
+        return forWaiting(result, current::get, id -> "");
     }
 
     /**
-     * As {@link #forWaiting(IterationResult, Map)}; {@code notes} gives what to say first about a
-     * job beyond a refused QOS (that it was preempted), "" for nothing.
+     * As {@link #forWaiting(IterationResult, Map)}; {@code current} gives a job's comment as
+     * pbs_server shows it (or null), {@code notes} what to say first about a job beyond a refused
+     * QOS (that it was preempted), "" for nothing.
      */
-    Map<String, String> forWaiting(IterationResult result, Map<String, String> current,
+    Map<String, String> forWaiting(IterationResult result, java.util.function.Function<String, String> current,
                                    java.util.function.Function<String, String> notes) {
         Map<String, String> out = new LinkedHashMap<>();
         for (Map.Entry<String, Reason> e : result.reasons().entrySet()) {
@@ -59,7 +60,7 @@ final class JobComments {
             }
             String text = waiting(e.getValue(), result.estimatedStarts().get(e.getKey()), result.now(),
                     qosNote(result.qosGrants().get(e.getKey())) + notes.apply(e.getKey()));
-            if (!text.equals(current.get(e.getKey()))) {
+            if (!text.equals(current.apply(e.getKey()))) {
                 out.put(e.getKey(), text);
             }
         }

@@ -49,6 +49,11 @@ final class StageClock {
         times.merge(stage, new IterationReport.Timing(wallNanos, cpuNanos), IterationReport.Timing::plus);
     }
 
+    /** When the clock started ({@link System#nanoTime}): the iteration's start. */
+    long startNanos() {
+        return startWall;
+    }
+
     long elapsedMillis() {
         return (System.nanoTime() - startWall) / 1_000_000;
     }

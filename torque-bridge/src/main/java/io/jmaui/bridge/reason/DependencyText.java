@@ -24,7 +24,11 @@ final class DependencyText {
                     + what(d.type());
             case NEVER -> entry + " can never be met: job " + d.jobId() + " ended with exit status " + p.otherExit()
                     + "; pbs_server keeps this job held (qdel it, or change its dependencies with qalter -W depend=)";
-            case UNKNOWN_JOB -> entry + ": pbs_server holds this job for a job it no longer reports (qrls -h s releases it)";
+            case UNKNOWN_JOB -> d.jobId().contains("[]")
+                    ? entry + ": " + d.jobId() + " is a job array, which pbs_server never counts for " + d.type().wireName()
+                    + ": it holds this job until it is released by hand (qrls -h s); an array takes "
+                    + (d.type() == DependencyType.AFTER ? "afterstartarray" : d.type().wireName() + "array")
+                    : entry + ": pbs_server holds this job for a job it no longer reports (qrls -h s releases it)";
             case SERVER_HOLD -> entry + ": pbs_server holds this job " + serverHold(d);
         };
     }

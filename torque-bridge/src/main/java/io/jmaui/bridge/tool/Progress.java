@@ -1,9 +1,6 @@
 package io.jmaui.bridge.tool;
 
 import java.io.PrintWriter;
-import java.time.Instant;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicLongArray;
 import java.util.function.LongSupplier;
@@ -11,9 +8,10 @@ import java.util.function.LongSupplier;
 /**
  * The progress line of a long simulation, on a terminal only: once the run has taken
  * {@link #QUIET_NANOS} (a short run prints nothing extra), then at most twice a second, one line
- * rewritten in place ({@code \r}) with the simulated time (of a single run), the jobs completed
- * over all runs, jobs per second and the elapsed time; cleared at the end. When stderr is not a
- * terminal nothing is printed, so a redirected or piped run's output is the same as without it.
+ * rewritten in place ({@code \r}) with the simulated time into the trace (single run only), the
+ * jobs completed over all runs, jobs per second and the elapsed time; cleared at the end. When
+ * stderr is not a terminal nothing is printed, so a redirected or piped run's output is the same
+ * as without it.
  */
 final class Progress {
 
@@ -22,8 +20,6 @@ final class Progress {
     private static final long EVERY_NANOS = 500_000_000L;
     /** Set by bin/maui-simulate from {@code [ -t 2 ]}: whether stderr is a terminal. */
     static final String TERMINAL_PROPERTY = "jmaui.stderr.terminal";
-    private static final DateTimeFormatter SIM_TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm")
-            .withZone(ZoneOffset.UTC);
 
     private final PrintWriter err;
     private final boolean terminal;
@@ -32,6 +28,7 @@ final class Progress {
     private final LongSupplier nanos;
     private final long startNanos;
     private final AtomicLong lastPrint;
+    private volatile long simulatedStart = Long.MIN_VALUE;
     private volatile long simulatedNow = Long.MIN_VALUE;
     private volatile boolean printed;
 
@@ -63,13 +60,16 @@ final class Progress {
         update(run, completed, Long.MIN_VALUE);
     }
 
-    /** Run {@code run} has completed {@code completed} jobs and reached simulated time {@code now} (epoch seconds). */
+    /** Run {@code run} has completed {@code completed} jobs and reached simulated time {@code now} (the trace's seconds). */
     void update(int run, long completed, long now) {
         done.set(run, completed);
         if (!terminal) {
             return;
         }
         if (now != Long.MIN_VALUE) {
+            if (simulatedStart == Long.MIN_VALUE) {
+                simulatedStart = now;
+            }
             simulatedNow = now;
         }
         long t = nanos.getAsLong();
@@ -84,7 +84,9 @@ final class Progress {
         double seconds = (t - startNanos) / 1e9;
         StringBuilder line = new StringBuilder("\rmaui-simulate: ");
         if (done.length() == 1 && simulatedNow != Long.MIN_VALUE) {
-            line.append("simulated ").append(SIM_TIME.format(Instant.ofEpochSecond(simulatedNow))).append(" UTC, ");
+            // time into the trace rather than a date: SWF times count from the trace's own start
+            long in = Math.max(0, simulatedNow - simulatedStart);
+            line.append(String.format("%,d d %02d:%02d simulated, ", in / 86_400, in % 86_400 / 3600, in % 3600 / 60));
         }
         line.append(String.format("%,d of %,d jobs done (%.0f%%)", sum, total, total == 0 ? 100.0 : 100.0 * sum / total));
         if (done.length() > 1) {

@@ -39,5 +39,9 @@ class DependencyTextTest {
                 text(new Dependency(DependencyType.AFTEROKARRAY, "7[].srv", 3), Status.SERVER_HOLD, null, null));
         assertEquals("dependency afterany:3.srv: pbs_server holds this job for a job it no longer reports"
                 + " (qrls -h s releases it)", text(Dependency.on(DependencyType.AFTERANY, "3.srv"), Status.UNKNOWN_JOB, null, null));
+        // afterok on an array id: pbs_server registers it with the array under afterok, which no array count meets
+        assertEquals("dependency afterok:7[].srv: 7[].srv is a job array, which pbs_server never counts for afterok: it"
+                + " holds this job until it is released by hand (qrls -h s); an array takes afterokarray",
+                text(Dependency.on(DependencyType.AFTEROK, "7[].srv"), Status.UNKNOWN_JOB, null, null));
     }
 }

@@ -25,6 +25,19 @@ class StartLedgerTest {
     }
 
     @Test
+    void settlingReadsTheServersStateOfTheLedgersJobsOnly() {
+        SchedulerState s = StartLedger.begin(SchedulerState.EMPTY, "7.srv", List.of("n1"), 1000);
+        Job running = Job.builder("7.srv").procs(2).state(JobState.RUNNING).build();
+        Job other = Job.builder("8.srv").procs(2).build();
+        Job inherited = Job.builder("9.srv").procs(2).build();
+        assertEquals(Map.of("7.srv", JobState.RUNNING, "9.srv", JobState.IDLE),
+                StartLedger.serverStates(s, Set.of("9.srv"), List.of(running, other, inherited)));
+        assertEquals(Map.of(), StartLedger.serverStates(SchedulerState.EMPTY, Set.of(), List.of(running, other)));
+        // a job the ledger speaks of that pbs_server no longer shows is absent, as settle expects
+        assertEquals(Map.of(), StartLedger.serverStates(s, Set.of(), List.of(other)));
+    }
+
+    @Test
     void theServerShowingTheJobRunningConfirmsTheStart() {
         SchedulerState s = StartLedger.begin(SchedulerState.EMPTY, "7.srv", List.of("n1"), 1000);
         StartLedger.Settlement r = StartLedger.settle(s, Map.of("7.srv", JobState.RUNNING), 1005, 300, POLICY);

@@ -13,7 +13,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class ProgressTest {
 
     private static final long SECOND = 1_000_000_000L;
-    /** 1998-03-04 12:00 UTC. */
+    /** The first event of the trace, in its own seconds. */
     private static final long SIM_NOW = 889_012_800L;
 
     private final StringWriter out = new StringWriter();
@@ -26,9 +26,11 @@ class ProgressTest {
     @Test
     void aLongRunOnATerminalShowsSimulatedTimeJobsAndRate() {
         Progress p = progress(true, 1);
-        clock.addAndGet(4 * SECOND);
-        p.update(0, 4_210, SIM_NOW);
-        assertEquals("\rmaui-simulate: simulated 1998-03-04 12:00 UTC, 4,210 of 10,000 jobs done (42%), 1,053 jobs/s, 4 s   ",
+        clock.addAndGet(SECOND);
+        p.update(0, 10, SIM_NOW);
+        clock.addAndGet(3 * SECOND);
+        p.update(0, 4_210, SIM_NOW + 12 * 86_400 + 4 * 3600 + 39 * 60 + 59);
+        assertEquals("\rmaui-simulate: 12 d 04:39 simulated, 4,210 of 10,000 jobs done (42%), 1,053 jobs/s, 4 s   ",
                 out.toString());
     }
 
