@@ -88,14 +88,13 @@ public final class NodeProfiles {
         }
         boolean digits = header.endsWith("$");
         String h = digits ? header.substring(0, header.length() - 1) : header;
-        for (String f : new java.util.TreeSet<>(n.features())) {
-            if (f.length() > h.length() && f.startsWith(h)) {
-                String v = f.substring(h.length());
-                if (!digits || v.chars().allMatch(Character::isDigit)) {
-                    return Optional.of(v);
-                }
+        String first = null; // the alphabetically first match: features form an unordered set
+        for (String f : n.features()) {
+            if (f.length() > h.length() && f.startsWith(h) && (first == null || f.compareTo(first) < 0)
+                    && (!digits || f.chars().skip(h.length()).allMatch(Character::isDigit))) {
+                first = f;
             }
         }
-        return Optional.empty();
+        return first == null ? Optional.empty() : Optional.of(first.substring(h.length()));
     }
 }

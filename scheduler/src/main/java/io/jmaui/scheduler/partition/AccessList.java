@@ -35,13 +35,18 @@ record AccessList(Set<String> names, Type type, boolean set) {
             } else if (item.contains("^") && type != Type.AND) {
                 type = Type.ONLY;
             }
-            String name = item.replace("&", "").replace("^", "");
+            String name = bare(item);
             if (!name.isEmpty()) {
                 names.add(name);
             }
         }
-        c.partitionDefault().map(d -> d.replace("&", "").replace("^", "")).filter(d -> !d.isEmpty()).ifPresent(names::add);
+        c.partitionDefault().map(AccessList::bare).filter(d -> !d.isEmpty()).ifPresent(names::add);
         return new AccessList(Set.copyOf(names), type, true);
+    }
+
+    /** A partition name without the {@code &} and {@code ^} marks that say how its list combines. */
+    static String bare(String item) {
+        return item.replace("&", "").replace("^", "");
     }
 
 }

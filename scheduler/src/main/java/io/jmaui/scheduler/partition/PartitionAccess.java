@@ -166,7 +166,7 @@ public final class PartitionAccess {
         }
         order.add(cfg.system());
         for (CredentialConfig c : order) {
-            Optional<String> d = c.partitionDefault().map(s -> s.replace("&", "").replace("^", ""));
+            Optional<String> d = c.partitionDefault().map(AccessList::bare);
             if (d.isPresent() && allowed.contains(d.get())) {
                 return d;
             }
