@@ -32,8 +32,10 @@ final class EmuArray {
     }
 
     final EmuJob template;
-    /** The request's indexes in the order given, duplicates dropped; -1 once cloned. */
-    final int[] uncreated;
+    /** The request's indexes in the order given, duplicates dropped; cloned in that order. */
+    private final int[] indexes;
+    /** How many of {@link #indexes} have been cloned: the rest are still to create. */
+    private int cloned;
     /** The sub-jobs cloned, by index (a purged one is left out). */
     final Map<Integer, String> jobIds = new TreeMap<>();
     final int numJobs;
@@ -52,7 +54,7 @@ final class EmuArray {
 
     EmuArray(EmuJob template, List<Integer> indexes, int slotLimit, int idleSlotLimit) {
         this.template = template;
-        this.uncreated = indexes.stream().mapToInt(Integer::intValue).toArray();
+        this.indexes = indexes.stream().mapToInt(Integer::intValue).toArray();
         this.numJobs = indexes.size();
         this.arraySize = indexes.stream().mapToInt(Integer::intValue).max().orElse(-1) + 1;
         this.slotLimit = slotLimit;
@@ -73,20 +75,12 @@ final class EmuArray {
         if (idleSlotLimit != NO_LIMIT && numIdle >= idleSlotLimit) {
             return -1;
         }
-        for (int i : uncreated) {
-            if (i >= 0) {
-                return i;
-            }
-        }
-        return -1;
+        return cloned < indexes.length ? indexes[cloned] : -1;
     }
 
+    /** Sub-job {@code index}, the one {@link #nextToCreate} named, has been cloned as {@code jobId}. */
     void created(int index, String jobId) {
-        for (int i = 0; i < uncreated.length; i++) {
-            if (uncreated[i] == index) {
-                uncreated[i] = -1;
-            }
-        }
+        cloned++;
         jobIds.put(index, jobId);
         numIdle++;
     }

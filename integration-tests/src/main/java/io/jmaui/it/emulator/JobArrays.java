@@ -319,13 +319,12 @@ final class JobArrays {
 
     /** The count compared with what each job waits for, and the most the array can still reach. */
     private static int[] counts(EmuArray a, int type) {
-        int arraySize = a.arraySize;
         return switch (type) {
             case DependEntry.AFTERSTARTARRAY, DependEntry.BEFORESTARTARRAY -> new int[] {a.numStarted, a.numJobs - a.jobsDone};
             case DependEntry.AFTEROKARRAY, DependEntry.BEFOREOKARRAY -> new int[] {a.numSuccessful, a.numJobs - a.numFailed};
             case DependEntry.AFTERNOTOKARRAY, DependEntry.BEFORENOTOKARRAY -> new int[] {a.numFailed, a.numJobs - a.numSuccessful};
-            case DependEntry.AFTERANYARRAY, DependEntry.BEFOREANYARRAY -> new int[] {a.jobsDone, arraySize};
-            default -> new int[] {-1, arraySize};
+            case DependEntry.AFTERANYARRAY, DependEntry.BEFOREANYARRAY -> new int[] {a.jobsDone, a.arraySize};
+            default -> new int[] {-1, a.arraySize};
         };
     }
 

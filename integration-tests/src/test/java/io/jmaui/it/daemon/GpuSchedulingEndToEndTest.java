@@ -27,6 +27,16 @@ class GpuSchedulingEndToEndTest extends DaemonEndToEnd {
         daemon.loop().iterateNow();
     }
 
+    /** {@code seconds} on, {@code first} has ended: {@code second}, which waited for its GPUs, starts on {@code gpus}. */
+    private void startsWhenTheFirstEnds(long seconds, String first, String second, String gpus, String anomalies) {
+        clock.advance(seconds);
+        server.settle();
+        iterate();
+        assertEquals(List.of(first, second), server.startLog());
+        assertEquals(gpus, server.job(second).get("exec_gpus"));
+        assertEquals(List.of(), server.anomalies(), anomalies);
+    }
+
     @Test
     void theLiveFinding_twoGpuJobsGoToNode03InTurn_neverToTheNodeWithoutGpus() {
         server = newServer().node("vm", 4).node("node03", 4)
@@ -44,12 +54,8 @@ class GpuSchedulingEndToEndTest extends DaemonEndToEnd {
         iterate();
         assertEquals(List.of(first), server.startLog(), "node03's GPUs are still held; vm has procs but no GPU");
 
-        clock.advance(600);
-        server.settle();
-        iterate();
-        assertEquals(List.of(first, second), server.startLog());
-        assertEquals("node03-gpu/1+node03-gpu/0", server.job(second).get("exec_gpus"));
-        assertEquals(List.of(), server.anomalies(), "every RunJob asked for the GPUs its job asked for");
+        startsWhenTheFirstEnds(600, first, second, "node03-gpu/1+node03-gpu/0",
+                "every RunJob asked for the GPUs its job asked for");
     }
 
     @Test
@@ -165,12 +171,8 @@ class GpuSchedulingEndToEndTest extends DaemonEndToEnd {
         String comment = Comments.await(server, other, c -> c.startsWith("jmaui: waiting: "));
         assertTrue(comment.contains("needs 1 GPU, 0 free"), comment);
 
-        clock.advance(540);
-        server.settle();
-        iterate();
-        assertEquals(List.of(job, other), server.startLog());
-        assertEquals("g1-gpu/0", server.job(other).get("exec_gpus"));
-        assertEquals(List.of(), server.anomalies(), "every RunJob gave the slots and GPUs its job asked for");
+        startsWhenTheFirstEnds(540, job, other, "g1-gpu/0",
+                "every RunJob gave the slots and GPUs its job asked for");
     }
 
     @Test

@@ -14,6 +14,9 @@ import java.util.List;
 
 /** Reads and writes attribute lists (attrl / attropl / svrattrl, wire doc §2.4). */
 final class AttributeLists {
+  /** How many ops there are (codes 0 to this minus one): {@code values()} copies its array on every call. */
+  private static final int OPS = BatchOp.values().length;
+
   private AttributeLists() {}
 
   /**
@@ -74,7 +77,7 @@ final class AttributeLists {
     int base = r.buffer().readerIndex();
     int maxId = r.limits().maxId();
     int maxString = r.limits().maxString();
-    if (r.skipAttributeEntries(count, BatchOp.values().length)) {
+    if (r.skipAttributeEntries(count, OPS)) {
       return EncodedAttributes.ofChecked(r.copy(base, r.buffer().readerIndex() - base), count);
     }
     for (int i = 0; i < count; i++) {

@@ -113,14 +113,12 @@ public final class LimitEnforcement {
             Optional<Enforce> e = wallclock(j, now, warnings);
             return e.isPresent() ? e : resources(j, now, since, nextSince);
         }
-        Optional<Enforce> e = Optional.empty();
-        if (maxStartTime != Times.INFINITY
-                && now - j.startTime() > maxStartTime) {
-            e = Optional.of(new Enforce(j.id(), PreemptMode.CANCEL, "JOBMAXSTARTTIME",
-                    "not running " + TimeValues.format(now - j.startTime()) + " after it was started (JOBMAXSTARTTIME "
-                            + TimeValues.format(maxStartTime) + ")"));
+        if (maxStartTime == Times.INFINITY || now - j.startTime() <= maxStartTime) {
+            return Optional.empty();
         }
-        return e;
+        return Optional.of(new Enforce(j.id(), PreemptMode.CANCEL, "JOBMAXSTARTTIME",
+                "not running " + TimeValues.format(now - j.startTime()) + " after it was started (JOBMAXSTARTTIME "
+                        + TimeValues.format(maxStartTime) + ")"));
     }
 
     private Optional<Enforce> wallclock(Job j, long now, List<String> warnings) {
@@ -153,9 +151,6 @@ public final class LimitEnforcement {
     }
 
     private Optional<Enforce> resources(Job j, long now, Map<String, Long> since, Map<String, Long> nextSince) {
-        if (rules.isEmpty()) {
-            return Optional.empty();
-        }
         for (ResourceLimitRule r : rules) {
             String over = r.resource().equals("WALLTIME") ? pastLimit(j, now) : j.usage() == null ? null : over(j, r.resource());
             if (over == null) {

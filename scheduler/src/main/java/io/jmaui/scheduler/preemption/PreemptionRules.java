@@ -57,7 +57,7 @@ public final class PreemptionRules {
 
     /** Whether a job of this QOS may preempt at all (PREEMPTOR, RUNNOW, RESTARTPREEMPT; any under BACKFILLPOLICY PREEMPT). */
     public boolean preemptor(QosFlags f) {
-        return policy != null && (backfill || takesPreemptees(f) || f.has(QosFlag.RESTARTPREEMPT));
+        return backfill && policy != null || qosPreemptor(f);
     }
 
     /** Whether a job of this QOS may preempt jobs other than preemptible backfill jobs. */

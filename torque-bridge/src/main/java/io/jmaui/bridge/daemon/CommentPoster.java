@@ -2,6 +2,7 @@ package io.jmaui.bridge.daemon;
 
 import io.jmaui.pbs.client.PbsClient;
 import io.jmaui.pbs.message.Attribute;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -35,7 +36,7 @@ final class CommentPoster {
 
     private final Map<String, Sent> sent = new ConcurrentHashMap<>();
     /** The sends since the last {@link #batch} (loop thread only). */
-    private java.util.List<CompletableFuture<Void>> batch = new java.util.ArrayList<>();
+    private List<CompletableFuture<Void>> batch = new ArrayList<>();
 
     /** Sends {@code text} as {@code jobId}'s comment; the future completes (never fails) once pbs_server answered or the send failed. */
     CompletableFuture<Void> post(PbsClient client, String jobId, String text) {
@@ -61,7 +62,7 @@ final class CommentPoster {
      */
     CompletableFuture<Long> batch() {
         CompletableFuture<?>[] all = batch.toArray(CompletableFuture[]::new);
-        batch = new java.util.ArrayList<>();
+        batch = new ArrayList<>();
         return CompletableFuture.allOf(all).thenApply(v -> System.nanoTime());
     }
 

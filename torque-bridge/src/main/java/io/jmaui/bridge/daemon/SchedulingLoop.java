@@ -459,12 +459,12 @@ public final class SchedulingLoop implements AutoCloseable {
 
     // --- bridge.command: what the admin commands use ---------------------------------------------
 
-    /** The latest finished iteration, published for the command server; null before the first. */
     /** Whether this daemon started the job by backfill and it is still running (Maui's BACKFILL job flag). */
     public boolean startedByBackfill(String jobId) {
         return backfillStarts.contains(jobId);
     }
 
+    /** The latest finished iteration, published for the command server; null before the first. */
     public IterationReport latest() {
         return latest;
     }
