@@ -162,7 +162,10 @@ public final class ScaleShape {
         for (int w = 0; w < 3; w++) { // a cold JVM's first iterations: the daemon's scale-bench runs only a few
             Map<String, Long> ns = StageTimes.table();
             StageTimes.run(cfg, s, now, carry, ns);
-            System.out.printf("warm-up %d: %d ms CPU%n", w, ns.values().stream().mapToLong(Long::longValue).sum() / 1_000_000);
+            StringBuilder stages = new StringBuilder();
+            ns.forEach((k, v) -> stages.append(v >= 5_000_000 ? " " + k + "=" + v / 1_000_000 : ""));
+            System.out.printf("warm-up %d: %d ms CPU:%s%n", w, ns.values().stream().mapToLong(Long::longValue).sum() / 1_000_000,
+                    stages);
         }
         List<Map<String, Long>> tables = new ArrayList<>();
         long[] total = new long[runs];
