@@ -6,6 +6,7 @@ import io.jmaui.scheduler.iteration.CarryOver;
 import io.jmaui.scheduler.iteration.IterationResult;
 import io.jmaui.scheduler.config.MauiConfigParser;
 import io.jmaui.scheduler.json.SnapshotJson;
+import io.jmaui.scheduler.warmup.CoreWarmup;
 import io.jmaui.scheduler.iteration.StageTimes;
 import io.jmaui.scheduler.model.HoldType;
 import io.jmaui.scheduler.model.Job;
@@ -136,7 +137,8 @@ public final class ScaleShape {
 
     /**
      * {@code [jobs nodes runs]} (default 100000 10000 7), or {@code --snapshot FILE RUNS MAUICFG NOW
-     * LASTITERATION} for a snapshot in {@link SnapshotJson}'s form: after three warm-up iterations, each run's
+     * LASTITERATION} for a snapshot in {@link SnapshotJson}'s form: after three warm-up iterations (their CPU
+     * shows what a fresh JVM pays; {@code -Dscaleshape.warmup=true} runs {@link CoreWarmup} first), each run's
      * thread CPU ms and a digest of its result, then each stage's median thread CPU ms
      * ({@link StageTimes}).
      */
@@ -159,6 +161,12 @@ public final class ScaleShape {
         }
         int jobs = s.jobs().size();
         int nodes = s.nodes().size();
+        if (Boolean.getBoolean("scaleshape.warmup")) { // as the daemon's launcher does: CoreWarmup before the first iteration
+            long t0 = java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
+            CoreWarmup.run(cfg);
+            System.out.printf("CoreWarmup: %d ms CPU%n",
+                    (java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() - t0) / 1_000_000);
+        }
         for (int w = 0; w < 3; w++) { // a cold JVM's first iterations: the daemon's scale-bench runs only a few
             Map<String, Long> ns = StageTimes.table();
             StageTimes.run(cfg, s, now, carry, ns);
