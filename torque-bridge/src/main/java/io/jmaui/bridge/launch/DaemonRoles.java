@@ -87,11 +87,9 @@ final class DaemonRoles implements ActiveStandby.Roles {
      */
     private void warmUp() {
         try {
-            long start = System.nanoTime();
             new CheckpointStore(settings.checkpointFile()).read();
             Daemon.MAUI.iterate(config, Snapshot.of(List.of(), List.of()), System.currentTimeMillis() / 1000,
                     CarryOver.NONE);
-            LOG.info("event=standby_warm ms={}", (System.nanoTime() - start) / 1_000_000);
         } catch (RuntimeException e) {
             LOG.debug("event=warm_up_failed reason=\"{}\"", e.toString());
         }
