@@ -16,7 +16,8 @@ final class ClusterState {
 
     final String serverName;
     private final EmuClock clock;
-    private final long keepCompleted;
+    /** pbs_server's keep_completed: seconds a completed job is still shown; qmgr may change it. */
+    long keepCompleted;
     final Map<String, EmuQueue> queues = new LinkedHashMap<>();
     final Map<String, EmuNode> nodes = new LinkedHashMap<>();
     final Map<String, EmuJob> jobs = new LinkedHashMap<>();

@@ -207,7 +207,8 @@ public final class EmulatedPbsServer implements AutoCloseable {
     /**
      * Sets a server attribute as {@code qmgr -c "set server NAME = VALUE"}: those that bear on job
      * arrays, {@code max_array_size}, {@code max_slot_limit}, {@code idle_slot_limit} and
-     * {@code moab_array_compatible} (true unless set false, as pbs_server sets it at every start).
+     * {@code moab_array_compatible} (true unless set false, as pbs_server sets it at every start),
+     * and {@code keep_completed} (300 s unless set).
      */
     public EmulatedPbsServer setServer(String name, String value) {
         synchronized (state) {
@@ -216,6 +217,7 @@ public final class EmulatedPbsServer implements AutoCloseable {
                 case "max_slot_limit" -> state.arrays.maxSlotLimit = Long.parseLong(value);
                 case "idle_slot_limit" -> state.arrays.idleSlotLimit = Long.parseLong(value);
                 case "moab_array_compatible" -> state.arrays.moabArrayCompatible = Boolean.parseBoolean(value);
+                case "keep_completed" -> state.keepCompleted = Long.parseLong(value);
                 default -> throw new IllegalArgumentException("the emulator sets no server attribute " + name);
             }
         }

@@ -58,7 +58,9 @@ final class HaCluster implements AutoCloseable {
     HaCluster(Path home) throws IOException {
         this.home = home;
         EmuClock wall = () -> System.currentTimeMillis() / 1000;
-        server = new EmulatedPbsServer("emu", wall).queue("batch", 0);
+        // the checks at the end read every job's times: none may be forgotten after the default
+        // 300 s, which a test run on a loaded machine outlasts
+        server = new EmulatedPbsServer("emu", wall).queue("batch", 0).setServer("keep_completed", "86400");
         for (int i = 1; i <= NODES; i++) {
             server.node(String.format("node%03d", i), PROCS_PER_NODE);
         }
