@@ -42,7 +42,9 @@ abstract class DaemonEndToEnd {
     /**
      * A daemon with state in {@code dir} scheduling the pbs_server on {@code rmPort} from
      * {@code cfgLines}; RMPOLLINTERVAL is an hour so that only the test makes it iterate (its first
-     * iteration is queued by the start).
+     * iteration is queued by the start), and so is JOBAGGREGATIONTIME unless a line sets it: the
+     * iteration a preemption or an admin command pokes would otherwise run on the loop's thread
+     * while the test reads what the one it asked for did (whichever came first under load).
      */
     Daemon daemonIn(Path dir, int rmPort, String... cfgLines) {
         return launch(dir, rmPort, false, cfgLines);
@@ -54,7 +56,9 @@ abstract class DaemonEndToEnd {
     }
 
     private Daemon launch(Path dir, int rmPort, boolean attached, String... cfgLines) {
-        MauiConfig cfg = MauiConfigParser.parse("maui.cfg", String.join("\n", cfgLines) + "\nRMPOLLINTERVAL 1:00:00\n");
+        boolean aggregation = java.util.Arrays.stream(cfgLines).anyMatch(l -> l.startsWith("JOBAGGREGATIONTIME"));
+        MauiConfig cfg = MauiConfigParser.parse("maui.cfg", String.join("\n", cfgLines) + "\nRMPOLLINTERVAL 1:00:00\n"
+                + (aggregation ? "" : "JOBAGGREGATIONTIME 1:00:00\n"));
         DaemonSettings settings = DaemonSettings.of(cfg, dir).withRm("127.0.0.1", rmPort).withSchedulerPort(0)
                 .withUnprivilegedPokes();
         Daemon started = Daemon.start(cfg, settings, AuthMode.NONE, Daemon.MAUI, clock::now,

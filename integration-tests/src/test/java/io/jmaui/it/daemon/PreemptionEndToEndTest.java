@@ -32,10 +32,12 @@ class PreemptionEndToEndTest extends DaemonEndToEnd {
         server.start(0);
     }
 
-    private Daemon start(Path dir, String policy) {
-        return daemonIn(dir, server.port(), "PREEMPTPOLICY " + policy, "QOSCFG[urgent] QFLAGS=PREEMPTOR PRIORITY=10000",
-                "QOSCFG[low] QFLAGS=PREEMPTEE", "QOSWEIGHT 1", "USERCFG[DEFAULT] QLIST=urgent,low",
-                "CLASSCFG[batch] QDEF=low");
+    private Daemon start(Path dir, String policy, String... more) {
+        List<String> cfg = new java.util.ArrayList<>(List.of("PREEMPTPOLICY " + policy,
+                "QOSCFG[urgent] QFLAGS=PREEMPTOR PRIORITY=10000", "QOSCFG[low] QFLAGS=PREEMPTEE", "QOSWEIGHT 1",
+                "USERCFG[DEFAULT] QLIST=urgent,low", "CLASSCFG[batch] QDEF=low"));
+        cfg.addAll(List.of(more));
+        return daemonIn(dir, server.port(), cfg.toArray(String[]::new));
     }
 
     private void iterate() {
@@ -43,9 +45,9 @@ class PreemptionEndToEndTest extends DaemonEndToEnd {
     }
 
     /** Fills both nodes with low jobs, the second started a minute after the first; an urgent job arrives. */
-    private String fullClusterThenUrgent(String policy, JobSubmission low2Submission) {
+    private String fullClusterThenUrgent(String policy, JobSubmission low2Submission, String... moreCfg) {
         low1 = server.submit(JobSubmission.of("alice").nodes("1:ppn=4").runtime(3000).walltime(3600));
-        daemon = start(home, policy);
+        daemon = start(home, policy, moreCfg);
         iterate();
         clock.advance(60);
         low2 = server.submit(low2Submission);
@@ -79,6 +81,20 @@ class PreemptionEndToEndTest extends DaemonEndToEnd {
                 waiting);
         assertEquals(1, daemon.loop().state().statistics().count("preempted REQUEUE"));
         assertEquals(List.of(), server.anomalies());
+    }
+
+    @Test
+    void aPreemptionPokesTheLoop_thePreemptorStartsOnceItsVictimVacatedWithoutWaitingForRmpollinterval()
+            throws InterruptedException {
+        String urgent = fullClusterThenUrgent("REQUEUE", low(), "JOBAGGREGATIONTIME 0");
+        iterate(); // preempts; RMPOLLINTERVAL is an hour and the test asks for no other iteration
+        long end = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(60);
+        while (!"R".equals(server.job(urgent).get("job_state")) && System.nanoTime() < end) {
+            Thread.sleep(20);
+        }
+        assertEquals("R", server.job(urgent).get("job_state"), "the iteration the preemption poked starts it");
+        assertEquals(List.of("Rerun " + low2), server.controlLog());
+        assertEquals(List.of(low1, low2, urgent), server.startLog(), "nothing started twice");
     }
 
     @Test
@@ -129,7 +145,10 @@ class PreemptionEndToEndTest extends DaemonEndToEnd {
         assertEquals(List.of("HoldJob " + low2 + " s", "ReleaseJob " + low2 + " s"), server.controlLog());
         assertEquals("R", server.job(urgent).get("job_state"));
         assertEquals("Q", server.job(low2).get("job_state"));
+        iterate(); // sees it queued, its hold lifted: the preemption is done
         assertEquals(1, daemon.loop().state().statistics().count("preempted CHECKPOINT"));
+        assertEquals(List.of("HoldJob " + low2 + " s", "ReleaseJob " + low2 + " s"), server.controlLog(),
+                "checkpointed once, released once");
 
         String urgent2 = server.submit(JobSubmission.of("bob").nodes("1:ppn=4").runtime(300).extension("QOS:urgent"));
         clock.advance(60); // urgent still runs on node002 (a longer wait let it end and free it); low1 is not

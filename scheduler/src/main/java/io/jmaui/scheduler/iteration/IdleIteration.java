@@ -1,16 +1,20 @@
 package io.jmaui.scheduler.iteration;
 
 import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.config.Parameters;
 import io.jmaui.scheduler.enforcement.LimitEnforcement;
 import io.jmaui.scheduler.fairshare.FsMetric;
 import io.jmaui.scheduler.fairshare.FsSettings;
 import io.jmaui.scheduler.model.FairshareWindow;
+import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Reservation;
 import io.jmaui.scheduler.model.Snapshot;
 import io.jmaui.scheduler.preemption.PreemptionRules;
 import io.jmaui.scheduler.prediction.PredictionSettings;
 import io.jmaui.scheduler.qos.QosAssignment;
 
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -28,8 +32,15 @@ import java.util.Optional;
  * hosts the last iteration gave them. Reservations that take whole listed hosts are placed the
  * same way at every iteration and do not stop it. It declines as well where a job could start
  * by preempting (a QOS with PREEMPTOR or RESTARTPREEMPT) or be resumed, and with run-time
- * prediction on, whose state follows every iteration's jobs, and with limits enforced on running
- * jobs (JOBMAXOVERRUN, JOBMAXSTARTTIME, RESOURCELIMITPOLICY), which the first stage checks.
+ * prediction on, whose state follows every iteration's jobs.
+ *
+ * <p>Limits enforced on running jobs (JOBMAXOVERRUN, its default of 10 minutes included,
+ * JOBMAXSTARTTIME, RESOURCELIMITPOLICY) make it decline only when the first stage would act or
+ * keep measuring at this iteration: some running job is past a limit, is being measured for an
+ * extended violation, or is left running with a warning. Every running job is checked as that
+ * stage checks it (a few comparisons each, no plan is built; a DISK rule, which the stage warns about at every
+ * iteration, declines too), so a configuration that merely
+ * enforces limits keeps the shortcut at every event where no job is due.
  */
 final class IdleIteration {
 
@@ -40,8 +51,7 @@ final class IdleIteration {
         if (NothingMoreFits.chunking(cfg)) {
             return Optional.empty();
         }
-        if (!new LimitEnforcement(cfg, new PreemptionRules(null)).off() || PredictionSettings.of(cfg).enabled()
-                || NothingMoreFits.mayPreempt(cfg)) {
+        if (PredictionSettings.of(cfg).enabled() || NothingMoreFits.mayPreempt(cfg)) {
             return Optional.empty();
         }
         for (Reservation r : policies.reservations().reservations(raw, now)) {
@@ -49,15 +59,44 @@ final class IdleIteration {
                 return Optional.empty();
             }
         }
+        Snapshot prepared = PrepareSnapshot.apply(cfg, raw);
+        if (!nothingEnforced(cfg, prepared, now, carry)) {
+            return Optional.empty();
+        }
         List<FairshareWindow> windows = raw.fairshareWindows();
         if (FsSettings.of(cfg).metric() != FsMetric.NONE) {
-            Snapshot s = PrepareSnapshot.apply(cfg, raw);
-            s = s.withJobs(QosAssignment.assign(cfg, s.jobs()).jobs());
+            Snapshot s = prepared.withJobs(QosAssignment.assign(cfg, prepared.jobs()).jobs());
             long from = carry.lastIteration() > 0 && carry.lastIteration() < now ? carry.lastIteration() : now;
             windows = policies.accrual().accrue(s, from, now);
         }
         return Optional.of(new IterationResult(now, List.of(), Map.of(), List.of(), List.of(), Map.of(), List.of(),
                 windows, Map.of(), new CarryOver(now, carry.chunkBlockedSince(), carry.placed(), carry.violatingSince()), List.of(),
                 raw.jobs(), Map.of(), raw.prediction(), Map.of()));
+    }
+
+    /**
+     * True when {@link EnforceLimits} would leave everything as it is at {@code now}: no running
+     * job to stop, none measured for an extended violation (now or by the last iteration, whose
+     * measure the next full iteration must carry on), no warning. The jobs are those of the
+     * prepared snapshot, as the stage sees them (class defaults may give a job its walltime).
+     */
+    private static boolean nothingEnforced(MauiConfig cfg, Snapshot s, long now, CarryOver carry) {
+        LimitEnforcement limits = new LimitEnforcement(cfg, new PreemptionRules(null));
+        if (limits.off()) {
+            return true;
+        }
+        if (!carry.violatingSince().isEmpty()
+                || cfg.get(Parameters.RESOURCELIMITPOLICY).stream().anyMatch(r -> r.resource().equals("DISK"))) {
+            return false;
+        }
+        Map<String, Long> measuring = new HashMap<>();
+        List<String> warnings = new ArrayList<>();
+        for (Job j : s.jobs()) {
+            if (j.state().isActive() && (limits.check(j, now, carry.violatingSince(), measuring, warnings).isPresent()
+                    || !measuring.isEmpty() || !warnings.isEmpty())) {
+                return false;
+            }
+        }
+        return true;
     }
 }
