@@ -130,6 +130,15 @@ public final class Daemon implements AutoCloseable {
         return d;
     }
 
+    /**
+     * Daemons started from now on in this JVM run the mapping and the core over a made-up cluster
+     * before their first poll, so that it is not the first poll that waits for the JIT
+     * ({@link IterationWarmup}). The launcher turns it on; tests do not pay for it.
+     */
+    public static void warmUpBeforeFirstPoll() {
+        IterationWarmup.enable();
+    }
+
     private static SchedulerPortConfig portConfig(DaemonSettings settings) {
         return SchedulerPortConfig.of(settings.schedulerPort()).withRequirePrivilegedPort(settings.privilegedPokesOnly())
                 .withAllowedHosts(pokeHosts(settings));
