@@ -54,8 +54,12 @@ final class IterationWarmup {
         return enabled;
     }
 
-    /** Rounds run. */
+    /** Rounds run, at most {@link #ROUNDS}. */
     static int run(MauiConfig config, PolicyCore core, DeferPolicy defer, long now, long budgetMillis) {
+        return run(config, core, defer, now, budgetMillis, ROUNDS);
+    }
+
+    static int run(MauiConfig config, PolicyCore core, DeferPolicy defer, long now, long budgetMillis, int maxRounds) {
         long until = System.nanoTime() + budgetMillis * 1_000_000;
         DecoderWarmup.run(JOBS / 2, 1);
         ClusterPoll poll = new ClusterPoll();
@@ -65,7 +69,7 @@ final class IterationWarmup {
             nodes.add(node(n));
         }
         int rounds = 0;
-        while (rounds < ROUNDS && System.nanoTime() < until) {
+        while (rounds < maxRounds && System.nanoTime() < until) {
             List<StatusObject> jobs = new ArrayList<>(JOBS);
             for (int i = 0; i < JOBS; i++) {
                 jobs.add(job(i, rounds));
@@ -73,6 +77,9 @@ final class IterationWarmup {
             ClusterPoll.Replies replies = new ClusterPoll.Replies(DecoderWarmup.roundTrip(queues),
                     DecoderWarmup.roundTrip(nodes), DecoderWarmup.roundTrip(jobs));
             PolledCluster cluster = poll.map(replies);
+            if (!cluster.problems().isEmpty()) {
+                throw new IllegalStateException("the warm-up cluster maps with problems: " + cluster.problems());
+            }
             long at = now + 60L * rounds;
             Snapshot snapshot = PrepareSnapshot.apply(config,
                     SnapshotAssembler.assemble(cluster, SchedulerState.EMPTY, at, defer));

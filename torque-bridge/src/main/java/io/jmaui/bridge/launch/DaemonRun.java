@@ -79,7 +79,6 @@ final class DaemonRun {
             err.println("maui: logging to " + settings.logFile() + " (--foreground logs to the terminal)");
         }
         warmDecoder(); // once the log is set up: Netty's first use initializes slf4j, which must not race with that
-        io.jmaui.bridge.daemon.Daemon.warmUpBeforeFirstPoll();
         // standby until this daemon holds the lease, then active; a second daemon with this maui.cfg waits
         // LOGFACILITY follows the config in force, from the next iteration on (toFile resets the filters)
         io.jmaui.bridge.log.LogFacilities.apply(cfg.get(io.jmaui.scheduler.config.Parameters.LOGFACILITY));
