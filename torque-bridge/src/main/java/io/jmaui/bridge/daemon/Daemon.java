@@ -131,12 +131,12 @@ public final class Daemon implements AutoCloseable {
     }
 
     /**
-     * Daemons started from now on in this JVM run the mapping and the core over a made-up cluster
-     * before their first poll, so that it is not the first poll that waits for the JIT
-     * ({@link IterationWarmup}). The launcher turns it on; tests do not pay for it.
+     * Daemons started from now on in this JVM map a made-up cluster before their first poll, so
+     * that it is not the first poll's mapping that waits for the JIT ({@link MappingWarmup}). The
+     * launcher turns it on; tests do not pay for it.
      */
     public static void warmUpBeforeFirstPoll() {
-        IterationWarmup.enable();
+        MappingWarmup.enable();
     }
 
     private static SchedulerPortConfig portConfig(DaemonSettings settings) {

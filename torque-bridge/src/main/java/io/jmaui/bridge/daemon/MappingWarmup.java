@@ -7,28 +7,26 @@ import io.jmaui.pbs.message.Attribute;
 import io.jmaui.pbs.message.ObjectType;
 import io.jmaui.pbs.message.StatusObject;
 import io.jmaui.scheduler.config.MauiConfig;
-import io.jmaui.scheduler.iteration.CarryOver;
 import io.jmaui.scheduler.iteration.PrepareSnapshot;
 import io.jmaui.scheduler.model.Snapshot;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Runs the daemon's mapping and the scheduler core, with the daemon's own maui.cfg, over a made-up
- * cluster a few rounds before the first poll, so that the JIT has compiled them when the first
- * real replies arrive. A fresh JVM runs its first 100,000-job iteration mostly interpreted and
- * compiles meanwhile: under load that first iteration took 30 s of which 4.6 s was JIT compiler
- * CPU, against 6 to 10 s later (bin/scale-bench, "Scale" in the README). A small cluster run a few
- * times gets the same methods compiled for a fraction of that, and the interpreter never meets the
- * large one.
+ * Runs the daemon's side of a poll over a made-up cluster a few rounds before the first poll: the
+ * replies decoded as the client decodes them, every job and node mapped ({@link ClusterPoll}, a
+ * fresh one each round, so every round maps every object), the snapshot assembled and prepared
+ * with the daemon's own maui.cfg. A fresh JVM maps its first 100,000-job poll interpreted while
+ * the JIT compiles: under load the first iteration's map stage took 12-13 s against 0.3-0.7 s
+ * later (bin/scale-bench, "Scale" in the README). The core has its own warm-up
+ * ({@link io.jmaui.scheduler.warmup.CoreWarmup}, which the launcher runs on a thread as it starts).
  *
- * <p>Nothing is kept and nothing leaves the JVM: the core is a pure function, the mapping runs in
- * its own {@link ClusterPoll} and the state is {@link SchedulerState#EMPTY}; no request is sent
- * and nothing is written. It runs on the loop's thread before the first iteration (so that it
- * never competes with it for a core) and stops after {@link #ROUNDS} rounds or
+ * <p>Nothing is kept and nothing leaves the JVM: the state is {@link SchedulerState#EMPTY}; no
+ * request is sent and nothing is written. It runs on the loop's thread before the first iteration
+ * (so that it never competes with it for a core) and stops after {@link #ROUNDS} rounds or
  * {@code budgetMillis}, whichever comes first; a failure is logged and ignored.
  */
-final class IterationWarmup {
+final class MappingWarmup {
 
     static final int NODES = 400;
     static final int JOBS = 4_000;
@@ -43,7 +41,7 @@ final class IterationWarmup {
     /** The wall time a warm-up may take at most. */
     static final long BUDGET_MILLIS = 15_000;
 
-    private IterationWarmup() {
+    private MappingWarmup() {
     }
 
     static void enable() {
@@ -55,14 +53,15 @@ final class IterationWarmup {
     }
 
     /** Rounds run, at most {@link #ROUNDS}. */
-    static int run(MauiConfig config, PolicyCore core, DeferPolicy defer, long now, long budgetMillis) {
-        return run(config, core, defer, now, budgetMillis, ROUNDS);
+    static int run(MauiConfig config, DeferPolicy defer, long now, long budgetMillis) {
+        return run(config, snapshot -> { }, defer, now, budgetMillis, ROUNDS);
     }
 
-    static int run(MauiConfig config, PolicyCore core, DeferPolicy defer, long now, long budgetMillis, int maxRounds) {
+    /** As {@link #run(MauiConfig, DeferPolicy, long, long)}, each round's snapshot handed to {@code prepared}. */
+    static int run(MauiConfig config, java.util.function.Consumer<Snapshot> prepared, DeferPolicy defer, long now,
+                   long budgetMillis, int maxRounds) {
         long until = System.nanoTime() + budgetMillis * 1_000_000;
         DecoderWarmup.run(JOBS / 2, 1);
-        ClusterPoll poll = new ClusterPoll();
         List<StatusObject> queues = queues();
         List<StatusObject> nodes = new ArrayList<>();
         for (int n = 0; n < NODES; n++) {
@@ -76,14 +75,14 @@ final class IterationWarmup {
             }
             ClusterPoll.Replies replies = new ClusterPoll.Replies(DecoderWarmup.roundTrip(queues),
                     DecoderWarmup.roundTrip(nodes), DecoderWarmup.roundTrip(jobs));
-            PolledCluster cluster = poll.map(replies);
+            PolledCluster cluster = new ClusterPoll().map(replies);
             if (!cluster.problems().isEmpty()) {
                 throw new IllegalStateException("the warm-up cluster maps with problems: " + cluster.problems());
             }
             long at = now + 60L * rounds;
             Snapshot snapshot = PrepareSnapshot.apply(config,
                     SnapshotAssembler.assemble(cluster, SchedulerState.EMPTY, at, defer));
-            core.iterate(config, snapshot, at, CarryOver.NONE);
+            prepared.accept(snapshot);
             rounds++;
         }
         return rounds;
