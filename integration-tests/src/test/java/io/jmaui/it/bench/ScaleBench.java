@@ -42,10 +42,9 @@ import org.slf4j.LoggerFactory;
  *
  * <p>As the daemon's launcher does, the bench starts the decoder warm-up
  * ({@link io.jmaui.pbs.codec.DecoderWarmup}) and the core's ({@link io.jmaui.scheduler.warmup.CoreWarmup},
- * under the bench's maui.cfg) as its JVM starts, and has the daemon warm up its mapping before the
- * first poll ({@link Daemon#warmUpBeforeFirstPoll}); it prints the time from the daemon's start to
- * the end of its first iteration, warm-ups included. {@code --cold true} leaves them out, to see a
- * cold first poll and iteration.
+ * under the bench's maui.cfg) and the mapping's ({@link Daemon#warmMapping}) as its JVM starts; it
+ * prints the time from the daemon's start to the end of its first iteration. {@code --cold true}
+ * leaves them out, to see a cold first poll and iteration.
  *
  * <p>Options: {@code --nodes 10000 --jobs 100000 --running 10000 --iterations 5 --seed 1
  * --emulator-heap 6g --config FILE --cold false}.
@@ -85,7 +84,7 @@ public final class ScaleBench {
             Thread core = new Thread(() -> io.jmaui.scheduler.warmup.CoreWarmup.run(warmConfig), "core-warmup");
             core.setDaemon(true);
             core.start();
-            Daemon.warmUpBeforeFirstPoll();
+            Daemon.warmMapping(warmConfig, DaemonSettings.of(warmConfig, Path.of(".")));
         }
         System.out.printf("scale-bench: %d nodes x 16 procs, %d jobs (%d running), %d iterations; daemon JVM max heap %d MB;"
                 + " decoder and core warm-up %s; JVM options %s%n", nodes, jobs, running, iterations,
@@ -134,7 +133,7 @@ public final class ScaleBench {
                 if (i == 1) {
                     daemon.loop().state(); // waits for the iteration Daemon.start runs
                     summary.fromStart((System.nanoTime() - started) / 1_000_000);
-                    System.out.printf("from the daemon's start to the end of its first iteration (warm-up included):"
+                    System.out.printf("from the daemon's start to the end of its first iteration:"
                             + " %d ms%n", (System.nanoTime() - started) / 1_000_000);
                 } else {
                     clock.addAndGet(60);

@@ -21,35 +21,26 @@ import java.util.List;
  * later (bin/scale-bench, "Scale" in the README). The core has its own warm-up
  * ({@link io.jmaui.scheduler.warmup.CoreWarmup}, which the launcher runs on a thread as it starts).
  *
- * <p>Nothing is kept and nothing leaves the JVM: the state is {@link SchedulerState#EMPTY}; no
- * request is sent and nothing is written. It runs on the loop's thread before the first iteration
- * (so that it never competes with it for a core) and stops after {@link #ROUNDS} rounds or
- * {@code budgetMillis}, whichever comes first; a failure is logged and ignored.
+ * <p>Nothing is kept and nothing leaves the JVM: the state is {@link SchedulerState#EMPTY}, the
+ * {@link ClusterPoll}s its own; no request is sent and nothing is written. The launcher runs it on
+ * a thread of its own as the daemon starts ({@link Daemon#warmMapping}), beside the decoder's and
+ * the core's warm-ups, and nothing waits for it: a takeover or a restart polls at once. It stops
+ * after {@link #ROUNDS} rounds or {@code budgetMillis}, whichever comes first.
  */
 final class MappingWarmup {
 
     static final int NODES = 400;
-    static final int JOBS = 4_000;
-    static final int ROUNDS = 6;
+    static final int JOBS = 3_000;
+    static final int ROUNDS = 4;
     private static final int PPN = 16;
     private static final String[] QUEUES = {"batch", "long", "express"};
     private static final String[] SHAPES = {"1:ppn=1", "1:ppn=4", "1:ppn=16", "2:ppn=16", "procs=24"};
     private static final String[] WALLTIMES = {"00:30:00", "02:00:00", "12:00:00", "48:00:00"};
 
-    /** Whether the loop runs the warm-up before its first iteration: the daemon's launcher turns it on, tests leave it off. */
-    private static volatile boolean enabled;
     /** The wall time a warm-up may take at most. */
     static final long BUDGET_MILLIS = 15_000;
 
     private MappingWarmup() {
-    }
-
-    static void enable() {
-        enabled = true;
-    }
-
-    static boolean enabled() {
-        return enabled;
     }
 
     /** Rounds run, at most {@link #ROUNDS}. */

@@ -192,23 +192,8 @@ public final class SchedulingLoop implements AutoCloseable {
 
     /** Runs a first iteration now and then one at least every RMPOLLINTERVAL. */
     public void start() {
-        if (MappingWarmup.enabled()) {
-            thread.execute(this::warmUp);
-        }
         thread.execute(this::runIteration);
         pollTimer = thread.scheduleWithFixedDelay(this::pollIfDue, 1, 1, TimeUnit.SECONDS);
-    }
-
-    /** Has the mapping compiled before the first poll ({@link MappingWarmup}); a failure only costs the warm-up. */
-    private void warmUp() {
-        long t0 = System.nanoTime();
-        try {
-            int rounds = MappingWarmup.run(config, settings.deferPolicy(), clock.getAsLong(), MappingWarmup.BUDGET_MILLIS);
-            LOG.info("event=warmup rounds={} jobs={} nodes={} ms={}", rounds, MappingWarmup.JOBS, MappingWarmup.NODES,
-                    (System.nanoTime() - t0) / 1_000_000);
-        } catch (RuntimeException e) {
-            LOG.warn("event=warmup_failed reason=\"{}\"", e.toString());
-        }
     }
 
     /** pbs_server says something changed: schedule an iteration, coalescing within JOBAGGREGATIONTIME. */

@@ -83,8 +83,6 @@ public final class MauiDaemon implements Callable<Integer> {
     }
 
     public static void main(String[] args) {
-        // the daemon's own process only: tests that start daemons in their JVM do not pay for it
-        io.jmaui.bridge.daemon.Daemon.warmUpBeforeFirstPoll();
         PrintWriter out = new PrintWriter(System.out, true);
         PrintWriter err = new PrintWriter(System.err, true);
         System.exit(commandLine(out, err, System.getenv()).execute(args));
