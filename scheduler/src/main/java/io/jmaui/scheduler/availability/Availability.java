@@ -60,6 +60,8 @@ public final class Availability {
     final java.util.BitSet laterHold = new java.util.BitSet();
     /** Nodes an admin or standing reservation holds something on. */
     final java.util.BitSet reservedNodes = new java.util.BitSet();
+    /** Tasks per node of the job {@link #commit} is holding; all zero between calls. */
+    private int[] taskCount;
 
     private Availability(List<Node> nodes, long now, Setup setup) {
         this.now = now;
@@ -306,7 +308,14 @@ public final class Availability {
      */
     public void reserve(String host, long s, long e, Resources amount, String user, NodeAccessPolicy jobAccess) {
         Integer i = index.get(host);
-        if (i == null || e <= s) {
+        if (i != null) {
+            reserveAt(i, s, e, amount, user, jobAccess);
+        }
+    }
+
+    /** {@link #reserve(String, long, long, Resources, String, NodeAccessPolicy)} on node i. */
+    private void reserveAt(int i, long s, long e, Resources amount, String user, NodeAccessPolicy jobAccess) {
+        if (e <= s) {
             return;
         }
         futureHolds |= s > now;
@@ -348,11 +357,26 @@ public final class Availability {
     /** As {@link #commit(List, Resources, long, long, String)}, for a job with its own access policy. */
     public void commit(List<String> hostsPerTask, Resources perTask, long s, long e, String user,
                        NodeAccessPolicy jobAccess) {
-        Map<String, Integer> count = new LinkedHashMap<>();
-        for (String h : hostsPerTask) {
-            count.merge(h, 1, Integer::sum);
+        // one hold per distinct host, in the order the hosts first appear, of that host's tasks:
+        // counted by node position rather than in a map, as every running job is committed at
+        // every iteration
+        if (taskCount == null) {
+            taskCount = new int[nodes.size()];
         }
-        count.forEach((h, c) -> reserve(h, s, e, perTask.times(c), user, jobAccess));
+        int[] order = new int[hostsPerTask.size()];
+        int distinct = 0;
+        for (String h : hostsPerTask) {
+            Integer i = index.get(h);
+            if (i != null && taskCount[i]++ == 0) {
+                order[distinct++] = i;
+            }
+        }
+        for (int k = 0; k < distinct; k++) {
+            int i = order[k];
+            int c = taskCount[i];
+            taskCount[i] = 0;
+            reserveAt(i, s, e, perTask.times(c), user, jobAccess);
+        }
     }
 
     /** Holds a placement found for {@code q}: whole nodes for a dedicated request, else its tasks' hosts, then each part's. */

@@ -66,9 +66,8 @@ public final class Simulator {
     private final class Run {
         private final Arrivals arrivals;
         private final int total;
-        private final Map<String, TraceJob> queued = new LinkedHashMap<>();
-        /** Each queued job as the snapshot shows it, built once and again only when its bypass count changes. */
-        private final Map<String, Job> queuedViews = new HashMap<>();
+        /** The queued jobs in submission order, each with its view for the snapshot. */
+        private final Map<String, Queued> queued = new LinkedHashMap<>();
         /** How many queued jobs ask for each processor count: the smallest says whether anything can start. */
         private final TreeMap<Long, Integer> queuedProcs = new TreeMap<>();
         private long idleProcs;
@@ -137,7 +136,9 @@ public final class Simulator {
                         && running.size() + completed.size() > startedBefore || vacated;
             }
             List<TraceJob> never = new ArrayList<>(unrunnable);
-            never.addAll(queued.values());
+            for (Queued q : queued.values()) {
+                never.add(q.job);
+            }
             return new SimulationResult(completed, never, iterations, samples, running.size(), exited);
         }
 
@@ -146,8 +147,8 @@ public final class Simulator {
                 return 0;
             }
             double ps = 0;
-            for (TraceJob j : queued.values()) {
-                ps += (double) j.procs() * j.walltime();
+            for (Queued q : queued.values()) {
+                ps += (double) q.job.procs() * q.job.walltime();
             }
             return ps;
         }
@@ -174,8 +175,9 @@ public final class Simulator {
                     ? scheduler.idle(seen, now) : scheduler.iterate(seen, now);
             fairshare = step.fairshareWindows();
             step.bypassCounts().forEach((id, n) -> {
-                if (queued.containsKey(id) && !Integer.valueOf(n).equals(bypass.put(id, n))) {
-                    queuedViews.remove(id);
+                Queued q = queued.get(id);
+                if (q != null && !Integer.valueOf(n).equals(bypass.put(id, n))) {
+                    q.view = null;
                 }
             });
             for (Enforce e : step.enforcements()) {
@@ -196,7 +198,7 @@ public final class Simulator {
         }
 
         private void enqueue(TraceJob j) {
-            queued.put(j.id(), j);
+            queued.put(j.id(), new Queued(j));
             queuedProcs.merge(j.procs(), 1, Integer::sum);
             idleProcs += j.procs();
         }
@@ -242,7 +244,8 @@ public final class Simulator {
         }
 
         private void begin(StartJob start, long now, long predicted) {
-            TraceJob job = queued.remove(start.jobId());
+            Queued q = queued.remove(start.jobId());
+            TraceJob job = q == null ? null : q.job;
             if (job == null) {
                 throw new IllegalStateException("t=" + now + ": scheduler started job " + start.jobId()
                         + (running.containsKey(start.jobId()) ? ", which is already running" : ", which is not queued"));
@@ -251,7 +254,6 @@ public final class Simulator {
                 throw new IllegalStateException("t=" + now + ": job " + job.id() + " needs " + job.tasks()
                         + " tasks, scheduler gave " + start.hosts().size() + " hosts");
             }
-            queuedViews.remove(job.id());
             queuedProcs.merge(job.procs(), -1, (a, b) -> a + b == 0 ? null : a + b);
             idleProcs -= job.procs();
             cluster.hold(job.id(), job.perTask(), start.hosts(), now);
@@ -288,8 +290,11 @@ public final class Simulator {
             for (Running r : running.values()) {
                 jobs.add(r.view);
             }
-            for (TraceJob q : queued.values()) {
-                jobs.add(queuedViews.computeIfAbsent(q.id(), id -> toJob(q, bypass.getOrDefault(id, 0))));
+            for (Queued q : queued.values()) {
+                if (q.view == null) {
+                    q.view = toJob(q.job, bypass.getOrDefault(q.job.id(), 0));
+                }
+                jobs.add(q.view);
             }
             return new Snapshot(jobs, cluster.views(), List.of(), List.of(), fairshare);
         }
@@ -307,6 +312,19 @@ public final class Simulator {
                     .submitTime(t.submitTime())
                     .bypassCount(bypassCount)
                     .build();
+        }
+    }
+
+    /**
+     * A queued job; {@code view} is the job as the snapshot shows it, built once and again only when
+     * its bypass count changes (null until then), so an iteration's snapshot hashes no queued job.
+     */
+    private static final class Queued {
+        final TraceJob job;
+        Job view;
+
+        Queued(TraceJob job) {
+            this.job = job;
         }
     }
 
