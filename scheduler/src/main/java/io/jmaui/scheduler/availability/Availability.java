@@ -12,7 +12,6 @@ import io.jmaui.scheduler.model.Resources;
 import io.jmaui.scheduler.model.Times;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -33,7 +32,7 @@ public final class Availability {
 
     private final long now;
     private final List<Node> nodes;
-    private final Map<String, Integer> index;
+    private final NodeIndex index;
     private final boolean[] usable;
     final Timeline[] free;
     Timeline total;
@@ -69,7 +68,7 @@ public final class Availability {
         this.accessPolicy = setup.accessPolicy();
         this.trackUsers = setup.trackUsers();
         int n = nodes.size();
-        index = new HashMap<>(Math.max(16, n * 2)); // sized once: refilled at every iteration
+        index = new NodeIndex(nodes);
         usable = new boolean[n];
         free = new Timeline[n];
         nodePriority = new double[n];
@@ -79,7 +78,6 @@ public final class Availability {
         Resources sum = Resources.ZERO;
         for (int i = 0; i < n; i++) {
             Node node = nodes.get(i);
-            index.putIfAbsent(node.name(), i);
             usable[i] = NodeFilter.usable(node);
             free[i] = new Timeline(now, node.configured());
             nodePriority[i] = setup.nodePriorities().getOrDefault(node.name(), 0.0);
@@ -215,8 +213,8 @@ public final class Availability {
 
     /** Free resources on {@code host} over [s, e), before any reservation credit; ZERO if unknown. */
     public Resources freeOn(String host, long s, long e) {
-        Integer i = index.get(host);
-        return i == null ? Resources.ZERO : free[i].minOver(s, e);
+        int i = index.of(host);
+        return i < 0 ? Resources.ZERO : free[i].minOver(s, e);
     }
 
     /** Procs free now over all usable nodes (reserved blocks excluded). */
@@ -307,8 +305,8 @@ public final class Availability {
      * keeps other users off it.
      */
     public void reserve(String host, long s, long e, Resources amount, String user, NodeAccessPolicy jobAccess) {
-        Integer i = index.get(host);
-        if (i != null) {
+        int i = index.of(host);
+        if (i >= 0) {
             reserveAt(i, s, e, amount, user, jobAccess);
         }
     }
@@ -366,8 +364,8 @@ public final class Availability {
         int[] order = new int[hostsPerTask.size()];
         int distinct = 0;
         for (String h : hostsPerTask) {
-            Integer i = index.get(h);
-            if (i != null && taskCount[i]++ == 0) {
+            int i = index.of(h);
+            if (i >= 0 && taskCount[i]++ == 0) {
                 order[distinct++] = i;
             }
         }
@@ -413,8 +411,8 @@ public final class Availability {
     /** Holds every resource of each distinct host over [s, e): a job that shares its nodes with none (QOS DEDICATED). */
     public void commitWhole(List<String> hostsPerTask, long s, long e, String user) {
         for (String h : new java.util.LinkedHashSet<>(hostsPerTask)) {
-            Integer i = index.get(h);
-            if (i != null) {
+            int i = index.of(h);
+            if (i >= 0) {
                 reserve(h, s, e, nodes.get(i).configured(), user);
             }
         }
@@ -504,7 +502,8 @@ public final class Availability {
     }
 
     Integer indexOf(String host) {
-        return index.get(host);
+        int i = index.of(host);
+        return i < 0 ? null : i;
     }
 
     /**
