@@ -9,14 +9,11 @@ import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.PreemptMode;
 import io.jmaui.scheduler.model.Snapshot;
-import io.jmaui.scheduler.model.Credentials;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.PriorityQueue;
-import java.util.TreeMap;
 
 /**
  * Replays a trace through a scheduler at simulated time, the way an event-driven pbs_server
@@ -66,12 +63,7 @@ public final class Simulator {
     private final class Run {
         private final Arrivals arrivals;
         private final int total;
-        /** The queued jobs in submission order, each with its view for the snapshot. */
-        private final Map<String, Queued> queued = new LinkedHashMap<>();
-        /** How many queued jobs ask for each processor count: the smallest says whether anything can start. */
-        private final TreeMap<Long, Integer> queuedProcs = new TreeMap<>();
-        private long idleProcs;
-        private final Map<String, Integer> bypass = new HashMap<>();
+        private final SimulatedQueue queued = new SimulatedQueue();
         private final Map<String, Running> running = new LinkedHashMap<>();
         private final PriorityQueue<Running> ends = new PriorityQueue<>(
                 (a, b) -> a.end != b.end ? Long.compare(a.end, b.end) : a.job.id().compareTo(b.job.id()));
@@ -136,9 +128,7 @@ public final class Simulator {
                         && running.size() + completed.size() > startedBefore || vacated;
             }
             List<TraceJob> never = new ArrayList<>(unrunnable);
-            for (Queued q : queued.values()) {
-                never.add(q.job);
-            }
+            never.addAll(queued.jobs());
             return new SimulationResult(completed, never, iterations, samples, running.size(), exited);
         }
 
@@ -146,11 +136,7 @@ public final class Simulator {
             if (settings.submission() != SimJobSubmissionPolicy.CONSTANTPSDEPTH) {
                 return 0;
             }
-            double ps = 0;
-            for (Queued q : queued.values()) {
-                ps += (double) q.job.procs() * q.job.walltime();
-            }
-            return ps;
+            return queued.procSeconds();
         }
 
         private long nextEventTime() {
@@ -170,16 +156,11 @@ public final class Simulator {
             Snapshot seen = snapshot();
             // an iteration in which no queued job fits in the free processors starts nothing: the
             // scheduler may take its shortcut (the stop iteration's snapshot is seen in full)
-            boolean nothingFits = queuedProcs.isEmpty() || queuedProcs.firstKey() > cluster.freeProcs();
+            boolean nothingFits = queued.nothingFits(cluster.freeProcs());
             SimulationStep step = nothingFits && iterations != settings.stopIteration()
                     ? scheduler.idle(seen, now) : scheduler.iterate(seen, now);
             fairshare = step.fairshareWindows();
-            step.bypassCounts().forEach((id, n) -> {
-                Queued q = queued.get(id);
-                if (q != null && !Integer.valueOf(n).equals(bypass.put(id, n))) {
-                    q.view = null;
-                }
-            });
+            queued.bypassCounts(step.bypassCounts());
             for (Enforce e : step.enforcements()) {
                 enforce(e, now);
             }
@@ -190,7 +171,7 @@ public final class Simulator {
             for (StartJob start : step.starts()) {
                 begin(start, now, step.predicted().getOrDefault(start.jobId(), 0L));
             }
-            samples.add(new QueueSample(now, busyProcs, queued.size(), idleProcs));
+            samples.add(new QueueSample(now, busyProcs, queued.size(), queued.idleProcs()));
             listener.iterated(iterations, now, completed.size(), total);
             if (iterations == settings.stopIteration()) {
                 listener.stopped(iterations, now, seen);
@@ -198,9 +179,7 @@ public final class Simulator {
         }
 
         private void enqueue(TraceJob j) {
-            queued.put(j.id(), new Queued(j));
-            queuedProcs.merge(j.procs(), 1, Integer::sum);
-            idleProcs += j.procs();
+            queued.add(j);
         }
 
         /**
@@ -244,8 +223,7 @@ public final class Simulator {
         }
 
         private void begin(StartJob start, long now, long predicted) {
-            Queued q = queued.remove(start.jobId());
-            TraceJob job = q == null ? null : q.job;
+            TraceJob job = queued.remove(start.jobId());
             if (job == null) {
                 throw new IllegalStateException("t=" + now + ": scheduler started job " + start.jobId()
                         + (running.containsKey(start.jobId()) ? ", which is already running" : ", which is not queued"));
@@ -254,13 +232,11 @@ public final class Simulator {
                 throw new IllegalStateException("t=" + now + ": job " + job.id() + " needs " + job.tasks()
                         + " tasks, scheduler gave " + start.hosts().size() + " hosts");
             }
-            queuedProcs.merge(job.procs(), -1, (a, b) -> a + b == 0 ? null : a + b);
-            idleProcs -= job.procs();
             cluster.hold(job.id(), job.perTask(), start.hosts(), now);
             busyProcs += job.procs();
             long begins = now + settings.runJobDelay(job.id());
-            int bypassCount = bypass.getOrDefault(job.id(), 0);
-            Job.Builder view = toJob(job, bypassCount).toBuilder().running(begins, start.hosts());
+            int bypassCount = queued.bypassCount(job.id());
+            Job.Builder view = SimulatedQueue.view(job, bypassCount).toBuilder().running(begins, start.hosts());
             if (start.preemptible()) {
                 view.preemption(io.jmaui.scheduler.model.Preemption.BACKFILL); // BACKFILLPOLICY PREEMPT
             }
@@ -290,41 +266,8 @@ public final class Simulator {
             for (Running r : running.values()) {
                 jobs.add(r.view);
             }
-            for (Queued q : queued.values()) {
-                if (q.view == null) {
-                    q.view = toJob(q.job, bypass.getOrDefault(q.job.id(), 0));
-                }
-                jobs.add(q.view);
-            }
+            queued.views(jobs);
             return new Snapshot(jobs, cluster.views(), List.of(), List.of(), fairshare);
-        }
-
-        private Job toJob(TraceJob t, int bypassCount) {
-            return Job.builder(t.id())
-                    .credentials(new Credentials(t.user(), t.group(), t.account(), t.jobClass(), t.qos()))
-                    .tasks(t.tasks())
-                    .perTask(t.perTask())
-                    .nodes(t.nodes())
-                    .tasksPerNode(t.tasksPerNode())
-                    .walltime(t.walltime())
-                    .features(t.features())
-                    .requestedHosts(t.hosts())
-                    .submitTime(t.submitTime())
-                    .bypassCount(bypassCount)
-                    .build();
-        }
-    }
-
-    /**
-     * A queued job; {@code view} is the job as the snapshot shows it, built once and again only when
-     * its bypass count changes (null until then), so an iteration's snapshot hashes no queued job.
-     */
-    private static final class Queued {
-        final TraceJob job;
-        Job view;
-
-        Queued(TraceJob job) {
-            this.job = job;
         }
     }
 
