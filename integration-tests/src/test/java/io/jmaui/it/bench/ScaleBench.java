@@ -39,8 +39,9 @@ import org.slf4j.LoggerFactory;
  * lines and reports.
  *
  * <p>As the daemon's launcher does, the bench starts the decoder warm-up
- * ({@link io.jmaui.pbs.codec.DecoderWarmup}) as its JVM starts; {@code --cold true} leaves it out,
- * to see a cold first poll.
+ * ({@link io.jmaui.pbs.codec.DecoderWarmup}) and the core's ({@link io.jmaui.scheduler.warmup.CoreWarmup},
+ * under the bench's maui.cfg) as its JVM starts; {@code --cold true} leaves them out, to see a cold
+ * first poll and iteration.
  *
  * <p>Options: {@code --nodes 10000 --jobs 100000 --running 10000 --iterations 5 --seed 1
  * --emulator-heap 6g --config FILE --cold false}.
@@ -76,9 +77,13 @@ public final class ScaleBench {
             Thread warmup = new Thread(io.jmaui.pbs.codec.DecoderWarmup::run, "decoder-warmup");
             warmup.setDaemon(true);
             warmup.start();
+            MauiConfig warmConfig = MauiConfigParser.parse("scale-maui.cfg", configText(config));
+            Thread core = new Thread(() -> io.jmaui.scheduler.warmup.CoreWarmup.run(warmConfig), "core-warmup");
+            core.setDaemon(true);
+            core.start();
         }
         System.out.printf("scale-bench: %d nodes x 16 procs, %d jobs (%d running), %d iterations; daemon JVM max heap %d MB;"
-                + " decoder warm-up %s; JVM options %s%n", nodes, jobs, running, iterations,
+                + " decoder and core warm-up %s; JVM options %s%n", nodes, jobs, running, iterations,
                 Runtime.getRuntime().maxMemory() >> 20, cold ? "off" : "on",
                 ManagementFactory.getRuntimeMXBean().getInputArguments());
         Process emulator = new ProcessBuilder(javaCommand(), "-Xmx" + emulatorHeap, "-cp",

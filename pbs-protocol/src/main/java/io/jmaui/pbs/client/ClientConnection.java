@@ -3,8 +3,10 @@ package io.jmaui.pbs.client;
 import io.jmaui.pbs.auth.AuthenticatingConnector;
 import io.jmaui.pbs.auth.PbsAuthException;
 import io.jmaui.pbs.client.PbsConnectionException.Kind;
+import io.jmaui.pbs.codec.BatchReplyDecoder;
 import io.jmaui.pbs.dis.DisException;
 import io.jmaui.pbs.message.BatchRequest;
+import io.jmaui.pbs.message.KnownObjects;
 import io.netty.bootstrap.Bootstrap;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelFuture;
@@ -83,7 +85,15 @@ final class ClientConnection {
 
     /** Queues {@code request}; the future completes with its reply or fails (never hangs). */
     CompletableFuture<Object> submit(Object request, String description, Duration timeout) {
-        PendingRequest p = new PendingRequest(request, description, timeout);
+        return submit(request, description, timeout, KnownObjects.NONE);
+    }
+
+    /**
+     * {@link #submit(Object, String, Duration)} for a status request whose caller already holds the
+     * objects {@code known} names: those come withheld ({@link BatchReplyDecoder#withhold}).
+     */
+    CompletableFuture<Object> submit(Object request, String description, Duration timeout, KnownObjects known) {
+        PendingRequest p = new PendingRequest(request, description, timeout, known);
         try {
             loop.execute(() -> {
                 if (closed) {
@@ -153,6 +163,10 @@ final class ClientConnection {
         Channel ch = channel;
         p.timer = loop.schedule(() -> onTimeout(ch, p), p.timeout.toNanos(), TimeUnit.NANOSECONDS);
         LOG.debug("event=pbs_request server={} request=\"{}\"", server(), p.description);
+        BatchReplyDecoder decoder = ch.pipeline().get(BatchReplyDecoder.class);
+        if (decoder != null) {
+            decoder.withhold(p.known); // its reply is the next: one request at a time
+        }
         ch.writeAndFlush(p.request).addListener(f -> {
             if (!f.isSuccess()) {
                 onWriteFailed(ch, p, f.cause());

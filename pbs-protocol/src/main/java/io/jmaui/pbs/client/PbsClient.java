@@ -4,24 +4,19 @@ import io.jmaui.pbs.message.Attribute;
 import io.jmaui.pbs.message.BatchReply;
 import io.jmaui.pbs.message.BatchRequest;
 import io.jmaui.pbs.message.JobIdBody;
+import io.jmaui.pbs.message.KnownObjects;
 import io.jmaui.pbs.message.ManageBody;
 import io.jmaui.pbs.message.ManagerCommand;
 import io.jmaui.pbs.message.MessJobBody;
 import io.jmaui.pbs.message.ObjectType;
 import io.jmaui.pbs.message.ReplyChoice;
-import io.jmaui.pbs.message.RequestBody;
 import io.jmaui.pbs.message.RequestType;
-import io.jmaui.pbs.message.RunJobBody;
 import io.jmaui.pbs.message.SelectBody;
 import io.jmaui.pbs.message.SelectReply;
 import io.jmaui.pbs.message.SignalJobBody;
-import io.jmaui.pbs.message.StatusBody;
 import io.jmaui.pbs.message.StatusObject;
-import io.jmaui.pbs.message.StatusReply;
-import io.jmaui.pbs.message.TextReply;
 import io.netty.bootstrap.Bootstrap;
 import io.netty.channel.EventLoopGroup;
-import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -59,6 +54,7 @@ public final class PbsClient implements AutoCloseable {
 
     private final ClientConnection connection;
     private final SideConnections side;
+    private final Exchanges exchanges;
 
     private PbsClient(PbsClientConfig config, EventLoopGroup group, boolean ownsGroup, RequestGuard guard) {
         this.config = config;
@@ -68,6 +64,7 @@ public final class PbsClient implements AutoCloseable {
         this.connection = new ClientConnection(config, group.next(), bootstrap,
                 BatchRequest.disconnect(config.auth().user()), guard);
         this.side = new SideConnections(SIDE_CONNECTIONS, config, group, bootstrap, guard);
+        this.exchanges = new Exchanges(config, connection);
     }
 
     /** A client with its own one-thread event loop (epoll on Linux, else NIO). Connects lazily. */
@@ -115,7 +112,16 @@ public final class PbsClient implements AutoCloseable {
      * filters the attributes returned (empty = all).
      */
     public CompletableFuture<List<StatusObject>> statJobs(String id, List<String> attributes) {
-        return status(RequestType.StatusJob, id, attributes);
+        return statJobs(id, attributes, KnownObjects.NONE);
+    }
+
+    /**
+     * {@link #statJobs(String, List)}, the jobs {@code known} says the caller holds with the same
+     * attribute bytes coming {@linkplain io.jmaui.pbs.message.EncodedAttributes#withheld withheld}
+     * (the daemon's poll: only what changed is copied out of the reply).
+     */
+    public CompletableFuture<List<StatusObject>> statJobs(String id, List<String> attributes, KnownObjects known) {
+        return exchanges.status(RequestType.StatusJob, id, attributes, known);
     }
 
     /** All nodes with all attributes (StatusNode {@code ""}). */
@@ -125,7 +131,12 @@ public final class PbsClient implements AutoCloseable {
 
     /** StatusNode: {@code id} is {@code ""} for all, {@code :prop} for a property, or a node name. */
     public CompletableFuture<List<StatusObject>> statNodes(String id, List<String> attributes) {
-        return status(RequestType.StatusNode, id, attributes);
+        return statNodes(id, attributes, KnownObjects.NONE);
+    }
+
+    /** {@link #statNodes(String, List)}, the nodes {@code known} holds withheld (as {@link #statJobs(String, List, KnownObjects)}). */
+    public CompletableFuture<List<StatusObject>> statNodes(String id, List<String> attributes, KnownObjects known) {
+        return exchanges.status(RequestType.StatusNode, id, attributes, known);
     }
 
     /** All queues with all attributes (StatusQue {@code ""}). */
@@ -135,12 +146,12 @@ public final class PbsClient implements AutoCloseable {
 
     /** StatusQue: {@code id} is {@code ""} for all queues or a queue name. */
     public CompletableFuture<List<StatusObject>> statQueues(String id, List<String> attributes) {
-        return status(RequestType.StatusQue, id, attributes);
+        return exchanges.status(RequestType.StatusQue, id, attributes);
     }
 
     /** StatusSvr: the server object with all its attributes. */
     public CompletableFuture<StatusObject> statServer() {
-        return status(RequestType.StatusSvr, "", List.of()).thenApply(objects -> {
+        return exchanges.status(RequestType.StatusSvr, "", List.of()).thenApply(objects -> {
             if (objects.size() != 1) {
                 throw new IllegalStateException(connection.server() + ": StatusSvr: expected one server "
                         + "object, got " + objects.size());
@@ -151,9 +162,9 @@ public final class PbsClient implements AutoCloseable {
 
     /** SelectJobs: ids of the jobs matching every criterion (ops EQ, NE, GE, GT, LE, LT). */
     public CompletableFuture<List<String>> selectJobs(List<Attribute> criteria) {
-        BatchRequest request = request(RequestType.SelectJobs, new SelectBody(criteria));
-        return send(request, "SelectJobs " + criteria.size() + " criteria", config.requestTimeout())
-                .thenApply(reply -> body(reply, ReplyChoice.Select, SelectReply.class, "SelectJobs").jobIds());
+        BatchRequest request = exchanges.request(RequestType.SelectJobs, new SelectBody(criteria));
+        return exchanges.send(request, "SelectJobs " + criteria.size() + " criteria", config.requestTimeout())
+                .thenApply(reply -> exchanges.body(reply, ReplyChoice.Select, SelectReply.class, "SelectJobs").jobIds());
     }
 
     /**
@@ -161,17 +172,17 @@ public final class PbsClient implements AutoCloseable {
      * job's own {@code neednodes}, wire doc §3.3). Completes when the MOM has accepted the job.
      */
     public CompletableFuture<Void> runJob(String jobId, String hostList) {
-        return run(RequestType.RunJob, jobId, hostList, config.slowRequestTimeout());
+        return exchanges.run(RequestType.RunJob, jobId, hostList, config.slowRequestTimeout());
     }
 
     /** AsyrunJob: like {@link #runJob} but answered right after placement, before the MOM. */
     public CompletableFuture<Void> asyrunJob(String jobId, String hostList) {
-        return run(RequestType.AsyrunJob, jobId, hostList, config.requestTimeout());
+        return exchanges.run(RequestType.AsyrunJob, jobId, hostList, config.requestTimeout());
     }
 
     /** ModifyJob: set {@code attributes} (e.g. {@code comment}, {@code Resource_List.neednodes}). */
     public CompletableFuture<Void> modifyJob(String jobId, List<Attribute> attributes) {
-        return manage(RequestType.ModifyJob, ManagerCommand.SET, jobId, attributes,
+        return exchanges.manage(RequestType.ModifyJob, ManagerCommand.SET, jobId, attributes,
                 config.slowRequestTimeout());
     }
 
@@ -182,33 +193,33 @@ public final class PbsClient implements AutoCloseable {
      * {@link #modifyJob}. Fails as {@link #modifyJob} does.
      */
     public CompletableFuture<Void> modifyJobAside(String jobId, List<Attribute> attributes) {
-        BatchRequest request = request(RequestType.ModifyJob,
+        BatchRequest request = exchanges.request(RequestType.ModifyJob,
                 new ManageBody(ManagerCommand.SET, ObjectType.JOB, jobId, attributes));
-        return send(side.forKey(jobId), request, "ModifyJob " + jobId, config.slowRequestTimeout())
+        return exchanges.send(side.forKey(jobId), request, "ModifyJob " + jobId, config.slowRequestTimeout())
                 .thenApply(reply -> null);
     }
 
     /** HoldJob with {@code Hold_Types} {@code holdTypes} ({@code u} user, {@code o} operator, {@code s} system). */
     public CompletableFuture<Void> holdJob(String jobId, String holdTypes) {
-        return manage(RequestType.HoldJob, ManagerCommand.SET, jobId,
+        return exchanges.manage(RequestType.HoldJob, ManagerCommand.SET, jobId,
                 List.of(Attribute.of("Hold_Types", holdTypes)), config.requestTimeout());
     }
 
     /** ReleaseJob: remove the holds in {@code holdTypes}. */
     public CompletableFuture<Void> releaseJob(String jobId, String holdTypes) {
-        return manage(RequestType.ReleaseJob, ManagerCommand.SET, jobId,
+        return exchanges.manage(RequestType.ReleaseJob, ManagerCommand.SET, jobId,
                 List.of(Attribute.of("Hold_Types", holdTypes)), config.requestTimeout());
     }
 
     /** DeleteJob. */
     public CompletableFuture<Void> deleteJob(String jobId) {
-        return manage(RequestType.DeleteJob, ManagerCommand.DELETE, jobId, List.of(),
+        return exchanges.manage(RequestType.DeleteJob, ManagerCommand.DELETE, jobId, List.of(),
                 config.slowRequestTimeout());
     }
 
     /** SignalJob: {@code signal} is e.g. {@code SIGTERM}, {@code suspend}, {@code resume}. */
     public CompletableFuture<Void> signalJob(String jobId, String signal) {
-        return ack(request(RequestType.SignalJob, new SignalJobBody(jobId, signal)),
+        return exchanges.ack(exchanges.request(RequestType.SignalJob, new SignalJobBody(jobId, signal)),
                 "SignalJob " + jobId + " " + signal, config.slowRequestTimeout());
     }
 
@@ -219,7 +230,7 @@ public final class PbsClient implements AutoCloseable {
      * rights. Completes when the server has asked the MOM to kill it, before the job is queued.
      */
     public CompletableFuture<Void> rerunJob(String jobId) {
-        return ack(request(RequestType.Rerun, new JobIdBody(jobId)), "Rerun " + jobId, config.slowRequestTimeout());
+        return exchanges.ack(exchanges.request(RequestType.Rerun, new JobIdBody(jobId)), "Rerun " + jobId, config.slowRequestTimeout());
     }
 
     /**
@@ -228,12 +239,12 @@ public final class PbsClient implements AutoCloseable {
      * {@code s}, {@code c} or {@code enabled}.
      */
     public CompletableFuture<Void> checkpointJob(String jobId) {
-        return manage(RequestType.CheckpointJob, ManagerCommand.SET, jobId, List.of(), config.slowRequestTimeout());
+        return exchanges.manage(RequestType.CheckpointJob, ManagerCommand.SET, jobId, List.of(), config.slowRequestTimeout());
     }
 
     /** MessJob: append {@code text} to the job's stdout (file 1) or stderr (file 2). */
     public CompletableFuture<Void> messJob(String jobId, int file, String text) {
-        return ack(request(RequestType.MessJob, new MessJobBody(jobId, file, text)),
+        return exchanges.ack(exchanges.request(RequestType.MessJob, new MessJobBody(jobId, file, text)),
                 "MessJob " + jobId, config.slowRequestTimeout());
     }
 
@@ -242,7 +253,7 @@ public final class PbsClient implements AutoCloseable {
      * {@link PbsServerException}. The request's header user should be {@code config().auth().user()}.
      */
     public CompletableFuture<BatchReply> send(BatchRequest request) {
-        return send(request, request.type().name(), config.requestTimeout());
+        return exchanges.send(request, request.type().name(), config.requestTimeout());
     }
 
     /** Fails queued requests, sends Disconnect, closes the connection; completes when closed. */
@@ -267,56 +278,5 @@ public final class PbsClient implements AutoCloseable {
                 group.shutdownGracefully(0, 0, TimeUnit.SECONDS);
             }
         }
-    }
-
-    private CompletableFuture<List<StatusObject>> status(RequestType type, String id, List<String> names) {
-        List<Attribute> filter = names.stream().map(Attribute::filter).toList();
-        String description = type.name() + (id.isEmpty() ? "" : " " + id);
-        return send(request(type, new StatusBody(id, filter)), description, config.requestTimeout())
-                .thenApply(reply -> body(reply, ReplyChoice.Status, StatusReply.class, description)
-                        .objects());
-    }
-
-    private CompletableFuture<Void> run(RequestType type, String jobId, String hostList, Duration timeout) {
-        String description = type.name() + " " + jobId + (hostList.isEmpty() ? "" : " on " + hostList);
-        return ack(request(type, new RunJobBody(jobId, hostList)), description, timeout);
-    }
-
-    private CompletableFuture<Void> manage(RequestType type, ManagerCommand command, String jobId,
-            List<Attribute> attributes, Duration timeout) {
-        BatchRequest request = request(type, new ManageBody(command, ObjectType.JOB, jobId, attributes));
-        return ack(request, type.name() + " " + jobId, timeout);
-    }
-
-    private CompletableFuture<Void> ack(BatchRequest request, String description, Duration timeout) {
-        return send(request, description, timeout).thenApply(reply -> null);
-    }
-
-    private BatchRequest request(RequestType type, RequestBody body) {
-        return BatchRequest.of(type, config.auth().user(), body);
-    }
-
-    private CompletableFuture<BatchReply> send(BatchRequest request, String description, Duration timeout) {
-        return send(connection, request, description, timeout);
-    }
-
-    private CompletableFuture<BatchReply> send(ClientConnection on, BatchRequest request, String description,
-                                               Duration timeout) {
-        return on.submit(request, description, timeout).thenApply(message -> {
-            BatchReply reply = (BatchReply) message;
-            if (!reply.isSuccess()) {
-                String text = reply.body() instanceof TextReply t ? t.text() : "";
-                throw new PbsServerException(connection.server().toString(), description, reply.code(), text);
-            }
-            return reply;
-        });
-    }
-
-    private <T> T body(BatchReply reply, ReplyChoice expected, Class<T> type, String description) {
-        if (reply.choice() != expected) {
-            throw new IllegalStateException(connection.server() + ": " + description + ": expected a "
-                    + expected + " reply, got " + reply.choice());
-        }
-        return type.cast(reply.body());
     }
 }

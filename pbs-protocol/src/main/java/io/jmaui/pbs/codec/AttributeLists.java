@@ -68,18 +68,18 @@ final class AttributeLists {
   }
 
   /**
-   * Reads a whole list as the client reads a status object's: every field checked as {@link #read}
-   * checks it (no {@code name_len} check, as the C client), but no String made: the entries' bytes
-   * are copied out once and decoded when asked for ({@link EncodedAttributes}).
+   * Steps over the {@code count} entries of a list as the client reads a status object's: every
+   * field checked as {@link #read} checks it (no {@code name_len} check, as the C client), but no
+   * String made. The entries' bytes are those between the reader index before and after; the
+   * caller digests them where they lie and copies them out only if it keeps them
+   * ({@link EncodedAttributes}).
    */
-  static EncodedAttributes readEncoded(DisReader r) {
-    int count = r.readUnsignedInt("attribute count", r.limits().maxAttributes());
-    int base = r.buffer().readerIndex();
+  static void skipEntries(DisReader r, int count) {
+    if (r.skipAttributeEntries(count, OPS)) {
+      return;
+    }
     int maxId = r.limits().maxId();
     int maxString = r.limits().maxString();
-    if (r.skipAttributeEntries(count, OPS)) {
-      return EncodedAttributes.ofChecked(r.copy(base, r.buffer().readerIndex() - base), count);
-    }
     for (int i = 0; i < count; i++) {
       int nameAt = -1;
       int nameLength = 0;
@@ -101,7 +101,6 @@ final class AttributeLists {
             + (nameAt < 0 ? "" : " '" + r.stringAt(nameAt, nameLength) + "'"));
       }
     }
-    return EncodedAttributes.ofChecked(r.copy(base, r.buffer().readerIndex() - base), count);
   }
 
   private static Attribute readOne(DisReader r, boolean checkNameLen, int index) {

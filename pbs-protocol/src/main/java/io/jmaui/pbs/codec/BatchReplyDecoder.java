@@ -6,6 +6,8 @@ import io.jmaui.pbs.dis.DisLimits;
 import io.jmaui.pbs.dis.DisReader;
 import io.jmaui.pbs.dis.NeedMoreBytes;
 import io.jmaui.pbs.message.BatchReply;
+import io.jmaui.pbs.message.EncodedAttributes;
+import io.jmaui.pbs.message.KnownObjects;
 import io.jmaui.pbs.message.JobIdReply;
 import io.jmaui.pbs.message.LocateReply;
 import io.jmaui.pbs.message.NullReply;
@@ -49,6 +51,8 @@ public final class BatchReplyDecoder extends DisMessageDecoder {
   private ArrayList<StatusObject> objects;
   private final java.util.concurrent.atomic.AtomicLong busyNanos;
   private final boolean digest;
+  /** What the caller of the request on the wire already holds; reset with each reply. */
+  private KnownObjects known = KnownObjects.NONE;
 
   public BatchReplyDecoder() {
     this(DisLimits.DEFAULT);
@@ -67,11 +71,11 @@ public final class BatchReplyDecoder extends DisMessageDecoder {
   }
 
   /**
-   * @param digest whether each status object's attribute digest
-   *     ({@link io.jmaui.pbs.message.EncodedAttributes#digest}) is computed here, as its bytes are
-   *     copied out and still in cache, rather than by whoever first asks: the daemon asks for every
-   *     object's (to see what changed since the last poll), and this way that happens on the I/O
-   *     thread while the rest of the reply is still arriving, not on the scheduling thread after
+   * @param digest whether each status object's attribute digest ({@link EncodedAttributes#digest})
+   *     is computed here, from the bytes where they arrived, rather than by whoever first asks: the
+   *     daemon asks for every object's (to see what changed since the last poll), and this way that
+   *     happens on the I/O thread while the rest of the reply is still arriving, not on the
+   *     scheduling thread after
    */
   public BatchReplyDecoder(DisLimits limits, java.util.concurrent.atomic.AtomicLong busyNanos, boolean digest) {
     super(limits);
@@ -88,6 +92,16 @@ public final class BatchReplyDecoder extends DisMessageDecoder {
    */
   public void expectReplyTo(RequestType type) {
     this.expected = type;
+  }
+
+  /**
+   * What the caller of the next request already holds: each status object of its reply that
+   * {@code known} holds comes {@linkplain EncodedAttributes#withheld withheld}, its bytes digested
+   * where they arrived and never copied. Applies to the next reply only (the client sends one
+   * request at a time, and sets this before writing each).
+   */
+  public void withhold(KnownObjects known) {
+    this.known = known == null ? KnownObjects.NONE : known;
   }
 
   @Override
@@ -184,6 +198,7 @@ public final class BatchReplyDecoder extends DisMessageDecoder {
     ids = null;
     objects = null;
     remaining = 0;
+    known = KnownObjects.NONE;
   }
 
   private int checkpoint(ByteBuf in, int start) {
@@ -263,11 +278,18 @@ public final class BatchReplyDecoder extends DisMessageDecoder {
             "unknown object type " + t);
       }
       name = r.readString("name", r.limits().maxId());
-      io.jmaui.pbs.message.EncodedAttributes attributes = AttributeLists.readEncoded(r);
-      if (digest) {
-        attributes.digest();
+      int count = r.readUnsignedInt("attribute count", r.limits().maxAttributes());
+      int base = r.buffer().readerIndex();
+      AttributeLists.skipEntries(r, count);
+      int len = r.buffer().readerIndex() - base;
+      if (!digest && known == KnownObjects.NONE) {
+        return new StatusObject(type, name, EncodedAttributes.ofChecked(r.copy(base, len), count));
       }
-      return new StatusObject(type, name, attributes);
+      long d = r.digest(base, len);
+      if (known.holds(type, name, d)) {
+        return new StatusObject(type, name, EncodedAttributes.withheld(count, d));
+      }
+      return new StatusObject(type, name, EncodedAttributes.ofChecked(r.copy(base, len), count, d));
     } catch (DisException e) {
       throw e.in("object " + (index + 1) + (name == null ? "" : " '" + name + "'"));
     }

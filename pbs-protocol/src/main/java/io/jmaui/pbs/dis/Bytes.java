@@ -58,6 +58,32 @@ final class Bytes {
     }
   }
 
+  /** {@link Digest64} of {@code len} bytes at {@code index}, read where they lie. */
+  long digest(int index, int len) {
+    if (array != null) {
+      return Digest64.of(array, arrayBase + index, len);
+    }
+    long h = Digest64.start(len);
+    int i = 0;
+    if (address != 0) {
+      long at = address + index;
+      boolean swap = PlatformDependent.BIG_ENDIAN_NATIVE_ORDER;
+      for (; i + 8 <= len; i += 8) {
+        long w = PlatformDependent.getLong(at + i);
+        h = Digest64.word(h, swap ? Long.reverseBytes(w) : w);
+      }
+    } else {
+      for (; i + 8 <= len; i += 8) {
+        h = Digest64.word(h, buf.getLongLE(index + i));
+      }
+    }
+    long tail = 0;
+    for (int s = 0; i < len; i++, s += 8) {
+      tail |= (get(index + i) & 0xFFL) << s;
+    }
+    return Digest64.finish(h, tail);
+  }
+
   byte[] copy(int index, int len) {
     byte[] out = new byte[len];
     buf.getBytes(index, out);

@@ -211,6 +211,11 @@ public final class DisReader {
     return bytes.utf8(index, len);
   }
 
+  /** {@link Digest64} of the {@code len} bytes at buffer index {@code index}, not copied out. */
+  public long digest(int index, int len) {
+    return bytes.digest(index, len);
+  }
+
   /** A copy of the {@code len} bytes at buffer index {@code index}. */
   public byte[] copy(int index, int len) {
     return bytes.copy(index, len);

@@ -1,10 +1,7 @@
 package io.jmaui.pbs.message;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
+import io.jmaui.pbs.dis.Digest64;
 import java.nio.charset.StandardCharsets;
-import java.security.SecureRandom;
 import java.util.AbstractList;
 import java.util.Arrays;
 import java.util.RandomAccess;
@@ -18,17 +15,18 @@ import java.util.RandomAccess;
  * reply decodes without a String per attribute, and a reader that needs a few values of a few
  * objects (the daemon maps only the jobs that changed since its last poll, {@link #digest})
  * decodes only those. Immutable; equal to any list of the same attributes.
+ *
+ * <p>A list can also be {@linkplain #withheld withheld}: the decoder was told the caller already
+ * holds this object with these very bytes ({@link KnownObjects}), so it kept only their digest
+ * and count; reading an entry of it is an {@link IllegalStateException}.
  */
 public final class EncodedAttributes extends AbstractList<Attribute> implements RandomAccess {
 
   /** Per entry: name start, name length, resource start (-1: none), resource length, value start, value length, op. */
   private static final int FIELDS = 7;
   private static final BatchOp[] OPS = BatchOp.values();
-  private static final VarHandle LONGS =
-      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-  /** Keys the digest per process (see {@link #digest}). */
-  private static final long KEY = new SecureRandom().nextLong();
 
+  /** The entries' bytes; null when {@linkplain #withheld withheld}. */
   private final byte[] bytes;
   private final int size;
   /** Per entry the {@link #FIELDS} positions; null until first needed (most objects never are). */
@@ -52,6 +50,30 @@ public final class EncodedAttributes extends AbstractList<Attribute> implements 
       throw new IllegalArgumentException("negative size " + size);
     }
     return new EncodedAttributes(bytes, size);
+  }
+
+  /** {@link #ofChecked(byte[], int)} whose {@link #digest} the decoder already took of the same bytes. */
+  public static EncodedAttributes ofChecked(byte[] bytes, int size, long digest) {
+    EncodedAttributes a = ofChecked(bytes, size);
+    a.digest = digest;
+    a.digested = true;
+    return a;
+  }
+
+  /**
+   * A list of {@code size} entries whose bytes were not kept, only their {@link #digest}: the
+   * caller said it holds the object with the same bytes ({@link KnownObjects}).
+   */
+  public static EncodedAttributes withheld(int size, long digest) {
+    EncodedAttributes a = new EncodedAttributes(null, size);
+    a.digest = digest;
+    a.digested = true;
+    return a;
+  }
+
+  /** Whether only the digest was kept ({@link #withheld}): the entries cannot be read. */
+  public boolean isWithheld() {
+    return bytes == null;
   }
 
   @Override
@@ -112,14 +134,12 @@ public final class EncodedAttributes extends AbstractList<Attribute> implements 
   }
 
   /**
-   * A 64-bit digest of every byte of the list, to tell a status object that did not change since
-   * the last poll from one that did. Keyed with a random number per process, so no one can make
-   * two different lists digest alike on purpose without knowing the key; a chance collision has
-   * odds of 2^-64 per comparison. Not a cryptographic MAC: for change detection only.
+   * A 64-bit digest of every byte of the list ({@link Digest64}), to tell a status object that
+   * did not change since the last poll from one that did.
    */
   public long digest() {
     if (!digested) {
-      digest = hash(bytes);
+      digest = Digest64.of(bytes, 0, bytes.length);
       digested = true;
     }
     return digest;
@@ -131,6 +151,10 @@ public final class EncodedAttributes extends AbstractList<Attribute> implements 
       throw new IndexOutOfBoundsException("attribute " + i + " of " + size);
     }
     if (fields == null) {
+      if (bytes == null) {
+        throw new IllegalStateException("attribute " + i + " of " + size + " withheld: the decoder kept only the"
+            + " digest of an object its caller said it already holds");
+      }
       fields = EntryScan.positions(bytes, size, FIELDS);
     }
     return i * FIELDS;
@@ -142,25 +166,5 @@ public final class EncodedAttributes extends AbstractList<Attribute> implements 
 
   private boolean same(int at, int len, byte[] other) {
     return len == other.length && Arrays.equals(bytes, at, at + len, other, 0, len);
-  }
-
-  private static long hash(byte[] b) {
-    final long m = 0x9E3779B97F4A7C15L;
-    long h = KEY ^ (b.length * 0xC2B2AE3D27D4EB4FL);
-    int i = 0;
-    for (; i + 8 <= b.length; i += 8) {
-      long k = (long) LONGS.get(b, i) * 0x87C37B91114253D5L;
-      h = Long.rotateLeft(h ^ Long.rotateLeft(k, 31) * 0x4CF5AD432745937FL, 27) * m + 0x52DCE729;
-    }
-    long tail = 0;
-    for (int s = 0; i < b.length; i++, s += 8) {
-      tail |= (b[i] & 0xFFL) << s;
-    }
-    h ^= Long.rotateLeft(tail * 0x87C37B91114253D5L, 31) * 0x4CF5AD432745937FL;
-    h ^= h >>> 33;
-    h *= 0xFF51AFD7ED558CCDL;
-    h ^= h >>> 33;
-    h *= 0xC4CEB9FE1A85EC53L;
-    return h ^ (h >>> 33);
   }
 }

@@ -12,6 +12,7 @@ import io.jmaui.pbs.dis.DisError;
 import io.jmaui.pbs.dis.DisException;
 import io.jmaui.pbs.message.Attribute;
 import io.jmaui.pbs.message.BatchReply;
+import io.jmaui.pbs.message.EncodedAttributes;
 import io.jmaui.pbs.message.ObjectType;
 import io.jmaui.pbs.message.RequestType;
 import io.jmaui.pbs.message.StatusObject;
@@ -194,5 +195,38 @@ class BatchReplyCodecTest {
         () -> Codecs.decodeReplies(ascii("+2+2+0+0+6+1+3+6node01+12+11+5state+0+4free2+99")));
     assertEquals(DisError.PROTO, e.error());
     assertEquals("byte 43: Status reply, object 1 'node01', attribute 1 'state', op: unknown batch op 99", e.getMessage());
+  }
+
+  @Test
+  void objectsTheCallerHoldsWithTheSameBytesComeWithheld() {
+    List<Attribute> queued = List.of(Attribute.of("job_state", "Q"), Attribute.of("Resource_List", "nodes", "1"));
+    List<Attribute> running = List.of(Attribute.of("job_state", "R"), Attribute.of("Resource_List", "nodes", "1"));
+    byte[] before = Codecs.encodeReplies(List.of(BatchReply.status(List.of(
+        new StatusObject(ObjectType.JOB, "1.srv", queued), new StatusObject(ObjectType.JOB, "2.srv", queued)))));
+    List<StatusObject> held = ((StatusReply) Codecs.decodeReplies(before).get(0).body()).objects();
+    java.util.Map<String, Long> digests = new java.util.HashMap<>();
+    held.forEach(o -> digests.put(o.name(), ((EncodedAttributes) o.attributes()).digest()));
+
+    BatchReply reply = BatchReply.status(List.of(new StatusObject(ObjectType.JOB, "1.srv", queued),
+        new StatusObject(ObjectType.JOB, "2.srv", running), new StatusObject(ObjectType.JOB, "3.srv", queued)));
+    byte[] after = Codecs.encodeReplies(List.of(reply, reply));
+    BatchReplyDecoder decoder = new BatchReplyDecoder();
+    decoder.withhold((type, name, digest) -> type == ObjectType.JOB && Long.valueOf(digest).equals(digests.get(name)));
+    List<Object> out = Codecs.decode(decoder, after, 5); // in small pieces: digests span the buffer's chunks
+    List<StatusObject> objects = ((StatusReply) ((BatchReply) out.get(0)).body()).objects();
+
+    EncodedAttributes unchanged = (EncodedAttributes) objects.get(0).attributes();
+    assertTrue(unchanged.isWithheld(), "1.srv did not change: only its digest is kept");
+    assertEquals(2, unchanged.size());
+    assertEquals(digests.get("1.srv"), unchanged.digest());
+    assertThrows(IllegalStateException.class, () -> unchanged.value(0));
+    assertEquals(running, objects.get(1).attributes(), "2.srv changed: it comes with its bytes");
+    assertEquals(queued, objects.get(2).attributes(), "3.srv is new");
+    assertEquals(digests.get("1.srv"), ((EncodedAttributes) objects.get(2).attributes()).digest(),
+        "the digest taken in the buffer is that of the bytes");
+
+    List<StatusObject> next = ((StatusReply) ((BatchReply) out.get(1)).body()).objects();
+    assertFalse(((EncodedAttributes) next.get(0).attributes()).isWithheld(),
+        "what the caller holds applies to the next reply only");
   }
 }

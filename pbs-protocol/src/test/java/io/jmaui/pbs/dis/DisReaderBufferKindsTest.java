@@ -1,6 +1,7 @@
 package io.jmaui.pbs.dis;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.netty.buffer.ByteBuf;
@@ -87,6 +88,21 @@ class DisReaderBufferKindsTest {
     }
     DisException e = assertThrows(DisException.class, () -> r.readUnsigned32("n"));
     assertEquals("byte 124: n: expected a digit or sign, got 'x' (0x78)", e.getMessage());
+    buf.release();
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @EnumSource(Kind.class)
+  void sameDigestOnEveryBufferKindAsOfTheBytesCopiedOut(Kind kind) {
+    byte[] bytes = WIRE.getBytes(StandardCharsets.ISO_8859_1);
+    ByteBuf buf = kind.make.apply(bytes);
+    DisReader r = new DisReader().wrap(buf, 0);
+    int from = buf.readerIndex();
+    for (int len : new int[] {0, 1, 7, 8, 9, 16, 23, bytes.length}) {
+      assertEquals(Digest64.of(bytes, 0, len), r.digest(from, len), len + " bytes");
+      assertEquals(Digest64.of(bytes, 3, len - Math.min(len, 3)), r.digest(from + 3, len - Math.min(len, 3)));
+    }
+    assertNotEquals(Digest64.of(bytes, 0, 16), Digest64.of(bytes, 1, 16));
     buf.release();
   }
 }

@@ -61,7 +61,7 @@ final class BackfillJobs implements Stage {
             if (waiting == null) {
                 waiting = j.id();
             }
-            if (st.jobReservations.containsKey(j.id())) {
+            if (st.slots.reserved(slot)) {
                 continue;
             }
             Reason r = st.slots.reason(slot);
@@ -82,7 +82,7 @@ final class BackfillJobs implements Stage {
             Job j = st.eligible.get(e);
             Reason r = st.slots.reason(st.eligibleSlots[e]);
             boolean limited = r != null && !(r instanceof InsufficientResources) && !(r instanceof BackfillChunked);
-            if (limited && !st.slots.started(st.eligibleSlots[e]) && !st.jobReservations.containsKey(j.id())
+            if (limited && !st.slots.started(st.eligibleSlots[e]) && !st.slots.reserved(st.eligibleSlots[e])
                     && !noBackfill(st, j)) {
                 second.add(j);
             }

@@ -25,7 +25,8 @@ public final class Iteration {
     /** How many idle jobs without a job reservation get a start estimate per iteration. */
     public static final int ESTIMATE_DEPTH = 64;
 
-    private static final List<Stage> STAGES = List.of(
+    /** The stages in order; package-private so that a bench can time each one (StageTimes). */
+    static final List<Stage> STAGES = List.of(
             new EnforceLimits(),
             new AccrueFairshare(),
             new PredictRunTimes(),
@@ -107,7 +108,7 @@ public final class Iteration {
         return result(st);
     }
 
-    private static IterationResult result(IterationState st) {
+    static IterationResult result(IterationState st) {
         Map<String, Reason> reasons = new IterationResult.Owned<>(st.ranked.size());
         Map<String, Long> estimates = new IterationResult.Owned<>(16);
         JobSlots slots = st.slots;

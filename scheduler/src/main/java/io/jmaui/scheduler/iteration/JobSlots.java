@@ -11,7 +11,7 @@ import java.util.Map;
 /**
  * The queued jobs' facts of one iteration held by their rank position (a dense index assigned
  * once, by {@link RankJobs}): why each waits, whether it started or was backfilled, its start
- * estimate. The stages that walk every queued job (eligibility, the summary, the result) read
+ * estimate, whether it holds a job reservation. The stages that walk every queued job (eligibility, the summary, the result) read
  * and write by position, so 100,000 jobs cost array reads rather than hash lookups by job id,
  * which were most of an iteration at that size. The few writes made for one job at a time (a
  * start, a refusal) find its position through an identity map built on first use.
@@ -26,6 +26,7 @@ final class JobSlots {
     private final boolean[] started;
     private final boolean[] backfilled;
     private final long[] estimates;
+    private final boolean[] reserved;
     private IdentityHashMap<Job, Integer> index;
     /** Reasons given to a job that is not queued (none so far): kept so a later read sees them. */
     private Map<String, Reason> others;
@@ -37,6 +38,7 @@ final class JobSlots {
         started = new boolean[n];
         backfilled = new boolean[n];
         estimates = new long[n];
+        reserved = new boolean[n];
         java.util.Arrays.fill(estimates, NONE);
     }
 
@@ -114,6 +116,12 @@ final class JobSlots {
         int i = of(j);
         if (i >= 0) {
             estimates[i] = start;
+            reserved[i] = true;
         }
+    }
+
+    /** Whether the job at {@code slot} holds a job reservation (the backfill passes leave it out). */
+    boolean reserved(int slot) {
+        return reserved[slot];
     }
 }

@@ -67,10 +67,12 @@ final class SchedulePriorityJobs implements Stage {
             if (!resumer.isEmpty()) {
                 resumer.resumeDownTo(priority.getOrDefault(job.id(), 0L));
             }
-            Request q = st.request(job);
+            // built only when the job is tried: past the reservation depth most of 100,000 jobs never are
+            Request q = null;
             QosFlags flags = st.qos.of(job);
             boolean inOrder = noBackfill || nextToRun != null;
             if (!idleJobFound && !(blockedAbove && inOrder)) {
+                q = st.request(job);
                 Optional<Placement> p = startNow(st, job, q);
                 if (p.isPresent()) {
                     IterationState.Admission a = st.admit(job, q, p.get(), false);
@@ -98,6 +100,7 @@ final class SchedulePriorityJobs implements Stage {
             }
             if (rules.preemptor(flags)) {
                 preempt = preempt == null ? new PreemptForJob(st) : preempt;
+                q = q == null ? st.request(job) : q;
                 if (preempt.attempt(job, q)) {
                     continue;
                 }
@@ -107,11 +110,13 @@ final class SchedulePriorityJobs implements Stage {
             boolean always = flags.has(QosFlag.RESERVEALWAYS) && !flags.has(QosFlag.NORESERVATION);
             if (flags.has(QosFlag.NORESERVATION) || !always && (!reserving || g < 0 || used[g] >= groups.get(g).depth())) {
                 idleJobFound = true;
-                if (heldBack(noBackfill, nextToRun, job) && !job.id().equals(firstBlocked) && startNow(st, job, q).isPresent()) {
+                if (heldBack(noBackfill, nextToRun, job) && !job.id().equals(firstBlocked)
+                        && startNow(st, job, q == null ? st.request(job) : q).isPresent()) {
                     st.reason(job, held(nextToRun, job, firstBlocked));
                 }
                 continue;
             }
+            q = q == null ? st.request(job) : q;
             Optional<Placement> e = st.availability.earliest(q.withPolicy(NodeAllocationPolicies.lastAvailable()), st.now);
             if (e.isEmpty()) {
                 st.reason(job, st.resourcesShort(job, Times.INFINITY));

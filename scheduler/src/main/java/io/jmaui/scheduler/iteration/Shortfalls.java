@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -38,7 +39,8 @@ import java.util.Set;
  *
  * <p>The nodes are summed once per distinct set of node constraints per iteration (a queue of
  * 100,000 jobs has a few dozen), what is free on each of them once, and what that holds once per task shape, until a start or a job
- * reservation changes the availability.
+ * reservation changes the availability; the answer itself once per job shape (the same nodes, tasks and
+ * resources) and earliest start, so most of a long queue costs one lookup each.
  */
 final class Shortfalls {
 
@@ -47,6 +49,13 @@ final class Shortfalls {
 
     /** The node constraints of a job: what selects its nodes. */
     private record Scope(Set<String> features, List<String> hosts, String jobClass, int exactProcs) {
+    }
+
+    /**
+     * Everything of a job {@link #of} reads: jobs of one shape get the same answer for the same
+     * availability and earliest start (a queue of 100,000 jobs has a few dozen shapes).
+     */
+    private record Shape(Scope scope, Resources perTask, int tasks, int tasksPerNode, int nodes, List<Req> extraReqs) {
     }
 
     /** Per resource a task needs: {tasks its free amount holds, most free on one node}. */
@@ -98,6 +107,10 @@ final class Shortfalls {
     private final boolean oneNode;
     private final boolean classesMatter;
     private final Map<Scope, Summary> summaries = new HashMap<>();
+    /** Answers by shape, for {@link #memoVersion} and {@link #memoStart}: what they depend on beside the shape. */
+    private final Map<Shape, Optional<InsufficientResources>> answers = new HashMap<>();
+    private int memoVersion = -1;
+    private long memoStart;
 
     Shortfalls(Availability availability, long now, EngineSettings settings, boolean multiNode) {
         this.availability = availability;
@@ -117,6 +130,21 @@ final class Shortfalls {
     InsufficientResources of(Job j, long earliestStart, int version) {
         Scope scope = new Scope(j.features(), j.requestedHosts(), classesMatter ? j.credentials().jobClass() : null,
                 exactProc && j.tasksPerNode() > 0 ? j.tasksPerNode() * Math.max(1, j.perTask().procs()) : 0);
+        if (version != memoVersion || earliestStart != memoStart) {
+            answers.clear();
+            memoVersion = version;
+            memoStart = earliestStart;
+        }
+        Shape shape = new Shape(scope, j.perTask(), j.tasks(), j.tasksPerNode(), j.nodes(), j.extraReqs());
+        Optional<InsufficientResources> known = answers.get(shape);
+        if (known == null) {
+            known = Optional.ofNullable(of(j, scope, earliestStart, version));
+            answers.put(shape, known);
+        }
+        return known.orElse(null);
+    }
+
+    private InsufficientResources of(Job j, Scope scope, long earliestStart, int version) {
         Summary s = summaries.computeIfAbsent(scope, this::summarize);
         int up = s.up().hosts.size();
         int down = s.all().hosts.size() - up;

@@ -34,6 +34,10 @@ final class LimitBook {
     private final SystemJobLimits jobLimits;
     private QosExemptions[] exemptions = new QosExemptions[16];
     private final boolean[][] scopedPairs = new boolean[CredentialIndex.KINDS.length + 1][CredentialIndex.KINDS.length];
+    /** Per kind ordinal: some entry of that kind (DEFAULT included) sets a limit. */
+    private final boolean[] limitedKinds = new boolean[CredentialIndex.KINDS.length];
+    /** Some limit anywhere is an idle one (MAXIJOB, MAXIPROC, ..., OMAXI*). */
+    private final boolean anyIdle;
 
     LimitBook(MauiConfig cfg, CredentialIndex index) {
         this.cfg = cfg;
@@ -49,6 +53,14 @@ final class LimitBook {
             }
         }
         markScoped(0, limitsOf(cfg.system()));
+        boolean idle = hasIdle(limitsOf(cfg.system()));
+        for (CredentialKind k : CredentialKind.values()) {
+            for (CredentialConfig c : cfg.credentials(k).values()) {
+                limitedKinds[k.ordinal()] |= !limitsOf(c).isEmpty();
+                idle |= hasIdle(limitsOf(c));
+            }
+        }
+        this.anyIdle = idle;
         this.jobLimits = new SystemJobLimits(
                 cfg.get(Parameters.SYSTEMMAXPROCPERJOB),
                 cfg.get(Parameters.SYSTEMMAXPROCSECONDPERJOB),
@@ -139,6 +151,28 @@ final class LimitBook {
      */
     boolean[][] scopedPairs() {
         return scopedPairs;
+    }
+
+    /**
+     * Whether some credential of kind {@code k} may have a limit: false when no entry of that kind
+     * sets one, so a check passes over the kind without looking the job's name up.
+     */
+    boolean limits(CredentialKind k) {
+        return limitedKinds[k.ordinal()];
+    }
+
+    /** Whether maui.cfg sets any idle limit: without one the eligible list needs no idle usage. */
+    boolean anyIdle() {
+        return anyIdle;
+    }
+
+    private static boolean hasIdle(Map<LimitKey, LimitValue> limits) {
+        for (LimitKey k : limits.keySet()) {
+            if (k.idle()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** SYSTEMCFG: limits on the whole system's usage. */

@@ -48,6 +48,9 @@ final class LimitCheck {
         boolean overrides = qosLimits.hasOverrides();
         long[] overrideLimits = qosLimits.overrides(idle, pass);
         for (CredentialKind k : KINDS) {
+            if (!overrides && !book.limits(k)) {
+                continue; // no entry of the kind sets a limit: its NONE would be skipped below, unlooked-up
+            }
             int id = ids.id(k);
             if (id < 0) {
                 continue;

@@ -138,7 +138,9 @@ public final class Limits {
      * soft idle value. Does not change this object.
      */
     public Eligibility eligible(List<Job> idleInPriorityOrder, LimitPass pass) {
-        UsageTable idle = new UsageTable(book.scopedPairs(), null, hosts);
+        // without idle limits the idle check always passes: 100,000 jobs need not be counted for it
+        boolean idleLimits = book.anyIdle();
+        UsageTable idle = idleLimits ? new UsageTable(book.scopedPairs(), null, hosts) : null;
         List<Job> eligible = new ArrayList<>();
         Reason[] reasons = new Reason[idleInPriorityOrder.size()];
         SystemJobLimits jobLimits = book.jobLimits();
@@ -155,7 +157,7 @@ public final class Limits {
                 r = LimitCheck.first(book, ids, demand, false, pass, active);
                 demand.setNodes(requestedNodes);
             }
-            if (r == null) {
+            if (r == null && idleLimits) {
                 r = LimitCheck.first(book, ids, demand, true, LimitPass.HARD, idle);
             }
             if (r == null && gres != null) {
@@ -163,7 +165,9 @@ public final class Limits {
             }
             if (r == null) {
                 eligible.add(j);
-                idle.add(ids, demand);
+                if (idleLimits) {
+                    idle.add(ids, demand);
+                }
             } else {
                 reasons[position] = r;
             }

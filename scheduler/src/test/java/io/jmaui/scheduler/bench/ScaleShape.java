@@ -2,7 +2,12 @@ package io.jmaui.scheduler.bench;
 
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.iteration.Iteration;
+import io.jmaui.scheduler.iteration.CarryOver;
 import io.jmaui.scheduler.iteration.IterationResult;
+import io.jmaui.scheduler.config.MauiConfigParser;
+import io.jmaui.scheduler.json.SnapshotJson;
+import io.jmaui.scheduler.warmup.CoreWarmup;
+import io.jmaui.scheduler.iteration.StageTimes;
 import io.jmaui.scheduler.model.HoldType;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobClass;
@@ -10,9 +15,13 @@ import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.Resources;
 import io.jmaui.scheduler.model.Snapshot;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 
@@ -22,8 +31,8 @@ import static io.jmaui.scheduler.config.Cfg.cfg;
  * The integration tests' ScaleCluster in the scheduler's own model, without pbs_server or
  * daemon: 16-proc nodes with ib/bigmem/gpu properties, nearly all held by running jobs ending at
  * scattered times, idle jobs of one proc to eight nodes under EXACTNODE and MINRESOURCE.
- * {@code main} times {@link Iteration#run} and prints a digest of the result, so two builds can
- * be compared: {@code java -cp ... io.jmaui.scheduler.bench.ScaleShape [jobs nodes runs]}.
+ * {@code main} times {@link Iteration#run} stage by stage and prints a digest of the result, so two
+ * builds can be compared: {@code java -cp ... io.jmaui.scheduler.bench.ScaleShape [jobs nodes runs]}.
  */
 public final class ScaleShape {
 
@@ -37,10 +46,13 @@ public final class ScaleShape {
     private ScaleShape() {
     }
 
+    /** integration-tests' scale-maui.cfg less the daemon's own settings (poll, checkpoint, statistics). */
     static MauiConfig config() {
-        return cfg("QUEUETIMEWEIGHT 1", "XFACTORWEIGHT 10", "FSWEIGHT 1", "FSUSERWEIGHT 10", "FSPOLICY DEDICATEDPS",
+        return cfg("DEFERTIME 00:01:00", "DEFERCOUNT 24", "DEFERSTARTCOUNT 1", "CREDWEIGHT 1", "CLASSWEIGHT 1",
+                "SERVWEIGHT 1", "QUEUETIMEWEIGHT 1", "XFACTORWEIGHT 10", "XFMINWCLIMIT 00:02:00", "FSWEIGHT 1",
+                "FSUSERWEIGHT 10", "FSPOLICY DEDICATEDPS", "FSINTERVAL 24:00:00", "FSDEPTH 7", "FSDECAY 0.80",
                 "USERCFG[DEFAULT] FSTARGET=10 MAXJOB=200", "JOBNODEMATCHPOLICY EXACTNODE", "RESERVATIONDEPTH 4",
-                "BACKFILLPOLICY FIRSTFIT", "NODEALLOCATIONPOLICY MINRESOURCE");
+                "BACKFILLPOLICY FIRSTFIT", "BACKFILLMETRIC PROCS", "NODEALLOCATIONPOLICY MINRESOURCE");
     }
 
     static Snapshot snapshot(int jobCount, int nodeCount, long seed) {
@@ -123,20 +135,64 @@ public final class ScaleShape {
         return String.format("n%05d", i);
     }
 
-    public static void main(String[] args) {
-        int jobs = args.length > 0 ? Integer.parseInt(args[0]) : 100_000;
-        int nodes = args.length > 1 ? Integer.parseInt(args[1]) : 10_000;
-        int runs = args.length > 2 ? Integer.parseInt(args[2]) : 3;
-        MauiConfig cfg = config();
-        Snapshot s = snapshot(jobs, nodes, 1);
+    /**
+     * {@code [jobs nodes runs]} (default 100000 10000 7), or {@code --snapshot FILE RUNS MAUICFG NOW
+     * LASTITERATION} for a snapshot in {@link SnapshotJson}'s form: after three warm-up iterations (their CPU
+     * shows what a fresh JVM pays; {@code -Dscaleshape.warmup=true} runs {@link CoreWarmup} first), each run's
+     * thread CPU ms and a digest of its result, then each stage's median thread CPU ms
+     * ({@link StageTimes}).
+     */
+    public static void main(String[] args) throws java.io.IOException {
+        boolean replay = args.length > 0 && args[0].equals("--snapshot");
+        int runs = args.length > 2 ? Integer.parseInt(args[2]) : 7;
+        MauiConfig cfg;
+        Snapshot s;
+        long now = NOW;
+        CarryOver carry = CarryOver.NONE;
+        if (replay) { // --snapshot FILE RUNS MAUI.CFG NOW LAST: a snapshot a daemon handed its core, as SnapshotJson wrote it
+            s = SnapshotJson.read(Files.readString(Path.of(args[1])));
+            cfg = MauiConfigParser.parse(args[3], Files.readString(Path.of(args[3])));
+            now = Long.parseLong(args[4]);
+            carry = new CarryOver(Long.parseLong(args[5]), 0, List.of(), Map.of());
+        } else {
+            cfg = config();
+            s = snapshot(Integer.parseInt(args.length > 0 ? args[0] : "100000"),
+                    Integer.parseInt(args.length > 1 ? args[1] : "10000"), 1);
+        }
+        int jobs = s.jobs().size();
+        int nodes = s.nodes().size();
+        if (Boolean.getBoolean("scaleshape.warmup")) { // as the daemon's launcher does: CoreWarmup before the first iteration
+            long t0 = java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
+            CoreWarmup.run(cfg);
+            System.out.printf("CoreWarmup: %d ms CPU%n",
+                    (java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() - t0) / 1_000_000);
+        }
+        for (int w = 0; w < 3; w++) { // a cold JVM's first iterations: the daemon's scale-bench runs only a few
+            Map<String, Long> ns = StageTimes.table();
+            StageTimes.run(cfg, s, now, carry, ns);
+            StringBuilder stages = new StringBuilder();
+            ns.forEach((k, v) -> stages.append(v >= 5_000_000 ? " " + k + "=" + v / 1_000_000 : ""));
+            System.out.printf("warm-up %d: %d ms CPU:%s%n", w, ns.values().stream().mapToLong(Long::longValue).sum() / 1_000_000,
+                    stages);
+        }
+        List<Map<String, Long>> tables = new ArrayList<>();
+        long[] total = new long[runs];
         for (int r = 0; r < runs; r++) {
-            long t0 = System.nanoTime();
-            IterationResult res = Iteration.run(cfg, s, NOW);
-            long ms = (System.nanoTime() - t0) / 1_000_000;
-            System.out.printf("run %d: %d ms, %d starts, %d reservations, %d estimates, digest %08x %08x %08x%n", r, ms,
-                    res.starts().size(), res.reservations().size(), res.estimatedStarts().size(),
+            Map<String, Long> ns = StageTimes.table();
+            IterationResult res = StageTimes.run(cfg, s, now, carry, ns);
+            tables.add(ns);
+            total[r] = ns.values().stream().mapToLong(Long::longValue).sum() / 1_000_000;
+            System.out.printf("run %d: %d ms CPU, %d starts, %d reservations, %d estimates, digest %08x %08x %08x%n", r,
+                    total[r], res.starts().size(), res.reservations().size(), res.estimatedStarts().size(),
                     res.decisions().toString().hashCode(), res.estimatedStarts().toString().hashCode(),
                     (res.reasons().toString() + res.reservations() + res.bypassCounts()).hashCode());
         }
+        for (String stage : StageTimes.names()) {
+            long[] ms = tables.stream().mapToLong(t -> t.get(stage) / 1_000_000).sorted().toArray();
+            System.out.printf("  %-22s %6d ms CPU median (min %d, max %d)%n", stage, ms[runs / 2], ms[0], ms[runs - 1]);
+        }
+        Arrays.sort(total);
+        System.out.printf("ScaleShape %d jobs x %d nodes: thread CPU ms/iteration min %d, median %d, max %d (%d runs)%n",
+                jobs, nodes, total[0], total[runs / 2], total[runs - 1], runs);
     }
 }

@@ -12,6 +12,7 @@ import io.jmaui.pbs.client.PbsClient;
 import io.jmaui.pbs.message.Attribute;
 import io.jmaui.pbs.message.AttributeNames;
 import io.jmaui.pbs.message.EncodedAttributes;
+import io.jmaui.pbs.message.KnownObjects;
 import io.jmaui.pbs.message.StatusObject;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobClass;
@@ -24,6 +25,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 /**
@@ -74,16 +76,46 @@ final class ClusterPoll {
             this.nodes = nodes;
             this.jobs = jobs;
         }
+
+        /** How many nodes and jobs came withheld (the memo held them with the same bytes). */
+        int withheld() {
+            return (int) Stream.concat(nodes.stream(), jobs.stream()).filter(ClusterPoll::withheld).count();
+        }
     }
 
-    /** The three replies; {@code usage}: ask for the jobs' {@code resources_used} too. */
-    static CompletableFuture<Replies> fetch(PbsClient client, boolean usage) {
-        return client.statQueues().thenCompose(queues -> client.statNodes().thenCompose(
-                nodes -> statJobs(client, usage).thenApply(jobs -> new Replies(queues, nodes, jobs))));
+    /**
+     * The three replies, asked for one after the other (the client sends one request at a time
+     * anyway) and waited for here, on the scheduling thread: the nodes and jobs this poll's memo
+     * holds with the same bytes come withheld ({@link KnownObjects}), so only what changed is
+     * copied out of the replies. The queues and node names are looked at before the jobs are asked
+     * for: when they changed, the job memo is dropped first, so no job comes withheld that would
+     * have to be mapped again. {@code usage}: ask for the jobs' {@code resources_used} too.
+     */
+    Replies fetch(PbsClient client, boolean usage, long timeoutSeconds) throws Exception {
+        List<StatusObject> queues = client.statQueues().get(timeoutSeconds, TimeUnit.SECONDS);
+        List<StatusObject> nodes = client.statNodes("", List.of(), nodeMemo::holds).get(timeoutSeconds,
+                TimeUnit.SECONDS);
+        prepareJobs(queues, nodes);
+        List<StatusObject> jobs = statJobs(client, usage, jobMemo::holds).get(timeoutSeconds, TimeUnit.SECONDS);
+        return new Replies(queues, nodes, jobs);
     }
 
-    static CompletableFuture<Replies> fetch(PbsClient client) {
-        return fetch(client, true);
+    /** Drops the job memo when what a job is mapped against changed: the node names or the routing queues. */
+    private void prepareJobs(List<StatusObject> queues, List<StatusObject> nodes) {
+        Set<String> hosts = new HashSet<>(capacity(nodes.size()));
+        nodes.forEach(n -> hosts.add(n.name()));
+        Set<String> routing = new TreeSet<>();
+        for (StatusObject q : queues) {
+            JobClass c = QueueMapper.map(object(q, new HashMap<>()), new MappingProblems());
+            if (!c.execution()) {
+                routing.add(c.name());
+            }
+        }
+        JobContext context = new JobContext(hosts, routing);
+        if (!context.equals(jobContext)) {
+            jobMemo.clear();
+            jobContext = context;
+        }
     }
 
     /**
@@ -92,11 +124,11 @@ final class ClusterPoll {
      * table); then the jobs are asked for again without it, and {@code x} comes among the
      * unknown attributes ({@code _other_}).
      */
-    private static CompletableFuture<List<StatusObject>> statJobs(PbsClient client, boolean usage) {
-        return client.statJobs("", usage ? JOB_ATTRIBUTES : without(JOB_ATTRIBUTES, USAGE)).exceptionallyCompose(e -> {
+    private static CompletableFuture<List<StatusObject>> statJobs(PbsClient client, boolean usage, KnownObjects known) {
+        return client.statJobs("", usage ? JOB_ATTRIBUTES : without(JOB_ATTRIBUTES, USAGE), known).exceptionallyCompose(e -> {
             Throwable cause = e instanceof java.util.concurrent.CompletionException ? e.getCause() : e;
             if (cause instanceof PbsServerException p && p.code() == PbsError.NOATTR.code()) {
-                return client.statJobs("", usage ? WITHOUT_EXTENSION : without(WITHOUT_EXTENSION, USAGE));
+                return client.statJobs("", usage ? WITHOUT_EXTENSION : without(WITHOUT_EXTENSION, USAGE), known);
             }
             return CompletableFuture.failedFuture(cause);
         });
@@ -123,8 +155,20 @@ final class ClusterPoll {
      * Maps one poll's replies (the scheduling thread): every object that changed since the last
      * poll, and for the rest what they mapped to then ({@link MappingMemo}). An object whose
      * mapping reported a problem is mapped again each poll, so its problem is reported again.
+     * Null when an object came withheld that the memo cannot give back (it never should: the
+     * memo is left as it was when the replies were asked for); both memos are dropped then, so
+     * that the caller's next {@link #fetch} has every object's bytes.
      */
     PolledCluster map(Replies replies) {
+        PolledCluster polled = mapReplies(replies);
+        if (polled == null) {
+            nodeMemo.clear();
+            jobMemo.clear();
+        }
+        return polled;
+    }
+
+    private PolledCluster mapReplies(Replies replies) {
         ArrayList<StatusObject> queues = new ArrayList<>(replies.queues);
         ArrayList<StatusObject> nodes = new ArrayList<>(replies.nodes);
         ArrayList<StatusObject> jobs = new ArrayList<>(replies.jobs);
@@ -147,6 +191,9 @@ final class ClusterPoll {
         for (int i = 0; i < nodes.size(); i++) {
             StatusObject o = nodes.set(i, null);
             Node node = nodeMemo.recall(o);
+            if (node == null && withheld(o)) {
+                return null;
+            }
             if (node == null) {
                 int before = problems.size();
                 node = NodeMapper.map(object(o, shared), problems);
@@ -169,6 +216,9 @@ final class ClusterPoll {
         for (int i = 0; i < jobs.size(); i++) {
             StatusObject o = jobs.set(i, null);
             MappedJob m = jobMemo.recall(o);
+            if (m == null && withheld(o)) {
+                return null;
+            }
             if (m == null) {
                 m = mapJob(o, shared, routing, jobMapper, problems);
             }
@@ -181,6 +231,10 @@ final class ClusterPoll {
         }
         jobMemo.endPoll();
         return new PolledCluster(jobList, nodeList, classes, comments, problems.list());
+    }
+
+    private static boolean withheld(StatusObject o) {
+        return o.attributes() instanceof EncodedAttributes a && a.isWithheld();
     }
 
     /** One job that changed (or is new): null when it is not the scheduler's (routing queue) or cannot be mapped. */

@@ -1,6 +1,7 @@
 package io.jmaui.bridge.daemon;
 
 import io.jmaui.pbs.message.EncodedAttributes;
+import io.jmaui.pbs.message.ObjectType;
 import io.jmaui.pbs.message.StatusObject;
 import java.util.HashMap;
 import java.util.Map;
@@ -33,13 +34,26 @@ final class MappingMemo<T> {
     private long poll = 1;
     private int recalled;
 
+    /**
+     * Whether {@link #recall} will give back what the object {@code name} mapped to, its attribute
+     * bytes having digest {@code digest}: the decoder then need not copy them out
+     * ({@link io.jmaui.pbs.message.KnownObjects}). Called on the client's I/O thread while the
+     * poll's scheduling thread waits for the reply: nothing changes the memo meanwhile, and the
+     * request's hand-over to the I/O thread orders the last poll's writes before these reads.
+     */
+    boolean holds(ObjectType type, String name, long digest) {
+        Entry<T> e = entries.get(name);
+        return e != null && e.poll == poll - 1 && e.digest == digest;
+    }
+
     /** What {@code o} mapped to in the last poll if its attributes are byte for byte the same; else null. */
     T recall(StatusObject o) {
         if (!(o.attributes() instanceof EncodedAttributes a)) {
             return null;
         }
         Entry<T> e = entries.get(o.name());
-        if (e == null || e.poll != poll - 1 || e.digest != a.digest()) {
+        // seen in the last poll, or already in this one (a name listed twice: same bytes, same mapping)
+        if (e == null || e.poll < poll - 1 || e.digest != a.digest()) {
             return null;
         }
         e.poll = poll;

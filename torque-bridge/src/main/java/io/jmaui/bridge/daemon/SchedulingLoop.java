@@ -248,13 +248,12 @@ public final class SchedulingLoop implements AutoCloseable {
         lastIterationStart = now;
         PolledCluster cluster;
         try {
-            long decoded = client.decodeNanos();
-            ClusterPoll.Replies replies = ClusterPoll.fetch(client, LimitEnforcement.readsUsage(config))
-                    .get(pollTimeout(), TimeUnit.SECONDS);
-            timer.end(IterationReport.Stage.REQUEST);
-            timer.split(IterationReport.Stage.REQUEST, IterationReport.Stage.DECODE, client.decodeNanos() - decoded);
-            cluster = poll.map(replies);
-            timer.end(IterationReport.Stage.MAP);
+            cluster = poll(timer);
+            if (cluster == null) {
+                LOG.info("event=poll_again reason=\"an object pbs_server sent withheld could not be recalled: every"
+                        + " object is asked for again with its attributes\"");
+                cluster = poll(timer);
+            }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return;
@@ -274,6 +273,17 @@ public final class SchedulingLoop implements AutoCloseable {
         } catch (RuntimeException e) {
             LOG.error("event=iteration_failed iteration={} reason=\"{}\"", iterations, e.toString(), e);
         }
+    }
+
+    /** Asks for the queues, nodes and jobs and maps them; null when the replies must be asked for again ({@link ClusterPoll#map}). */
+    private PolledCluster poll(StageClock timer) throws Exception {
+        long decoded = client.decodeNanos();
+        ClusterPoll.Replies replies = poll.fetch(client, LimitEnforcement.readsUsage(config), pollTimeout());
+        timer.end(IterationReport.Stage.REQUEST);
+        timer.split(IterationReport.Stage.REQUEST, IterationReport.Stage.DECODE, client.decodeNanos() - decoded);
+        PolledCluster cluster = poll.map(replies);
+        timer.end(IterationReport.Stage.MAP);
+        return cluster;
     }
 
     /**
