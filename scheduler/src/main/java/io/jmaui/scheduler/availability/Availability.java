@@ -61,6 +61,11 @@ public final class Availability {
     final java.util.BitSet reservedNodes = new java.util.BitSet();
     /** Tasks per node of the job {@link #commit} is holding; all zero between calls. */
     private int[] taskCount;
+    /**
+     * Procs {@link #commit} takes from the aggregate over its one interval for all its hosts
+     * together, in one change of the aggregate rather than one per host; -1 outside it.
+     */
+    private long deferredTotal = -1;
 
     private Availability(List<Node> nodes, long now, Setup setup) {
         this.now = now;
@@ -369,11 +374,17 @@ public final class Availability {
                 order[distinct++] = i;
             }
         }
+        deferredTotal = 0;
         for (int k = 0; k < distinct; k++) {
             int i = order[k];
             int c = taskCount[i];
             taskCount[i] = 0;
             reserveAt(i, s, e, perTask.times(c), user, jobAccess);
+        }
+        long held = deferredTotal;
+        deferredTotal = -1;
+        if (held > 0) {
+            total.add(s, e, Resources.procs((int) held), -1);
         }
     }
 
@@ -487,7 +498,11 @@ public final class Availability {
             return;
         }
         if (tl.minProcsOver(s, e) >= procs) {
-            total.add(s, e, Resources.procs((int) procs), -1);
+            if (deferredTotal >= 0 && deferredTotal <= Integer.MAX_VALUE - procs) {
+                deferredTotal += procs; // commit's hosts share [s, e): held in the aggregate once, at its end
+            } else {
+                total.add(s, e, Resources.procs((int) procs), -1);
+            }
             return;
         }
         long from = Math.max(s, tl.origin());
