@@ -226,8 +226,8 @@ final class ClusterState {
     synchronized Refusal delete(String jobId) {
         controlLog.add("DeleteJob " + jobId);
         EmuArray array = arrays.get(jobId);
-        if (array != null) { // req_deletearray: every sub-job of the array
-            array.jobIds.values().stream().toList().forEach(this::delete);
+        if (array != null) { // req_deletearray: every sub-job of the array, none cloned meanwhile
+            arrays.deleting(array).forEach(this::delete);
             return null;
         }
         EmuJob job = jobs.get(jobId);

@@ -50,6 +50,8 @@ final class EmuArray {
     int numSuccessful;
     int numIdle;
     int numPurged;
+    /** {@code being_deleted}: a delete of the array began; no sub-job is cloned after it. */
+    boolean beingDeleted;
     final List<Depend> deps = new ArrayList<>();
 
     EmuArray(EmuJob template, List<Integer> indexes, int slotLimit, int idleSlotLimit) {
@@ -70,9 +72,12 @@ final class EmuArray {
         return id().replace("[]", "[" + index + "]");
     }
 
-    /** {@code get_next_index_to_create}: the next index to clone while the idle sub-jobs are under the idle slot limit. */
+    /**
+     * {@code get_next_index_to_create}: the next index to clone while the idle sub-jobs are under
+     * the idle slot limit and the array is not being deleted.
+     */
     int nextToCreate() {
-        if (idleSlotLimit != NO_LIMIT && numIdle >= idleSlotLimit) {
+        if (beingDeleted || idleSlotLimit != NO_LIMIT && numIdle >= idleSlotLimit) {
             return -1;
         }
         return cloned < indexes.length ? indexes[cloned] : -1;
@@ -85,8 +90,11 @@ final class EmuArray {
         numIdle++;
     }
 
-    /** {@code update_array_statuses}: the state qstat's array summary shows for the template. */
+    /** {@code update_array_statuses}: the state qstat's array summary shows for the template (complete once deleted). */
     char summaryState() {
+        if (beingDeleted) {
+            return 'C';
+        }
         int complete = numFailed + numSuccessful;
         int queued = Math.max(0, numJobs - jobsRunning - complete);
         return jobsRunning > 0 ? 'R' : complete > 0 && queued == 0 ? 'C' : 'Q';

@@ -32,6 +32,8 @@ import java.util.Set;
  *       registered with the array, not put on any job: after each start, end or requeue of a
  *       sub-job the server holds, releases or deletes the registered jobs by the array's counts
  *       ({@code set_array_depend_holds}).</li>
+ *   <li>A deleted array clones nothing more ({@code being_deleted}): its sub-jobs are deleted, the
+ *       indexes not yet cloned never exist, and qstat's summary shows it complete.</li>
  * </ul>
  */
 final class JobArrays {
@@ -194,6 +196,20 @@ final class JobArrays {
                 + " and there are already " + a.jobsRunning + " jobs running\n");
     }
 
+    /**
+     * {@code qdel 12[].srv}: the array is marked {@code being_deleted} first, as pbs_server's
+     * delete_all_work marks it, so ending its idle sub-jobs clones none in their place (a
+     * 1,000-job array under an idle slot limit of 300 would otherwise refill itself while the
+     * delete runs and leave sub-jobs queued); the caller then deletes every sub-job cloned so
+     * far, and the indexes never cloned are never created. (6.1.3's req_deletearray reaches the
+     * same end, nothing idle left, by deleting in its pass over the indexes each sub-job cloned
+     * during that pass.)
+     */
+    List<String> deleting(EmuArray a) {
+        a.beingDeleted = true;
+        return List.copyOf(a.jobIds.values());
+    }
+
     /** aeRun: a sub-job that was {@code old} has started. */
     void started(EmuJob j, char old) {
         EmuArray a = of(j);
@@ -251,10 +267,14 @@ final class JobArrays {
         dependHolds(a);
     }
 
-    /** A sub-job past keep_completed is purged; the array goes with its last one ({@code mark_end_of_subjob}). */
+    /**
+     * A sub-job past keep_completed is purged; the array goes with its last one, or with the first
+     * once it was deleted and has no idle sub-job left ({@code mark_end_of_subjob}).
+     */
     void purged(EmuJob j) {
         EmuArray a = of(j);
-        if (a != null && a.jobIds.values().remove(j.id) && ++a.numPurged == a.numJobs) {
+        if (a != null && a.jobIds.values().remove(j.id)
+                && (++a.numPurged == a.numJobs || a.beingDeleted && a.numIdle == 0)) {
             arrays.remove(a.id());
             submissions.remove(a);
         }

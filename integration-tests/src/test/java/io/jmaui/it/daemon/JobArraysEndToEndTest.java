@@ -41,6 +41,21 @@ class JobArraysEndToEndTest extends TwoNodeEndToEnd {
         assertEquals(List.of(), server.anomalies());
     }
 
+    /** qdel of an array larger than pbs_server's idle slot limit: no sub-job is left for the daemon to start. */
+    @Test
+    void aDeletedArrayLeavesNoSubJobToStart() {
+        server.setServer("idle_slot_limit", "3");
+        String a = server.submit(array("0-19"));
+        server.delete(a);
+        iterate();
+        iterate();
+        assertEquals(List.of(), server.startLog(), "nothing of the deleted array is started");
+        List<String> left = java.util.stream.IntStream.range(0, 20).mapToObj(i -> sub(a, i))
+                .filter(id -> !server.job(id).isEmpty() && !"C".equals(server.job(id).get("job_state"))).toList();
+        assertEquals(List.of(), left, "every sub-job that exists is completed");
+        assertTrue(server.job(sub(a, 3)).isEmpty(), "the indexes past the idle slot limit were never cloned");
+    }
+
     /**
      * pbs_server without moab_array_compatible holds nothing and refuses the RunJob past the
      * limit: the daemon learns the limit from that refusal, holds the rest itself, and counts no

@@ -155,6 +155,31 @@ class EmulatedJobArraysTest {
         assertEquals(List.of(sub(id, 0), sub(id, 1), sub(id, 2)), names(id, null));
     }
 
+    /**
+     * {@code qdel 1[].emu} of a ten-job array under an idle slot limit of 2: the delete clones no
+     * sub-job in place of those it ends (being_deleted), so nothing is left queued for a scheduler
+     * to start, and the indexes never cloned never exist.
+     */
+    @Test
+    void qdelOfAnArrayLargerThanItsIdleSlotLimitLeavesNoSubJobBehind() throws Exception {
+        server.setServer("idle_slot_limit", "2");
+        String id = server.submit(array("0-9"));
+        run(sub(id, 0));
+        assertEquals(List.of(sub(id, 0), sub(id, 1), sub(id, 2)), names(id, null), "one started, two idle");
+
+        client.deleteJob(id).get();
+        assertEquals(List.of(sub(id, 0), sub(id, 1), sub(id, 2)), names(id, null), "none cloned by the delete");
+        for (String sub : names(id, null)) {
+            assertEquals("C", server.job(sub).get("job_state"), sub);
+        }
+        assertEquals("C", server.job(id).get("job_state"), "qstat's summary shows the array complete");
+        for (int i = 0; i <= 9; i++) {
+            String sub = sub(id, i);
+            assertThrows(IllegalStateException.class, () -> run(sub), sub + " cannot be started");
+        }
+        assertEquals(List.of(sub(id, 0)), server.startLog());
+    }
+
     @Test
     void anAfterokarrayJobIsHeldUntilEveryJobOfTheArrayEndedWellAndItsEntryGoes() {
         String id = server.submit(array("0-1"));

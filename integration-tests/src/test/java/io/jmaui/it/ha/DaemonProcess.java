@@ -81,6 +81,35 @@ final class DaemonProcess implements AutoCloseable {
         }
     }
 
+    /**
+     * Waits until the process has used less than 50 ms of CPU in a second (its JVM start-up, class
+     * loading, JIT and warm-ups done), at most {@code timeout}; returns whether it got there. Read
+     * from {@code /proc/PID/stat} (utime + stime, in clock ticks of 10 ms).
+     */
+    boolean awaitQuiet(Duration timeout) throws InterruptedException {
+        long end = System.nanoTime() + timeout.toNanos();
+        long before = cpuTicks();
+        while (System.nanoTime() < end && alive()) {
+            Thread.sleep(1000);
+            long now = cpuTicks();
+            if (now >= 0 && now - before < 5) {
+                return true;
+            }
+            before = now;
+        }
+        return false;
+    }
+
+    private long cpuTicks() {
+        try {
+            String stat = Files.readString(Path.of("/proc", Long.toString(pid()), "stat"));
+            String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+            return Long.parseLong(f[11]) + Long.parseLong(f[12]); // fields 14 and 15: utime, stime
+        } catch (IOException | RuntimeException e) {
+            return -1;
+        }
+    }
+
     String logText() {
         try {
             return Files.readString(log, StandardCharsets.UTF_8);

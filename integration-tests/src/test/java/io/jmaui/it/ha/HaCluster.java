@@ -36,6 +36,8 @@ final class HaCluster implements AutoCloseable {
     static final Duration TAKEOVER_BOUND = Duration.ofSeconds(2L * POLL_SECONDS);
     static final int NODES = 4;
     static final int PROCS_PER_NODE = 4;
+    /** The most jobs the workload lets wait at once. */
+    static final int MAX_WAITING = 16;
 
     /** One job the workload submitted. */
     record Submitted(String id, String user, int procs) {
@@ -124,6 +126,9 @@ final class HaCluster implements AutoCloseable {
     /**
      * Submits short jobs (1-4 procs, 1-4 s) every 400-1000 ms from four users until {@link
      * #stopWorkload}: about half the cluster busy, jobs arriving and ending between any two polls.
+     * While {@value #MAX_WAITING} jobs wait it submits nothing: on a loaded machine the daemons'
+     * iterations slow down, and a queue that grew without end would make every later iteration,
+     * and so every takeover timed after it, slower still.
      */
     void startWorkload(long seed) {
         submitting = true;
@@ -132,9 +137,12 @@ final class HaCluster implements AutoCloseable {
             while (submitting) {
                 String user = "u" + (1 + r.nextInt(4));
                 int procs = 1 + r.nextInt(4);
-                String id = server.submit(JobSubmission.of(user).nodes("1:ppn=" + procs).runtime(1 + r.nextInt(4))
-                        .walltime(60));
-                submitted.add(new Submitted(id, user, procs));
+                int runtime = 1 + r.nextInt(4);
+                if (waiting() < MAX_WAITING) {
+                    String id = server.submit(JobSubmission.of(user).nodes("1:ppn=" + procs).runtime(runtime)
+                            .walltime(60));
+                    submitted.add(new Submitted(id, user, procs));
+                }
                 try {
                     Thread.sleep(400 + r.nextInt(600));
                 } catch (InterruptedException e) {
@@ -146,6 +154,11 @@ final class HaCluster implements AutoCloseable {
         workload.start();
     }
 
+    /** The workload's jobs still queued. */
+    private long waiting() {
+        return submitted.stream().filter(j -> "Q".equals(server.job(j.id()).get("job_state"))).count();
+    }
+
     void stopWorkload() throws InterruptedException {
         submitting = false;
         if (workload != null) {
@@ -153,16 +166,26 @@ final class HaCluster implements AutoCloseable {
         }
     }
 
-    /** Waits until every submitted job has run and ended. */
-    boolean awaitAllCompleted(Duration timeout) throws InterruptedException {
-        long end = System.nanoTime() + timeout.toNanos();
-        while (System.nanoTime() < end) {
-            if (submitted.stream().allMatch(s -> "C".equals(server.job(s.id()).get("job_state")))) {
+    /**
+     * Waits until every submitted job has run and ended; false once {@code stall} passed with no
+     * job ending (the time to drain the queue is the machine's load, not a property under test).
+     */
+    boolean awaitAllCompleted(Duration stall) throws InterruptedException {
+        long done = -1;
+        long end = 0;
+        while (true) {
+            long now = submitted.stream().filter(s -> "C".equals(server.job(s.id()).get("job_state"))).count();
+            if (now == submitted.size()) {
                 return true;
+            }
+            if (now != done) {
+                done = now;
+                end = System.nanoTime() + stall.toNanos();
+            } else if (System.nanoTime() > end) {
+                return false;
             }
             Thread.sleep(200);
         }
-        return false;
     }
 
     /** The first request the emulated server answered from {@code user} at or after {@code millis}. */
@@ -200,11 +223,36 @@ final class HaCluster implements AutoCloseable {
         return problems;
     }
 
-    /** Requests other than status queries that {@code user} sent at or after {@code millis}. */
-    List<LoggedRequest> actsFrom(String user, long millis) {
-        return server.requestLog().stream().filter(r -> r.user().equals(user) && r.atMillis() >= millis)
+    /**
+     * Requests other than status queries from {@code user} that pbs_server handled after the first
+     * request from {@code taker} at or after {@code millis} (the order of the server's request log,
+     * not timestamps): what a former active did once another had taken over, two actives acting.
+     */
+    List<LoggedRequest> actsAfterTakeover(String user, String taker, long millis) {
+        List<LoggedRequest> log = server.requestLog();
+        int takeover = 0;
+        while (takeover < log.size() && !(log.get(takeover).user().equals(taker) && log.get(takeover).atMillis() >= millis)) {
+            takeover++;
+        }
+        return log.subList(Math.min(takeover, log.size()), log.size()).stream().filter(r -> r.user().equals(user))
                 .filter(r -> !r.type().name().startsWith("Status") && r.type() != io.jmaui.pbs.message.RequestType.SelectJobs)
                 .toList();
+    }
+
+    /**
+     * Waits until {@code user} has polled pbs_server (StatusJob) twice at or after {@code millis}:
+     * iterations never overlap, so the first of those iterations has then ended and charged what it
+     * saw. Fails after {@code timeout}.
+     */
+    void awaitIterationSince(String user, long millis, Duration timeout) throws InterruptedException {
+        long end = System.nanoTime() + timeout.toNanos();
+        while (server.requestLog().stream().filter(r -> r.user().equals(user) && r.atMillis() >= millis
+                && r.type() == io.jmaui.pbs.message.RequestType.StatusJob).count() < 2) {
+            if (System.nanoTime() > end) {
+                throw new AssertionError(user + " did not complete an iteration within " + timeout);
+            }
+            Thread.sleep(50);
+        }
     }
 
     /** Waits for the first request from {@code user} at or after {@code millis}: a new active's first poll. */

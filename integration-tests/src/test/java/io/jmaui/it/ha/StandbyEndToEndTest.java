@@ -53,7 +53,7 @@ class StandbyEndToEndTest extends HaEndToEnd {
 
         a.stop(); // SIGTERM: last checkpoint, lease released
         assertTrue(a.logText().contains("event=stop"), a.logText());
-        HaCluster.awaitServing(b, Duration.ofSeconds(5));
+        HaCluster.awaitServing(b, Duration.ofSeconds(30)); // at its next look; the time is the machine's load
         assertTrue(b.logText().contains("reason=\"released by "), b.logText());
         HaCluster.Run after = cluster.commandOnceServing("showq");
         assertEquals(0, after.exit(), after.err());

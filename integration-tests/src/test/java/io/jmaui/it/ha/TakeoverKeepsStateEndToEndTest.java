@@ -47,7 +47,7 @@ class TakeoverKeepsStateEndToEndTest extends HaEndToEnd {
         assertTrue(check.contains("SystemPriority: 5000"), check);
         String deferredAfter = cluster.commandOnceServing("checkjob", deferred).out();
         assertTrue(deferredAfter.contains("State: Deferred"), "still deferred under the new active: " + deferredAfter);
-        Thread.sleep(2000L * HaCluster.POLL_SECONDS); // two iterations of the new active
+        cluster.awaitIterationSince(b.user, System.currentTimeMillis(), Duration.ofSeconds(60)); // one more of the new active's
         assertEquals(List.of(filler), cluster.server.startLog(), "the deferred job waits out DEFERTIME; the filler "
                 + "is not started again");
         assertEquals("Q", cluster.server.job(deferred).get("job_state"));

@@ -21,6 +21,13 @@ import java.util.function.LongSupplier;
  * renewal, on its own monotonic clock, which runs on while the process is stopped: a daemon
  * paused past that point and resumed refuses to act before it has even looked at the record, and
  * its next renewal finds the higher epoch of the daemon that took over and gives up for good.
+ *
+ * <p>A renewal reads the record and writes the next one beside it ({@link LeaseFiles}) without
+ * the mutex, so an active stopped in the middle of one keeps no standby out. It counts only if
+ * its write ended within {@code ttl} of the start of the renewal before: then no standby can have
+ * taken over on the record it replaced. A later one (the daemon stopped or starved between its
+ * read and its write) is looked at again under the mutex, where no takeover is half done: the
+ * record is still this daemon's, or the renewal is lost.
  */
 public final class Leadership implements Fence {
 
@@ -51,6 +58,8 @@ public final class Leadership implements Fence {
     private long observedSince;
     private volatile Lease mine;
     private volatile long validUntil;
+    /** When the last renewal that counted (or the takeover) started: no standby decides before it plus the ttl. */
+    private long lastStart;
     private volatile Lease seen;
 
     Leadership(LeaseFiles files, LeaseTiming timing, String host, long pid, LongSupplier nanos, LongSupplier millis) {
@@ -98,10 +107,11 @@ public final class Leadership implements Fence {
         Optional<Attempt> a = files.underMutex(waitMillis, () -> {
             long start = nanos.getAsLong();
             Optional<String> text = files.read();
+            Optional<String> beat = files.readBeat();
             long readAt = nanos.getAsLong();
-            Optional<Lease> current = text.flatMap(Leadership::parseOrEmpty);
+            Optional<Lease> current = text.flatMap(Leadership::parseOrEmpty).map(r -> renewed(r, beat));
             seen = current.orElse(null);
-            String why = takeoverReason(text, current, readAt);
+            String why = takeoverReason(text.map(t -> t + beat.orElse("")), current, readAt);
             if (why == null) {
                 return new Standby(current);
             }
@@ -117,13 +127,24 @@ public final class Leadership implements Fence {
             mine = claim;
             seen = claim;
             observed = null;
+            lastStart = start;
             validUntil = start + timing.ttl().minus(timing.margin()).toNanos();
             return new Acquired(claim, current, why);
         });
         return a.orElseGet(() -> new Standby(Optional.ofNullable(seen)));
     }
 
-    /** Why a standby may take over now, or null when it may not. */
+    /** The record as its holder last renewed it: the renewal beside it when it is of the same holder and epoch. */
+    private static Lease renewed(Lease record, Optional<String> beat) {
+        if (record.released()) {
+            return record;
+        }
+        return beat.flatMap(Leadership::parseOrEmpty)
+                .filter(b -> b.holder().equals(record.holder()) && b.epoch() == record.epoch() && !b.released())
+                .orElse(record);
+    }
+
+    /** Why a standby may take over now ({@code text}: the record and its renewal), or null when it may not. */
     private String takeoverReason(Optional<String> text, Optional<Lease> current, long readAt) throws IOException {
         if (text.isEmpty()) {
             return "no lease";
@@ -150,31 +171,58 @@ public final class Leadership implements Fence {
 
     /**
      * The active's renewal. LOST when the record names another holder or epoch (this daemon must
-     * stop for good); FAILED when the mutex or the file could not be had this time (the lease may
-     * still be this daemon's: {@link #check} refuses once it could have lapsed).
+     * stop for good); FAILED when a renewal written too late to count could not be looked at again
+     * under the mutex this time (the lease may still be this daemon's: {@link #check} refuses once
+     * it could have lapsed); an I/O failure propagates.
      */
     public Renewal renew() throws IOException {
         Lease current = mine;
         if (current == null) {
             return Renewal.LOST;
         }
-        Optional<Renewal> r = files.underMutex(timing.renewEvery().toMillis(), () -> {
-            long start = nanos.getAsLong();
-            Optional<Lease> onDisk = files.read().flatMap(Leadership::parseOrEmpty);
-            seen = onDisk.orElse(null);
-            if (onDisk.isEmpty() || !onDisk.get().holder().equals(holder) || onDisk.get().epoch() != current.epoch()
-                    || onDisk.get().released()) {
-                lose();
-                return Renewal.LOST;
+        long start = nanos.getAsLong();
+        Renewal r = renewFrom(current);
+        if (r != Renewal.RENEWED || nanos.getAsLong() - lastStart < timing.ttl().toNanos()) {
+            if (r == Renewal.RENEWED) {
+                counted(start);
             }
-            Lease next = current.renewed(millis.getAsLong(), files.holdActiveLock());
-            files.write(next);
-            mine = next;
-            seen = next;
-            validUntil = start + timing.ttl().minus(timing.margin()).toNanos();
-            return Renewal.RENEWED;
+            return r;
+        }
+        // written too late to count: a standby may have taken over before it was there to see
+        Optional<Renewal> again = files.underMutex(timing.renewEvery().toMillis(), () -> {
+            long at = nanos.getAsLong();
+            Renewal under = renewFrom(mine);
+            if (under == Renewal.RENEWED) {
+                counted(at);
+            }
+            return under;
         });
-        return r.orElse(Renewal.FAILED);
+        return again.orElse(Renewal.FAILED);
+    }
+
+    /** Reads the record and, while it is still {@code current}'s, writes the next renewal beside it. */
+    private Renewal renewFrom(Lease current) throws IOException {
+        if (current == null) {
+            return Renewal.LOST;
+        }
+        Optional<Lease> onDisk = files.read().flatMap(Leadership::parseOrEmpty);
+        if (onDisk.isEmpty() || !onDisk.get().holder().equals(holder) || onDisk.get().epoch() != current.epoch()
+                || onDisk.get().released()) {
+            seen = onDisk.orElse(null);
+            lose();
+            return Renewal.LOST;
+        }
+        Lease next = current.renewed(millis.getAsLong(), files.holdActiveLock());
+        files.writeBeat(next);
+        mine = next;
+        seen = next;
+        return Renewal.RENEWED;
+    }
+
+    /** The renewal that started at {@code start} counts: the active may act until the ttl less the margin after it. */
+    private void counted(long start) {
+        lastStart = start;
+        validUntil = start + timing.ttl().minus(timing.margin()).toNanos();
     }
 
     /** Gives the lease up (clean shutdown): a standby takes over at its next look. */

@@ -19,7 +19,12 @@ import java.util.concurrent.locks.ReentrantLock;
  * The three files of the lease, beside the checkpoint in the shared state directory, as TORQUE
  * keeps {@code server_priv/server.lock} and {@code server.lock.mutex}:
  * <ul>
- * <li>{@code <CHECKPOINTFILE>.lock}: the {@link Lease} record, replaced whole;
+ * <li>{@code <CHECKPOINTFILE>.lock}: the {@link Lease} record of the last takeover (or release),
+ *     replaced whole, written only under the mutex;
+ * <li>{@code <CHECKPOINTFILE>.lock.beat}: the active's renewals of that record, replaced whole
+ *     without the mutex, as TORQUE's heartbeat touches {@code server.lock} without taking its
+ *     {@code .mutex}: a renewal never overwrites a takeover, and an active stopped in the middle
+ *     of one holds nothing a standby needs;
  * <li>{@code <CHECKPOINTFILE>.lock.mutex}: fcntl-locked for the few milliseconds of a
  *     read-decide-write of the record, so two daemons never both take over (TORQUE locks its
  *     {@code .mutex} file the same way around its check of {@code server.lock});
@@ -48,6 +53,7 @@ final class LeaseFiles {
     }
 
     private final Path lease;
+    private final Path beat;
     private final Path mutex;
     private final Path active;
     private FileChannel activeChannel;
@@ -58,6 +64,7 @@ final class LeaseFiles {
         Path abs = checkpointFile.toAbsolutePath().normalize();
         StateFiles.directory(abs.getParent());
         this.lease = abs.resolveSibling(abs.getFileName() + ".lock");
+        this.beat = abs.resolveSibling(abs.getFileName() + ".lock.beat");
         this.mutex = abs.resolveSibling(abs.getFileName() + ".lock.mutex");
         this.active = abs.resolveSibling(abs.getFileName() + ".lock.active");
     }
@@ -68,15 +75,30 @@ final class LeaseFiles {
 
     /** The record's text, or empty when there is no record. */
     Optional<String> read() throws IOException {
+        return read(lease);
+    }
+
+    /** The last renewal's text, or empty when there is none. */
+    Optional<String> readBeat() throws IOException {
+        return read(beat);
+    }
+
+    private static Optional<String> read(Path file) throws IOException {
         try {
-            return Optional.of(new String(StateFiles.read(lease), StandardCharsets.UTF_8));
+            return Optional.of(new String(StateFiles.read(file), StandardCharsets.UTF_8));
         } catch (NoSuchFileException e) {
             return Optional.empty();
         }
     }
 
+    /** Writes the record (a takeover or a release: under the mutex). */
     void write(Lease l) throws IOException {
         StateFiles.writeAtomically(lease, l.format().getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** Writes a renewal of the record beside it. */
+    void writeBeat(Lease l) throws IOException {
+        StateFiles.writeAtomically(beat, l.format().getBytes(StandardCharsets.UTF_8));
     }
 
     /**

@@ -4,7 +4,8 @@
  * ({@code server_priv/server.lock}, its {@code .mutex} and the holder's heartbeat): the record
  * ({@link io.jmaui.bridge.leader.Lease}) names the holder and a fencing epoch, an fcntl lock held
  * by the active lets a standby see at once that the holder died, and the renewal every few
- * seconds lets it see a hung one.
+ * seconds, written beside the record without the mutex, lets it see a hung one (even one hung in
+ * the middle of a renewal).
  *
  * <pre>
  *  ActiveStandby (one per process)

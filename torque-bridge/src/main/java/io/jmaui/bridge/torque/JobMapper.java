@@ -135,8 +135,7 @@ public final class JobMapper {
             exitStatus(o, where, problems).ifPresent(v -> b.exitStatus((int) v));
         }
         b.advres(x.advres().orElse(o.getOr("Resource_List.advres", null)));
-        b.dedicatedNodes(x.dedicatedNodes(expected -> problems.add(where, RmExtension.ATTRIBUTE,
-                o.getOr(RmExtension.ATTRIBUTE, ""), expected)));
+        b.dedicatedNodes(x.dedicatedNodes());
         b.noQueue(x.noQueue(expected -> problems.add(where, RmExtension.ATTRIBUTE, o.getOr(RmExtension.ATTRIBUTE, ""),
                 expected)));
         b.qosRequest(qosRequest(x, o));

@@ -119,9 +119,9 @@ public record RmExtension(Map<String, String> values) {
      * {@code SINGLETASK}, or the job flag {@code DEDICATED}, {@code DEDICATEDNODE} or
      * {@code NASINGLETASK}. {@code SHARED} asks nothing; {@code SINGLEUSER} keeps other users off
      * the job's nodes through its placement request ({@link Placements}), which also reports a
-     * value that is no policy, so nothing is reported to {@code problem} here.
+     * value that is no policy: nothing here has a problem to report.
      */
-    public boolean dedicatedNodes(Consumer<String> problem) {
+    public boolean dedicatedNodes() {
         Set<String> flags = flags();
         if (flags.contains("DEDICATED") || flags.contains("DEDICATEDNODE") || flags.contains("NASINGLETASK")) {
             return true;

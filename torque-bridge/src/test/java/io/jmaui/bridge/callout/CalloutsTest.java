@@ -66,33 +66,32 @@ class CalloutsTest {
                 .running(T0, List.of("n1", "n1", "n1", "n1")).build();
     }
 
-    @Test
-    void feedbackProgramGetsTheEndedJobsSixteenFields() throws Exception {
+    /**
+     * FEEDBACKPROGRAM {@code program} (a recorder of its arguments) sees job {@code id} running a
+     * minute after T0, then ended with {@code exit} at {@code endedAt}: the arguments it got.
+     */
+    private List<String> feedback(String program, String id, int exit, long endedAt) throws Exception {
         Path out = home.resolve("fb.out");
         recorder("fb.pl", out);
         try (ProgramRunner runner = new ProgramRunner(10, 16)) {
-            Callouts c = callouts("FEEDBACKPROGRAM fb.pl", runner);
-            c.observe(List.of(running("7.head")), Map.of(), List.of(), T0 + 60);
-            Job done = running("7.head").toBuilder().state(JobState.COMPLETED).exitStatus(0).build();
-            c.observe(List.of(done), Map.of(), List.of(), T0 + 3600);
-            List<String> args = awaitLines(out, 1);
-            assertEquals(List.of("7.head", "steve", "[NONE]", "Completed", "high", Long.toString(T0 - 600),
-                    Long.toString(T0), Long.toString(T0 + 3600), "1.166667", "7200", "4", "2048", "0.000000",
-                    "0.000000", "0", "0", "--"), args);
+            Callouts c = callouts("FEEDBACKPROGRAM " + program, runner);
+            c.observe(List.of(running(id)), Map.of(), List.of(), T0 + 60);
+            Job done = running(id).toBuilder().state(JobState.COMPLETED).exitStatus(exit).build();
+            c.observe(List.of(done), Map.of(), List.of(), endedAt);
+            return awaitLines(out, 1);
         }
     }
 
     @Test
+    void feedbackProgramGetsTheEndedJobsSixteenFields() throws Exception {
+        assertEquals(List.of("7.head", "steve", "[NONE]", "Completed", "high", Long.toString(T0 - 600),
+                Long.toString(T0), Long.toString(T0 + 3600), "1.166667", "7200", "4", "2048", "0.000000",
+                "0.000000", "0", "0", "--"), feedback("fb.pl", "7.head", 0, T0 + 3600));
+    }
+
+    @Test
     void aJobKilledBySignalIsReportedRemoved() throws Exception {
-        Path out = home.resolve("fb.out");
-        recorder("fb.pl", out);
-        try (ProgramRunner runner = new ProgramRunner(10, 16)) {
-            Callouts c = callouts("FEEDBACKPROGRAM " + home.resolve("tools/fb.pl"), runner);
-            c.observe(List.of(running("8.head")), Map.of(), List.of(), T0 + 60);
-            c.observe(List.of(running("8.head").toBuilder().state(JobState.COMPLETED).exitStatus(271).build()),
-                    Map.of(), List.of(), T0 + 120);
-            assertEquals("Removed", awaitLines(out, 1).get(3));
-        }
+        assertEquals("Removed", feedback(home.resolve("tools/fb.pl").toString(), "8.head", 271, T0 + 120).get(3));
     }
 
     @Test

@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.LongSupplier;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -97,6 +98,76 @@ class LeadershipTest {
         assertThrows(FencedException.class, () -> a.check("RunJob 7.emu"));
         b.check("RunJob 7.emu");
         assertEquals(Leadership.Renewal.RENEWED, b.renew());
+    }
+
+    /**
+     * The active is stopped in the middle of a renewal, after it read the record and before it
+     * wrote the next one (SIGSTOP, or a starved thread): it holds nothing the standby needs, so
+     * the standby takes over after the ttl. The renewal, when it goes on, counts for nothing: it
+     * was written too late, is looked at again under the mutex and lost; the takeover stands.
+     */
+    @Test
+    void anActiveStoppedInsideItsRenewalKeepsNoStandbyOutAndThatRenewalIsLost() throws Exception {
+        Leadership[] standby = new Leadership[1];
+        boolean[] stopped = {true};
+        LongSupplier stopsOnce = () -> {
+            if (!stopped[0]) { // the renewal stamps its record: it has read the lease and not yet written
+                stopped[0] = true;
+                advance(timing.ttl());
+                try {
+                    Leadership.Acquired got = assertInstanceOf(Leadership.Acquired.class, standby[0].tryAcquire());
+                    assertTrue(got.why().startsWith("lease unchanged for "), got.why());
+                } catch (Exception e) {
+                    throw new AssertionError(e);
+                }
+            }
+            return millis.get();
+        };
+        Leadership a = new Leadership(new LeaseFiles(dir.resolve("maui.ck")), timing, "head1", 100, nanos::get, stopsOnce);
+        assertInstanceOf(Leadership.Acquired.class, a.tryAcquire());
+        stopped[0] = false;
+        standby[0] = standbyOf("head2", 200);
+
+        assertEquals(Leadership.Renewal.LOST, a.renew(), "epoch 2 took over while the renewal was stopped");
+        assertThrows(FencedException.class, () -> a.check("RunJob 7.emu"));
+        standby[0].check("RunJob 7.emu");
+        assertEquals(Leadership.Renewal.RENEWED, standby[0].renew(), "the late renewal did not overwrite the takeover");
+        assertTrue(Files.readString(dir.resolve("maui.ck.lock")).contains("epoch=2"));
+    }
+
+    /** A daemon holding the mutex (a standby stopped in its look) does not keep the active from renewing. */
+    @Test
+    void theActiveRenewsWithoutTheMutex() throws Exception {
+        Leadership a = active("head1", 100);
+        java.util.concurrent.CountDownLatch holding = new java.util.concurrent.CountDownLatch(1);
+        java.util.concurrent.CountDownLatch done = new java.util.concurrent.CountDownLatch(1);
+        Thread stuck = new Thread(() -> {
+            try {
+                new LeaseFiles(dir.resolve("maui.ck")).underMutex(1000, () -> {
+                    holding.countDown();
+                    try {
+                        done.await();
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                    return Boolean.TRUE;
+                });
+            } catch (Exception e) {
+                throw new AssertionError(e);
+            }
+        });
+        stuck.start();
+        try {
+            assertTrue(holding.await(30, TimeUnit.SECONDS));
+            for (int i = 0; i < 5; i++) {
+                advance(timing.renewEvery());
+                assertEquals(Leadership.Renewal.RENEWED, a.renew());
+                a.check("RunJob 1.emu");
+            }
+        } finally {
+            done.countDown();
+            stuck.join();
+        }
     }
 
     @Test

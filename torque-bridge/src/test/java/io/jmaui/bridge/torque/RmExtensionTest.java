@@ -105,15 +105,14 @@ class RmExtensionTest {
     /** Guide 13.3: NACCESSPOLICY and the job flags that dedicate nodes. */
     @Test
     void nodesOfItsOwnByPolicyOrByFlag() {
-        assertTrue(parse("NACCESSPOLICY:SINGLEJOB").dedicatedNodes(problems::add));
-        assertTrue(parse("naccesspolicy=singletask").dedicatedNodes(problems::add));
-        assertTrue(parse("FLAGS:ADVRES;FLAGS:DEDICATED").dedicatedNodes(problems::add));
-        assertTrue(parse("FLAGS:DEDICATEDNODE").dedicatedNodes(problems::add));
-        assertTrue(!parse("NACCESSPOLICY:SHARED").dedicatedNodes(problems::add));
-        assertTrue(problems.isEmpty(), problems.toString());
+        assertTrue(parse("NACCESSPOLICY:SINGLEJOB").dedicatedNodes());
+        assertTrue(parse("naccesspolicy=singletask").dedicatedNodes());
+        assertTrue(parse("FLAGS:ADVRES;FLAGS:DEDICATED").dedicatedNodes());
+        assertTrue(parse("FLAGS:DEDICATEDNODE").dedicatedNodes());
+        assertTrue(!parse("NACCESSPOLICY:SHARED").dedicatedNodes());
         // SINGLEUSER is the job's placement request, and Placements reports a value that is no policy
-        assertTrue(!parse("NACCESSPOLICY:SINGLEUSER").dedicatedNodes(problems::add));
-        assertTrue(!parse("NACCESSPOLICY:ALONE").dedicatedNodes(problems::add));
+        assertTrue(!parse("NACCESSPOLICY:SINGLEUSER").dedicatedNodes());
+        assertTrue(!parse("NACCESSPOLICY:ALONE").dedicatedNodes());
         assertTrue(problems.isEmpty(), problems.toString());
     }
 
