@@ -264,7 +264,7 @@ final class IterationState {
      */
     boolean cacheable(Job j) {
         return RefusalCache.simple(j) && j.advres() == null && !j.dedicatedNodes() && !qos.of(j).shapesPlacement()
-                && nodeSets.forJob(j).delay() <= 0;
+                && (nodeSets.delay() <= 0 || nodeSets.forJob(j).delay() <= 0);
     }
 
     /**
@@ -327,7 +327,9 @@ final class IterationState {
      * when its nodes have enough in sum, the reservations holding what is idle.
      */
     Reason shortfall(Job j, long earliestStart) {
-        Optional<NodeSetWait> set = setWait(nodeSets.forJob(j).delay() > 0 ? request(j) : null, earliestStart);
+        // NODESETDELAY 0 (the default): no job's sets wait, so 100,000 jobs' requests need not be read for it
+        Optional<NodeSetWait> set = setWait(nodeSets.delay() > 0 && nodeSets.forJob(j).delay() > 0 ? request(j) : null,
+                earliestStart);
         if (set.isPresent()) {
             return set.get();
         }
@@ -414,6 +416,15 @@ final class IterationState {
      * later belongs to the reservations it may run into).
      */
     void start(Job j, Placement p, boolean backfill, boolean preemptible) {
+        start(slots.of(j), j, p, backfill, preemptible);
+    }
+
+    /** As {@link #start(Job, Placement, boolean)} for the queued job at rank position {@code slot}. */
+    void start(int slot, Job j, Placement p, boolean backfill) {
+        start(slot, j, p, backfill, false);
+    }
+
+    private void start(int slot, Job j, Placement p, boolean backfill, boolean preemptible) {
         hold(j, p);
         throttle.charge(j, p.hosts());
         decisions.add(new StartJob(j.id(), p.hosts(), backfill, j.taskResources(), preemptible));
@@ -421,7 +432,7 @@ final class IterationState {
         if (backfill) {
             backfilled.add(j.id());
         }
-        slots.start(j, backfill, now);
+        slots.start(slot, backfill, now);
     }
 
     /** Holds a placement of the job's tasks: whole nodes under QOS DEDICATED, else request by request. */
@@ -439,10 +450,15 @@ final class IterationState {
 
     /** Reserves a job at a future placement (guide 7.1 job reservations). */
     void reserve(Job j, Placement p) {
+        reserve(slots.of(j), j, p);
+    }
+
+    /** As {@link #reserve(Job, Placement)} for the queued job at rank position {@code slot}. */
+    void reserve(int slot, Job j, Placement p) {
         hold(j, p);
         jobReservations.put(j.id(), new Reservation(j.id(), ReservationType.JOB, p.start(), p.end(), p.hosts(),
                 p.hosts().size(), j.perTask(), List.of(), Set.of(), j.credentials().user(), 0, j.features(), null));
-        slots.reserved(j, p.start());
+        slots.reserved(slot, p.start());
     }
 
     /** Why the queued job {@code j} waits, null when no stage has said. */
@@ -457,7 +473,6 @@ final class IterationState {
 
     /** Whether this iteration started the queued job {@code j}. */
     boolean isStarted(Job j) {
-        int i = slots.of(j);
-        return i >= 0 ? slots.started(i) : started.contains(j.id());
+        return started.contains(j.id()); // every start is recorded there: no index of the queue by identity
     }
 }

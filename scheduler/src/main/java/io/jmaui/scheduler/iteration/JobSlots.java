@@ -99,9 +99,8 @@ final class JobSlots {
         estimates[slot] = start;
     }
 
-    /** Records a start at {@code now}: no reason any more, the start as its estimate. */
-    void start(Job j, boolean backfill, long now) {
-        int i = of(j);
+    /** Records a start at {@code now} of the job at position {@code i} (-1: not queued): no reason any more, the start as its estimate. */
+    void start(int i, boolean backfill, long now) {
         if (i < 0) {
             return;
         }
@@ -111,9 +110,8 @@ final class JobSlots {
         estimates[i] = now;
     }
 
-    /** Records a job reservation's start as the job's estimate. */
-    void reserved(Job j, long start) {
-        int i = of(j);
+    /** Records a job reservation's start as the estimate of the job at position {@code i} (-1: not queued). */
+    void reserved(int i, long start) {
         if (i >= 0) {
             estimates[i] = start;
             reserved[i] = true;

@@ -60,7 +60,9 @@ final class SchedulePriorityJobs implements Stage {
         PreemptionRules rules = PreemptForJob.rules(st);
         PreemptForJob preempt = null;
         st.nothingMoreFits = NothingMoreFits.of(st);
-        for (Job job : st.eligible) {
+        for (int k = 0; k < st.eligible.size(); k++) {
+            Job job = st.eligible.get(k);
+            int slot = st.eligibleSlots[k]; // writes by rank position: no index of 100,000 jobs by identity
             if (st.nothingMoreFits.reached()) {
                 break;
             }
@@ -77,11 +79,11 @@ final class SchedulePriorityJobs implements Stage {
                 if (p.isPresent()) {
                     IterationState.Admission a = st.admit(job, q, p.get(), false);
                     if (a.refusal() != null) {
-                        st.reason(job, a.refusal());
+                        st.slots.reason(slot, a.refusal());
                     } else if (blockedAbove && flags.has(QosFlag.NOBF)) {
-                        st.reason(job, new QosNoBackfill(job.credentials().qos(), firstBlocked));
+                        st.slots.reason(slot, new QosNoBackfill(job.credentials().qos(), firstBlocked));
                     } else {
-                        st.start(job, a.placement(), blockedAbove);
+                        st.start(slot, job, a.placement(), blockedAbove);
                     }
                     continue;
                 }
@@ -95,7 +97,7 @@ final class SchedulePriorityJobs implements Stage {
             }
             Optional<Reason> limit = st.throttle.check(job, false, List.of());
             if (limit.isPresent()) {
-                st.reason(job, limit.get());
+                st.slots.reason(slot, limit.get());
                 continue;
             }
             if (rules.preemptor(flags)) {
@@ -112,27 +114,27 @@ final class SchedulePriorityJobs implements Stage {
                 idleJobFound = true;
                 if (heldBack(noBackfill, nextToRun, job) && !job.id().equals(firstBlocked)
                         && startNow(st, job, q == null ? st.request(job) : q).isPresent()) {
-                    st.reason(job, held(nextToRun, job, firstBlocked));
+                    st.slots.reason(slot, held(nextToRun, job, firstBlocked));
                 }
                 continue;
             }
             q = q == null ? st.request(job) : q;
             Optional<Placement> e = st.availability.earliest(q.withPolicy(NodeAllocationPolicies.lastAvailable()), st.now);
             if (e.isEmpty()) {
-                st.reason(job, st.resourcesShort(job, Times.INFINITY));
+                st.slots.reason(slot, st.resourcesShort(job, Times.INFINITY));
             } else if (e.get().start() <= st.now) {
                 if (!heldBack(noBackfill, nextToRun, job)) {
-                    st.start(job, st.availability.startNow(q).orElse(e.get()), true);
+                    st.start(slot, job, st.availability.startNow(q).orElse(e.get()), true);
                 } else {
-                    st.reason(job, held(nextToRun, job, firstBlocked));
+                    st.slots.reason(slot, held(nextToRun, job, firstBlocked));
                 }
             } else {
                 Reason why = st.waitReason(job, q, e.get().start());
-                st.reserve(job, e.get());
+                st.reserve(slot, job, e.get());
                 if (!always) {
                     used[g]++;
                 }
-                st.reason(job, why);
+                st.slots.reason(slot, why);
             }
         }
         resumer.resumeRest();

@@ -35,13 +35,20 @@ record ClassRules(Set<String> defaultFeatures, long defaultWalltime, long maxWal
     static final class Cache {
         private final MauiConfig cfg;
         private final Map<String, ClassRules> byClass = new HashMap<>();
+        /** Some CLASSCFG entry (DEFAULT included) sets one of the four: else every class has none, unlooked-up. */
+        private final boolean any;
 
         Cache(MauiConfig cfg) {
             this.cfg = cfg;
+            boolean set = false;
+            for (CredentialConfig c : cfg.credentials(CredentialKind.CLASS).values()) {
+                set |= !ClassRules.of(c).none();
+            }
+            this.any = set;
         }
 
         ClassRules of(String jobClass) {
-            if (jobClass == null) {
+            if (jobClass == null || !any) {
                 return NONE;
             }
             return byClass.computeIfAbsent(jobClass, c -> ClassRules.of(cfg.credential(CredentialKind.CLASS, c)));

@@ -48,6 +48,11 @@ public final class NodeSets {
         return new NodeSets(cfg, procSpeed);
     }
 
+    /** NODESETDELAY: what {@link #forJob}'s sets give as their delay when they bind (0 otherwise). */
+    public long delay() {
+        return delay;
+    }
+
     /** True when some job may be bound to node sets (the system's, or a job's own). */
     public boolean systemActive() {
         return system.active();

@@ -23,6 +23,8 @@ final class CredentialPriorities {
     private final Map<String, Long> queuePriority = new HashMap<>();
     @SuppressWarnings("unchecked")
     private final Map<String, Long>[] resolved = new Map[CredentialKind.values().length];
+    /** Per kind: some entry may give a name a PRIORITY (a class always: pbs_server's queue priority). */
+    private final boolean[] prioritized = new boolean[CredentialKind.values().length];
 
     CredentialPriorities(MauiConfig cfg, List<JobClass> classes) {
         this.cfg = cfg;
@@ -31,13 +33,18 @@ final class CredentialPriorities {
         }
         for (CredentialKind k : CredentialKind.values()) {
             resolved[k.ordinal()] = new HashMap<>();
+            boolean any = k == CredentialKind.CLASS;
+            for (CredentialConfig c : cfg.credentials(k).values()) {
+                any |= c.priority().isPresent();
+            }
+            prioritized[k.ordinal()] = any;
         }
     }
 
     /** The credential's priority; 0 for a null name. */
     long priority(CredentialKind kind, String name) {
-        if (name == null) {
-            return 0;
+        if (name == null || !prioritized[kind.ordinal()]) {
+            return 0; // no entry of the kind sets PRIORITY: every name's is 0, without a lookup per job
         }
         Map<String, Long> byName = resolved[kind.ordinal()];
         Long p = byName.get(name);

@@ -62,7 +62,9 @@ final class QosAccess {
      * per distinct user, group, account and class.
      */
     String accessKey(int i, String name) {
-        return name == null ? null : ruled.get(i).contains(name) ? name : AS_DEFAULT;
+        Set<String> own = ruled.get(i);
+        // most configs give no name of the kind a QLIST or QDEF of its own: no hashing of 100,000 names then
+        return name == null ? null : !own.isEmpty() && own.contains(name) ? name : AS_DEFAULT;
     }
 
     /** The grant for a job with these credentials asking for {@code requested} (null: nothing) {@code via}. */

@@ -64,7 +64,8 @@ public record QosFlags(Set<QosFlag> flags, String reservation) {
     }
 
     public boolean has(QosFlag f) {
-        return flags.contains(f);
+        // NONE first: most jobs have no flags, and the set's contains is an interface call through its wrapper
+        return this != NONE && flags.contains(f);
     }
 
     /** True when the job may take resources from PREEMPTEE jobs of lower priority (guide 8.4). */
