@@ -25,6 +25,10 @@ interface PredictionParameters {
             "how a running job that outlived its prediction is planned: INCREMENT, DOUBLE or WALLTIME");
     Parameter<Boolean> JOBPREDICTIONXFACTOR = ParameterDefs.flag("JOBPREDICTIONXFACTOR", false, "8.2",
             "the XFACTOR priority subcomponent divides by the predicted run time instead of the wallclock limit");
+    Parameter<JobPredictionXFactorBasis> JOBPREDICTIONXFACTORBASIS = choice("JOBPREDICTIONXFACTORBASIS",
+            JobPredictionXFactorBasis.class, JobPredictionXFactorBasis.PREDICTION, "8.2",
+            "the run time JOBPREDICTIONXFACTOR ranks by: PREDICTION, or REQUESTRATIO (the job's limit scaled by the"
+                    + " user's last run/limit ratios, used while that scores closer to the user's run times than the limits)");
     Parameter<BackfillOrder> BACKFILLORDER = choice("BACKFILLORDER", BackfillOrder.class, BackfillOrder.PRIORITY, "8.2",
             "order backfill tries candidates in: PRIORITY, SHORTEST (planned run time) or XFACTOR");
 }

@@ -15,7 +15,8 @@ import java.util.Map;
  * the iteration walks them in this order. With JOBPREDICTIONXFACTOR the priority is computed on
  * jobs whose wallclock limit reads as their planned run time, so the XFACTOR subcomponent
  * (5.1.2.4.2, {@code 1 + queued / MAX(XFMINWCLIMIT, limit)}) grows with the expected slowdown
- * rather than the requested one; the jobs themselves are not changed.
+ * rather than the requested one (JOBPREDICTIONXFACTORBASIS REQUESTRATIO: as the expected one);
+ * the jobs themselves are not changed.
  */
 final class RankJobs implements Stage {
 
@@ -35,7 +36,7 @@ final class RankJobs implements Stage {
         List<Job> view = new ArrayList<>(queued.size());
         for (Job j : queued) {
             original.put(j.id(), j);
-            long p = st.predictor.predict(j);
+            long p = st.predictor.ranked(j);
             view.add(p > 0 && p < j.walltime() ? j.toBuilder().walltime(p).build() : j);
         }
         Ranker.Ranking r = st.policies.ranker().rank(st.snapshot, view, st.usage, st.now);

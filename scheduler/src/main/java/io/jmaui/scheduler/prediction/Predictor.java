@@ -1,5 +1,6 @@
 package io.jmaui.scheduler.prediction;
 
+import io.jmaui.scheduler.config.JobPredictionXFactorBasis;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Times;
 import java.util.HashMap;
@@ -20,6 +21,7 @@ public final class Predictor {
     private final PredictionSettings settings;
     private final PredictionState state;
     private final Map<String, UserAccuracy> accuracy = new HashMap<>();
+    private final Map<String, Boolean> ratioTrusted = new HashMap<>();
     private final Set<String> corrected = new HashSet<>();
 
     private Predictor(PredictionSettings settings, PredictionState state) {
@@ -73,6 +75,22 @@ public final class Predictor {
     public UserAccuracy accuracy(String user) {
         return accuracy.computeIfAbsent(user == null ? "" : user,
                 u -> UserAccuracy.of(state.users().getOrDefault(u, UserHistory.EMPTY), settings));
+    }
+
+    /**
+     * The run time JOBPREDICTIONXFACTOR ranks {@code j} by: with REQUESTRATIO the {@link RequestRatio}
+     * estimate while it is trusted for the user, else (and with PREDICTION) {@link #predict}; 0 when
+     * neither has one (the limit is used).
+     */
+    public long ranked(Job j) {
+        if (settings.xfactorBasis() == JobPredictionXFactorBasis.REQUESTRATIO) {
+            String user = j.credentials().user() == null ? "" : j.credentials().user();
+            UserHistory h = state.users().getOrDefault(user, UserHistory.EMPTY);
+            if (ratioTrusted.computeIfAbsent(user, u -> RequestRatio.trusted(h, settings.depth()))) {
+                return RequestRatio.estimate(h, h.size(), settings.depth(), j.walltime());
+            }
+        }
+        return predict(j);
     }
 
     /** The job's prediction if its user is trusted, at most its wallclock limit; 0 when none. */

@@ -78,8 +78,9 @@ class TunedPolicyTest {
             assertEquals(c.job().runTime(), c.end() - c.start(), "job " + c.job().id());
         }
         assertTrue(r.completed().stream().anyMatch(c -> c.predicted() > 0), "no job was planned with a prediction");
-        // README "Tuned policy": -23.5 % measured; the issue's -30 % is not reached on this trace
-        assertTrue(tuned.meanBoundedSlowdown() <= 0.8 * easy.meanBoundedSlowdown(),
+        // README "Tuned policy": -30.03 % measured (issue #18 asks for 30 %); the margin is a hair:
+        // a change that moves one job's start by an hour can cross it, so read the README's spread
+        assertTrue(tuned.meanBoundedSlowdown() <= 0.7 * easy.meanBoundedSlowdown(),
                 tuned.meanBoundedSlowdown() + " against EASY's " + easy.meanBoundedSlowdown());
         assertTrue(tuned.makespan() <= easy.makespan() * 1.01, tuned.makespan() + " against EASY's " + easy.makespan());
     }
