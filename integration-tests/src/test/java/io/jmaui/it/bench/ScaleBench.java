@@ -32,16 +32,19 @@ import org.slf4j.LoggerFactory;
  * It starts {@link ScaleEmulator} in a second JVM (so the emulated pbs_server's memory is not
  * counted), starts the daemon against it with the bench's maui.cfg ({@code scale-maui.cfg}
  * beside this class), runs iterations one simulated minute apart and prints, per iteration, the
- * daemon's own {@code event=iteration} log line (wall, poll and core time), the heap after a full
- * GC, and the largest heap left after any collection during the iteration; then the size of each
+ * daemon's own {@code event=iteration} log line (wall, poll and core time), the GC's pauses and CPU,
+ * and the largest heap left after any collection during the iteration (no full GC is forced
+ * between iterations: the old generation fills and is collected as in a running daemon); then
+ * the live heap after a full GC, the size of each
  * status reply the emulator sent and the per-stage table of {@link ScaleReport}, whose last line
  * is one JSON object. Everything in this JVM's heap is the daemon's: the bench adds a few log
  * lines and reports.
  *
  * <p>As the daemon's launcher does, the bench starts the decoder warm-up
  * ({@link io.jmaui.pbs.codec.DecoderWarmup}) and the core's ({@link io.jmaui.scheduler.warmup.CoreWarmup},
- * under the bench's maui.cfg) as its JVM starts; {@code --cold true} leaves them out, to see a cold
- * first poll and iteration.
+ * under the bench's maui.cfg) and the mapping's ({@link Daemon#warmMapping}) as its JVM starts; it
+ * prints the time from the daemon's start to the end of its first iteration. {@code --cold true}
+ * leaves them out, to see a cold first poll and iteration.
  *
  * <p>Options: {@code --nodes 10000 --jobs 100000 --running 10000 --iterations 5 --seed 1
  * --emulator-heap 6g --config FILE --cold false}.
@@ -81,6 +84,7 @@ public final class ScaleBench {
             Thread core = new Thread(() -> io.jmaui.scheduler.warmup.CoreWarmup.run(warmConfig), "core-warmup");
             core.setDaemon(true);
             core.start();
+            Daemon.warmMapping(warmConfig, DaemonSettings.of(warmConfig, Path.of(".")));
         }
         System.out.printf("scale-bench: %d nodes x 16 procs, %d jobs (%d running), %d iterations; daemon JVM max heap %d MB;"
                 + " decoder and core warm-up %s; JVM options %s%n", nodes, jobs, running, iterations,
@@ -121,12 +125,16 @@ public final class ScaleBench {
         long producing = producingNanos(fromEmulator, toEmulator);
         ThreadCpu.Sample before = threads.sample();
         long gc = heap.pauseMillis();
+        long started = System.nanoTime();
         try (Daemon daemon = Daemon.start(cfg, settings, AuthMode.NONE, Daemon.MAUI, clock::get)) {
             daemon.loop().watch(reports::add);
             for (int i = 1; i <= iterations; i++) {
                 heap.resetPeak();
                 if (i == 1) {
                     daemon.loop().state(); // waits for the iteration Daemon.start runs
+                    summary.fromStart((System.nanoTime() - started) / 1_000_000);
+                    System.out.printf("from the daemon's start to the end of its first iteration:"
+                            + " %d ms%n", (System.nanoTime() - started) / 1_000_000);
                 } else {
                     clock.addAndGet(60);
                     daemon.loop().iterateNow();
@@ -145,20 +153,23 @@ public final class ScaleBench {
                 } else {
                     ScaleReport.Iteration it = new ScaleReport.Iteration(r.stages(), r.wallMillis(),
                             producingAfter - producing, gcAfter - gc, after.processMillis() - before.processMillis(),
-                            after.ioMillis() - before.ioMillis(), after.otherMillis() - before.otherMillis(), peak,
-                            commentsThrough);
+                            after.ioMillis() - before.ioMillis(), after.otherMillis() - before.otherMillis(),
+                            minus(after.gcMillis(), before.gcMillis()), minus(after.jitMillis(), before.jitMillis()),
+                            peak, commentsThrough);
                     summary.add(it);
-                    long afterFullGc = HeapWatch.usedAfterFullGcMb();
                     System.out.printf("iteration %d: %s | daemon_ms=%d server_ms=%d comments_through_ms=%d gc_ms=%d"
-                                    + " cpu_ms=%d load=%s | heap after full GC %d MB, max after any GC during it %d MB%n",
+                                    + " gc_cpu_ms=%d jit_cpu_ms=%d cpu_ms=%d load=%s | max heap after any GC during it"
+                                    + " %d MB%n",
                             i, line, it.daemonMillis(), it.serverMillis(), commentsThrough, it.gcMillis(),
-                            it.cpuMillis(), loadAverage(), afterFullGc, peak);
+                            it.gcCpuMillis(), it.jitCpuMillis(), it.cpuMillis(), loadAverage(), peak);
                 }
-                before = threads.sample(); // after the bench's own full GCs
+                // no full GC between iterations: the old generation fills and is collected as in a running daemon
+                before = threads.sample();
                 gc = heap.pauseMillis();
                 producing = producingNanos(fromEmulator, toEmulator); // the comments' replies are not the next iteration's
             }
         }
+        System.out.printf("daemon heap after a full GC at the end (its live set): %d MB%n", HeapWatch.usedAfterFullGcMb());
         toEmulator.println("sizes");
         for (String l = fromEmulator.readLine(); l != null && !l.equals("end"); l = fromEmulator.readLine()) {
             System.out.println("emulator: " + l);
@@ -169,6 +180,10 @@ public final class ScaleBench {
                 heap.overallPeakMb());
         tap.problems().forEach(p -> System.out.println("warning: " + p));
         summary.print(System.out, jobs, nodes, loadAverage());
+    }
+
+    private static long minus(long after, long before) {
+        return after < 0 || before < 0 ? -1 : after - before;
     }
 
     /** The emulated pbs_server's time producing replies so far. */

@@ -28,12 +28,15 @@ final class ScaleReport {
      * @param cpuMillis   this JVM's CPU time during it, every thread (GC and JIT included)
      * @param ioCpuMillis the Netty I/O threads' CPU time (decoding the replies)
      * @param otherCpuMillis CPU time of no Java thread: GC and JIT compiler threads
+     * @param gcCpuMillis the GC threads' CPU time (-1: not known)
+     * @param jitCpuMillis the JIT compiler threads' CPU time (-1: not known)
      * @param heapMb      the largest heap left after any collection during it
      * @param commentsThroughMillis from the iteration's start to pbs_server's answer to its last
      *                    comment (comments are sent on side connections and not waited on)
      */
     record Iteration(IterationReport.Stages stages, long wallMillis, long serverNanos, long gcMillis, long cpuMillis,
-                     long ioCpuMillis, long otherCpuMillis, long heapMb, long commentsThroughMillis) {
+                     long ioCpuMillis, long otherCpuMillis, long gcCpuMillis, long jitCpuMillis, long heapMb,
+                     long commentsThroughMillis) {
 
         long serverMillis() {
             return serverNanos / 1_000_000;
@@ -45,6 +48,12 @@ final class ScaleReport {
     }
 
     private final List<Iteration> iterations = new ArrayList<>();
+    private long fromStartMillis = -1;
+
+    /** From the daemon's start to the end of its first iteration (its warm-up included). */
+    void fromStart(long millis) {
+        fromStartMillis = millis;
+    }
 
     void add(Iteration i) {
         iterations.add(i);
@@ -71,8 +80,10 @@ final class ScaleReport {
                 median(Iteration::daemonMillis));
         out.printf(Locale.ROOT, "  %-12s %7d   (from the iteration's start to the answer to its last comment)%n",
                 "comment acks", median(Iteration::commentsThroughMillis));
-        out.printf(Locale.ROOT, "  %-12s %7d | %6d (GC pauses | CPU of GC and JIT threads)%n", "gc",
-                median(Iteration::gcMillis), median(Iteration::otherCpuMillis));
+        out.printf(Locale.ROOT, "  %-12s %7d | %6d (GC pauses | CPU of the GC threads)%n", "gc",
+                median(Iteration::gcMillis), median(Iteration::gcCpuMillis));
+        out.printf(Locale.ROOT, "  %-12s %7s | %6d (CPU of the JIT compiler threads; GC and JIT together %d)%n", "jit", "",
+                median(Iteration::jitCpuMillis), median(Iteration::otherCpuMillis));
         out.printf(Locale.ROOT, "daemon_ms per iteration: %s; machine load %s%n",
                 Arrays.toString(iterations.stream().mapToLong(Iteration::daemonMillis).toArray()), load);
         StringBuilder stages = new StringBuilder();
@@ -80,12 +91,14 @@ final class ScaleReport {
             stages.append(stages.isEmpty() ? "" : ",").append('"').append(s.name().toLowerCase(Locale.ROOT))
                     .append("_ms\":").append(median(i -> i.stages().of(s).wallNanos() / 1_000_000));
         }
-        out.printf(Locale.ROOT, "{\"daemon_ms_median\":%d,\"server_ms_median\":%d,\"gc_ms_median\":%d,\"heap_mb_max\":%d,"
-                        + "\"jobs\":%d,\"nodes\":%d,\"iterations\":%d,\"daemon_ms_first\":%d,\"wall_ms_median\":%d,"
+        out.printf(Locale.ROOT, "{\"daemon_ms_median\":%d,\"server_ms_median\":%d,\"gc_ms_median\":%d,"
+                        + "\"gc_cpu_ms_median\":%d,\"jit_cpu_ms_median\":%d,\"heap_mb_max\":%d,\"jobs\":%d,\"nodes\":%d,"
+                        + "\"iterations\":%d,\"daemon_ms_first\":%d,\"first_from_start_ms\":%d,\"wall_ms_median\":%d,"
                         + "\"cpu_ms_median\":%d,\"comments_through_ms_median\":%d,\"stages\":{%s},\"load\":\"%s\"}%n",
                 median(Iteration::daemonMillis), median(Iteration::serverMillis), median(Iteration::gcMillis),
+                median(Iteration::gcCpuMillis), median(Iteration::jitCpuMillis),
                 iterations.stream().mapToLong(Iteration::heapMb).max().orElse(0), jobs, nodes, iterations.size(),
-                iterations.get(0).daemonMillis(), median(Iteration::wallMillis), median(Iteration::cpuMillis),
+                iterations.get(0).daemonMillis(), fromStartMillis, median(Iteration::wallMillis), median(Iteration::cpuMillis),
                 median(Iteration::commentsThroughMillis), stages,
                 load);
     }

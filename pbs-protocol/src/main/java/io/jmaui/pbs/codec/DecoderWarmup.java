@@ -69,6 +69,22 @@ public final class DecoderWarmup {
     return read;
   }
 
+  /**
+   * {@code objects} as the daemon's client would hand them over: encoded as one Status reply and
+   * decoded again, in 64 KiB direct buffers (for the daemon's own warm-up of its mapping).
+   */
+  public static List<StatusObject> roundTrip(List<StatusObject> objects) {
+    byte[] reply = encode(objects);
+    EmbeddedChannel ch = new EmbeddedChannel(new BatchReplyDecoder(DisLimits.DEFAULT, null, true));
+    for (int at = 0; at < reply.length; at += 65536) {
+      int n = Math.min(65536, reply.length - at);
+      ch.writeInbound(PooledByteBufAllocator.DEFAULT.directBuffer(n).writeBytes(reply, at, n));
+    }
+    BatchReply r = ch.readInbound();
+    ch.finish();
+    return ((StatusReply) r.body()).objects();
+  }
+
   private static byte[] encoded(int jobs) {
     List<StatusObject> objects = new ArrayList<>(jobs);
     for (int i = 0; i < jobs; i++) {
@@ -86,6 +102,10 @@ public final class DecoderWarmup {
           Attribute.of("Priority", Integer.toString(i % 1024 - 512)),
           Attribute.of("comment", "jmaui: waiting: estimated start 2026-11-26 04:0" + i % 10 + ":00"))));
     }
+    return encode(objects);
+  }
+
+  private static byte[] encode(List<StatusObject> objects) {
     ByteBuf out = Unpooled.buffer();
     try {
       BatchReplyEncoder.encode(BatchReply.status(objects), out);

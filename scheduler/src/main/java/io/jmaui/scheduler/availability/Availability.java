@@ -12,7 +12,6 @@ import io.jmaui.scheduler.model.Resources;
 import io.jmaui.scheduler.model.Times;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -33,7 +32,7 @@ public final class Availability {
 
     private final long now;
     private final List<Node> nodes;
-    private final Map<String, Integer> index;
+    private final NodeIndex index;
     private final boolean[] usable;
     final Timeline[] free;
     Timeline total;
@@ -60,6 +59,13 @@ public final class Availability {
     final java.util.BitSet laterHold = new java.util.BitSet();
     /** Nodes an admin or standing reservation holds something on. */
     final java.util.BitSet reservedNodes = new java.util.BitSet();
+    /** Tasks per node of the job {@link #commit} is holding; all zero between calls. */
+    private int[] taskCount;
+    /**
+     * Procs {@link #commit} takes from the aggregate over its one interval for all its hosts
+     * together, in one change of the aggregate rather than one per host; -1 outside it.
+     */
+    private long deferredTotal = -1;
 
     private Availability(List<Node> nodes, long now, Setup setup) {
         this.now = now;
@@ -67,7 +73,7 @@ public final class Availability {
         this.accessPolicy = setup.accessPolicy();
         this.trackUsers = setup.trackUsers();
         int n = nodes.size();
-        index = new HashMap<>(Math.max(16, n * 2)); // sized once: refilled at every iteration
+        index = new NodeIndex(nodes);
         usable = new boolean[n];
         free = new Timeline[n];
         nodePriority = new double[n];
@@ -77,7 +83,6 @@ public final class Availability {
         Resources sum = Resources.ZERO;
         for (int i = 0; i < n; i++) {
             Node node = nodes.get(i);
-            index.putIfAbsent(node.name(), i);
             usable[i] = NodeFilter.usable(node);
             free[i] = new Timeline(now, node.configured());
             nodePriority[i] = setup.nodePriorities().getOrDefault(node.name(), 0.0);
@@ -213,8 +218,8 @@ public final class Availability {
 
     /** Free resources on {@code host} over [s, e), before any reservation credit; ZERO if unknown. */
     public Resources freeOn(String host, long s, long e) {
-        Integer i = index.get(host);
-        return i == null ? Resources.ZERO : free[i].minOver(s, e);
+        int i = index.of(host);
+        return i < 0 ? Resources.ZERO : free[i].minOver(s, e);
     }
 
     /** Procs free now over all usable nodes (reserved blocks excluded). */
@@ -305,8 +310,15 @@ public final class Availability {
      * keeps other users off it.
      */
     public void reserve(String host, long s, long e, Resources amount, String user, NodeAccessPolicy jobAccess) {
-        Integer i = index.get(host);
-        if (i == null || e <= s) {
+        int i = index.of(host);
+        if (i >= 0) {
+            reserveAt(i, s, e, amount, user, jobAccess);
+        }
+    }
+
+    /** {@link #reserve(String, long, long, Resources, String, NodeAccessPolicy)} on node i. */
+    private void reserveAt(int i, long s, long e, Resources amount, String user, NodeAccessPolicy jobAccess) {
+        if (e <= s) {
             return;
         }
         futureHolds |= s > now;
@@ -348,11 +360,32 @@ public final class Availability {
     /** As {@link #commit(List, Resources, long, long, String)}, for a job with its own access policy. */
     public void commit(List<String> hostsPerTask, Resources perTask, long s, long e, String user,
                        NodeAccessPolicy jobAccess) {
-        Map<String, Integer> count = new LinkedHashMap<>();
-        for (String h : hostsPerTask) {
-            count.merge(h, 1, Integer::sum);
+        // one hold per distinct host, in the order the hosts first appear, of that host's tasks:
+        // counted by node position rather than in a map, as every running job is committed at
+        // every iteration
+        if (taskCount == null) {
+            taskCount = new int[nodes.size()];
         }
-        count.forEach((h, c) -> reserve(h, s, e, perTask.times(c), user, jobAccess));
+        int[] order = new int[hostsPerTask.size()];
+        int distinct = 0;
+        for (String h : hostsPerTask) {
+            int i = index.of(h);
+            if (i >= 0 && taskCount[i]++ == 0) {
+                order[distinct++] = i;
+            }
+        }
+        deferredTotal = 0;
+        for (int k = 0; k < distinct; k++) {
+            int i = order[k];
+            int c = taskCount[i];
+            taskCount[i] = 0;
+            reserveAt(i, s, e, perTask.times(c), user, jobAccess);
+        }
+        long held = deferredTotal;
+        deferredTotal = -1;
+        if (held > 0) {
+            total.add(s, e, Resources.procs((int) held), -1);
+        }
     }
 
     /** Holds a placement found for {@code q}: whole nodes for a dedicated request, else its tasks' hosts, then each part's. */
@@ -389,8 +422,8 @@ public final class Availability {
     /** Holds every resource of each distinct host over [s, e): a job that shares its nodes with none (QOS DEDICATED). */
     public void commitWhole(List<String> hostsPerTask, long s, long e, String user) {
         for (String h : new java.util.LinkedHashSet<>(hostsPerTask)) {
-            Integer i = index.get(h);
-            if (i != null) {
+            int i = index.of(h);
+            if (i >= 0) {
                 reserve(h, s, e, nodes.get(i).configured(), user);
             }
         }
@@ -465,7 +498,11 @@ public final class Availability {
             return;
         }
         if (tl.minProcsOver(s, e) >= procs) {
-            total.add(s, e, Resources.procs((int) procs), -1);
+            if (deferredTotal >= 0 && deferredTotal <= Integer.MAX_VALUE - procs) {
+                deferredTotal += procs; // commit's hosts share [s, e): held in the aggregate once, at its end
+            } else {
+                total.add(s, e, Resources.procs((int) procs), -1);
+            }
             return;
         }
         long from = Math.max(s, tl.origin());
@@ -480,7 +517,8 @@ public final class Availability {
     }
 
     Integer indexOf(String host) {
-        return index.get(host);
+        int i = index.of(host);
+        return i < 0 ? null : i;
     }
 
     /**

@@ -36,6 +36,13 @@ public final class MauiConfig {
     private final SortedMap<String, AmConfig> allocationManagers;
     private final String fallbackServer;
     private final List<ConfigWarning> warnings;
+    /**
+     * What the engine works out from this config alone (priority weights, SRCFG blocks read into
+     * specs, reservation groups), kept so that a run of iterations under one config (the
+     * simulator's tens of thousands) reads maui.cfg once rather than at every iteration. A cache of
+     * pure functions of an immutable value, like a string's hash; never iterated.
+     */
+    private final java.util.concurrent.ConcurrentHashMap<Object, Object> derived = new java.util.concurrent.ConcurrentHashMap<>();
 
     MauiConfig(Map<Parameter<?>, Object> values, Map<Parameter<?>, SortedMap<String, Object>> indexed,
                Map<CredentialKind, Map<String, Map<String, String>>> credentialAttributes,
@@ -132,6 +139,22 @@ public final class MauiConfig {
         SortedMap<String, T> out = new TreeMap<>();
         attributes.forEach((name, a) -> out.put(name, make.apply(name, a)));
         return Collections.unmodifiableSortedMap(out);
+    }
+
+    /**
+     * The value {@code compute} derives from this config, computed on first use and kept under
+     * {@code key} (one constant per kind of value, owned by the code that derives it). The value
+     * must be immutable and depend on nothing but the config.
+     */
+    @SuppressWarnings("unchecked")
+    public <T> T derived(Object key, java.util.function.Function<MauiConfig, T> compute) {
+        Object v = derived.get(key);
+        if (v == null) {
+            v = compute.apply(this); // not computeIfAbsent: computing one value may derive another
+            Object raced = derived.putIfAbsent(key, v);
+            v = raced == null ? v : raced;
+        }
+        return (T) v;
     }
 
     /**

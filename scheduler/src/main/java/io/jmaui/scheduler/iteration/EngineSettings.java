@@ -8,7 +8,7 @@ import java.util.Map;
 
 /**
  * The maui.cfg parameters the engine reads, with Maui's defaults (guide appendix F). Built from
- * {@code MauiConfig} by {@link Settings} once per iteration.
+ * {@code MauiConfig} by {@link Settings}: once per config, node priorities once per iteration.
  *
  * @param reservationGroups    RESERVATIONDEPTH[X] / RESERVATIONQOSLIST[X]; default one group, depth 1, ALL
  * @param reservationPolicy    RESERVATIONPOLICY: CURRENTHIGHEST (default), HIGHEST, NEVER

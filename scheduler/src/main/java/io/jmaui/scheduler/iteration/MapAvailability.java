@@ -98,7 +98,7 @@ final class MapAvailability implements Stage {
     private static void holdLoad(IterationState st, NodeLoad load, long pollInterval) {
         long until = Times.plus(st.now, Math.max(1, pollInterval));
         for (Node n : st.snapshot.nodes()) {
-            if (!n.state().acceptsWork()) {
+            if (!n.state().acceptsWork() || load.takesNothingBeyondJobs(n)) {
                 continue;
             }
             Resources dedicated = n.configured().minus(st.availability.freeOn(n.name(), st.now, st.now + 1));

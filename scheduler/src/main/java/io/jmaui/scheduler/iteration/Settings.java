@@ -9,7 +9,6 @@ import io.jmaui.scheduler.model.PreemptMode;
 import io.jmaui.scheduler.model.Snapshot;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -28,7 +27,25 @@ final class Settings {
     private Settings() {
     }
 
+    /** The engine's settings for an iteration over {@code snapshot}; {@code warnings} receives what maui.cfg asks that cannot apply. */
     static EngineSettings from(MauiConfig cfg, Snapshot snapshot, List<String> warnings) {
+        Map<String, Double> priorities = NodePriorities.of(cfg, snapshot, warnings);
+        Read read = cfg.derived(Read.class, Settings::read);
+        warnings.addAll(read.warnings());
+        EngineSettings e = read.settings();
+        return priorities.isEmpty() ? e : new EngineSettings(e.reservationGroups(), e.reservationPolicy(),
+                e.backfillPolicy(), e.backfillDepth(), e.backfillMetric(), e.bfChunkSize(), e.bfChunkDuration(),
+                e.nodeAllocationPolicy(), e.nodeAccessPolicy(), e.exactNode(), e.exactProc(), priorities, e.preemptPolicy());
+    }
+
+    /**
+     * What maui.cfg alone gives (no node priorities, which PRIORITYF computes from the nodes' state),
+     * and its warnings: read once per config ({@link MauiConfig#derived}), not at every iteration.
+     */
+    private record Read(EngineSettings settings, List<String> warnings) {
+    }
+
+    private static Read read(MauiConfig cfg) {
         SortedMap<String, Integer> depths = cfg.indexed(Parameters.RESERVATIONDEPTH);
         SortedMap<String, List<String>> lists = cfg.indexed(Parameters.RESERVATIONQOSLIST);
         Set<String> indexes = new TreeSet<>((a, b) -> Long.compare(index(a), index(b)));
@@ -38,13 +55,13 @@ final class Settings {
         for (String i : indexes) {
             int depth = depths.getOrDefault(i, Parameters.RESERVATIONDEPTH.defaultValue());
             List<String> qos = lists.getOrDefault(i, List.of("ALL"));
-            groups.add(new ReservationGroup(depth, qos.stream().anyMatch("ALL"::equalsIgnoreCase) ? Set.of() : new HashSet<>(qos)));
+            groups.add(new ReservationGroup(depth, qos.stream().anyMatch("ALL"::equalsIgnoreCase) ? Set.of() : Set.copyOf(qos)));
         }
         if (groups.isEmpty()) {
             groups.add(new ReservationGroup(Parameters.RESERVATIONDEPTH.defaultValue(), Set.of()));
         }
-        Map<String, Double> priorities = NodePriorities.of(cfg, snapshot, warnings);
-        return new EngineSettings(groups,
+        List<String> warnings = new ArrayList<>();
+        EngineSettings e = new EngineSettings(groups,
                 cfg.get(Parameters.RESERVATIONPOLICY).name(),
                 cfg.get(Parameters.BACKFILLPOLICY).name(),
                 cfg.get(Parameters.BACKFILLDEPTH),
@@ -55,7 +72,8 @@ final class Settings {
                 NodeAccessPolicy.valueOf(cfg.get(Parameters.NODEACCESSPOLICY).name()),
                 cfg.get(Parameters.JOBNODEMATCHPOLICY).contains(JobNodeMatchPolicy.EXACTNODE),
                 cfg.get(Parameters.JOBNODEMATCHPOLICY).contains(JobNodeMatchPolicy.EXACTPROC),
-                priorities, preemptPolicy(cfg, warnings));
+                Map.of(), preemptPolicy(cfg, warnings));
+        return new Read(e, List.copyOf(warnings));
     }
 
     /** PREEMPTPOLICY; OVERCOMMIT (leave preemption to the resource manager) has no TORQUE request to carry it. */

@@ -143,6 +143,18 @@ public final class NodeLoad {
     }
 
     /**
+     * True when load and use take nothing of node {@code n} beyond what its jobs hold, whatever they
+     * hold ({@link #heldNow} is ZERO): no load counted, no MAXLOAD adjusting its processors, no
+     * memory use counted. The availability asks first, so an iteration over a machine without
+     * load (the simulator's) works out no node's dedicated resources for nothing.
+     */
+    public boolean takesNothingBeyondJobs(Node n) {
+        return (!availability.of(Resource.PROCS).countsUtilized() || utilizedProcs(n.load()) == 0)
+                && !(adjustProcs && maxLoad(n) > 0)
+                && !(availability.of(Resource.MEM).countsUtilized() && n.configured().memMb() > 0);
+    }
+
+    /**
      * What load and use take of an idle or running node now beyond {@code dedicated}, what its jobs
      * hold now: processors and memory, never less than nothing. The caller holds it until the next
      * measure.

@@ -15,7 +15,7 @@ package io.jmaui.scheduler.prediction;
  * closer to the run times than the limits did (the same min/max score as predictions, on times
  * floored at TAU): where run times carry no signal, ranking stays on the predictions or limits.
  */
-final class RequestRatio {
+public final class RequestRatio {
 
     /** Run times below this count as this (bounded slowdown's threshold; Feitelson et al. 1997). */
     static final long TAU = 10;
@@ -41,7 +41,7 @@ final class RequestRatio {
     }
 
     /** Whether the estimate, replayed over {@code h}, scored closer to the run times than the limits. */
-    static boolean trusted(UserHistory h, int depth) {
+    public static boolean trusted(UserHistory h, int depth) {
         double estimated = 0;
         double limits = 0;
         for (int i = depth; i < h.size(); i++) {

@@ -5,7 +5,7 @@ import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.config.Parameters;
 
 /**
- * The priority parameters of maui.cfg, read once per iteration: component and subcomponent
+ * The priority parameters of maui.cfg, read once per config ({@link MauiConfig#derived}): component and subcomponent
  * weights and caps (a cap of 0 means none), XFMINWCLIMIT, ENABLENEGJOBPRIORITY and
  * JOBPRIOACCRUALPOLICY. Immutable once built.
  *
@@ -27,8 +27,12 @@ final class PrioritySettings {
     private PrioritySettings() {
     }
 
-    /** The settings maui.cfg gives. */
+    /** The settings maui.cfg gives, read once per config: some 60 weights and caps looked up by name. */
     static PrioritySettings from(MauiConfig cfg) {
+        return cfg.derived(PrioritySettings.class, PrioritySettings::read);
+    }
+
+    private static PrioritySettings read(MauiConfig cfg) {
         PrioritySettings s = new PrioritySettings();
         for (Component c : Component.values()) {
             s.componentWeights[c.ordinal()] = number(cfg, c.weightParameter()).longValue();

@@ -25,11 +25,16 @@ final class StandingConfigs {
     }
 
     static List<StandingSpec> specs(MauiConfig cfg) {
+        return cfg.derived(StandingSpec.class, StandingConfigs::read);
+    }
+
+    /** The SRCFG blocks as specs, in name order; read once per config ({@link MauiConfig#derived}). */
+    private static List<StandingSpec> read(MauiConfig cfg) {
         List<StandingSpec> out = new ArrayList<>();
         for (StandingReservationConfig c : cfg.standingReservations().values()) {
             out.add(spec(c));
         }
-        return out;
+        return List.copyOf(out);
     }
 
     static StandingSpec spec(StandingReservationConfig c) {

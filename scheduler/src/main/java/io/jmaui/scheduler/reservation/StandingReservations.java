@@ -90,6 +90,9 @@ public final class StandingReservations {
 
     /** The requests for the given blocks, in block order then period order; times in {@code zone}. */
     static List<ReservationRequest> requests(List<StandingSpec> specs, List<Node> nodes, long now, ZoneId zone) {
+        if (specs.isEmpty()) {
+            return List.of(); // no SRCFG: no node map to build at every iteration
+        }
         List<ReservationRequest> out = new ArrayList<>();
         Map<String, Node> byName = Requests.byName(nodes);
         for (StandingSpec s : specs) {

@@ -9,14 +9,11 @@ import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.PreemptMode;
 import io.jmaui.scheduler.model.Snapshot;
-import io.jmaui.scheduler.model.Credentials;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.PriorityQueue;
-import java.util.TreeMap;
 
 /**
  * Replays a trace through a scheduler at simulated time, the way an event-driven pbs_server
@@ -66,13 +63,7 @@ public final class Simulator {
     private final class Run {
         private final Arrivals arrivals;
         private final int total;
-        private final Map<String, TraceJob> queued = new LinkedHashMap<>();
-        /** Each queued job as the snapshot shows it, built once and again only when its bypass count changes. */
-        private final Map<String, Job> queuedViews = new HashMap<>();
-        /** How many queued jobs ask for each processor count: the smallest says whether anything can start. */
-        private final TreeMap<Long, Integer> queuedProcs = new TreeMap<>();
-        private long idleProcs;
-        private final Map<String, Integer> bypass = new HashMap<>();
+        private final SimulatedQueue queued = new SimulatedQueue();
         private final Map<String, Running> running = new LinkedHashMap<>();
         private final PriorityQueue<Running> ends = new PriorityQueue<>(
                 (a, b) -> a.end != b.end ? Long.compare(a.end, b.end) : a.job.id().compareTo(b.job.id()));
@@ -137,7 +128,7 @@ public final class Simulator {
                         && running.size() + completed.size() > startedBefore || vacated;
             }
             List<TraceJob> never = new ArrayList<>(unrunnable);
-            never.addAll(queued.values());
+            never.addAll(queued.jobs());
             return new SimulationResult(completed, never, iterations, samples, running.size(), exited);
         }
 
@@ -145,11 +136,7 @@ public final class Simulator {
             if (settings.submission() != SimJobSubmissionPolicy.CONSTANTPSDEPTH) {
                 return 0;
             }
-            double ps = 0;
-            for (TraceJob j : queued.values()) {
-                ps += (double) j.procs() * j.walltime();
-            }
-            return ps;
+            return queued.procSeconds();
         }
 
         private long nextEventTime() {
@@ -169,15 +156,11 @@ public final class Simulator {
             Snapshot seen = snapshot();
             // an iteration in which no queued job fits in the free processors starts nothing: the
             // scheduler may take its shortcut (the stop iteration's snapshot is seen in full)
-            boolean nothingFits = queuedProcs.isEmpty() || queuedProcs.firstKey() > cluster.freeProcs();
+            boolean nothingFits = queued.nothingFits(cluster.freeProcs());
             SimulationStep step = nothingFits && iterations != settings.stopIteration()
                     ? scheduler.idle(seen, now) : scheduler.iterate(seen, now);
             fairshare = step.fairshareWindows();
-            step.bypassCounts().forEach((id, n) -> {
-                if (queued.containsKey(id) && !Integer.valueOf(n).equals(bypass.put(id, n))) {
-                    queuedViews.remove(id);
-                }
-            });
+            queued.bypassCounts(step.bypassCounts());
             for (Enforce e : step.enforcements()) {
                 enforce(e, now);
             }
@@ -188,7 +171,7 @@ public final class Simulator {
             for (StartJob start : step.starts()) {
                 begin(start, now, step.predicted().getOrDefault(start.jobId(), 0L));
             }
-            samples.add(new QueueSample(now, busyProcs, queued.size(), idleProcs));
+            samples.add(new QueueSample(now, busyProcs, queued.size(), queued.idleProcs()));
             listener.iterated(iterations, now, completed.size(), total);
             if (iterations == settings.stopIteration()) {
                 listener.stopped(iterations, now, seen);
@@ -196,9 +179,7 @@ public final class Simulator {
         }
 
         private void enqueue(TraceJob j) {
-            queued.put(j.id(), j);
-            queuedProcs.merge(j.procs(), 1, Integer::sum);
-            idleProcs += j.procs();
+            queued.add(j);
         }
 
         /**
@@ -251,14 +232,11 @@ public final class Simulator {
                 throw new IllegalStateException("t=" + now + ": job " + job.id() + " needs " + job.tasks()
                         + " tasks, scheduler gave " + start.hosts().size() + " hosts");
             }
-            queuedViews.remove(job.id());
-            queuedProcs.merge(job.procs(), -1, (a, b) -> a + b == 0 ? null : a + b);
-            idleProcs -= job.procs();
             cluster.hold(job.id(), job.perTask(), start.hosts(), now);
             busyProcs += job.procs();
             long begins = now + settings.runJobDelay(job.id());
-            int bypassCount = bypass.getOrDefault(job.id(), 0);
-            Job.Builder view = toJob(job, bypassCount).toBuilder().running(begins, start.hosts());
+            int bypassCount = queued.bypassCount(job.id());
+            Job.Builder view = SimulatedQueue.view(job, bypassCount).toBuilder().running(begins, start.hosts());
             if (start.preemptible()) {
                 view.preemption(io.jmaui.scheduler.model.Preemption.BACKFILL); // BACKFILLPOLICY PREEMPT
             }
@@ -288,25 +266,8 @@ public final class Simulator {
             for (Running r : running.values()) {
                 jobs.add(r.view);
             }
-            for (TraceJob q : queued.values()) {
-                jobs.add(queuedViews.computeIfAbsent(q.id(), id -> toJob(q, bypass.getOrDefault(id, 0))));
-            }
+            queued.views(jobs);
             return new Snapshot(jobs, cluster.views(), List.of(), List.of(), fairshare);
-        }
-
-        private Job toJob(TraceJob t, int bypassCount) {
-            return Job.builder(t.id())
-                    .credentials(new Credentials(t.user(), t.group(), t.account(), t.jobClass(), t.qos()))
-                    .tasks(t.tasks())
-                    .perTask(t.perTask())
-                    .nodes(t.nodes())
-                    .tasksPerNode(t.tasksPerNode())
-                    .walltime(t.walltime())
-                    .features(t.features())
-                    .requestedHosts(t.hosts())
-                    .submitTime(t.submitTime())
-                    .bypassCount(bypassCount)
-                    .build();
         }
     }
 

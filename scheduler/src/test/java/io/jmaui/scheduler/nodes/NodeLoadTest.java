@@ -11,6 +11,8 @@ import java.util.Set;
 
 import static io.jmaui.scheduler.config.Cfg.cfg;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
@@ -68,6 +70,22 @@ class NodeLoadTest {
         assertEquals(NodeLoad.Cause.UTILIZED, l.verdict(l.apply(List.of(loaded("m", 4, 4.0))).get(0)).cause());
         assertEquals(NodeState.IDLE, l.apply(List.of(loaded("m", 4, 3.99))).get(0).state(),
                 "the guide's UTILIZED example: work is started until the load reaches the processors");
+    }
+
+    @Test
+    void aNodeWithoutLoadOrMemoryUse_takesNothingBeyondItsJobs_soTheAvailabilityHoldsNothingMoreOnIt() {
+        NodeLoad combined = NodeLoad.of(cfg());
+        for (Node idle : List.of(loaded("n", 4, 0.0), loaded("n", 4, 0.0).withState(NodeState.RUNNING))) {
+            assertTrue(combined.takesNothingBeyondJobs(idle));
+            for (int held = 0; held <= 4; held++) {
+                assertEquals(Resources.ZERO, combined.heldNow(idle, Resources.procs(held)));
+            }
+        }
+        assertFalse(combined.takesNothingBeyondJobs(loaded("n", 4, 2.3)), "load 2.3 takes 2 procs");
+        assertFalse(combined.takesNothingBeyondJobs(loaded("n", 4, 0.0, 8192, 1024)), "7 GB of 8 in use");
+        assertFalse(NodeLoad.of(cfg("NODELOADPOLICY ADJUSTPROCS", "NODEMAXLOAD 2.0")).takesNothingBeyondJobs(loaded("n", 8, 0.0)),
+                "MAXLOAD 2 leaves 2 of the 8 procs to new work");
+        assertTrue(NodeLoad.of(cfg("NODEAVAILABILITYPOLICY DEDICATED")).takesNothingBeyondJobs(loaded("n", 4, 4.5, 8192, 0)));
     }
 
     @Test

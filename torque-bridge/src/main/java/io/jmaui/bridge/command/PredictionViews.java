@@ -6,6 +6,7 @@ import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.config.Parameters;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.prediction.PredictionSettings;
+import io.jmaui.scheduler.prediction.RequestRatio;
 import io.jmaui.scheduler.prediction.UserAccuracy;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -24,7 +25,7 @@ final class PredictionViews {
         r.result().prediction().users().forEach((name, h) -> {
             UserAccuracy a = UserAccuracy.of(h, s);
             users.add(new PredictionDiagView.User(name, h.size(), a.samples(), a.predicted(), a.walltime(), a.ratio(),
-                    a.outlived(), a.trusted()));
+                    a.outlived(), a.trusted(), RequestRatio.trusted(h, s.depth())));
         });
         List<PredictionDiagView.JobPlan> jobs = new ArrayList<>();
         var planned = r.result().plannedRunTimes();
@@ -38,6 +39,6 @@ final class PredictionViews {
             }
         }
         return new PredictionDiagView(r.now(), Parameters.JOBPREDICTIONPOLICY.format(cfg.get(Parameters.JOBPREDICTIONPOLICY)),
-                s.depth(), s.history(), s.minAccuracy(), s.correction().name(), users, jobs);
+                s.depth(), s.history(), s.minAccuracy(), s.correction().name(), s.xfactorBasis().name(), users, jobs);
     }
 }

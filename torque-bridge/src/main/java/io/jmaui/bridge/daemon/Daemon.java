@@ -130,6 +130,28 @@ public final class Daemon implements AutoCloseable {
         return d;
     }
 
+    /**
+     * Has the daemon's side of a poll compiled before the first poll's replies arrive: decodes and
+     * maps a made-up cluster a few rounds on a thread of its own that nothing waits for
+     * ({@link MappingWarmup}); logs {@code event=warmup} with how long it took.
+     */
+    public static void warmMapping(MauiConfig config, DaemonSettings settings) {
+        Thread t = new Thread(() -> {
+            long t0 = System.nanoTime();
+            try {
+                int rounds = MappingWarmup.run(config, settings.deferPolicy(), System.currentTimeMillis() / 1000,
+                        MappingWarmup.BUDGET_MILLIS);
+                LOG.info("event=warmup part=mapping rounds={} jobs={} nodes={} ms={}", rounds, MappingWarmup.JOBS,
+                        MappingWarmup.NODES, (System.nanoTime() - t0) / 1_000_000);
+            } catch (RuntimeException e) {
+                LOG.warn("event=warmup_failed part=mapping reason=\"{}\"", e.toString());
+            }
+        }, "mapping-warmup");
+        t.setDaemon(true);
+        t.setPriority(Thread.MIN_PRIORITY);
+        t.start();
+    }
+
     private static SchedulerPortConfig portConfig(DaemonSettings settings) {
         return SchedulerPortConfig.of(settings.schedulerPort()).withRequirePrivilegedPort(settings.privilegedPokesOnly())
                 .withAllowedHosts(pokeHosts(settings));

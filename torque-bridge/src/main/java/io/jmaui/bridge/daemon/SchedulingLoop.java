@@ -21,7 +21,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -73,8 +72,7 @@ public final class SchedulingLoop implements AutoCloseable {
     /** Starts found in the ledger at start-up, not yet settled: their sender is gone. */
     private Set<String> inherited;
     private final long inheritedAt;
-    /** Jobs holding nodes at the last iteration, to see which ended since (showstats). */
-    private Map<String, io.jmaui.bridge.state.Statistics.Ended> lastActive = new HashMap<>();
+    private final Bookkeeping bookkeeping = new Bookkeeping();
     private CarryOver carry = CarryOver.NONE;
     private long iterations;
     private long lastIterationStart = Long.MIN_VALUE / 2;
@@ -341,8 +339,8 @@ public final class SchedulingLoop implements AutoCloseable {
         long started = timer.startNanos();
         commentsThrough = poster.batch().thenApply(at -> (at - started) / 1_000_000);
         timer.end(IterationReport.Stage.COMMENTS);
-        state = state.withFairshare(result.fairshareWindows(), now).withBypassCounts(bypass(snapshot, result))
-                .withStatistics(statistics(snapshot, outcome.started(), now).counted("resumed", outcome.resumed().size()))
+        state = state.withFairshare(result.fairshareWindows(), now).withBypassCounts(Bookkeeping.bypass(state, snapshot, result))
+                .withStatistics(bookkeeping.statistics(state.statistics(), snapshot, outcome.started(), now).counted("resumed", outcome.resumed().size()))
                 .withPrediction(result.prediction());
         iterations++;
         if (!outcome.preempted().isEmpty()) {
@@ -363,7 +361,7 @@ public final class SchedulingLoop implements AutoCloseable {
         timer.end(IterationReport.Stage.BOOKKEEPING);
         IterationReport report = new IterationReport(iterations, now, snapshot, result, outcome.started(),
                 timer.elapsedMillis(), state.statistics(), saver.warning(), timer.stages(),
-                newlyDeferred(deferralsBefore, state.deferrals()), state.preemptions(), stopped(cluster));
+                Bookkeeping.newlyDeferred(deferralsBefore, state.deferrals()), state.preemptions(), stopped(cluster));
         iterationLog.log(report, commented.size());
         latest = report;
         watchers.forEach(w -> w.accept(report));
@@ -447,19 +445,6 @@ public final class SchedulingLoop implements AutoCloseable {
         }
     }
 
-    /** Jobs whose deferral count went up in this iteration (a failed start that reached DEFERSTARTCOUNT). */
-    private static int newlyDeferred(Map<String, io.jmaui.bridge.state.Deferral> before,
-                                     Map<String, io.jmaui.bridge.state.Deferral> after) {
-        int n = 0;
-        for (var d : after.values()) {
-            var was = before.get(d.jobId());
-            if (d.deferrals() > (was == null ? 0 : was.deferrals())) {
-                n++;
-            }
-        }
-        return n;
-    }
-
     private void runScheduledIteration() {
         if (!paused || stepOnce) {
             stepOnce = false;
@@ -541,64 +526,6 @@ public final class SchedulingLoop implements AutoCloseable {
             f.completeExceptionally(e);
         }
         return f;
-    }
-
-    /** The statistics after this iteration: its starts, and the jobs that held nodes last time and no longer do. */
-    private io.jmaui.bridge.state.Statistics statistics(Snapshot snapshot, List<String> started, long now) {
-        Map<String, io.jmaui.bridge.state.Statistics.Ended> active = new HashMap<>();
-        Map<String, Integer> startedByUser = new TreeMap<>();
-        Set<String> startedNow = new java.util.HashSet<>(started);
-        for (Job j : snapshot.jobs()) {
-            String user = String.valueOf(j.credentials().user());
-            if (startedNow.contains(j.id())) {
-                startedByUser.merge(user, 1, Integer::sum);
-                active.put(j.id(), new io.jmaui.bridge.state.Statistics.Ended(user, j.procs(), now));
-            } else if (j.state().isActive()) {
-                active.put(j.id(), new io.jmaui.bridge.state.Statistics.Ended(user, j.procs(),
-                        j.startTime() > 0 ? j.startTime() : now));
-            }
-        }
-        // a job still in the snapshot and not active was requeued (preempted), not ended; the set of
-        // every job id is made only when some job stopped being active (not every iteration)
-        List<io.jmaui.bridge.state.Statistics.Ended> ended = new java.util.ArrayList<>();
-        Set<String> present = null;
-        for (Map.Entry<String, io.jmaui.bridge.state.Statistics.Ended> e : lastActive.entrySet()) {
-            if (!active.containsKey(e.getKey())) {
-                if (present == null) {
-                    present = new java.util.HashSet<>(capacityFor(snapshot.jobs().size()));
-                    for (Job j : snapshot.jobs()) {
-                        present.add(j.id());
-                    }
-                }
-                if (!present.contains(e.getKey())) {
-                    ended.add(e.getValue());
-                }
-            }
-        }
-        lastActive = active;
-        return state.statistics().after(now, startedByUser, ended);
-    }
-
-    /** Bypass counts of jobs still waiting: the old ones, raised by this iteration's backfill. */
-    private Map<String, Integer> bypass(Snapshot snapshot, IterationResult result) {
-        Map<String, Integer> out = new TreeMap<>();
-        if (result.bypassCounts().isEmpty() && state.bypassCounts().isEmpty()) {
-            return out;
-        }
-        for (Job j : snapshot.jobs()) {
-            if (j.state() == JobState.IDLE) {
-                int n = result.bypassCounts().getOrDefault(j.id(), state.bypassCounts().getOrDefault(j.id(), 0));
-                if (n > 0) {
-                    out.put(j.id(), n);
-                }
-            }
-        }
-        return out;
-    }
-
-    /** A HashMap/HashSet capacity that holds {@code n} entries without resizing. */
-    private static int capacityFor(int n) {
-        return (int) Math.ceil(n / 0.75);
     }
 
     private void checkpoint() {

@@ -81,6 +81,7 @@ final class DaemonRun {
         }
         warmDecoder(); // once the log is set up: Netty's first use initializes slf4j, which must not race with that
         warmCore(cfg);
+        io.jmaui.bridge.daemon.Daemon.warmMapping(cfg, settings);
         // standby until this daemon holds the lease, then active; a second daemon with this maui.cfg waits
         // LOGFACILITY follows the config in force, from the next iteration on (toFile resets the filters)
         io.jmaui.bridge.log.LogFacilities.apply(cfg.get(io.jmaui.scheduler.config.Parameters.LOGFACILITY));

@@ -20,14 +20,19 @@ public final class PredictionDiagText {
         out.printf("history: %d completed job%s remembered for %d user%s%n%n", remembered, plural(remembered),
                 v.users().size(), plural(v.users().size()));
         if (!v.users().isEmpty()) {
-            String row = "%-14s %6s %6s %9s %9s %12s %9s %8s%n";
-            out.printf(row, "User", "Jobs", "Scored", "Accuracy", "WallAcc", "Pred/Actual", "Outlived", "Trusted");
-            out.printf(row, "----", "----", "------", "--------", "-------", "-----------", "--------", "-------");
+            // the REQUESTRATIO column only where that basis is configured: other outputs stay as they were
+            boolean ratio = "REQUESTRATIO".equals(v.xfactorBasis());
+            String row = "%-14s %6s %6s %9s %9s %12s %9s %8s" + (ratio ? " %12s%n" : "%s%n");
+            out.printf(row, "User", "Jobs", "Scored", "Accuracy", "WallAcc", "Pred/Actual", "Outlived", "Trusted",
+                    ratio ? "RankByRatio" : "");
+            out.printf(row, "----", "----", "------", "--------", "-------", "-----------", "--------", "-------",
+                    ratio ? "-----------" : "");
             for (PredictionDiagView.User u : v.users()) {
                 boolean none = u.scored() == 0;
                 out.printf(row, u.name(), u.remembered(), u.scored(), none ? "-" : fixed(u.accuracy()),
                         none ? "-" : fixed(u.walltimeAccuracy()), none ? "-" : fixed(u.ratio()),
-                        none ? "-" : TextFormat.percent(u.outlived(), 1) + "%", u.trusted() ? "yes" : "no");
+                        none ? "-" : TextFormat.percent(u.outlived(), 1) + "%", u.trusted() ? "yes" : "no",
+                        ratio ? (u.ratioTrusted() ? "yes" : "no") : "");
             }
             out.println();
         }

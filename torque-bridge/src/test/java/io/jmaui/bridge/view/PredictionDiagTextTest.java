@@ -20,10 +20,10 @@ class PredictionDiagTextTest {
 
     @Test
     void settingsHistoryPerUserAccuracyAndTheJobsItShortens() {
-        PredictionDiagView v = new PredictionDiagView(0, "USER", 2, 10, 0.5, "INCREMENT", List.of(
-                new PredictionDiagView.User("alice", 5, 3, 0.93, 0.21, 1.04, 1.0 / 3, true),
-                new PredictionDiagView.User("bob", 4, 2, 0.42, 0.5, 0.5, 1.0, false),
-                new PredictionDiagView.User("carol", 1, 0, 0, 0, 0, 0, false)), List.of(
+        PredictionDiagView v = new PredictionDiagView(0, "USER", 2, 10, 0.5, "INCREMENT", "PREDICTION", List.of(
+                new PredictionDiagView.User("alice", 5, 3, 0.93, 0.21, 1.04, 1.0 / 3, true, true),
+                new PredictionDiagView.User("bob", 4, 2, 0.42, 0.5, 0.5, 1.0, false, false),
+                new PredictionDiagView.User("carol", 1, 0, 0, 0, 0, 0, false, false)), List.of(
                 new PredictionDiagView.JobPlan("1001.head", "alice", "RUNNING", 7200, 1800),
                 new PredictionDiagView.JobPlan("1002.head", "alice", "IDLE", 3600, 600)));
         assertEquals(String.join("\n",
@@ -48,8 +48,21 @@ class PredictionDiagTextTest {
     }
 
     @Test
+    void withRequestRatioRankingEachUserSaysWhetherItApplies() {
+        PredictionDiagView v = new PredictionDiagView(0, "USER", 2, 16, 0.7, "INCREMENT", "REQUESTRATIO", List.of(
+                new PredictionDiagView.User("dave", 6, 4, 0.40, 0.05, 0.9, 0.5, false, true),
+                new PredictionDiagView.User("erin", 3, 1, 1.0, 1.0, 1.0, 0, false, false)), List.of());
+        assertTrue(print(v).contains(String.join("\n",
+                "User             Jobs Scored  Accuracy   WallAcc  Pred/Actual  Outlived  Trusted  RankByRatio",
+                "----             ---- ------  --------   -------  -----------  --------  -------  -----------",
+                "dave                6      4      0.40      0.05         0.90    50.00%       no          yes",
+                "erin                3      1      1.00      1.00         1.00     0.00%       no           no",
+                "")), print(v));
+    }
+
+    @Test
     void predictionOffSaysSoAndThatNoJobIsShortened() {
-        String out = print(new PredictionDiagView(0, "NONE", 1, 2, 0.0, "INCREMENT", List.of(), List.of()));
+        String out = print(new PredictionDiagView(0, "NONE", 1, 2, 0.0, "INCREMENT", "PREDICTION", List.of(), List.of()));
         assertTrue(out.contains("prediction is off: jobs are planned with their wallclock limits"), out);
         assertTrue(out.contains("history: 0 completed jobs remembered for 0 users"), out);
         assertTrue(out.endsWith("no idle or running job is planned with a prediction\n"), out);

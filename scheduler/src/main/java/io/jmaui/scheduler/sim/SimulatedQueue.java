@@ -1,0 +1,127 @@
+package io.jmaui.scheduler.sim;
+
+import io.jmaui.scheduler.model.Credentials;
+import io.jmaui.scheduler.model.Job;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The simulated queue: the jobs submitted and not started, in submission order, each with the
+ * job the snapshot shows for it. A job's view is built once and again only when the scheduler
+ * gives it another bypass count, so an event's snapshot costs a walk over the queue and hashes
+ * no job. It also knows the smallest processor count any queued job asks for, which says at
+ * once whether anything can start in the processors left free.
+ */
+final class SimulatedQueue {
+
+    private final Map<String, Queued> queued = new LinkedHashMap<>();
+    /** How many queued jobs ask for each processor count. */
+    private final TreeMap<Long, Integer> procs = new TreeMap<>();
+    private long idleProcs;
+    /** Each job's bypass count as the scheduler last gave it; kept after a start, for a job queued again. */
+    private final Map<String, Integer> bypass = new HashMap<>();
+
+    void add(TraceJob j) {
+        queued.put(j.id(), new Queued(j));
+        procs.merge(j.procs(), 1, Integer::sum);
+        idleProcs += j.procs();
+    }
+
+    /** Takes job {@code id} off the queue; null when it is not queued. */
+    TraceJob remove(String id) {
+        Queued q = queued.remove(id);
+        if (q == null) {
+            return null;
+        }
+        procs.merge(q.job.procs(), -1, (a, b) -> a + b == 0 ? null : a + b);
+        idleProcs -= q.job.procs();
+        return q.job;
+    }
+
+    int size() {
+        return queued.size();
+    }
+
+    /** Processors the queued jobs ask for, together. */
+    long idleProcs() {
+        return idleProcs;
+    }
+
+    /** True when no queued job asks for as few processors as {@code free}: nothing can start. */
+    boolean nothingFits(long free) {
+        return procs.isEmpty() || procs.firstKey() > free;
+    }
+
+    /** Processor-seconds the queued jobs ask for (processors times walltime), together. */
+    double procSeconds() {
+        double ps = 0;
+        for (Queued q : queued.values()) {
+            ps += (double) q.job.procs() * q.job.walltime();
+        }
+        return ps;
+    }
+
+    /** Takes the scheduler's bypass counts; a queued job whose count changed gets a new view. */
+    void bypassCounts(Map<String, Integer> counts) {
+        counts.forEach((id, n) -> {
+            Queued q = queued.get(id);
+            if (q != null && !Integer.valueOf(n).equals(bypass.put(id, n))) {
+                q.view = null;
+            }
+        });
+    }
+
+    /** Job {@code id}'s bypass count as the scheduler last gave it, 0 if never. */
+    int bypassCount(String id) {
+        return bypass.getOrDefault(id, 0);
+    }
+
+    /** Adds every queued job, as the snapshot shows it, to {@code out} in submission order. */
+    void views(List<Job> out) {
+        for (Queued q : queued.values()) {
+            if (q.view == null) {
+                q.view = view(q.job, bypassCount(q.job.id()));
+            }
+            out.add(q.view);
+        }
+    }
+
+    /** The queued jobs in submission order. */
+    List<TraceJob> jobs() {
+        List<TraceJob> out = new ArrayList<>(queued.size());
+        for (Queued q : queued.values()) {
+            out.add(q.job);
+        }
+        return out;
+    }
+
+    /** Trace job {@code t} as a snapshot shows it while it waits. */
+    static Job view(TraceJob t, int bypassCount) {
+        return Job.builder(t.id())
+                .credentials(new Credentials(t.user(), t.group(), t.account(), t.jobClass(), t.qos()))
+                .tasks(t.tasks())
+                .perTask(t.perTask())
+                .nodes(t.nodes())
+                .tasksPerNode(t.tasksPerNode())
+                .walltime(t.walltime())
+                .features(t.features())
+                .requestedHosts(t.hosts())
+                .submitTime(t.submitTime())
+                .bypassCount(bypassCount)
+                .build();
+    }
+
+    /** A queued job and its view (null until the next snapshot builds it). */
+    private static final class Queued {
+        final TraceJob job;
+        Job view;
+
+        Queued(TraceJob job) {
+            this.job = job;
+        }
+    }
+}

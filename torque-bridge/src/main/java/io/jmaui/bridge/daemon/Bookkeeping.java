@@ -1,0 +1,98 @@
+package io.jmaui.bridge.daemon;
+
+import io.jmaui.bridge.state.Deferral;
+import io.jmaui.bridge.state.SchedulerState;
+import io.jmaui.bridge.state.Statistics;
+import io.jmaui.scheduler.iteration.IterationResult;
+import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.JobState;
+import io.jmaui.scheduler.model.Snapshot;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * The iteration's bookkeeping stage: showstats' totals (starts per user, the jobs that held nodes
+ * at the last iteration and are gone now), the bypass counts of jobs still waiting, and how many
+ * jobs were newly deferred. Each is a pass over the snapshot's jobs with a lookup per job, no map
+ * of every job: the only per-job state kept between iterations is the running jobs'
+ * ({@code lastActive}).
+ */
+final class Bookkeeping {
+
+    /** Jobs holding nodes at the last iteration, to see which ended since (showstats). */
+    private Map<String, Statistics.Ended> lastActive = new HashMap<>();
+
+    /** The statistics after this iteration: its starts, and the jobs that held nodes last time and no longer do. */
+    Statistics statistics(Statistics before, Snapshot snapshot, List<String> started, long now) {
+        Map<String, Statistics.Ended> active = new HashMap<>();
+        Map<String, Integer> startedByUser = new TreeMap<>();
+        Set<String> startedNow = new java.util.HashSet<>(started);
+        for (Job j : snapshot.jobs()) {
+            String user = String.valueOf(j.credentials().user());
+            if (startedNow.contains(j.id())) {
+                startedByUser.merge(user, 1, Integer::sum);
+                active.put(j.id(), new Statistics.Ended(user, j.procs(), now));
+            } else if (j.state().isActive()) {
+                active.put(j.id(), new Statistics.Ended(user, j.procs(),
+                        j.startTime() > 0 ? j.startTime() : now));
+            }
+        }
+        // a job still in the snapshot and not active was requeued (preempted), not ended; the set of
+        // every job id is made only when some job stopped being active (not every iteration)
+        List<Statistics.Ended> ended = new java.util.ArrayList<>();
+        Set<String> present = null;
+        for (Map.Entry<String, Statistics.Ended> e : lastActive.entrySet()) {
+            if (!active.containsKey(e.getKey())) {
+                if (present == null) {
+                    present = new java.util.HashSet<>(capacityFor(snapshot.jobs().size()));
+                    for (Job j : snapshot.jobs()) {
+                        present.add(j.id());
+                    }
+                }
+                if (!present.contains(e.getKey())) {
+                    ended.add(e.getValue());
+                }
+            }
+        }
+        lastActive = active;
+        return before.after(now, startedByUser, ended);
+    }
+
+    /** Bypass counts of jobs still waiting: the old ones, raised by this iteration's backfill. */
+    static Map<String, Integer> bypass(SchedulerState state, Snapshot snapshot, IterationResult result) {
+        Map<String, Integer> out = new TreeMap<>();
+        if (result.bypassCounts().isEmpty() && state.bypassCounts().isEmpty()) {
+            return out;
+        }
+        for (Job j : snapshot.jobs()) {
+            if (j.state() == JobState.IDLE) {
+                int n = result.bypassCounts().getOrDefault(j.id(), state.bypassCounts().getOrDefault(j.id(), 0));
+                if (n > 0) {
+                    out.put(j.id(), n);
+                }
+            }
+        }
+        return out;
+    }
+
+    /** A HashMap/HashSet capacity that holds {@code n} entries without resizing. */
+    private static int capacityFor(int n) {
+        return (int) Math.ceil(n / 0.75);
+    }
+
+    /** Jobs whose deferral count went up in this iteration (a failed start that reached DEFERSTARTCOUNT). */
+    static int newlyDeferred(Map<String, Deferral> before,
+                                     Map<String, Deferral> after) {
+        int n = 0;
+        for (var d : after.values()) {
+            var was = before.get(d.jobId());
+            if (d.deferrals() > (was == null ? 0 : was.deferrals())) {
+                n++;
+            }
+        }
+        return n;
+    }
+}
