@@ -83,14 +83,10 @@ final class ClientConnection {
         this.disconnect = disconnect;
     }
 
-    /** Queues {@code request}; the future completes with its reply or fails (never hangs). */
-    CompletableFuture<Object> submit(Object request, String description, Duration timeout) {
-        return submit(request, description, timeout, KnownObjects.NONE);
-    }
-
     /**
-     * {@link #submit(Object, String, Duration)} for a status request whose caller already holds the
-     * objects {@code known} names: those come withheld ({@link BatchReplyDecoder#withhold}).
+     * Queues {@code request}; the future completes with its reply or fails (never hangs). The
+     * status objects {@code known} holds come withheld ({@link BatchReplyDecoder#withhold};
+     * {@link KnownObjects#NONE} for any other request).
      */
     CompletableFuture<Object> submit(Object request, String description, Duration timeout, KnownObjects known) {
         PendingRequest p = new PendingRequest(request, description, timeout, known);
