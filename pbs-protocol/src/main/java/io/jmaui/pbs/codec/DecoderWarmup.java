@@ -50,14 +50,7 @@ public final class DecoderWarmup {
       // (Netty's socket reads), about half the objects withheld as a poll's unchanged jobs are
       BatchReplyDecoder decoder = new BatchReplyDecoder(DisLimits.DEFAULT, null, true);
       decoder.withhold((type, name, digest) -> (digest & 1) == 0);
-      EmbeddedChannel ch = new EmbeddedChannel(decoder);
-      for (int at = 0; at < reply.length; at += 65536) {
-        int n = Math.min(65536, reply.length - at);
-        ch.writeInbound(PooledByteBufAllocator.DEFAULT.directBuffer(n).writeBytes(reply, at, n));
-      }
-      BatchReply r = ch.readInbound();
-      ch.finish();
-      for (StatusObject o : ((StatusReply) r.body()).objects()) {
+      for (StatusObject o : decode(decoder, reply)) {
         if (o.attributes() instanceof EncodedAttributes a && !a.isWithheld()) {
           read += a.digest() & 1;
           for (int k = 0; k < a.size(); k++) {
@@ -74,8 +67,12 @@ public final class DecoderWarmup {
    * decoded again, in 64 KiB direct buffers (for the daemon's own warm-up of its mapping).
    */
   public static List<StatusObject> roundTrip(List<StatusObject> objects) {
-    byte[] reply = encode(objects);
-    EmbeddedChannel ch = new EmbeddedChannel(new BatchReplyDecoder(DisLimits.DEFAULT, null, true));
+    return decode(new BatchReplyDecoder(DisLimits.DEFAULT, null, true), encode(objects));
+  }
+
+  /** The objects of Status reply {@code reply}, fed to {@code decoder} in 64 KiB direct buffers. */
+  private static List<StatusObject> decode(BatchReplyDecoder decoder, byte[] reply) {
+    EmbeddedChannel ch = new EmbeddedChannel(decoder);
     for (int at = 0; at < reply.length; at += 65536) {
       int n = Math.min(65536, reply.length - at);
       ch.writeInbound(PooledByteBufAllocator.DEFAULT.directBuffer(n).writeBytes(reply, at, n));
