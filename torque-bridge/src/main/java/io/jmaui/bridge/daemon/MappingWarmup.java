@@ -52,7 +52,6 @@ final class MappingWarmup {
     static int run(MauiConfig config, java.util.function.Consumer<Snapshot> prepared, DeferPolicy defer, long now,
                    long budgetMillis, int maxRounds) {
         long until = System.nanoTime() + budgetMillis * 1_000_000;
-        DecoderWarmup.run(JOBS / 2, 1);
         List<StatusObject> queues = queues();
         List<StatusObject> nodes = new ArrayList<>();
         for (int n = 0; n < NODES; n++) {
