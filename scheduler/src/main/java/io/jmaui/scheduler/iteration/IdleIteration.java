@@ -59,12 +59,15 @@ final class IdleIteration {
                 return Optional.empty();
             }
         }
-        Snapshot prepared = PrepareSnapshot.apply(cfg, raw);
-        if (!nothingEnforced(cfg, prepared, now, carry)) {
+        LimitEnforcement limits = new LimitEnforcement(cfg, new PreemptionRules(null));
+        boolean fairshare = FsSettings.of(cfg).metric() != FsMetric.NONE;
+        // prepared (class defaults, nodes' load) only where enforcement or fairshare reads the jobs
+        Snapshot prepared = limits.off() && !fairshare ? raw : PrepareSnapshot.apply(cfg, raw);
+        if (!limits.off() && !nothingEnforced(cfg, limits, prepared, now, carry)) {
             return Optional.empty();
         }
         List<FairshareWindow> windows = raw.fairshareWindows();
-        if (FsSettings.of(cfg).metric() != FsMetric.NONE) {
+        if (fairshare) {
             Snapshot s = prepared.withJobs(QosAssignment.assign(cfg, prepared.jobs()).jobs());
             long from = carry.lastIteration() > 0 && carry.lastIteration() < now ? carry.lastIteration() : now;
             windows = policies.accrual().accrue(s, from, now);
@@ -80,11 +83,7 @@ final class IdleIteration {
      * measure the next full iteration must carry on), no warning. The jobs are those of the
      * prepared snapshot, as the stage sees them (class defaults may give a job its walltime).
      */
-    private static boolean nothingEnforced(MauiConfig cfg, Snapshot s, long now, CarryOver carry) {
-        LimitEnforcement limits = new LimitEnforcement(cfg, new PreemptionRules(null));
-        if (limits.off()) {
-            return true;
-        }
+    private static boolean nothingEnforced(MauiConfig cfg, LimitEnforcement limits, Snapshot s, long now, CarryOver carry) {
         if (!carry.violatingSince().isEmpty()
                 || cfg.get(Parameters.RESOURCELIMITPOLICY).stream().anyMatch(r -> r.resource().equals("DISK"))) {
             return false;

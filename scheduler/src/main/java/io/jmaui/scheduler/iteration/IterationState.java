@@ -264,7 +264,7 @@ final class IterationState {
      */
     boolean cacheable(Job j) {
         return RefusalCache.simple(j) && j.advres() == null && !j.dedicatedNodes() && !qos.of(j).shapesPlacement()
-                && (nodeSets.delay() <= 0 || nodeSets.forJob(j).delay() <= 0);
+                && !nodeSets.waits(j);
     }
 
     /**
@@ -327,9 +327,7 @@ final class IterationState {
      * when its nodes have enough in sum, the reservations holding what is idle.
      */
     Reason shortfall(Job j, long earliestStart) {
-        // NODESETDELAY 0 (the default): no job's sets wait, so 100,000 jobs' requests need not be read for it
-        Optional<NodeSetWait> set = setWait(nodeSets.delay() > 0 && nodeSets.forJob(j).delay() > 0 ? request(j) : null,
-                earliestStart);
+        Optional<NodeSetWait> set = setWait(nodeSets.waits(j) ? request(j) : null, earliestStart);
         if (set.isPresent()) {
             return set.get();
         }

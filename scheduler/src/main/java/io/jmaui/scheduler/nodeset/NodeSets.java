@@ -48,9 +48,12 @@ public final class NodeSets {
         return new NodeSets(cfg, procSpeed);
     }
 
-    /** NODESETDELAY: what {@link #forJob}'s sets give as their delay when they bind (0 otherwise). */
-    public long delay() {
-        return delay;
+    /**
+     * Whether {@code j}'s sets may make it wait (NODESETDELAY) rather than start across sets; with
+     * NODESETDELAY 0, the default, no job's do, and the job's sets are not looked up.
+     */
+    public boolean waits(Job j) {
+        return delay > 0 && forJob(j).delay() > 0;
     }
 
     /** True when some job may be bound to node sets (the system's, or a job's own). */
