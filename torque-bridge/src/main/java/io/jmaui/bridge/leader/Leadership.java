@@ -24,7 +24,7 @@ import java.util.function.LongSupplier;
  *
  * <p>A renewal reads the record and writes the next one beside it ({@link LeaseFiles}) without
  * the mutex, so an active stopped in the middle of one keeps no standby out. It counts only if
- * its write ended within {@code ttl} of the start of the renewal before: then no standby can have
+ * its write ended within {@code ttl} less the margin of the start of the renewal before: then no standby can have
  * taken over on the record it replaced. A later one (the daemon stopped or starved between its
  * read and its write) is looked at again under the mutex, where no takeover is half done: the
  * record is still this daemon's, or the renewal is lost.
@@ -182,7 +182,8 @@ public final class Leadership implements Fence {
         }
         long start = nanos.getAsLong();
         Renewal r = renewFrom(current);
-        if (r != Renewal.RENEWED || nanos.getAsLong() - lastStart < timing.ttl().toNanos()) {
+        // the standby's ttl runs on its own clock: allow the margin for clocks that drift, as validUntil does
+        if (r != Renewal.RENEWED || nanos.getAsLong() - lastStart < timing.ttl().minus(timing.margin()).toNanos()) {
             if (r == Renewal.RENEWED) {
                 counted(start);
             }
