@@ -93,10 +93,10 @@ final class ClusterPoll {
      */
     Replies fetch(PbsClient client, boolean usage, long timeoutSeconds) throws Exception {
         List<StatusObject> queues = client.statQueues().get(timeoutSeconds, TimeUnit.SECONDS);
-        List<StatusObject> nodes = client.statNodes("", List.of(), nodeMemo::holds).get(timeoutSeconds,
+        List<StatusObject> nodes = client.statNodes("", List.of(), nodeMemo::held).get(timeoutSeconds,
                 TimeUnit.SECONDS);
         prepareJobs(queues, nodes);
-        List<StatusObject> jobs = statJobs(client, usage, jobMemo::holds).get(timeoutSeconds, TimeUnit.SECONDS);
+        List<StatusObject> jobs = statJobs(client, usage, jobMemo::held).get(timeoutSeconds, TimeUnit.SECONDS);
         return new Replies(queues, nodes, jobs);
     }
 

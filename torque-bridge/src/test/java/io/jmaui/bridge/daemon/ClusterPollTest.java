@@ -123,11 +123,16 @@ class ClusterPollTest {
             poll.map(poll.fetch(client, true, 30));
             assertNotEquals(0, poll.fetch(client, true, 30).withheld());
             List<StatusObject> stray = new ArrayList<>(cluster.jobs);
-            stray.add(new StatusObject(ObjectType.JOB, "9999999.pbs01", EncodedAttributes.withheld(1, 42)));
+            stray.add(new StatusObject(ObjectType.JOB, "9999999.pbs01", EncodedAttributes.withheld(
+                    new KnownHeld(1, 10, 42))));
             assertNull(poll.map(new ClusterPoll.Replies(cluster.queues, cluster.nodes, stray)));
             ClusterPoll.Replies again = poll.fetch(client, true, 30);
             assertEquals(0, again.withheld(), "the memo was dropped: nothing is withheld");
             assertNotNull(poll.map(again));
         }
+    }
+
+    /** What some other caller held of an object: no memo of this poll's. */
+    private record KnownHeld(int entries, int length, long digest) implements io.jmaui.pbs.message.KnownObjects.Held {
     }
 }
