@@ -4,6 +4,7 @@ import io.jmaui.pbs.message.EncodedAttributes;
 import io.jmaui.pbs.message.KnownObjects;
 import io.jmaui.pbs.message.ObjectType;
 import io.jmaui.pbs.message.StatusObject;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -24,14 +25,18 @@ final class MappingMemo<T> {
      */
     private static final class Entry<T> implements KnownObjects.Held {
         final MappingMemo<T> memo;
+        final String name;
+        /** Where it came in the last poll's order ({@link #order}). */
+        int position;
         int entries;
         int length;
         long digest;
         T value;
         long poll;
 
-        Entry(MappingMemo<T> memo) {
+        Entry(MappingMemo<T> memo, String name) {
             this.memo = memo;
+            this.name = name;
         }
 
         void set(EncodedAttributes a, T value, long poll) {
@@ -60,6 +65,15 @@ final class MappingMemo<T> {
 
     /** Updated in place: a 100,000-job poll allocates nothing here for the objects it recalls. */
     private final Map<String, Entry<T>> entries = new HashMap<>();
+    /**
+     * The entries in the order the last poll listed their objects, and where the next object of
+     * this poll's reply is expected in it: pbs_server lists its jobs and nodes in the same order
+     * poll after poll, so {@link #held} mostly finds the object next in line, one name compared
+     * instead of a lookup among 100,000 (whose cache misses were half of a reply's decoding).
+     */
+    private ArrayList<Entry<T>> order = new ArrayList<>();
+    private ArrayList<Entry<T>> listed = new ArrayList<>();
+    private int next;
     private long poll = 1;
     private int recalled;
 
@@ -71,8 +85,15 @@ final class MappingMemo<T> {
      * request's hand-over to the I/O thread orders the last poll's writes before these reads.
      */
     KnownObjects.Held held(ObjectType type, String name) {
-        Entry<T> e = entries.get(name);
-        return e != null && e.poll == poll - 1 ? e : null;
+        Entry<T> e = next < order.size() ? order.get(next) : null;
+        if (e == null || !e.name.equals(name)) {
+            e = entries.get(name);
+        }
+        if (e == null || e.poll != poll - 1) {
+            return null;
+        }
+        next = e.position + 1;
+        return e;
     }
 
     /** What {@code o} mapped to in the last poll if its attributes are byte for byte the same; else null. */
@@ -87,6 +108,7 @@ final class MappingMemo<T> {
         }
         e.poll = poll;
         recalled++;
+        listed(e);
         return e.value;
     }
 
@@ -101,17 +123,28 @@ final class MappingMemo<T> {
         if (o.attributes() instanceof EncodedAttributes a) {
             Entry<T> e = entries.get(o.name());
             if (e == null) {
-                e = new Entry<>(this);
+                e = new Entry<>(this, o.name());
                 entries.put(o.name(), e);
             }
             e.set(a, value, poll);
+            listed(e);
         }
+    }
+
+    private void listed(Entry<T> e) {
+        e.position = listed.size();
+        listed.add(e);
     }
 
     /** Ends a poll: an object this poll neither recalled nor remembered is forgotten. Returns how many were recalled. */
     int endPoll() {
         long current = poll;
         entries.values().removeIf(e -> e.poll != current);
+        ArrayList<Entry<T>> last = order;
+        order = listed;
+        listed = last;
+        listed.clear();
+        next = 0;
         poll++;
         int n = recalled;
         recalled = 0;
@@ -124,6 +157,9 @@ final class MappingMemo<T> {
      */
     void clear() {
         entries.clear();
+        order.clear();
+        listed.clear();
+        next = 0;
         recalled = 0;
         poll += 2;
     }
