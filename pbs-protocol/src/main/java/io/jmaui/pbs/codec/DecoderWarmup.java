@@ -80,7 +80,14 @@ public final class DecoderWarmup {
    * decoded again, in 64 KiB direct buffers (for the daemon's own warm-up of its mapping).
    */
   public static List<StatusObject> roundTrip(List<StatusObject> objects) {
-    return decode(new BatchReplyDecoder(DisLimits.DEFAULT, null, true), encode(objects));
+    return roundTrip(objects, KnownObjects.NONE);
+  }
+
+  /** {@link #roundTrip(List)}, the objects {@code known} holds with the same bytes withheld. */
+  public static List<StatusObject> roundTrip(List<StatusObject> objects, KnownObjects known) {
+    BatchReplyDecoder decoder = new BatchReplyDecoder(DisLimits.DEFAULT, null, true);
+    decoder.withhold(known);
+    return decode(decoder, encode(objects));
   }
 
   /** The objects of Status reply {@code reply}, fed to {@code decoder} in 64 KiB direct buffers. */

@@ -9,6 +9,7 @@ import io.jmaui.bridge.torque.QueueMapper;
 import io.jmaui.pbs.client.PbsServerException;
 import io.jmaui.pbs.message.PbsError;
 import io.jmaui.pbs.client.PbsClient;
+import io.jmaui.pbs.codec.DecoderWarmup;
 import io.jmaui.pbs.message.Attribute;
 import io.jmaui.pbs.message.AttributeNames;
 import io.jmaui.pbs.message.EncodedAttributes;
@@ -100,6 +101,18 @@ final class ClusterPoll {
         return new Replies(queues, nodes, jobs);
     }
 
+    /**
+     * The replies {@link #fetch} would hand over for these objects, passed through the codec as
+     * the client receives them, the objects the memos hold withheld: the daemon's warm-up
+     * ({@link MappingWarmup}) polls a made-up cluster this way, with no pbs_server.
+     */
+    Replies decoded(List<StatusObject> queues, List<StatusObject> nodes, List<StatusObject> jobs) {
+        List<StatusObject> q = DecoderWarmup.roundTrip(queues, KnownObjects.NONE);
+        List<StatusObject> n = DecoderWarmup.roundTrip(nodes, nodeMemo::held);
+        prepareJobs(q, n);
+        return new Replies(q, n, DecoderWarmup.roundTrip(jobs, jobMemo::held));
+    }
+
     /** Drops the job memo when what a job is mapped against changed: the node names or the routing queues. */
     private void prepareJobs(List<StatusObject> queues, List<StatusObject> nodes) {
         Set<String> hosts = new HashSet<>(capacity(nodes.size()));
@@ -168,6 +181,11 @@ final class ClusterPoll {
         return polled;
     }
 
+    /**
+     * Each node and job in a method of its own ({@link #node}, {@link #job}): called per object,
+     * they are compiled early (the warm-up reaches them), where this method, run once a poll, only
+     * ever gets its loops compiled on the fly.
+     */
     private PolledCluster mapReplies(Replies replies) {
         ArrayList<StatusObject> queues = new ArrayList<>(replies.queues);
         ArrayList<StatusObject> nodes = new ArrayList<>(replies.nodes);
@@ -189,17 +207,9 @@ final class ClusterPoll {
         List<Node> nodeList = new ArrayList<>(nodes.size());
         Set<String> hostNames = new HashSet<>(capacity(nodes.size()));
         for (int i = 0; i < nodes.size(); i++) {
-            StatusObject o = nodes.set(i, null);
-            Node node = nodeMemo.recall(o);
-            if (node == null && withheld(o)) {
-                return null;
-            }
+            Node node = node(nodes.set(i, null), shared, problems);
             if (node == null) {
-                int before = problems.size();
-                node = NodeMapper.map(object(o, shared), problems);
-                if (problems.size() == before) {
-                    nodeMemo.remember(o, node);
-                }
+                return null;
             }
             nodeList.add(node);
             hostNames.add(node.name());
@@ -215,12 +225,9 @@ final class ClusterPoll {
         Map<String, String> comments = new HashMap<>(capacity(jobs.size()));
         for (int i = 0; i < jobs.size(); i++) {
             StatusObject o = jobs.set(i, null);
-            MappedJob m = jobMemo.recall(o);
-            if (m == null && withheld(o)) {
+            MappedJob m = job(o, shared, routing, jobMapper, problems);
+            if (m == WITHHELD) {
                 return null;
-            }
-            if (m == null) {
-                m = mapJob(o, shared, routing, jobMapper, problems);
             }
             if (m != null) {
                 jobList.add(m.job());
@@ -231,6 +238,33 @@ final class ClusterPoll {
         }
         jobMemo.endPoll();
         return new PolledCluster(jobList, nodeList, classes, comments, problems.list());
+    }
+
+    /** One node: recalled, or mapped; null when it came withheld and cannot be recalled. */
+    private Node node(StatusObject o, Map<String, String> shared, MappingProblems problems) {
+        Node node = nodeMemo.recall(o);
+        if (node != null || withheld(o)) {
+            return node;
+        }
+        int before = problems.size();
+        node = NodeMapper.map(object(o, shared), problems);
+        if (problems.size() == before) {
+            nodeMemo.remember(o, node);
+        }
+        return node;
+    }
+
+    /** Said of a job that came withheld and cannot be recalled. */
+    private static final MappedJob WITHHELD = new MappedJob(null, null);
+
+    /** One job: recalled, or mapped ({@link #mapJob}); {@link #WITHHELD} when it cannot be recalled. */
+    private MappedJob job(StatusObject o, Map<String, String> shared, Set<String> routing, JobMapper mapper,
+                          MappingProblems problems) {
+        MappedJob m = jobMemo.recall(o);
+        if (m != null) {
+            return m;
+        }
+        return withheld(o) ? WITHHELD : mapJob(o, shared, routing, mapper, problems);
     }
 
     private static boolean withheld(StatusObject o) {
