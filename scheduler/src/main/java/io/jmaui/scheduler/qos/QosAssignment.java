@@ -50,20 +50,32 @@ public final class QosAssignment {
         }
     }
 
+    /** The config's access rules and QOSFEATURES, read once per config ({@link MauiConfig#derived}): immutable once built. */
+    private record Rules(QosAccess access, QosFeatures features) {
+        static Rules of(MauiConfig cfg) {
+            return new Rules(new QosAccess(cfg), new QosFeatures(cfg));
+        }
+    }
+
     public static Result assign(MauiConfig cfg, List<Job> jobs) {
-        QosAccess access = new QosAccess(cfg);
-        QosFeatures features = new QosFeatures(cfg);
+        Rules rules = cfg.derived(Rules.class, Rules::of);
+        QosAccess access = rules.access();
+        QosFeatures features = rules.features();
         Map<Key, QosGrant> memo = new HashMap<>();
+        // the default grant of credentials with DEFAULT access everywhere, by which names are given
+        QosGrant[] byPattern = new QosGrant[QosAccess.patterns()];
         Map<String, QosGrant> given = new HashMap<>();
         List<Job> out = new ArrayList<>(jobs.size());
         QosGrant[] grants = new QosGrant[jobs.size()];
         for (Job j : jobs) {
             Credentials c = j.credentials();
             QosRequest r = j.qosRequest();
-            QosGrant g;
-            if (r == null && c.qos() != null) {
-                g = given.computeIfAbsent(c.qos(), QosGrant::given);
-            } else {
+            QosGrant g = null;
+            if (r == null) {
+                // a QOS carried unasked is kept; the common job asked for nothing and its names rule nothing
+                g = c.qos() != null ? given.computeIfAbsent(c.qos(), QosGrant::given) : byPattern(byPattern, access, c);
+            }
+            if (g == null) {
                 String requested = r == null ? null : r.name();
                 String via = r == null ? null : r.via();
                 g = memo.computeIfAbsent(new Key(access.accessKey(0, c.user()), access.accessKey(1, c.group()),
@@ -74,5 +86,19 @@ public final class QosAssignment {
             out.add(features.apply(Objects.equals(c.qos(), g.qos()) ? j : j.toBuilder().credentials(c.withQos(g.qos())).build()));
         }
         return new Result(out, new GrantsById(out, grants));
+    }
+
+    /** The default grant of {@code c} when its names have DEFAULT access, memoised by pattern; null otherwise. */
+    private static QosGrant byPattern(QosGrant[] byPattern, QosAccess access, Credentials c) {
+        int p = access.defaultPattern(c);
+        if (p < 0) {
+            return null;
+        }
+        QosGrant g = byPattern[p];
+        if (g == null) {
+            g = access.grant(c, null, null);
+            byPattern[p] = g;
+        }
+        return g;
     }
 }
