@@ -95,8 +95,8 @@ final class PriorityInputs {
      */
     CredentialTerms credentialTerms(Job job) {
         Credentials c = job.credentials();
-        if (c == lastCredentials) {
-            return lastTerms;
+        if (c == lastCredentials || c.equals(lastCredentials)) {
+            return lastTerms; // jobs in a row often share credentials, in equal objects if not one
         }
         CredentialTerms t = terms.get(c);
         if (t == null) {

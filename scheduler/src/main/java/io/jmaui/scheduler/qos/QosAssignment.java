@@ -10,6 +10,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
  * Gives every job the QOS it runs under (guide 7.3), before anything reads a job's QOS: the one
@@ -50,10 +51,29 @@ public final class QosAssignment {
         }
     }
 
-    /** The config's access rules and QOSFEATURES, read once per config ({@link MauiConfig#derived}): immutable once built. */
-    private record Rules(QosAccess access, QosFeatures features) {
+    /**
+     * The config's access rules and QOSFEATURES, read once per config ({@link MauiConfig#derived}),
+     * with the default grant of credentials whose names all have their kind's DEFAULT access, by
+     * which names are given ({@link QosAccess#defaultPattern}): a function of the config alone,
+     * worked out on first use.
+     */
+    private record Rules(QosAccess access, QosFeatures features, AtomicReferenceArray<QosGrant> byPattern) {
         static Rules of(MauiConfig cfg) {
-            return new Rules(new QosAccess(cfg), new QosFeatures(cfg));
+            return new Rules(new QosAccess(cfg), new QosFeatures(cfg), new AtomicReferenceArray<>(QosAccess.patterns()));
+        }
+
+        /** The default grant of {@code c} when its names have DEFAULT access; null otherwise. */
+        QosGrant byPattern(Credentials c) {
+            int p = access.defaultPattern(c);
+            if (p < 0) {
+                return null;
+            }
+            QosGrant g = byPattern.get(p);
+            if (g == null) {
+                g = access.grant(c, null, null);
+                byPattern.set(p, g);
+            }
+            return g;
         }
     }
 
@@ -62,8 +82,6 @@ public final class QosAssignment {
         QosAccess access = rules.access();
         QosFeatures features = rules.features();
         Map<Key, QosGrant> memo = new HashMap<>();
-        // the default grant of credentials with DEFAULT access everywhere, by which names are given
-        QosGrant[] byPattern = new QosGrant[QosAccess.patterns()];
         Map<String, QosGrant> given = new HashMap<>();
         List<Job> out = new ArrayList<>(jobs.size());
         QosGrant[] grants = new QosGrant[jobs.size()];
@@ -73,7 +91,7 @@ public final class QosAssignment {
             QosGrant g = null;
             if (r == null) {
                 // a QOS carried unasked is kept; the common job asked for nothing and its names rule nothing
-                g = c.qos() != null ? given.computeIfAbsent(c.qos(), QosGrant::given) : byPattern(byPattern, access, c);
+                g = c.qos() != null ? given.computeIfAbsent(c.qos(), QosGrant::given) : rules.byPattern(c);
             }
             if (g == null) {
                 String requested = r == null ? null : r.name();
@@ -86,19 +104,5 @@ public final class QosAssignment {
             out.add(features.apply(Objects.equals(c.qos(), g.qos()) ? j : j.toBuilder().credentials(c.withQos(g.qos())).build()));
         }
         return new Result(out, new GrantsById(out, grants));
-    }
-
-    /** The default grant of {@code c} when its names have DEFAULT access, memoised by pattern; null otherwise. */
-    private static QosGrant byPattern(QosGrant[] byPattern, QosAccess access, Credentials c) {
-        int p = access.defaultPattern(c);
-        if (p < 0) {
-            return null;
-        }
-        QosGrant g = byPattern[p];
-        if (g == null) {
-            g = access.grant(c, null, null);
-            byPattern[p] = g;
-        }
-        return g;
     }
 }
