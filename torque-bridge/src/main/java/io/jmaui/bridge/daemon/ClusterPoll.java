@@ -55,12 +55,21 @@ final class ClusterPoll {
     private static final String USAGE = "resources_used";
 
     /**
-     * Values that repeat across jobs and that the mapped jobs keep (credentials, comment), kept as
-     * one String each per poll. Values only parsed (state, node spec, walltime) go with their
-     * status object, so sharing them would cost a lookup per job and save nothing.
+     * Values that repeat across jobs and that the mapped jobs keep (the extension, the comment),
+     * kept as one String each per poll. Values only parsed (state, node spec, walltime) go with
+     * their status object, so sharing them would cost a lookup per job and save nothing.
      */
-    private static final Set<String> SHARED_VALUES = Set.of("queue", "euser", "egroup", "Account_Name",
-            "Resource_List.qos", "x", "comment");
+    private static final Set<String> SHARED_VALUES = Set.of("x", "comment");
+    /**
+     * Credential names, kept as one String each across polls ({@link #credentials}): a job
+     * recalled from the memo keeps the strings of the poll that mapped it, and the core's lookups
+     * by name compare identity first, so every job naming a user names it with the same String.
+     */
+    private static final Set<String> CREDENTIALS = Set.of("queue", "euser", "egroup", "Account_Name",
+            "Resource_List.qos");
+    /** Distinct credential names kept at most; past it they start afresh (a site has far fewer). */
+    private static final int CREDENTIALS_KEPT = 100_000;
+    private final Map<String, String> credentials = new HashMap<>();
 
 
     /**
@@ -288,7 +297,7 @@ final class ClusterPoll {
 
     /**
      * A status object's attributes keyed by wire name, or {@code name.resource} for resources;
-     * values of {@link #SHARED_VALUES} taken from {@code shared}.
+     * values of {@link #SHARED_VALUES} taken from {@code shared}, credential names from {@link #credentials}.
      */
     private PbsObject object(StatusObject o, Map<String, String> shared) {
         List<Attribute> list = o.attributes();
@@ -305,8 +314,17 @@ final class ClusterPoll {
         return new PbsObject(o.name(), attrs);
     }
 
-    private static void put(Map<String, String> attrs, String key, String value, Map<String, String> shared) {
-        attrs.put(key, SHARED_VALUES.contains(key) ? shared.computeIfAbsent(value, v -> v) : value);
+    private void put(Map<String, String> attrs, String key, String value, Map<String, String> shared) {
+        String kept = value;
+        if (CREDENTIALS.contains(key)) {
+            if (credentials.size() >= CREDENTIALS_KEPT) {
+                credentials.clear();
+            }
+            kept = credentials.computeIfAbsent(value, v -> v);
+        } else if (SHARED_VALUES.contains(key)) {
+            kept = shared.computeIfAbsent(value, v -> v);
+        }
+        attrs.put(key, kept);
     }
 
     /** A HashMap capacity that holds {@code n} entries without resizing (Java 19's HashMap.newHashMap). */

@@ -90,6 +90,11 @@ class ClusterPollTest {
             assertEquals(JobState.HOLD, job(three, idle.name()).state());
             assertEquals("held by the admin", three.comments().get(idle.name()));
             assertNotEquals(job(two, idle.name()), job(three, idle.name()));
+            Job remapped = job(three, idle.name());
+            Job recalled = three.jobs().stream().filter(j -> j != remapped
+                    && j.credentials().user().equals(remapped.credentials().user())).findFirst().orElseThrow();
+            assertSame(recalled.credentials().user(), remapped.credentials().user(),
+                    "a job mapped in a later poll names its user with the String the recalled jobs hold");
 
             jobs.set(jobs.indexOf(with(with(idle, "job_state", "H"), "comment", "held by the admin")), idle);
             PolledCluster back = poll.map(poll.fetch(client, true, 30));
