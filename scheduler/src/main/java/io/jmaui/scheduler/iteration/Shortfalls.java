@@ -48,14 +48,7 @@ final class Shortfalls {
             Resources.GPUS);
 
     /** The node constraints of a job: what selects its nodes. */
-    private record Scope(Set<String> features, List<String> hosts, String jobClass, int exactProcs) {
-    }
-
-    /**
-     * Everything of a job {@link #of} reads: jobs of one shape get the same answer for the same
-     * availability and earliest start (a queue of 100,000 jobs has a few dozen shapes).
-     */
-    private record Shape(Scope scope, Resources perTask, int tasks, int tasksPerNode, int nodes, List<Req> extraReqs) {
+    record Scope(Set<String> features, List<String> hosts, String jobClass, int exactProcs) {
     }
 
     /** Per resource a task needs: {tasks its free amount holds, most free on one node}. */
@@ -108,7 +101,7 @@ final class Shortfalls {
     private final boolean classesMatter;
     private final Map<Scope, Summary> summaries = new HashMap<>();
     /** Answers by shape, for {@link #memoVersion} and {@link #memoStart}: what they depend on beside the shape. */
-    private final Map<Shape, Optional<InsufficientResources>> answers = new HashMap<>();
+    private final Map<ShortfallShape, Optional<InsufficientResources>> answers = new HashMap<>();
     private int memoVersion = -1;
     private long memoStart;
 
@@ -128,17 +121,16 @@ final class Shortfalls {
      *                is counted again when it differs from the last call's
      */
     InsufficientResources of(Job j, long earliestStart, int version) {
-        Scope scope = new Scope(j.features(), j.requestedHosts(), classesMatter ? j.credentials().jobClass() : null,
-                exactProc && j.tasksPerNode() > 0 ? j.tasksPerNode() * Math.max(1, j.perTask().procs()) : 0);
         if (version != memoVersion || earliestStart != memoStart) {
             answers.clear();
             memoVersion = version;
             memoStart = earliestStart;
         }
-        Shape shape = new Shape(scope, j.perTask(), j.tasks(), j.tasksPerNode(), j.nodes(), j.extraReqs());
+        ShortfallShape shape = new ShortfallShape(j, classesMatter ? j.credentials().jobClass() : null,
+                exactProc && j.tasksPerNode() > 0 ? j.tasksPerNode() * Math.max(1, j.perTask().procs()) : 0);
         Optional<InsufficientResources> known = answers.get(shape);
         if (known == null) {
-            known = Optional.ofNullable(of(j, scope, earliestStart, version));
+            known = Optional.ofNullable(of(j, shape.scope(), earliestStart, version));
             answers.put(shape, known);
         }
         return known.orElse(null);
