@@ -37,7 +37,8 @@ public final class Availability {
     final Timeline[] free;
     Timeline total;
     private List<Timeline.Release> releases;
-    private final Resources capacity;
+    /** Procs over all usable nodes: what the aggregate starts from. */
+    private final long capacity;
     private final NodeAccessPolicy accessPolicy;
     /** Each node's own access policy (NODECFG ACCESS, else NODEACCESSPOLICY); null when all have the global one. */
     private final NodeAccessPolicy[] nodeAccess;
@@ -80,7 +81,7 @@ public final class Availability {
         nodeAccess = setup.nodeAccess().isEmpty() ? null : new NodeAccessPolicy[n];
         blocks = new ArrayList<>(n);
         userSpans = new ArrayList<>(n);
-        Resources sum = Resources.ZERO;
+        long sum = 0;
         for (int i = 0; i < n; i++) {
             Node node = nodes.get(i);
             usable[i] = NodeFilter.usable(node);
@@ -92,11 +93,11 @@ public final class Availability {
             blocks.add(null);
             userSpans.add(null);
             if (usable[i]) {
-                sum = sum.plus(node.configured());
+                sum += node.configured().procs();
             }
         }
         capacity = sum;
-        total = new Timeline(now, sum);
+        total = new Timeline(now, Resources.procs((int) sum));
         search = new Search(this);
         for (int i = 0; i < n; i++) {
             freeNow.set(i, usable[i] && free[i].procsAt(0) > 0);
@@ -332,7 +333,11 @@ public final class Availability {
             reservedRoomNow = -1;
         }
         if (usable[i] && releases != null && s == now) {
-            releases.add(new Timeline.Release(e, charge));
+            if (deferredTotal >= 0) {
+                deferredTotal += charge.procs(); // commit's hosts share [now, e): one release for them all
+            } else {
+                releases.add(new Timeline.Release(e, charge.procs()));
+            }
         } else if (usable[i]) {
             holdInTotal(i, s, e, charge.procs());
         }
@@ -383,7 +388,9 @@ public final class Availability {
         }
         long held = deferredTotal;
         deferredTotal = -1;
-        if (held > 0) {
+        if (held > 0 && releases != null && s == now) {
+            releases.add(new Timeline.Release(e, held));
+        } else if (held > 0) {
             total.add(s, e, Resources.procs((int) held), -1);
         }
     }
