@@ -65,12 +65,16 @@ final class SimulatedQueue {
         return ps;
     }
 
-    /** Takes the scheduler's bypass counts; a queued job whose count changed gets a new view. */
+    /**
+     * Takes the scheduler's bypass counts (those that changed); a queued job whose count changed
+     * gets its view again with the new count.
+     */
     void bypassCounts(Map<String, Integer> counts) {
         counts.forEach((id, n) -> {
             Queued q = queued.get(id);
-            if (q != null && !Integer.valueOf(n).equals(bypass.put(id, n))) {
-                q.view = null;
+            if (q != null) {
+                bypass.put(id, n);
+                q.view = q.view == null ? null : q.view.withBypassCount(n);
             }
         });
     }
