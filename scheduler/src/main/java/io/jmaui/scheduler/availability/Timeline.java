@@ -22,11 +22,15 @@ final class Timeline {
     private long[] procs;
     /**
      * Free memory, swap and disk per segment, one column each; a column stays null while every
-     * segment still has the origin's value ({@link #flat}), as on a node whose jobs ask for none
+     * segment still has the origin's value ({@link #mem0} ...), as on a node whose jobs ask for none
      * of it: a timeline is built for every node at every iteration, and most hold procs only.
      */
-    private final long[][] columns = new long[3][];
-    private final long[] flat = new long[3];
+    private long[] mem;
+    private long[] swap;
+    private long[] disk;
+    private long mem0;
+    private long swap0;
+    private long disk0;
     /** The aggregate: procs only, the other columns never read. */
     private boolean procsOnly;
     /** Free GPUs per segment; null until the timeline first sees a GPU. */
@@ -45,9 +49,9 @@ final class Timeline {
         procs = new long[4];
         times[0] = origin;
         procs[0] = free.procs();
-        flat[0] = free.memMb();
-        flat[1] = free.swapMb();
-        flat[2] = free.diskMb();
+        mem0 = free.memMb();
+        swap0 = free.swapMb();
+        disk0 = free.diskMb();
         size = 1;
         devices(free);
         if (gpus != null) {
@@ -56,6 +60,35 @@ final class Timeline {
         if (gres != null) {
             gres[0] = free.gres();
         }
+    }
+
+    private Timeline(Timeline o, long origin) {
+        int cap = Math.max(4, o.size);
+        times = Arrays.copyOf(o.times, cap);
+        procs = Arrays.copyOf(o.procs, cap);
+        mem = o.mem == null ? null : Arrays.copyOf(o.mem, cap);
+        swap = o.swap == null ? null : Arrays.copyOf(o.swap, cap);
+        disk = o.disk == null ? null : Arrays.copyOf(o.disk, cap);
+        mem0 = o.mem0;
+        swap0 = o.swap0;
+        disk0 = o.disk0;
+        gpus = o.gpus == null ? null : Arrays.copyOf(o.gpus, cap);
+        gres = o.gres == null ? null : Arrays.copyOf(o.gres, cap);
+        procsOnly = o.procsOnly;
+        size = o.size;
+        times[0] = origin;
+    }
+
+    /**
+     * A copy of this timeline starting at {@code origin} instead, no later than its second change
+     * point: the same free amounts from {@code origin} on, as a timeline built at {@code origin}
+     * from the same holds has them.
+     */
+    Timeline from(long origin) {
+        if (size > 1 && times[1] <= origin) {
+            throw new IllegalArgumentException("a timeline changing at " + times[1] + " cannot start at " + origin);
+        }
+        return new Timeline(this, origin);
     }
 
     /** Creates the GPU and generic-resource columns the first time {@code r} needs them. */
@@ -190,28 +223,39 @@ final class Timeline {
         if (d == 0) {
             return;
         }
-        long[] c = columns[k];
+        long[] c = column(k);
         if (c == null) {
             c = new long[times.length];
-            Arrays.fill(c, flat[k]);
-            columns[k] = c;
+            Arrays.fill(c, k == 0 ? mem0 : k == 1 ? swap0 : disk0);
+            if (k == 0) {
+                mem = c;
+            } else if (k == 1) {
+                swap = c;
+            } else {
+                disk = c;
+            }
         }
         for (int i = from; i < to; i++) {
             c[i] += d;
         }
     }
 
+    /** Column k: 0 memory, 1 swap, 2 disk; null while flat. */
+    private long[] column(int k) {
+        return k == 0 ? mem : k == 1 ? swap : disk;
+    }
+
     /** Column k's value in segment i. */
     private long at(int k, int i) {
-        long[] c = columns[k];
-        return c == null ? flat[k] : c[i];
+        long[] c = column(k);
+        return c != null ? c[i] : k == 0 ? mem0 : k == 1 ? swap0 : disk0;
     }
 
     /** Column k's least value over segments [from, to). */
     private long minOf(int k, int from, int to) {
-        long[] c = columns[k];
+        long[] c = column(k);
         if (c == null) {
-            return flat[k];
+            return k == 0 ? mem0 : k == 1 ? swap0 : disk0;
         }
         long m = c[from];
         for (int i = from + 1; i < to; i++) {
@@ -243,11 +287,9 @@ final class Timeline {
             int cap = size * 2;
             times = Arrays.copyOf(times, cap);
             procs = Arrays.copyOf(procs, cap);
-            for (int k = 0; k < columns.length; k++) {
-                if (columns[k] != null) {
-                    columns[k] = Arrays.copyOf(columns[k], cap);
-                }
-            }
+            mem = mem == null ? null : Arrays.copyOf(mem, cap);
+            swap = swap == null ? null : Arrays.copyOf(swap, cap);
+            disk = disk == null ? null : Arrays.copyOf(disk, cap);
             if (gpus != null) {
                 gpus = Arrays.copyOf(gpus, cap);
             }
@@ -260,7 +302,8 @@ final class Timeline {
         System.arraycopy(procs, ins, procs, ins + 1, size - ins);
         times[ins] = t;
         procs[ins] = procs[prev];
-        for (long[] c : columns) {
+        for (int k = 0; k < 3; k++) {
+            long[] c = column(k);
             if (c != null) {
                 System.arraycopy(c, ins, c, ins + 1, size - ins);
                 c[ins] = c[prev];
