@@ -10,8 +10,10 @@ import io.jmaui.scheduler.model.Resources;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -62,13 +64,37 @@ public final class Fairshare {
             return List.copyOf(windows);
         }
         Resources capacity = nodes.isEmpty() ? null : Node.configuredTotal(nodes);
-        TreeMap<Long, Accumulator> byStart = new TreeMap<>();
-        for (FairshareWindow w : windows) {
-            byStart.computeIfAbsent(w.start(), Accumulator::new).add(w);
-        }
         long current = s.windowStart(to);
         // usage older than the oldest kept window would be dropped below; do not accrue it at all
         long oldestKept = current - (long) Math.max(0, s.depth() - 1) * s.interval();
+        Set<Long> charged = new HashSet<>();
+        for (long t = Math.max(from, oldestKept); t < to; ) {
+            long start = s.windowStart(t);
+            charged.add(start);
+            t = Math.min(to, start + s.interval());
+        }
+        charged.add(current);
+        // a window no job is charged to is kept as it is (as rebuilding it would give it again);
+        // those charged, and any two of one start, are rebuilt from their usage
+        TreeMap<Long, Accumulator> byStart = new TreeMap<>();
+        TreeMap<Long, FairshareWindow> kept = new TreeMap<>();
+        for (FairshareWindow w : windows) {
+            Accumulator a = byStart.get(w.start());
+            if (a == null && !charged.contains(w.start())) {
+                FairshareWindow twin = kept.putIfAbsent(w.start(), w);
+                if (twin == null) {
+                    continue;
+                }
+                kept.remove(w.start());
+                a = new Accumulator(w.start());
+                byStart.put(w.start(), a);
+                a.add(twin);
+            } else if (a == null) {
+                a = new Accumulator(w.start());
+                byStart.put(w.start(), a);
+            }
+            a.add(w);
+        }
         double[] rates = new double[activeJobs.size()];
         for (int j = 0; j < rates.length; j++) {
             rates[j] = rate(s.metric(), activeJobs.get(j), capacity);
@@ -83,10 +109,15 @@ public final class Fairshare {
             t = end;
         }
         byStart.computeIfAbsent(current, Accumulator::new);
-        List<FairshareWindow> out = new ArrayList<>();
-        for (Accumulator a : byStart.descendingMap().values()) {
+        for (Accumulator a : byStart.values()) {
             if (Math.floorDiv(current - a.start, s.interval()) < s.depth()) {
-                out.add(a.toWindow());
+                kept.put(a.start, a.toWindow());
+            }
+        }
+        List<FairshareWindow> out = new ArrayList<>();
+        for (FairshareWindow w : kept.descendingMap().values()) {
+            if (Math.floorDiv(current - w.start(), s.interval()) < s.depth()) {
+                out.add(w);
             }
         }
         return List.copyOf(out);

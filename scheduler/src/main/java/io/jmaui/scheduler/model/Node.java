@@ -45,11 +45,25 @@ public record Node(
 
     /** The configured resources of all {@code nodes}, whatever their state: the system total processor equivalents are measured against. */
     public static Resources configuredTotal(List<Node> nodes) {
-        Resources t = Resources.ZERO;
+        // summed as numbers: a Resources per node made this a visible part of every iteration
+        long procs = 0;
+        long mem = 0;
+        long swap = 0;
+        long disk = 0;
+        long gpus = 0;
+        Gres gres = Gres.NONE;
         for (Node n : nodes) {
-            t = t.plus(n.configured());
+            Resources c = n.configured();
+            procs += c.procs();
+            mem += c.memMb();
+            swap += c.swapMb();
+            disk += c.diskMb();
+            gpus += c.gpus();
+            if (!c.gres().isEmpty()) {
+                gres = gres.plus(c.gres());
+            }
         }
-        return t;
+        return new Resources((int) procs, mem, swap, disk, (int) gpus, gres);
     }
 
     public Node withState(NodeState s) {

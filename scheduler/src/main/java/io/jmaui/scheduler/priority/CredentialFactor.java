@@ -29,6 +29,11 @@ final class CredentialFactor implements PriorityFactor {
     }
 
     @Override
+    public boolean perCredentials() {
+        return true;
+    }
+
+    @Override
     public double contribution(Job job, PriorityInputs in, double[] raw) {
         Credentials c = job.credentials();
         for (Subcomponent sub : SUBCOMPONENTS) {

@@ -12,7 +12,8 @@ import java.util.List;
 /**
  * The priority stage: every job's priority with its breakdown (guide 5.1). Per-iteration values
  * (weights, credential priorities, fairshare deltas, QOS terms, cluster totals) are resolved once
- * into {@link PriorityInputs}; each {@link PriorityFactor} then scores each job.
+ * into {@link PriorityInputs}; each {@link PriorityFactor} then scores each job, those that read
+ * only the job's credentials (CRED, FS) once per distinct credentials ({@link CredentialTerms}).
  */
 public final class Priorities {
 
@@ -25,7 +26,7 @@ public final class Priorities {
             new ResourceFactor(),
             new UsageFactor());
 
-    private static final int SUBCOMPONENTS = Subcomponent.values().length;
+    static final int SUBCOMPONENTS = Subcomponent.values().length;
 
     private Priorities() {
     }
@@ -70,10 +71,13 @@ public final class Priorities {
     }
 
     static JobPriority score(Job job, PriorityInputs in) {
-        double[] raw = new double[SUBCOMPONENTS];
+        CredentialTerms terms = in.credentialTerms(job);
+        double[] raw = terms.raw();
         double sum = 0;
-        for (PriorityFactor f : FACTORS) {
-            sum += f.contribution(job, in, raw);
+        for (int i = 0; i < FACTORS.size(); i++) {
+            PriorityFactor f = FACTORS.get(i);
+            // the same additions in the same order as when every factor scored every job
+            sum += f.perCredentials() ? terms.contribution(i) : f.contribution(job, in, raw);
         }
         long p = PriorityBounds.apply(sum, job.systemPriority(), in.settings().negativeAllowed());
         return new JobPriority(job.id(), p, new Breakdown(in.settings(), raw, in.qosOf(job)));

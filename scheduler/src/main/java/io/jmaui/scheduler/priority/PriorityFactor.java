@@ -17,4 +17,13 @@ interface PriorityFactor {
 
     /** {@code CWEIGHT * MIN(CCAP, SUM(SWEIGHT * MIN(SCAP, value)))} for this component. */
     double contribution(Job job, PriorityInputs in, double[] raw);
+
+    /**
+     * True when the factor reads nothing of the job but its credentials: its raw values and
+     * contribution are then the same for every job of the same credentials, and an iteration
+     * works them out once per distinct credentials ({@link CredentialTerms}).
+     */
+    default boolean perCredentials() {
+        return false;
+    }
 }

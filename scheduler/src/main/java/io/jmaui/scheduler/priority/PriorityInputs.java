@@ -3,6 +3,7 @@ package io.jmaui.scheduler.priority;
 import io.jmaui.scheduler.config.JobPrioAccrualPolicy;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.model.CredentialKind;
+import io.jmaui.scheduler.model.Credentials;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Resources;
 import io.jmaui.scheduler.model.Snapshot;
@@ -27,6 +28,9 @@ final class PriorityInputs {
     private final Map<String, QosTerms> qos = new HashMap<>();
     private Job lastJob;
     private QosTerms lastQos;
+    private final Map<Credentials, CredentialTerms> terms = new HashMap<>();
+    private Credentials lastCredentials;
+    private CredentialTerms lastTerms;
 
     /**
      * @param now          the iteration's time, epoch seconds
@@ -81,6 +85,27 @@ final class PriorityInputs {
     /** The job's expansion factor (guide 5.1.2.4.2). */
     double xfactor(Job job) {
         return ExpansionFactor.of(queuedSeconds(job), job.walltime(), settings.xfMinWalltime());
+    }
+
+    /**
+     * The raw values and contributions of the factors that read only the credentials
+     * ({@link PriorityFactor#perCredentials}), worked out for the first job of the job's
+     * credentials and kept for the iteration: a queue of 100,000 jobs of a few hundred users costs
+     * a few hundred credential and fairshare look-ups, not 100,000 of each.
+     */
+    CredentialTerms credentialTerms(Job job) {
+        Credentials c = job.credentials();
+        if (c == lastCredentials || c.equals(lastCredentials)) {
+            return lastTerms; // jobs in a row often share credentials, in equal objects if not one
+        }
+        CredentialTerms t = terms.get(c);
+        if (t == null) {
+            t = CredentialTerms.of(job, this);
+            terms.put(c, t);
+        }
+        lastCredentials = c;
+        lastTerms = t;
+        return t;
     }
 
     /** The priority attributes of the job's QOS; {@link QosTerms#NONE} when it has none. */

@@ -15,7 +15,8 @@
  *     |    QosTerms              QTWEIGHT, XFWEIGHT, QTTARGET, XFTARGET per QOS
  *     v
  *   per job, one PriorityFactor per component, each writing its raw subcomponent values into the
- *   job's array and returning CWEIGHT * MIN(CCAP, SUM(SWEIGHT * MIN(SCAP, value)))
+ *   job's array and returning CWEIGHT * MIN(CCAP, SUM(SWEIGHT * MIN(SCAP, value))); CRED and FS,
+ *   which read only the credentials, once per distinct credentials (CredentialTerms)
  *     CRED  -&gt; FS  -&gt; SERV  -&gt; TARGET  -&gt; RES  -&gt; USAGE
  *     |
  *     v

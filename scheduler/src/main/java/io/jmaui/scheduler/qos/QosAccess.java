@@ -67,6 +67,33 @@ final class QosAccess {
         return name == null ? null : !own.isEmpty() && own.contains(name) ? name : AS_DEFAULT;
     }
 
+    /**
+     * For credentials whose every name has its kind's DEFAULT access ({@link #accessKey} gives the
+     * marker or null for each), which of the four names are given, as bits 0 to 3 in
+     * {@link #ORDER}: such credentials get the same default grant as any others of the same bits.
+     * -1 when some name has access of its own.
+     */
+    int defaultPattern(Credentials c) {
+        int bits = 0;
+        for (int i = 0; i < ORDER.length; i++) {
+            String name = c.of(ORDER[i]);
+            if (name == null) {
+                continue;
+            }
+            Set<String> own = ruled.get(i);
+            if (!own.isEmpty() && own.contains(name)) {
+                return -1;
+            }
+            bits |= 1 << i;
+        }
+        return bits;
+    }
+
+    /** How many bit patterns {@link #defaultPattern} may give. */
+    static int patterns() {
+        return 1 << ORDER.length;
+    }
+
     /** The grant for a job with these credentials asking for {@code requested} (null: nothing) {@code via}. */
     QosGrant grant(Credentials c, String requested, String via) {
         CredentialConfig[] own = new CredentialConfig[ORDER.length];

@@ -10,6 +10,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
  * Gives every job the QOS it runs under (guide 7.3), before anything reads a job's QOS: the one
@@ -50,9 +51,36 @@ public final class QosAssignment {
         }
     }
 
+    /**
+     * The config's access rules and QOSFEATURES, read once per config ({@link MauiConfig#derived}),
+     * with the default grant of credentials whose names all have their kind's DEFAULT access, by
+     * which names are given ({@link QosAccess#defaultPattern}): a function of the config alone,
+     * worked out on first use.
+     */
+    private record Rules(QosAccess access, QosFeatures features, AtomicReferenceArray<QosGrant> byPattern) {
+        static Rules of(MauiConfig cfg) {
+            return new Rules(new QosAccess(cfg), new QosFeatures(cfg), new AtomicReferenceArray<>(QosAccess.patterns()));
+        }
+
+        /** The default grant of {@code c} when its names have DEFAULT access; null otherwise. */
+        QosGrant byPattern(Credentials c) {
+            int p = access.defaultPattern(c);
+            if (p < 0) {
+                return null;
+            }
+            QosGrant g = byPattern.get(p);
+            if (g == null) {
+                g = access.grant(c, null, null);
+                byPattern.set(p, g);
+            }
+            return g;
+        }
+    }
+
     public static Result assign(MauiConfig cfg, List<Job> jobs) {
-        QosAccess access = new QosAccess(cfg);
-        QosFeatures features = new QosFeatures(cfg);
+        Rules rules = cfg.derived(Rules.class, Rules::of);
+        QosAccess access = rules.access();
+        QosFeatures features = rules.features();
         Map<Key, QosGrant> memo = new HashMap<>();
         Map<String, QosGrant> given = new HashMap<>();
         List<Job> out = new ArrayList<>(jobs.size());
@@ -60,10 +88,12 @@ public final class QosAssignment {
         for (Job j : jobs) {
             Credentials c = j.credentials();
             QosRequest r = j.qosRequest();
-            QosGrant g;
-            if (r == null && c.qos() != null) {
-                g = given.computeIfAbsent(c.qos(), QosGrant::given);
-            } else {
+            QosGrant g = null;
+            if (r == null) {
+                // a QOS carried unasked is kept; the common job asked for nothing and its names rule nothing
+                g = c.qos() != null ? given.computeIfAbsent(c.qos(), QosGrant::given) : rules.byPattern(c);
+            }
+            if (g == null) {
                 String requested = r == null ? null : r.name();
                 String via = r == null ? null : r.via();
                 g = memo.computeIfAbsent(new Key(access.accessKey(0, c.user()), access.accessKey(1, c.group()),

@@ -113,7 +113,7 @@ public final class AdminReservations {
      * and any eligible node after them.
      */
     public static ReservationRequest request(Reservation r, List<Node> nodes) {
-        return Requests.of(r, r.hosts(), false, 0, false, nodes, Requests.byName(nodes));
+        return Requests.of(r, r.hosts(), false, 0, false, nodes, Requests.byName(nodes, r.hosts()));
     }
 
     private static long endOf(AdminReservationSpec spec, long now, List<String> problems) {

@@ -4,11 +4,9 @@ import io.jmaui.scheduler.config.HostExpressions;
 import io.jmaui.scheduler.model.Node;
 
 import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -34,19 +32,19 @@ final class HostLists {
     static Resolution resolve(List<String> expressions, List<Node> nodes) {
         Set<String> hosts = new LinkedHashSet<>();
         List<String> unmatched = new ArrayList<>();
-        Map<String, Integer> position = null;
         for (String expr : expressions) {
             List<String> found = new ArrayList<>();
             Optional<List<String>> names = HostExpressions.expand(expr);
             if (names.isPresent()) {
-                if (position == null) {
-                    position = new HashMap<>();
-                    for (int i = 0; i < nodes.size(); i++) {
-                        position.putIfAbsent(nodes.get(i).name(), i);
+                // the named nodes in node order, each once: a pass over the nodes asking a small set,
+                // rather than a map of every node's position built at each iteration
+                Set<String> named = new HashSet<>(names.get());
+                Set<String> seen = new HashSet<>();
+                for (Node n : nodes) {
+                    if (named.contains(n.name()) && seen.add(n.name())) {
+                        found.add(n.name());
                     }
                 }
-                Map<String, Integer> at = position;
-                names.get().stream().filter(at::containsKey).sorted(Comparator.comparing(at::get)).forEach(found::add);
             } else {
                 for (Node n : nodes) {
                     if (HostExpressions.matches(expr, n.name())) {

@@ -6,13 +6,13 @@ import io.jmaui.scheduler.model.Reservation;
 import io.jmaui.scheduler.model.Resources;
 
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.function.Function;
-import java.util.stream.Collectors;
 
 /**
  * Turns a reservation plus its resolved HOSTLIST into a {@link ReservationRequest} (guide 7.1.5.2.5):
@@ -35,9 +35,22 @@ final class Requests {
         return perTask.equals(Resources.ZERO);
     }
 
-    /** Nodes by name, first of each name, for {@link #of}. */
-    static Map<String, Node> byName(List<Node> nodes) {
-        return nodes.stream().collect(Collectors.toMap(Node::name, Function.identity(), (a, b) -> a));
+    /**
+     * The nodes of the given names, first of each name, for {@link #of} (which looks up only the
+     * HOSTLIST hosts): a few entries rather than a map of every node at each iteration.
+     */
+    static Map<String, Node> byName(List<Node> nodes, Collection<String> names) {
+        if (names.isEmpty()) {
+            return Map.of();
+        }
+        Set<String> wanted = names instanceof Set<String> set ? set : new HashSet<>(names);
+        Map<String, Node> out = new HashMap<>();
+        for (Node n : nodes) {
+            if (wanted.contains(n.name())) {
+                out.putIfAbsent(n.name(), n);
+            }
+        }
+        return out;
     }
 
     static ReservationRequest of(Reservation r, List<String> hostlist, boolean hostsOnly, int tasksPerNode,

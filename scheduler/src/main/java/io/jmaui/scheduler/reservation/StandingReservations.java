@@ -91,10 +91,9 @@ public final class StandingReservations {
     /** The requests for the given blocks, in block order then period order; times in {@code zone}. */
     static List<ReservationRequest> requests(List<StandingSpec> specs, List<Node> nodes, long now, ZoneId zone) {
         if (specs.isEmpty()) {
-            return List.of(); // no SRCFG: no node map to build at every iteration
+            return List.of(); // no SRCFG: nothing to resolve at every iteration
         }
         List<ReservationRequest> out = new ArrayList<>();
-        Map<String, Node> byName = Requests.byName(nodes);
         for (StandingSpec s : specs) {
             if (s.taskCount() <= 0 && s.hostList().isEmpty()) {
                 continue;
@@ -103,6 +102,7 @@ public final class StandingReservations {
             if (s.taskCount() <= 0 && hosts.isEmpty()) {
                 continue;
             }
+            Map<String, Node> byName = Requests.byName(nodes, hosts);
             for (StandingWindows.Window w : StandingWindows.of(s.period(), s.days(), s.startOffset(), s.effectiveEnd(),
                     s.depth(), zone, now)) {
                 Reservation r = new Reservation(s.name() + "." + w.index(), ReservationType.STANDING, w.start(), w.end(),
