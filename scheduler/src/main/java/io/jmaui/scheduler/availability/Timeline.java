@@ -63,7 +63,7 @@ final class Timeline {
     }
 
     private Timeline(Timeline o, long origin) {
-        int cap = Math.max(4, o.size);
+        int cap = o.size + 4; // room for the two change points a hold adds
         times = Arrays.copyOf(o.times, cap);
         procs = Arrays.copyOf(o.procs, cap);
         mem = o.mem == null ? null : Arrays.copyOf(o.mem, cap);
