@@ -314,6 +314,11 @@ public final class Availability {
         return i < 0 ? Resources.ZERO : free[i].minOver(s, e);
     }
 
+    /** As {@link #freeOn(String, long, long)} for the node at position {@code i} of {@link #nodes()}. */
+    public Resources freeOn(int i, long s, long e) {
+        return free[i].minOver(s, e);
+    }
+
     /** Procs free now over all usable nodes (reserved blocks excluded). */
     public long freeProcsNow() {
         return total.procsAtTime(now);

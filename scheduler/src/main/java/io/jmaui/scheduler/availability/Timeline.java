@@ -43,6 +43,13 @@ final class Timeline {
     /** Least procs over segments 0..k, valid for k below {@link #prefixValid}; null until asked. */
     private long[] prefixMin;
     private int prefixValid;
+    /**
+     * The segment {@link #indexAt} found last, tried first: lookups repeat one time (every backfill
+     * candidate asks what is free now, a node scan asks each node at its candidate time), and the
+     * aggregate's first segments end at or before now once a running job has outlived its walltime.
+     * Only a guess, checked each time, so inserts that shift the segments need not reset it.
+     */
+    private int lastIndex;
 
     Timeline(long origin, Resources free) {
         times = new long[4];
@@ -166,18 +173,22 @@ final class Timeline {
         if (size == 1 || t <= times[0] || t < times[1]) {
             return 0;
         }
+        int h = lastIndex;
+        if (h < size && times[h] <= t && (h + 1 == size || t < times[h + 1])) {
+            return h;
+        }
         if (size <= SHORT) {
             int i = 1;
             while (i + 1 < size && times[i + 1] <= t) {
                 i++;
             }
+            lastIndex = i;
             return i;
         }
         int i = Arrays.binarySearch(times, 0, size, t);
-        if (i >= 0) {
-            return i;
-        }
-        return Math.max(0, -i - 2);
+        h = i >= 0 ? i : Math.max(0, -i - 2);
+        lastIndex = h;
+        return h;
     }
 
     /** Free procs at time t. */

@@ -9,7 +9,6 @@ import io.jmaui.scheduler.model.Req;
 import io.jmaui.scheduler.model.Resources;
 import io.jmaui.scheduler.model.Times;
 
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -48,14 +47,7 @@ final class Shortfalls {
             Resources.GPUS);
 
     /** The node constraints of a job: what selects its nodes. */
-    private record Scope(Set<String> features, List<String> hosts, String jobClass, int exactProcs) {
-    }
-
-    /**
-     * Everything of a job {@link #of} reads: jobs of one shape get the same answer for the same
-     * availability and earliest start (a queue of 100,000 jobs has a few dozen shapes).
-     */
-    private record Shape(Scope scope, Resources perTask, int tasks, int tasksPerNode, int nodes, List<Req> extraReqs) {
+    record Scope(Set<String> features, List<String> hosts, String jobClass, int exactProcs) {
     }
 
     /** Per resource a task needs: {tasks its free amount holds, most free on one node}. */
@@ -72,18 +64,26 @@ final class Shortfalls {
         }
     }
 
-    /** Some nodes of a scope: their names, the most of each resource one has, the sum, what is free now. */
+    /** Some nodes of a scope: their positions, the most of each resource one has, the sum, what is free now. */
     private static final class Nodes {
-        final List<String> hosts = new ArrayList<>();
+        int[] indices = new int[16];
+        int size;
         final Map<String, Long> largest = new HashMap<>();
         Resources total = Resources.ZERO;
         final Map<Resources, Fits> fits = new HashMap<>();
-        /** What is free on each of {@link #hosts} now, read once per version for every task shape. */
-        Resources[] free;
+        /**
+         * What is free now on these nodes, each distinct amount once with how many nodes have it, counted
+         * once per version for every task shape: 10,000 nodes have a few dozen distinct amounts, and a
+         * queue of GPU jobs has dozens of shapes (procs x GPUs x licences).
+         */
+        Map<Resources, int[]> free;
         int fitsAt = -1;
 
-        void add(Node n) {
-            hosts.add(n.name());
+        void add(int i, Node n) {
+            if (size == indices.length) {
+                indices = java.util.Arrays.copyOf(indices, size * 2);
+            }
+            indices[size++] = i;
             Resources c = n.configured();
             for (String name : c.names()) {
                 largest.merge(name, c.get(name), Math::max);
@@ -107,8 +107,11 @@ final class Shortfalls {
     private final boolean oneNode;
     private final boolean classesMatter;
     private final Map<Scope, Summary> summaries = new HashMap<>();
+    /** Per node position, what is free now, for {@link #freeAt}; null until read. */
+    private final Resources[] freeNow;
+    private int freeAt = -1;
     /** Answers by shape, for {@link #memoVersion} and {@link #memoStart}: what they depend on beside the shape. */
-    private final Map<Shape, Optional<InsufficientResources>> answers = new HashMap<>();
+    private final Map<ShortfallShape, Optional<InsufficientResources>> answers = new HashMap<>();
     private int memoVersion = -1;
     private long memoStart;
 
@@ -119,6 +122,7 @@ final class Shortfalls {
         this.exactNode = settings.exactNode();
         this.oneNode = !multiNode;
         this.classesMatter = availability.nodes().stream().anyMatch(n -> !n.classes().isEmpty());
+        this.freeNow = new Resources[availability.nodes().size()];
     }
 
     /**
@@ -128,17 +132,16 @@ final class Shortfalls {
      *                is counted again when it differs from the last call's
      */
     InsufficientResources of(Job j, long earliestStart, int version) {
-        Scope scope = new Scope(j.features(), j.requestedHosts(), classesMatter ? j.credentials().jobClass() : null,
-                exactProc && j.tasksPerNode() > 0 ? j.tasksPerNode() * Math.max(1, j.perTask().procs()) : 0);
         if (version != memoVersion || earliestStart != memoStart) {
             answers.clear();
             memoVersion = version;
             memoStart = earliestStart;
         }
-        Shape shape = new Shape(scope, j.perTask(), j.tasks(), j.tasksPerNode(), j.nodes(), j.extraReqs());
+        ShortfallShape shape = new ShortfallShape(j, classesMatter ? j.credentials().jobClass() : null,
+                exactProc && j.tasksPerNode() > 0 ? j.tasksPerNode() * Math.max(1, j.perTask().procs()) : 0);
         Optional<InsufficientResources> known = answers.get(shape);
         if (known == null) {
-            known = Optional.ofNullable(of(j, scope, earliestStart, version));
+            known = Optional.ofNullable(of(j, shape.scope(), earliestStart, version));
             answers.put(shape, known);
         }
         return known.orElse(null);
@@ -146,9 +149,9 @@ final class Shortfalls {
 
     private InsufficientResources of(Job j, Scope scope, long earliestStart, int version) {
         Summary s = summaries.computeIfAbsent(scope, this::summarize);
-        int up = s.up().hosts.size();
-        int down = s.all().hosts.size() - up;
-        if (s.all().hosts.isEmpty()) {
+        int up = s.up().size;
+        int down = s.all().size - up;
+        if (s.all().size == 0) {
             return reason(Fit.NO_NODE, s.noNodeCause(), 0, 0, 0, 0, 0, j, Times.INFINITY);
         }
         Resources total = j.totalResources();
@@ -175,8 +178,8 @@ final class Shortfalls {
                         earliestStart);
             }
         }
-        if (exactNode && j.nodes() > s.all().hosts.size()) {
-            return reason(Fit.NEVER_TOTAL, "NODES", j.nodes(), s.all().hosts.size(), 1, up, down, j, Times.INFINITY);
+        if (exactNode && j.nodes() > s.all().size) {
+            return reason(Fit.NEVER_TOTAL, "NODES", j.nodes(), s.all().size, 1, up, down, j, Times.INFINITY);
         }
         InsufficientResources first = shortNow(s, j.perTask(), j.tasks(), j.features(), j, earliestStart, version);
         return first != null ? first : extraReqs(j, earliestStart, version);
@@ -191,8 +194,8 @@ final class Shortfalls {
         for (Req r : j.extraReqs()) {
             Summary s = summaries.computeIfAbsent(new Scope(r.features(), j.requestedHosts(),
                     classesMatter ? j.credentials().jobClass() : null, 0), this::summarize);
-            int up = s.up().hosts.size();
-            int down = s.all().hosts.size() - up;
+            int up = s.up().size;
+            int down = s.all().size - up;
             for (String name : names(r.perTask())) {
                 long need = r.perTask().get(name);
                 if (need > s.all().largest(name)) {
@@ -211,8 +214,8 @@ final class Shortfalls {
     /** The resource whose free amount on the scope's nodes up holds the fewest of {@code tasks} tasks, if too few. */
     private InsufficientResources shortNow(Summary s, Resources perTask, int tasks, Set<String> features, Job j,
                                            long earliestStart, int version) {
-        int up = s.up().hosts.size();
-        int down = s.all().hosts.size() - up;
+        int up = s.up().size;
+        int down = s.all().size - up;
         Fits fits = fits(s.up(), perTask, version);
         String binding = null;
         for (String name : names(perTask)) {
@@ -238,27 +241,40 @@ final class Shortfalls {
         }
         return nodes.fits.computeIfAbsent(perTask, t -> {
             if (nodes.free == null) {
-                // one timeline lookup per host however many shapes ask: a queue of GPU jobs has
-                // dozens of shapes (procs x GPUs x licences), each once scanned all 10,000 nodes
-                nodes.free = new Resources[nodes.hosts.size()];
-                for (int i = 0; i < nodes.free.length; i++) {
-                    nodes.free[i] = availability.freeOn(nodes.hosts.get(i), now, now + 1);
+                nodes.free = new HashMap<>();
+                for (int k = 0; k < nodes.size; k++) {
+                    nodes.free.computeIfAbsent(freeNow(nodes.indices[k], version), r -> new int[1])[0]++;
                 }
             }
             Map<String, long[]> out = new HashMap<>();
-            for (Resources free : nodes.free) {
+            for (Map.Entry<Resources, int[]> e : nodes.free.entrySet()) {
+                Resources free = e.getKey();
                 for (String name : names(t)) {
                     long need = t.get(name);
                     if (need > 0) {
                         long[] v = out.computeIfAbsent(name, k -> new long[2]);
                         long has = Math.max(0, free.get(name));
-                        v[0] += has / need;
+                        v[0] += e.getValue()[0] * (has / need);
                         v[1] = Math.max(v[1], has);
                     }
                 }
             }
             return new Fits(out);
         });
+    }
+
+    /** What is free now on node {@code i}, read once per version however many scopes hold the node. */
+    private Resources freeNow(int i, int version) {
+        if (freeAt != version) {
+            java.util.Arrays.fill(freeNow, null);
+            freeAt = version;
+        }
+        Resources r = freeNow[i];
+        if (r == null) {
+            r = availability.freeOn(i, now, now + 1);
+            freeNow[i] = r;
+        }
+        return r;
     }
 
     private static InsufficientResources reason(Fit fit, String resource, long needed, long available, long largest,
@@ -278,7 +294,9 @@ final class Shortfalls {
         int withHosts = 0;
         Nodes all = new Nodes();
         Nodes up = new Nodes();
-        for (Node n : availability.nodes()) {
+        List<Node> nodes = availability.nodes();
+        for (int i = 0; i < nodes.size(); i++) {
+            Node n = nodes.get(i);
             if (!n.features().containsAll(scope.features())) {
                 continue;
             }
@@ -294,9 +312,9 @@ final class Shortfalls {
             if (scope.exactProcs() > 0 && n.configured().procs() != scope.exactProcs()) {
                 continue;
             }
-            all.add(n);
+            all.add(i, n);
             if (NodeFilter.usable(n)) {
-                up.add(n);
+                up.add(i, n);
             }
         }
         String cause = withFeatures == 0 ? "FEATURES" : withClass == 0 ? "CLASS" : withHosts == 0 ? "HOSTS" : "NODESIZE";

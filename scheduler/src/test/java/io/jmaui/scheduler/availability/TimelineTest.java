@@ -39,6 +39,33 @@ class TimelineTest {
         }
     }
 
+    /** indexAt tries the segment it found last first: repeated, shifted and out-of-order lookups still find the right one. */
+    @Test
+    void procsAtTime_isTheSegmentHoldingTheTime_whateverWasLookedUpBeforeAndInsertedSince() {
+        for (int seed = 0; seed < 200; seed++) {
+            SplittableRandom rnd = new SplittableRandom(seed);
+            Timeline tl = new Timeline(NOW, Resources.procs(400));
+            long[] free = new long[600]; // procs free per minute from NOW, the plain model
+            java.util.Arrays.fill(free, 400);
+            for (int op = 0; op < 300; op++) {
+                if (rnd.nextInt(4) == 0) {
+                    int s = rnd.nextInt(500);
+                    int e = s + rnd.nextInt(1, 100);
+                    int p = rnd.nextInt(1, 6);
+                    tl.add(NOW + 60L * s, NOW + 60L * e, Resources.procs(p), -1);
+                    for (int m = s; m < e; m++) {
+                        free[m] -= p;
+                    }
+                } else {
+                    int m = rnd.nextInt(3) == 0 ? 0 : rnd.nextInt(599);
+                    long t = NOW + 60L * m + rnd.nextInt(60);
+                    assertEquals(free[m], tl.procsAtTime(t), "seed " + seed + " op " + op + " minute " + m);
+                    assertEquals(free[m], tl.procsAtTime(t), "asked again: seed " + seed + " op " + op);
+                }
+            }
+        }
+    }
+
     @Test
     void gpusAndGenericResourcesFollowHoldsLikeProcs() {
         Timeline tl = new Timeline(NOW, new Resources(16, 0, 0, 0, 2, Gres.of("tape", 4)));

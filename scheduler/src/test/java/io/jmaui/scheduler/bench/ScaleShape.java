@@ -138,7 +138,8 @@ public final class ScaleShape {
     /**
      * {@code [jobs nodes runs]} (default 100000 10000 7), or {@code --snapshot FILE RUNS MAUICFG NOW
      * LASTITERATION} for a snapshot in {@link SnapshotJson}'s form: after three warm-up iterations (their CPU
-     * shows what a fresh JVM pays; {@code -Dscaleshape.warmup=true} runs {@link CoreWarmup} first), each run's
+     * shows what a fresh JVM pays; {@code -Dscaleshape.warmup=true} runs {@link CoreWarmup} first,
+     * {@code =NODES,JOBS,ROUNDS} one of another size), each run's
      * thread CPU ms and a digest of its result, then each stage's median thread CPU ms
      * ({@link StageTimes}).
      */
@@ -161,9 +162,15 @@ public final class ScaleShape {
         }
         int jobs = s.jobs().size();
         int nodes = s.nodes().size();
-        if (Boolean.getBoolean("scaleshape.warmup")) { // as the daemon's launcher does: CoreWarmup before the first iteration
+        String warm = System.getProperty("scaleshape.warmup", "false");
+        if (!warm.equals("false")) { // as the daemon's launcher does: CoreWarmup before the first iteration
             long t0 = java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
-            CoreWarmup.run(cfg);
+            if (warm.equals("true")) {
+                CoreWarmup.run(cfg);
+            } else { // NODES,JOBS,ROUNDS: another size, to compare
+                String[] w = warm.split(",");
+                CoreWarmup.run(cfg, Integer.parseInt(w[0]), Integer.parseInt(w[1]), Integer.parseInt(w[2]));
+            }
             System.out.printf("CoreWarmup: %d ms CPU%n",
                     (java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() - t0) / 1_000_000);
         }
