@@ -41,17 +41,44 @@ import java.util.Optional;
  * stage checks it (a few comparisons each, no plan is built; a DISK rule, which the stage warns about at every
  * iteration, declines too), so a configuration that merely
  * enforces limits keeps the shortcut at every event where no job is due.
+ *
+ * <p>A caller that knows only how many processors are free may ask as well: then the throttling
+ * policies must hold back every queued job that is small enough for them ({@link NothingWithinLimits}),
+ * as per-user limits do for most events of a long queue.
  */
 final class IdleIteration {
+
+    /** {@code freeProcs} for a caller that knows every queued job asks for more processors than are free. */
+    static final long NOTHING_FREE = -1;
 
     private IdleIteration() {
     }
 
     static Optional<IterationResult> run(MauiConfig cfg, Snapshot raw, long now, CarryOver carry, Policies policies) {
+        return run(cfg, raw, now, carry, policies, NOTHING_FREE);
+    }
+
+    /**
+     * As {@link #run(MauiConfig, Snapshot, long, CarryOver, Policies)} where the caller knows only
+     * that at most {@code freeProcs} processors are free: it declines as well when some queued job
+     * small enough for them is within the limits ({@link NothingWithinLimits}).
+     */
+    static Optional<IterationResult> run(MauiConfig cfg, Snapshot raw, long now, CarryOver carry, Policies policies,
+                                         long freeProcs) {
         if (NothingMoreFits.chunking(cfg)) {
             return Optional.empty();
         }
         if (PredictionSettings.of(cfg).enabled() || NothingMoreFits.mayPreempt(cfg)) {
+            return Optional.empty();
+        }
+        LimitEnforcement limits = new LimitEnforcement(cfg, new PreemptionRules(null));
+        boolean fairshare = FsSettings.of(cfg).metric() != FsMetric.NONE;
+        boolean throttled = freeProcs != NOTHING_FREE;
+        // prepared (class defaults, nodes' load) only where enforcement, fairshare or the limits read the jobs
+        Snapshot prepared = limits.off() && !fairshare && !throttled ? raw : PrepareSnapshot.apply(cfg, raw);
+        Snapshot assigned = fairshare || throttled ? prepared.withJobs(QosAssignment.assign(cfg, prepared.jobs()).jobs()) : null;
+        // the limits first: where they decline, the event costs least
+        if (throttled && !NothingWithinLimits.holds(assigned, now, freeProcs, policies)) {
             return Optional.empty();
         }
         for (Reservation r : policies.reservations().reservations(raw, now)) {
@@ -59,16 +86,12 @@ final class IdleIteration {
                 return Optional.empty();
             }
         }
-        LimitEnforcement limits = new LimitEnforcement(cfg, new PreemptionRules(null));
-        boolean fairshare = FsSettings.of(cfg).metric() != FsMetric.NONE;
-        // prepared (class defaults, nodes' load) only where enforcement or fairshare reads the jobs
-        Snapshot prepared = limits.off() && !fairshare ? raw : PrepareSnapshot.apply(cfg, raw);
         if (!limits.off() && !nothingEnforced(cfg, limits, prepared, now, carry)) {
             return Optional.empty();
         }
         List<FairshareWindow> windows = raw.fairshareWindows();
         if (fairshare) {
-            Snapshot s = prepared.withJobs(QosAssignment.assign(cfg, prepared.jobs()).jobs());
+            Snapshot s = assigned;
             long from = carry.lastIteration() > 0 && carry.lastIteration() < now ? carry.lastIteration() : now;
             windows = policies.accrual().accrue(s, from, now);
         }

@@ -90,6 +90,16 @@ public final class Iteration {
         return IdleIteration.run(cfg, s, now, carry, Policies.standard(cfg, ZoneOffset.UTC));
     }
 
+    /**
+     * As {@link #idle(MauiConfig, Snapshot, long, CarryOver)} where the caller knows that at most
+     * {@code freeProcs} processors are free: empty as well when some queued job that asks for no
+     * more than that may start under the throttling policies (guide 6.2). Where the limits hold
+     * every such job back, the simulator's events cost an accrual, not an iteration.
+     */
+    public static Optional<IterationResult> idle(MauiConfig cfg, Snapshot s, long now, CarryOver carry, long freeProcs) {
+        return IdleIteration.run(cfg, s, now, carry, Policies.standard(cfg, ZoneOffset.UTC), Math.max(0, freeProcs));
+    }
+
     static IterationResult run(MauiConfig cfg, Snapshot raw, long now, CarryOver carry, Policies policies) {
         return run(cfg, raw, now, carry, policies, Detail.FULL);
     }

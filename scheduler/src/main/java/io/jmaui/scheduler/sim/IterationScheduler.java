@@ -47,6 +47,12 @@ public final class IterationScheduler implements SimulationScheduler {
         return r.isPresent() ? step(r.get()) : iterate(snapshot, now);
     }
 
+    @Override
+    public SimulationStep iterate(Snapshot snapshot, long now, long freeProcs) {
+        Optional<IterationResult> r = Iteration.idle(config, snapshot.withPrediction(prediction), now, carry, freeProcs);
+        return r.isPresent() ? step(r.get()) : iterate(snapshot, now);
+    }
+
     private SimulationStep step(IterationResult r) {
         carry = r.carryOver();
         prediction = r.prediction();

@@ -20,6 +20,15 @@ public interface SimulationScheduler {
     }
 
     /**
+     * An iteration at {@code now} with {@code freeProcs} processors free: a scheduler that can tell
+     * cheaply that its limits hold back every queued job small enough for them may take the
+     * shortcut {@link #idle} takes. It must hand back what {@link #iterate} would.
+     */
+    default SimulationStep iterate(Snapshot snapshot, long now, long freeProcs) {
+        return iterate(snapshot, now);
+    }
+
+    /**
      * When the scheduler must look at {@code running}, just started, to stop it for the time it
      * runs (JOBMAXOVERRUN, RESOURCELIMITPOLICY WALLTIME; guides 10.4, 11.7): the simulator runs an
      * iteration at each of these seconds the job is still running. None by default.

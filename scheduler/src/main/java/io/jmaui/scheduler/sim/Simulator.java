@@ -155,10 +155,11 @@ public final class Simulator {
             vacated = false;
             Snapshot seen = snapshot();
             // an iteration in which no queued job fits in the free processors starts nothing: the
-            // scheduler may take its shortcut (the stop iteration's snapshot is seen in full)
+            // scheduler may take its shortcut (the stop iteration's snapshot is seen in full); where
+            // some job fits, its limits may still hold back every one that does
             boolean nothingFits = queued.nothingFits(cluster.freeProcs());
-            SimulationStep step = nothingFits && iterations != settings.stopIteration()
-                    ? scheduler.idle(seen, now) : scheduler.iterate(seen, now);
+            SimulationStep step = iterations == settings.stopIteration() ? scheduler.iterate(seen, now)
+                    : nothingFits ? scheduler.idle(seen, now) : scheduler.iterate(seen, now, cluster.freeProcs());
             fairshare = step.fairshareWindows();
             queued.bypassCounts(step.bypassCounts());
             for (Enforce e : step.enforcements()) {
