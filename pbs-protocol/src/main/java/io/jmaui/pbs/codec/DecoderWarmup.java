@@ -4,6 +4,7 @@ import io.jmaui.pbs.message.Attribute;
 import io.jmaui.pbs.message.AttributeNames;
 import io.jmaui.pbs.message.BatchReply;
 import io.jmaui.pbs.message.EncodedAttributes;
+import io.jmaui.pbs.message.KnownObjects;
 import io.jmaui.pbs.message.ObjectType;
 import io.jmaui.pbs.message.StatusObject;
 import io.jmaui.pbs.message.StatusReply;
@@ -38,23 +39,31 @@ public final class DecoderWarmup {
 
   /**
    * Encodes one reply of {@code jobs} made-up jobs and decodes it {@code rounds} times, reading
-   * every value as the daemon's mapping does. Returns the number of attributes read (so that no
-   * work is optimized away).
+   * every value of each object that came with its bytes as the daemon's mapping does. From the
+   * second round, every other object is held with its bytes and comes withheld, but every tenth
+   * held with a digest of other bytes. Returns the number of attributes read (so that no work is
+   * optimized away).
    */
   public static long run(int jobs, int rounds) {
     byte[] reply = encoded(jobs);
     AttributeNames names = new AttributeNames();
     long read = 0;
+    java.util.Map<String, KnownObjects.Held> held = new java.util.HashMap<>();
     for (int i = 0; i < rounds; i++) {
       // as the daemon's client decodes: digesting each object in the buffer, from direct buffers
-      // (Netty's socket reads), about half the objects withheld as a poll's unchanged jobs are
+      // (Netty's socket reads); from the second round about half the objects are held with their
+      // bytes, as a poll's unchanged jobs are, and a few held with other bytes, as changed ones
       BatchReplyDecoder decoder = new BatchReplyDecoder(DisLimits.DEFAULT, null, true);
-      decoder.withhold((type, name, digest) -> (digest & 1) == 0);
-      for (StatusObject o : decode(decoder, reply)) {
+      decoder.withhold((type, name) -> held.get(name));
+      List<StatusObject> objects = decode(decoder, reply);
+      for (int k = 0; k < objects.size(); k++) {
+        StatusObject o = objects.get(k);
         if (o.attributes() instanceof EncodedAttributes a && !a.isWithheld()) {
-          read += a.digest() & 1;
-          for (int k = 0; k < a.size(); k++) {
-            read += a.fullName(k, names).length() + a.value(k).length();
+          for (int j = 0; j < a.size(); j++) {
+            read += a.fullName(j, names).length() + a.value(j).length() > 0 ? 1 : 0;
+          }
+          if (k % 2 == 0) {
+            held.put(o.name(), new Known(a.size(), a.length(), a.digest() + (k % 10 == 0 ? 1 : 0)));
           }
         }
       }
@@ -62,12 +71,23 @@ public final class DecoderWarmup {
     return read;
   }
 
+  /** What the warm-up's caller holds of one object. */
+  private record Known(int entries, int length, long digest) implements KnownObjects.Held {
+  }
+
   /**
    * {@code objects} as the daemon's client would hand them over: encoded as one Status reply and
    * decoded again, in 64 KiB direct buffers (for the daemon's own warm-up of its mapping).
    */
   public static List<StatusObject> roundTrip(List<StatusObject> objects) {
-    return decode(new BatchReplyDecoder(DisLimits.DEFAULT, null, true), encode(objects));
+    return roundTrip(objects, KnownObjects.NONE);
+  }
+
+  /** {@link #roundTrip(List)}, the objects {@code known} holds with the same bytes withheld. */
+  public static List<StatusObject> roundTrip(List<StatusObject> objects, KnownObjects known) {
+    BatchReplyDecoder decoder = new BatchReplyDecoder(DisLimits.DEFAULT, null, true);
+    decoder.withhold(known);
+    return decode(decoder, encode(objects));
   }
 
   /** The objects of Status reply {@code reply}, fed to {@code decoder} in 64 KiB direct buffers. */

@@ -63,16 +63,33 @@ final class Bytes {
     if (array != null) {
       return Digest64.of(array, arrayBase + index, len);
     }
-    long h = Digest64.start(len);
+    long h1 = Digest64.start(len);
+    long h2 = h1 + Digest64.LANE2;
+    long h3 = h1 + Digest64.LANE3;
+    long h4 = h1 + Digest64.LANE4;
     int i = 0;
+    long h;
     if (address != 0) {
       long at = address + index;
       boolean swap = PlatformDependent.BIG_ENDIAN_NATIVE_ORDER;
+      for (; i + 32 <= len; i += 32) {
+        h1 = Digest64.word(h1, le(PlatformDependent.getLong(at + i), swap));
+        h2 = Digest64.word(h2, le(PlatformDependent.getLong(at + i + 8), swap));
+        h3 = Digest64.word(h3, le(PlatformDependent.getLong(at + i + 16), swap));
+        h4 = Digest64.word(h4, le(PlatformDependent.getLong(at + i + 24), swap));
+      }
+      h = Digest64.lanes(h1, h2, h3, h4);
       for (; i + 8 <= len; i += 8) {
-        long w = PlatformDependent.getLong(at + i);
-        h = Digest64.word(h, swap ? Long.reverseBytes(w) : w);
+        h = Digest64.word(h, le(PlatformDependent.getLong(at + i), swap));
       }
     } else {
+      for (; i + 32 <= len; i += 32) {
+        h1 = Digest64.word(h1, buf.getLongLE(index + i));
+        h2 = Digest64.word(h2, buf.getLongLE(index + i + 8));
+        h3 = Digest64.word(h3, buf.getLongLE(index + i + 16));
+        h4 = Digest64.word(h4, buf.getLongLE(index + i + 24));
+      }
+      h = Digest64.lanes(h1, h2, h3, h4);
       for (; i + 8 <= len; i += 8) {
         h = Digest64.word(h, buf.getLongLE(index + i));
       }
@@ -82,6 +99,10 @@ final class Bytes {
       tail |= (get(index + i) & 0xFFL) << s;
     }
     return Digest64.finish(h, tail);
+  }
+
+  private static long le(long nativeOrder, boolean swap) {
+    return swap ? Long.reverseBytes(nativeOrder) : nativeOrder;
   }
 
   byte[] copy(int index, int len) {

@@ -29,14 +29,20 @@ public final class EncodedAttributes extends AbstractList<Attribute> implements 
   /** The entries' bytes; null when {@linkplain #withheld withheld}. */
   private final byte[] bytes;
   private final int size;
+  /** The entries' bytes on the wire (the length of {@link #bytes} unless withheld). */
+  private final int length;
+  /** When withheld: what the caller said it holds. */
+  private final KnownObjects.Held held;
   /** Per entry the {@link #FIELDS} positions; null until first needed (most objects never are). */
   private volatile int[] fields;
   private long digest;
   private boolean digested;
 
-  private EncodedAttributes(byte[] bytes, int size) {
+  private EncodedAttributes(byte[] bytes, int size, int length, KnownObjects.Held held) {
     this.bytes = bytes;
     this.size = size;
+    this.length = length;
+    this.held = held;
   }
 
   /**
@@ -49,7 +55,7 @@ public final class EncodedAttributes extends AbstractList<Attribute> implements 
     if (size < 0) {
       throw new IllegalArgumentException("negative size " + size);
     }
-    return new EncodedAttributes(bytes, size);
+    return new EncodedAttributes(bytes, size, bytes.length, null);
   }
 
   /** {@link #ofChecked(byte[], int)} whose {@link #digest} the decoder already took of the same bytes. */
@@ -61,14 +67,24 @@ public final class EncodedAttributes extends AbstractList<Attribute> implements 
   }
 
   /**
-   * A list of {@code size} entries whose bytes were not kept, only their {@link #digest}: the
-   * caller said it holds the object with the same bytes ({@link KnownObjects}).
+   * A list whose bytes were not kept: the caller said it holds the object with the same bytes
+   * ({@link KnownObjects}), {@code held}, whose count, length and digest this list has.
    */
-  public static EncodedAttributes withheld(int size, long digest) {
-    EncodedAttributes a = new EncodedAttributes(null, size);
-    a.digest = digest;
+  public static EncodedAttributes withheld(KnownObjects.Held held) {
+    EncodedAttributes a = new EncodedAttributes(null, held.entries(), held.length(), held);
+    a.digest = held.digest();
     a.digested = true;
     return a;
+  }
+
+  /** What the caller said it holds, when {@linkplain #withheld withheld}; else null. */
+  public KnownObjects.Held held() {
+    return held;
+  }
+
+  /** How many bytes the entries take on the wire (kept or not). */
+  public int length() {
+    return length;
   }
 
   /** Whether only the digest was kept ({@link #withheld}): the entries cannot be read. */

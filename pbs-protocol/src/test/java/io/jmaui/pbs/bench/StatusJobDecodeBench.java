@@ -44,6 +44,9 @@ public class StatusJobDecodeBench {
   /** Whether the decoder also digests each object's attributes, as the daemon's client does. */
   boolean digest;
 
+  /** What the caller holds: objects it holds with the same bytes come withheld, as in the daemon's steady polls. */
+  io.jmaui.pbs.message.KnownObjects known = io.jmaui.pbs.message.KnownObjects.NONE;
+
   @Setup
   public void setup() {
     reply = StatusJobReplies.encoded(jobs);
@@ -58,8 +61,9 @@ public class StatusJobDecodeBench {
 
   /** The reply's status objects, decoded by the production decoder from the reply's bytes. */
   java.util.List<io.jmaui.pbs.message.StatusObject> decodeObjects() {
-    EmbeddedChannel ch = new EmbeddedChannel(
-        new BatchReplyDecoder(io.jmaui.pbs.dis.DisLimits.DEFAULT, null, digest));
+    BatchReplyDecoder decoder = new BatchReplyDecoder(io.jmaui.pbs.dis.DisLimits.DEFAULT, null, digest);
+    decoder.withhold(known);
+    EmbeddedChannel ch = new EmbeddedChannel(decoder);
     int step = chunk == 0 ? reply.length : chunk;
     for (int i = 0; i < reply.length; i += step) {
       ch.writeInbound(Unpooled.wrappedBuffer(reply, i, Math.min(step, reply.length - i)));

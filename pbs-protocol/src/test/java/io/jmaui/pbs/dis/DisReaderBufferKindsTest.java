@@ -98,11 +98,16 @@ class DisReaderBufferKindsTest {
     ByteBuf buf = kind.make.apply(bytes);
     DisReader r = new DisReader().wrap(buf, 0);
     int from = buf.readerIndex();
-    for (int len : new int[] {0, 1, 7, 8, 9, 16, 23, bytes.length}) {
+    for (int len : new int[] {0, 1, 7, 8, 9, 16, 23, 31, 32, 33, 40, 63, 64, 71, bytes.length}) {
       assertEquals(Digest64.of(bytes, 0, len), r.digest(from, len), len + " bytes");
       assertEquals(Digest64.of(bytes, 3, len - Math.min(len, 3)), r.digest(from + 3, len - Math.min(len, 3)));
     }
     assertNotEquals(Digest64.of(bytes, 0, 16), Digest64.of(bytes, 1, 16));
+    assertNotEquals(Digest64.of(bytes, 0, 64), Digest64.of(bytes, 1, 64));
+    byte[] swapped = bytes.clone(); // the same words in other lanes
+    System.arraycopy(bytes, 8, swapped, 0, 8);
+    System.arraycopy(bytes, 0, swapped, 8, 8);
+    assertNotEquals(Digest64.of(bytes, 0, 32), Digest64.of(swapped, 0, 32));
     buf.release();
   }
 }

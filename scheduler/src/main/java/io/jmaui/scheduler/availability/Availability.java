@@ -12,6 +12,7 @@ import io.jmaui.scheduler.model.Resources;
 import io.jmaui.scheduler.model.Times;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -37,7 +38,8 @@ public final class Availability {
     final Timeline[] free;
     Timeline total;
     private List<Timeline.Release> releases;
-    private final Resources capacity;
+    /** Procs over all usable nodes: what the aggregate starts from. */
+    private final long capacity;
     private final NodeAccessPolicy accessPolicy;
     /** Each node's own access policy (NODECFG ACCESS, else NODEACCESSPOLICY); null when all have the global one. */
     private final NodeAccessPolicy[] nodeAccess;
@@ -67,36 +69,66 @@ public final class Availability {
      */
     private long deferredTotal = -1;
 
-    private Availability(List<Node> nodes, long now, Setup setup) {
+    /**
+     * The nodes whose timelines came from a carried base ({@link AvailabilityBase}) while the running
+     * jobs are held: a job held again there gives only its releases of the aggregate. Null otherwise.
+     */
+    private boolean[] kept;
+    /** The node positions the running job being held touches, while a base for the next iteration is made. */
+    private int[] touched;
+    private int touchedCount = -1;
+    /** What the running jobs made of this availability, for the next iteration; null when it keeps nothing. */
+    private AvailabilityBase base;
+    /**
+     * The nodes whose timeline is still the carried base's, shared and never changed: copied, from
+     * now on, the first time something is held there ({@link #own}). Null when none are.
+     */
+    private boolean[] shared;
+
+    /**
+     * Node i's timeline, to be changed: a base's timeline is copied first (most nodes see no change
+     * in an iteration, so most are never copied). A base's timeline starts at the time it was made,
+     * with the same free amounts from now on; every read asks from now on.
+     */
+    private Timeline own(int i) {
+        if (shared != null && shared[i]) {
+            free[i] = free[i].from(now);
+            shared[i] = false;
+        }
+        return free[i];
+    }
+
+    private Availability(List<Node> nodes, long now, Setup setup, AvailabilityBase from, boolean[] dirty) {
         this.now = now;
         this.nodes = List.copyOf(nodes);
         this.accessPolicy = setup.accessPolicy();
         this.trackUsers = setup.trackUsers();
         int n = nodes.size();
-        index = new NodeIndex(nodes);
+        index = from == null ? new NodeIndex(nodes) : from.index;
         usable = new boolean[n];
         free = new Timeline[n];
         nodePriority = new double[n];
         nodeAccess = setup.nodeAccess().isEmpty() ? null : new NodeAccessPolicy[n];
         blocks = new ArrayList<>(n);
         userSpans = new ArrayList<>(n);
-        Resources sum = Resources.ZERO;
+        long sum = 0;
         for (int i = 0; i < n; i++) {
             Node node = nodes.get(i);
-            usable[i] = NodeFilter.usable(node);
-            free[i] = new Timeline(now, node.configured());
-            nodePriority[i] = setup.nodePriorities().getOrDefault(node.name(), 0.0);
+            boolean same = from != null && from.nodes[i] == node;
+            usable[i] = same ? from.usable[i] : NodeFilter.usable(node);
+            free[i] = same && !dirty[i] ? from.free[i] : new Timeline(now, node.configured()); // the base's: see own
+            nodePriority[i] = same ? from.priority[i] : setup.nodePriorities().getOrDefault(node.name(), 0.0);
             if (nodeAccess != null) {
                 nodeAccess[i] = setup.nodeAccess().getOrDefault(node.name(), accessPolicy);
             }
             blocks.add(null);
             userSpans.add(null);
             if (usable[i]) {
-                sum = sum.plus(node.configured());
+                sum += node.configured().procs();
             }
         }
         capacity = sum;
-        total = new Timeline(now, sum);
+        total = new Timeline(now, Resources.procs((int) sum));
         search = new Search(this);
         for (int i = 0; i < n; i++) {
             freeNow.set(i, usable[i] && free[i].procsAt(0) > 0);
@@ -128,6 +160,17 @@ public final class Availability {
      * or its load says so) takes no new work: what its jobs leave is held for {@code busyFor}.
      */
     public static Availability of(List<Node> nodes, List<Job> jobs, long now, Setup setup) {
+        return of(nodes, jobs, now, setup, null, null);
+    }
+
+    /**
+     * As {@link #of(List, List, long, Setup)}, reusing what {@code from} (the last iteration's
+     * {@link #base()}, may be null) holds for the nodes and running jobs that are the same objects
+     * as then, when it was made with the same {@code key} (what the setup's functions were made
+     * from: the configuration). The result is the same as without it.
+     */
+    public static Availability of(List<Node> nodes, List<Job> jobs, long now, Setup setup, AvailabilityBase from,
+                                  Object key) {
         Map<String, Long> plannedUp = setup.plannedUp();
         List<Node> view = nodes;
         if (!plannedUp.isEmpty()) {
@@ -140,22 +183,75 @@ public final class Availability {
                 }
             }
         }
-        Availability a = new Availability(view, now, setup);
+        boolean carries = key != null && AvailabilityBase.carries(setup);
+        boolean[] dirty = carries && from != null ? from.dirty(key, nodes, jobs, now, setup) : null;
+        if (dirty == null) {
+            from = null;
+        }
+        Availability a = new Availability(view, now, setup, from, dirty);
         a.releases = new ArrayList<>();
         for (int i = 0; i < view.size(); i++) {
             if (view.get(i) != nodes.get(i)) {
                 a.reserve(nodes.get(i).name(), now, plannedUp.get(nodes.get(i).name()), nodes.get(i).configured(), null);
             }
         }
+        Map<Job, AvailabilityBase.Held> held = carries ? new java.util.IdentityHashMap<>() : null;
+        if (from != null) {
+            a.kept = new boolean[dirty.length];
+            for (int i = 0; i < dirty.length; i++) {
+                a.kept[i] = !dirty[i];
+            }
+        }
         for (Job j : jobs) {
-            if (!j.state().isActive() || j.allocatedHosts().isEmpty()) {
+            if (!AvailabilityBase.holds(j)) {
                 continue;
             }
+            AvailabilityBase.Held h = from == null ? null : from.held.get(j);
+            if (h != null && h.end() == holdsUntil(j, now) && !AvailabilityBase.touches(h, dirty)) {
+                a.releases.addAll(h.releases()); // wholly on kept nodes: held there already
+                held.put(j, h);
+                continue;
+            }
+            int released = a.releases.size();
+            a.touchedCount = carries ? 0 : -1;
+            holdRunning(a, j, now, setup);
+            if (carries) {
+                held.put(j, new AvailabilityBase.Held(holdsUntil(j, now), Arrays.copyOf(a.touched, a.touchedCount),
+                        List.copyOf(a.releases.subList(released, a.releases.size()))));
+                a.touchedCount = -1;
+            }
+        }
+        a.kept = null;
+        if (carries) {
+            // every timeline becomes the base's as it stands, shared until something more is held on it
+            a.base = new AvailabilityBase(key, now, setup, view.toArray(new Node[0]), a.index, a.usable.clone(),
+                    a.nodePriority.clone(), a.free.clone(), held);
+            a.shared = new boolean[view.size()];
+            Arrays.fill(a.shared, true);
+        }
+        a.total = Timeline.ofReleases(now, a.capacity, a.releases);
+        a.releases = null;
+        a.holdBusy(Times.plus(now, setup.busyFor()));
+        return a;
+    }
+
+    /**
+     * What {@link #of(List, List, long, Setup, AvailabilityBase, Object)} made of the nodes and
+     * running jobs, for the next iteration's build; null when it keeps nothing (no key, or a setup
+     * with per-node or per-user state: {@link AvailabilityBase#carries}).
+     */
+    public AvailabilityBase base() {
+        return base;
+    }
+
+    /** Holds running job {@code j} on its hosts, as {@link #of(List, List, long, Setup)} does. */
+    private static void holdRunning(Availability a, Job j, long now, Setup setup) {
+        {
             String user = j.credentials().user();
             NodeAccessPolicy access = setup.jobAccess().apply(j);
             if (j.state() == io.jmaui.scheduler.model.JobState.SUSPENDED) {
                 j.heldPerHost().forEach((h, held) -> a.reserve(h, now, Times.INFINITY, held.withProcs(0), user));
-                continue;
+                return;
             }
             long end = holdsUntil(j, now);
             if (setup.dedicated().test(j)) {
@@ -169,10 +265,6 @@ public final class Availability {
                 }
             }
         }
-        a.total = Timeline.ofReleases(now, a.capacity, a.releases);
-        a.releases = null;
-        a.holdBusy(Times.plus(now, setup.busyFor()));
-        return a;
     }
 
     /**
@@ -337,11 +429,23 @@ public final class Availability {
             reservedRoomNow = -1;
         }
         if (usable[i] && releases != null && s == now) {
-            releases.add(new Timeline.Release(e, charge));
+            if (deferredTotal >= 0) {
+                deferredTotal += charge.procs(); // commit's hosts share [now, e): one release for them all
+            } else {
+                releases.add(new Timeline.Release(e, charge.procs()));
+            }
         } else if (usable[i]) {
             holdInTotal(i, s, e, charge.procs());
         }
-        free[i].add(s, e, charge, -1);
+        if (touchedCount >= 0) {
+            touched = touched == null || touchedCount == touched.length
+                    ? Arrays.copyOf(touched == null ? new int[8] : touched, Math.max(8, touchedCount * 2)) : touched;
+            touched[touchedCount++] = i;
+        }
+        if (kept != null && kept[i]) {
+            return; // its timeline, copied from the carried base, holds this already
+        }
+        own(i).add(s, e, charge, -1);
         freeNow.set(i, usable[i] && free[i].procsAt(0) > 0);
         if (trackUsers && user != null) {
             if (userSpans.get(i) == null) {
@@ -388,7 +492,9 @@ public final class Availability {
         }
         long held = deferredTotal;
         deferredTotal = -1;
-        if (held > 0) {
+        if (held > 0 && releases != null && s == now) {
+            releases.add(new Timeline.Release(e, held));
+        } else if (held > 0) {
             total.add(s, e, Resources.procs((int) held), -1);
         }
     }
@@ -486,7 +592,7 @@ public final class Availability {
         if (usable[node]) {
             holdInTotal(node, s, e, amount.procs());
         }
-        free[node].add(s, e, amount, -1);
+        own(node).add(s, e, amount, -1);
         freeNow.set(node, usable[node] && free[node].procsAt(0) > 0);
     }
 

@@ -68,7 +68,8 @@ final class CandidateScan {
         if (use == 0) {
             return;
         }
-        long since = dynamic ? a.free[i].freeSince(t, (long) use * q.perTask().procs()) : 0;
+        // never before now: a timeline carried from an earlier iteration starts when it was made
+        long since = dynamic ? Math.max(a.now(), a.free[i].freeSince(t, (long) use * q.perTask().procs())) : 0;
         long after = dynamic && a.laterHold.get(i) ? search.idleAfterEnd(i, end) : Times.INFINITY;
         AclAffinity affinity = reserved ? search.affinityOf(i, t, end, acc) : AclAffinity.NEUTRAL;
         candidates.add(new NodeCandidate(node, i, fit, min, since, after, affinity, a.nodePriority[i]));

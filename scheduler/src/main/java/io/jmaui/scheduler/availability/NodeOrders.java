@@ -69,14 +69,15 @@ final class NodeOrders {
     }
 
     private int[] staticOrder(NodeAllocationPolicy policy) {
+        if (policy.dependsOnTime()) {
+            return java.util.stream.IntStream.range(0, search.availability().size()).toArray(); // ranked by time at each fit
+        }
         List<NodeCandidate> all = new ArrayList<>(search.availability().size());
         for (int i = 0; i < search.availability().size(); i++) {
             Node n = search.availability().nodes().get(i);
             all.add(new NodeCandidate(n, i, 0, n.configured(), 0, Times.INFINITY, AclAffinity.NEUTRAL, search.availability().nodePriority[i]));
         }
-        if (!policy.dependsOnTime()) {
-            all.sort(policy.order());
-        }
+        all.sort(policy.order());
         return all.stream().mapToInt(NodeCandidate::index).toArray();
     }
 }

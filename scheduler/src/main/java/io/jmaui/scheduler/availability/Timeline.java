@@ -20,14 +20,26 @@ final class Timeline {
 
     private long[] times;
     private long[] procs;
+    /**
+     * Free memory, swap and disk per segment, one column each; a column stays null while every
+     * segment still has the origin's value ({@link #mem0} ...), as on a node whose jobs ask for none
+     * of it: a timeline is built for every node at every iteration, and most hold procs only.
+     */
     private long[] mem;
     private long[] swap;
     private long[] disk;
+    private long mem0;
+    private long swap0;
+    private long disk0;
+    /** The aggregate: procs only, the other columns never read. */
+    private boolean procsOnly;
     /** Free GPUs per segment; null until the timeline first sees a GPU. */
     private long[] gpus;
     /** Free generic resources per segment; null until the timeline first sees one. */
     private Gres[] gres;
     private int size;
+    /** Up to this many change points a linear scan finds a time faster than a binary search. */
+    private static final int SHORT = 8;
     /** Least procs over segments 0..k, valid for k below {@link #prefixValid}; null until asked. */
     private long[] prefixMin;
     private int prefixValid;
@@ -42,14 +54,11 @@ final class Timeline {
     Timeline(long origin, Resources free) {
         times = new long[4];
         procs = new long[4];
-        mem = new long[4];
-        swap = new long[4];
-        disk = new long[4];
         times[0] = origin;
         procs[0] = free.procs();
-        mem[0] = free.memMb();
-        swap[0] = free.swapMb();
-        disk[0] = free.diskMb();
+        mem0 = free.memMb();
+        swap0 = free.swapMb();
+        disk0 = free.diskMb();
         size = 1;
         devices(free);
         if (gpus != null) {
@@ -58,6 +67,35 @@ final class Timeline {
         if (gres != null) {
             gres[0] = free.gres();
         }
+    }
+
+    private Timeline(Timeline o, long origin) {
+        int cap = o.size + 4; // room for the two change points a hold adds
+        times = Arrays.copyOf(o.times, cap);
+        procs = Arrays.copyOf(o.procs, cap);
+        mem = o.mem == null ? null : Arrays.copyOf(o.mem, cap);
+        swap = o.swap == null ? null : Arrays.copyOf(o.swap, cap);
+        disk = o.disk == null ? null : Arrays.copyOf(o.disk, cap);
+        mem0 = o.mem0;
+        swap0 = o.swap0;
+        disk0 = o.disk0;
+        gpus = o.gpus == null ? null : Arrays.copyOf(o.gpus, cap);
+        gres = o.gres == null ? null : Arrays.copyOf(o.gres, cap);
+        procsOnly = o.procsOnly;
+        size = o.size;
+        times[0] = origin;
+    }
+
+    /**
+     * A copy of this timeline starting at {@code origin} instead, no later than its second change
+     * point: the same free amounts from {@code origin} on, as a timeline built at {@code origin}
+     * from the same holds has them.
+     */
+    Timeline from(long origin) {
+        if (size > 1 && times[1] <= origin) {
+            throw new IllegalArgumentException("a timeline changing at " + times[1] + " cannot start at " + origin);
+        }
+        return new Timeline(this, origin);
     }
 
     /** Creates the GPU and generic-resource columns the first time {@code r} needs them. */
@@ -71,8 +109,8 @@ final class Timeline {
         }
     }
 
-    /** One release of resources at a time: a running job's end. */
-    record Release(long at, Resources amount) {
+    /** One release of processors at a time: a running job's end. */
+    record Release(long at, long procs) {
     }
 
     /**
@@ -80,20 +118,18 @@ final class Timeline {
      * given back at each release ({@link Times#INFINITY}: never). O(n log n) instead of n inserts.
      * It tracks procs only (the aggregate is a procs bound), which halves the cost of later holds.
      */
-    static Timeline ofReleases(long origin, Resources capacity, List<Release> releases) {
+    static Timeline ofReleases(long origin, long capacity, List<Release> releases) {
         List<Release> sorted = new ArrayList<>(releases);
         sorted.sort((x, y) -> Long.compare(x.at(), y.at()));
-        Resources held = Resources.ZERO;
+        long held = 0;
         for (Release r : sorted) {
-            held = held.plus(r.amount());
+            held += r.procs();
         }
-        Timeline tl = new Timeline(origin, capacity.minus(held));
+        Timeline tl = new Timeline(origin, Resources.procs((int) (capacity - held)));
         int cap = Math.max(4, sorted.size() + 1);
         tl.times = Arrays.copyOf(tl.times, cap);
         tl.procs = Arrays.copyOf(tl.procs, cap);
-        tl.mem = null;
-        tl.swap = null;
-        tl.disk = null;
+        tl.procsOnly = true;
         tl.gpus = null;
         tl.gres = null;
         for (Release r : sorted) {
@@ -106,7 +142,7 @@ final class Timeline {
                 tl.procs[tl.size] = tl.procs[last];
                 tl.size++;
             }
-            tl.procs[tl.size - 1] += r.amount().procs();
+            tl.procs[tl.size - 1] += r.procs();
         }
         return tl;
     }
@@ -141,6 +177,14 @@ final class Timeline {
         if (h < size && times[h] <= t && (h + 1 == size || t < times[h + 1])) {
             return h;
         }
+        if (size <= SHORT) {
+            int i = 1;
+            while (i + 1 < size && times[i + 1] <= t) {
+                i++;
+            }
+            lastIndex = i;
+            return i;
+        }
         int i = Arrays.binarySearch(times, 0, size, t);
         h = i >= 0 ? i : Math.max(0, -i - 2);
         lastIndex = h;
@@ -165,14 +209,12 @@ final class Timeline {
         for (int i = from; i < to; i++) {
             procs[i] += p;
         }
-        if (mem == null) {
+        if (procsOnly) {
             return;
         }
-        for (int i = from; i < to; i++) {
-            mem[i] += sign * amount.memMb();
-            swap[i] += sign * amount.swapMb();
-            disk[i] += sign * amount.diskMb();
-        }
+        addTo(0, from, to, sign * amount.memMb());
+        addTo(1, from, to, sign * amount.swapMb());
+        addTo(2, from, to, sign * amount.diskMb());
         if (amount.hasDevices()) {
             devices(amount);
             Gres g = sign < 0 ? Gres.NONE.minus(amount.gres()) : amount.gres();
@@ -187,23 +229,78 @@ final class Timeline {
         }
     }
 
+    /** Adds {@code d} to column k over segments [from, to), making the column on its first change. */
+    private void addTo(int k, int from, int to, long d) {
+        if (d == 0) {
+            return;
+        }
+        long[] c = column(k);
+        if (c == null) {
+            c = new long[times.length];
+            Arrays.fill(c, k == 0 ? mem0 : k == 1 ? swap0 : disk0);
+            if (k == 0) {
+                mem = c;
+            } else if (k == 1) {
+                swap = c;
+            } else {
+                disk = c;
+            }
+        }
+        for (int i = from; i < to; i++) {
+            c[i] += d;
+        }
+    }
+
+    /** Column k: 0 memory, 1 swap, 2 disk; null while flat. */
+    private long[] column(int k) {
+        return k == 0 ? mem : k == 1 ? swap : disk;
+    }
+
+    /** Column k's value in segment i. */
+    private long at(int k, int i) {
+        long[] c = column(k);
+        return c != null ? c[i] : k == 0 ? mem0 : k == 1 ? swap0 : disk0;
+    }
+
+    /** Column k's least value over segments [from, to). */
+    private long minOf(int k, int from, int to) {
+        long[] c = column(k);
+        if (c == null) {
+            return k == 0 ? mem0 : k == 1 ? swap0 : disk0;
+        }
+        long m = c[from];
+        for (int i = from + 1; i < to; i++) {
+            m = Math.min(m, c[i]);
+        }
+        return m;
+    }
+
     /** Ensures a change point at t and returns its index. */
     private int split(long t) {
-        int i = Arrays.binarySearch(times, 0, size, t);
-        if (i >= 0) {
-            return i;
+        int ins;
+        if (size <= SHORT) {
+            ins = 0;
+            while (ins < size && times[ins] < t) {
+                ins++;
+            }
+            if (ins < size && times[ins] == t) {
+                return ins;
+            }
+        } else {
+            int i = Arrays.binarySearch(times, 0, size, t);
+            if (i >= 0) {
+                return i;
+            }
+            ins = -i - 1;
         }
-        int ins = -i - 1;
         prefixValid = Math.min(prefixValid, ins);
         if (size == times.length) {
             int cap = size * 2;
             times = Arrays.copyOf(times, cap);
             procs = Arrays.copyOf(procs, cap);
-            if (mem != null) {
-                mem = Arrays.copyOf(mem, cap);
-                swap = Arrays.copyOf(swap, cap);
-                disk = Arrays.copyOf(disk, cap);
-            }
+            mem = mem == null ? null : Arrays.copyOf(mem, cap);
+            swap = swap == null ? null : Arrays.copyOf(swap, cap);
+            disk = disk == null ? null : Arrays.copyOf(disk, cap);
             if (gpus != null) {
                 gpus = Arrays.copyOf(gpus, cap);
             }
@@ -216,13 +313,12 @@ final class Timeline {
         System.arraycopy(procs, ins, procs, ins + 1, size - ins);
         times[ins] = t;
         procs[ins] = procs[prev];
-        if (mem != null) {
-            System.arraycopy(mem, ins, mem, ins + 1, size - ins);
-            System.arraycopy(swap, ins, swap, ins + 1, size - ins);
-            System.arraycopy(disk, ins, disk, ins + 1, size - ins);
-            mem[ins] = mem[prev];
-            swap[ins] = swap[prev];
-            disk[ins] = disk[prev];
+        for (int k = 0; k < 3; k++) {
+            long[] c = column(k);
+            if (c != null) {
+                System.arraycopy(c, ins, c, ins + 1, size - ins);
+                c[ins] = c[prev];
+            }
         }
         if (gpus != null) {
             System.arraycopy(gpus, ins, gpus, ins + 1, size - ins);
@@ -240,21 +336,18 @@ final class Timeline {
     Resources minOver(long s, long e) {
         int first = indexAt(s);
         int i = first;
-        long p = procs[i], m = mem[i], w = swap[i], d = disk[i];
+        long p = procs[i];
         for (i = i + 1; i < size && times[i] < e; i++) {
             p = Math.min(p, procs[i]);
-            m = Math.min(m, mem[i]);
-            w = Math.min(w, swap[i]);
-            d = Math.min(d, disk[i]);
         }
-        Resources r = new Resources(clamp(p), m, w, d);
+        Resources r = new Resources(clamp(p), minOf(0, first, i), minOf(1, first, i), minOf(2, first, i));
         return gpus == null && gres == null ? r : withDevices(r, first, i);
     }
 
     /** Free resources at time t. */
     Resources valueAt(long t) {
         int i = indexAt(t);
-        Resources r = new Resources(clamp(procs[i]), mem[i], swap[i], disk[i]);
+        Resources r = new Resources(clamp(procs[i]), at(0, i), at(1, i), at(2, i));
         return gpus == null && gres == null ? r : withDevices(r, i, i + 1);
     }
 

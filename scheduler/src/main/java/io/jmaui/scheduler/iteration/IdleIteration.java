@@ -96,7 +96,8 @@ final class IdleIteration {
             windows = policies.accrual().accrue(s, from, now);
         }
         return Optional.of(new IterationResult(now, List.of(), Map.of(), List.of(), List.of(), Map.of(), List.of(),
-                windows, Map.of(), new CarryOver(now, carry.chunkBlockedSince(), carry.placed(), carry.violatingSince()), List.of(),
+                windows, Map.of(), new CarryOver(now, carry.chunkBlockedSince(), carry.placed(), carry.violatingSince(),
+                carry.availability()), List.of(),
                 raw.jobs(), Map.of(), raw.prediction(), Map.of()));
     }
 

@@ -94,7 +94,8 @@ final class IterationState {
     /** Admin and standing reservations with the hosts placed, one per task, for the next iteration. */
     final List<Reservation> placed = new ArrayList<>();
     final Map<String, Reservation> jobReservations = new LinkedHashMap<>();
-    final Map<String, Integer> bypass = new LinkedHashMap<>();
+    /** Owned by the result it ends in: not copied there. */
+    final Map<String, Integer> bypass = new IterationResult.Owned<>(16);
     /** Each job's QOS and where it came from (guide 7.3). */
     Map<String, QosGrant> qosGrants = Map.of();
     /** Each QOS's flags (guide 7.3), read as jobs ask. */

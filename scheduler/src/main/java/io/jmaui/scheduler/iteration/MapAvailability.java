@@ -42,7 +42,9 @@ final class MapAvailability implements Stage {
                 .withDedicated(st::dedicated)
                 .withAccess(st.access.perNode(), AccessPolicies::of, st.access.singleUser())
                 .withLoad(load::dedicatedShare, pollInterval);
-        st.availability = Availability.of(st.snapshot.nodes(), plannedJobs(st), st.now, setup);
+        // the last iteration's base serves the nodes and running jobs that did not change, under the same maui.cfg
+        st.availability = Availability.of(st.snapshot.nodes(), plannedJobs(st), st.now, setup, st.carry.availability(),
+                st.cfg);
         MachineSpeed speed = MachineSpeed.of(st.cfg, st.snapshot.nodes());
         if (speed != null) {
             st.availability.useMachineSpeeds(speed.speeds());

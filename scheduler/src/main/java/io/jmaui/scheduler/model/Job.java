@@ -97,6 +97,14 @@ public record Job(
         preemption = preemption == null ? Preemption.NONE : preemption;
     }
 
+    /** This job with another bypass count (the simulator's queued jobs, whose count alone moves). */
+    public Job withBypassCount(int n) {
+        return n == bypassCount ? this : new Job(id, credentials, state, holds, tasks, perTask, nodes, tasksPerNode,
+                features, requestedHosts, walltime, submitTime, systemQueueTime, startTime, allocatedHosts, n,
+                dependencies, systemPriority, exitStatus, advres, qosRequest, extraReqs, placement, completionTime,
+                rerunnable, checkpointable, preemption, usage, dedicatedNodes, noQueue);
+    }
+
     /** True when the job has more than one independent request. */
     public boolean isMultiReq() {
         return !extraReqs.isEmpty();

@@ -69,6 +69,9 @@ public record Resources(int procs, long memMb, long swapMb, long diskMb, int gpu
     }
 
     public Resources times(int n) {
+        if (n == 1) {
+            return this;
+        }
         return new Resources(procs * n, memMb * n, swapMb * n, diskMb * n, gpus * n, gres.times(n));
     }
 

@@ -12,6 +12,8 @@ import io.jmaui.scheduler.iteration.Iteration;
 import io.jmaui.scheduler.iteration.IterationResult;
 import io.jmaui.scheduler.model.Snapshot;
 import io.jmaui.scheduler.prediction.PredictionState;
+import io.jmaui.scheduler.decision.Decision;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -57,15 +59,23 @@ public final class IterationScheduler implements SimulationScheduler {
         carry = r.carryOver();
         prediction = r.prediction();
         Map<String, Long> planned = new HashMap<>();
-        for (StartJob s : r.starts()) {
-            Long p = r.plannedRunTimes().get(s.jobId());
-            if (p != null) {
-                planned.put(s.jobId(), p);
+        List<StartJob> starts = new ArrayList<>();
+        List<Preempt> preempts = new ArrayList<>();
+        List<Enforce> enforcements = new ArrayList<>();
+        for (Decision d : r.decisions()) { // one pass: an iteration per event, most deciding little
+            if (d instanceof StartJob s) {
+                starts.add(s);
+                Long p = r.plannedRunTimes().get(s.jobId());
+                if (p != null) {
+                    planned.put(s.jobId(), p);
+                }
+            } else if (d instanceof Preempt p) {
+                preempts.add(p);
+            } else if (d instanceof Enforce e) {
+                enforcements.add(e);
             }
         }
-        return new SimulationStep(r.starts(), r.fairshareWindows(), r.bypassCounts(), planned,
-                r.decisions().stream().filter(Preempt.class::isInstance).map(Preempt.class::cast).toList(),
-                r.decisions().stream().filter(Enforce.class::isInstance).map(Enforce.class::cast).toList());
+        return new SimulationStep(starts, r.fairshareWindows(), r.bypassCounts(), planned, preempts, enforcements);
     }
 
     @Override

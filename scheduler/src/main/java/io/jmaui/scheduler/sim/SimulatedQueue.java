@@ -22,11 +22,11 @@ final class SimulatedQueue {
     /** How many queued jobs ask for each processor count. */
     private final TreeMap<Long, Integer> procs = new TreeMap<>();
     private long idleProcs;
-    /** Each job's bypass count as the scheduler last gave it; kept after a start, for a job queued again. */
+    /** The bypass count of each job that left the queue, as the scheduler last gave it: for a job queued again. */
     private final Map<String, Integer> bypass = new HashMap<>();
 
     void add(TraceJob j) {
-        queued.put(j.id(), new Queued(j));
+        queued.put(j.id(), new Queued(j, bypass.getOrDefault(j.id(), 0)));
         procs.merge(j.procs(), 1, Integer::sum);
         idleProcs += j.procs();
     }
@@ -36,6 +36,9 @@ final class SimulatedQueue {
         Queued q = queued.remove(id);
         if (q == null) {
             return null;
+        }
+        if (q.bypass != 0 || bypass.containsKey(id)) {
+            bypass.put(id, q.bypass);
         }
         procs.merge(q.job.procs(), -1, (a, b) -> a + b == 0 ? null : a + b);
         idleProcs -= q.job.procs();
@@ -65,26 +68,31 @@ final class SimulatedQueue {
         return ps;
     }
 
-    /** Takes the scheduler's bypass counts; a queued job whose count changed gets a new view. */
+    /**
+     * Takes the scheduler's bypass counts (those that changed); a queued job whose count changed
+     * gets its view again with the new count.
+     */
     void bypassCounts(Map<String, Integer> counts) {
         counts.forEach((id, n) -> {
             Queued q = queued.get(id);
-            if (q != null && !Integer.valueOf(n).equals(bypass.put(id, n))) {
-                q.view = null;
+            if (q != null) {
+                q.bypass = n;
+                q.view = q.view == null ? null : q.view.withBypassCount(n);
             }
         });
     }
 
     /** Job {@code id}'s bypass count as the scheduler last gave it, 0 if never. */
     int bypassCount(String id) {
-        return bypass.getOrDefault(id, 0);
+        Queued q = queued.get(id);
+        return q != null ? q.bypass : bypass.getOrDefault(id, 0);
     }
 
     /** Adds every queued job, as the snapshot shows it, to {@code out} in submission order. */
     void views(List<Job> out) {
         for (Queued q : queued.values()) {
             if (q.view == null) {
-                q.view = view(q.job, bypassCount(q.job.id()));
+                q.view = view(q.job, q.bypass);
             }
             out.add(q.view);
         }
@@ -115,13 +123,15 @@ final class SimulatedQueue {
                 .build();
     }
 
-    /** A queued job and its view (null until the next snapshot builds it). */
+    /** A queued job, its bypass count and its view (null until the next snapshot builds it). */
     private static final class Queued {
         final TraceJob job;
+        int bypass;
         Job view;
 
-        Queued(TraceJob job) {
+        Queued(TraceJob job, int bypass) {
             this.job = job;
+            this.bypass = bypass;
         }
     }
 }

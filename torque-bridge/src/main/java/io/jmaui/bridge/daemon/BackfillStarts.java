@@ -19,13 +19,15 @@ final class BackfillStarts {
 
     /** After an iteration: its backfill starts that pbs_server took join, jobs no longer active leave. */
     void update(Snapshot snapshot, IterationResult result, List<String> started) {
-        Set<String> active = new java.util.HashSet<>();
-        for (Job j : snapshot.jobs()) {
-            if (j.state().isActive()) {
-                active.add(j.id());
+        if (!ids.isEmpty()) { // no set of the running jobs while none is a backfill start
+            Set<String> active = new java.util.HashSet<>();
+            for (Job j : snapshot.jobs()) {
+                if (j.state().isActive()) {
+                    active.add(j.id());
+                }
             }
+            ids.retainAll(active);
         }
-        ids.retainAll(active);
         for (String id : started) {
             if (result.start(id).map(StartJob::backfill).orElse(false)) {
                 ids.add(id);

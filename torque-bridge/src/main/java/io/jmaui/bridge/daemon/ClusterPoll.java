@@ -9,6 +9,7 @@ import io.jmaui.bridge.torque.QueueMapper;
 import io.jmaui.pbs.client.PbsServerException;
 import io.jmaui.pbs.message.PbsError;
 import io.jmaui.pbs.client.PbsClient;
+import io.jmaui.pbs.codec.DecoderWarmup;
 import io.jmaui.pbs.message.Attribute;
 import io.jmaui.pbs.message.AttributeNames;
 import io.jmaui.pbs.message.EncodedAttributes;
@@ -54,12 +55,21 @@ final class ClusterPoll {
     private static final String USAGE = "resources_used";
 
     /**
-     * Values that repeat across jobs and that the mapped jobs keep (credentials, comment), kept as
-     * one String each per poll. Values only parsed (state, node spec, walltime) go with their
-     * status object, so sharing them would cost a lookup per job and save nothing.
+     * Values that repeat across jobs and that the mapped jobs keep (the extension, the comment),
+     * kept as one String each per poll. Values only parsed (state, node spec, walltime) go with
+     * their status object, so sharing them would cost a lookup per job and save nothing.
      */
-    private static final Set<String> SHARED_VALUES = Set.of("queue", "euser", "egroup", "Account_Name",
-            "Resource_List.qos", "x", "comment");
+    private static final Set<String> SHARED_VALUES = Set.of("x", "comment");
+    /**
+     * Credential names, kept as one String each across polls ({@link #credentials}): a job
+     * recalled from the memo keeps the strings of the poll that mapped it, and the core's lookups
+     * by name compare identity first, so every job naming a user names it with the same String.
+     */
+    private static final Set<String> CREDENTIALS = Set.of("queue", "euser", "egroup", "Account_Name",
+            "Resource_List.qos");
+    /** Distinct credential names kept at most; past it they start afresh (a site has far fewer). */
+    private static final int CREDENTIALS_KEPT = 100_000;
+    private final Map<String, String> credentials = new HashMap<>();
 
 
     /**
@@ -93,11 +103,23 @@ final class ClusterPoll {
      */
     Replies fetch(PbsClient client, boolean usage, long timeoutSeconds) throws Exception {
         List<StatusObject> queues = client.statQueues().get(timeoutSeconds, TimeUnit.SECONDS);
-        List<StatusObject> nodes = client.statNodes("", List.of(), nodeMemo::holds).get(timeoutSeconds,
+        List<StatusObject> nodes = client.statNodes("", List.of(), nodeMemo::held).get(timeoutSeconds,
                 TimeUnit.SECONDS);
         prepareJobs(queues, nodes);
-        List<StatusObject> jobs = statJobs(client, usage, jobMemo::holds).get(timeoutSeconds, TimeUnit.SECONDS);
+        List<StatusObject> jobs = statJobs(client, usage, jobMemo::held).get(timeoutSeconds, TimeUnit.SECONDS);
         return new Replies(queues, nodes, jobs);
+    }
+
+    /**
+     * The replies {@link #fetch} would hand over for these objects, passed through the codec as
+     * the client receives them, the objects the memos hold withheld: the daemon's warm-up
+     * ({@link MappingWarmup}) polls a made-up cluster this way, with no pbs_server.
+     */
+    Replies decoded(List<StatusObject> queues, List<StatusObject> nodes, List<StatusObject> jobs) {
+        List<StatusObject> q = DecoderWarmup.roundTrip(queues, KnownObjects.NONE);
+        List<StatusObject> n = DecoderWarmup.roundTrip(nodes, nodeMemo::held);
+        prepareJobs(q, n);
+        return new Replies(q, n, DecoderWarmup.roundTrip(jobs, jobMemo::held));
     }
 
     /** Drops the job memo when what a job is mapped against changed: the node names or the routing queues. */
@@ -168,6 +190,11 @@ final class ClusterPoll {
         return polled;
     }
 
+    /**
+     * Each node and job in a method of its own ({@link #node}, {@link #job}): called per object,
+     * they are compiled early (the warm-up reaches them), where this method, run once a poll, only
+     * ever gets its loops compiled on the fly.
+     */
     private PolledCluster mapReplies(Replies replies) {
         ArrayList<StatusObject> queues = new ArrayList<>(replies.queues);
         ArrayList<StatusObject> nodes = new ArrayList<>(replies.nodes);
@@ -189,17 +216,9 @@ final class ClusterPoll {
         List<Node> nodeList = new ArrayList<>(nodes.size());
         Set<String> hostNames = new HashSet<>(capacity(nodes.size()));
         for (int i = 0; i < nodes.size(); i++) {
-            StatusObject o = nodes.set(i, null);
-            Node node = nodeMemo.recall(o);
-            if (node == null && withheld(o)) {
-                return null;
-            }
+            Node node = node(nodes.set(i, null), shared, problems);
             if (node == null) {
-                int before = problems.size();
-                node = NodeMapper.map(object(o, shared), problems);
-                if (problems.size() == before) {
-                    nodeMemo.remember(o, node);
-                }
+                return null;
             }
             nodeList.add(node);
             hostNames.add(node.name());
@@ -215,12 +234,9 @@ final class ClusterPoll {
         Map<String, String> comments = new HashMap<>(capacity(jobs.size()));
         for (int i = 0; i < jobs.size(); i++) {
             StatusObject o = jobs.set(i, null);
-            MappedJob m = jobMemo.recall(o);
-            if (m == null && withheld(o)) {
+            MappedJob m = job(o, shared, routing, jobMapper, problems);
+            if (m == WITHHELD) {
                 return null;
-            }
-            if (m == null) {
-                m = mapJob(o, shared, routing, jobMapper, problems);
             }
             if (m != null) {
                 jobList.add(m.job());
@@ -231,6 +247,33 @@ final class ClusterPoll {
         }
         jobMemo.endPoll();
         return new PolledCluster(jobList, nodeList, classes, comments, problems.list());
+    }
+
+    /** One node: recalled, or mapped; null when it came withheld and cannot be recalled. */
+    private Node node(StatusObject o, Map<String, String> shared, MappingProblems problems) {
+        Node node = nodeMemo.recall(o);
+        if (node != null || withheld(o)) {
+            return node;
+        }
+        int before = problems.size();
+        node = NodeMapper.map(object(o, shared), problems);
+        if (problems.size() == before) {
+            nodeMemo.remember(o, node);
+        }
+        return node;
+    }
+
+    /** Said of a job that came withheld and cannot be recalled. */
+    private static final MappedJob WITHHELD = new MappedJob(null, null);
+
+    /** One job: recalled, or mapped ({@link #mapJob}); {@link #WITHHELD} when it cannot be recalled. */
+    private MappedJob job(StatusObject o, Map<String, String> shared, Set<String> routing, JobMapper mapper,
+                          MappingProblems problems) {
+        MappedJob m = jobMemo.recall(o);
+        if (m != null) {
+            return m;
+        }
+        return withheld(o) ? WITHHELD : mapJob(o, shared, routing, mapper, problems);
     }
 
     private static boolean withheld(StatusObject o) {
@@ -254,7 +297,7 @@ final class ClusterPoll {
 
     /**
      * A status object's attributes keyed by wire name, or {@code name.resource} for resources;
-     * values of {@link #SHARED_VALUES} taken from {@code shared}.
+     * values of {@link #SHARED_VALUES} taken from {@code shared}, credential names from {@link #credentials}.
      */
     private PbsObject object(StatusObject o, Map<String, String> shared) {
         List<Attribute> list = o.attributes();
@@ -271,8 +314,17 @@ final class ClusterPoll {
         return new PbsObject(o.name(), attrs);
     }
 
-    private static void put(Map<String, String> attrs, String key, String value, Map<String, String> shared) {
-        attrs.put(key, SHARED_VALUES.contains(key) ? shared.computeIfAbsent(value, v -> v) : value);
+    private void put(Map<String, String> attrs, String key, String value, Map<String, String> shared) {
+        String kept = value;
+        if (CREDENTIALS.contains(key)) {
+            if (credentials.size() >= CREDENTIALS_KEPT) {
+                credentials.clear();
+            }
+            kept = credentials.computeIfAbsent(value, v -> v);
+        } else if (SHARED_VALUES.contains(key)) {
+            kept = shared.computeIfAbsent(value, v -> v);
+        }
+        attrs.put(key, kept);
     }
 
     /** A HashMap capacity that holds {@code n} entries without resizing (Java 19's HashMap.newHashMap). */

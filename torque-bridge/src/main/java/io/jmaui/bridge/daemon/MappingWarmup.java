@@ -2,36 +2,48 @@ package io.jmaui.bridge.daemon;
 
 import io.jmaui.bridge.state.DeferPolicy;
 import io.jmaui.bridge.state.SchedulerState;
-import io.jmaui.pbs.codec.DecoderWarmup;
 import io.jmaui.pbs.message.Attribute;
 import io.jmaui.pbs.message.ObjectType;
 import io.jmaui.pbs.message.StatusObject;
+import io.jmaui.bridge.state.StartLedger;
 import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.decision.StartJob;
+import io.jmaui.scheduler.iteration.CarryOver;
+import io.jmaui.scheduler.iteration.IterationResult;
+import io.jmaui.scheduler.model.JobState;
 import io.jmaui.scheduler.iteration.PrepareSnapshot;
 import io.jmaui.scheduler.model.Snapshot;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 /**
- * Runs the daemon's side of a poll over a made-up cluster a few rounds before the first poll: the
- * replies decoded as the client decodes them, every job and node mapped ({@link ClusterPoll}, a
- * fresh one each round, so every round maps every object), the snapshot assembled and prepared
- * with the daemon's own maui.cfg. A fresh JVM maps its first 100,000-job poll interpreted while
- * the JIT compiles: under load the first iteration's map stage took 12-13 s against 0.3-0.7 s
- * later (bin/scale-bench, "Scale" in the README). The core has its own warm-up
- * ({@link io.jmaui.scheduler.warmup.CoreWarmup}, which the launcher runs on a thread as it starts).
+ * Runs the daemon's side of an iteration over a made-up cluster a few rounds before the first
+ * poll, as the loop runs it poll after poll: the replies decoded as the client decodes them, with
+ * the objects the poll's memo holds withheld and stepped over ({@link ClusterPoll#decoded}), the
+ * changed jobs mapped and the rest recalled, the start ledger settled, the snapshot assembled and
+ * prepared with the daemon's own maui.cfg, the core run on it, and the comments, bypass counts,
+ * statistics and backfill starts worked out from its result. A fresh JVM runs its first 100,000-job
+ * iterations interpreted, then in profiled code while the JIT compiles: under load the first
+ * iteration's map stage took 12-13 s against 0.3-0.7 s later, and the second and third iterations
+ * still compiled what only a steady poll reaches (the withheld path, the recall, the stages after
+ * the core), sharing the 2 cores with the JIT (bin/scale-bench, "Scale" in the README). The
+ * core's own paths have their warm-up too ({@link io.jmaui.scheduler.warmup.CoreWarmup}).
  *
- * <p>Nothing is kept and nothing leaves the JVM: the state is {@link SchedulerState#EMPTY}, the
- * {@link ClusterPoll}s its own; no request is sent and nothing is written. The launcher runs it on
- * a thread of its own as the daemon starts ({@link Daemon#warmMapping}), beside the decoder's and
- * the core's warm-ups, and nothing waits for it: a takeover or a restart polls at once. It stops
- * after {@link #ROUNDS} rounds or {@code budgetMillis}, whichever comes first.
+ * <p>Nothing is kept and nothing leaves the JVM: the state starts {@link SchedulerState#EMPTY},
+ * the {@link ClusterPoll} and the rest are its own; no request is sent, no comment posted and
+ * nothing written. The launcher runs it on a thread of its own as the daemon starts
+ * ({@link Daemon#warmMapping}), beside the decoder's and the core's warm-ups, and nothing waits
+ * for it: a takeover or a restart polls at once (and a standby has warmed up long before it
+ * takes over). It stops after {@link #ROUNDS} rounds or {@code budgetMillis}, whichever comes first.
  */
 final class MappingWarmup {
 
     static final int NODES = 400;
-    static final int JOBS = 3_000;
-    static final int ROUNDS = 4;
+    static final int JOBS = 4_000;
+    static final int ROUNDS = 6;
     private static final int PPN = 16;
     private static final String[] QUEUES = {"batch", "long", "express"};
     private static final String[] SHAPES = {"1:ppn=1", "1:ppn=4", "1:ppn=16", "2:ppn=16", "procs=24"};
@@ -57,22 +69,41 @@ final class MappingWarmup {
         for (int n = 0; n < NODES; n++) {
             nodes.add(node(n));
         }
+        ClusterPoll poll = new ClusterPoll();
+        SchedulerState state = SchedulerState.EMPTY;
+        CarryOver carry = CarryOver.NONE;
+        // every comment differs from the made-up one at first: none is held back by a per-iteration cap
+        JobComments comments = new JobComments(java.time.ZoneOffset.UTC, Integer.MAX_VALUE, () -> null);
+        Map<String, String> shown = new HashMap<>();
+        Bookkeeping bookkeeping = new Bookkeeping();
+        BackfillStarts backfill = new BackfillStarts();
+        ArraySlotLimits slots = new ArraySlotLimits();
         int rounds = 0;
         while (rounds < maxRounds && System.nanoTime() < until) {
             List<StatusObject> jobs = new ArrayList<>(JOBS);
             for (int i = 0; i < JOBS; i++) {
                 jobs.add(job(i, rounds));
             }
-            ClusterPoll.Replies replies = new ClusterPoll.Replies(DecoderWarmup.roundTrip(queues),
-                    DecoderWarmup.roundTrip(nodes), DecoderWarmup.roundTrip(jobs));
-            PolledCluster cluster = new ClusterPoll().map(replies);
-            if (!cluster.problems().isEmpty()) {
-                throw new IllegalStateException("the warm-up cluster maps with problems: " + cluster.problems());
+            PolledCluster cluster = poll.map(poll.decoded(queues, nodes, jobs));
+            if (cluster == null || !cluster.problems().isEmpty()) {
+                throw new IllegalStateException("the warm-up cluster maps with problems: "
+                        + (cluster == null ? "a withheld job not recalled" : cluster.problems()));
             }
             long at = now + 60L * rounds;
+            Map<String, JobState> serverJobs = StartLedger.serverStates(state, Set.of(), cluster.jobs());
+            state = StartLedger.settle(state, serverJobs, at, 30, defer).state();
+            state = state.withNodeDownSince(SnapshotAssembler.downSince(state.nodeDownSince(), cluster.nodes(), at));
             Snapshot snapshot = PrepareSnapshot.apply(config,
-                    SnapshotAssembler.assemble(cluster, SchedulerState.EMPTY, at, defer));
+                    slots.apply(SnapshotAssembler.assemble(cluster, state, at, defer)));
             prepared.accept(snapshot);
+            IterationResult result = Daemon.MAUI.iterate(config, snapshot, at, carry);
+            carry = result.carryOver();
+            List<String> started = result.starts().stream().map(StartJob::jobId).toList();
+            backfill.update(snapshot, result, started);
+            Map<String, String> polled = cluster.comments();
+            shown.putAll(comments.forWaiting(result, id -> shown.getOrDefault(id, polled.get(id)), id -> ""));
+            state = state.withBypassCounts(Bookkeeping.bypass(state, snapshot, result))
+                    .withStatistics(bookkeeping.statistics(state.statistics(), snapshot, started, at));
             rounds++;
         }
         return rounds;
@@ -113,7 +144,10 @@ final class MappingWarmup {
         return i + ".warmup";
     }
 
-    /** Job {@code i} in round {@code round}: the first NODES/2 run, the rest wait; a few change state each round. */
+    /**
+     * Job {@code i} in round {@code round}: the first NODES/2 run, the rest wait; a few change
+     * state each round and a quarter their comment, the rest come as they were (withheld).
+     */
     private static StatusObject job(int i, int round) {
         boolean running = i < NODES / 2;
         boolean held = !running && (i + round) % 41 == 0;
@@ -143,7 +177,7 @@ final class MappingWarmup {
         if (i % 5 == 0) {
             a.add(Attribute.of("Resource_List", "mem", (4 << (i % 4)) + "gb"));
         }
-        a.add(Attribute.of("comment", "jmaui: waiting: round " + round % 2));
+        a.add(Attribute.of("comment", "jmaui: waiting: round " + (round + i % 4) / 4));
         return new StatusObject(ObjectType.JOB, id(i), a);
     }
 }

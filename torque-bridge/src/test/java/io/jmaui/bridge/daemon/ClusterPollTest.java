@@ -90,6 +90,11 @@ class ClusterPollTest {
             assertEquals(JobState.HOLD, job(three, idle.name()).state());
             assertEquals("held by the admin", three.comments().get(idle.name()));
             assertNotEquals(job(two, idle.name()), job(three, idle.name()));
+            Job remapped = job(three, idle.name());
+            Job recalled = three.jobs().stream().filter(j -> j != remapped
+                    && j.credentials().user().equals(remapped.credentials().user())).findFirst().orElseThrow();
+            assertSame(recalled.credentials().user(), remapped.credentials().user(),
+                    "a job mapped in a later poll names its user with the String the recalled jobs hold");
 
             jobs.set(jobs.indexOf(with(with(idle, "job_state", "H"), "comment", "held by the admin")), idle);
             PolledCluster back = poll.map(poll.fetch(client, true, 30));
@@ -123,11 +128,16 @@ class ClusterPollTest {
             poll.map(poll.fetch(client, true, 30));
             assertNotEquals(0, poll.fetch(client, true, 30).withheld());
             List<StatusObject> stray = new ArrayList<>(cluster.jobs);
-            stray.add(new StatusObject(ObjectType.JOB, "9999999.pbs01", EncodedAttributes.withheld(1, 42)));
+            stray.add(new StatusObject(ObjectType.JOB, "9999999.pbs01", EncodedAttributes.withheld(
+                    new KnownHeld(1, 10, 42))));
             assertNull(poll.map(new ClusterPoll.Replies(cluster.queues, cluster.nodes, stray)));
             ClusterPoll.Replies again = poll.fetch(client, true, 30);
             assertEquals(0, again.withheld(), "the memo was dropped: nothing is withheld");
             assertNotNull(poll.map(again));
         }
+    }
+
+    /** What some other caller held of an object: no memo of this poll's. */
+    private record KnownHeld(int entries, int length, long digest) implements io.jmaui.pbs.message.KnownObjects.Held {
     }
 }

@@ -1,68 +1,73 @@
 package io.jmaui.bridge.daemon;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
-import io.jmaui.pbs.codec.Codecs;
+import io.jmaui.pbs.codec.DecoderWarmup;
 import io.jmaui.pbs.message.Attribute;
-import io.jmaui.pbs.message.BatchReply;
+import io.jmaui.pbs.message.EncodedAttributes;
+import io.jmaui.pbs.message.KnownObjects;
 import io.jmaui.pbs.message.ObjectType;
 import io.jmaui.pbs.message.StatusObject;
-import io.jmaui.pbs.message.StatusReply;
-import io.jmaui.scheduler.model.Job;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** A poll maps only the objects whose bytes changed since the last poll. */
+/** What the memo says it holds, whichever order pbs_server lists the objects in. */
 class MappingMemoTest {
 
-    private static StatusObject job(String id, String state) {
-        StatusObject o = new StatusObject(ObjectType.JOB, id, List.of(Attribute.of("job_state", state)));
-        byte[] bytes = Codecs.encodeReplies(List.of(BatchReply.status(List.of(o))));
-        return ((StatusReply) Codecs.decodeReplies(bytes).get(0).body()).objects().get(0);
+    private static List<StatusObject> jobs(int n) {
+        List<StatusObject> out = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            out.add(new StatusObject(ObjectType.JOB, i + ".srv", List.of(Attribute.of("job_state", "Q"),
+                    Attribute.of("Resource_List", "walltime", i + ":00:00"))));
+        }
+        return DecoderWarmup.roundTrip(out);
     }
 
     @Test
-    void recallsAnUnchangedObjectAndForgetsChangedAndVanishedOnes() {
+    void holdsEachObjectOfTheLastPollInAnyOrder() {
+        List<StatusObject> polled = jobs(6);
         MappingMemo<String> memo = new MappingMemo<>();
-        assertNull(memo.recall(job("1.srv", "Q")));
-        memo.remember(job("1.srv", "Q"), "one");
-        memo.remember(job("2.srv", "Q"), "two");
+        polled.forEach(o -> memo.remember(o, "mapped " + o.name()));
         memo.endPoll();
 
-        assertEquals("one", memo.recall(job("1.srv", "Q")));
-        assertNull(memo.recall(job("2.srv", "R")), "2.srv changed");
-        assertEquals(1, memo.endPoll());
+        // as the decoder asks while a reply arrives, then the mapping recalls what came withheld
+        List<String> asked = List.of("0.srv", "1.srv", "3.srv", "9.srv", "4.srv", "2.srv", "5.srv", "0.srv");
+        List<StatusObject> withheld = new ArrayList<>();
+        for (String name : asked) {
+            KnownObjects.Held held = memo.held(ObjectType.JOB, name);
+            if (name.equals("9.srv")) {
+                assertNull(held, "never polled");
+                continue;
+            }
+            EncodedAttributes a = (EncodedAttributes) polled.get(Integer.parseInt(name.substring(0, 1))).attributes();
+            assertEquals(a.digest(), held.digest(), name);
+            assertEquals(a.length(), held.length(), name);
+            assertEquals(2, held.entries(), name);
+            withheld.add(new StatusObject(ObjectType.JOB, name, EncodedAttributes.withheld(held)));
+        }
+        withheld.forEach(o -> assertEquals("mapped " + o.name(), memo.recall(o), o.name()));
+        memo.endPoll();
+        assertSame(null, memo.held(ObjectType.JOB, "9.srv"));
+        assertEquals(polled.get(5).attributes() instanceof EncodedAttributes a ? a.digest() : 0,
+                memo.held(ObjectType.JOB, "5.srv").digest(), "recalled objects are held for the next poll");
+    }
 
-        assertEquals("one", memo.recall(job("1.srv", "Q")));
-        assertNull(memo.recall(job("2.srv", "Q")), "2.srv was not remembered in the poll it changed");
+    @Test
+    void anObjectNotSeenInTheLastPollIsNotHeld() {
+        List<StatusObject> polled = jobs(3);
+        MappingMemo<String> memo = new MappingMemo<>();
+        polled.forEach(o -> memo.remember(o, o.name()));
+        memo.endPoll();
+        memo.recall(polled.get(0));
+        memo.endPoll(); // 1.srv and 2.srv were not listed this time
+        assertEquals(polled.get(0).attributes() instanceof EncodedAttributes a ? a.digest() : 0,
+                memo.held(ObjectType.JOB, "0.srv").digest());
+        assertNull(memo.held(ObjectType.JOB, "1.srv"));
+        assertNull(memo.held(ObjectType.JOB, "2.srv"));
         memo.clear();
-        assertNull(memo.recall(job("1.srv", "Q")));
-    }
-
-    @Test
-    void neverRecallsAnObjectNotDecodedFromTheWire() {
-        MappingMemo<String> memo = new MappingMemo<>();
-        StatusObject built = new StatusObject(ObjectType.JOB, "1.srv", List.of(Attribute.of("job_state", "Q")));
-        memo.remember(built, "one");
-        memo.endPoll();
-        assertNull(memo.recall(built));
-    }
-
-    @Test
-    void aPollWhereNothingChangedGivesTheSameJobsAsAFreshMapping() {
-        ScaleReplies replies = ScaleReplies.build(40, 400, 7);
-        ClusterPoll poll = new ClusterPoll();
-        PolledCluster first = poll.map(replies.decoded().replies());
-        PolledCluster second = poll.map(replies.decoded().replies());
-        PolledCluster fresh = new ClusterPoll().map(replies.decoded().replies());
-        assertEquals(fresh.jobs(), second.jobs());
-        assertEquals(fresh.nodes(), second.nodes());
-        assertEquals(fresh.comments(), second.comments());
-        Job recalled = second.jobs().get(0);
-        assertSame(first.jobs().get(0), recalled, "not mapped again");
-        assertNotSame(fresh.jobs().get(0), recalled);
+        assertNull(memo.held(ObjectType.JOB, "0.srv"), "a cleared memo holds nothing");
     }
 }

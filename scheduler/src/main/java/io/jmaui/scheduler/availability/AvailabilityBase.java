@@ -1,0 +1,131 @@
+package io.jmaui.scheduler.availability;
+
+import io.jmaui.scheduler.allocation.NodeAccessPolicy;
+import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.Node;
+
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * What {@link Availability#of(List, List, long, Setup, AvailabilityBase, Object)} built from the
+ * nodes and the running jobs, before anything else was held: handed to the next iteration (in its
+ * carry-over) so that it holds again only what changed. Between two events of a simulation, or
+ * two polls of a quiet cluster, most nodes run the same jobs: their timelines are copied from
+ * here instead of holding every running job on every node again (the simulator's largest cost
+ * per event after its priority pass).
+ *
+ * <p>Immutable once made, and never trusted: the next build checks it node by node and job by
+ * job against its own snapshot, by identity (nodes and jobs are immutable values), and builds
+ * afresh every node whose node, or any of whose running jobs, is not the same object with the
+ * same end, or whose timeline changed between the two times. A base made under another
+ * configuration ({@code key}) or with other global node settings serves nothing; the result is
+ * then exactly the full build's.
+ */
+public final class AvailabilityBase {
+
+    /** What the caller says the setup's functions were made from (the configuration): another key, no reuse. */
+    final Object key;
+    final long now;
+    final NodeAccessPolicy accessPolicy;
+    final Map<String, Double> nodePriorities;
+    final Node[] nodes;
+    final NodeIndex index;
+    final boolean[] usable;
+    final double[] priority;
+    /** Each node's timeline with the running jobs held, never changed after it is made. */
+    final Timeline[] free;
+    /** What each running job held, by identity. */
+    final Map<Job, Held> held;
+
+    /**
+     * What one running job held: until when, on which node positions, and its releases of the
+     * aggregate.
+     */
+    record Held(long end, int[] nodes, List<Timeline.Release> releases) {
+    }
+
+    AvailabilityBase(Object key, long now, Setup setup, Node[] nodes, NodeIndex index, boolean[] usable,
+                     double[] priority, Timeline[] free, Map<Job, Held> held) {
+        this.key = key;
+        this.now = now;
+        this.accessPolicy = setup.accessPolicy();
+        this.nodePriorities = setup.nodePriorities();
+        this.nodes = nodes;
+        this.index = index;
+        this.usable = usable;
+        this.priority = priority;
+        this.free = free;
+        this.held = held;
+    }
+
+    /** Whether a build with this setup may keep anything between iterations: no per-node or per-user state. */
+    static boolean carries(Setup setup) {
+        return setup.plannedUp().isEmpty() && !setup.trackUsers() && setup.nodeAccess().isEmpty();
+    }
+
+    /** The running jobs a build holds: active, on some host. */
+    static boolean holds(Job j) {
+        return j.state().isActive() && !j.allocatedHosts().isEmpty();
+    }
+
+    /**
+     * The node positions to build afresh at {@code now} for these nodes and jobs, or null when this
+     * base serves nothing (another key, other global settings, other nodes or node names).
+     */
+    boolean[] dirty(Object key, List<Node> nodes, List<Job> jobs, long now, Setup setup) {
+        if (key != this.key || now < this.now || nodes.size() != this.nodes.length
+                || accessPolicy != setup.accessPolicy() || !nodePriorities.equals(setup.nodePriorities())) {
+            return null;
+        }
+        boolean[] dirty = new boolean[this.nodes.length];
+        for (int i = 0; i < dirty.length; i++) {
+            Node n = nodes.get(i);
+            if (n != this.nodes[i]) {
+                if (!n.name().equals(this.nodes[i].name())) {
+                    return null; // positions moved: the jobs' node positions mean other nodes now
+                }
+                dirty[i] = true;
+            } else if (free[i].size() > 1 && free[i].timeAt(1) <= now) {
+                dirty[i] = true; // something it held ended since: a job overran (held now to now + 1)
+            }
+        }
+        Set<Job> present = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (Job j : jobs) {
+            if (!holds(j)) {
+                continue;
+            }
+            present.add(j);
+            Held h = held.get(j);
+            if (h == null || h.end() != Availability.holdsUntil(j, now)) {
+                for (String host : j.allocatedHosts()) {
+                    int i = index.of(host);
+                    if (i >= 0) {
+                        dirty[i] = true;
+                    }
+                }
+            }
+        }
+        for (Map.Entry<Job, Held> e : held.entrySet()) {
+            if (!present.contains(e.getKey())) {
+                for (int i : e.getValue().nodes()) {
+                    dirty[i] = true;
+                }
+            }
+        }
+        return dirty;
+    }
+
+    /** True when {@code h} held something on a node to be built afresh. */
+    static boolean touches(Held h, boolean[] dirty) {
+        for (int i : h.nodes()) {
+            if (dirty[i]) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,127 @@
+package io.jmaui.scheduler.availability;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import io.jmaui.scheduler.allocation.NodeAccessPolicy;
+import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.Node;
+import io.jmaui.scheduler.model.Resources;
+import io.jmaui.scheduler.model.Times;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * An availability built on the last iteration's base is the one built from scratch: the same free
+ * amounts and change points on every node and in the aggregate, whatever started, ended or ran
+ * past its walltime in between, and the base itself never changes when the iteration holds more.
+ */
+class AvailabilityBaseTest {
+
+    static final long NOW = 1_700_000_000L;
+    static final Object CFG = new Object();
+
+    @Test
+    void buildOnTheLastBase_isTheFullBuild_eventAfterEvent() {
+        for (int seed = 0; seed < 60; seed++) {
+            SplittableRandom rnd = new SplittableRandom(seed);
+            List<Node> nodes = new ArrayList<>();
+            for (int i = 0; i < 24; i++) {
+                nodes.add(Node.idle("n" + i, 1 + rnd.nextInt(4)));
+            }
+            Setup setup = Setup.of(NodeAccessPolicy.SHARED);
+            List<Job> running = new ArrayList<>();
+            AvailabilityBase base = null;
+            long now = NOW;
+            for (int event = 0; event < 40; event++) {
+                now += rnd.nextInt(4) == 0 ? 0 : 1 + rnd.nextInt(900);
+                change(rnd, nodes, running, now, event);
+                Availability full = Availability.of(nodes, running, now, setup);
+                Availability carried = Availability.of(nodes, running, now, setup, base, CFG);
+                same(full, carried, "seed " + seed + " event " + event);
+                base = carried.base();
+                assertNotNull(base);
+                Timeline[] before = copies(base.free, now);
+                carried.reserve("n" + rnd.nextInt(nodes.size()), now, now + 7200, Resources.procs(1), null);
+                carried.reserve("n" + rnd.nextInt(nodes.size()), now + 600, now + 7200, Resources.procs(1), null);
+                for (int i = 0; i < before.length; i++) {
+                    sameTimeline(before[i], base.free[i].from(now), "base kept, node " + i);
+                }
+            }
+        }
+    }
+
+    @Test
+    void anotherConfigurationOrOtherNodeNames_buildAfresh() {
+        List<Node> nodes = List.of(Node.idle("a", 2), Node.idle("b", 2));
+        Job r = Job.builder("r").procs(1).walltime(3600).running(NOW - 60, List.of("a")).build();
+        Availability first = Availability.of(nodes, List.of(r), NOW, Setup.of(NodeAccessPolicy.SHARED), null, CFG);
+        AvailabilityBase base = first.base();
+        assertNull(base.dirty(new Object(), nodes, List.of(r), NOW + 1, Setup.of(NodeAccessPolicy.SHARED)));
+        assertNull(base.dirty(CFG, List.of(Node.idle("b", 2), Node.idle("a", 2)), List.of(r), NOW + 1,
+                Setup.of(NodeAccessPolicy.SHARED)));
+        assertNull(base.dirty(CFG, nodes, List.of(r), NOW + 1, Setup.of(NodeAccessPolicy.SINGLEJOB)));
+        boolean[] dirty = base.dirty(CFG, nodes, List.of(), NOW + 1, Setup.of(NodeAccessPolicy.SHARED));
+        assertEquals(List.of(true, false), List.of(dirty[0], dirty[1]), "the node the ended job left");
+        assertNull(Availability.of(nodes, List.of(r), NOW, Setup.of(NodeAccessPolicy.SHARED)).base(), "no key, no base");
+    }
+
+    /** Some jobs end, some start on room that is free, some run on past their walltime; a node may be replaced. */
+    private static void change(SplittableRandom rnd, List<Node> nodes, List<Job> running, long now, int event) {
+        running.removeIf(j -> rnd.nextInt(5) == 0);
+        int[] used = new int[nodes.size()];
+        for (Job j : running) {
+            for (String h : j.allocatedHosts()) {
+                used[Integer.parseInt(h.substring(1))]++;
+            }
+        }
+        for (int k = rnd.nextInt(4); k > 0; k--) {
+            List<String> hosts = new ArrayList<>();
+            for (int t = 1 + rnd.nextInt(3); t > 0; t--) {
+                int i = rnd.nextInt(nodes.size());
+                if (used[i] < nodes.get(i).configured().procs()) {
+                    used[i]++;
+                    hosts.add("n" + i);
+                }
+            }
+            if (!hosts.isEmpty()) {
+                long walltime = rnd.nextInt(6) == 0 ? 0 : 60 + rnd.nextInt(4000);
+                running.add(Job.builder("j" + event + "." + k).tasks(hosts.size()).perTask(Resources.procs(1))
+                        .walltime(walltime).running(now - rnd.nextInt(2000), hosts).build());
+            }
+        }
+        if (rnd.nextInt(8) == 0) {
+            int i = rnd.nextInt(nodes.size());
+            nodes.set(i, Node.idle(nodes.get(i).name(), nodes.get(i).configured().procs()));
+        }
+    }
+
+    private static Timeline[] copies(Timeline[] free, long now) {
+        Timeline[] out = new Timeline[free.length];
+        for (int i = 0; i < free.length; i++) {
+            out[i] = free[i].from(now);
+        }
+        return out;
+    }
+
+    private static void same(Availability full, Availability carried, String where) {
+        for (int i = 0; i < full.free.length; i++) {
+            sameTimeline(full.free[i], carried.free[i].from(full.now()), where + " node " + i);
+            assertEquals(full.freeNow.get(i), carried.freeNow.get(i), where + " free now, node " + i);
+        }
+        sameTimeline(full.total, carried.total, where + " aggregate");
+    }
+
+    private static void sameTimeline(Timeline x, Timeline y, String where) {
+        assertEquals(x.size(), y.size(), where + ": change points");
+        for (int k = 0; k < x.size(); k++) {
+            assertEquals(x.timeAt(k), y.timeAt(k), where + ": time " + k);
+            assertEquals(x.procsAt(k), y.procsAt(k), where + ": procs " + k);
+        }
+        long end = x.size() > 1 ? x.timeAt(x.size() - 1) + 1 : Times.INFINITY;
+        assertEquals(x.minOver(x.origin(), end), y.minOver(y.origin(), end), where + ": resources");
+    }
+}
