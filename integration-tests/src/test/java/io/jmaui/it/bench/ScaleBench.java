@@ -5,6 +5,7 @@ import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.AppenderBase;
 import io.jmaui.bridge.daemon.Daemon;
+import io.jmaui.bridge.daemon.DaemonThreads;
 import io.jmaui.bridge.daemon.DaemonSettings;
 import io.jmaui.bridge.daemon.IterationReport;
 import io.jmaui.pbs.auth.AuthMode;
@@ -77,13 +78,9 @@ public final class ScaleBench {
             }
         }
         if (!cold) {
-            Thread warmup = new Thread(io.jmaui.pbs.codec.DecoderWarmup::run, "decoder-warmup");
-            warmup.setDaemon(true);
-            warmup.start();
+            DaemonThreads.background("decoder-warmup", io.jmaui.pbs.codec.DecoderWarmup::run);
             MauiConfig warmConfig = MauiConfigParser.parse("scale-maui.cfg", configText(config));
-            Thread core = new Thread(() -> io.jmaui.scheduler.warmup.CoreWarmup.run(warmConfig), "core-warmup");
-            core.setDaemon(true);
-            core.start();
+            DaemonThreads.background("core-warmup", () -> io.jmaui.scheduler.warmup.CoreWarmup.run(warmConfig));
             Daemon.warmMapping(warmConfig, DaemonSettings.of(warmConfig, Path.of(".")));
         }
         System.out.printf("scale-bench: %d nodes x 16 procs, %d jobs (%d running), %d iterations; daemon JVM max heap %d MB;"

@@ -7,7 +7,6 @@ import io.jmaui.scheduler.fairshare.FsMetric;
 import io.jmaui.scheduler.fairshare.FsSettings;
 import io.jmaui.scheduler.model.FairshareWindow;
 import io.jmaui.scheduler.model.Job;
-import io.jmaui.scheduler.model.Reservation;
 import io.jmaui.scheduler.model.Snapshot;
 import io.jmaui.scheduler.preemption.PreemptionRules;
 import io.jmaui.scheduler.prediction.PredictionSettings;
@@ -81,10 +80,8 @@ final class IdleIteration {
         if (throttled && !NothingWithinLimits.holds(assigned, now, freeProcs, policies)) {
             return Optional.empty();
         }
-        for (Reservation r : policies.reservations().reservations(raw, now)) {
-            if (r.hosts().isEmpty() || r.taskCount() > 0) {
-                return Optional.empty();
-            }
+        if (!policies.reservations().lockedOnWholeHosts(raw, now)) {
+            return Optional.empty();
         }
         if (!limits.off() && !nothingEnforced(cfg, limits, prepared, now, carry)) {
             return Optional.empty();

@@ -119,13 +119,13 @@ public final class Iteration {
     }
 
     static IterationResult result(IterationState st) {
-        Map<String, Reason> reasons = new IterationResult.Owned<>(st.ranked.size());
+        RankedMap<Reason> reasons = new RankedMap<>(st.ranked.size());
         Map<String, Long> estimates = new IterationResult.Owned<>(16);
         JobSlots slots = st.slots;
         for (int slot = 0; slot < slots.size(); slot++) {
             Reason r = slots.reason(slot);
             if (r != null && !slots.started(slot)) {
-                reasons.put(st.ranked.get(slot).id(), r);
+                reasons.add(st.ranked.get(slot).id(), r);
             }
             long e = slots.estimate(slot);
             if (e != JobSlots.NONE) {

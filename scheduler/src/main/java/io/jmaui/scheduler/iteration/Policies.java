@@ -41,6 +41,11 @@ record Policies(Accrual accrual, Ranker ranker, Gate gate, ThrottleFactory throt
             }
 
             @Override
+            public boolean lockedOnWholeHosts(Snapshot s, long now) {
+                return Reservations.lockedOnWholeHosts(cfg, s, now, zone);
+            }
+
+            @Override
             public Optional<AclAffinity> access(Job job, Reservation r) {
                 return access.access(job, r);
             }

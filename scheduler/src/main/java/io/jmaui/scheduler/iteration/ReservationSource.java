@@ -17,6 +17,20 @@ interface ReservationSource {
 
     List<Reservation> reservations(Snapshot s, long now);
 
+    /**
+     * True when every reservation in force at {@code now} is locked on whole listed hosts (hosts
+     * given, no task count): placed the same way at every iteration, it leaves the next one
+     * nothing to carry.
+     */
+    default boolean lockedOnWholeHosts(Snapshot s, long now) {
+        for (Reservation r : reservations(s, now)) {
+            if (r.hosts().isEmpty() || r.taskCount() > 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     Optional<AclAffinity> access(Job job, Reservation r);
 
     /**

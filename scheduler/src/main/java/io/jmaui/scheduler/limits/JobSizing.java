@@ -63,15 +63,28 @@ final class JobSizing {
 
     /** A job already running: remaining walltime at {@code now}, its exec_host's hosts. */
     Demand active(Job j) {
-        long remaining = j.walltime() > 0 || j.startTime() <= 0
-                ? j.remainingWalltime(now)
-                : Math.max(0, j.startTime() + defaultWalltime - now);
+        long remaining = remaining(j);
         if (j.allocatedHosts().isEmpty()) {
             return demand(j, remaining, requestedNodes(j));
         }
         Demand d = demand(j, remaining, 0);
         d.setNodes(j.allocatedHosts(), atLeastRequested(j, 0)); // distinct hosts counted when a node limit asks
         return d;
+    }
+
+    /**
+     * As {@link #active} with no node count (0): for usage that no node limit reads, where
+     * counting each running job's distinct hosts at every iteration would be wasted.
+     */
+    Demand activeNoNodes(Job j) {
+        return demand(j, remaining(j), 0);
+    }
+
+    /** A running job's walltime left at {@code now} (SYSTEMDEFAULTJOBWALLTIME's when it asked none). */
+    private long remaining(Job j) {
+        return j.walltime() > 0 || j.startTime() <= 0
+                ? j.remainingWalltime(now)
+                : Math.max(0, j.startTime() + defaultWalltime - now);
     }
 
     /** The job's walltime, or SYSTEMDEFAULTJOBWALLTIME when it asked none. */

@@ -11,11 +11,10 @@ import io.jmaui.scheduler.model.CredentialKind;
 import io.jmaui.scheduler.qos.QosFlags;
 
 import java.util.Arrays;
-import java.util.EnumMap;
 import java.util.Map;
 
 /**
- * The limits maui.cfg sets, read once per iteration: each credential's {@code *CFG} limits with
+ * The limits maui.cfg sets, for one iteration: each credential's {@code *CFG} limits with
  * its kind's {@code [DEFAULT]} filling what it leaves unset, as {@link MauiConfig#credential}
  * merges them (guide 6.2.1.1: "USERCFG[DEFAULT] MAXJOB=4" limits every user without a MAXJOB of
  * its own), SYSTEMCFG's system-wide limits, and the system job limits. A credential is compiled on
@@ -27,53 +26,48 @@ final class LimitBook {
 
     private final MauiConfig cfg;
     private final CredentialIndex index;
+    private final LimitShape shape;
     /** [kind ordinal][credential number], compiled on first use. */
     private final CredentialLimits[][] byId = new CredentialLimits[CredentialIndex.KINDS.length][];
-    private final Map<CredentialKind, CredentialLimits> defaults = new EnumMap<>(CredentialKind.class);
+    private final CredentialLimits[] defaults = new CredentialLimits[CredentialIndex.KINDS.length];
     private final CredentialLimits system;
-    private final SystemJobLimits jobLimits;
     private QosExemptions[] exemptions = new QosExemptions[16];
-    private final boolean[][] scopedPairs = new boolean[CredentialIndex.KINDS.length + 1][CredentialIndex.KINDS.length];
-    /** Per kind ordinal: some entry of that kind (DEFAULT included) sets a limit. */
-    private final boolean[] limitedKinds = new boolean[CredentialIndex.KINDS.length];
-    /** Some limit anywhere is an idle one (MAXIJOB, MAXIPROC, ..., OMAXI*). */
-    private final boolean anyIdle;
 
     LimitBook(MauiConfig cfg, CredentialIndex index) {
         this.cfg = cfg;
         this.index = index;
+        // what maui.cfg alone gives is read once per config; only limits naming credentials are compiled here
+        this.shape = LimitShape.of(cfg);
         for (CredentialKind k : CredentialKind.values()) {
             byId[k.ordinal()] = new CredentialLimits[16];
-            defaults.put(k, compile(limitsOf(cfg.credential(k, DEFAULT))));
+            CredentialLimits shared = shape.defaults[k.ordinal()];
+            defaults[k.ordinal()] = shared != null ? shared : compile(shape.defaultLimits[k.ordinal()]);
         }
-        this.system = compile(limitsOf(cfg.system()));
-        for (CredentialKind k : CredentialKind.values()) {
-            for (CredentialConfig c : cfg.credentials(k).values()) {
-                markScoped(k.ordinal() + 1, limitsOf(c));
-            }
-        }
-        markScoped(0, limitsOf(cfg.system()));
-        boolean idle = hasIdle(limitsOf(cfg.system()));
-        for (CredentialKind k : CredentialKind.values()) {
-            for (CredentialConfig c : cfg.credentials(k).values()) {
-                limitedKinds[k.ordinal()] |= !limitsOf(c).isEmpty();
-                idle |= hasIdle(limitsOf(c));
-            }
-        }
-        this.anyIdle = idle;
-        this.jobLimits = new SystemJobLimits(
-                cfg.get(Parameters.SYSTEMMAXPROCPERJOB),
-                cfg.get(Parameters.SYSTEMMAXPROCSECONDPERJOB),
-                cfg.get(Parameters.SYSTEMMAXJOBWALLTIME));
+        this.system = shape.system != null ? shape.system : compile(shape.systemLimits);
     }
 
     /**
      * Whose hosts need keeping for active node limits (MAXNODE, OMAXNODE, MAXNODE[...]): [owner
      * kind ordinal + 1, 0 = SYSTEMCFG][0 = the owner's own usage, scope kind ordinal + 1 = a
      * multi-dimensional pair's]. A QOS override (OMAXNODE) replaces the node limit of every
-     * credential kind, so it asks for all of them. All false: no host is kept.
+     * credential kind, so it asks for all of them. All false: no host is kept. Do not modify.
      */
     boolean[][] nodeTracking() {
+        return shape.nodeTracking;
+    }
+
+    /** Some owner keeps hosts for a node limit ({@link #nodeTracking} is not all false). */
+    boolean tracksHosts() {
+        return shape.tracksHosts;
+    }
+
+    /** Some limit counts nodes: without one, no job's hosts need counting. */
+    boolean anyNodeLimit() {
+        return shape.anyNodeLimit;
+    }
+
+    /** {@link #nodeTracking} worked out from maui.cfg, for {@link LimitShape}. */
+    static boolean[][] nodeTracking(MauiConfig cfg) {
         int n = CredentialIndex.KINDS.length;
         boolean[][] track = new boolean[n + 1][n + 1];
         mark(track, 0, limitsOf(cfg.system()));
@@ -125,7 +119,7 @@ final class LimitBook {
             // a credential without an entry of its own shares its kind's compiled DEFAULT
             cl = cfg.credentialExact(k, name).isPresent()
                     ? compile(limitsOf(cfg.credential(k, name)))
-                    : defaults.get(k);
+                    : defaults[k.ordinal()];
             row[id] = cl;
         }
         return cl;
@@ -150,7 +144,7 @@ final class LimitBook {
      * [owner kind ordinal + 1, 0 = SYSTEMCFG][scope kind ordinal]. Do not modify.
      */
     boolean[][] scopedPairs() {
-        return scopedPairs;
+        return shape.scopedPairs;
     }
 
     /**
@@ -158,21 +152,12 @@ final class LimitBook {
      * sets one, so a check passes over the kind without looking the job's name up.
      */
     boolean limits(CredentialKind k) {
-        return limitedKinds[k.ordinal()];
+        return shape.limitedKinds[k.ordinal()];
     }
 
     /** Whether maui.cfg sets any idle limit: without one the eligible list needs no idle usage. */
     boolean anyIdle() {
-        return anyIdle;
-    }
-
-    private static boolean hasIdle(Map<LimitKey, LimitValue> limits) {
-        for (LimitKey k : limits.keySet()) {
-            if (k.idle()) {
-                return true;
-            }
-        }
-        return false;
+        return shape.anyIdle;
     }
 
     /** SYSTEMCFG: limits on the whole system's usage. */
@@ -181,22 +166,23 @@ final class LimitBook {
     }
 
     SystemJobLimits jobLimits() {
-        return jobLimits;
+        return shape.jobLimits;
     }
 
-    private void markScoped(int owner, Map<LimitKey, LimitValue> limits) {
-        for (LimitKey k : limits.keySet()) {
-            if (k.scope() != null && !k.override()) {
-                scopedPairs[owner][k.scope().ordinal()] = true;
-            }
-        }
+    /** The config's shape: what the book reads of maui.cfg alone. */
+    LimitShape shape() {
+        return shape;
     }
 
     private CredentialLimits compile(Map<LimitKey, LimitValue> limits) {
+        return compile(limits, index);
+    }
+
+    static CredentialLimits compile(Map<LimitKey, LimitValue> limits, CredentialIndex index) {
         return limits.isEmpty() ? CredentialLimits.NONE : new CredentialLimits(limits, index);
     }
 
-    private static Map<LimitKey, LimitValue> limitsOf(CredentialConfig c) {
+    static Map<LimitKey, LimitValue> limitsOf(CredentialConfig c) {
         return c == null ? Map.of() : c.limits();
     }
 }

@@ -1,6 +1,5 @@
 package io.jmaui.scheduler.limits;
 
-import io.jmaui.scheduler.config.CredentialConfig;
 import io.jmaui.scheduler.config.LimitKind;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.config.Parameters;
@@ -48,14 +47,7 @@ public final class Limits {
         CredentialIndex index = new CredentialIndex();
         this.book = new LimitBook(cfg, index);
         this.sizing = sizing;
-        boolean[][] track = book.nodeTracking();
-        boolean any = false;
-        for (boolean[] row : track) {
-            for (boolean b : row) {
-                any |= b;
-            }
-        }
-        this.active = new UsageTable(book.scopedPairs(), any ? track : null, hosts);
+        this.active = new UsageTable(book.scopedPairs(), book.tracksHosts() ? book.nodeTracking() : null, hosts);
         this.ids = new CredentialIds(index);
     }
 
@@ -65,15 +57,17 @@ public final class Limits {
      * hosts of each job's exec_host.
      */
     public static Limits of(MauiConfig cfg, Snapshot s, long now) {
-        JobSizing sizing = new JobSizing(now, LimitBook.exactNode(cfg), cfg.get(Parameters.SYSTEMDEFAULTJOBWALLTIME),
-                s.nodes());
+        LimitShape shape = LimitShape.of(cfg);
+        JobSizing sizing = new JobSizing(now, shape.exactNode, shape.defaultWalltime, s.nodes());
         Limits l = new Limits(cfg, sizing, new HostIndex());
+        // without a node limit no count of nodes is ever compared: a running job's hosts go uncounted
+        boolean nodes = shape.anyNodeLimit;
         for (Job j : s.jobs()) {
             if (j.state().isActive()) {
-                l.active.add(l.ids.reset(j.credentials()), l.sizing.active(j));
+                l.active.add(l.ids.reset(j.credentials()), nodes ? l.sizing.active(j) : l.sizing.activeNoNodes(j));
             }
         }
-        l.gres = GresLimits.of(cfg, s);
+        l.gres = shape.anyGres ? GresLimits.of(cfg, s) : null;
         return l;
     }
 
@@ -104,16 +98,13 @@ public final class Limits {
      * is eligible, so an iteration need not count usage (the simulator's default policy).
      */
     public static boolean none(MauiConfig cfg) {
-        if (!cfg.system().limits().isEmpty() || GresLimits.anySet(cfg)
-                || new SystemJobLimits(cfg.get(Parameters.SYSTEMMAXPROCPERJOB), cfg.get(Parameters.SYSTEMMAXPROCSECONDPERJOB),
-                        cfg.get(Parameters.SYSTEMMAXJOBWALLTIME)).any()) {
+        LimitShape shape = LimitShape.of(cfg); // read once per config
+        if (!shape.systemLimits.isEmpty() || shape.anyGres || shape.jobLimits.any()) {
             return false;
         }
-        for (CredentialKind k : CredentialKind.values()) {
-            for (CredentialConfig c : cfg.credentials(k).values()) {
-                if (!c.limits().isEmpty()) {
-                    return false;
-                }
+        for (boolean limited : shape.limitedKinds) {
+            if (limited) {
+                return false;
             }
         }
         return true;
@@ -147,7 +138,7 @@ public final class Limits {
         int position = 0;
         for (Job j : idleInPriorityOrder) {
             ids.reset(j.credentials());
-            int qosId = ids.id(io.jmaui.scheduler.model.CredentialKind.QOS);
+            int qosId = ids.id(CredentialKind.QOS);
             Reason r = jobLimits.check(j, sizing, qosId < 0 ? QosExemptions.NONE : book.exemptions(qosId));
             Demand demand = null;
             if (r == null) {

@@ -58,6 +58,36 @@ public final class Reservations {
     }
 
     /**
+     * True when every admin and standing reservation in force at {@code now} ({@link #inForce}) is
+     * locked on whole listed hosts: hosts given and no task count, so it is placed the same way at
+     * every iteration. An SRCFG block without TASKCOUNT that reserves whole nodes (or nothing) is
+     * known to be so without resolving its host list or its windows: the simulator asks at events
+     * where nothing can start.
+     */
+    public static boolean lockedOnWholeHosts(MauiConfig cfg, Snapshot s, long now, ZoneId zone) {
+        List<ReservationRequest> out = new ArrayList<>();
+        for (Reservation r : AdminReservations.expire(s.reservations(), now)) {
+            if (r.type() == ReservationType.ADMIN) {
+                out.add(AdminReservations.request(r, s.nodes()));
+            }
+        }
+        List<StandingSpec> unsure = new ArrayList<>();
+        for (StandingSpec spec : StandingConfigs.specs(cfg)) {
+            if (spec.taskCount() > 0 || !spec.hostList().isEmpty() && !Requests.wholeNode(spec.perTask())) {
+                unsure.add(spec);
+            }
+        }
+        out.addAll(StandingReservations.requests(unsure, s.nodes(), now, zone));
+        for (ReservationRequest q : Requests.dedicated(out)) {
+            Reservation r = Requests.forPlacer(q, s.nodes());
+            if (r.hosts().isEmpty() || r.taskCount() > 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
      * The hosts, one per task, that reservation {@code r} held when the last iteration placed it
      * ({@code previous}, from its carry-over) and may still use: placed first, so a floating
      * reservation keeps its nodes rather than moving to whichever frees up first (guide 7.1.3).

@@ -66,4 +66,27 @@ class ReservationsTest {
         assertEquals(List.of("maint", "d.0"), in.stream().map(Reservation::id).toList());
         assertTrue(in.get(1).hosts().contains("n2"));
     }
+
+    @Test
+    void lockedOnWholeHosts_readFromTheBlocks_answersAsTheReservationsInForceDo() {
+        long t = at("2024-01-01T10:00");
+        List<Node> nodes = List.of(Node.idle("n1", 2), Node.idle("n2", 2), Node.idle("n3", 2));
+        Snapshot s = new Snapshot(List.of(), nodes, List.of(), List.of(), List.of());
+        String day = " PERIOD=DAY STARTTIME=08:00:00 ENDTIME=18:00:00 USERLIST=a";
+        List<List<String>> configs = List.of(
+                List.of(),
+                List.of("SRCFG[d] HOSTLIST=n1,n2" + day),
+                List.of("SRCFG[d] HOSTLIST=n9" + day),
+                List.of("SRCFG[d] TASKCOUNT=2" + day),
+                List.of("SRCFG[d] HOSTLIST=n1,n2,n3 TASKCOUNT=1" + day),
+                List.of("SRCFG[d] HOSTLIST=n1 RESOURCES=PROCS:1" + day),
+                List.of("SRCFG[d] HOSTLIST=n1" + day, "SRCFG[f] TASKCOUNT=1 PERIOD=INFINITY"));
+        List<Boolean> expected = List.of(true, true, true, false, false, false, false);
+        for (int i = 0; i < configs.size(); i++) {
+            MauiConfig c = cfg(configs.get(i).toArray(String[]::new));
+            boolean inForce = Reservations.inForce(c, s, t).stream().allMatch(r -> !r.hosts().isEmpty() && r.taskCount() == 0);
+            assertEquals(expected.get(i), inForce, "the reservations in force under " + configs.get(i));
+            assertEquals(inForce, Reservations.lockedOnWholeHosts(c, s, t, java.time.ZoneOffset.UTC), configs.get(i).toString());
+        }
+    }
 }

@@ -1,5 +1,6 @@
 package io.jmaui.bridge.callout;
 
+import io.jmaui.bridge.daemon.DaemonThreads;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -33,16 +34,9 @@ public final class ProgramRunner implements AutoCloseable {
     /** @param queue calls that may wait for a free runner before further ones are dropped */
     public ProgramRunner(long timeLimitSeconds, int queue) {
         this.timeLimitSeconds = timeLimitSeconds;
-        this.pool = new ThreadPoolExecutor(2, 2, 0, TimeUnit.SECONDS, new ArrayBlockingQueue<>(queue), r -> {
-            Thread t = new Thread(r, "maui-callout");
-            t.setDaemon(true);
-            return t;
-        });
-        this.killer = Executors.newSingleThreadScheduledExecutor(r -> {
-            Thread t = new Thread(r, "maui-callout-timer");
-            t.setDaemon(true);
-            return t;
-        });
+        this.pool = new ThreadPoolExecutor(2, 2, 0, TimeUnit.SECONDS, new ArrayBlockingQueue<>(queue),
+                DaemonThreads.named("maui-callout"));
+        this.killer = Executors.newSingleThreadScheduledExecutor(DaemonThreads.named("maui-callout-timer"));
     }
 
     /** Queues {@code command} (program first) under the name {@code what} for the log; never blocks. */

@@ -136,7 +136,7 @@ public final class Daemon implements AutoCloseable {
      * ({@link MappingWarmup}); logs {@code event=warmup} with how long it took.
      */
     public static void warmMapping(MauiConfig config, DaemonSettings settings) {
-        Thread t = new Thread(() -> {
+        DaemonThreads.background("mapping-warmup", () -> {
             long t0 = System.nanoTime();
             try {
                 int rounds = MappingWarmup.run(config, settings.deferPolicy(), System.currentTimeMillis() / 1000,
@@ -146,10 +146,7 @@ public final class Daemon implements AutoCloseable {
             } catch (RuntimeException e) {
                 LOG.warn("event=warmup_failed part=mapping reason=\"{}\"", e.toString());
             }
-        }, "mapping-warmup");
-        t.setDaemon(true);
-        t.setPriority(Thread.MIN_PRIORITY);
-        t.start();
+        });
     }
 
     private static SchedulerPortConfig portConfig(DaemonSettings settings) {

@@ -15,11 +15,7 @@ public final class EverySecond implements AutoCloseable {
     private final ScheduledExecutorService thread;
 
     private EverySecond(String name, BooleanSupplier attempt) {
-        thread = Executors.newSingleThreadScheduledExecutor(r -> {
-            Thread t = new Thread(r, name);
-            t.setDaemon(true);
-            return t;
-        });
+        thread = Executors.newSingleThreadScheduledExecutor(DaemonThreads.named(name));
         thread.scheduleWithFixedDelay(() -> {
             if (attempt.getAsBoolean()) {
                 thread.shutdown();

@@ -108,11 +108,7 @@ public final class SchedulingLoop implements AutoCloseable {
                 initial.preemptions().violatingSince());
         this.comments = new JobComments(zone, 500, () -> this.config.get(io.jmaui.scheduler.config.Parameters.SERVERNAME));
         this.executor = newExecutor();
-        this.thread = Executors.newSingleThreadScheduledExecutor(r -> {
-            Thread t = new Thread(r, "maui-iteration");
-            t.setDaemon(true);
-            return t;
-        });
+        this.thread = Executors.newSingleThreadScheduledExecutor(DaemonThreads.named("maui-iteration"));
     }
 
     public void watch(Consumer<IterationReport> watcher) {

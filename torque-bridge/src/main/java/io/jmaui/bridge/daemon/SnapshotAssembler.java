@@ -10,6 +10,7 @@ import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.NodeState;
 import io.jmaui.scheduler.model.Snapshot;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -30,6 +31,11 @@ final class SnapshotAssembler {
     static Snapshot assemble(PolledCluster cluster, SchedulerState state, long now, DeferPolicy policy) {
         List<Job> jobs = new ArrayList<>(cluster.jobs().size());
         List<Job> ended = new ArrayList<>();
+        // looked up per job: hashed once here rather than searched in the state's sorted maps
+        Map<String, Integer> bypassCounts = state.bypassCounts().isEmpty() ? Map.of() : new HashMap<>(state.bypassCounts());
+        Map<String, Long> systemPriorities = state.systemPriorities().isEmpty() ? Map.of()
+                : new HashMap<>(state.systemPriorities());
+        boolean overlays = !bypassCounts.isEmpty() || !systemPriorities.isEmpty();
         for (Job j : PreemptionLedger.apply(state, StartLedger.apply(state, cluster.jobs(), now, policy))) {
             if (j.state() == JobState.COMPLETED || j.state() == JobState.REMOVED) {
                 if (j.state() == JobState.COMPLETED && j.completionTime() > state.lastAccrual()) {
@@ -37,8 +43,8 @@ final class SnapshotAssembler {
                 }
                 continue;
             }
-            Integer bypass = state.bypassCounts().get(j.id());
-            Long spri = state.systemPriorities().get(j.id());
+            Integer bypass = overlays ? bypassCounts.get(j.id()) : null;
+            Long spri = overlays ? systemPriorities.get(j.id()) : null;
             if (bypass != null || spri != null) {
                 Job.Builder b = j.toBuilder();
                 if (bypass != null) {

@@ -1,5 +1,6 @@
 package io.jmaui.bridge.launch;
 
+import io.jmaui.bridge.daemon.DaemonThreads;
 import io.jmaui.bridge.command.CommandServer;
 import io.jmaui.bridge.command.CommandServerSettings;
 import io.jmaui.bridge.command.CommandService;
@@ -64,10 +65,7 @@ final class DaemonRoles implements ActiveStandby.Roles {
 
     @Override
     public AutoCloseable standby(Leadership leadership) {
-        Thread warm = new Thread(this::warmUp, "maui-warm-up");
-        warm.setDaemon(true);
-        warm.setPriority(Thread.MIN_PRIORITY);
-        warm.start();
+        DaemonThreads.background("maui-warm-up", this::warmUp);
         Path standbySocket = CommandServerSettings.standbySocket(socket);
         try {
             return CommandServer.start(new StandbyAnswers(() -> standbyText(leadership), config, kill),

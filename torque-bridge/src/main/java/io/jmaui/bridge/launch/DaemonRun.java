@@ -1,5 +1,6 @@
 package io.jmaui.bridge.launch;
 
+import io.jmaui.bridge.daemon.DaemonThreads;
 import io.jmaui.bridge.daemon.DaemonSettings;
 import io.jmaui.bridge.leader.ActiveStandby;
 import io.jmaui.bridge.leader.Leadership;
@@ -134,10 +135,7 @@ final class DaemonRun {
      * interpreted, several times slower (pbs-protocol's {@code StatusJobDecodeCold} measures both).
      */
     static void warmDecoder() {
-        Thread t = new Thread(DecoderWarmup::run, "decoder-warmup");
-        t.setDaemon(true);
-        t.setPriority(Thread.MIN_PRIORITY);
-        t.start();
+        DaemonThreads.background("decoder-warmup", DecoderWarmup::run);
     }
 
     /**
@@ -148,9 +146,6 @@ final class DaemonRun {
      * beside the loop's first iteration shares nothing with it.
      */
     static void warmCore(MauiConfig config) {
-        Thread t = new Thread(() -> CoreWarmup.run(config), "core-warmup");
-        t.setDaemon(true);
-        t.setPriority(Thread.MIN_PRIORITY);
-        t.start();
+        DaemonThreads.background("core-warmup", () -> CoreWarmup.run(config));
     }
 }

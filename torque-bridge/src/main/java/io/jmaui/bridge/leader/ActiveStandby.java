@@ -1,5 +1,6 @@
 package io.jmaui.bridge.leader;
 
+import io.jmaui.bridge.daemon.DaemonThreads;
 import java.io.IOException;
 import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
@@ -48,11 +49,7 @@ public final class ActiveStandby implements AutoCloseable {
     public ActiveStandby(Leadership leadership, Roles roles) {
         this.leadership = leadership;
         this.roles = roles;
-        this.leaseThread = Executors.newSingleThreadScheduledExecutor(r -> {
-            Thread t = new Thread(r, "maui-lease");
-            t.setDaemon(true);
-            return t;
-        });
+        this.leaseThread = Executors.newSingleThreadScheduledExecutor(DaemonThreads.named("maui-lease"));
     }
 
     /** Runs the roles until {@link #close()}; an active role that cannot start ends the run with its error. */

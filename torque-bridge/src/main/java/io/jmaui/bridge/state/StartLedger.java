@@ -167,6 +167,9 @@ public final class StartLedger {
      * hold.
      */
     public static List<Job> apply(SchedulerState s, List<Job> jobs, long now, DeferPolicy policy) {
+        if (s.pendingStarts().isEmpty() && s.deferrals().isEmpty()) {
+            return jobs; // the usual iteration: no lookup per job
+        }
         List<Job> out = new ArrayList<>(jobs.size());
         for (Job j : jobs) {
             PendingStart p = s.pendingStarts().get(j.id());

@@ -1,0 +1,145 @@
+package io.jmaui.scheduler.iteration;
+
+import java.util.AbstractMap;
+import java.util.AbstractSet;
+import java.util.Arrays;
+import java.util.Iterator;
+import java.util.Map;
+import java.util.NoSuchElementException;
+import java.util.Set;
+
+/**
+ * A map by job id the iteration fills for its result and hands over, read-only from then on: keys
+ * and values in two arrays in the order they were added (the queue's priority order), found
+ * through an open-addressed table of their positions. 100,000 reasons cost three arrays instead
+ * of 100,000 linked entries, which the daemon keeps as long as it shows the last iteration (each
+ * one a tenth of an iteration's result to build, and old-generation garbage after). Adding a key
+ * already there replaces its value in place, as a {@link java.util.LinkedHashMap} does.
+ */
+final class RankedMap<V> extends AbstractMap<String, V> {
+
+    private String[] keys;
+    private Object[] values;
+    private int size;
+    /** Position + 1 of the key hashed to each slot, 0 for none; at most half full. */
+    private int[] table;
+
+    RankedMap(int expected) {
+        int cap = Math.max(4, expected);
+        keys = new String[cap];
+        values = new Object[cap];
+        table = new int[tableFor(cap)];
+    }
+
+    /** Adds {@code key} (not null) with {@code value}, or replaces the value it has. */
+    void add(String key, V value) {
+        if (size == keys.length) {
+            grow();
+        }
+        int mask = table.length - 1;
+        for (int t = slot(key, mask); ; t = (t + 1) & mask) {
+            int at = table[t];
+            if (at == 0) {
+                keys[size] = key;
+                values[size] = value;
+                table[t] = ++size;
+                return;
+            }
+            if (keys[at - 1].equals(key)) {
+                values[at - 1] = value;
+                return;
+            }
+        }
+    }
+
+    private int find(Object key) {
+        if (!(key instanceof String k)) {
+            return -1;
+        }
+        int mask = table.length - 1;
+        for (int t = slot(k, mask); ; t = (t + 1) & mask) {
+            int at = table[t];
+            if (at == 0) {
+                return -1;
+            }
+            if (keys[at - 1].equals(k)) {
+                return at - 1;
+            }
+        }
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public V get(Object key) {
+        int i = find(key);
+        return i < 0 ? null : (V) values[i];
+    }
+
+    @Override
+    public boolean containsKey(Object key) {
+        return find(key) >= 0;
+    }
+
+    @Override
+    public int size() {
+        return size;
+    }
+
+    @Override
+    public Set<Map.Entry<String, V>> entrySet() {
+        return new AbstractSet<>() {
+            @Override
+            public int size() {
+                return size;
+            }
+
+            @Override
+            public Iterator<Map.Entry<String, V>> iterator() {
+                return new Iterator<>() {
+                    private int next;
+
+                    @Override
+                    public boolean hasNext() {
+                        return next < size;
+                    }
+
+                    @Override
+                    @SuppressWarnings("unchecked")
+                    public Map.Entry<String, V> next() {
+                        if (next >= size) {
+                            throw new NoSuchElementException();
+                        }
+                        int i = next++;
+                        return new SimpleImmutableEntry<>(keys[i], (V) values[i]);
+                    }
+                };
+            }
+        };
+    }
+
+    private void grow() {
+        int cap = keys.length * 2;
+        keys = Arrays.copyOf(keys, cap);
+        values = Arrays.copyOf(values, cap);
+        table = new int[tableFor(cap)];
+        int mask = table.length - 1;
+        for (int i = 0; i < size; i++) {
+            int t = slot(keys[i], mask);
+            while (table[t] != 0) {
+                t = (t + 1) & mask;
+            }
+            table[t] = i + 1;
+        }
+    }
+
+    /** A power of two at least twice {@code cap}. */
+    private static int tableFor(int cap) {
+        return Integer.highestOneBit(cap * 2 - 1) << 1;
+    }
+
+    /** The key's first slot: its hash spread over the high bits, as ids differ mostly in their last digits. */
+    private static int slot(String key, int mask) {
+        int h = key.hashCode() * 0x9E3779B9;
+        return (h ^ (h >>> 16)) & mask;
+    }
+}
