@@ -13,6 +13,20 @@ final class LastAvailable implements NodeAllocationPolicy {
 
     static final String NAME = "LASTAVAILABLE";
 
+    /**
+     * Latest {@code freeSince} first, then soonest {@code idleAfter}, then the node order. Written
+     * out rather than chained from key extractors: every job reservation's search sorts all the
+     * nodes that fit with it, at every event of a simulation.
+     */
+    private static final Comparator<NodeCandidate> ORDER = (x, y) -> {
+        int c = Long.compare(y.freeSince(), x.freeSince());
+        if (c != 0) {
+            return c;
+        }
+        c = Long.compare(x.idleAfter(), y.idleAfter());
+        return c != 0 ? c : Integer.compare(x.index(), y.index());
+    };
+
     @Override
     public String name() {
         return NAME;
@@ -20,9 +34,7 @@ final class LastAvailable implements NodeAllocationPolicy {
 
     @Override
     public Comparator<NodeCandidate> order() {
-        return Comparator.comparingLong(NodeCandidate::freeSince).reversed()
-                .thenComparingLong(NodeCandidate::idleAfter)
-                .thenComparingInt(NodeCandidate::index);
+        return ORDER;
     }
 
     @Override

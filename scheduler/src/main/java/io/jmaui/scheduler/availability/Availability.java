@@ -273,7 +273,7 @@ public final class Availability {
      */
     private void holdBusy(long until) {
         for (int i = 0; i < nodes.size(); i++) {
-            if (nodes.get(i).state() == NodeState.BUSY) {
+            if (nodes.get(i).state() == NodeState.BUSY && !free[i].emptyAt(now)) { // a full node leaves nothing to hold
                 Resources f = free[i].minOver(now, now + 1);
                 Resources left = new Resources(Math.max(0, f.procs()), Math.max(0, f.memMb()), Math.max(0, f.swapMb()),
                         Math.max(0, f.diskMb()), Math.max(0, f.gpus()), f.gres().min(nodes.get(i).configured().gres()));

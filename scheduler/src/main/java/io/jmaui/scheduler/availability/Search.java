@@ -210,9 +210,15 @@ final class Search {
             cands = q.sets().select(cands, shape);
             return cands == null ? null : TaskSelection.select(cands, q.tasks(), q.nodes(), q.tasksPerNode(), q.exactNode());
         }
-        cands.sort(Comparator.comparingInt((NodeCandidate c) -> rank(c.affinity()))
-                .thenComparingInt(c -> c.idleAfter() == Times.INFINITY ? 1 : 0)
-                .thenComparing(policy.order()));
+        Comparator<NodeCandidate> order = policy.order();
+        cands.sort((x, y) -> { // affinity, then nodes left before a later hold, then the policy's order
+            int c = Integer.compare(rank(x.affinity()), rank(y.affinity()));
+            if (c != 0) {
+                return c;
+            }
+            c = Integer.compare(x.idleAfter() == Times.INFINITY ? 1 : 0, y.idleAfter() == Times.INFINITY ? 1 : 0);
+            return c != 0 ? c : order.compare(x, y);
+        });
         cands = q.sets().select(cands, shape);
         if (cands == null) {
             return null;

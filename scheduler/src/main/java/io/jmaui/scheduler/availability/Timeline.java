@@ -344,6 +344,12 @@ final class Timeline {
         return gpus == null && gres == null ? r : withDevices(r, first, i);
     }
 
+    /** True when nothing at all is free at time t: no procs, memory, swap, disk, GPUs or generic resources. */
+    boolean emptyAt(long t) {
+        int i = indexAt(t);
+        return procs[i] <= 0 && at(0, i) <= 0 && at(1, i) <= 0 && at(2, i) <= 0 && gpusAt(i) <= 0 && gres == null;
+    }
+
     /** Free resources at time t. */
     Resources valueAt(long t) {
         int i = indexAt(t);

@@ -12,6 +12,10 @@
  *     .windows(request)                           WindowFinder: largest node-time rectangles
  * </pre>
  *
- * Iteration-local and mutable; the iteration as a whole stays a pure function.
+ * Iteration-local and mutable; the iteration as a whole stays a pure function. What the running
+ * jobs made of it ({@link io.jmaui.scheduler.availability.AvailabilityBase}) is handed to the next
+ * iteration through its carry-over, immutable: the next build copies the timelines of the nodes
+ * whose node and running jobs are the same objects, shares them until it holds more on them, and
+ * holds again only the rest.
  */
 package io.jmaui.scheduler.availability;

@@ -41,6 +41,8 @@
  * {@code ReservationSource}: admin and standing reservations with their ACLs), wired to the
  * policy packages in {@code Policies.standard}, so that tests can swap one for a stand-in.
  * Between iterations the caller passes back {@link io.jmaui.scheduler.iteration.CarryOver}
- * (last iteration time for fairshare accrual, backfill chunking state).
+ * (last iteration time for fairshare accrual, backfill chunking state, the placed reservations,
+ * the measured violations, and the availability's base: what the running jobs made of every
+ * node's timeline, reused for what did not change and checked against the snapshot first).
  */
 package io.jmaui.scheduler.iteration;

@@ -72,12 +72,12 @@ public final class Priorities {
 
     static JobPriority score(Job job, PriorityInputs in) {
         CredentialTerms terms = in.credentialTerms(job);
-        double[] raw = terms.raw();
+        double[] raw = terms == null ? new double[SUBCOMPONENTS] : terms.raw();
         double sum = 0;
         for (int i = 0; i < FACTORS.size(); i++) {
             PriorityFactor f = FACTORS.get(i);
             // the same additions in the same order as when every factor scored every job
-            sum += f.perCredentials() ? terms.contribution(i) : f.contribution(job, in, raw);
+            sum += terms != null && f.perCredentials() ? terms.contribution(i) : f.contribution(job, in, raw);
         }
         long p = PriorityBounds.apply(sum, job.systemPriority(), in.settings().negativeAllowed());
         return new JobPriority(job.id(), p, new Breakdown(in.settings(), raw, in.qosOf(job)));

@@ -28,6 +28,8 @@ final class PriorityInputs {
     private final Map<String, QosTerms> qos = new HashMap<>();
     private Job lastJob;
     private QosTerms lastQos;
+    /** Beyond this many distinct credentials in one iteration, jobs are scored without {@link CredentialTerms}. */
+    static final int MAX_TERMS = 1_024;
     private final Map<Credentials, CredentialTerms> terms = new HashMap<>();
     private Credentials lastCredentials;
     private CredentialTerms lastTerms;
@@ -91,12 +93,19 @@ final class PriorityInputs {
      * The raw values and contributions of the factors that read only the credentials
      * ({@link PriorityFactor#perCredentials}), worked out for the first job of the job's
      * credentials and kept for the iteration: a queue of 100,000 jobs of a few hundred users costs
-     * a few hundred credential and fairshare look-ups, not 100,000 of each.
+     * a few hundred credential and fairshare look-ups, not 100,000 of each. Null once
+     * {@link #MAX_TERMS} distinct credentials are kept: each job is then scored by every factor
+     * (the same values), as a lookup keyed by five names costs more than the factors' own few
+     * lookups by one name when the credentials hardly repeat (the scale bench's 250 users, 10
+     * accounts and 4 queues make 10,000 of them: the iteration's ranking took half as long again).
      */
     CredentialTerms credentialTerms(Job job) {
         Credentials c = job.credentials();
         if (c == lastCredentials || c.equals(lastCredentials)) {
             return lastTerms; // jobs in a row often share credentials, in equal objects if not one
+        }
+        if (terms.size() >= MAX_TERMS) {
+            return null;
         }
         CredentialTerms t = terms.get(c);
         if (t == null) {

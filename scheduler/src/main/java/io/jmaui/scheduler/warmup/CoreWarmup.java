@@ -98,15 +98,21 @@ public final class CoreWarmup {
             }
             jobs.add(b.build());
         }
-        return new Snapshot(jobs, nodes, List.of(JobClass.of("batch", 0), JobClass.of("express", 100)), List.of(),
-                List.of());
+        return new Snapshot(jobs, nodes, List.of(JobClass.of("batch", 0), JobClass.of("long", 0),
+                JobClass.of("express", 100), JobClass.of("debug", 1000)), List.of(), List.of());
     }
 
+    /**
+     * 250 users in 25 groups, 10 accounts, 4 queues, as a large site's queue mixes them: a few
+     * thousand distinct credentials, so the paths a queue of hardly repeating credentials takes
+     * (priorities scored per job past {@code PriorityInputs.MAX_TERMS}) are compiled too.
+     */
     private static Job.Builder submission(int i) {
         long m = mix(i + 7);
-        int user = (int) (m % 100);
-        return Job.builder(i + ".warmup").user(String.format("u%03d", user)).group(String.format("g%02d", user % 10))
-                .account("a" + m % 5).jobClass(m % 10 == 0 ? "express" : "batch");
+        int user = (int) (m % 250);
+        long q = (m >>> 20) % 20;
+        return Job.builder(i + ".warmup").user(String.format("u%03d", user)).group(String.format("g%02d", user % 25))
+                .account("a" + (m >>> 12) % 10).jobClass(q < 14 ? "batch" : q < 17 ? "long" : q < 19 ? "express" : "debug");
     }
 
     /** A well-spread non-negative number for index {@code i} (SplitMix64's finalizer). */

@@ -22,6 +22,9 @@ class CoreWarmupTest {
         assertEquals(90, running, "nine nodes in ten hold a whole-node job");
         assertEquals(1_000, s.jobs().size());
         assertTrue(s.jobs().stream().map(Job::procs).distinct().count() >= 5, "jobs of several shapes");
+        long credentials = CoreWarmup.snapshot(CoreWarmup.NODES, CoreWarmup.JOBS).jobs().stream().map(Job::credentials)
+                .distinct().count();
+        assertTrue(credentials > 1_024, credentials + " distinct credentials: more than priorities keep terms for");
         int starts = CoreWarmup.run(CFG, 100, 1_000, 2);
         assertTrue(starts > 0, "the iterations start jobs on the free nodes, so the start paths get compiled too");
         assertEquals(starts, CoreWarmup.run(CFG, 100, 1_000, 2), "deterministic");

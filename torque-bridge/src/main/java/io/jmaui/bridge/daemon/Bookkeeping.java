@@ -67,10 +67,13 @@ final class Bookkeeping {
         if (result.bypassCounts().isEmpty() && state.bypassCounts().isEmpty()) {
             return out;
         }
+        // this iteration's count where it has one, else the old one: one hashed lookup per idle job
+        Map<String, Integer> counts = new HashMap<>(state.bypassCounts());
+        counts.putAll(result.bypassCounts());
         for (Job j : snapshot.jobs()) {
             if (j.state() == JobState.IDLE) {
-                int n = result.bypassCounts().getOrDefault(j.id(), state.bypassCounts().getOrDefault(j.id(), 0));
-                if (n > 0) {
+                Integer n = counts.get(j.id());
+                if (n != null && n > 0) {
                     out.put(j.id(), n);
                 }
             }

@@ -23,9 +23,15 @@ final class IterationLog {
     private Shape last;
 
     void log(IterationReport r, int comments) {
-        Map<JobState, Integer> byState = new EnumMap<>(JobState.class);
+        int[] counts = new int[JobState.values().length]; // no boxed merge per job
         for (Job j : r.snapshot().jobs()) {
-            byState.merge(j.state(), 1, Integer::sum);
+            counts[j.state().ordinal()]++;
+        }
+        Map<JobState, Integer> byState = new EnumMap<>(JobState.class);
+        for (JobState s : JobState.values()) {
+            if (counts[s.ordinal()] > 0) {
+                byState.put(s, counts[s.ordinal()]);
+            }
         }
         Shape shape = new Shape(byState, r.snapshot().nodes().size(), r.result().reasons().size());
         boolean changed = !r.started().isEmpty() || r.deferred() > 0 || comments > 0 || !shape.equals(last);
