@@ -216,7 +216,9 @@ public final class Availability {
             a.touchedCount = carries ? 0 : -1;
             holdRunning(a, j, now, setup);
             if (carries) {
-                held.put(j, new AvailabilityBase.Held(holdsUntil(j, now), Arrays.copyOf(a.touched, a.touchedCount),
+                // a job on no listed node (deleted since, or an unknown name) touched none: nothing yet recorded
+                int[] touched = a.touched == null ? new int[0] : Arrays.copyOf(a.touched, a.touchedCount);
+                held.put(j, new AvailabilityBase.Held(holdsUntil(j, now), touched,
                         List.copyOf(a.releases.subList(released, a.releases.size()))));
                 a.touchedCount = -1;
             }
