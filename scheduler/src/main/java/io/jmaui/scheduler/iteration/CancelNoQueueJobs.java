@@ -6,6 +6,8 @@ import io.jmaui.scheduler.model.JobState;
 import io.jmaui.scheduler.model.PreemptMode;
 import io.jmaui.scheduler.model.Reason;
 
+import java.util.List;
+
 /**
  * After the starts and the summary of why jobs wait: a job that is to run now or not at all (guide 13.3 {@code QUEUEJOB:FALSE},
  * "whether or not the scheduler should queue the job if resources are not available to run the
@@ -23,13 +25,30 @@ final class CancelNoQueueJobs implements Stage {
             if (!j.noQueue() || st.started.contains(j.id()) || st.enforced.contains(j.id())) {
                 continue;
             }
-            if (j.state() == JobState.IDLE || j.state() == JobState.DEFERRED || j.state() == JobState.HOLD) {
+            if (waits(j)) {
                 Reason r = reasonOf(st, j);
                 st.decisions.add(new Enforce(j.id(), PreemptMode.CANCEL, POLICY, "QUEUEJOB:FALSE and it cannot start now"
                         + (r == null ? "" : " (" + r.summary() + ")")));
                 st.enforced.add(j.id());
             }
         }
+    }
+
+    /**
+     * Whether some job of {@code jobs} is to run now or not at all and waits: an iteration that
+     * starts nothing still cancels it, so no shortcut may stand for that iteration ({@link IdleIteration}).
+     */
+    static boolean anyWaiting(List<Job> jobs) {
+        for (Job j : jobs) {
+            if (j.noQueue() && waits(j)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean waits(Job j) {
+        return j.state() == JobState.IDLE || j.state() == JobState.DEFERRED || j.state() == JobState.HOLD;
     }
 
     /** Why the job waits, as the summary gave it (kept by the ranked job object; rare: only for QUEUEJOB jobs). */

@@ -30,8 +30,9 @@ import java.util.Optional;
  * job opens, and admin or standing reservations placed by task count or floating, which keep the
  * hosts the last iteration gave them. Reservations that take whole listed hosts are placed the
  * same way at every iteration and do not stop it. It declines as well where a job could start
- * by preempting (a QOS with PREEMPTOR or RESTARTPREEMPT) or be resumed, and with run-time
- * prediction on, whose state follows every iteration's jobs.
+ * by preempting (a QOS with PREEMPTOR or RESTARTPREEMPT) or be resumed, with run-time
+ * prediction on, whose state follows every iteration's jobs, and while a job that is to run now
+ * or not at all (QUEUEJOB:FALSE) waits, which the full iteration cancels.
  *
  * <p>Limits enforced on running jobs (JOBMAXOVERRUN, its default of 10 minutes included,
  * JOBMAXSTARTTIME, RESOURCELIMITPOLICY) make it decline only when the first stage would act or
@@ -68,6 +69,9 @@ final class IdleIteration {
             return Optional.empty();
         }
         if (PredictionSettings.of(cfg).enabled() || NothingMoreFits.mayPreempt(cfg)) {
+            return Optional.empty();
+        }
+        if (CancelNoQueueJobs.anyWaiting(raw.jobs())) { // QUEUEJOB:FALSE: the full iteration cancels it
             return Optional.empty();
         }
         LimitEnforcement limits = new LimitEnforcement(cfg, new PreemptionRules(null));

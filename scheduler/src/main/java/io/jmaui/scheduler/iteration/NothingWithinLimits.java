@@ -38,8 +38,7 @@ final class NothingWithinLimits {
         List<Job> small = new ArrayList<>();
         for (Job j : s.jobs()) {
             JobState state = j.state();
-            if (state == JobState.SUSPENDED
-                    || j.noQueue() && (state == JobState.IDLE || state == JobState.HOLD || state == JobState.DEFERRED)) {
+            if (state == JobState.SUSPENDED) { // may be resumed (a waiting QUEUEJOB:FALSE job: IdleIteration declined first)
                 return false;
             }
             if (state == JobState.IDLE && j.procs() <= freeProcs) {

@@ -6,6 +6,7 @@ import io.jmaui.scheduler.model.Snapshot;
 import io.jmaui.scheduler.model.Usage;
 import org.junit.jupiter.api.Test;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -79,5 +80,16 @@ class IdleIterationTest {
         assertFalse(Iteration.idle(c, cluster(10 * MINUTE, null), T0, CarryOver.NONE).isPresent());
         assertTrue(Iteration.decide(c, cluster(10 * MINUTE, null), T0, CarryOver.NONE).warnings().stream()
                 .anyMatch(w -> w.contains("DISK")));
+    }
+
+    @Test
+    void aJobToRunNowOrNotAtAllThatCannotStart_theShortcutDeclines_forTheIterationCancelsIt() {
+        Snapshot s = cluster(10 * MINUTE, null);
+        List<Job> jobs = new ArrayList<>(s.jobs());
+        jobs.set(1, jobs.get(1).toBuilder().noQueue(true).build()); // W: wider than what is free, QUEUEJOB:FALSE
+        Snapshot noQueue = Snapshot.of(jobs, nodes("n", 2, 4));
+        assertTrue(Iteration.idle(cfg(""), s, T0, CarryOver.NONE).isPresent(), "W queued as usual: the shortcut stands");
+        assertFalse(Iteration.idle(cfg(""), noQueue, T0, CarryOver.NONE).isPresent());
+        assertEquals(1, Iteration.decide(cfg(""), noQueue, T0, CarryOver.NONE).decisions().size(), "the iteration cancels W");
     }
 }

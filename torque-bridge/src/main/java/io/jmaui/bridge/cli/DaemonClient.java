@@ -26,6 +26,7 @@ import java.nio.file.Path;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * A connection to the daemon's command server, over its Unix socket or over TLS with a pinned
@@ -78,17 +79,22 @@ public final class DaemonClient implements AutoCloseable {
         }
         EventLoopGroup g = new NioEventLoopGroup(1);
         BlockingQueue<Object> q = new LinkedBlockingQueue<>();
+        // kept here, not looked up in the pipeline later: a daemon that refuses the handshake closes
+        // the channel, and a closed channel's pipeline no longer holds the handler
+        AtomicReference<SslHandler> tlsHandler = new AtomicReference<>();
         Bootstrap b = new Bootstrap().group(g).channel(NioSocketChannel.class)
                 .handler(new ChannelInitializer<Channel>() {
                     @Override
                     protected void initChannel(Channel ch) {
-                        ch.pipeline().addLast(ssl.newHandler(ch.alloc(), host, port));
+                        SslHandler h = ssl.newHandler(ch.alloc(), host, port);
+                        tlsHandler.set(h);
+                        ch.pipeline().addLast(h);
                         framing(ch, q);
                     }
                 });
         String where = host + ":" + port;
         Channel ch = connect(g, b.connect(host, port), where, timeoutSeconds);
-        var handshake = ch.pipeline().get(SslHandler.class).handshakeFuture();
+        var handshake = tlsHandler.get().handshakeFuture();
         try {
             if (!handshake.await(timeoutSeconds, TimeUnit.SECONDS) || !handshake.isSuccess()) {
                 ch.close();
