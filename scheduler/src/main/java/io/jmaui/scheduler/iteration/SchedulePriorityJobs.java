@@ -119,7 +119,8 @@ final class SchedulePriorityJobs implements Stage {
                 continue;
             }
             q = q == null ? st.request(job) : q;
-            Optional<Placement> e = st.availability.earliest(q.withPolicy(NodeAllocationPolicies.lastAvailable()), st.now);
+            // the last iteration's, when nothing it was found on changed (the simulator's queue-only events)
+            Optional<Placement> e = st.availability.earliestReservation(job, q.withPolicy(NodeAllocationPolicies.lastAvailable()));
             if (e.isEmpty()) {
                 st.slots.reason(slot, st.resourcesShort(job, Times.INFINITY));
             } else if (e.get().start() <= st.now) {

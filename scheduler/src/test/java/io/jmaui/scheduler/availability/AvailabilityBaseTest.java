@@ -69,8 +69,21 @@ class AvailabilityBaseTest {
         assertNull(Availability.of(nodes, List.of(r), NOW, Setup.of(NodeAccessPolicy.SHARED)).base(), "no key, no base");
     }
 
+    @Test
+    void aRunningJobOnANodeNoLongerListed_isSkippedAsWithoutABase() {
+        // pbs_server still reports a job on a node deleted since (qmgr -c "delete node"): nothing to hold
+        List<Node> nodes = List.of(Node.idle("a", 2), Node.idle("b", 2));
+        Job gone = Job.builder("gone").procs(1).walltime(3600).running(NOW - 60, List.of("old")).build();
+        Job r = Job.builder("r").procs(1).walltime(3600).running(NOW - 60, List.of("a")).build();
+        Setup setup = Setup.of(NodeAccessPolicy.SHARED);
+        Availability first = Availability.of(nodes, List.of(gone, r), NOW, setup, null, CFG);
+        same(Availability.of(nodes, List.of(gone, r), NOW, setup), first, "first");
+        Availability next = Availability.of(nodes, List.of(gone, r), NOW + 60, setup, first.base(), CFG);
+        same(Availability.of(nodes, List.of(gone, r), NOW + 60, setup), next, "next");
+    }
+
     /** Some jobs end, some start on room that is free, some run on past their walltime; a node may be replaced. */
-    private static void change(SplittableRandom rnd, List<Node> nodes, List<Job> running, long now, int event) {
+    static void change(SplittableRandom rnd, List<Node> nodes, List<Job> running, long now, int event) {
         running.removeIf(j -> rnd.nextInt(5) == 0);
         int[] used = new int[nodes.size()];
         for (Job j : running) {
