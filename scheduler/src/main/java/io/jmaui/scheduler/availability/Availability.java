@@ -84,10 +84,6 @@ public final class Availability {
      * now on, the first time something is held there ({@link #own}). Null when none are.
      */
     private boolean[] shared;
-    /** The base this was built on with no node built afresh (everything it holds is that base's); else null. */
-    private AvailabilityBase builtOn;
-    /** Whether anything was held after the running jobs (once the base was made): no reservation is then kept. */
-    private boolean changed;
 
     /**
      * Node i's timeline, to be changed: a base's timeline is copied first (most nodes see no change
@@ -237,40 +233,8 @@ public final class Availability {
         }
         a.total = Timeline.ofReleases(now, a.capacity, a.releases);
         a.releases = null;
-        a.builtOn = from != null && !anyTrue(dirty) ? from : null;
-        a.changed = false; // from here on, any hold (a BUSY node's first) keeps reservations from being kept
         a.holdBusy(Times.plus(now, setup.busyFor()));
         return a;
-    }
-
-    private static boolean anyTrue(boolean[] b) {
-        for (boolean x : b) {
-            if (x) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /**
-     * {@link #earliest(Request, long) earliest(q, now)} for {@code job}'s reservation (the job by
-     * identity): taken from the last iteration, when it found it for the same job object and
-     * request on the base this availability was built on unchanged and nothing is held here yet
-     * ({@link KeptReservation}); found, and kept for the next iteration when this is still its base,
-     * otherwise. The same placement either way.
-     */
-    public Optional<Placement> earliestReservation(Object job, Request q) {
-        boolean asBase = base != null && !changed && speeds == null && blockOwners.isEmpty();
-        KeptReservation kept = asBase && builtOn != null ? builtOn.reservation : null;
-        if (kept != null && kept.serves(job, q) && kept.placement().start() > now) {
-            base.reservation = kept;
-            return Optional.of(kept.placement());
-        }
-        Optional<Placement> p = earliest(q, now);
-        if (asBase && p.isPresent()) {
-            base.reservation = new KeptReservation(job, q, p.get());
-        }
-        return p;
     }
 
     /**
@@ -456,7 +420,6 @@ public final class Availability {
         if (e <= s) {
             return;
         }
-        changed = true;
         futureHolds |= s > now;
         if (s > now) {
             laterHold.set(i);
@@ -616,7 +579,6 @@ public final class Availability {
     }
 
     void addBlock(int node, int owner, long s, long e, Resources amount) {
-        changed = true;
         if (blocks.get(node) == null) {
             blocks.set(node, new ArrayList<>(2));
         }

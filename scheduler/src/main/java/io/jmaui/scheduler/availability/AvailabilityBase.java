@@ -40,12 +40,6 @@ public final class AvailabilityBase {
     final Timeline[] free;
     /** What each running job held, by identity. */
     final Map<Job, Held> held;
-    /**
-     * The top job's reservation the iteration that made this base found on it unchanged, for the
-     * next iteration ({@link Availability#earliestReservation}); the one field set after the base
-     * is made, once, by that iteration. Null when it found none that way.
-     */
-    KeptReservation reservation;
 
     /**
      * What one running job held: until when, on which node positions, and its releases of the

@@ -119,8 +119,7 @@ final class SchedulePriorityJobs implements Stage {
                 continue;
             }
             q = q == null ? st.request(job) : q;
-            // the last iteration's, when nothing it was found on changed (the simulator's queue-only events)
-            Optional<Placement> e = st.availability.earliestReservation(job, q.withPolicy(NodeAllocationPolicies.lastAvailable()));
+            Optional<Placement> e = st.availability.earliest(q.withPolicy(NodeAllocationPolicies.lastAvailable()), st.now);
             if (e.isEmpty()) {
                 st.slots.reason(slot, st.resourcesShort(job, Times.INFINITY));
             } else if (e.get().start() <= st.now) {

@@ -83,7 +83,7 @@ class AvailabilityBaseTest {
     }
 
     /** Some jobs end, some start on room that is free, some run on past their walltime; a node may be replaced. */
-    static void change(SplittableRandom rnd, List<Node> nodes, List<Job> running, long now, int event) {
+    private static void change(SplittableRandom rnd, List<Node> nodes, List<Job> running, long now, int event) {
         running.removeIf(j -> rnd.nextInt(5) == 0);
         int[] used = new int[nodes.size()];
         for (Job j : running) {
