@@ -5,6 +5,7 @@ import io.jmaui.scheduler.allocation.NodeFilter;
 import io.jmaui.scheduler.allocation.ResourceSets;
 import io.jmaui.scheduler.model.AclAffinity;
 import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.JobState;
 import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.NodeState;
 import io.jmaui.scheduler.model.Reservation;
@@ -13,6 +14,7 @@ import io.jmaui.scheduler.model.Times;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -70,10 +72,11 @@ public final class Availability {
     private long deferredTotal = -1;
 
     /**
-     * The nodes whose timelines came from a carried base ({@link AvailabilityBase}) while the running
-     * jobs are held: a job held again there gives only its releases of the aggregate. Null otherwise.
+     * While the running jobs are held on a carried base ({@link AvailabilityBase}), the nodes whose
+     * timelines were built afresh; a node not among them keeps the base's timeline, where a job
+     * held again gives only its releases of the aggregate. Null otherwise.
      */
-    private boolean[] kept;
+    private boolean[] rebuilt;
     /** The node positions the running job being held touches, while a base for the next iteration is made. */
     private int[] touched;
     private int touchedCount = -1;
@@ -195,13 +198,8 @@ public final class Availability {
                 a.reserve(nodes.get(i).name(), now, plannedUp.get(nodes.get(i).name()), nodes.get(i).configured(), null);
             }
         }
-        Map<Job, AvailabilityBase.Held> held = carries ? new java.util.IdentityHashMap<>() : null;
-        if (from != null) {
-            a.kept = new boolean[dirty.length];
-            for (int i = 0; i < dirty.length; i++) {
-                a.kept[i] = !dirty[i];
-            }
-        }
+        Map<Job, AvailabilityBase.Held> held = carries ? new IdentityHashMap<>() : null;
+        a.rebuilt = from != null ? dirty : null;
         for (Job j : jobs) {
             if (!AvailabilityBase.holds(j)) {
                 continue;
@@ -223,7 +221,7 @@ public final class Availability {
                 a.touchedCount = -1;
             }
         }
-        a.kept = null;
+        a.rebuilt = null;
         if (carries) {
             // every timeline becomes the base's as it stands, shared until something more is held on it
             a.base = new AvailabilityBase(key, now, setup, view.toArray(new Node[0]), a.index, a.usable.clone(),
@@ -248,23 +246,21 @@ public final class Availability {
 
     /** Holds running job {@code j} on its hosts, as {@link #of(List, List, long, Setup)} does. */
     private static void holdRunning(Availability a, Job j, long now, Setup setup) {
-        {
-            String user = j.credentials().user();
-            NodeAccessPolicy access = setup.jobAccess().apply(j);
-            if (j.state() == io.jmaui.scheduler.model.JobState.SUSPENDED) {
-                j.heldPerHost().forEach((h, held) -> a.reserve(h, now, Times.INFINITY, held.withProcs(0), user));
-                return;
-            }
-            long end = holdsUntil(j, now);
-            if (setup.dedicated().test(j)) {
-                a.commitWhole(j.allocatedHosts(), now, end, user);
-            } else if (!j.isMultiReq()) {
-                a.commit(j.allocatedHosts(), setup.runningShare().apply(j.perTask()), now, end, user, access);
-            } else {
-                List<List<String>> byReq = j.hostsByReq();
-                for (int k = 0; k < byReq.size(); k++) {
-                    a.commit(byReq.get(k), setup.runningShare().apply(j.reqs().get(k).perTask()), now, end, user, access);
-                }
+        String user = j.credentials().user();
+        NodeAccessPolicy access = setup.jobAccess().apply(j);
+        if (j.state() == JobState.SUSPENDED) {
+            j.heldPerHost().forEach((h, held) -> a.reserve(h, now, Times.INFINITY, held.withProcs(0), user));
+            return;
+        }
+        long end = holdsUntil(j, now);
+        if (setup.dedicated().test(j)) {
+            a.commitWhole(j.allocatedHosts(), now, end, user);
+        } else if (!j.isMultiReq()) {
+            a.commit(j.allocatedHosts(), setup.runningShare().apply(j.perTask()), now, end, user, access);
+        } else {
+            List<List<String>> byReq = j.hostsByReq();
+            for (int k = 0; k < byReq.size(); k++) {
+                a.commit(byReq.get(k), setup.runningShare().apply(j.reqs().get(k).perTask()), now, end, user, access);
             }
         }
     }
@@ -444,7 +440,7 @@ public final class Availability {
                     ? Arrays.copyOf(touched == null ? new int[8] : touched, Math.max(8, touchedCount * 2)) : touched;
             touched[touchedCount++] = i;
         }
-        if (kept != null && kept[i]) {
+        if (rebuilt != null && !rebuilt[i]) {
             return; // its timeline, copied from the carried base, holds this already
         }
         own(i).add(s, e, charge, -1);

@@ -36,36 +36,28 @@ final class RankedMap<V> extends AbstractMap<String, V> {
         if (size == keys.length) {
             grow();
         }
-        int mask = table.length - 1;
-        for (int t = slot(key, mask); ; t = (t + 1) & mask) {
-            int at = table[t];
-            if (at == 0) {
-                keys[size] = key;
-                values[size] = value;
-                table[t] = ++size;
-                return;
-            }
-            if (keys[at - 1].equals(key)) {
-                values[at - 1] = value;
-                return;
-            }
+        int t = probe(key);
+        if (table[t] == 0) {
+            keys[size] = key;
+            values[size] = value;
+            table[t] = ++size;
+        } else {
+            values[table[t] - 1] = value;
         }
     }
 
     private int find(Object key) {
-        if (!(key instanceof String k)) {
-            return -1;
-        }
+        return key instanceof String k ? table[probe(k)] - 1 : -1;
+    }
+
+    /** The slot that holds {@code key}, or the empty slot where it would go. */
+    private int probe(String key) {
         int mask = table.length - 1;
-        for (int t = slot(k, mask); ; t = (t + 1) & mask) {
-            int at = table[t];
-            if (at == 0) {
-                return -1;
-            }
-            if (keys[at - 1].equals(k)) {
-                return at - 1;
-            }
+        int t = slot(key, mask);
+        while (table[t] != 0 && !keys[table[t] - 1].equals(key)) {
+            t = (t + 1) & mask;
         }
+        return t;
     }
 
     @Override
@@ -122,13 +114,8 @@ final class RankedMap<V> extends AbstractMap<String, V> {
         keys = Arrays.copyOf(keys, cap);
         values = Arrays.copyOf(values, cap);
         table = new int[tableFor(cap)];
-        int mask = table.length - 1;
         for (int i = 0; i < size; i++) {
-            int t = slot(keys[i], mask);
-            while (table[t] != 0) {
-                t = (t + 1) & mask;
-            }
-            table[t] = i + 1;
+            table[probe(keys[i])] = i + 1; // the keys are distinct: each probe ends at an empty slot
         }
     }
 

@@ -93,8 +93,8 @@ final class PriorityInputs {
      * The raw values and contributions of the factors that read only the credentials
      * ({@link PriorityFactor#perCredentials}), worked out for the first job of the job's
      * credentials and kept for the iteration: a queue of 100,000 jobs of a few hundred users costs
-     * a few hundred credential and fairshare look-ups, not 100,000 of each. Null once
-     * {@link #MAX_TERMS} distinct credentials are kept: each job is then scored by every factor
+     * a few hundred credential and fairshare look-ups, not 100,000 of each. Null for credentials
+     * first met once {@link #MAX_TERMS} are kept: such a job is scored by every factor
      * (the same values), as a lookup keyed by five names costs more than the factors' own few
      * lookups by one name when the credentials hardly repeat (the scale bench's 250 users, 10
      * accounts and 4 queues make 10,000 of them: the iteration's ranking took half as long again).
@@ -104,11 +104,11 @@ final class PriorityInputs {
         if (c == lastCredentials || c.equals(lastCredentials)) {
             return lastTerms; // jobs in a row often share credentials, in equal objects if not one
         }
-        if (terms.size() >= MAX_TERMS) {
-            return null;
-        }
         CredentialTerms t = terms.get(c);
         if (t == null) {
+            if (terms.size() >= MAX_TERMS) {
+                return null;
+            }
             t = CredentialTerms.of(job, this);
             terms.put(c, t);
         }
