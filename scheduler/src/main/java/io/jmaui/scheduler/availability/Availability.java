@@ -694,6 +694,14 @@ public final class Availability {
         return speeds == null ? startNowAtSpeed(q) : speeds.first(q, this::startNowAtSpeed);
     }
 
+    /**
+     * Whether {@link #startNow} would place the request, found without choosing its hosts where
+     * that is cheaper: for a caller that needs only the verdict (a job its limits refuse anyway).
+     */
+    public boolean fitsNow(Request q) {
+        return speeds == null && q.sets() == ResourceSets.NONE ? search.fits(q, now) : startNow(q).isPresent();
+    }
+
     private Optional<Placement> startNowAtSpeed(Request q) {
         Optional<Placement> p = search.at(q, now);
         ResourceSets spanning = q.sets().spanning();

@@ -404,6 +404,16 @@ final class IterationState {
         return new Admission(null, limit.get());
     }
 
+    /**
+     * The limit of the pass ({@code hard}: the second) that refuses {@code j} whatever hosts it
+     * would get, when the limits read no hosts (no node limit): what {@link #admit} would answer
+     * for any placement, so a caller that only needs to know whether one exists need not choose
+     * its hosts. Empty when the limits admit it or read hosts.
+     */
+    Optional<Reason> refusedWherever(Job j, boolean hard) {
+        return throttle.readsHosts() ? Optional.empty() : throttle.check(j, hard, List.of());
+    }
+
     /** Starts a job at a placement: holds the resources, charges the limits, records the decision. */
     void start(Job j, Placement p, boolean backfill) {
         start(j, p, backfill, false);
