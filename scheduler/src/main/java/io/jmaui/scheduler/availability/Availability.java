@@ -328,6 +328,16 @@ public final class Availability {
     }
 
     /**
+     * Procs free over all usable nodes from now for {@code duration} seconds (INFINITY: for ever),
+     * reserved blocks excluded: the aggregate bound every start now is first held to, for a
+     * request of that walltime. Unbounded under USEMACHINESPEED, where a request is planned
+     * shorter on faster nodes.
+     */
+    public long freeProcsNowFor(long duration) {
+        return speeds != null ? Long.MAX_VALUE : total.minProcsUntil(Times.plus(now, duration));
+    }
+
+    /**
      * A cheap upper bound: false when {@code procs} procs cannot be free now for a request that
      * may use {@code reservedProcs} procs of admin or standing reservations. One array read.
      */

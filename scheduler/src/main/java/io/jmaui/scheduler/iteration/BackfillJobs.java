@@ -163,7 +163,7 @@ final class BackfillJobs implements Stage {
 
         @Override
         public boolean tryStart(Job job) {
-            if (!st.mayFitNow(job) || st.isStarted(job)) {
+            if (!st.mayFitNow(job) || st.isStarted(job) || !st.mayHoldNow(job)) {
                 return false;
             }
             Request q = st.request(job);

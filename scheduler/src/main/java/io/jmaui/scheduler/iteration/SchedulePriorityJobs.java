@@ -74,13 +74,16 @@ final class SchedulePriorityJobs implements Stage {
             QosFlags flags = st.qos.of(job);
             boolean inOrder = noBackfill || nextToRun != null;
             if (!idleJobFound && !(blockedAbove && inOrder)) {
-                q = st.request(job);
-                Optional<Reason> refused = st.refusedWherever(job, false);
-                if (refused.isPresent() && fitsNow(st, job, q)) {
-                    st.slots.reason(slot, refused.get()); // as a placement found and refused by the limits
-                    continue;
+                Optional<Placement> p = Optional.empty();
+                if (st.mayFitNow(job) && st.mayHoldNow(job)) {
+                    q = st.request(job);
+                    Optional<Reason> refused = st.refusedWherever(job, false);
+                    if (refused.isPresent() && fitsNow(st, job, q)) {
+                        st.slots.reason(slot, refused.get()); // as a placement found and refused by the limits
+                        continue;
+                    }
+                    p = refused.isPresent() ? Optional.empty() : startNow(st, job, q);
                 }
-                Optional<Placement> p = refused.isPresent() ? Optional.empty() : startNow(st, job, q);
                 if (p.isPresent()) {
                     IterationState.Admission a = st.admit(job, q, p.get(), false);
                     if (a.refusal() != null) {
