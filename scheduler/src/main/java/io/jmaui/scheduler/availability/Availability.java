@@ -192,7 +192,7 @@ public final class Availability {
             from = null;
         }
         Availability a = new Availability(view, now, setup, from, dirty);
-        a.releases = new ArrayList<>();
+        a.releases = new ArrayList<>(jobs.size()); // most running jobs give one release of the aggregate
         for (int i = 0; i < view.size(); i++) {
             if (view.get(i) != nodes.get(i)) {
                 a.reserve(nodes.get(i).name(), now, plannedUp.get(nodes.get(i).name()), nodes.get(i).configured(), null);
