@@ -35,6 +35,11 @@ final class LimitsThrottle implements Throttle {
     }
 
     @Override
+    public boolean readsHosts() {
+        return limits.readsHosts();
+    }
+
+    @Override
     public void charge(Job job, List<String> hosts) {
         limits.charge(job, hosts);
     }

@@ -34,6 +34,14 @@ interface Throttle {
 
     Optional<Reason> check(Job job, boolean hard, List<String> hosts);
 
+    /**
+     * False when {@link #check} gives the same verdict whatever hosts it is given (no limit
+     * counts nodes): a job it refuses is then refused before its hosts are chosen.
+     */
+    default boolean readsHosts() {
+        return true;
+    }
+
     void charge(Job job, List<String> hosts);
 
     /**
@@ -58,6 +66,11 @@ interface Throttle {
 
         @Override
         public void charge(Job job, List<String> hosts) {
+        }
+
+        @Override
+        public boolean readsHosts() {
+            return false;
         }
     };
 }

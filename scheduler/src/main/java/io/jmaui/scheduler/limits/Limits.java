@@ -207,6 +207,14 @@ public final class Limits {
     }
 
     /**
+     * False when no limit counts nodes: {@link #check} then answers the same whatever hosts it is
+     * given (only the node count reads them).
+     */
+    public boolean readsHosts() {
+        return book.anyNodeLimit();
+    }
+
+    /**
      * The hosts held by the jobs of the credential whose node limit {@code refusal} reports (the
      * system's for a SYSTEMCFG limit, the pair's for a multi-dimensional one), for a placement
      * that packs the job onto them first; empty for any other refusal.
