@@ -96,7 +96,7 @@ class NothingWithinLimitsTest {
     }
 
     @Test
-    void theEventsIterationOnTheShortcutsPreparedSnapshot_isTheIterationOnItsOwn() {
+    void theEventsIterationOnTheShortcutsPreparedSnapshot_isTheIterationOnItsOwn_andATakenShortcutIsTheIteration() {
         Random rnd = new Random(1_7);
         String[] users = {"alice", "bob", "carol"};
         MauiConfig c = cfg("USERCFG[DEFAULT] MAXPROC=4", "USERCFG[carol] MAXJOB=1", "FSPOLICY DEDICATEDPS", "FSWEIGHT 1",
@@ -107,7 +107,7 @@ class NothingWithinLimitsTest {
         for (int round = 0; round < 200; round++) {
             List<Job> queued = new ArrayList<>();
             for (int i = 0, n = rnd.nextInt(8); i < n; i++) {
-                Job.Builder b = idle("Q" + i, users[rnd.nextInt(3)], 1 + rnd.nextInt(6)).submitTime(T0 - rnd.nextInt(7_200));
+                Job.Builder b = idle("Q" + i, users[rnd.nextInt(3)], 1 + rnd.nextInt(7)).submitTime(T0 - rnd.nextInt(7_200));
                 if (rnd.nextInt(3) == 0) {
                     b.jobClass("short").walltime(0);
                 }
@@ -120,12 +120,18 @@ class NothingWithinLimitsTest {
                 queued.add(b.build());
             }
             Snapshot s = queue(queued.toArray(new Job[0]));
-            long free = rnd.nextInt(6);
+            long free = 4 + rnd.nextInt(3); // at least the 4 processors n2 has free, as the caller knows
             IterationResult shared = Iteration.decide(c, s, T0, CARRY, free);
             Optional<IterationResult> idle = Iteration.idle(c, s, T0, CARRY, free);
             IterationResult alone = idle.orElseGet(() -> Iteration.decide(c, s, T0, CARRY));
             if (idle.isPresent()) {
                 taken++;
+                // the shortcut reads only the active and the small idle jobs: it gives what the iteration gives
+                IterationResult full = Iteration.decide(c, s, T0, CARRY);
+                assertEquals(List.of(), full.starts(), "round " + round);
+                assertEquals(full.fairshareWindows(), idle.get().fairshareWindows(), "round " + round);
+                assertEquals(full.carryOver(), idle.get().carryOver(), "round " + round);
+                assertEquals(full.bypassCounts(), idle.get().bypassCounts(), "round " + round);
             } else {
                 declined++;
             }
