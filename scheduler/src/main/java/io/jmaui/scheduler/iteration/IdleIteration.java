@@ -7,7 +7,6 @@ import io.jmaui.scheduler.fairshare.FsMetric;
 import io.jmaui.scheduler.fairshare.FsSettings;
 import io.jmaui.scheduler.model.FairshareWindow;
 import io.jmaui.scheduler.model.Job;
-import io.jmaui.scheduler.model.JobState;
 import io.jmaui.scheduler.model.Snapshot;
 import io.jmaui.scheduler.preemption.PreemptionRules;
 import io.jmaui.scheduler.prediction.PredictionSettings;
@@ -84,11 +83,9 @@ final class IdleIteration {
         LimitEnforcement limits = new LimitEnforcement(cfg, new PreemptionRules(null));
         boolean fairshare = FsSettings.of(cfg).metric() != FsMetric.NONE;
         boolean throttled = freeProcs != NOTHING_FREE;
-        // prepared (class defaults, nodes' load) only where enforcement, fairshare or the limits read the jobs,
-        // and only the jobs they read: the active ones, and the idle ones small enough for the free processors
-        Prepared read = in.only(j -> read(j, freeProcs));
-        Snapshot prepared = limits.off() && !fairshare && !throttled ? raw : read.prepared();
-        Snapshot assigned = fairshare || throttled ? read.assigned() : null;
+        // prepared (class defaults, nodes' load) only where enforcement, fairshare or the limits read the jobs
+        Snapshot prepared = limits.off() && !fairshare && !throttled ? raw : in.prepared();
+        Snapshot assigned = fairshare || throttled ? in.assigned() : null;
         // the limits first: where they decline, the event costs least
         if (throttled && !NothingWithinLimits.holds(assigned, now, freeProcs, policies)) {
             return Optional.empty();
@@ -109,20 +106,6 @@ final class IdleIteration {
                 windows, Map.of(), new CarryOver(now, carry.chunkBlockedSince(), carry.placed(), carry.violatingSince(),
                 carry.availability()), List.of(),
                 raw.jobs(), Map.of(), raw.prediction(), Map.of()));
-    }
-
-    /**
-     * Whether the shortcut reads job {@code j}: every job but a queued one (idle, held, deferred)
-     * too wide for the free processors; held and deferred jobs never start, and a multi-req job
-     * is kept as its requests may be merged when it is prepared. Enforcement and fairshare read
-     * the active jobs, the limits those and the small idle jobs.
-     */
-    private static boolean read(Job j, long freeProcs) {
-        JobState state = j.state();
-        if (state == JobState.HOLD || state == JobState.DEFERRED) {
-            return false;
-        }
-        return state != JobState.IDLE || j.isMultiReq() || j.procs() <= freeProcs;
     }
 
     /**

@@ -2,12 +2,7 @@ package io.jmaui.scheduler.iteration;
 
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.model.Snapshot;
-import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.qos.QosAssignment;
-
-import java.util.ArrayList;
-import java.util.List;
-import java.util.function.Predicate;
 
 /**
  * One event's snapshot as the stages read it: prepared ({@link PrepareSnapshot}) and with each
@@ -57,24 +52,5 @@ final class Prepared {
             assigned = prepared().withJobs(qos().jobs());
         }
         return assigned;
-    }
-
-    /**
-     * The same for only the jobs {@code keep} selects, in their order, for a reader of those jobs
-     * alone: preparing and assigning QOS are per job, so each comes out as it does in the whole.
-     * This one itself when it is worked out already or keeps every job.
-     */
-    Prepared only(Predicate<Job> keep) {
-        if (assigned != null) {
-            return this;
-        }
-        List<Job> all = raw.jobs();
-        List<Job> kept = new ArrayList<>(all.size());
-        for (Job j : all) {
-            if (keep.test(j)) {
-                kept.add(j);
-            }
-        }
-        return kept.size() == all.size() ? this : new Prepared(cfg, raw.withJobs(kept));
     }
 }
