@@ -57,15 +57,14 @@ public final class JobPriorities {
 
     /** {@code idle} in scheduling order; the input is not modified. */
     public List<Job> order(List<Job> idle) {
-        Key[] keys = new Key[idle.size()];
-        for (int i = 0; i < keys.length; i++) {
-            Job j = idle.get(i);
-            keys[i] = new Key(j, byJob().get(j.id()));
+        JobPriority[] given = new JobPriority[idle.size()];
+        for (int i = 0; i < given.length; i++) {
+            given[i] = byJob().get(idle.get(i).id());
         }
-        sort(keys);
-        List<Job> out = new ArrayList<>(keys.length);
-        for (Key k : keys) {
-            out.add(k.job);
+        int[] order = sort(idle, given);
+        List<Job> out = new ArrayList<>(order.length);
+        for (int i : order) {
+            out.add(idle.get(i));
         }
         return out;
     }
@@ -81,18 +80,14 @@ public final class JobPriorities {
         if (jobs == null) {
             throw new IllegalStateException("no jobs to rank: these priorities were given without their jobs");
         }
-        Key[] keys = new Key[jobs.size()];
-        for (int i = 0; i < keys.length; i++) {
-            keys[i] = new Key(jobs.get(i), priorities.get(i));
+        int[] order = sort(jobs, priorities.toArray(new JobPriority[0]));
+        List<Job> ranked = new ArrayList<>(order.length);
+        List<JobPriority> rankedPriorities = new ArrayList<>(order.length);
+        for (int i : order) {
+            ranked.add(jobs.get(i));
+            rankedPriorities.add(priorities.get(i));
         }
-        sort(keys);
-        List<Job> order = new ArrayList<>(keys.length);
-        List<JobPriority> ranked = new ArrayList<>(keys.length);
-        for (Key k : keys) {
-            order.add(k.job);
-            ranked.add(k.priority);
-        }
-        return new Ranked(order, ranked);
+        return new Ranked(ranked, rankedPriorities);
     }
 
     private Map<String, JobPriority> byJob() {
@@ -107,59 +102,78 @@ public final class JobPriorities {
     }
 
     /**
-     * Sorts {@code keys} into queue order, as {@code Arrays.sort(keys, Key::compare)} would. When
-     * the priorities span less than 2^31 (always, short of setspri's relative adjustments), by
-     * priority first as primitive longs (the priority's rank above the lowest in the high half,
-     * the position in the low half: 100,000 objects sorted by comparator took a tenth of an
-     * iteration), then each run of equal priority by the comparator.
+     * The positions of {@code jobs} (with {@code given[i]} the priority of {@code jobs.get(i)}, null
+     * for none) in queue order, as sorting them by {@link Key#compare} would give. When the
+     * priorities span less than 2^31 (always, short of setspri's relative adjustments), by priority
+     * first as primitive longs (the priority's rank above the lowest in the high half, the position
+     * in the low half: 100,000 objects sorted by comparator took a tenth of an iteration), then
+     * each run of equal priority by the comparator: a key object is built only for a job that ties.
      */
-    private static void sort(Key[] keys) {
+    private static int[] sort(List<Job> jobs, JobPriority[] given) {
+        int n = given.length;
+        long[] values = new long[n];
         long min = Long.MAX_VALUE;
         long max = Long.MIN_VALUE;
-        for (Key k : keys) {
-            min = Math.min(min, k.value);
-            max = Math.max(max, k.value);
+        for (int i = 0; i < n; i++) {
+            values[i] = given[i] == null ? Long.MIN_VALUE : given[i].priority();
+            min = Math.min(min, values[i]);
+            max = Math.max(max, values[i]);
         }
-        if (keys.length < 2 || max - min < 0 || max - min >= 1L << 31) {
+        int[] order = new int[n];
+        if (n < 2 || max - min < 0 || max - min >= 1L << 31) {
+            Key[] keys = new Key[n];
+            for (int i = 0; i < n; i++) {
+                keys[i] = new Key(jobs.get(i), i, values[i]);
+            }
             Arrays.sort(keys, Key::compare);
-            return;
+            for (int i = 0; i < n; i++) {
+                order[i] = keys[i].index;
+            }
+            return order;
         }
-        long[] codes = new long[keys.length];
-        for (int i = 0; i < keys.length; i++) {
-            codes[i] = (max - keys[i].value) << 32 | i;
+        long[] codes = new long[n];
+        for (int i = 0; i < n; i++) {
+            codes[i] = (max - values[i]) << 32 | i;
         }
         Arrays.sort(codes);
-        Key[] byValue = new Key[keys.length];
-        for (int i = 0; i < codes.length; i++) {
-            byValue[i] = keys[(int) codes[i]];
+        for (int i = 0; i < n; i++) {
+            order[i] = (int) codes[i];
         }
-        for (int from = 0; from < byValue.length; ) {
+        for (int from = 0; from < n; ) {
             int to = from + 1;
-            while (to < byValue.length && byValue[to].value == byValue[from].value) {
+            while (to < n && values[order[to]] == values[order[from]]) {
                 to++;
             }
             if (to - from > 1) {
-                Arrays.sort(byValue, from, to, Key::compare);
+                Key[] tied = new Key[to - from];
+                for (int k = from; k < to; k++) {
+                    tied[k - from] = new Key(jobs.get(order[k]), order[k], values[order[k]]);
+                }
+                Arrays.sort(tied, Key::compare);
+                for (int k = from; k < to; k++) {
+                    order[k] = tied[k - from].index;
+                }
             }
             from = to;
         }
-        System.arraycopy(byValue, 0, keys, 0, keys.length);
+        return order;
     }
 
     /** One job's sort key, its numbers read once rather than at each of the sort's comparisons. */
     private static final class Key {
         final Job job;
-        final JobPriority priority;
+        /** The job's position in the list sorted. */
+        final int index;
         final long value;
         final long submit;
         /** The job number, read from the id only when a tie asks for it. */
         private long number;
         private boolean numbered;
 
-        Key(Job job, JobPriority priority) {
+        Key(Job job, int index, long value) {
             this.job = job;
-            this.priority = priority;
-            this.value = priority == null ? Long.MIN_VALUE : priority.priority();
+            this.index = index;
+            this.value = value;
             this.submit = job.submitTime();
         }
 

@@ -51,4 +51,35 @@ class JobPrioritiesTest {
         assertEquals(1001, JobPriorities.jobNumber("1001.head"));
         assertEquals(Long.MAX_VALUE, JobPriorities.jobNumber("head.1"));
     }
+
+    /**
+     * The queue order over random queues, with many ties, ids without a number and spans past
+     * 2^31 (setspri's relative adjustments): {@link JobPriorities#ranked} gives the order a plain
+     * sort by priority, submit time, job number and id gives.
+     */
+    @Test
+    void queueOrderIsThePlainSortsOverRandomQueues() {
+        java.util.Random rnd = new java.util.Random(5_1);
+        for (int round = 0; round < 500; round++) {
+            int n = rnd.nextInt(40);
+            long spread = rnd.nextBoolean() ? 5 : rnd.nextBoolean() ? 1_000_000 : 1L << 40;
+            List<Job> jobs = new java.util.ArrayList<>();
+            List<JobPriority> priorities = new java.util.ArrayList<>();
+            for (int i = 0; i < n; i++) {
+                String id = rnd.nextInt(8) == 0 ? "x" + rnd.nextInt(5) + ".head" : rnd.nextInt(50) + ".head";
+                jobs.add(Job.builder(id).submitTime(1000 + rnd.nextInt(3)).build());
+                priorities.add(prio(id, (long) (rnd.nextDouble() * spread) - spread / 2));
+            }
+            java.util.Comparator<Integer> plain = java.util.Comparator
+                    .comparingLong((Integer i) -> -priorities.get(i).priority())
+                    .thenComparingLong(i -> jobs.get(i).submitTime())
+                    .thenComparingLong(i -> JobPriorities.jobNumber(jobs.get(i).id()))
+                    .thenComparing(i -> jobs.get(i).id());
+            List<Integer> expected = new java.util.ArrayList<>(java.util.stream.IntStream.range(0, n).boxed().toList());
+            expected.sort(plain);
+            JobPriorities.Ranked r = new JobPriorities(jobs, priorities).ranked();
+            assertEquals(expected.stream().map(jobs::get).toList(), r.jobs(), "round " + round);
+            assertEquals(expected.stream().map(priorities::get).toList(), r.priorities(), "round " + round);
+        }
+    }
 }
