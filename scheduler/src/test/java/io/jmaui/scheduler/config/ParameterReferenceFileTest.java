@@ -8,13 +8,13 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
 /**
- * docs/parameters.md, which conf/maui.cfg points admins at, is what the parameter table generates
+ * scheduler/docs/parameters.md, which conf/maui.cfg points admins at, is what the parameter table generates
  * now. After changing the table, refresh it with
  * {@code mvn -pl scheduler test -Dtest=ParameterReferenceFileTest -Djmaui.docs.update=true}.
  */
 class ParameterReferenceFileTest {
 
-    private static final Path FILE = Path.of("..", "docs", "parameters.md");
+    private static final Path FILE = Path.of("docs", "parameters.md");
 
     @Test
     void theCommittedReferenceIsCurrent() throws IOException {
@@ -23,7 +23,7 @@ class ParameterReferenceFileTest {
             Files.createDirectories(FILE.getParent());
             Files.writeString(FILE, generated);
         }
-        assertEquals(generated, Files.readString(FILE), "docs/parameters.md is out of date: run mvn -pl scheduler test "
+        assertEquals(generated, Files.readString(FILE), "scheduler/docs/parameters.md is out of date: run mvn -pl scheduler test "
                 + "-Dtest=ParameterReferenceFileTest -Djmaui.docs.update=true");
     }
 }

@@ -38,7 +38,7 @@ final class PackagedConfig {
                 out.add(String.format("%-21s %s", name, FHS.get(name)));
                 missing.remove(name);
             } else {
-                out.add(line.replace("Parameter reference: docs/parameters.md",
+                out.add(line.replace("Parameter reference: scheduler/docs/parameters.md",
                         "Parameter reference: /usr/share/doc/jmaui/parameters.md"));
             }
         }

@@ -29,7 +29,7 @@ class DemoEndToEndIT {
 
     @Test
     void theDemoStaysUpAndTheCommandsFindIt() throws Exception {
-        Path repo = Path.of(System.getProperty("jmaui.repo.dir", ".."));
+        Path repo = Path.of(System.getProperty("jmaui.repo.dir", "../.."));
         Path run = Files.createDirectory(tmp.resolve("run"), PosixFilePermissions.asFileAttribute(
                 PosixFilePermissions.fromString("rwx------")));
         Map<String, String> env = Launched.session(run);
