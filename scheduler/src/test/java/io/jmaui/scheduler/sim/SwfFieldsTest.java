@@ -74,12 +74,15 @@ class SwfFieldsTest {
         if (r.nextInt(5) == 0) {
             return ODD[r.nextInt(ODD.length)];
         }
-        String digits = Long.toString(Math.abs(r.nextLong())).substring(0, 1 + r.nextInt(18));
+        StringBuilder digits = new StringBuilder();
+        for (int n = 1 + r.nextInt(18); n > 0; n--) {
+            digits.append((char) ('0' + r.nextInt(10)));
+        }
         return switch (r.nextInt(6)) {
             case 0 -> "-" + digits;
             case 1 -> "+" + digits;
             case 2 -> digits + "." + r.nextInt(10);
-            default -> digits;
+            default -> digits.toString();
         };
     }
 }
