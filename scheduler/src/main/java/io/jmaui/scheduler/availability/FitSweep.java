@@ -134,7 +134,7 @@ final class FitSweep {
         if (!eligible[i]) {
             return 0;
         }
-        int fit = search.tasksFit(i, q, search.minFree(i, t, end, acc), t, end);
+        int fit = search.tasksFitOver(i, q, t, end, acc);
         return TaskSelection.usableTasks(fit, q.tasks(), q.nodes(), q.tasksPerNode(), q.exactNode());
     }
 }

@@ -288,13 +288,42 @@ final class Search {
 
     int tasksFit(int i, Request q, Resources min, long s, long e) {
         NodeAccessPolicy ap = a.accessOn(i, q.accessPolicy());
-        if ((ap.dedicatesNode() || q.dedicated()) && min.procs() < a.nodes().get(i).configured().procs()) {
+        if (refuses(i, q, ap, min.procs(), s, e)) {
             return 0;
         }
-        if (a.tracksUsers() && a.userConflict(i, q.user(), s, e, ap == NodeAccessPolicy.SINGLEUSER)) {
+        return capped(q, ap, min.tasksOf(q.perTask()));
+    }
+
+    /**
+     * {@code tasksFit(i, q, minFree(i, s, e, acc), s, e)}, without building the least free amount
+     * where nothing else needs it: no reservation the request may use lies on node i over [s, e)
+     * and its task asks no GPUs or generic resources. The start estimates' sweep ({@link FitSweep})
+     * asks this of every node at each candidate time.
+     */
+    int tasksFitOver(int i, Request q, long s, long e, AclAffinity[] acc) {
+        List<Block> bl = a.blocks.get(i);
+        if (bl != null && anyAccessible(bl, acc, s, e) || q.perTask().hasDevices()) {
+            return tasksFit(i, q, minFree(i, s, e, acc), s, e);
+        }
+        Timeline tl = a.free[i];
+        NodeAccessPolicy ap = a.accessOn(i, q.accessPolicy());
+        boolean whole = ap.dedicatesNode() || q.dedicated();
+        if (refuses(i, q, ap, whole ? tl.minProcsOver(s, e) : Long.MAX_VALUE, s, e)) {
             return 0;
         }
-        int fit = Math.min(min.tasksOf(q.perTask()), q.tasks());
+        return capped(q, ap, tl.tasksOver(s, e, q.perTask()));
+    }
+
+    /** True when node i takes none of q's tasks over [s, e) whatever is free: not whole for a dedicating request, a user conflict. */
+    private boolean refuses(int i, Request q, NodeAccessPolicy ap, long minProcs, long s, long e) {
+        if ((ap.dedicatesNode() || q.dedicated()) && minProcs < a.nodes().get(i).configured().procs()) {
+            return true;
+        }
+        return a.tracksUsers() && a.userConflict(i, q.user(), s, e, ap == NodeAccessPolicy.SINGLEUSER);
+    }
+
+    private static int capped(Request q, NodeAccessPolicy ap, int tasks) {
+        int fit = Math.min(tasks, q.tasks());
         return ap == NodeAccessPolicy.SINGLETASK ? Math.min(fit, 1) : fit;
     }
 

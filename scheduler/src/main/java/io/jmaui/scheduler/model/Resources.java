@@ -89,14 +89,29 @@ public record Resources(int procs, long memMb, long swapMb, long diskMb, int gpu
 
     /** How many tasks of size {@code perTask} fit in this amount (resources a task does not need are ignored). */
     public int tasksOf(Resources perTask) {
+        long n = timesFits(procs, memMb, swapMb, diskMb, perTask);
+        if (perTask.gpus > 0) n = Math.min(n, gpus / perTask.gpus);
+        if (!perTask.gres.isEmpty()) n = Math.min(n, gres.timesFits(perTask.gres));
+        return (int) Math.max(0, Math.min(n, Integer.MAX_VALUE));
+    }
+
+    /**
+     * {@link #tasksOf} of the amounts given one by one, for a {@code perTask} that asks no GPUs and
+     * no generic resources ({@link #hasDevices} false): the same count without a Resources built to
+     * hold them (a start estimate's sweep asks it of every node at each candidate time).
+     */
+    public static int tasksOf(int procs, long memMb, long swapMb, long diskMb, Resources perTask) {
+        return (int) Math.max(0, Math.min(timesFits(procs, memMb, swapMb, diskMb, perTask), Integer.MAX_VALUE));
+    }
+
+    /** How many times perTask's procs, memory, swap and disk fit in these; Long.MAX_VALUE when it asks none. */
+    private static long timesFits(int procs, long memMb, long swapMb, long diskMb, Resources perTask) {
         long n = Long.MAX_VALUE;
         if (perTask.procs > 0) n = Math.min(n, procs / perTask.procs);
         if (perTask.memMb > 0) n = Math.min(n, memMb / perTask.memMb);
         if (perTask.swapMb > 0) n = Math.min(n, swapMb / perTask.swapMb);
         if (perTask.diskMb > 0) n = Math.min(n, diskMb / perTask.diskMb);
-        if (perTask.gpus > 0) n = Math.min(n, gpus / perTask.gpus);
-        if (!perTask.gres.isEmpty()) n = Math.min(n, gres.timesFits(perTask.gres));
-        return (int) Math.max(0, Math.min(n, Integer.MAX_VALUE));
+        return n;
     }
 
     /** The amount of one resource by its Maui name ({@link #PROCS}, ..., {@link #GPUS}, or a GRES name). */

@@ -87,4 +87,32 @@ class TimelineTest {
         assertEquals(-1, tl.minOver(NOW, NOW + 90).gpus());
         assertEquals(0, tl.valueAt(NOW).gpus());
     }
+    /**
+     * The start estimates' sweep counts tasks without building the least amount: the same count as
+     * {@code minOver(s, e).tasksOf(perTask)}, over holds and releases of procs, memory, swap and
+     * disk (some overcommitting a node), tasks asking any mix of them, windows anywhere.
+     */
+    @Test
+    void tasksOver_isTasksOfTheLeastAmount_forEveryMixOfPlainResources() {
+        for (int seed = 0; seed < 200; seed++) {
+            SplittableRandom rnd = new SplittableRandom(seed);
+            Timeline tl = new Timeline(NOW, new Resources(16, 65_536, rnd.nextBoolean() ? 8_192 : 0, 100_000));
+            for (int op = 0; op < 200; op++) {
+                long s = NOW + 60L * (rnd.nextInt(520) - 20);
+                long e = rnd.nextInt(8) == 0 ? Times.INFINITY : s + 60L * rnd.nextInt(1, 200);
+                if (rnd.nextInt(3) == 0) {
+                    tl.add(Math.max(s, NOW), Math.max(e, NOW + 60), new Resources(rnd.nextInt(0, 6), rnd.nextInt(3) == 0 ? rnd.nextInt(0, 20_000) : 0,
+                            rnd.nextInt(5) == 0 ? rnd.nextInt(0, 3_000) : 0, rnd.nextInt(4) == 0 ? rnd.nextInt(0, 30_000) : 0),
+                            rnd.nextInt(4) == 0 ? 1 : -1);
+                } else {
+                    Resources perTask = new Resources(rnd.nextInt(0, 5), rnd.nextBoolean() ? rnd.nextInt(0, 9_000) : 0,
+                            rnd.nextInt(4) == 0 ? rnd.nextInt(0, 2_000) : 0, rnd.nextInt(4) == 0 ? rnd.nextInt(0, 9_000) : 0);
+                    assertEquals(tl.minOver(s, e).tasksOf(perTask), tl.tasksOver(s, e, perTask),
+                            "seed " + seed + " op " + op + " task " + perTask);
+                    assertEquals(tl.minOver(s, e).procs(), Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE,
+                            tl.minProcsOver(s, e))), "seed " + seed + " op " + op);
+                }
+            }
+        }
+    }
 }
