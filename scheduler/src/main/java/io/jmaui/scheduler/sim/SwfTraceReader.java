@@ -39,7 +39,7 @@ public final class SwfTraceReader {
         for (int at = 0; at <= text.length(); ) {
             // line by line and field by field by hand: a cold run (bin/maui-simulate) reads the trace
             // in the interpreter, where a regular expression per line and a double per field took
-            // 90-110 ms of HPC2N's 3,171 lines and 250 ms of NASA's 18,239
+            // 85-115 ms CPU of HPC2N's 3,171 lines and 200-290 ms of NASA's 18,239 (now 60-100 and 100-130)
             int nl = text.indexOf('\n', at);
             int end = nl < 0 ? text.length() : nl;
             String line = text.substring(at, end).strip();
