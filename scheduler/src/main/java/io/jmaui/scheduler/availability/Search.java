@@ -91,7 +91,7 @@ final class Search {
             return false;
         }
         boolean startsNow = t == a.now() && q.perTask().procs() > 0;
-        CandidateScan scan = new CandidateScan(this, q, t, end, acc, false, startsNow, null, null);
+        CandidateScan scan = CandidateScan.counting(this, q, t, end, acc, startsNow);
         if (startsNow) {
             // every branch of fitAt considers these nodes at least, and no other can take a task now
             java.util.BitSet open = (java.util.BitSet) a.freeNow.clone();
