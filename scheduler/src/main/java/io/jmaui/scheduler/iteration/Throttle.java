@@ -21,6 +21,17 @@ interface Throttle {
      */
     IntFunction<Reason> idleBlocked(List<Job> rankedIdle);
 
+    /** Whether {@link #idleBlocked} would leave any job of {@code rankedIdle} eligible. */
+    default boolean anyEligible(List<Job> rankedIdle) {
+        IntFunction<Reason> refused = idleBlocked(rankedIdle);
+        for (int i = 0; i < rankedIdle.size(); i++) {
+            if (refused.apply(i) == null) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     Optional<Reason> check(Job job, boolean hard, List<String> hosts);
 
     /**
