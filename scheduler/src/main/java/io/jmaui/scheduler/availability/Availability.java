@@ -192,7 +192,7 @@ public final class Availability {
             from = null;
         }
         Availability a = new Availability(view, now, setup, from, dirty);
-        a.releases = new ArrayList<>();
+        a.releases = new ArrayList<>(jobs.size()); // most running jobs give one release of the aggregate
         for (int i = 0; i < view.size(); i++) {
             if (view.get(i) != nodes.get(i)) {
                 a.reserve(nodes.get(i).name(), now, plannedUp.get(nodes.get(i).name()), nodes.get(i).configured(), null);
@@ -325,6 +325,16 @@ public final class Availability {
     /** The least procs free over all usable nodes over [s, e) (reserved blocks excluded). */
     public long freeProcs(long s, long e) {
         return s <= total.origin() ? total.minProcsUntil(e) : total.minProcsOver(s, e);
+    }
+
+    /**
+     * Procs free over all usable nodes from now for {@code duration} seconds (INFINITY: for ever),
+     * reserved blocks excluded: the aggregate bound every start now is first held to, for a
+     * request of that walltime. Unbounded under USEMACHINESPEED, where a request is planned
+     * shorter on faster nodes.
+     */
+    public long freeProcsNowFor(long duration) {
+        return speeds != null ? Long.MAX_VALUE : total.minProcsUntil(Times.plus(now, duration));
     }
 
     /**
@@ -692,6 +702,14 @@ public final class Availability {
      */
     public Optional<Placement> startNow(Request q) {
         return speeds == null ? startNowAtSpeed(q) : speeds.first(q, this::startNowAtSpeed);
+    }
+
+    /**
+     * Whether {@link #startNow} would place the request, found without choosing its hosts where
+     * that is cheaper: for a caller that needs only the verdict (a job its limits refuse anyway).
+     */
+    public boolean fitsNow(Request q) {
+        return speeds == null && q.sets() == ResourceSets.NONE ? search.fits(q, now) : startNow(q).isPresent();
     }
 
     private Optional<Placement> startNowAtSpeed(Request q) {

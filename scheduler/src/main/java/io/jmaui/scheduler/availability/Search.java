@@ -67,14 +67,63 @@ final class Search {
 
     Optional<Placement> at(Request q, long t) {
         AclAffinity[] acc = a.accessFor(q);
-        long need = q.procs() - slack(acc);
-        long duration = q.walltime() > 0 ? q.walltime() : Times.INFINITY;
-        long end = Times.plus(t, duration);
-        if (a.total.procsAtTime(t) < need || !a.total.holdsProcs(t, end, need)) {
+        long end = Times.plus(t, q.walltime() > 0 ? q.walltime() : Times.INFINITY);
+        if (!aggregateHolds(q, t, end, acc)) {
             return Optional.empty();
         }
         List<String> hosts = fitAll(q, t, acc, null);
         return hosts == null ? Optional.empty() : Optional.of(new Placement(t, end, hosts));
+    }
+
+    /**
+     * Whether {@link #at} would place q at t, without choosing hosts: for a plain request (one
+     * part, no node sets, no nodes=N:ppn=P) the node scan places it exactly when the nodes it may
+     * use hold enough tasks in sum, whichever order they are ranked in, so the scan stops at
+     * enough and works out no ranking. Any other request asks {@link #at}.
+     */
+    boolean fits(Request q, long t) {
+        if (!plain(q)) {
+            return at(q, t).isPresent();
+        }
+        AclAffinity[] acc = a.accessFor(q);
+        long end = Times.plus(t, q.walltime() > 0 ? q.walltime() : Times.INFINITY);
+        if (!aggregateHolds(q, t, end, acc)) {
+            return false;
+        }
+        boolean startsNow = t == a.now() && q.perTask().procs() > 0;
+        CandidateScan scan = new CandidateScan(this, q, t, end, acc, false, startsNow, null, null);
+        if (startsNow) {
+            // every branch of fitAt considers these nodes at least, and no other can take a task now
+            java.util.BitSet open = (java.util.BitSet) a.freeNow.clone();
+            open.or(a.reservedNodes);
+            for (int i = open.nextSetBit(0); i >= 0 && !scan.enough(); i = open.nextSetBit(i + 1)) {
+                scan.consider(i);
+            }
+        } else {
+            for (int i : orders.order(q.policy(), acc)) {
+                if (scan.enough()) {
+                    break;
+                }
+                scan.consider(i);
+            }
+        }
+        return scan.enough();
+    }
+
+    /**
+     * A request whose placement succeeds exactly when its candidates hold enough tasks in sum, and
+     * whose candidates are the same whichever branch of {@link #fitAt} scans them (a GPU request's
+     * order leaves out nodes with too few GPUs in some branches only).
+     */
+    private static boolean plain(Request q) {
+        return q.parts().isEmpty() && q.sets() == ResourceSets.NONE && q.nodes() == 0 && q.tasksPerNode() == 0
+                && q.perTask().gpus() <= 0;
+    }
+
+    /** The aggregate bound: whether q's procs, less the reserved procs it may use, stay free over [t, end). */
+    private boolean aggregateHolds(Request q, long t, long end, AclAffinity[] acc) {
+        long need = q.procs() - slack(acc);
+        return a.total.procsAtTime(t) >= need && a.total.holdsProcs(t, end, need);
     }
 
     private long slack(AclAffinity[] acc) {

@@ -63,7 +63,8 @@ public final class Fairshare {
         if (s.metric() == FsMetric.NONE) {
             return List.copyOf(windows);
         }
-        Resources capacity = nodes.isEmpty() ? null : Node.configuredTotal(nodes);
+        // the system size only DEDICATEDPES measures against (the simulator accrues at every event)
+        Resources capacity = nodes.isEmpty() || s.metric() != FsMetric.DEDICATEDPES ? null : Node.configuredTotal(nodes);
         long current = s.windowStart(to);
         // usage older than the oldest kept window would be dropped below; do not accrue it at all
         long oldestKept = current - (long) Math.max(0, s.depth() - 1) * s.interval();

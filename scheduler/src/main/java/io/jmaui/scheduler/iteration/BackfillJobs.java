@@ -163,10 +163,17 @@ final class BackfillJobs implements Stage {
 
         @Override
         public boolean tryStart(Job job) {
-            if (!st.mayFitNow(job) || st.isStarted(job)) {
+            if (!st.mayFitNow(job) || st.isStarted(job) || !st.mayHoldNow(job)) {
                 return false;
             }
             Request q = st.request(job);
+            Optional<Reason> refused = st.refusedWherever(job, hard);
+            if (refused.isPresent()) {
+                if (SchedulePriorityJobs.fitsNow(st, job, q)) {
+                    st.reason(job, refused.get()); // as a placement found and refused by the limits
+                }
+                return false;
+            }
             return admit(job, q, SchedulePriorityJobs.startNow(st, job, q), false);
         }
 

@@ -8,12 +8,13 @@ package io.jmaui.scheduler.iteration;
  * decisions are the same either way.
  */
 public enum Detail {
-    /** Decisions, every idle job's reason, start estimates, backfill windows. */
+    /** Decisions, every idle job's reason, start estimates, backfill windows, priority breakdowns. */
     FULL,
     /**
      * Decisions and what the next iteration reads; reasons only as far as the stages use them
      * among themselves (a job short of resources is told from one over a limit, without numbers),
-     * no start estimates beyond job reservations, no backfill windows; once no eligible job could
+     * no start estimates beyond job reservations, no backfill windows, priorities without their
+     * breakdown (the same values); once no eligible job could
      * fit in what is free, no further job reservations either ({@link NothingMoreFits}).
      */
     DECISIONS

@@ -10,7 +10,6 @@ import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Snapshot;
 import io.jmaui.scheduler.preemption.PreemptionRules;
 import io.jmaui.scheduler.prediction.PredictionSettings;
-import io.jmaui.scheduler.qos.QosAssignment;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -65,6 +64,13 @@ final class IdleIteration {
      */
     static Optional<IterationResult> run(MauiConfig cfg, Snapshot raw, long now, CarryOver carry, Policies policies,
                                          long freeProcs) {
+        return run(cfg, new Prepared(cfg, raw), now, carry, policies, freeProcs);
+    }
+
+    /** As {@link #run(MauiConfig, Snapshot, long, CarryOver, Policies, long)} on the event's {@link Prepared} snapshot. */
+    static Optional<IterationResult> run(MauiConfig cfg, Prepared in, long now, CarryOver carry, Policies policies,
+                                         long freeProcs) {
+        Snapshot raw = in.raw();
         if (NothingMoreFits.chunking(cfg)) {
             return Optional.empty();
         }
@@ -78,8 +84,8 @@ final class IdleIteration {
         boolean fairshare = FsSettings.of(cfg).metric() != FsMetric.NONE;
         boolean throttled = freeProcs != NOTHING_FREE;
         // prepared (class defaults, nodes' load) only where enforcement, fairshare or the limits read the jobs
-        Snapshot prepared = limits.off() && !fairshare && !throttled ? raw : PrepareSnapshot.apply(cfg, raw);
-        Snapshot assigned = fairshare || throttled ? prepared.withJobs(QosAssignment.assign(cfg, prepared.jobs()).jobs()) : null;
+        Snapshot prepared = limits.off() && !fairshare && !throttled ? raw : in.prepared();
+        Snapshot assigned = fairshare || throttled ? in.assigned() : null;
         // the limits first: where they decline, the event costs least
         if (throttled && !NothingWithinLimits.holds(assigned, now, freeProcs, policies)) {
             return Optional.empty();

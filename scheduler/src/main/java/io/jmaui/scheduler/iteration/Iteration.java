@@ -7,7 +7,6 @@ import io.jmaui.scheduler.model.Reservation;
 import io.jmaui.scheduler.model.Snapshot;
 import io.jmaui.scheduler.priority.JobPriority;
 import io.jmaui.scheduler.priority.PriorityTable;
-import io.jmaui.scheduler.qos.QosAssignment;
 
 import java.time.ZoneId;
 import java.time.ZoneOffset;
@@ -102,17 +101,33 @@ public final class Iteration {
         return IdleIteration.run(cfg, s, now, carry, Policies.standard(cfg, ZoneOffset.UTC), Math.max(0, freeProcs));
     }
 
+    /**
+     * The simulator's event where at most {@code freeProcs} processors are free: the result of
+     * {@link #idle(MauiConfig, Snapshot, long, CarryOver, long)} where that shortcut applies, else
+     * of {@link #decide(MauiConfig, Snapshot, long, CarryOver)}, the one built on the snapshot the
+     * shortcut prepared and gave QOS (no second pass over every queued job for them).
+     */
+    public static IterationResult decide(MauiConfig cfg, Snapshot s, long now, CarryOver carry, long freeProcs) {
+        Policies policies = Policies.standard(cfg, ZoneOffset.UTC);
+        Prepared in = new Prepared(cfg, s);
+        return IdleIteration.run(cfg, in, now, carry, policies, Math.max(0, freeProcs))
+                .orElseGet(() -> run(cfg, in, now, carry, policies, Detail.DECISIONS));
+    }
+
     static IterationResult run(MauiConfig cfg, Snapshot raw, long now, CarryOver carry, Policies policies) {
         return run(cfg, raw, now, carry, policies, Detail.FULL);
     }
 
     static IterationResult run(MauiConfig cfg, Snapshot raw, long now, CarryOver carry, Policies policies, Detail detail) {
-        Snapshot s = PrepareSnapshot.apply(cfg, raw);
+        return run(cfg, new Prepared(cfg, raw), now, carry, policies, detail);
+    }
+
+    private static IterationResult run(MauiConfig cfg, Prepared in, long now, CarryOver carry, Policies policies,
+                                       Detail detail) {
         List<String> warnings = new ArrayList<>();
-        EngineSettings settings = Settings.from(cfg, s, warnings);
-        QosAssignment.Result qos = QosAssignment.assign(cfg, s.jobs());
-        IterationState st = new IterationState(cfg, settings, s.withJobs(qos.jobs()), now, policies, carry, detail);
-        st.qosGrants = qos.grants();
+        EngineSettings settings = Settings.from(cfg, in.prepared(), warnings);
+        IterationState st = new IterationState(cfg, settings, in.assigned(), now, policies, carry, detail);
+        st.qosGrants = in.qos().grants();
         st.warnings.addAll(warnings);
         for (Stage stage : STAGES) {
             stage.apply(st);

@@ -26,7 +26,8 @@ import java.util.Optional;
  *
  * @param decisions        jobs to start (one host per task, backfill flag) and holds, in decision order
  * @param reasons          per idle job not started, why (resources, reservation, limit, hold, ...), priority order
- * @param priorities       every queued job's priority with its breakdown, in scheduling order
+ * @param priorities       every queued job's priority with its breakdown, in scheduling order (the
+ *                         breakdown empty for {@link Detail#DECISIONS})
  * @param reservations     admin, standing and job reservations in force, in that order
  * @param estimatedStarts  per idle job, the earliest start known (now for jobs started, the
  *                         reservation start for reserved jobs, an estimate for the first

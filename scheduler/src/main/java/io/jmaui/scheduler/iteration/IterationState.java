@@ -301,6 +301,17 @@ final class IterationState {
     }
 
     /**
+     * The cheap second test of a start attempt, before its request is built: could the job's procs
+     * stay free for its planned run time, in the aggregate and with the reserved procs it may use.
+     * Its request asks that much first ({@code Search.at}), so a job refused here is refused there.
+     */
+    boolean mayHoldNow(Job j) {
+        long w = planned(j);
+        long free = availability.freeProcsNowFor(w > 0 ? w : Times.INFINITY); // as request(j) sets its walltime
+        return free >= j.procs() || availability.hasReservations() && free + reservedProcsFor(j) >= j.procs();
+    }
+
+    /**
      * The reservation behind a job left idle (guide 7.1.5, checkjob): for a job that may run only
      * in a reservation, how that stands ({@link ReservationWaits}); else, when the job would start
      * now if every admin and standing reservation admitted it, the first reservation on those
@@ -402,6 +413,16 @@ final class IterationState {
             }
         }
         return new Admission(null, limit.get());
+    }
+
+    /**
+     * The limit of the pass ({@code hard}: the second) that refuses {@code j} whatever hosts it
+     * would get, when the limits read no hosts (no node limit): what {@link #admit} would answer
+     * for any placement, so a caller that only needs to know whether one exists need not choose
+     * its hosts. Empty when the limits admit it or read hosts.
+     */
+    Optional<Reason> refusedWherever(Job j, boolean hard) {
+        return throttle.readsHosts() ? Optional.empty() : throttle.check(j, hard, List.of());
     }
 
     /** Starts a job at a placement: holds the resources, charges the limits, records the decision. */

@@ -25,8 +25,18 @@ final class LimitsThrottle implements Throttle {
     }
 
     @Override
+    public boolean anyEligible(List<Job> rankedIdle) {
+        return limits.anyEligible(rankedIdle, LimitPass.HARD);
+    }
+
+    @Override
     public Optional<Reason> check(Job job, boolean hard, List<String> hosts) {
         return limits.check(job, hard ? LimitPass.HARD : LimitPass.SOFT, hosts);
+    }
+
+    @Override
+    public boolean readsHosts() {
+        return limits.readsHosts();
     }
 
     @Override

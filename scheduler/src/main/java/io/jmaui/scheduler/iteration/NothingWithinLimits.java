@@ -2,12 +2,10 @@ package io.jmaui.scheduler.iteration;
 
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobState;
-import io.jmaui.scheduler.model.Reason;
 import io.jmaui.scheduler.model.Snapshot;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.IntFunction;
 
 /**
  * Whether an iteration could start no queued job because the throttling policies hold back every
@@ -48,12 +46,6 @@ final class NothingWithinLimits {
         if (small.isEmpty()) {
             return true;
         }
-        IntFunction<Reason> refused = policies.throttle().of(s, now).idleBlocked(small);
-        for (int i = 0; i < small.size(); i++) {
-            if (refused.apply(i) == null) {
-                return false;
-            }
-        }
-        return true;
+        return !policies.throttle().of(s, now).anyEligible(small);
     }
 }

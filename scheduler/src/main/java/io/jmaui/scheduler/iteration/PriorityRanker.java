@@ -20,7 +20,12 @@ final class PriorityRanker implements Ranker {
 
     @Override
     public Ranking rank(Snapshot s, List<Job> queued, FairshareUsage usage, long now) {
-        JobPriorities.Ranked r = Priorities.compute(cfg, s, usage::delta, now, queued).ranked();
+        return rank(s, queued, usage, now, true);
+    }
+
+    @Override
+    public Ranking rank(Snapshot s, List<Job> queued, FairshareUsage usage, long now, boolean breakdowns) {
+        JobPriorities.Ranked r = Priorities.compute(cfg, s, usage::delta, now, queued, breakdowns).ranked();
         return new Ranking(r.jobs(), r.priorities());
     }
 }

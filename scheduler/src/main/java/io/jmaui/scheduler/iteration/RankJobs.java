@@ -25,8 +25,10 @@ final class RankJobs implements Stage {
         List<Job> queued = st.snapshot.jobs().stream()
                 .filter(j -> j.state() == JobState.IDLE || j.state() == JobState.HOLD || j.state() == JobState.DEFERRED)
                 .toList();
+        // a decisions-only iteration reports no priority breakdown: the values alone order the jobs
+        boolean breakdowns = st.detail != Detail.DECISIONS;
         if (st.predictor == null || !st.cfg.get(Parameters.JOBPREDICTIONXFACTOR)) {
-            Ranker.Ranking r = st.policies.ranker().rank(st.snapshot, queued, st.usage, st.now);
+            Ranker.Ranking r = st.policies.ranker().rank(st.snapshot, queued, st.usage, st.now, breakdowns);
             st.ranked = r.order();
             st.priorities = r.priorities();
             st.slots = new JobSlots(st.ranked);
@@ -39,7 +41,7 @@ final class RankJobs implements Stage {
             long p = st.predictor.ranked(j);
             view.add(p > 0 && p < j.walltime() ? j.toBuilder().walltime(p).build() : j);
         }
-        Ranker.Ranking r = st.policies.ranker().rank(st.snapshot, view, st.usage, st.now);
+        Ranker.Ranking r = st.policies.ranker().rank(st.snapshot, view, st.usage, st.now, breakdowns);
         st.ranked = r.order().stream().map(j -> original.get(j.id())).toList();
         st.priorities = r.priorities();
         st.slots = new JobSlots(st.ranked);

@@ -12,6 +12,15 @@ interface Ranker {
 
     Ranking rank(Snapshot s, List<Job> queued, FairshareUsage usage, long now);
 
+    /**
+     * As {@link #rank(Snapshot, List, FairshareUsage, long)}; without {@code breakdowns} the
+     * priorities may come without their components (the same values and order), for an iteration
+     * that reports none ({@link Detail#DECISIONS}).
+     */
+    default Ranking rank(Snapshot s, List<Job> queued, FairshareUsage usage, long now, boolean breakdowns) {
+        return rank(s, queued, usage, now);
+    }
+
     /** The jobs in scheduling order and their priorities in the same order. */
     record Ranking(List<Job> order, List<JobPriority> priorities) {
     }

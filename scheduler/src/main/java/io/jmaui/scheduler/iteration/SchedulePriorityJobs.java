@@ -74,8 +74,16 @@ final class SchedulePriorityJobs implements Stage {
             QosFlags flags = st.qos.of(job);
             boolean inOrder = noBackfill || nextToRun != null;
             if (!idleJobFound && !(blockedAbove && inOrder)) {
-                q = st.request(job);
-                Optional<Placement> p = startNow(st, job, q);
+                Optional<Placement> p = Optional.empty();
+                if (st.mayFitNow(job) && st.mayHoldNow(job)) {
+                    q = st.request(job);
+                    Optional<Reason> refused = st.refusedWherever(job, false);
+                    if (refused.isPresent() && fitsNow(st, job, q)) {
+                        st.slots.reason(slot, refused.get()); // as a placement found and refused by the limits
+                        continue;
+                    }
+                    p = refused.isPresent() ? Optional.empty() : startNow(st, job, q);
+                }
                 if (p.isPresent()) {
                     IterationState.Admission a = st.admit(job, q, p.get(), false);
                     if (a.refusal() != null) {
@@ -173,6 +181,26 @@ final class SchedulePriorityJobs implements Stage {
             st.refusals.refused(job, w, access);
         }
         return p;
+    }
+
+    /**
+     * Whether {@link #startNow} would place the job, without choosing its hosts: for a job its
+     * limits refuse wherever it goes ({@link IterationState#refusedWherever}). Same cache as there.
+     */
+    static boolean fitsNow(IterationState st, Job job, Request q) {
+        if (!st.mayFitNow(job)) {
+            return false;
+        }
+        long access = st.cacheable(job) ? st.reservationAccess(job) : -1;
+        long w = st.planned(job);
+        if (st.refusals.refuses(job, w, access)) {
+            return false;
+        }
+        boolean fits = st.availability.fitsNow(q);
+        if (!fits) {
+            st.refusals.refused(job, w, access);
+        }
+        return fits;
     }
 
     private static int group(List<ReservationGroup> groups, Job job) {

@@ -21,7 +21,26 @@ interface Throttle {
      */
     IntFunction<Reason> idleBlocked(List<Job> rankedIdle);
 
+    /** Whether {@link #idleBlocked} would leave any job of {@code rankedIdle} eligible. */
+    default boolean anyEligible(List<Job> rankedIdle) {
+        IntFunction<Reason> refused = idleBlocked(rankedIdle);
+        for (int i = 0; i < rankedIdle.size(); i++) {
+            if (refused.apply(i) == null) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     Optional<Reason> check(Job job, boolean hard, List<String> hosts);
+
+    /**
+     * False when {@link #check} gives the same verdict whatever hosts it is given (no limit
+     * counts nodes): a job it refuses is then refused before its hosts are chosen.
+     */
+    default boolean readsHosts() {
+        return true;
+    }
 
     void charge(Job job, List<String> hosts);
 
@@ -47,6 +66,11 @@ interface Throttle {
 
         @Override
         public void charge(Job job, List<String> hosts) {
+        }
+
+        @Override
+        public boolean readsHosts() {
+            return false;
         }
     };
 }

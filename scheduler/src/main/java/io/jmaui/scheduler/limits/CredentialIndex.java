@@ -39,11 +39,13 @@ final class CredentialIndex {
      * user1..user999 have consecutive hashes, which in consecutive slots merge into long runs.
      */
     private static final class NameTable {
-        private String[] keys = new String[64];
-        private int[] hashes = new int[64];
-        private int[] ids = new int[64];
+        // small at first: an iteration builds five, most kinds holding a name or two (the simulator
+        // builds them at every event); a table grows as names come
+        private String[] keys = new String[8];
+        private int[] hashes = new int[8];
+        private int[] ids = new int[8];
         /** 32 - log2(capacity): the slot is the top bits of the mixed hash. */
-        private int shift = 32 - 6;
+        private int shift = 32 - 3;
         private final List<String> names = new ArrayList<>();
 
         int id(String name) {

@@ -34,16 +34,23 @@ final class JobSizing {
     private final long defaultWalltime;
     /** Refilled by every sizing call: valid until the next one. */
     private final Demand scratch = new Demand(0, 0, 0, 0, 0, 0, 0);
-    private final long totalProcs;
-    private final long totalMem;
-    private final long totalSwap;
-    private final long totalDisk;
+    /** Configured totals of every node, summed on first use: only a job asking memory, swap or disk reads them. */
+    private final List<Node> nodes;
+    private boolean summed;
+    private long totalProcs;
+    private long totalMem;
+    private long totalSwap;
+    private long totalDisk;
 
     /** @param defaultWalltime SYSTEMDEFAULTJOBWALLTIME, the walltime of a job that asked none */
     JobSizing(long now, boolean exactNode, long defaultWalltime, List<Node> nodes) {
         this.now = now;
         this.exactNode = exactNode;
         this.defaultWalltime = defaultWalltime;
+        this.nodes = nodes;
+    }
+
+    private void sum() {
         long p = 0, m = 0, s = 0, d = 0;
         for (Node n : nodes) {
             p += n.configured().procs();
@@ -55,6 +62,7 @@ final class JobSizing {
         totalMem = m;
         totalSwap = s;
         totalDisk = d;
+        summed = true;
     }
 
     boolean exactNode() {
@@ -118,6 +126,9 @@ final class JobSizing {
         long mem = tasks * t.memMb();
         long pe = procs;
         if (mem > 0 || t.swapMb() > 0 || t.diskMb() > 0) {
+            if (!summed) {
+                sum();
+            }
             pe = Math.max(pe, share(mem, totalMem));
             pe = Math.max(pe, share(tasks * t.swapMb(), totalSwap));
             pe = Math.max(pe, share(tasks * t.diskMb(), totalDisk));

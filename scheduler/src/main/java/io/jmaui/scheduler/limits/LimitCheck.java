@@ -29,6 +29,10 @@ final class LimitCheck {
     private static final CredentialKind[] KINDS = CredentialKind.values();
     private static final LimitKind[] LIMIT_KINDS = LimitKind.values();
 
+    /** The refusal of a check asked not to explain itself: never shown, only told from null. */
+    static final LimitReason UNEXPLAINED = new LimitReason(LimitKind.JOB, false, LimitPass.HARD, null, null, null,
+            null, null, 0, 0, 0);
+
     private LimitCheck() {
     }
 
@@ -39,6 +43,16 @@ final class LimitCheck {
      */
     static LimitReason first(LimitBook book, CredentialIds ids, Demand d, boolean idle, LimitPass pass,
                              UsageTable usage) {
+        return first(book, ids, d, idle, pass, usage, true);
+    }
+
+    /**
+     * As {@link #first(LimitBook, CredentialIds, Demand, boolean, LimitPass, UsageTable)}; without
+     * {@code explain} a refusal is {@link #UNEXPLAINED} rather than a reason with its numbers, for
+     * a caller that asks only whether the job passes (no object per refused job per event).
+     */
+    static LimitReason first(LimitBook book, CredentialIds ids, Demand d, boolean idle, LimitPass pass,
+                             UsageTable usage, boolean explain) {
         Credentials c = ids.credentials();
         int qosId = ids.id(CredentialKind.QOS);
         String qos = c.qos();
@@ -70,18 +84,19 @@ final class LimitCheck {
                     long ov = overrideLimits[i];
                     long limit = ov != CredentialLimits.NO_OVERRIDE ? ov : limits[i];
                     if (exceeds(limit, used, held, d, i, usage)) {
-                        return reason(i, idle, pass, k, c.of(k), null, null,
+                        return !explain ? UNEXPLAINED : reason(i, idle, pass, k, c.of(k), null, null,
                                 ov != CredentialLimits.NO_OVERRIDE ? qos : null, used, held, d, limit, usage);
                     }
                 }
             } else {
                 for (int i : cl.binding(idle, pass)) {
                     if (exceeds(limits[i], used, held, d, i, usage) && !(exempt && ex.ignores(k, idle, i))) {
-                        return reason(i, idle, pass, k, c.of(k), null, null, null, used, held, d, limits[i], usage);
+                        return !explain ? UNEXPLAINED
+                                : reason(i, idle, pass, k, c.of(k), null, null, null, used, held, d, limits[i], usage);
                     }
                 }
             }
-            LimitReason r = scoped(cl, k, id, ids, d, idle, pass, usage, ex);
+            LimitReason r = scoped(cl, k, id, ids, d, idle, pass, usage, ex, explain);
             if (r != null) {
                 return r;
             }
@@ -93,16 +108,18 @@ final class LimitCheck {
             long[] limits = sys.limits(idle, pass);
             for (int i : sys.binding(idle, pass)) {
                 if (exceeds(limits[i], used, held, d, i, usage) && !(exempt && ex.ignores(null, idle, i))) {
-                    return reason(i, idle, pass, null, null, null, null, null, used, held, d, limits[i], usage);
+                    return !explain ? UNEXPLAINED
+                            : reason(i, idle, pass, null, null, null, null, null, used, held, d, limits[i], usage);
                 }
             }
-            return scoped(sys, null, 0, ids, d, idle, pass, usage, ex);
+            return scoped(sys, null, 0, ids, d, idle, pass, usage, ex, explain);
         }
         return null;
     }
 
     private static LimitReason scoped(CredentialLimits cl, CredentialKind owner, int ownerId, CredentialIds ids,
-                                      Demand d, boolean idle, LimitPass pass, UsageTable usage, QosExemptions ex) {
+                                      Demand d, boolean idle, LimitPass pass, UsageTable usage, QosExemptions ex,
+                                      boolean explain) {
         for (CredentialLimits.ScopedRule rule : cl.scoped(idle)) {
             int scopeId = ids.id(rule.scope());
             if (scopeId < 0 || ex.ignoresScoped(rule.scope(), idle, rule.kind().ordinal())) {
@@ -117,6 +134,9 @@ final class LimitCheck {
             long[] used = usage.scoped(owner, ownerId, rule.scope(), scopeId);
             HostTally held = i == Demand.NODE ? usage.scopedHosts(owner, ownerId, rule.scope(), scopeId) : null;
             if (exceeds(limit, used, held, d, i, usage)) {
+                if (!explain) {
+                    return UNEXPLAINED;
+                }
                 String ownerName = owner == null ? null : ids.credentials().of(owner);
                 String scopeName = ids.credentials().of(rule.scope());
                 return reason(i, idle, pass, owner, ownerName, rule.scope(), scopeName, null, used, held, d, limit, usage);

@@ -134,30 +134,13 @@ public final class Limits {
         UsageTable idle = idleLimits ? new UsageTable(book.scopedPairs(), null, hosts) : null;
         List<Job> eligible = new ArrayList<>();
         Reason[] reasons = new Reason[idleInPriorityOrder.size()];
-        SystemJobLimits jobLimits = book.jobLimits();
         int position = 0;
         for (Job j : idleInPriorityOrder) {
-            ids.reset(j.credentials());
-            int qosId = ids.id(CredentialKind.QOS);
-            Reason r = jobLimits.check(j, sizing, qosId < 0 ? QosExemptions.NONE : book.exemptions(qosId));
-            Demand demand = null;
-            if (r == null) {
-                demand = sizing.idle(j);
-                long requestedNodes = demand.get(LimitKind.NODE);
-                demand.setNodes(sizing.minimumNodes(j));
-                r = LimitCheck.first(book, ids, demand, false, pass, active);
-                demand.setNodes(requestedNodes);
-            }
-            if (r == null && idleLimits) {
-                r = LimitCheck.first(book, ids, demand, true, LimitPass.HARD, idle);
-            }
-            if (r == null && gres != null) {
-                r = gres.check(j, pass);
-            }
+            Reason r = refusal(j, pass, idle, true);
             if (r == null) {
                 eligible.add(j);
                 if (idleLimits) {
-                    idle.add(ids, demand);
+                    idle.add(ids, sizing.idle(j)); // the job's credentials and demand, as checked
                 }
             } else {
                 reasons[position] = r;
@@ -165,6 +148,49 @@ public final class Limits {
             position++;
         }
         return Eligibility.owning(idleInPriorityOrder, reasons, eligible);
+    }
+
+    /**
+     * Whether {@link #eligible(List, LimitPass)} would put any of {@code idleInPriorityOrder} on
+     * the list: it stops at the first job that gets on it, and builds no reason for a job refused
+     * (the simulator asks at every event whether the limits hold back every small job). Does not
+     * change this object.
+     */
+    public boolean anyEligible(List<Job> idleInPriorityOrder, LimitPass pass) {
+        // jobs refused before the first eligible one add nothing to the idle usage it is checked against
+        UsageTable idle = book.anyIdle() ? new UsageTable(book.scopedPairs(), null, hosts) : null;
+        for (Job j : idleInPriorityOrder) {
+            if (refusal(j, pass, idle, false) == null) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The first limit that keeps idle job {@code j} off the eligible list of {@code pass} given
+     * the jobs on it so far ({@code idle}, null without idle limits), or null. Without
+     * {@code explain} a limit's refusal is a reason without its numbers.
+     */
+    private Reason refusal(Job j, LimitPass pass, UsageTable idle, boolean explain) {
+        ids.reset(j.credentials());
+        int qosId = ids.id(CredentialKind.QOS);
+        Reason r = book.jobLimits().check(j, sizing, qosId < 0 ? QosExemptions.NONE : book.exemptions(qosId));
+        if (r != null) {
+            return r;
+        }
+        Demand demand = sizing.idle(j);
+        long requestedNodes = demand.get(LimitKind.NODE);
+        demand.setNodes(sizing.minimumNodes(j));
+        r = LimitCheck.first(book, ids, demand, false, pass, active, explain);
+        demand.setNodes(requestedNodes);
+        if (r == null && idle != null) {
+            r = LimitCheck.first(book, ids, demand, true, LimitPass.HARD, idle, explain);
+        }
+        if (r == null && gres != null) {
+            r = gres.check(j, pass);
+        }
+        return r;
     }
 
     /**
@@ -178,6 +204,14 @@ public final class Limits {
         Demand demand = sizing.placed(job, proposedHosts);
         Reason r = LimitCheck.first(book, ids.reset(job.credentials()), demand, false, pass, active);
         return Optional.ofNullable(r == null && gres != null ? gres.check(job, pass) : r);
+    }
+
+    /**
+     * False when no limit counts nodes: {@link #check} then answers the same whatever hosts it is
+     * given (only the node count reads them).
+     */
+    public boolean readsHosts() {
+        return book.anyNodeLimit();
     }
 
     /**

@@ -39,6 +39,11 @@ final class CredentialTerms {
         return raw.clone();
     }
 
+    /** Writes {@link #raw()}'s values into {@code into}, which has one slot per subcomponent. */
+    void rawInto(double[] into) {
+        System.arraycopy(raw, 0, into, 0, raw.length);
+    }
+
     /** The contribution of the factor at {@code position} in {@link Priorities#FACTORS}. */
     double contribution(int position) {
         return contributions[position];

@@ -7,6 +7,7 @@ import io.jmaui.scheduler.model.JobState;
 import io.jmaui.scheduler.model.Snapshot;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -53,19 +54,36 @@ public final class Priorities {
      * totals and usage; {@link JobPriorities#ranked()} orders them.
      */
     public static JobPriorities compute(MauiConfig cfg, Snapshot s, FairshareSource fs, long now, List<Job> jobs) {
-        return compute(PriorityInputs.prepare(cfg, s, fs, now), jobs);
+        return compute(PriorityInputs.prepare(cfg, s, fs, now), jobs, true);
+    }
+
+    /**
+     * As {@link #compute(MauiConfig, Snapshot, FairshareSource, long, List)}, the priorities alone
+     * when {@code breakdowns} is false: the same values, each {@link JobPriority#components()}
+     * empty. A caller that only orders jobs by them (the simulator's decisions-only iterations)
+     * then keeps no breakdown array per job per iteration (a tenth of what a reslimits event
+     * allocated).
+     */
+    public static JobPriorities compute(MauiConfig cfg, Snapshot s, FairshareSource fs, long now, List<Job> jobs,
+                                        boolean breakdowns) {
+        return compute(PriorityInputs.prepare(cfg, s, fs, now), jobs, breakdowns);
     }
 
     /** Priorities of every job that is neither completed nor removed. */
     static JobPriorities compute(PriorityInputs in, List<Job> jobs) {
+        return compute(in, jobs, true);
+    }
+
+    private static JobPriorities compute(PriorityInputs in, List<Job> jobs, boolean breakdowns) {
         List<Job> scored = new ArrayList<>(jobs.size());
         List<JobPriority> out = new ArrayList<>(jobs.size());
+        double[] scratch = breakdowns ? null : new double[SUBCOMPONENTS];
         for (Job j : jobs) {
             if (j.state() == JobState.COMPLETED || j.state() == JobState.REMOVED) {
                 continue;
             }
             scored.add(j);
-            out.add(score(j, in));
+            out.add(breakdowns ? score(j, in) : score(j, in, scratch));
         }
         return new JobPriorities(scored, out);
     }
@@ -73,13 +91,29 @@ public final class Priorities {
     static JobPriority score(Job job, PriorityInputs in) {
         CredentialTerms terms = in.credentialTerms(job);
         double[] raw = terms == null ? new double[SUBCOMPONENTS] : terms.raw();
+        long p = sum(job, in, terms, raw);
+        return new JobPriority(job.id(), p, new Breakdown(in.settings(), raw, in.qosOf(job)));
+    }
+
+    /** As {@link #score(Job, PriorityInputs)} without a breakdown, the factors writing into {@code scratch}. */
+    private static JobPriority score(Job job, PriorityInputs in, double[] scratch) {
+        CredentialTerms terms = in.credentialTerms(job);
+        if (terms == null) {
+            Arrays.fill(scratch, 0);
+        } else {
+            terms.rawInto(scratch); // the array each job would start from, as a fresh copy holds it
+        }
+        return new JobPriority(job.id(), sum(job, in, terms, scratch), List.of());
+    }
+
+    /** The bounded priority: the factors' contributions added in {@link #FACTORS} order. */
+    private static long sum(Job job, PriorityInputs in, CredentialTerms terms, double[] raw) {
         double sum = 0;
         for (int i = 0; i < FACTORS.size(); i++) {
             PriorityFactor f = FACTORS.get(i);
             // the same additions in the same order as when every factor scored every job
             sum += terms != null && f.perCredentials() ? terms.contribution(i) : f.contribution(job, in, raw);
         }
-        long p = PriorityBounds.apply(sum, job.systemPriority(), in.settings().negativeAllowed());
-        return new JobPriority(job.id(), p, new Breakdown(in.settings(), raw, in.qosOf(job)));
+        return PriorityBounds.apply(sum, job.systemPriority(), in.settings().negativeAllowed());
     }
 }

@@ -51,8 +51,8 @@ public final class IterationScheduler implements SimulationScheduler {
 
     @Override
     public SimulationStep iterate(Snapshot snapshot, long now, long freeProcs) {
-        Optional<IterationResult> r = Iteration.idle(config, snapshot.withPrediction(prediction), now, carry, freeProcs);
-        return r.isPresent() ? step(r.get()) : iterate(snapshot, now);
+        // the shortcut where it applies, else the iteration on the snapshot it prepared
+        return step(Iteration.decide(config, snapshot.withPrediction(prediction), now, carry, freeProcs));
     }
 
     private SimulationStep step(IterationResult r) {

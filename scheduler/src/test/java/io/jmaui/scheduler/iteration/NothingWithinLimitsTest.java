@@ -5,6 +5,7 @@ import io.jmaui.scheduler.decision.StartJob;
 import io.jmaui.scheduler.model.HoldType;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobState;
+import io.jmaui.scheduler.model.QosRequest;
 import io.jmaui.scheduler.model.Snapshot;
 import org.junit.jupiter.api.Test;
 
@@ -12,6 +13,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.Random;
 import java.util.Set;
 
 import static io.jmaui.scheduler.config.Cfg.cfg;
@@ -91,5 +93,50 @@ class NothingWithinLimitsTest {
         Snapshot s = queue(idle("A1", "alice", 1).build(), idle("B3", "bob", 3).build());
         assertTrue(Iteration.idle(c, s, T0, CARRY, 4).isPresent(), "B3 alone asks more than bob's 2 idle procs");
         assertEquals(List.of(), Iteration.decide(c, s, T0, CARRY).starts());
+    }
+
+    @Test
+    void theEventsIterationOnTheShortcutsPreparedSnapshot_isTheIterationOnItsOwn() {
+        Random rnd = new Random(1_7);
+        String[] users = {"alice", "bob", "carol"};
+        MauiConfig c = cfg("USERCFG[DEFAULT] MAXPROC=4", "USERCFG[carol] MAXJOB=1", "FSPOLICY DEDICATEDPS", "FSWEIGHT 1",
+                "FSINTERVAL 1:00:00", "XFACTORWEIGHT 10", "QOSCFG[hi] QFLAGS=IGNMAXPROC PRIORITY=100",
+                "USERCFG[bob] QLIST=hi", "CLASSCFG[short] DEFAULT.WCLIMIT=0:20:00");
+        int taken = 0;
+        int declined = 0;
+        for (int round = 0; round < 200; round++) {
+            List<Job> queued = new ArrayList<>();
+            for (int i = 0, n = rnd.nextInt(8); i < n; i++) {
+                Job.Builder b = idle("Q" + i, users[rnd.nextInt(3)], 1 + rnd.nextInt(6)).submitTime(T0 - rnd.nextInt(7_200));
+                if (rnd.nextInt(3) == 0) {
+                    b.jobClass("short").walltime(0);
+                }
+                if (rnd.nextInt(3) == 0) {
+                    b.qosRequest(new QosRequest("hi", null));
+                }
+                if (rnd.nextInt(6) == 0) {
+                    b.state(JobState.HOLD).holds(Set.of(HoldType.USER));
+                }
+                queued.add(b.build());
+            }
+            Snapshot s = queue(queued.toArray(new Job[0]));
+            long free = rnd.nextInt(6);
+            IterationResult shared = Iteration.decide(c, s, T0, CARRY, free);
+            Optional<IterationResult> idle = Iteration.idle(c, s, T0, CARRY, free);
+            IterationResult alone = idle.orElseGet(() -> Iteration.decide(c, s, T0, CARRY));
+            if (idle.isPresent()) {
+                taken++;
+            } else {
+                declined++;
+            }
+            assertEquals(alone.decisions(), shared.decisions(), "round " + round);
+            assertEquals(alone.reasons(), shared.reasons(), "round " + round);
+            assertEquals(alone.priorities(), shared.priorities(), "round " + round);
+            assertEquals(alone.jobs(), shared.jobs(), "round " + round);
+            assertEquals(alone.fairshareWindows(), shared.fairshareWindows(), "round " + round);
+            assertEquals(alone.bypassCounts(), shared.bypassCounts(), "round " + round);
+            assertEquals(alone.carryOver(), shared.carryOver(), "round " + round);
+        }
+        assertTrue(taken > 30 && declined > 30, taken + " shortcuts taken, " + declined + " declined");
     }
 }

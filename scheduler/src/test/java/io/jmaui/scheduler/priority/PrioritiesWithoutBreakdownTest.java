@@ -1,0 +1,107 @@
+package io.jmaui.scheduler.priority;
+
+import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.fairshare.FairshareUsage;
+import io.jmaui.scheduler.model.CredentialKind;
+import io.jmaui.scheduler.model.FairshareWindow;
+import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.JobState;
+import io.jmaui.scheduler.model.Node;
+import io.jmaui.scheduler.model.Snapshot;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+
+import static io.jmaui.scheduler.config.Cfg.cfg;
+import static io.jmaui.scheduler.priority.Prio.at;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Priorities computed without their breakdown (the simulator's decisions-only iterations) are the
+ * priorities computed with it, to the last unit, and rank the jobs in the same order: over random
+ * weights, caps, QOS terms, fairshare usage, credentials that repeat and credentials that do not.
+ */
+class PrioritiesWithoutBreakdownTest {
+
+    private static final long NOW = at("2024-01-01T10:00");
+
+    @Test
+    void sameValuesAndOrderWithoutTheBreakdown() {
+        Random rnd = new Random(17);
+        for (int round = 0; round < 200; round++) {
+            MauiConfig cfg = randomConfig(rnd);
+            Snapshot s = randomQueue(rnd);
+            FairshareUsage usage = FairshareUsage.compute(cfg, s.fairshareWindows());
+            List<Job> queued = s.jobs();
+            JobPriorities.Ranked full = Priorities.compute(cfg, s, usage::delta, NOW, queued, true).ranked();
+            JobPriorities.Ranked bare = Priorities.compute(cfg, s, usage::delta, NOW, queued, false).ranked();
+            assertEquals(full.jobs(), bare.jobs(), "order, round " + round);
+            for (int i = 0; i < full.priorities().size(); i++) {
+                JobPriority f = full.priorities().get(i);
+                JobPriority b = bare.priorities().get(i);
+                assertEquals(f.jobId(), b.jobId());
+                assertEquals(f.priority(), b.priority(), "round " + round + " job " + f.jobId());
+                assertEquals(6, f.components().size());
+                assertTrue(b.components().isEmpty(), "no breakdown kept");
+            }
+        }
+    }
+
+    private static MauiConfig randomConfig(Random rnd) {
+        List<String> lines = new ArrayList<>();
+        String[] weights = {"CREDWEIGHT", "USERWEIGHT", "CLASSWEIGHT", "QOSWEIGHT", "FSWEIGHT", "FSUSERWEIGHT",
+            "FSGROUPWEIGHT", "SERVWEIGHT", "QUEUETIMEWEIGHT", "XFACTORWEIGHT", "BYPASSWEIGHT", "TARGWEIGHT",
+            "TARGETQUEUETIMEWEIGHT", "TARGETXFACTORWEIGHT", "RESWEIGHT", "PROCWEIGHT", "MEMWEIGHT", "PSWEIGHT",
+            "WALLTIMEWEIGHT", "NODEWEIGHT", "PEWEIGHT"};
+        for (String w : weights) {
+            if (rnd.nextInt(3) > 0) {
+                lines.add(w + " " + (rnd.nextInt(41) - 10));
+            }
+        }
+        if (rnd.nextBoolean()) {
+            lines.add("XFACTORCAP " + (1 + rnd.nextInt(20)));
+        }
+        if (rnd.nextBoolean()) {
+            lines.add("SERVCAP " + (100 + rnd.nextInt(10_000)));
+        }
+        if (rnd.nextBoolean()) {
+            lines.add("ENABLENEGJOBPRIORITY TRUE");
+        }
+        if (rnd.nextBoolean()) {
+            lines.add("XFMINWCLIMIT 00:" + (10 + rnd.nextInt(40)) + ":00");
+        }
+        lines.add("FSPOLICY DEDICATEDPS");
+        lines.add("USERCFG[DEFAULT] FSTARGET=" + (5 + rnd.nextInt(30)));
+        lines.add("USERCFG[u1] PRIORITY=" + (rnd.nextInt(2000) - 1000));
+        lines.add("QOSCFG[hi] PRIORITY=500 QTWEIGHT=" + rnd.nextInt(50) + " XFWEIGHT=" + rnd.nextInt(50)
+                + " QTTARGET=00:" + (10 + rnd.nextInt(40)) + ":00 XFTARGET=" + (2 + rnd.nextInt(5)));
+        return cfg(lines.toArray(new String[0]));
+    }
+
+    private static Snapshot randomQueue(Random rnd) {
+        List<Job> jobs = new ArrayList<>();
+        Map<String, Double> users = new HashMap<>();
+        int n = 1 + rnd.nextInt(60);
+        int userCount = 1 + rnd.nextInt(n);
+        for (int i = 0; i < n; i++) {
+            String user = "u" + rnd.nextInt(userCount);
+            users.merge(user, (double) rnd.nextInt(5_000), Double::sum);
+            Job.Builder b = Job.builder(i + ".head").user(user).group("g" + rnd.nextInt(3))
+                    .jobClass(rnd.nextBoolean() ? "batch" : "long").procs(1 + rnd.nextInt(64))
+                    .walltime(60L * (1 + rnd.nextInt(600))).submitTime(NOW - rnd.nextInt(100_000))
+                    .state(rnd.nextInt(8) == 0 ? JobState.HOLD : JobState.IDLE).bypassCount(rnd.nextInt(4));
+            if (rnd.nextInt(3) == 0) {
+                b.qos("hi");
+            }
+            jobs.add(b.build());
+        }
+        FairshareWindow w = new FairshareWindow(NOW - 3600, Map.of(CredentialKind.USER, users),
+                users.values().stream().mapToDouble(Double::doubleValue).sum() + 1);
+        return new Snapshot(jobs, List.of(Node.idle("node001", 64)), List.of(), List.of(), List.of(w));
+    }
+}
