@@ -185,9 +185,13 @@ public final class EmulatedPbsServer implements AutoCloseable {
     }
 
     /**
-     * The time spent producing replies since the start, every request and connection together: from
-     * taking a request to its encoded reply leaving for the socket (building it from the cluster
-     * state, encoding it). What a benchmark of the client subtracts as the server's share.
+     * The time spent producing replies since the start on the connections that poll (that asked for
+     * status at least once): from taking a request to its encoded reply leaving for the socket
+     * (building it from the cluster state, encoding it). What a benchmark of the client's iteration
+     * subtracts as the server's share. A connection that only modifies jobs (the daemon's comment
+     * connections, which its iteration hands comments to without waiting) is not counted: its replies
+     * are produced beside the iteration, and under load their times summed past the iteration's
+     * wall time, so scale-bench printed daemon_ms 0.
      */
     public long producingNanos() {
         return producingNanos.get();

@@ -23,8 +23,13 @@ final class ReplyMeter extends ChannelOutboundHandlerAdapter {
     private volatile int objects;
     private volatile long buildMillis;
     private volatile long startedNanos;
+    /** True once this connection asked for status: a polling connection, whose replies its client waits on. */
+    private volatile boolean polls;
 
-    /** @param producing the server's total time producing replies, which this connection's replies add to */
+    /**
+     * @param producing the server's total time producing replies on polling connections, which this
+     *                  connection's replies add to once it has asked for status
+     */
     ReplyMeter(Map<RequestType, ReplySize> sizes, java.util.concurrent.atomic.AtomicLong producing) {
         this.sizes = sizes;
         this.producing = producing;
@@ -35,6 +40,7 @@ final class ReplyMeter extends ChannelOutboundHandlerAdapter {
         objects = reply.body() instanceof StatusReply s ? s.objects().size() : 0;
         buildMillis = buildNanos / 1_000_000;
         startedNanos = startNanos;
+        polls |= type.name().startsWith("Status");
         request = type;
     }
 
@@ -43,7 +49,9 @@ final class ReplyMeter extends ChannelOutboundHandlerAdapter {
     public void write(ChannelHandlerContext ctx, Object msg, ChannelPromise promise) {
         RequestType type = request;
         if (msg instanceof ByteBuf b && type != null) {
-            producing.addAndGet(System.nanoTime() - startedNanos);
+            if (polls) {
+                producing.addAndGet(System.nanoTime() - startedNanos);
+            }
             sizes.put(type, new ReplySize(type, objects, b.readableBytes(), buildMillis));
             request = null;
         }

@@ -126,4 +126,29 @@ class EmulatedPbsServerTest {
         ExecutionException e = assertThrows(ExecutionException.class, call);
         return assertInstanceOf(PbsServerException.class, e.getCause());
     }
+    /**
+     * scale-bench subtracts the server's time producing the replies the daemon's iteration waits
+     * on: those on the connection that polls. A connection that only modifies jobs (the daemon's
+     * comment connections, not waited on) does not count; under load its replies summed past the
+     * iteration's wall time and scale-bench printed daemon_ms 0.
+     */
+    @Test
+    void producingTimeCountsTheRepliesOfConnectionsThatPoll() throws Exception {
+        String id = server.submit(JobSubmission.of("alice").procs(1).runtime(600));
+        PbsClient commenter = PbsClient.create(PbsClientConfig.of("127.0.0.1", server.port(), AuthMode.NONE));
+        try {
+            for (int i = 0; i < 20; i++) {
+                commenter.modifyJob(id, List.of(Attribute.of("comment", "waiting " + i))).get();
+            }
+        } finally {
+            commenter.close();
+        }
+        assertEquals(0, server.producingNanos(), "comments on a connection of their own");
+
+        client.statJobs(id, List.of()).get();
+        long polled = server.producingNanos();
+        assertTrue(polled > 0, "the poll's reply");
+        client.modifyJob(id, List.of(Attribute.of("comment", "waiting"))).get();
+        assertTrue(server.producingNanos() > polled, "a polling connection's modify is waited on too");
+    }
 }

@@ -29,11 +29,17 @@ final class CandidateScan {
     private final Map<Integer, Resources> taken;
     /** The sweep counted for this request at t, or null: nodes in no group that may hold it are left out. */
     private final FitSweep sweep;
+    /** Null for a scan that only counts tasks ({@link #counting}): no candidate is kept. */
     private final List<NodeCandidate> candidates;
     private long found;
 
     CandidateScan(Search search, Request q, long t, long end, AclAffinity[] acc, boolean dynamic, boolean startsNow,
                   Map<Integer, Resources> taken, FitSweep sweep) {
+        this(search, q, t, end, acc, dynamic, startsNow, taken, sweep, false);
+    }
+
+    private CandidateScan(Search search, Request q, long t, long end, AclAffinity[] acc, boolean dynamic,
+                          boolean startsNow, Map<Integer, Resources> taken, FitSweep sweep, boolean counting) {
         this.taken = taken;
         this.sweep = sweep;
         this.search = search;
@@ -47,7 +53,16 @@ final class CandidateScan {
         // a scan ranking by time sees every node that may take a task (now: those with procs free or
         // reserved room), and growing its list from empty copied it a dozen times per search
         int expected = !dynamic ? 10 : startsNow ? a.freeNow.cardinality() + a.reservedNodes.cardinality() : a.size();
-        this.candidates = new ArrayList<>(expected);
+        this.candidates = counting ? null : new ArrayList<>(expected);
+    }
+
+    /**
+     * A scan that only counts the tasks the nodes it considers take ({@link #enough}), for a
+     * verdict without hosts: each node's fit is read from its timeline without building its least
+     * free resources or a candidate ({@link Search#tasksFitOver}, the same count).
+     */
+    static CandidateScan counting(Search search, Request q, long t, long end, AclAffinity[] acc, boolean startsNow) {
+        return new CandidateScan(search, q, t, end, acc, false, startsNow, null, null, true);
     }
 
     void consider(int i) {
@@ -61,6 +76,11 @@ final class CandidateScan {
         }
         Node node = a.nodes().get(i);
         if (!a.usable(i) || !q.nodeFilter().test(node)) {
+            return;
+        }
+        if (candidates == null) {
+            found += TaskSelection.usableTasks(search.tasksFitOver(i, q, t, end, acc), q.tasks(), q.nodes(),
+                    q.tasksPerNode(), q.exactNode());
             return;
         }
         Resources min = search.minFree(i, t, end, acc);

@@ -91,7 +91,7 @@ final class Search {
             return false;
         }
         boolean startsNow = t == a.now() && q.perTask().procs() > 0;
-        CandidateScan scan = new CandidateScan(this, q, t, end, acc, false, startsNow, null, null);
+        CandidateScan scan = CandidateScan.counting(this, q, t, end, acc, startsNow);
         if (startsNow) {
             // every branch of fitAt considers these nodes at least, and no other can take a task now
             java.util.BitSet open = (java.util.BitSet) a.freeNow.clone();
@@ -276,11 +276,14 @@ final class Search {
         for (int k = 0; k < first.length; k++) {
             NodeCandidate c = cands.get(k);
             if (!startsNow || a.laterHold.get(c.index()) || a.blocks.get(c.index()) != null) {
-                Resources forever = minFree(c.index(), a.now(), Times.INFINITY, acc);
+                int always;
                 if (taken != null && taken.containsKey(c.index())) {
-                    forever = forever.minus(taken.get(c.index()));
+                    Resources forever = minFree(c.index(), a.now(), Times.INFINITY, acc).minus(taken.get(c.index()));
+                    always = tasksFit(c.index(), q, forever, a.now(), Times.INFINITY);
+                } else {
+                    always = tasksFitOver(c.index(), q, a.now(), Times.INFINITY, acc); // the same count, no Resources
                 }
-                first[k] = Math.max(0, c.tasks() - tasksFit(c.index(), q, forever, a.now(), Times.INFINITY));
+                first[k] = Math.max(0, c.tasks() - always);
             }
         }
         return TaskSelection.select(cands, q.tasks(), q.nodes(), q.tasksPerNode(), q.exactNode(), first);

@@ -5,6 +5,8 @@ import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Reason;
 import io.jmaui.scheduler.model.Reservation;
 import io.jmaui.scheduler.model.Snapshot;
+import io.jmaui.scheduler.priority.JobPriority;
+import io.jmaui.scheduler.priority.PriorityTable;
 
 import java.time.ZoneId;
 import java.time.ZoneOffset;
@@ -159,7 +161,9 @@ public final class Iteration {
                 }
             }
         }
-        return new IterationResult(st.now, st.decisions, reasons, st.priorities, reservations, estimates,
+        // the daemon keeps a FULL result for its commands until the next iteration: its breakdowns as a table
+        List<JobPriority> priorities = st.detail == Detail.FULL ? PriorityTable.of(st.priorities) : st.priorities;
+        return new IterationResult(st.now, st.decisions, reasons, priorities, reservations, estimates,
                 st.detail == Detail.FULL ? ShowbfWindows.of(st) : List.of(),
                 st.fairshareWindows, st.bypass, new CarryOver(st.now, st.chunkBlockedSince, st.placed, st.violatingSince,
                 st.availability == null ? null : st.availability.base()), st.warnings,

@@ -9,6 +9,7 @@ import io.jmaui.scheduler.model.Reason;
 import io.jmaui.scheduler.model.Reservation;
 import io.jmaui.scheduler.prediction.PredictionState;
 import io.jmaui.scheduler.priority.JobPriority;
+import io.jmaui.scheduler.priority.PriorityTable;
 import io.jmaui.scheduler.qos.QosGrant;
 
 import java.util.Collections;
@@ -63,7 +64,7 @@ public record IterationResult(
     public IterationResult {
         decisions = List.copyOf(decisions);
         reasons = frozen(reasons);
-        priorities = List.copyOf(priorities);
+        priorities = priorities instanceof PriorityTable ? priorities : List.copyOf(priorities); // a table is immutable
         reservations = List.copyOf(reservations);
         estimatedStarts = frozen(estimatedStarts);
         backfillWindows = List.copyOf(backfillWindows);
