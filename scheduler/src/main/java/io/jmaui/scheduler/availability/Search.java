@@ -11,6 +11,7 @@ import io.jmaui.scheduler.model.Resources;
 import io.jmaui.scheduler.model.Times;
 
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
@@ -94,7 +95,7 @@ final class Search {
         CandidateScan scan = CandidateScan.counting(this, q, t, end, acc, startsNow);
         if (startsNow) {
             // every branch of fitAt considers these nodes at least, and no other can take a task now
-            java.util.BitSet open = (java.util.BitSet) a.freeNow.clone();
+            BitSet open = (BitSet) a.freeNow.clone();
             open.or(a.reservedNodes);
             for (int i = open.nextSetBit(0); i >= 0 && !scan.enough(); i = open.nextSetBit(i + 1)) {
                 scan.consider(i);
@@ -198,7 +199,7 @@ final class Search {
                 scan.consider(i);
             }
             if (indexOrder(policy)) {
-                java.util.BitSet open = (java.util.BitSet) a.freeNow.clone();
+                BitSet open = (BitSet) a.freeNow.clone();
                 open.or(a.reservedNodes);
                 for (int i = open.nextSetBit(0); i >= 0 && !(scan.enough() && !q.sets().active()); i = open.nextSetBit(i + 1)) {
                     if (!a.laterHold.get(i)) {
@@ -218,7 +219,7 @@ final class Search {
         } else if (startsNow && indexOrder(policy)) {
             // Only nodes with free procs or reserved room can take a job now; affinity passes
             // keep positive-affinity reserved nodes first and negative ones last.
-            java.util.BitSet open = (java.util.BitSet) a.freeNow.clone();
+            BitSet open = (BitSet) a.freeNow.clone();
             open.or(a.reservedNodes);
             int passes = anyRanked(acc) ? 3 : 1;
             for (int pass = 0; pass < passes && (all || !scan.enough()); pass++) {

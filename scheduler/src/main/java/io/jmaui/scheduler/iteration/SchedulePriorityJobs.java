@@ -15,6 +15,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * Stage 5 (guide 8.2, 7.1 RESERVATIONDEPTH, RESERVATIONQOSLIST, RESERVATIONPOLICY): the priority
@@ -168,19 +169,7 @@ final class SchedulePriorityJobs implements Stage {
     }
 
     static Optional<Placement> startNow(IterationState st, Job job, Request q) {
-        if (!st.mayFitNow(job)) {
-            return Optional.empty();
-        }
-        long access = st.cacheable(job) ? st.reservationAccess(job) : -1;
-        long w = st.planned(job);
-        if (st.refusals.refuses(job, w, access)) {
-            return Optional.empty();
-        }
-        Optional<Placement> p = st.availability.startNow(q);
-        if (p.isEmpty()) {
-            st.refusals.refused(job, w, access);
-        }
-        return p;
+        return unlessRefused(st, job, () -> st.availability.startNow(q));
     }
 
     /**
@@ -188,19 +177,28 @@ final class SchedulePriorityJobs implements Stage {
      * limits refuse wherever it goes ({@link IterationState#refusedWherever}). Same cache as there.
      */
     static boolean fitsNow(IterationState st, Job job, Request q) {
+        return unlessRefused(st, job, () -> st.availability.fitsNow(q) ? Optional.of(q) : Optional.empty()).isPresent();
+    }
+
+    /**
+     * {@code search}'s answer for a start now, unless the free procs or the refusal cache already
+     * say no (this iteration found no room for a job of the same kind, as many tasks or fewer, as
+     * long or shorter); an empty answer goes into that cache.
+     */
+    private static <T> Optional<T> unlessRefused(IterationState st, Job job, Supplier<Optional<T>> search) {
         if (!st.mayFitNow(job)) {
-            return false;
+            return Optional.empty();
         }
         long access = st.cacheable(job) ? st.reservationAccess(job) : -1;
         long w = st.planned(job);
         if (st.refusals.refuses(job, w, access)) {
-            return false;
+            return Optional.empty();
         }
-        boolean fits = st.availability.fitsNow(q);
-        if (!fits) {
+        Optional<T> found = search.get();
+        if (found.isEmpty()) {
             st.refusals.refused(job, w, access);
         }
-        return fits;
+        return found;
     }
 
     private static int group(List<ReservationGroup> groups, Job job) {

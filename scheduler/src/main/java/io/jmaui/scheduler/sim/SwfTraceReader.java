@@ -2,6 +2,7 @@ package io.jmaui.scheduler.sim;
 
 import io.jmaui.scheduler.model.Resources;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
@@ -114,7 +115,7 @@ public final class SwfTraceReader {
                 i++;
             }
             if (2 * count + 2 >= b.length) {
-                b = java.util.Arrays.copyOf(b, 2 * b.length);
+                b = Arrays.copyOf(b, 2 * b.length);
             }
             b[2 * count] = start;
             b[2 * count + 1] = i;
