@@ -115,9 +115,11 @@ public final class Availability {
         blocks = new ArrayList<>(n);
         userSpans = new ArrayList<>(n);
         long sum = 0;
+        boolean allSame = from != null;
         for (int i = 0; i < n; i++) {
             Node node = nodes.get(i);
             boolean same = from != null && from.nodes[i] == node;
+            allSame &= same;
             usable[i] = same ? from.usable[i] : NodeFilter.usable(node);
             free[i] = same && !dirty[i] ? from.free[i] : new Timeline(now, node.configured()); // the base's: see own
             nodePriority[i] = same ? from.priority[i] : setup.nodePriorities().getOrDefault(node.name(), 0.0);
@@ -132,7 +134,9 @@ public final class Availability {
         }
         capacity = sum;
         total = new Timeline(now, Resources.procs((int) sum));
-        search = new Search(this);
+        // the policies' static node orders read only the node objects and their priorities: the
+        // base's serve while every node is the object it was (dirty() saw the same priorities)
+        search = new Search(this, allSame ? from.staticOrders : NodeOrders.fresh());
         for (int i = 0; i < n; i++) {
             freeNow.set(i, usable[i] && free[i].procsAt(0) > 0);
         }
@@ -225,7 +229,7 @@ public final class Availability {
         if (carries) {
             // every timeline becomes the base's as it stands, shared until something more is held on it
             a.base = new AvailabilityBase(key, now, setup, view.toArray(new Node[0]), a.index, a.usable.clone(),
-                    a.nodePriority.clone(), a.free.clone(), held);
+                    a.nodePriority.clone(), a.free.clone(), held, a.search.orders.staticOrders());
             a.shared = new boolean[view.size()];
             Arrays.fill(a.shared, true);
         }

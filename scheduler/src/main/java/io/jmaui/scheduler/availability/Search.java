@@ -37,9 +37,14 @@ final class Search {
     final NodeOrders orders;
     private final GroupedFit grouped;
 
+    /** A search with static node orders of its own. */
     Search(Availability a) {
+        this(a, NodeOrders.fresh());
+    }
+
+    Search(Availability a, Map<String, int[]> staticOrders) {
         this.a = a;
-        this.orders = new NodeOrders(this);
+        this.orders = new NodeOrders(this, staticOrders);
         this.grouped = new GroupedFit(this);
     }
 
