@@ -66,6 +66,7 @@ public final class SchedulingLoop implements AutoCloseable {
     private SchedulerState state;
     private final InheritedStarts inherited;
     private final Bookkeeping bookkeeping = new Bookkeeping();
+    private final IdleCollection idleCollection = new IdleCollection();
     private CarryOver carry = CarryOver.NONE;
     private long iterations;
     // --- bridge.command: the published report and the admin controls ---
@@ -225,6 +226,11 @@ public final class SchedulingLoop implements AutoCloseable {
             iterate(cluster, now, timer);
         } catch (RuntimeException e) {
             LOG.error("event=iteration_failed iteration={} reason=\"{}\"", iterations, e.toString(), e);
+        }
+        try {
+            thread.execute(() -> idleCollection.afterIteration(System::nanoTime));
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            // shutting down: nothing to collect for
         }
     }
 
