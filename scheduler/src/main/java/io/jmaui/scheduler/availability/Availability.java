@@ -37,7 +37,12 @@ public final class Availability {
     private final List<Node> nodes;
     private final NodeIndex index;
     private final boolean[] usable;
-    final Timeline[] free;
+    /** Each node's timeline; read through {@link #timeline}, which first applies the node's deferred holds. */
+    private final Timeline[] free;
+    /** Holds from a later time not yet applied to their nodes' timelines ({@link DeferredHolds}). */
+    private final DeferredHolds deferred;
+    /** False: every hold is applied at once (the path deferral is checked against). */
+    private boolean defers = true;
     Timeline total;
     private List<Timeline.Release> releases;
     /** Procs over all usable nodes: what the aggregate starts from. */
@@ -94,11 +99,49 @@ public final class Availability {
      * with the same free amounts from now on; every read asks from now on.
      */
     private Timeline own(int i) {
+        if (deferred.waits(i)) {
+            Timeline tl = ownShared(i);
+            deferred.applyTo(i, tl);
+        }
+        return ownShared(i);
+    }
+
+    /** {@link #own} without applying deferred holds. */
+    private Timeline ownShared(int i) {
         if (shared != null && shared[i]) {
             free[i] = free[i].from(now);
             shared[i] = false;
         }
         return free[i];
+    }
+
+    /**
+     * Node i's timeline as every hold made so far leaves it (for reading; a carried base's timeline
+     * may start before now, with the same amounts from now on).
+     */
+    Timeline timeline(int i) {
+        return deferred.waits(i) ? own(i) : free[i];
+    }
+
+    /** From now on, applies every hold at once: the plain path {@link DeferredHolds} is tested against. */
+    void holdAtOnce() {
+        timelines();
+        defers = false;
+    }
+
+    /** Whether some hold waits to be applied to its node's timeline. */
+    boolean deferredWaiting() {
+        return deferred.any();
+    }
+
+    /** Every node's timeline, all holds applied: for a reader of all nodes at once. */
+    private Timeline[] timelines() {
+        if (deferred.any()) {
+            for (int i = 0; i < free.length; i++) {
+                timeline(i);
+            }
+        }
+        return free;
     }
 
     private Availability(List<Node> nodes, long now, Setup setup, AvailabilityBase from, boolean[] dirty) {
@@ -110,14 +153,17 @@ public final class Availability {
         index = from == null ? new NodeIndex(nodes) : from.index;
         usable = new boolean[n];
         free = new Timeline[n];
+        deferred = new DeferredHolds(n);
         nodePriority = new double[n];
         nodeAccess = setup.nodeAccess().isEmpty() ? null : new NodeAccessPolicy[n];
         blocks = new ArrayList<>(n);
         userSpans = new ArrayList<>(n);
         long sum = 0;
+        boolean allSame = from != null;
         for (int i = 0; i < n; i++) {
             Node node = nodes.get(i);
             boolean same = from != null && from.nodes[i] == node;
+            allSame &= same;
             usable[i] = same ? from.usable[i] : NodeFilter.usable(node);
             free[i] = same && !dirty[i] ? from.free[i] : new Timeline(now, node.configured()); // the base's: see own
             nodePriority[i] = same ? from.priority[i] : setup.nodePriorities().getOrDefault(node.name(), 0.0);
@@ -132,7 +178,9 @@ public final class Availability {
         }
         capacity = sum;
         total = new Timeline(now, Resources.procs((int) sum));
-        search = new Search(this);
+        // the policies' static node orders read only the node objects and their priorities: the
+        // base's serve while every node is the object it was (dirty() saw the same priorities)
+        search = new Search(this, allSame ? from.staticOrders : NodeOrders.fresh());
         for (int i = 0; i < n; i++) {
             freeNow.set(i, usable[i] && free[i].procsAt(0) > 0);
         }
@@ -225,7 +273,7 @@ public final class Availability {
         if (carries) {
             // every timeline becomes the base's as it stands, shared until something more is held on it
             a.base = new AvailabilityBase(key, now, setup, view.toArray(new Node[0]), a.index, a.usable.clone(),
-                    a.nodePriority.clone(), a.free.clone(), held);
+                    a.nodePriority.clone(), a.timelines().clone(), held, a.search.orders.staticOrders());
             a.shared = new boolean[view.size()];
             Arrays.fill(a.shared, true);
         }
@@ -271,8 +319,8 @@ public final class Availability {
      */
     private void holdBusy(long until) {
         for (int i = 0; i < nodes.size(); i++) {
-            if (nodes.get(i).state() == NodeState.BUSY && !free[i].emptyAt(now)) { // a full node leaves nothing to hold
-                Resources f = free[i].minOver(now, now + 1);
+            if (nodes.get(i).state() == NodeState.BUSY && !timeline(i).emptyAt(now)) { // a full node leaves nothing to hold
+                Resources f = timeline(i).minOver(now, now + 1);
                 Resources left = new Resources(Math.max(0, f.procs()), Math.max(0, f.memMb()), Math.max(0, f.swapMb()),
                         Math.max(0, f.diskMb()), Math.max(0, f.gpus()), f.gres().min(nodes.get(i).configured().gres()));
                 if (!left.isZero()) {
@@ -309,12 +357,12 @@ public final class Availability {
     /** Free resources on {@code host} over [s, e), before any reservation credit; ZERO if unknown. */
     public Resources freeOn(String host, long s, long e) {
         int i = index.of(host);
-        return i < 0 ? Resources.ZERO : free[i].minOver(s, e);
+        return i < 0 ? Resources.ZERO : timeline(i).minOver(s, e);
     }
 
     /** As {@link #freeOn(String, long, long)} for the node at position {@code i} of {@link #nodes()}. */
     public Resources freeOn(int i, long s, long e) {
-        return free[i].minOver(s, e);
+        return timeline(i).minOver(s, e);
     }
 
     /** Procs free now over all usable nodes (reserved blocks excluded). */
@@ -356,7 +404,7 @@ public final class Availability {
         if (reservedRoomNow < 0) {
             long extra = 0;
             for (int i = reservedNodes.nextSetBit(0); i >= 0; i = reservedNodes.nextSetBit(i + 1)) {
-                long base = free[i].procsAt(0);
+                long base = timeline(i).procsAt(0);
                 long held = 0;
                 for (Block b : blocks.get(i)) {
                     if (b.activeAt(now)) {
@@ -453,8 +501,12 @@ public final class Availability {
         if (rebuilt != null && !rebuilt[i]) {
             return; // its timeline, copied from the carried base, holds this already
         }
-        own(i).add(s, e, charge, -1);
-        freeNow.set(i, usable[i] && free[i].procsAt(0) > 0);
+        if (defers && DeferredHolds.defers(s, now, charge)) {
+            deferred.add(i, s, e, charge); // nothing about now changes: read when the node's timeline is
+        } else {
+            own(i).add(s, e, charge, -1);
+            freeNow.set(i, usable[i] && free[i].procsAt(0) > 0);
+        }
         if (trackUsers && user != null) {
             if (userSpans.get(i) == null) {
                 userSpans.set(i, new ArrayList<>(2));
@@ -612,7 +664,7 @@ public final class Availability {
      * node's timeline is changed.
      */
     private void holdInTotal(int i, long s, long e, long procs) {
-        Timeline tl = free[i];
+        Timeline tl = timeline(i);
         if (procs <= 0) {
             return;
         }
@@ -775,7 +827,7 @@ public final class Availability {
     /** Every node's change points in time order, built on first use after the last change. */
     ChangePoints changePoints() {
         if (changePoints == null) {
-            changePoints = ChangePoints.of(free);
+            changePoints = ChangePoints.of(timelines());
         }
         return changePoints;
     }

@@ -40,6 +40,8 @@ public final class AvailabilityBase {
     final Timeline[] free;
     /** What each running job held, by identity. */
     final Map<Job, Held> held;
+    /** The allocation policies' static node orders over these nodes ({@link NodeOrders}), filled as asked. */
+    final Map<String, int[]> staticOrders;
 
     /**
      * What one running job held: until when, on which node positions, and its releases of the
@@ -49,7 +51,7 @@ public final class AvailabilityBase {
     }
 
     AvailabilityBase(Object key, long now, Setup setup, Node[] nodes, NodeIndex index, boolean[] usable,
-                     double[] priority, Timeline[] free, Map<Job, Held> held) {
+                     double[] priority, Timeline[] free, Map<Job, Held> held, Map<String, int[]> staticOrders) {
         this.key = key;
         this.now = now;
         this.accessPolicy = setup.accessPolicy();
@@ -60,6 +62,7 @@ public final class AvailabilityBase {
         this.priority = priority;
         this.free = free;
         this.held = held;
+        this.staticOrders = staticOrders;
     }
 
     /** Whether a build with this setup may keep anything between iterations: no per-node or per-user state. */

@@ -68,7 +68,7 @@ final class CandidateScan {
     void consider(int i) {
         boolean reserved = a.blocks.get(i) != null;
         if (startsNow ? !a.freeNow.get(i) && !reserved
-                : !a.usable(i) || (a.free[i].procsAtTime(t) < q.perTask().procs() && !reserved)) {
+                : !a.usable(i) || (a.timeline(i).procsAtTime(t) < q.perTask().procs() && !reserved)) {
             return;
         }
         if (sweep != null && !sweep.mayUse(i)) {
@@ -93,7 +93,7 @@ final class CandidateScan {
             return;
         }
         // never before now: a timeline carried from an earlier iteration starts when it was made
-        long since = dynamic ? Math.max(a.now(), a.free[i].freeSince(t, (long) use * q.perTask().procs())) : 0;
+        long since = dynamic ? Math.max(a.now(), a.timeline(i).freeSince(t, (long) use * q.perTask().procs())) : 0;
         long after = dynamic && a.laterHold.get(i) ? search.idleAfterEnd(i, end) : Times.INFINITY;
         AclAffinity affinity = reserved ? search.affinityOf(i, t, end, acc) : AclAffinity.NEUTRAL;
         candidates.add(new NodeCandidate(node, i, fit, min, since, after, affinity, a.nodePriority[i]));

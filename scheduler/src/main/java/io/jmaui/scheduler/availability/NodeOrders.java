@@ -11,26 +11,53 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The order nodes are scanned in for a request: the allocation policy's order on static node
- * attributes, computed once per iteration and policy, with positive-affinity reserved nodes moved
- * first and negative ones last for requests that reservations admit (guide 5.2, 7.1.5).
+ * attributes, computed once per policy for as long as the nodes are the same objects with the same
+ * priorities (carried from iteration to iteration in the {@link AvailabilityBase}), with
+ * positive-affinity reserved nodes moved first and negative ones last for requests that
+ * reservations admit (guide 5.2, 7.1.5), once per iteration.
  */
 final class NodeOrders {
 
     private final Search search;
-    private final Map<String, int[]> staticOrders = new HashMap<>();
+    /**
+     * The policies' orders by policy name: read only from the nodes' static attributes and
+     * priorities, so shared by every availability over the same node objects and priorities
+     * ({@link Availability}'s constructor decides). Concurrent: a carried base may serve more than
+     * one availability.
+     */
+    private final Map<String, int[]> staticOrders;
+    /** The orders with reserved nodes moved by affinity: they read this iteration's reservations. */
+    private final Map<String, int[]> affinityOrders = new HashMap<>();
     /** Per order, per GPUs asked per task, the order's nodes with that many GPUs. */
     private final Map<int[], Map<Integer, int[]>> withGpus = new java.util.IdentityHashMap<>();
 
-    NodeOrders(Search search) {
+    NodeOrders(Search search, Map<String, int[]> staticOrders) {
         this.search = search;
+        this.staticOrders = staticOrders;
+    }
+
+    /** A fresh map of static orders, for an availability over nodes no earlier one had. */
+    static Map<String, int[]> fresh() {
+        return new ConcurrentHashMap<>();
+    }
+
+    /** The static orders, for a base that may hand them on to the next iteration. */
+    Map<String, int[]> staticOrders() {
+        return staticOrders;
     }
 
     /** Node indices in the policy's static order, positive-affinity reserved nodes first, negative last. */
     int[] order(NodeAllocationPolicy policy, AclAffinity[] acc) {
-        int[] base = staticOrders.computeIfAbsent(policy.name(), k -> staticOrder(policy));
+        int[] base = staticOrders.get(policy.name());
+        if (base == null) {
+            base = staticOrder(policy);
+            int[] raced = staticOrders.putIfAbsent(policy.name(), base);
+            base = raced == null ? base : raced;
+        }
         boolean any = false;
         for (AclAffinity x : acc) {
             any |= x == AclAffinity.POSITIVE || x == AclAffinity.NEGATIVE;
@@ -38,7 +65,8 @@ final class NodeOrders {
         if (!any) {
             return base;
         }
-        return staticOrders.computeIfAbsent(policy.name() + Arrays.toString(acc), k -> byAffinity(base, acc));
+        int[] all = base;
+        return affinityOrders.computeIfAbsent(policy.name() + Arrays.toString(acc), k -> byAffinity(all, acc));
     }
 
     /**

@@ -53,7 +53,7 @@ final class ReservationPlacer {
 
     /** Room for the reservation on node i over [s, e): what is free, plus what admitted jobs hold there now. */
     private Resources room(int i, long s, long e) {
-        Resources room = a.free[i].minOver(s, e);
+        Resources room = a.timeline(i).minOver(s, e);
         for (Share j : inside.getOrDefault(i, List.of())) {
             if (j.end > s) {
                 room = room.plus(j.left);

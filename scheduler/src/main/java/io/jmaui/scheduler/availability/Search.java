@@ -37,9 +37,14 @@ final class Search {
     final NodeOrders orders;
     private final GroupedFit grouped;
 
+    /** A search with static node orders of its own. */
     Search(Availability a) {
+        this(a, NodeOrders.fresh());
+    }
+
+    Search(Availability a, Map<String, int[]> staticOrders) {
         this.a = a;
-        this.orders = new NodeOrders(this);
+        this.orders = new NodeOrders(this, staticOrders);
         this.grouped = new GroupedFit(this);
     }
 
@@ -335,7 +340,7 @@ final class Search {
         if (end == Times.INFINITY) {
             return Times.INFINITY;
         }
-        long drop = a.free[i].nextDropAtOrAfter(end);
+        long drop = a.timeline(i).nextDropAtOrAfter(end);
         return drop == Times.INFINITY ? Times.INFINITY : drop - end;
     }
 
@@ -358,7 +363,7 @@ final class Search {
         if (bl != null && anyAccessible(bl, acc, s, e) || q.perTask().hasDevices()) {
             return tasksFit(i, q, minFree(i, s, e, acc), s, e);
         }
-        Timeline tl = a.free[i];
+        Timeline tl = a.timeline(i);
         NodeAccessPolicy ap = a.accessOn(i, q.accessPolicy());
         boolean whole = ap.dedicatesNode() || q.dedicated();
         if (refuses(i, q, ap, whole ? tl.minProcsOver(s, e) : Long.MAX_VALUE, s, e)) {
@@ -383,7 +388,7 @@ final class Search {
     /** The least free resources on node i over [s, e), counting reservations the request may use. */
     Resources minFree(int i, long s, long e, AclAffinity[] acc) {
         List<Block> bl = a.blocks.get(i);
-        Timeline tl = a.free[i];
+        Timeline tl = a.timeline(i);
         if (bl == null || !anyAccessible(bl, acc, s, e)) {
             return tl.minOver(s, e);
         }

@@ -43,7 +43,7 @@ final class WindowFinder {
             if (!a.usable(i) || !q.nodeFilter().test(a.nodes().get(i))) {
                 continue;
             }
-            Timeline tl = a.free[i];
+            Timeline tl = a.timeline(i);
             List<Block> credit = credit(a, i, access, now);
             long[] times = credit.isEmpty() ? null : times(tl, credit, now);
             int k0 = tl.indexAt(now);
@@ -99,7 +99,7 @@ final class WindowFinder {
             if (!a.usable(i) || !q.nodeFilter().test(a.nodes().get(i))) {
                 continue;
             }
-            Timeline tl = a.free[i];
+            Timeline tl = a.timeline(i);
             for (int k = tl.indexAt(now) + 1; k < tl.size(); k++) {
                 if (tl.procsAt(k) > tl.procsAt(k - 1) && (t.size() < max || tl.timeAt(k) < t.last())) {
                     t.add(tl.timeAt(k));

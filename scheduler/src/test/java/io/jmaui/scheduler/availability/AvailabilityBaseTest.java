@@ -121,8 +121,8 @@ class AvailabilityBaseTest {
     }
 
     private static void same(Availability full, Availability carried, String where) {
-        for (int i = 0; i < full.free.length; i++) {
-            sameTimeline(full.free[i], carried.free[i].from(full.now()), where + " node " + i);
+        for (int i = 0; i < full.size(); i++) {
+            sameTimeline(full.timeline(i), carried.timeline(i).from(full.now()), where + " node " + i);
             assertEquals(full.freeNow.get(i), carried.freeNow.get(i), where + " free now, node " + i);
         }
         sameTimeline(full.total, carried.total, where + " aggregate");

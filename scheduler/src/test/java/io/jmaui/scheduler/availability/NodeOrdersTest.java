@@ -1,0 +1,111 @@
+package io.jmaui.scheduler.availability;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.jmaui.scheduler.allocation.NodeAccessPolicy;
+import io.jmaui.scheduler.allocation.NodeAllocationPolicies;
+import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.Node;
+import io.jmaui.scheduler.model.Resources;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The allocation policies' node orders carried from iteration to iteration in the base give the
+ * placements a build from scratch gives: event after event, while nodes are replaced (other
+ * procs, memory or load, so MINRESOURCE, CPULOAD and PRIORITY order them otherwise) and node
+ * priorities change, every policy places random requests on the same hosts at the same times.
+ */
+class NodeOrdersTest {
+
+    private static final long NOW = 1_700_000_000L;
+    private static final Object CFG = new Object();
+    private static final String[] POLICIES = {"FIRSTAVAILABLE", "LASTAVAILABLE", "MINRESOURCE", "CPULOAD", "PRIORITY"};
+
+    @Test
+    void carriedOrders_placeAsAFreshBuild_eventAfterEvent() {
+        int reused = 0;
+        for (int seed = 0; seed < 40; seed++) {
+            SplittableRandom rnd = new SplittableRandom(seed);
+            List<Node> nodes = new ArrayList<>();
+            Map<String, Double> priorities = new HashMap<>();
+            for (int i = 0; i < 4 + rnd.nextInt(20); i++) {
+                nodes.add(node(rnd, "n" + i));
+                priorities.put("n" + i, (double) rnd.nextInt(4));
+            }
+            List<Job> running = new ArrayList<>();
+            AvailabilityBase base = null;
+            long now = NOW;
+            for (int event = 0; event < 30; event++) {
+                now += rnd.nextInt(3) == 0 ? 0 : 1 + rnd.nextInt(900);
+                change(rnd, nodes, priorities, running, now, event);
+                Setup setup = Setup.of(NodeAccessPolicy.SHARED).withNodePriorities(Map.copyOf(priorities));
+                Availability full = Availability.of(nodes, running, now, setup);
+                Availability carried = Availability.of(nodes, running, now, setup, base, CFG);
+                if (base != null && carried.base() != null && base.staticOrders == carried.base().staticOrders) {
+                    reused++;
+                }
+                for (int r = 0; r < 12; r++) {
+                    Request q = request(rnd, nodes.size());
+                    String where = "seed " + seed + " event " + event + " request " + r + " " + q.policy().name();
+                    assertEquals(full.startNow(q), carried.startNow(q), where + ": start now");
+                    Optional<Placement> e = full.earliest(q, now);
+                    assertEquals(e, carried.earliest(q, now), where + ": earliest");
+                    if (e.isPresent() && r % 3 == 0) { // later searches see the hold, as the priority pass's do
+                        full.commit(q, e.get());
+                        carried.commit(q, e.get());
+                    }
+                }
+                base = carried.base();
+            }
+        }
+        assertEquals(true, reused > 200, "the orders were carried in " + reused + " builds");
+    }
+
+    private static Node node(SplittableRandom rnd, String name) {
+        int procs = new int[] {1, 2, 4, 8}[rnd.nextInt(4)];
+        Node n = Node.idle(name, procs).withConfigured(new Resources(procs, 1024L * (1 + rnd.nextInt(8)), 0, 0));
+        return new Node(n.name(), n.state(), n.configured(), n.available(), n.features(), n.partition(), n.classes(),
+                rnd.nextInt(4), n.jobs());
+    }
+
+    /** Jobs end and start; now and then a node is replaced by another of its name, or a priority changes. */
+    private static void change(SplittableRandom rnd, List<Node> nodes, Map<String, Double> priorities, List<Job> running,
+                               long now, int event) {
+        running.removeIf(j -> rnd.nextInt(4) == 0);
+        int[] used = new int[nodes.size()];
+        for (Job j : running) {
+            for (String h : j.allocatedHosts()) {
+                used[Integer.parseInt(h.substring(1))]++;
+            }
+        }
+        for (int k = rnd.nextInt(3); k > 0; k--) {
+            int i = rnd.nextInt(nodes.size());
+            if (used[i] < nodes.get(i).configured().procs()) {
+                used[i]++;
+                running.add(Job.builder("j" + event + "." + k).procs(1).walltime(60 + rnd.nextInt(4000))
+                        .running(now - rnd.nextInt(100), List.of("n" + i)).build());
+            }
+        }
+        if (rnd.nextInt(5) == 0) {
+            int i = rnd.nextInt(nodes.size());
+            Node fresh = node(rnd, nodes.get(i).name());
+            nodes.set(i, fresh.configured().procs() >= used[i] ? fresh : nodes.get(i).withConfigured(nodes.get(i).configured()));
+        }
+        if (rnd.nextInt(10) == 0) {
+            priorities.put("n" + rnd.nextInt(nodes.size()), (double) rnd.nextInt(4));
+        }
+    }
+
+    private static Request request(SplittableRandom rnd, int nodes) {
+        int tasks = 1 + rnd.nextInt(Math.max(1, nodes));
+        long wall = 600L * (1 + rnd.nextInt(12));
+        return new Request("q", "u", tasks, Resources.procs(1), wall, 0, 0, false, x -> true, res -> Optional.empty(),
+                NodeAllocationPolicies.policy(POLICIES[rnd.nextInt(POLICIES.length)]));
+    }
+}
