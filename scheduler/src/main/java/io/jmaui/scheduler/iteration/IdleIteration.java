@@ -104,7 +104,7 @@ final class IdleIteration {
         }
         return Optional.of(new IterationResult(now, List.of(), Map.of(), List.of(), List.of(), Map.of(), List.of(),
                 windows, Map.of(), new CarryOver(now, carry.chunkBlockedSince(), carry.placed(), carry.violatingSince(),
-                carry.availability()), List.of(),
+                carry.availability(), carry.priorities()), List.of(),
                 raw.jobs(), Map.of(), raw.prediction(), Map.of()));
     }
 

@@ -13,6 +13,7 @@ import io.jmaui.scheduler.config.Parameters;
 import io.jmaui.scheduler.decision.Decision;
 import io.jmaui.scheduler.fairshare.FairshareUsage;
 import io.jmaui.scheduler.priority.JobPriority;
+import io.jmaui.scheduler.priority.PriorityCarry;
 import io.jmaui.scheduler.decision.StartJob;
 import io.jmaui.scheduler.model.AclAffinity;
 import io.jmaui.scheduler.model.FairshareWindow;
@@ -77,6 +78,8 @@ final class IterationState {
     FairshareUsage usage;
     List<Job> ranked = List.of();
     List<JobPriority> priorities = List.of();
+    /** What a decisions-only ranking hands the next iteration ({@link PriorityCarry}). */
+    PriorityCarry priorityCarry = PriorityCarry.NONE;
     List<Job> eligible = List.of();
     /** The rank position of each eligible job ({@link #slots}), set with {@link #eligible}. */
     int[] eligibleSlots = new int[0];

@@ -25,6 +25,12 @@ final class ResourceFactor implements PriorityFactor {
         return Component.RES;
     }
 
+    /** The request, the settings and the cluster's configured resources: nothing that moves. */
+    @Override
+    public boolean fixedFor(Job job) {
+        return true;
+    }
+
     @Override
     public double contribution(Job job, PriorityInputs in, double[] raw) {
         Resources t = job.isMultiReq() ? job.totalResources() : job.perTask();

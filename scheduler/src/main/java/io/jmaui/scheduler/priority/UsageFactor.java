@@ -21,9 +21,19 @@ final class UsageFactor implements PriorityFactor {
         return Component.USAGE;
     }
 
+    /** A job not running reads nothing but the settings. */
+    @Override
+    public boolean fixedFor(Job job) {
+        return notRunning(job);
+    }
+
+    private static boolean notRunning(Job job) {
+        return !job.state().isActive() || job.startTime() <= 0;
+    }
+
     @Override
     public double contribution(Job job, PriorityInputs in, double[] raw) {
-        if (!job.state().isActive() || job.startTime() <= 0) {
+        if (notRunning(job)) {
             return ComponentScore.contribution(Component.USAGE, in.settings(), raw, QosTerms.NONE);
         }
         long elapsed = Math.max(0, in.now() - job.startTime());

@@ -3,7 +3,6 @@ package io.jmaui.bridge.daemon;
 import io.jmaui.bridge.leader.Fence;
 import io.jmaui.bridge.state.CheckpointStore;
 import io.jmaui.bridge.state.SchedulerState;
-import io.jmaui.bridge.state.PendingPreemption;
 import io.jmaui.bridge.state.PreemptionLedger;
 import io.jmaui.bridge.state.StartLedger;
 import io.jmaui.pbs.client.PbsClient;
@@ -12,7 +11,6 @@ import io.jmaui.scheduler.enforcement.LimitEnforcement;
 import io.jmaui.scheduler.iteration.CarryOver;
 import io.jmaui.scheduler.iteration.IterationResult;
 import io.jmaui.scheduler.iteration.PrepareSnapshot;
-import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobState;
 import io.jmaui.scheduler.model.Snapshot;
 import java.time.ZoneId;
@@ -24,7 +22,6 @@ import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
@@ -40,8 +37,6 @@ import org.slf4j.LoggerFactory;
 public final class SchedulingLoop implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger("maui");
-    /** Consecutive failed polls that raise one RMFAILURE event (Maui's API failure threshold). */
-    static final int RM_FAILURE_EVENT = 3;
 
     private volatile DaemonSettings settings;
     private volatile MauiConfig config;
@@ -58,31 +53,24 @@ public final class SchedulingLoop implements AutoCloseable {
     private volatile java.util.concurrent.CompletableFuture<Long> commentsThrough =
             java.util.concurrent.CompletableFuture.completedFuture(0L);
     private final ScheduledExecutorService thread;
+    private final IterationTriggers triggers;
     private final List<Consumer<IterationReport>> watchers = new CopyOnWriteArrayList<>();
     private volatile java.util.function.BooleanSupplier startGate = () -> true;
     private final List<Consumer<String>> eventSinks = new CopyOnWriteArrayList<>();
-    private int pollFailures;
     private final PurgeTime purge = new PurgeTime();
     private final ArraySlotLimits slotLimits = new ArraySlotLimits();
     private final BackfillStarts backfillStarts = new BackfillStarts();
     private final Set<String> reportedProblems = new HashSet<>();
     private final IterationLog iterationLog = new IterationLog();
-    private final ClusterPoll poll = new ClusterPoll();
+    private final Polling polling = new Polling(eventSinks);
     private SchedulerState state;
-    /** Starts found in the ledger at start-up, not yet settled: their sender is gone. */
-    private Set<String> inherited;
-    private final long inheritedAt;
+    private final InheritedStarts inherited;
     private final Bookkeeping bookkeeping = new Bookkeeping();
+    private final IdleCollection idleCollection = new IdleCollection();
     private CarryOver carry = CarryOver.NONE;
     private long iterations;
-    private long lastIterationStart = Long.MIN_VALUE / 2;
-    private long lastCheckpoint;
-    private ScheduledFuture<?> pending;
-    private ScheduledFuture<?> pollTimer;
     // --- bridge.command: the published report and the admin controls ---
     private volatile IterationReport latest;
-    private volatile boolean paused;
-    private boolean stepOnce;
 
     /**
      * @param initial the state read at start-up: its fairshare usage was accrued up to its
@@ -99,16 +87,16 @@ public final class SchedulingLoop implements AutoCloseable {
         this.core = core;
         this.clock = clock;
         this.fence = fence;
-        this.inheritedAt = clock.getAsLong();
-        this.inherited = Set.copyOf(initial.pendingStarts().keySet());
+        this.inherited = new InheritedStarts(initial, clock.getAsLong());
         this.saver = new StateSaver(store, clock, zone);
-        this.state = StartLedger.inherit(initial, inheritedAt);
+        this.state = StartLedger.inherit(initial, inherited.since());
         // the enforcement timers go on from the checkpoint: a restart does not start EXTENDEDVIOLATION afresh
         this.carry = new CarryOver(Math.max(0, initial.lastAccrual()), 0, List.of(),
                 initial.preemptions().violatingSince());
         this.comments = new JobComments(zone, 500, () -> this.config.get(io.jmaui.scheduler.config.Parameters.SERVERNAME));
         this.executor = newExecutor();
         this.thread = Executors.newSingleThreadScheduledExecutor(DaemonThreads.named("maui-iteration"));
+        this.triggers = new IterationTriggers(thread, this::runIteration, () -> this.settings, clock);
     }
 
     public void watch(Consumer<IterationReport> watcher) {
@@ -188,28 +176,12 @@ public final class SchedulingLoop implements AutoCloseable {
 
     /** Runs a first iteration now and then one at least every RMPOLLINTERVAL. */
     public void start() {
-        thread.execute(this::runIteration);
-        pollTimer = thread.scheduleWithFixedDelay(this::pollIfDue, 1, 1, TimeUnit.SECONDS);
+        triggers.start();
     }
 
     /** pbs_server says something changed: schedule an iteration, coalescing within JOBAGGREGATIONTIME. */
     public void poke() {
-        thread.execute(() -> {
-            if (pending != null && !pending.isDone()) {
-                return;
-            }
-            long wait = Math.max(0, lastIterationStart + settings.aggregationTime() - clock.getAsLong());
-            pending = thread.schedule(this::runScheduledIteration, wait, TimeUnit.SECONDS);
-        });
-    }
-
-    private void pollIfDue() {
-        if (paused) {
-            return;
-        }
-        if (clock.getAsLong() - lastIterationStart >= settings.pollInterval()) {
-            runIteration();
-        }
+        triggers.poke();
     }
 
     /**
@@ -239,45 +211,27 @@ public final class SchedulingLoop implements AutoCloseable {
     private void runIteration() {
         StageClock timer = new StageClock();
         long now = clock.getAsLong();
-        lastIterationStart = now;
+        triggers.started(now);
         PolledCluster cluster;
         try {
-            cluster = poll(timer);
-            if (cluster == null) {
-                LOG.info("event=poll_again reason=\"an object pbs_server sent withheld could not be recalled: every"
-                        + " object is asked for again with its attributes\"");
-                cluster = poll(timer);
-            }
+            cluster = polling.poll(client, LimitEnforcement.readsUsage(config), pollTimeout(), timer);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return;
-        } catch (Exception e) {
-            Throwable cause = e instanceof java.util.concurrent.ExecutionException ? e.getCause() : e;
-            LOG.warn("event=poll_failed servers={} reason=\"{}\"", client.config().server(), cause.getMessage());
-            if (++pollFailures == RM_FAILURE_EVENT) {
-                String text = "RMFAILURE:  cannot poll pbs_server " + client.config().server() + " (" + pollFailures
-                        + " consecutive failures: " + cause.getMessage() + ")";
-                eventSinks.forEach(s -> s.accept(text));
-            }
+        }
+        if (cluster == null) {
             return;
         }
-        pollFailures = 0;
         try {
             iterate(cluster, now, timer);
         } catch (RuntimeException e) {
             LOG.error("event=iteration_failed iteration={} reason=\"{}\"", iterations, e.toString(), e);
         }
-    }
-
-    /** Asks for the queues, nodes and jobs and maps them; null when the replies must be asked for again ({@link ClusterPoll#map}). */
-    private PolledCluster poll(StageClock timer) throws Exception {
-        long decoded = client.decodeNanos();
-        ClusterPoll.Replies replies = poll.fetch(client, LimitEnforcement.readsUsage(config), pollTimeout());
-        timer.end(IterationReport.Stage.REQUEST);
-        timer.split(IterationReport.Stage.REQUEST, IterationReport.Stage.DECODE, client.decodeNanos() - decoded);
-        PolledCluster cluster = poll.map(replies);
-        timer.end(IterationReport.Stage.MAP);
-        return cluster;
+        try {
+            thread.execute(() -> idleCollection.afterIteration(System::nanoTime));
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            // shutting down: nothing to collect for
+        }
     }
 
     /**
@@ -298,7 +252,7 @@ public final class SchedulingLoop implements AutoCloseable {
             }
         });
         Map<String, io.jmaui.bridge.state.Deferral> deferralsBefore = state.deferrals();
-        Map<String, JobState> serverJobs = StartLedger.serverStates(state, inherited, cluster.jobs());
+        Map<String, JobState> serverJobs = StartLedger.serverStates(state, inherited.ids(), cluster.jobs());
         SchedulerState before = state;
         StartLedger.Settlement settled = StartLedger.settle(state, serverJobs, now, settings.inFlightTimeout(),
                 settings.deferPolicy());
@@ -306,10 +260,10 @@ public final class SchedulingLoop implements AutoCloseable {
                 + " now (the clock stepped back) and pbs_server still shows it waiting: its timeout runs from now\"", id));
         settled.failed().forEach(id -> LOG.warn("event=start_not_seen job={} timeout={}", id,
                 settings.inFlightTimeout()));
-        settled = forgetInherited(settled, serverJobs, now);
+        settled = inherited.forget(settled, serverJobs, now, settings.pollInterval());
         state = settled.state()
                 .withNodeDownSince(SnapshotAssembler.downSince(settled.state().nodeDownSince(), cluster.nodes(), now));
-        settlePreemptions(cluster, now);
+        state = PreemptionSettlement.settle(state, cluster, now, settings.inFlightTimeout(), executor.preemptions(), saver);
         Snapshot snapshot = PrepareSnapshot.apply(config,
                 slotLimits.apply(SnapshotAssembler.assemble(cluster, state, now, settings.deferPolicy())));
         timer.end(IterationReport.Stage.LEDGER);
@@ -324,7 +278,7 @@ public final class SchedulingLoop implements AutoCloseable {
         });
         DecisionExecutor.Outcome outcome = executor.execute(result.decisions(), state, now,
                 id -> comments.qosNote(result.qosGrants().get(id)));
-        state = PreemptionLedger.startedPreemptible(outcome.state(), preemptible(result, outcome.started()));
+        state = PreemptionLedger.startedPreemptible(outcome.state(), PreemptionSettlement.preemptible(result, outcome.started()));
         backfillStarts.update(snapshot, result, outcome.started());
         timer.end(IterationReport.Stage.RUNJOB);
         Map<String, String> commented = new HashMap<>(comments.forWaiting(result,
@@ -345,59 +299,14 @@ public final class SchedulingLoop implements AutoCloseable {
         if (!carry.violatingSince().equals(state.preemptions().violatingSince())) {
             state = state.withPreemptions(state.preemptions().withViolatingSince(carry.violatingSince()));
         }
-        boolean ledgerChanged = !state.preemptions().backfill().equals(before.preemptions().backfill())
-                || !state.pendingStarts().equals(before.pendingStarts())
-                || !state.deferrals().equals(before.deferrals())
-                || !state.preemptions().violatingSince().equals(before.preemptions().violatingSince());
-        if (now - lastCheckpoint >= settings.checkpointInterval() || !outcome.started().isEmpty() || ledgerChanged
-                || !outcome.preempted().isEmpty() || !outcome.resumed().isEmpty() || saver.failing()) {
-            checkpoint();
-            lastCheckpoint = now;
-        }
+        saver.afterIteration(before, state, outcome, now, settings.checkpointInterval());
         timer.end(IterationReport.Stage.BOOKKEEPING);
         IterationReport report = new IterationReport(iterations, now, snapshot, result, outcome.started(),
                 timer.elapsedMillis(), state.statistics(), saver.warning(), timer.stages(),
-                Bookkeeping.newlyDeferred(deferralsBefore, state.deferrals()), state.preemptions(), stopped(cluster));
+                Bookkeeping.newlyDeferred(deferralsBefore, state.deferrals()), state.preemptions(), PreemptionSettlement.stopped(state, cluster));
         iterationLog.log(report, commented.size());
         latest = report;
         watchers.forEach(w -> w.accept(report));
-    }
-
-    /** The jobs started now by preemption-based backfill (BACKFILLPOLICY PREEMPT), journalled as preemptees. */
-    private static List<String> preemptible(IterationResult result, List<String> started) {
-        List<String> out = new java.util.ArrayList<>();
-        for (io.jmaui.scheduler.decision.StartJob s : result.starts()) {
-            if (s.preemptible() && started.contains(s.jobId())) {
-                out.add(s.jobId());
-            }
-        }
-        return out;
-    }
-
-    /** Finished jobs pbs_server still lists that were preempted or stopped for a limit, for checkjob. */
-    private List<io.jmaui.scheduler.model.Job> stopped(PolledCluster cluster) {
-        if (state.preemptions().history().isEmpty()) {
-            return List.of();
-        }
-        return cluster.jobs().stream().filter(j -> (j.state() == JobState.COMPLETED || j.state() == JobState.REMOVED)
-                && state.preemptions().history().containsKey(j.id())).toList();
-    }
-
-    /**
-     * Inherited starts whose jobs still wait once pbs_server has had {@code max(10 s,
-     * RMPOLLINTERVAL)} to act on any RunJob the dead sender left on the wire are forgotten, so
-     * those jobs can be started again, with no failed start counted against them.
-     */
-    private StartLedger.Settlement forgetInherited(StartLedger.Settlement settled, Map<String, JobState> serverJobs,
-                                                   long now) {
-        if (inherited.isEmpty() || now - inheritedAt < Math.max(10, settings.pollInterval())) {
-            return settled;
-        }
-        StartLedger.Settlement forgotten = StartLedger.forgetWaiting(settled.state(), inherited, serverJobs);
-        forgotten.failed().forEach(id -> LOG.info("event=inherited_start_cleared job={} reason=\"still queued {} s "
-                + "after start-up: the RunJob of the previous daemon never took effect\"", id, now - inheritedAt));
-        inherited = Set.of();
-        return new StartLedger.Settlement(forgotten.state(), settled.confirmed(), settled.failed(), settled.restamped());
     }
 
     /**
@@ -407,45 +316,6 @@ public final class SchedulingLoop implements AutoCloseable {
      */
     public java.util.concurrent.CompletableFuture<Long> commentsThrough() {
         return commentsThrough;
-    }
-
-    /**
-     * Settles the preemptions in flight against pbs_server (guide 8.4): counts those carried out,
-     * releases the hold of checkpointed jobs pbs_server requeued held, reports victims late to
-     * vacate and those given up.
-     */
-    private void settlePreemptions(PolledCluster cluster, long now) {
-        if (state.preemptions().pending().isEmpty() && state.preemptions().history().isEmpty()
-                && state.preemptions().backfill().isEmpty()) {
-            return;
-        }
-        Map<String, Job> serverJobs = new HashMap<>();
-        cluster.jobs().forEach(j -> serverJobs.put(j.id(), j));
-        PreemptionLedger.Settlement s = PreemptionLedger.settle(state, serverJobs, now, settings.inFlightTimeout());
-        state = s.state();
-        for (PendingPreemption p : s.vacated()) {
-            LOG.info("event=preempt_done job={} mode={} preemptor={} seconds={}", p.jobId(), p.mode(), p.preemptorId(),
-                    now - p.sentAt());
-            state = state.withStatistics(state.statistics().counted(p.cause() == null ? "preempted " + p.mode()
-                    : "enforced " + p.preemptorId() + " " + p.mode(), 1));
-        }
-        s.stuck().forEach(p -> LOG.warn("event=preempt_not_vacated job={} mode={} preemptor={} seconds={}"
-                + " reason=\"still running; its preemptor waits\"", p.jobId(), p.mode(), p.preemptorId(), now - p.sentAt()));
-        s.abandoned().forEach(p -> LOG.warn("event=preempt_abandoned job={} mode={} preemptor={} seconds={}",
-                p.jobId(), p.mode(), p.preemptorId(), now - p.sentAt()));
-        for (PendingPreemption p : s.toRelease()) {
-            state = executor.preemptions().release(p, state);
-        }
-        if (!s.vacated().isEmpty() || !s.abandoned().isEmpty() || !s.toRelease().isEmpty()) {
-            saver.ledger(state);
-        }
-    }
-
-    private void runScheduledIteration() {
-        if (!paused || stepOnce) {
-            stepOnce = false;
-            runIteration();
-        }
     }
 
     // --- bridge.command: what the admin commands use ---------------------------------------------
@@ -467,23 +337,17 @@ public final class SchedulingLoop implements AutoCloseable {
 
     /** Whether scheduling is stopped (schedctl -s); pokes and RMPOLLINTERVAL then run nothing. */
     public boolean paused() {
-        return paused;
+        return triggers.paused();
     }
 
     /** schedctl -s / -r: stops or resumes scheduling; resuming runs an iteration soon. */
     public void paused(boolean stop) {
-        paused = stop;
-        if (!stop) {
-            poke();
-        }
+        triggers.paused(stop);
     }
 
     /** schedctl -S: while stopped, runs one iteration. */
     public void step() {
-        thread.execute(() -> {
-            stepOnce = true;
-            runScheduledIteration();
-        });
+        triggers.step();
     }
 
     /**
@@ -539,9 +403,7 @@ public final class SchedulingLoop implements AutoCloseable {
     /** Stops scheduling and writes a last checkpoint (SIGTERM). */
     @Override
     public void close() {
-        if (pollTimer != null) {
-            pollTimer.cancel(false);
-        }
+        triggers.stop();
         try {
             thread.submit(this::checkpoint).get(30, TimeUnit.SECONDS);
         } catch (Exception e) {

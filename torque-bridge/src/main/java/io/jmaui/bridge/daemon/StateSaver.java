@@ -29,6 +29,8 @@ final class StateSaver {
     private final ZoneId zone;
     private long failingSince = -1;
     private volatile String warning;
+    /** When an iteration last wrote the whole state. */
+    private long iterationCheckpoint;
 
     StateSaver(CheckpointStore store, LongSupplier clock, ZoneId zone) {
         this.store = store;
@@ -44,6 +46,25 @@ final class StateSaver {
     /** Writes the whole state; false when it could not. */
     boolean checkpoint(SchedulerState s) {
         return save(() -> store.write(s));
+    }
+
+    /**
+     * At the end of an iteration that turned {@code before} into {@code after}: writes the whole
+     * state when CHECKPOINTINTERVAL has passed since an iteration last did, when the iteration
+     * started, preempted or resumed a job, changed what the ledger journals (starts in flight,
+     * deferrals, preemptible backfill, the enforcement timers), or while writes fail.
+     */
+    void afterIteration(SchedulerState before, SchedulerState after, DecisionExecutor.Outcome outcome, long now,
+                        long interval) {
+        boolean ledgerChanged = !after.preemptions().backfill().equals(before.preemptions().backfill())
+                || !after.pendingStarts().equals(before.pendingStarts())
+                || !after.deferrals().equals(before.deferrals())
+                || !after.preemptions().violatingSince().equals(before.preemptions().violatingSince());
+        if (now - iterationCheckpoint >= interval || !outcome.started().isEmpty() || ledgerChanged
+                || !outcome.preempted().isEmpty() || !outcome.resumed().isEmpty() || failing()) {
+            checkpoint(after);
+            iterationCheckpoint = now;
+        }
     }
 
     /** Makes the starts in flight durable; false when it could not (then no RunJob may leave). */
