@@ -13,7 +13,12 @@ public interface NodeAllocationPolicy {
     /** The maui.cfg word, e.g. {@code MINRESOURCE}. */
     String name();
 
-    /** Best candidate first; ties must be broken by {@link NodeCandidate#index()}. */
+    /**
+     * Best candidate first; ties must be broken by {@link NodeCandidate#index()}. Unless the
+     * policy {@link #dependsOnTime()}, the order reads of a candidate only its node's name,
+     * configured resources and load, its priority and its index: the engine keeps the order from
+     * one iteration to the next while those stay the same.
+     */
     Comparator<NodeCandidate> order();
 
     /** True when the order reads {@code tasks}, {@code free} or {@code freeSince}. */

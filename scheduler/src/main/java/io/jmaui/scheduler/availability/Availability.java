@@ -14,6 +14,7 @@ import io.jmaui.scheduler.model.Times;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -60,8 +61,14 @@ public final class Availability {
     private final Search search;
     private ChangePoints changePoints;
     private boolean futureHolds;
+    /** How many holds were made: what is free changes only when this moves. */
+    private long holds;
     /** USEMACHINESPEED: the speed classes jobs not yet running are planned in, null when off. */
     private MachineSpeeds speeds;
+    /** Each node's configured procs. */
+    private final int[] configuredProcs;
+    /** Nodes pbs_server or their load calls BUSY: they take no new work ({@link #holdBusy}). */
+    private final java.util.BitSet busy = new java.util.BitSet();
     /** Nodes with procs free now (before reservation credit): the scan for a start now skips the rest. */
     final java.util.BitSet freeNow = new java.util.BitSet();
     /** Nodes something is held on from a time after now: only they can drop later. */
@@ -123,6 +130,15 @@ public final class Availability {
         return deferred.waits(i) ? own(i) : free[i];
     }
 
+    /**
+     * How many holds have been made so far: a verdict found at one count stands while it does not
+     * move (nothing else changes what is free). -1 under USEMACHINESPEED, where a request's length
+     * depends on the nodes it gets: no verdict is to be shared.
+     */
+    public long holds() {
+        return speeds != null ? -1 : holds;
+    }
+
     /** From now on, applies every hold at once: the plain path {@link DeferredHolds} is tested against. */
     void holdAtOnce() {
         timelines();
@@ -156,34 +172,43 @@ public final class Availability {
         deferred = new DeferredHolds(n);
         nodePriority = new double[n];
         nodeAccess = setup.nodeAccess().isEmpty() ? null : new NodeAccessPolicy[n];
-        blocks = new ArrayList<>(n);
-        userSpans = new ArrayList<>(n);
+        blocks = new ArrayList<>(Collections.nCopies(n, null));
+        userSpans = new ArrayList<>(Collections.nCopies(n, null));
+        configuredProcs = new int[n];
         long sum = 0;
-        boolean allSame = from != null;
+        boolean allSame = from != null; // every node alike for the static orders
+        if (from != null) {
+            // a node kept from the base keeps its bits: read per node, they were cache misses at every event
+            freeNow.or(from.freeNow);
+            busy.or(from.busy);
+        }
         for (int i = 0; i < n; i++) {
             Node node = nodes.get(i);
             boolean same = from != null && from.nodes[i] == node;
-            allSame &= same;
+            allSame &= same || from != null && NodeOrders.alike(node, from.nodes[i]);
             usable[i] = same ? from.usable[i] : NodeFilter.usable(node);
-            free[i] = same && !dirty[i] ? from.free[i] : new Timeline(now, node.configured()); // the base's: see own
+            boolean kept = same && !dirty[i];
+            free[i] = kept ? from.free[i] : new Timeline(now, node.configured()); // the base's: see own
             nodePriority[i] = same ? from.priority[i] : setup.nodePriorities().getOrDefault(node.name(), 0.0);
+            configuredProcs[i] = same ? from.configuredProcs[i] : node.configured().procs();
             if (nodeAccess != null) {
                 nodeAccess[i] = setup.nodeAccess().getOrDefault(node.name(), accessPolicy);
             }
-            blocks.add(null);
-            userSpans.add(null);
             if (usable[i]) {
-                sum += node.configured().procs();
+                sum += configuredProcs[i];
+            }
+            if (!kept) {
+                freeNow.set(i, usable[i] && free[i].procsAt(0) > 0);
+            }
+            if (!same) {
+                busy.set(i, node.state() == NodeState.BUSY);
             }
         }
         capacity = sum;
         total = new Timeline(now, Resources.procs((int) sum));
-        // the policies' static node orders read only the node objects and their priorities: the
-        // base's serve while every node is the object it was (dirty() saw the same priorities)
+        // the policies' static node orders read only what NodeOrders.alike compares and the nodes'
+        // priorities: the base's serve while every node is alike (dirty() saw the same priorities)
         search = new Search(this, allSame ? from.staticOrders : NodeOrders.fresh());
-        for (int i = 0; i < n; i++) {
-            freeNow.set(i, usable[i] && free[i].procsAt(0) > 0);
-        }
     }
 
     /**
@@ -276,7 +301,8 @@ public final class Availability {
         if (carries) {
             // every timeline becomes the base's as it stands, shared until something more is held on it
             a.base = new AvailabilityBase(key, now, setup, view.toArray(new Node[0]), a.index, a.usable.clone(),
-                    a.nodePriority.clone(), a.timelines().clone(), held, a.search.orders.staticOrders());
+                    a.nodePriority.clone(), a.timelines().clone(), held, a.search.orders.staticOrders(),
+                    a.configuredProcs, (java.util.BitSet) a.freeNow.clone(), (java.util.BitSet) a.busy.clone());
             a.shared = new boolean[view.size()];
             Arrays.fill(a.shared, true);
         }
@@ -321,8 +347,8 @@ public final class Availability {
      * its state is known again (the next poll). A node that is only full needs nothing more.
      */
     private void holdBusy(long until) {
-        for (int i = 0; i < nodes.size(); i++) {
-            if (nodes.get(i).state() == NodeState.BUSY && !timeline(i).emptyAt(now)) { // a full node leaves nothing to hold
+        for (int i = busy.nextSetBit(0); i >= 0; i = busy.nextSetBit(i + 1)) {
+            if (!timeline(i).emptyAt(now)) { // a full node leaves nothing to hold
                 Resources f = timeline(i).minOver(now, now + 1);
                 Resources left = new Resources(Math.max(0, f.procs()), Math.max(0, f.memMb()), Math.max(0, f.swapMb()),
                         Math.max(0, f.diskMb()), Math.max(0, f.gpus()), f.gres().min(nodes.get(i).configured().gres()));
@@ -477,6 +503,7 @@ public final class Availability {
         if (e <= s) {
             return;
         }
+        holds++;
         futureHolds |= s > now;
         if (s > now) {
             laterHold.set(i);
@@ -640,6 +667,7 @@ public final class Availability {
     }
 
     void addBlock(int node, int owner, long s, long e, Resources amount) {
+        holds++;
         if (blocks.get(node) == null) {
             blocks.set(node, new ArrayList<>(2));
         }

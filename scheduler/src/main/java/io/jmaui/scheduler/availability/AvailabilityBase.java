@@ -4,6 +4,7 @@ import io.jmaui.scheduler.allocation.NodeAccessPolicy;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Node;
 
+import java.util.BitSet;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -40,6 +41,10 @@ public final class AvailabilityBase {
     final Timeline[] free;
     /** What each running job held, by identity. */
     final Map<Job, Held> held;
+    /** Each node's configured procs, which nodes had procs free now and which were BUSY, as the build left them. */
+    final int[] configuredProcs;
+    final BitSet freeNow;
+    final BitSet busy;
     /** The allocation policies' static node orders over these nodes ({@link NodeOrders}), filled as asked. */
     final Map<String, int[]> staticOrders;
 
@@ -51,7 +56,8 @@ public final class AvailabilityBase {
     }
 
     AvailabilityBase(Object key, long now, Setup setup, Node[] nodes, NodeIndex index, boolean[] usable,
-                     double[] priority, Timeline[] free, Map<Job, Held> held, Map<String, int[]> staticOrders) {
+                     double[] priority, Timeline[] free, Map<Job, Held> held, Map<String, int[]> staticOrders,
+                     int[] configuredProcs, BitSet freeNow, BitSet busy) {
         this.key = key;
         this.now = now;
         this.accessPolicy = setup.accessPolicy();
@@ -63,6 +69,9 @@ public final class AvailabilityBase {
         this.free = free;
         this.held = held;
         this.staticOrders = staticOrders;
+        this.configuredProcs = configuredProcs;
+        this.freeNow = freeNow;
+        this.busy = busy;
     }
 
     /** Whether a build with this setup may keep anything between iterations: no per-node or per-user state. */

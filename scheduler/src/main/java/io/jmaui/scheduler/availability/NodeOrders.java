@@ -15,7 +15,7 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The order nodes are scanned in for a request: the allocation policy's order on static node
- * attributes, computed once per policy for as long as the nodes are the same objects with the same
+ * attributes, computed once per policy for as long as the nodes are {@link #alike} with the same
  * priorities (carried from iteration to iteration in the {@link AvailabilityBase}), with
  * positive-affinity reserved nodes moved first and negative ones last for requests that
  * reservations admit (guide 5.2, 7.1.5), once per iteration.
@@ -25,7 +25,7 @@ final class NodeOrders {
     private final Search search;
     /**
      * The policies' orders by policy name: read only from the nodes' static attributes and
-     * priorities, so shared by every availability over the same node objects and priorities
+     * priorities, so shared by every availability over nodes alike with the same priorities
      * ({@link Availability}'s constructor decides). Concurrent: a carried base may serve more than
      * one availability.
      */
@@ -38,6 +38,17 @@ final class NodeOrders {
     NodeOrders(Search search, Map<String, int[]> staticOrders) {
         this.search = search;
         this.staticOrders = staticOrders;
+    }
+
+    /**
+     * Whether node {@code n} sorts where {@code was} did in every static order: the orders read
+     * a node's name, configured resources and load, besides its priority and position
+     * ({@link NodeAllocationPolicy#order}). A node changes object whenever its jobs or state do,
+     * at nearly every event of a simulation, while these stay put.
+     */
+    static boolean alike(Node n, Node was) {
+        return n == was || n.name().equals(was.name()) && n.configured().equals(was.configured())
+                && Double.compare(n.load(), was.load()) == 0;
     }
 
     /** A fresh map of static orders, for an availability over nodes no earlier one had. */

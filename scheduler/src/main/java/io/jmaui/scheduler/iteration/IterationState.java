@@ -6,6 +6,7 @@ import io.jmaui.scheduler.allocation.NodeAllocationPolicy;
 import io.jmaui.scheduler.allocation.NodeFilter;
 import io.jmaui.scheduler.availability.Availability;
 import io.jmaui.scheduler.availability.Placement;
+import io.jmaui.scheduler.allocation.ResourceSets;
 import io.jmaui.scheduler.availability.Request;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.config.Parameters;
@@ -110,6 +111,8 @@ final class IterationState {
     /** Partitions (guide 7.2): which of them each job may run in. */
     final PartitionAccess partitions;
     final RefusalCache refusals;
+    /** Jobs found to fit now while nothing more was held: the verdicts {@link SchedulePriorityJobs#fitsNow} reuses. */
+    final FitCache fits = new FitCache();
     long chunkBlockedSince;
     private Shortfalls shortfalls;
     /** Starts and job reservations committed so far: what is free now changes with each. */
@@ -146,8 +149,7 @@ final class IterationState {
         access = AccessPolicies.of(cfg, settings.nodeAccessPolicy(), snapshot.nodes(), snapshot.jobs());
         nodeSets = NodeSets.of(cfg, NodeProfiles.of(cfg)::procSpeed);
         partitions = PartitionAccess.of(cfg, snapshot.nodes());
-        refusals = new RefusalCache(access.singleUser(), j -> qos.of(j).has(QosFlag.SPAN)
-                ? List.of("SPAN", partitions.forJob(j).allowed()) : partitions.forJob(j).allowed());
+        refusals = new RefusalCache(access.singleUser(), this::partitionsOpen);
         chunkBlockedSince = carry.chunkBlockedSince();
         prediction = snapshot.prediction();
     }
@@ -259,6 +261,24 @@ final class IterationState {
      */
     boolean dedicated(Job j) {
         return j.dedicatedNodes() || qos.of(j).has(QosFlag.DEDICATED);
+    }
+
+    /** The partitions the job may use, and whether at once (QOS SPAN): jobs alike in this may share cached verdicts. */
+    private Object partitionsOpen(Job j) {
+        return qos.of(j).has(QosFlag.SPAN) ? List.of("SPAN", partitions.forJob(j).allowed()) : partitions.forJob(j).allowed();
+    }
+
+    /**
+     * The kind of job {@code j} (request {@code q}, reservations {@code access} open to it) for the
+     * {@link FitCache}, null when its fits may not be shared: a job whose refusals may not be
+     * cached, or a request with node sets, further parts or whole nodes, whose verdict needs more
+     * than counting tasks over nodes alike.
+     */
+    Object fitKind(Job j, Request q, long access) {
+        if (access < 0 || q.sets() != ResourceSets.NONE || !q.parts().isEmpty() || q.dedicated()) {
+            return null;
+        }
+        return FitCache.key(j, access, partitionsOpen(j), q.accessPolicy(), q.policy().name());
     }
 
     /**

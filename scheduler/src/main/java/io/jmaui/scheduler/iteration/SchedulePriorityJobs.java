@@ -169,23 +169,28 @@ final class SchedulePriorityJobs implements Stage {
     }
 
     static Optional<Placement> startNow(IterationState st, Job job, Request q) {
-        return unlessRefused(st, job, () -> st.availability.startNow(q));
+        return unlessRefused(st, job, null, () -> st.availability.startNow(q));
     }
 
     /**
      * Whether {@link #startNow} would place the job, without choosing its hosts: for a job its
-     * limits refuse wherever it goes ({@link IterationState#refusedWherever}). Same cache as there.
+     * limits refuse wherever it goes ({@link IterationState#refusedWherever}). Same cache as there,
+     * and a job of its kind no smaller and no shorter found to fit since the last hold answers yes
+     * ({@link FitCache}).
      */
     static boolean fitsNow(IterationState st, Job job, Request q) {
-        return unlessRefused(st, job, () -> st.availability.fitsNow(q) ? Optional.of(q) : Optional.empty()).isPresent();
+        return unlessRefused(st, job, q, () -> st.availability.fitsNow(q) ? Optional.of(q) : Optional.empty()).isPresent();
     }
 
     /**
      * {@code search}'s answer for a start now, unless the free procs or the refusal cache already
      * say no (this iteration found no room for a job of the same kind, as many tasks or fewer, as
-     * long or shorter); an empty answer goes into that cache.
+     * long or shorter); an empty answer goes into that cache. For a verdict only ({@code fitsOnly},
+     * the job's request; null when hosts are wanted) the fit cache may say yes first, and a yes
+     * goes into it.
      */
-    private static <T> Optional<T> unlessRefused(IterationState st, Job job, Supplier<Optional<T>> search) {
+    @SuppressWarnings("unchecked")
+    private static <T> Optional<T> unlessRefused(IterationState st, Job job, Request fitsOnly, Supplier<Optional<T>> search) {
         if (!st.mayFitNow(job)) {
             return Optional.empty();
         }
@@ -194,9 +199,16 @@ final class SchedulePriorityJobs implements Stage {
         if (st.refusals.refuses(job, w, access)) {
             return Optional.empty();
         }
+        Object kind = fitsOnly == null ? null : st.fitKind(job, fitsOnly, access);
+        long holds = st.availability.holds();
+        if (st.fits.fits(kind, job.tasks(), w, holds)) {
+            return Optional.of((T) fitsOnly);
+        }
         Optional<T> found = search.get();
         if (found.isEmpty()) {
             st.refusals.refused(job, w, access);
+        } else {
+            st.fits.fitted(kind, job.tasks(), w, holds);
         }
         return found;
     }

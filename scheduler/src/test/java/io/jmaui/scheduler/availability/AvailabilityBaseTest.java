@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import io.jmaui.scheduler.allocation.NodeAccessPolicy;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Node;
+import io.jmaui.scheduler.model.NodeState;
 import io.jmaui.scheduler.model.Resources;
 import io.jmaui.scheduler.model.Times;
 import java.util.ArrayList;
@@ -32,7 +33,7 @@ class AvailabilityBaseTest {
             for (int i = 0; i < 24; i++) {
                 nodes.add(Node.idle("n" + i, 1 + rnd.nextInt(4)));
             }
-            Setup setup = Setup.of(NodeAccessPolicy.SHARED);
+            Setup setup = Setup.of(NodeAccessPolicy.SHARED).withLoad(r -> r, 300);
             List<Job> running = new ArrayList<>();
             AvailabilityBase base = null;
             long now = NOW;
@@ -109,6 +110,10 @@ class AvailabilityBaseTest {
         if (rnd.nextInt(8) == 0) {
             int i = rnd.nextInt(nodes.size());
             nodes.set(i, Node.idle(nodes.get(i).name(), nodes.get(i).configured().procs()));
+        }
+        if (rnd.nextInt(6) == 0) { // pbs_server calls a node busy, or no longer: what it leaves is held until the next poll
+            int i = rnd.nextInt(nodes.size());
+            nodes.set(i, nodes.get(i).withState(nodes.get(i).state() == NodeState.BUSY ? NodeState.IDLE : NodeState.BUSY));
         }
     }
 

@@ -17,9 +17,10 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The allocation policies' node orders carried from iteration to iteration in the base give the
- * placements a build from scratch gives: event after event, while nodes are replaced (other
- * procs, memory or load, so MINRESOURCE, CPULOAD and PRIORITY order them otherwise) and node
- * priorities change, every policy places random requests on the same hosts at the same times.
+ * placements a build from scratch gives: event after event, while nodes are replaced by objects
+ * alike (as when their jobs change) or not (other procs, memory or load, so MINRESOURCE, CPULOAD
+ * and PRIORITY order them otherwise) and node priorities change, every policy places random
+ * requests on the same hosts at the same times.
  */
 class NodeOrdersTest {
 
@@ -64,7 +65,7 @@ class NodeOrdersTest {
                 base = carried.base();
             }
         }
-        assertEquals(true, reused > 200, "the orders were carried in " + reused + " builds");
+        assertEquals(true, reused > 400, "the orders were carried in " + reused + " builds");
     }
 
     private static Node node(SplittableRandom rnd, String name) {
@@ -85,17 +86,23 @@ class NodeOrdersTest {
             }
         }
         for (int k = rnd.nextInt(3); k > 0; k--) {
-            int i = rnd.nextInt(nodes.size());
-            if (used[i] < nodes.get(i).configured().procs()) {
-                used[i]++;
+            int n = rnd.nextInt(nodes.size());
+            if (used[n] < nodes.get(n).configured().procs()) {
+                used[n]++;
                 running.add(Job.builder("j" + event + "." + k).procs(1).walltime(60 + rnd.nextInt(4000))
-                        .running(now - rnd.nextInt(100), List.of("n" + i)).build());
+                        .running(now - rnd.nextInt(100), List.of("n" + n)).build());
             }
         }
-        if (rnd.nextInt(5) == 0) {
-            int i = rnd.nextInt(nodes.size());
-            Node fresh = node(rnd, nodes.get(i).name());
-            nodes.set(i, fresh.configured().procs() >= used[i] ? fresh : nodes.get(i).withConfigured(nodes.get(i).configured()));
+        int i = rnd.nextInt(nodes.size());
+        Node was = nodes.get(i);
+        switch (rnd.nextInt(5)) {
+            case 0 -> { // another node of the name: other procs, memory and load
+                Node fresh = node(rnd, was.name());
+                nodes.set(i, fresh.configured().procs() >= used[i] ? fresh : was.withConfigured(was.configured()));
+            }
+            case 1 -> nodes.set(i, new Node(was.name(), was.state(), was.configured(), was.available(), was.features(),
+                    was.partition(), was.classes(), rnd.nextInt(4), was.jobs())); // only its load
+            default -> nodes.set(i, was.withState(was.state())); // a new object alike: its jobs changed
         }
         if (rnd.nextInt(10) == 0) {
             priorities.put("n" + rnd.nextInt(nodes.size()), (double) rnd.nextInt(4));
