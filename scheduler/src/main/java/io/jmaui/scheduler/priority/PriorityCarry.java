@@ -31,6 +31,15 @@ public final class PriorityCarry {
     public static final PriorityCarry NONE = new PriorityCarry(null, null, new Job[0], new double[0], new int[0],
             new int[0], CredentialSlots.EMPTY);
 
+    /** {@link PriorityFactor#perCredentials} of each factor, read once rather than by an interface call per factor per job. */
+    private static final boolean[] PER_CREDENTIALS = new boolean[Priorities.FACTORS.size()];
+
+    static {
+        for (int i = 0; i < PER_CREDENTIALS.length; i++) {
+            PER_CREDENTIALS[i] = Priorities.FACTORS.get(i).perCredentials();
+        }
+    }
+
     /** How far ahead of the expected position a job is looked for: jobs that left the queue in a row. */
     static final int LOOKAHEAD = 16;
 
@@ -152,7 +161,7 @@ public final class PriorityCarry {
             for (int i = 0; i < factors; i++) {
                 PriorityFactor f = fs.get(i);
                 double c;
-                if (ct != null && f.perCredentials()) {
+                if (ct != null && PER_CREDENTIALS[i]) {
                     c = ct.contribution(i);
                 } else if (f.fixedFor(job, in)) {
                     c = same && (masks[k] & 1 << i) != 0 ? fixed[k * factors + i] : f.contribution(job, in, scratch);
