@@ -46,9 +46,12 @@ final class AvailabilityBuild {
         }
         Availability a = new Availability(view, now, setup, from, dirty);
         a.releases = new ArrayList<>(jobs.size()); // most running jobs give one release of the aggregate
-        for (int i = 0; i < view.size(); i++) {
-            if (view.get(i) != nodes.get(i)) {
-                a.reserve(nodes.get(i).name(), now, plannedUp.get(nodes.get(i).name()), nodes.get(i).configured(), null);
+        if (view != nodes) { // without planned-up nodes a pass over every node for nothing (and a JIT deopt at scale)
+            for (int i = 0; i < view.size(); i++) {
+                if (view.get(i) != nodes.get(i)) {
+                    a.reserve(nodes.get(i).name(), now, plannedUp.get(nodes.get(i).name()), nodes.get(i).configured(),
+                            null);
+                }
             }
         }
         Map<Job, AvailabilityBase.Held> held = carries ? new IdentityHashMap<>() : null;

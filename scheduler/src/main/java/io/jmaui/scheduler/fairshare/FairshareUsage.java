@@ -43,9 +43,13 @@ public final class FairshareUsage {
     private final double[] totals;
     private final Map<CredentialKind, Map<String, double[]>> slots;
     private final Resources capacity;
-    /** Targets looked up so far: the config merges DEFAULT on every lookup, and priority asks per job. */
-    private final Map<CredentialKind, Map<String, Optional<FairshareTarget>>> targets =
-            new ConcurrentHashMap<>();
+    /**
+     * Targets looked up so far, kept per config ({@link MauiConfig#derived}) rather than per usage:
+     * the config merges DEFAULT on every lookup and the text is parsed, and the simulator computes
+     * a usage at every event. A memo of a function of the config alone, safe to share.
+     */
+    private final Map<CredentialKind, Map<String, Optional<FairshareTarget>>> targets;
+    private static final Object TARGETS = new Object();
 
     private FairshareUsage(MauiConfig cfg, FsSettings settings, long currentStart, double[] totals,
                            Map<CredentialKind, Map<String, double[]>> slots, Resources capacity) {
@@ -55,6 +59,7 @@ public final class FairshareUsage {
         this.totals = totals;
         this.slots = slots;
         this.capacity = capacity;
+        this.targets = cfg.derived(TARGETS, c -> new ConcurrentHashMap<>());
     }
 
     /**

@@ -33,8 +33,12 @@ public record FsSettings(FsMetric metric, boolean percentBased, long interval, i
         warnings = List.copyOf(warnings);
     }
 
-    /** Reads the four FS* parameters from the config. */
+    /** The four FS* parameters of the config, read once per config (every event of a simulation asks). */
     public static FsSettings of(MauiConfig cfg) {
+        return cfg.derived(FsSettings.class, FsSettings::read);
+    }
+
+    private static FsSettings read(MauiConfig cfg) {
         FsPolicy policy = cfg.get(Parameters.FSPOLICY);
         List<String> warnings = new ArrayList<>();
         FsMetric metric = switch (policy.kind()) {

@@ -71,17 +71,15 @@ final class IdleIteration {
     static Optional<IterationResult> run(MauiConfig cfg, Prepared in, long now, CarryOver carry, Policies policies,
                                          long freeProcs) {
         Snapshot raw = in.raw();
-        if (NothingMoreFits.chunking(cfg)) {
-            return Optional.empty();
-        }
-        if (PredictionSettings.of(cfg).enabled() || NothingMoreFits.mayPreempt(cfg)) {
+        Rules rules = cfg.derived(Rules.class, Rules::of);
+        if (rules.declines()) {
             return Optional.empty();
         }
         if (CancelNoQueueJobs.anyWaiting(raw.jobs())) { // QUEUEJOB:FALSE: the full iteration cancels it
             return Optional.empty();
         }
-        LimitEnforcement limits = new LimitEnforcement(cfg, new PreemptionRules(null));
-        boolean fairshare = FsSettings.of(cfg).metric() != FsMetric.NONE;
+        LimitEnforcement limits = rules.limits();
+        boolean fairshare = rules.fairshare();
         boolean throttled = freeProcs != NOTHING_FREE;
         // prepared (class defaults, nodes' load) only where enforcement, fairshare or the limits read the jobs
         Snapshot prepared = limits.off() && !fairshare && !throttled ? raw : in.prepared();
@@ -93,7 +91,7 @@ final class IdleIteration {
         if (!policies.reservations().lockedOnWholeHosts(raw, now)) {
             return Optional.empty();
         }
-        if (!limits.off() && !nothingEnforced(cfg, limits, prepared, now, carry)) {
+        if (!limits.off() && !nothingEnforced(rules, limits, prepared, now, carry)) {
             return Optional.empty();
         }
         List<FairshareWindow> windows = raw.fairshareWindows();
@@ -114,9 +112,8 @@ final class IdleIteration {
      * measure the next full iteration must carry on), no warning. The jobs are those of the
      * prepared snapshot, as the stage sees them (class defaults may give a job its walltime).
      */
-    private static boolean nothingEnforced(MauiConfig cfg, LimitEnforcement limits, Snapshot s, long now, CarryOver carry) {
-        if (!carry.violatingSince().isEmpty()
-                || cfg.get(Parameters.RESOURCELIMITPOLICY).stream().anyMatch(r -> r.resource().equals("DISK"))) {
+    private static boolean nothingEnforced(Rules rules, LimitEnforcement limits, Snapshot s, long now, CarryOver carry) {
+        if (!carry.violatingSince().isEmpty() || rules.diskRule()) {
             return false;
         }
         Map<String, Long> measuring = new HashMap<>();
@@ -128,5 +125,21 @@ final class IdleIteration {
             }
         }
         return true;
+    }
+
+    /**
+     * What maui.cfg alone says of the shortcut, read once per config ({@link MauiConfig#derived}):
+     * the simulator asks at every event.
+     *
+     * @param declines backfill chunking, run-time prediction or a preempting QOS: never the shortcut
+     * @param diskRule a RESOURCELIMITPOLICY rule on DISK, which the enforcement stage warns about at every iteration
+     */
+    private record Rules(boolean declines, LimitEnforcement limits, boolean fairshare, boolean diskRule) {
+        static Rules of(MauiConfig cfg) {
+            return new Rules(NothingMoreFits.chunking(cfg) || PredictionSettings.of(cfg).enabled()
+                    || NothingMoreFits.mayPreempt(cfg), new LimitEnforcement(cfg, new PreemptionRules(null)),
+                    FsSettings.of(cfg).metric() != FsMetric.NONE,
+                    cfg.get(Parameters.RESOURCELIMITPOLICY).stream().anyMatch(r -> r.resource().equals("DISK")));
+        }
     }
 }

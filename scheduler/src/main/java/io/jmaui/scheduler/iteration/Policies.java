@@ -2,6 +2,8 @@ package io.jmaui.scheduler.iteration;
 
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.fairshare.Fairshare;
+import io.jmaui.scheduler.fairshare.FsMetric;
+import io.jmaui.scheduler.fairshare.FsSettings;
 import io.jmaui.scheduler.limits.Limits;
 import io.jmaui.scheduler.model.AclAffinity;
 import io.jmaui.scheduler.model.Job;
@@ -14,6 +16,7 @@ import io.jmaui.scheduler.reservation.Reservations;
 
 import java.time.ZoneId;
 import java.time.ZoneOffset;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -29,10 +32,8 @@ record Policies(Accrual accrual, Ranker ranker, Gate gate, ThrottleFactory throt
 
     /** The standard wiring, standing reservation times read in {@code zone}. */
     static Policies standard(MauiConfig cfg, ZoneId zone) {
-        Accrual accrual = (s, from, now) -> Fairshare.accrue(cfg, s.fairshareWindows(), java.util.stream.Stream
-                .concat(s.jobs().stream().filter(j -> j.state().isActive()),
-                        s.ended().stream().filter(j -> j.state() == JobState.COMPLETED && j.completionTime() > from))
-                .toList(), s.nodes(), from, now);
+        Accrual accrual = (s, from, now) -> Fairshare.accrue(cfg, s.fairshareWindows(), charged(cfg, s, from),
+                s.nodes(), from, now);
         AccessMemo access = new AccessMemo(cfg);
         ReservationSource reservations = new ReservationSource() {
             @Override
@@ -59,6 +60,28 @@ record Policies(Accrual accrual, Ranker ranker, Gate gate, ThrottleFactory throt
         return new Policies(accrual, new PriorityRanker(cfg), new BasicGate(cfg),
                 Limits.none(cfg) ? (s, now) -> Throttle.NONE : (s, now) -> new LimitsThrottle(Limits.of(cfg, s, now)),
                 reservations);
+    }
+
+    /**
+     * The jobs fairshare charges since {@code from}: the active ones and those completed since.
+     * None without a fairshare policy, which charges nothing (the simulator accrues at every event).
+     */
+    private static List<Job> charged(MauiConfig cfg, Snapshot s, long from) {
+        if (FsSettings.of(cfg).metric() == FsMetric.NONE) {
+            return List.of();
+        }
+        List<Job> out = new ArrayList<>();
+        for (Job j : s.jobs()) {
+            if (j.state().isActive()) {
+                out.add(j);
+            }
+        }
+        for (Job j : s.ended()) {
+            if (j.state() == JobState.COMPLETED && j.completionTime() > from) {
+                out.add(j);
+            }
+        }
+        return out;
     }
 
     Policies withRanker(Ranker r) {

@@ -12,7 +12,7 @@ import java.util.Map;
 /**
  * What one decisions-only ranking leaves the next: for each job it scored, in the order scored,
  * the contributions of the factors whose inputs do not move with time ({@link PriorityFactor#fixedFor}:
- * RES, and USAGE for a job not running) and the slot of its credentials in a table carried along
+ * RES, USAGE for a job not running, TARGET for a job whose QOS sets no target) and the slot of its credentials in a table carried along
  * ({@link CredentialSlots}). The simulator's next event ranks nearly the same queue: a job found
  * again takes those contributions instead of working them out, and its credentials' terms from
  * the slot instead of a lookup keyed by five names; its time terms (SERV, TARGET) and the
@@ -63,7 +63,8 @@ public final class PriorityCarry {
     /**
      * True when the carried contributions of {@code old} hold for {@code now}, the same job seen
      * again: it asks for the same tasks, resources, nodes and walltime (all that RES reads) and
-     * is as much running as it was (USAGE of a job not running reads nothing of it).
+     * is as much running as it was (USAGE of a job not running reads nothing of it; TARGET of a
+     * job whose QOS sets no target reads nothing of it either).
      */
     static boolean sameFixedInputs(Job old, Job now) {
         return old == now || old.tasks() == now.tasks() && old.nodes() == now.nodes() && old.walltime() == now.walltime()
@@ -153,7 +154,7 @@ public final class PriorityCarry {
                 double c;
                 if (ct != null && f.perCredentials()) {
                     c = ct.contribution(i);
-                } else if (f.fixedFor(job)) {
+                } else if (f.fixedFor(job, in)) {
                     c = same && (masks[k] & 1 << i) != 0 ? fixed[k * factors + i] : f.contribution(job, in, scratch);
                     nextFixed[base + i] = c;
                     mask |= 1 << i;

@@ -27,7 +27,7 @@ final class ResourceFactor implements PriorityFactor {
 
     /** The request, the settings and the cluster's configured resources: nothing that moves. */
     @Override
-    public boolean fixedFor(Job job) {
+    public boolean fixedFor(Job job, PriorityInputs in) {
         return true;
     }
 

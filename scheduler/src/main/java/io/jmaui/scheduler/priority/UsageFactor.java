@@ -23,7 +23,7 @@ final class UsageFactor implements PriorityFactor {
 
     /** A job not running reads nothing but the settings. */
     @Override
-    public boolean fixedFor(Job job) {
+    public boolean fixedFor(Job job, PriorityInputs in) {
         return notRunning(job);
     }
 

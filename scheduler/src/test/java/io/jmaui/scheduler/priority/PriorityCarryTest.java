@@ -27,7 +27,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * The carried ranking ({@link PriorityCarry}) against the ranking that works every job out afresh,
  * over random histories of a queue: jobs leave (some many in a row), arrive, come back with another
- * bypass count, request, state or credentials under the same id, the fairshare usage moves, the
+ * bypass count, request, state, credentials or QOS under the same id, the fairshare usage moves, the
  * nodes and the maui.cfg change now and then, and credentials outnumber the carried table. At every
  * step every priority and the queue order must be those of the uncached path, and an older carry
  * read a second time must give them as well.
@@ -132,6 +132,8 @@ class PriorityCarryTest {
                 j = j.toBuilder().extraReqs(List.of(new Req(2, Resources.procs(1), 0, 0, Set.of(), null))).build();
             } else if (r < 34) {
                 j = j.toBuilder().systemPriority(rnd.nextInt(5)).build();
+            } else if (r < 36) {
+                j = j.toBuilder().qos(QOS[rnd.nextInt(QOS.length)]).build(); // targets or none
             }
             out.add(j);
         }
