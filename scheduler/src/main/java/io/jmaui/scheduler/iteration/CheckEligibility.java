@@ -26,7 +26,8 @@ final class CheckEligibility implements Stage {
 
     @Override
     public void apply(IterationState st) {
-        st.throttle = st.policies.throttle().of(st.snapshot, st.now);
+        Throttle kept = st.prepared == null ? null : st.prepared.takeThrottle(st.snapshot, st.policies.throttle(), st.now);
+        st.throttle = kept != null ? kept : st.policies.throttle().of(st.snapshot, st.now);
         IntFunction<Reason> blocked = st.policies.gate().blocked(st.snapshot, st.ranked, st.usage, st.now);
         boolean rejectNegative = st.cfg.get(Parameters.ENABLENEGJOBPRIORITY) && st.cfg.get(Parameters.REJECTNEGPRIOJOBS);
         long largest = st.multiNode ? 0 : largestNode(st);

@@ -85,7 +85,8 @@ final class IdleIteration {
         Snapshot prepared = limits.off() && !fairshare && !throttled ? raw : in.prepared();
         Snapshot assigned = fairshare || throttled ? in.assigned() : null;
         // the limits first: where they decline, the event costs least
-        if (throttled && !NothingWithinLimits.holds(assigned, now, freeProcs, policies)) {
+        if (throttled && !NothingWithinLimits.holds(assigned, now, freeProcs,
+                () -> in.throttle(policies.throttle(), now))) {
             return Optional.empty();
         }
         if (!policies.reservations().lockedOnWholeHosts(raw, now)) {

@@ -127,6 +127,7 @@ public final class Iteration {
         List<String> warnings = new ArrayList<>();
         EngineSettings settings = Settings.from(cfg, in.prepared(), warnings);
         IterationState st = new IterationState(cfg, settings, in.assigned(), now, policies, carry, detail);
+        st.prepared = in;
         st.qosGrants = in.qos().grants();
         st.warnings.addAll(warnings);
         for (Stage stage : STAGES) {

@@ -78,6 +78,8 @@ final class IterationState {
     FairshareUsage usage;
     List<Job> ranked = List.of();
     List<JobPriority> priorities = List.of();
+    /** The event's prepared snapshot when the iteration started from one: the limits it built may be taken. */
+    Prepared prepared;
     /** What a decisions-only ranking hands the next iteration ({@link PriorityCarry}). */
     PriorityCarry priorityCarry = PriorityCarry.NONE;
     List<Job> eligible = List.of();

@@ -6,6 +6,7 @@ import io.jmaui.scheduler.model.Snapshot;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * Whether an iteration could start no queued job because the throttling policies hold back every
@@ -33,6 +34,11 @@ final class NothingWithinLimits {
      * at {@code now} with at most {@code freeProcs} processors free.
      */
     static boolean holds(Snapshot s, long now, long freeProcs, Policies policies) {
+        return holds(s, now, freeProcs, () -> policies.throttle().of(s, now));
+    }
+
+    /** As {@link #holds(Snapshot, long, long, Policies)} with the event's throttle from {@code throttle}, built only when asked. */
+    static boolean holds(Snapshot s, long now, long freeProcs, Supplier<Throttle> throttle) {
         List<Job> small = new ArrayList<>();
         for (Job j : s.jobs()) {
             JobState state = j.state();
@@ -46,6 +52,6 @@ final class NothingWithinLimits {
         if (small.isEmpty()) {
             return true;
         }
-        return !policies.throttle().of(s, now).anyEligible(small);
+        return !throttle.get().anyEligible(small);
     }
 }

@@ -9,8 +9,8 @@ import io.jmaui.scheduler.qos.QosAssignment;
  * job's QOS ({@link QosAssignment}), each worked out on first use and then kept. The simulator's
  * idle shortcut ({@link IdleIteration}) reads it to ask the limits, and when it declines the
  * iteration that follows at the same event starts from the same one instead of preparing and
- * assigning every queued job again. A function of the config and the raw snapshot alone, both
- * immutable; single-threaded.
+ * assigning every queued job again, nor counting the running jobs' usage for the limits again. A
+ * function of the config and the raw snapshot alone, both immutable; single-threaded.
  */
 final class Prepared {
 
@@ -19,6 +19,10 @@ final class Prepared {
     private Snapshot prepared;
     private QosAssignment.Result qos;
     private Snapshot assigned;
+    /** The throttle {@link NothingWithinLimits} built on {@link #assigned()}, unchanged, until the iteration takes it. */
+    private Throttle throttle;
+    private Policies.ThrottleFactory throttleBy;
+    private long throttleAt;
 
     Prepared(MauiConfig cfg, Snapshot raw) {
         this.cfg = cfg;
@@ -52,5 +56,27 @@ final class Prepared {
             assigned = prepared().withJobs(qos().jobs());
         }
         return assigned;
+    }
+
+    /** The throttle of {@code by} on {@link #assigned()} at {@code now}, kept for {@link #takeThrottle}. */
+    Throttle throttle(Policies.ThrottleFactory by, long now) {
+        if (throttle == null || throttleBy != by || throttleAt != now) {
+            throttle = by.of(assigned(), now);
+            throttleBy = by;
+            throttleAt = now;
+        }
+        return throttle;
+    }
+
+    /**
+     * The throttle {@link #throttle} built, when it was built by {@code by} on {@code s} at
+     * {@code now} (the iteration that follows a declined shortcut at the same event: asking
+     * whether any job is eligible changes nothing of it), else null. Given once: the iteration
+     * charges its starts to it.
+     */
+    Throttle takeThrottle(Snapshot s, Policies.ThrottleFactory by, long now) {
+        Throttle t = throttle != null && throttleBy == by && throttleAt == now && s == assigned ? throttle : null;
+        throttle = null;
+        return t;
     }
 }

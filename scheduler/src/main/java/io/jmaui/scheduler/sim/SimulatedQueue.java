@@ -24,9 +24,15 @@ final class SimulatedQueue {
     private long idleProcs;
     /** The bypass count of each job that left the queue, as the scheduler last gave it: for a job queued again. */
     private final Map<String, Integer> bypass = new HashMap<>();
+    /**
+     * One credentials object per distinct credentials: jobs of one user, group, account, class and
+     * QOS share it, so the iteration's look-ups by credentials (priority terms, QOS grants, limit
+     * counters) find it by identity before they compare names.
+     */
+    private final Map<Credentials, Credentials> credentials = new HashMap<>();
 
     void add(TraceJob j) {
-        queued.put(j.id(), new Queued(j, bypass.getOrDefault(j.id(), 0)));
+        queued.put(j.id(), new Queued(j, credentials(j), bypass.getOrDefault(j.id(), 0)));
         procs.merge(j.procs(), 1, Integer::sum);
         idleProcs += j.procs();
     }
@@ -92,7 +98,7 @@ final class SimulatedQueue {
     void views(List<Job> out) {
         for (Queued q : queued.values()) {
             if (q.view == null) {
-                q.view = view(q.job, q.bypass);
+                q.view = view(q.job, q.credentials, q.bypass);
             }
             out.add(q.view);
         }
@@ -107,10 +113,21 @@ final class SimulatedQueue {
         return out;
     }
 
-    /** Trace job {@code t} as a snapshot shows it while it waits. */
-    static Job view(TraceJob t, int bypassCount) {
+    /** The shared credentials object of trace job {@code t}. */
+    Credentials credentials(TraceJob t) {
+        return credentials.computeIfAbsent(new Credentials(t.user(), t.group(), t.account(), t.jobClass(), t.qos()),
+                c -> c);
+    }
+
+    /** Trace job {@code t} of credentials {@code c} as a snapshot shows it while it waits. */
+    static Job view(TraceJob t, Credentials c, int bypassCount) {
+        return builder(t, c, bypassCount).build();
+    }
+
+    /** {@link #view}'s builder, for the job's view once it starts. */
+    static Job.Builder builder(TraceJob t, Credentials c, int bypassCount) {
         return Job.builder(t.id())
-                .credentials(new Credentials(t.user(), t.group(), t.account(), t.jobClass(), t.qos()))
+                .credentials(c)
                 .tasks(t.tasks())
                 .perTask(t.perTask())
                 .nodes(t.nodes())
@@ -119,18 +136,19 @@ final class SimulatedQueue {
                 .features(t.features())
                 .requestedHosts(t.hosts())
                 .submitTime(t.submitTime())
-                .bypassCount(bypassCount)
-                .build();
+                .bypassCount(bypassCount);
     }
 
-    /** A queued job, its bypass count and its view (null until the next snapshot builds it). */
+    /** A queued job, its credentials, its bypass count and its view (null until the next snapshot builds it). */
     private static final class Queued {
         final TraceJob job;
+        final Credentials credentials;
         int bypass;
         Job view;
 
-        Queued(TraceJob job, int bypass) {
+        Queued(TraceJob job, Credentials credentials, int bypass) {
             this.job = job;
+            this.credentials = credentials;
             this.bypass = bypass;
         }
     }

@@ -237,7 +237,8 @@ public final class Simulator {
             busyProcs += job.procs();
             long begins = now + settings.runJobDelay(job.id());
             int bypassCount = queued.bypassCount(job.id());
-            Job.Builder view = SimulatedQueue.view(job, bypassCount).toBuilder().running(begins, start.hosts());
+            Job.Builder view = SimulatedQueue.builder(job, queued.credentials(job), bypassCount)
+                    .running(begins, start.hosts());
             if (start.preemptible()) {
                 view.preemption(io.jmaui.scheduler.model.Preemption.BACKFILL); // BACKFILLPOLICY PREEMPT
             }
