@@ -5,7 +5,6 @@ import io.jmaui.scheduler.allocation.NodeFilter;
 import io.jmaui.scheduler.allocation.ResourceSets;
 import io.jmaui.scheduler.model.AclAffinity;
 import io.jmaui.scheduler.model.Job;
-import io.jmaui.scheduler.model.JobState;
 import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.NodeState;
 import io.jmaui.scheduler.model.Reservation;
@@ -15,7 +14,6 @@ import io.jmaui.scheduler.model.Times;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
-import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -45,7 +43,8 @@ public final class Availability {
     /** False: every hold is applied at once (the path deferral is checked against). */
     private boolean defers = true;
     Timeline total;
-    private List<Timeline.Release> releases;
+    /** The aggregate's releases while the build gathers them ({@link AvailabilityBuild}); null after. */
+    List<Timeline.Release> releases;
     /** Procs over all usable nodes: what the aggregate starts from. */
     private final long capacity;
     private final NodeAccessPolicy accessPolicy;
@@ -88,10 +87,10 @@ public final class Availability {
      * timelines were built afresh; a node not among them keeps the base's timeline, where a job
      * held again gives only its releases of the aggregate. Null otherwise.
      */
-    private boolean[] rebuilt;
+    boolean[] rebuilt;
     /** The node positions the running job being held touches, while a base for the next iteration is made. */
-    private int[] touched;
-    private int touchedCount = -1;
+    int[] touched;
+    int touchedCount = -1;
     /** What the running jobs made of this availability, for the next iteration; null when it keeps nothing. */
     private AvailabilityBase base;
     /**
@@ -160,7 +159,7 @@ public final class Availability {
         return free;
     }
 
-    private Availability(List<Node> nodes, long now, Setup setup, AvailabilityBase from, boolean[] dirty) {
+    Availability(List<Node> nodes, long now, Setup setup, AvailabilityBase from, boolean[] dirty) {
         this.now = now;
         this.nodes = List.copyOf(nodes);
         this.accessPolicy = setup.accessPolicy();
@@ -247,69 +246,26 @@ public final class Availability {
      */
     public static Availability of(List<Node> nodes, List<Job> jobs, long now, Setup setup, AvailabilityBase from,
                                   Object key) {
-        Map<String, Long> plannedUp = setup.plannedUp();
-        List<Node> view = nodes;
-        if (!plannedUp.isEmpty()) {
-            view = new ArrayList<>(nodes);
-            for (int i = 0; i < view.size(); i++) {
-                Node n = view.get(i);
-                Long up = plannedUp.get(n.name());
-                if (up != null && up > now && (n.state() == NodeState.DOWN || n.state() == NodeState.DRAINED)) {
-                    view.set(i, n.withState(NodeState.IDLE));
-                }
-            }
-        }
-        boolean carries = key != null && AvailabilityBase.carries(setup);
-        boolean[] dirty = carries && from != null ? from.dirty(key, nodes, jobs, now, setup) : null;
-        if (dirty == null) {
-            from = null;
-        }
-        Availability a = new Availability(view, now, setup, from, dirty);
-        a.releases = new ArrayList<>(jobs.size()); // most running jobs give one release of the aggregate
-        if (view != nodes) { // without planned-up nodes a pass over every node for nothing (and a JIT deopt at scale)
-            for (int i = 0; i < view.size(); i++) {
-                if (view.get(i) != nodes.get(i)) {
-                    a.reserve(nodes.get(i).name(), now, plannedUp.get(nodes.get(i).name()), nodes.get(i).configured(),
-                            null);
-                }
-            }
-        }
-        Map<Job, AvailabilityBase.Held> held = carries ? new IdentityHashMap<>() : null;
-        a.rebuilt = from != null ? dirty : null;
-        for (Job j : jobs) {
-            if (!AvailabilityBase.holds(j)) {
-                continue;
-            }
-            AvailabilityBase.Held h = from == null ? null : from.held.get(j);
-            if (h != null && h.end() == holdsUntil(j, now) && !AvailabilityBase.touches(h, dirty)) {
-                a.releases.addAll(h.releases()); // wholly on kept nodes: held there already
-                held.put(j, h);
-                continue;
-            }
-            int released = a.releases.size();
-            a.touchedCount = carries ? 0 : -1;
-            holdRunning(a, j, now, setup);
-            if (carries) {
-                // a job on no listed node (deleted since, or an unknown name) touched none: nothing yet recorded
-                int[] touched = a.touched == null ? new int[0] : Arrays.copyOf(a.touched, a.touchedCount);
-                held.put(j, new AvailabilityBase.Held(holdsUntil(j, now), touched,
-                        List.copyOf(a.releases.subList(released, a.releases.size()))));
-                a.touchedCount = -1;
-            }
-        }
-        a.rebuilt = null;
-        if (carries) {
-            // every timeline becomes the base's as it stands, shared until something more is held on it
-            a.base = new AvailabilityBase(key, now, setup, view.toArray(new Node[0]), a.index, a.usable.clone(),
-                    a.nodePriority.clone(), a.timelines().clone(), held, a.search.orders.staticOrders(),
-                    a.configuredProcs, (java.util.BitSet) a.freeNow.clone(), (java.util.BitSet) a.busy.clone());
-            a.shared = new boolean[view.size()];
-            Arrays.fill(a.shared, true);
-        }
-        a.total = Timeline.ofReleases(now, a.capacity, a.releases);
-        a.releases = null;
-        a.holdBusy(Times.plus(now, setup.busyFor()));
-        return a;
+        return AvailabilityBuild.of(nodes, jobs, now, setup, from, key);
+    }
+
+    /**
+     * Makes this availability, as the running jobs left it, the base for the next iteration's
+     * build: every timeline becomes the base's as it stands, shared until something more is held on it.
+     */
+    void keepAsBase(Object key, Setup setup, List<Node> view, Map<Job, AvailabilityBase.Held> held) {
+        base = new AvailabilityBase(key, now, setup, view.toArray(new Node[0]), index, usable.clone(),
+                nodePriority.clone(), timelines().clone(), held, search.orders.staticOrders(),
+                configuredProcs, (java.util.BitSet) freeNow.clone(), (java.util.BitSet) busy.clone());
+        shared = new boolean[view.size()];
+        Arrays.fill(shared, true);
+    }
+
+    /** Ends the build: the aggregate from the releases gathered, then what BUSY nodes leave held until {@code busyUntil}. */
+    void finishBuild(long busyUntil) {
+        total = Timeline.ofReleases(now, capacity, releases);
+        releases = null;
+        holdBusy(busyUntil);
     }
 
     /**
@@ -319,27 +275,6 @@ public final class Availability {
      */
     public AvailabilityBase base() {
         return base;
-    }
-
-    /** Holds running job {@code j} on its hosts, as {@link #of(List, List, long, Setup)} does. */
-    private static void holdRunning(Availability a, Job j, long now, Setup setup) {
-        String user = j.credentials().user();
-        NodeAccessPolicy access = setup.jobAccess().apply(j);
-        if (j.state() == JobState.SUSPENDED) {
-            j.heldPerHost().forEach((h, held) -> a.reserve(h, now, Times.INFINITY, held.withProcs(0), user));
-            return;
-        }
-        long end = holdsUntil(j, now);
-        if (setup.dedicated().test(j)) {
-            a.commitWhole(j.allocatedHosts(), now, end, user);
-        } else if (!j.isMultiReq()) {
-            a.commit(j.allocatedHosts(), setup.runningShare().apply(j.perTask()), now, end, user, access);
-        } else {
-            List<List<String>> byReq = j.hostsByReq();
-            for (int k = 0; k < byReq.size(); k++) {
-                a.commit(byReq.get(k), setup.runningShare().apply(j.reqs().get(k).perTask()), now, end, user, access);
-            }
-        }
     }
 
     /**

@@ -24,17 +24,17 @@ public final class PriorityTable extends AbstractList<JobPriority> implements Ra
     private final QosTerms[] qos;
     /** The subcomponents kept, by {@link Subcomponent#ordinal()}; every other one is 0 for every job. */
     private final int[] kept;
-    /** Column c's row r at {@code values[c * rows + r]}. */
-    private final double[] values;
+    /** Column c's row r at {@code columns[c][r]}. */
+    private final double[][] columns;
 
     private PriorityTable(String[] ids, long[] priorities, PrioritySettings settings, QosTerms[] qos, int[] kept,
-                          double[] values) {
+                          double[][] columns) {
         this.ids = ids;
         this.priorities = priorities;
         this.settings = settings;
         this.qos = qos;
         this.kept = kept;
-        this.values = values;
+        this.columns = columns;
     }
 
     /**
@@ -46,45 +46,47 @@ public final class PriorityTable extends AbstractList<JobPriority> implements Ra
         if (n == 0 || priorities instanceof PriorityTable) {
             return priorities;
         }
+        // one pass: each job's breakdown is read once (at 100,000 jobs two passes were a tenth of
+        // the daemon's steady iteration, JFR); a column is made when some job first has a value in it
         PrioritySettings settings = null;
-        boolean[] used = new boolean[Priorities.SUBCOMPONENTS];
-        for (JobPriority p : priorities) {
+        double[][] byOrdinal = new double[Priorities.SUBCOMPONENTS][];
+        String[] ids = new String[n];
+        long[] prio = new long[n];
+        QosTerms[] qos = new QosTerms[n];
+        for (int r = 0; r < n; r++) {
+            JobPriority p = priorities.get(r);
             if (!(p.components() instanceof Breakdown b) || b.inTable()
                     || settings != null && b.settings() != settings) {
                 return priorities;
             }
             settings = b.settings();
-            double[] raw = b.raw();
-            for (int k = 0; k < raw.length; k++) {
-                used[k] |= Double.doubleToRawLongBits(raw[k]) != 0; // a -0.0 is kept as written
-            }
-        }
-        int columns = 0;
-        for (boolean u : used) {
-            columns += u ? 1 : 0;
-        }
-        int[] kept = new int[columns];
-        for (int k = 0, c = 0; k < used.length; k++) {
-            if (used[k]) {
-                kept[c++] = k;
-            }
-        }
-        String[] ids = new String[n];
-        long[] prio = new long[n];
-        QosTerms[] qos = new QosTerms[n];
-        double[] values = new double[columns * n];
-        for (int r = 0; r < n; r++) {
-            JobPriority p = priorities.get(r);
-            Breakdown b = (Breakdown) p.components();
             ids[r] = p.jobId();
             prio[r] = p.priority();
             qos[r] = b.qos();
             double[] raw = b.raw();
-            for (int c = 0; c < columns; c++) {
-                values[c * n + r] = raw[kept[c]];
+            for (int k = 0; k < raw.length; k++) {
+                double v = raw[k];
+                if (Double.doubleToRawLongBits(v) != 0) { // a -0.0 is kept as written
+                    if (byOrdinal[k] == null) {
+                        byOrdinal[k] = new double[n];
+                    }
+                    byOrdinal[k][r] = v;
+                }
             }
         }
-        return new PriorityTable(ids, prio, settings, qos, kept, values);
+        int count = 0;
+        for (double[] column : byOrdinal) {
+            count += column != null ? 1 : 0;
+        }
+        int[] kept = new int[count];
+        double[][] columns = new double[count][];
+        for (int k = 0, c = 0; k < byOrdinal.length; k++) {
+            if (byOrdinal[k] != null) {
+                kept[c] = k;
+                columns[c++] = byOrdinal[k];
+            }
+        }
+        return new PriorityTable(ids, prio, settings, qos, kept, columns);
     }
 
     @Override
@@ -108,9 +110,8 @@ public final class PriorityTable extends AbstractList<JobPriority> implements Ra
     /** Row {@code row}'s raw subcomponent values, a fresh array. */
     double[] raw(int row) {
         double[] raw = new double[Priorities.SUBCOMPONENTS];
-        int n = ids.length;
         for (int c = 0; c < kept.length; c++) {
-            raw[kept[c]] = values[c * n + row];
+            raw[kept[c]] = columns[c][row];
         }
         return raw;
     }

@@ -1,0 +1,109 @@
+package io.jmaui.scheduler.availability;
+
+import io.jmaui.scheduler.allocation.NodeAccessPolicy;
+import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.JobState;
+import io.jmaui.scheduler.model.Node;
+import io.jmaui.scheduler.model.NodeState;
+import io.jmaui.scheduler.model.Times;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Builds an iteration's {@link Availability} from the nodes and the running jobs
+ * ({@link Availability#of(List, List, long, Setup, AvailabilityBase, Object)}): nodes planned back
+ * up held until their time, every running job held on its hosts until it ends, on the last
+ * iteration's {@link AvailabilityBase} where it serves (a job wholly on kept nodes gives only its
+ * releases of the aggregate), then the aggregate and the BUSY nodes.
+ */
+final class AvailabilityBuild {
+
+    private AvailabilityBuild() {
+    }
+
+    /** See {@link Availability#of(List, List, long, Setup, AvailabilityBase, Object)}. */
+    static Availability of(List<Node> nodes, List<Job> jobs, long now, Setup setup, AvailabilityBase from, Object key) {
+        Map<String, Long> plannedUp = setup.plannedUp();
+        List<Node> view = nodes;
+        if (!plannedUp.isEmpty()) {
+            view = new ArrayList<>(nodes);
+            for (int i = 0; i < view.size(); i++) {
+                Node n = view.get(i);
+                Long up = plannedUp.get(n.name());
+                if (up != null && up > now && (n.state() == NodeState.DOWN || n.state() == NodeState.DRAINED)) {
+                    view.set(i, n.withState(NodeState.IDLE));
+                }
+            }
+        }
+        boolean carries = key != null && AvailabilityBase.carries(setup);
+        boolean[] dirty = carries && from != null ? from.dirty(key, nodes, jobs, now, setup) : null;
+        if (dirty == null) {
+            from = null;
+        }
+        Availability a = new Availability(view, now, setup, from, dirty);
+        a.releases = new ArrayList<>(jobs.size()); // most running jobs give one release of the aggregate
+        if (view != nodes) { // without planned-up nodes a pass over every node for nothing (and a JIT deopt at scale)
+            for (int i = 0; i < view.size(); i++) {
+                if (view.get(i) != nodes.get(i)) {
+                    a.reserve(nodes.get(i).name(), now, plannedUp.get(nodes.get(i).name()), nodes.get(i).configured(),
+                            null);
+                }
+            }
+        }
+        Map<Job, AvailabilityBase.Held> held = carries ? new IdentityHashMap<>() : null;
+        a.rebuilt = from != null ? dirty : null;
+        for (Job j : jobs) {
+            if (!AvailabilityBase.holds(j)) {
+                continue;
+            }
+            AvailabilityBase.Held h = from == null ? null : from.held.get(j);
+            if (h != null && h.end() == Availability.holdsUntil(j, now) && !AvailabilityBase.touches(h, dirty)) {
+                a.releases.addAll(h.releases()); // wholly on kept nodes: held there already
+                held.put(j, h);
+                continue;
+            }
+            int released = a.releases.size();
+            a.touchedCount = carries ? 0 : -1;
+            holdRunning(a, j, now, setup);
+            if (carries) {
+                // a job on no listed node (deleted since, or an unknown name) touched none: nothing yet recorded
+                int[] touched = a.touched == null ? new int[0] : Arrays.copyOf(a.touched, a.touchedCount);
+                held.put(j, new AvailabilityBase.Held(Availability.holdsUntil(j, now), touched,
+                        List.copyOf(a.releases.subList(released, a.releases.size()))));
+                a.touchedCount = -1;
+            }
+        }
+        a.rebuilt = null;
+        if (carries) {
+            a.keepAsBase(key, setup, view, held);
+        }
+        a.finishBuild(Times.plus(now, setup.busyFor()));
+        return a;
+    }
+
+    /** Holds running job {@code j} on its hosts, as {@link Availability#of(List, List, long, Setup)} does. */
+    private static void holdRunning(Availability a, Job j, long now, Setup setup) {
+        String user = j.credentials().user();
+        NodeAccessPolicy access = setup.jobAccess().apply(j);
+        if (j.state() == JobState.SUSPENDED) {
+            j.heldPerHost().forEach((h, held) -> a.reserve(h, now, Times.INFINITY, held.withProcs(0), user));
+            return;
+        }
+        long end = Availability.holdsUntil(j, now);
+        if (setup.dedicated().test(j)) {
+            a.commitWhole(j.allocatedHosts(), now, end, user);
+        } else if (!j.isMultiReq()) {
+            a.commit(j.allocatedHosts(), setup.runningShare().apply(j.perTask()), now, end, user, access);
+        } else {
+            List<List<String>> byReq = j.hostsByReq();
+            for (int k = 0; k < byReq.size(); k++) {
+                a.commit(byReq.get(k), setup.runningShare().apply(j.reqs().get(k).perTask()), now, end, user, access);
+            }
+        }
+    }
+
+}
