@@ -2,7 +2,6 @@ package io.jmaui.scheduler.iteration;
 
 import io.jmaui.scheduler.availability.AvailabilityBase;
 import io.jmaui.scheduler.model.Reservation;
-import io.jmaui.scheduler.priority.PriorityCarry;
 
 import java.util.List;
 import java.util.Map;
@@ -27,20 +26,13 @@ import java.util.Objects;
  *                          the carry-over's value (equality), and nothing checkpoints it
  */
 public record CarryOver(long lastIteration, long chunkBlockedSince, List<Reservation> placed,
-                        Map<String, Long> violatingSince, AvailabilityBase availability, PriorityCarry priorities) {
+                        Map<String, Long> violatingSince, AvailabilityBase availability) {
 
     public static final CarryOver NONE = new CarryOver(0, 0);
 
     public CarryOver {
         placed = placed == null ? List.of() : List.copyOf(placed);
         violatingSince = violatingSince == null ? Map.of() : Map.copyOf(violatingSince);
-        priorities = priorities == null ? PriorityCarry.NONE : priorities;
-    }
-
-    /** Nothing of the priorities to carry. */
-    public CarryOver(long lastIteration, long chunkBlockedSince, List<Reservation> placed,
-                     Map<String, Long> violatingSince, AvailabilityBase availability) {
-        this(lastIteration, chunkBlockedSince, placed, violatingSince, availability, null);
     }
 
     /** Nothing of the availability to carry. */

@@ -103,7 +103,7 @@ final class IdleIteration {
         }
         return Optional.of(new IterationResult(now, List.of(), Map.of(), List.of(), List.of(), Map.of(), List.of(),
                 windows, Map.of(), new CarryOver(now, carry.chunkBlockedSince(), carry.placed(), carry.violatingSince(),
-                carry.availability(), carry.priorities()), List.of(),
+                carry.availability()), List.of(),
                 raw.jobs(), Map.of(), raw.prediction(), Map.of()));
     }
 

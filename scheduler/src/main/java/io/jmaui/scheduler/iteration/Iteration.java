@@ -167,7 +167,7 @@ public final class Iteration {
         return new IterationResult(st.now, st.decisions, reasons, priorities, reservations, estimates,
                 st.detail == Detail.FULL ? ShowbfWindows.of(st) : List.of(),
                 st.fairshareWindows, st.bypass, new CarryOver(st.now, st.chunkBlockedSince, st.placed, st.violatingSince,
-                st.availability == null ? null : st.availability.base(), st.priorityCarry), st.warnings,
+                st.availability == null ? null : st.availability.base()), st.warnings,
                 st.snapshot.jobs(), st.qosGrants, st.prediction, predicted);
     }
 }

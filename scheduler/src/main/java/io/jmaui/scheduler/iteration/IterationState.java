@@ -13,7 +13,6 @@ import io.jmaui.scheduler.config.Parameters;
 import io.jmaui.scheduler.decision.Decision;
 import io.jmaui.scheduler.fairshare.FairshareUsage;
 import io.jmaui.scheduler.priority.JobPriority;
-import io.jmaui.scheduler.priority.PriorityCarry;
 import io.jmaui.scheduler.decision.StartJob;
 import io.jmaui.scheduler.model.AclAffinity;
 import io.jmaui.scheduler.model.FairshareWindow;
@@ -80,8 +79,6 @@ final class IterationState {
     List<JobPriority> priorities = List.of();
     /** The event's prepared snapshot when the iteration started from one: the limits it built may be taken. */
     Prepared prepared;
-    /** What a decisions-only ranking hands the next iteration ({@link PriorityCarry}). */
-    PriorityCarry priorityCarry = PriorityCarry.NONE;
     List<Job> eligible = List.of();
     /** The rank position of each eligible job ({@link #slots}), set with {@link #eligible}. */
     int[] eligibleSlots = new int[0];

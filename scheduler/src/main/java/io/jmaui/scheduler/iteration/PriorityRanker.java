@@ -6,7 +6,6 @@ import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Snapshot;
 import io.jmaui.scheduler.priority.JobPriorities;
 import io.jmaui.scheduler.priority.Priorities;
-import io.jmaui.scheduler.priority.PriorityCarry;
 
 import java.util.List;
 
@@ -28,12 +27,5 @@ final class PriorityRanker implements Ranker {
     public Ranking rank(Snapshot s, List<Job> queued, FairshareUsage usage, long now, boolean breakdowns) {
         JobPriorities.Ranked r = Priorities.compute(cfg, s, usage::delta, now, queued, breakdowns).ranked();
         return new Ranking(r.jobs(), r.priorities());
-    }
-
-    @Override
-    public Ranking rank(Snapshot s, List<Job> queued, FairshareUsage usage, long now, PriorityCarry carry) {
-        Priorities.Carried c = Priorities.compute(cfg, s, usage::delta, now, queued, carry);
-        JobPriorities.Ranked r = c.priorities().ranked();
-        return new Ranking(r.jobs(), r.priorities(), c.carry());
     }
 }

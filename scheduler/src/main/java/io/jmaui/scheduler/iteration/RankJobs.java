@@ -28,10 +28,7 @@ final class RankJobs implements Stage {
         // a decisions-only iteration reports no priority breakdown: the values alone order the jobs
         boolean breakdowns = st.detail != Detail.DECISIONS;
         if (st.predictor == null || !st.cfg.get(Parameters.JOBPREDICTIONXFACTOR)) {
-            // without breakdowns, what did not move since the last such ranking is carried over
-            Ranker.Ranking r = breakdowns ? st.policies.ranker().rank(st.snapshot, queued, st.usage, st.now, true)
-                    : st.policies.ranker().rank(st.snapshot, queued, st.usage, st.now, st.carry.priorities());
-            st.priorityCarry = r.carry();
+            Ranker.Ranking r = st.policies.ranker().rank(st.snapshot, queued, st.usage, st.now, breakdowns);
             st.ranked = r.order();
             st.priorities = r.priorities();
             st.slots = new JobSlots(st.ranked);

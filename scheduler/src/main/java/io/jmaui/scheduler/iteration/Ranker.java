@@ -4,7 +4,6 @@ import io.jmaui.scheduler.fairshare.FairshareUsage;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Snapshot;
 import io.jmaui.scheduler.priority.JobPriority;
-import io.jmaui.scheduler.priority.PriorityCarry;
 
 import java.util.List;
 
@@ -22,23 +21,7 @@ interface Ranker {
         return rank(s, queued, usage, now);
     }
 
-    /**
-     * As {@link #rank(Snapshot, List, FairshareUsage, long, boolean)} without breakdowns, reading
-     * what the last such ranking carried ({@link PriorityCarry}) and handing on the next in
-     * {@link Ranking#carry()}; a ranker that carries nothing hands on {@link PriorityCarry#NONE}.
-     */
-    default Ranking rank(Snapshot s, List<Job> queued, FairshareUsage usage, long now, PriorityCarry carry) {
-        return rank(s, queued, usage, now, false);
-    }
-
-    /**
-     * The jobs in scheduling order and their priorities in the same order.
-     *
-     * @param carry what the next decisions-only ranking may take from this one
-     */
-    record Ranking(List<Job> order, List<JobPriority> priorities, PriorityCarry carry) {
-        Ranking(List<Job> order, List<JobPriority> priorities) {
-            this(order, priorities, PriorityCarry.NONE);
-        }
+    /** The jobs in scheduling order and their priorities in the same order. */
+    record Ranking(List<Job> order, List<JobPriority> priorities) {
     }
 }

@@ -69,33 +69,6 @@ public final class Priorities {
         return compute(PriorityInputs.prepare(cfg, s, fs, now), jobs, breakdowns);
     }
 
-    /** Priorities without breakdowns, and what the next such ranking may take from this one. */
-    public record Carried(JobPriorities priorities, PriorityCarry carry) {
-    }
-
-    /**
-     * As {@link #compute(MauiConfig, Snapshot, FairshareSource, long, List, boolean)} without
-     * breakdowns, taking from {@code carry} (the last such ranking's) each job's contributions that
-     * did not move since, and handing on what the next one may take ({@link PriorityCarry}): the
-     * same priorities to the bit.
-     */
-    public static Carried compute(MauiConfig cfg, Snapshot s, FairshareSource fs, long now, List<Job> jobs,
-                                  PriorityCarry carry) {
-        PriorityInputs in = PriorityInputs.prepare(cfg, s, fs, now);
-        PriorityCarry.Pass pass = carry.new Pass(in, jobs.size());
-        List<Job> scored = new ArrayList<>(jobs.size());
-        List<JobPriority> out = new ArrayList<>(jobs.size());
-        double[] scratch = new double[SUBCOMPONENTS];
-        for (Job j : jobs) {
-            if (j.state() == JobState.COMPLETED || j.state() == JobState.REMOVED) {
-                continue;
-            }
-            scored.add(j);
-            out.add(new JobPriority(j.id(), pass.score(j, scratch), List.of()));
-        }
-        return new Carried(new JobPriorities(scored, out), pass.next());
-    }
-
     /** Priorities of every job that is neither completed nor removed. */
     static JobPriorities compute(PriorityInputs in, List<Job> jobs) {
         return compute(in, jobs, true);

@@ -26,14 +26,4 @@ interface PriorityFactor {
     default boolean perCredentials() {
         return false;
     }
-
-    /**
-     * True when the factor's contribution for {@code job} reads nothing that moves between
-     * iterations: only the job's request (what {@link PriorityCarry#sameFixedInputs} compares),
-     * the settings and the cluster's configured resources, or nothing of the job at all. A decisions-only ranking carries it to
-     * the next iteration ({@link PriorityCarry}).
-     */
-    default boolean fixedFor(Job job, PriorityInputs in) {
-        return false;
-    }
 }

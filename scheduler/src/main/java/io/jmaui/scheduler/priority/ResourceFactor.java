@@ -25,12 +25,6 @@ final class ResourceFactor implements PriorityFactor {
         return Component.RES;
     }
 
-    /** The request, the settings and the cluster's configured resources: nothing that moves. */
-    @Override
-    public boolean fixedFor(Job job, PriorityInputs in) {
-        return true;
-    }
-
     @Override
     public double contribution(Job job, PriorityInputs in, double[] raw) {
         Resources t = job.isMultiReq() ? job.totalResources() : job.perTask();

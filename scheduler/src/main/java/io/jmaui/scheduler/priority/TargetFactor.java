@@ -27,13 +27,6 @@ final class TargetFactor implements PriorityFactor {
         return Component.TARGET;
     }
 
-    /** A job whose QOS sets no target scores the same at every iteration (the settings alone). */
-    @Override
-    public boolean fixedFor(Job job, PriorityInputs in) {
-        QosTerms q = in.qosOf(job);
-        return q.qtTarget() <= 0 && q.xfTarget() <= 0;
-    }
-
     @Override
     public double contribution(Job job, PriorityInputs in, double[] raw) {
         QosTerms q = in.qosOf(job);

@@ -21,19 +21,9 @@ final class UsageFactor implements PriorityFactor {
         return Component.USAGE;
     }
 
-    /** A job not running reads nothing but the settings. */
-    @Override
-    public boolean fixedFor(Job job, PriorityInputs in) {
-        return notRunning(job);
-    }
-
-    private static boolean notRunning(Job job) {
-        return !job.state().isActive() || job.startTime() <= 0;
-    }
-
     @Override
     public double contribution(Job job, PriorityInputs in, double[] raw) {
-        if (notRunning(job)) {
+        if (!job.state().isActive() || job.startTime() <= 0) {
             return ComponentScore.contribution(Component.USAGE, in.settings(), raw, QosTerms.NONE);
         }
         long elapsed = Math.max(0, in.now() - job.startTime());

@@ -26,12 +26,7 @@
  *   JobPriority(jobId, priority, components)  -&gt;  JobPriorities.order(idle): priority desc,
  *                                                  submit time, job number
  * </pre>
- * A decisions-only ranking (the simulator's) may start from what the last one carried
- * ({@link io.jmaui.scheduler.priority.PriorityCarry}): each job found again, asking for the same,
- * takes the RES, TARGET and USAGE contributions that do not move with time and its credentials'
- * slot, and adds the same contributions in the same order.
- *
- * <p>The components list of a {@link io.jmaui.scheduler.priority.JobPriority} builds its
+ * The components list of a {@link io.jmaui.scheduler.priority.JobPriority} builds its
  * {@link io.jmaui.scheduler.priority.FactorContribution} records from the raw array when read, so
  * prioritising 100,000 jobs allocates one small array per job, not 34 records.
  *
