@@ -45,4 +45,10 @@ public final class HeldHostsFirst implements NodeAllocationPolicy {
     public boolean dependsOnTime() {
         return false;
     }
+
+    /** One held set of one credential, asked for one placement. */
+    @Override
+    public boolean forOneJob() {
+        return true;
+    }
 }

@@ -25,4 +25,13 @@ public interface NodeAllocationPolicy {
     default boolean dependsOnTime() {
         return false;
     }
+
+    /**
+     * True when the policy is made for one job's placement (its name then names what it was made
+     * from): its static order lives one iteration, since a long run would otherwise keep one order
+     * of every node per such policy ever asked for while the nodes stay alike.
+     */
+    default boolean forOneJob() {
+        return false;
+    }
 }

@@ -32,6 +32,8 @@ final class NodeOrders {
     private final Map<String, int[]> staticOrders;
     /** The orders with reserved nodes moved by affinity: they read this iteration's reservations. */
     private final Map<String, int[]> affinityOrders = new HashMap<>();
+    /** The static orders of policies made for one job ({@link NodeAllocationPolicy#forOneJob()}): this iteration's only. */
+    private final Map<String, int[]> oneJobOrders = new HashMap<>();
     /** Per order, per GPUs asked per task, the order's nodes with that many GPUs. */
     private final Map<int[], Map<Integer, int[]>> withGpus = new java.util.IdentityHashMap<>();
 
@@ -63,10 +65,11 @@ final class NodeOrders {
 
     /** Node indices in the policy's static order, positive-affinity reserved nodes first, negative last. */
     int[] order(NodeAllocationPolicy policy, AclAffinity[] acc) {
-        int[] base = staticOrders.get(policy.name());
+        Map<String, int[]> orders = policy.forOneJob() ? oneJobOrders : staticOrders;
+        int[] base = orders.get(policy.name());
         if (base == null) {
             base = staticOrder(policy);
-            int[] raced = staticOrders.putIfAbsent(policy.name(), base);
+            int[] raced = orders.putIfAbsent(policy.name(), base);
             base = raced == null ? base : raced;
         }
         boolean any = false;

@@ -1,7 +1,9 @@
 package io.jmaui.scheduler.availability;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.jmaui.scheduler.allocation.HeldHostsFirst;
 import io.jmaui.scheduler.allocation.NodeAccessPolicy;
 import io.jmaui.scheduler.allocation.NodeAllocationPolicies;
 import io.jmaui.scheduler.model.Job;
@@ -12,6 +14,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -66,6 +69,36 @@ class NodeOrdersTest {
             }
         }
         assertEquals(true, reused > 400, "the orders were carried in " + reused + " builds");
+    }
+
+    /**
+     * MAXNODE's second placement orders nodes for one credential's held hosts: that order is not
+     * carried, or a long simulation (nodes alike all along) would keep one order of every node per
+     * held set it ever met; the configured policy's order still is.
+     */
+    @Test
+    void heldHostOrders_liveOneIteration() {
+        List<Node> nodes = new ArrayList<>();
+        for (int i = 0; i < 8; i++) {
+            nodes.add(Node.idle("n" + i, 2));
+        }
+        Setup setup = Setup.of(NodeAccessPolicy.SHARED);
+        AvailabilityBase base = null;
+        for (int event = 0; event < 5; event++) {
+            Availability a = Availability.of(nodes, List.of(), NOW + event, setup, base, CFG);
+            HeldHostsFirst held = new HeldHostsFirst(Set.of("n" + (7 - event)),
+                    NodeAllocationPolicies.policy("MINRESOURCE"));
+            Request q = new Request("q", "u", 2, Resources.procs(1), 600, 0, 0, false, x -> true,
+                    res -> Optional.empty(), held);
+            assertEquals(List.of("n" + (7 - event)), a.startNow(q).orElseThrow().hosts().subList(0, 1),
+                    "the held host comes first");
+            a.startNow(new Request("q", "u", 1, Resources.procs(1), 600, 0, 0, false, x -> true,
+                    res -> Optional.empty(), NodeAllocationPolicies.policy("MINRESOURCE")));
+            base = a.base();
+            assertTrue(base.staticOrders.keySet().stream().noneMatch(k -> k.contains("+HELD")),
+                    "event " + event + ": carried " + base.staticOrders.keySet());
+            assertTrue(base.staticOrders.containsKey("MINRESOURCE"), "the configured policy's order is carried");
+        }
     }
 
     private static Node node(SplittableRandom rnd, String name) {
