@@ -13,11 +13,14 @@ import io.jmaui.scheduler.model.Times;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.BitSet;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Predicate;
 
 /**
  * Time-space availability (design.md "Availability in time and space"; guide 7.1, 8.2, 15.5):
@@ -67,13 +70,13 @@ public final class Availability {
     /** Each node's configured procs. */
     private final int[] configuredProcs;
     /** Nodes pbs_server or their load calls BUSY: they take no new work ({@link #holdBusy}). */
-    private final java.util.BitSet busy = new java.util.BitSet();
+    private final BitSet busy = new BitSet();
     /** Nodes with procs free now (before reservation credit): the scan for a start now skips the rest. */
-    final java.util.BitSet freeNow = new java.util.BitSet();
+    final BitSet freeNow = new BitSet();
     /** Nodes something is held on from a time after now: only they can drop later. */
-    final java.util.BitSet laterHold = new java.util.BitSet();
+    final BitSet laterHold = new BitSet();
     /** Nodes an admin or standing reservation holds something on. */
-    final java.util.BitSet reservedNodes = new java.util.BitSet();
+    final BitSet reservedNodes = new BitSet();
     /** Tasks per node of the job {@link #commit} is holding; all zero between calls. */
     private int[] taskCount;
     /**
@@ -256,7 +259,7 @@ public final class Availability {
     void keepAsBase(Object key, Setup setup, List<Node> view, Map<Job, AvailabilityBase.Held> held) {
         base = new AvailabilityBase(key, now, setup, view.toArray(new Node[0]), index, usable.clone(),
                 nodePriority.clone(), timelines().clone(), held, search.orders.staticOrders(),
-                configuredProcs, (java.util.BitSet) freeNow.clone(), (java.util.BitSet) busy.clone());
+                configuredProcs, (BitSet) freeNow.clone(), (BitSet) busy.clone());
         shared = new boolean[view.size()];
         Arrays.fill(shared, true);
     }
@@ -391,7 +394,7 @@ public final class Availability {
      * Which admin or standing reservations holding procs the predicate admits: bit {@code r} for
      * the r-th placed, or -1 when more than 63 are placed and the set cannot be told in a long.
      */
-    public long admittedReservations(java.util.function.Predicate<Reservation> admits) {
+    public long admittedReservations(Predicate<Reservation> admits) {
         if (blockOwners.size() > 63) {
             return -1;
         }
@@ -405,7 +408,7 @@ public final class Availability {
     }
 
     /** Procs held by the admin or standing reservations the predicate admits. */
-    public long reservedProcs(java.util.function.Predicate<Reservation> admits) {
+    public long reservedProcs(Predicate<Reservation> admits) {
         long s = 0;
         for (int r = 0; r < blockOwners.size(); r++) {
             if (blockProcs.get(r) > 0 && admits.test(blockOwners.get(r))) {
@@ -557,7 +560,7 @@ public final class Availability {
 
     /** Holds every resource of each distinct host over [s, e): a job that shares its nodes with none (QOS DEDICATED). */
     public void commitWhole(List<String> hostsPerTask, long s, long e, String user) {
-        for (String h : new java.util.LinkedHashSet<>(hostsPerTask)) {
+        for (String h : new LinkedHashSet<>(hostsPerTask)) {
             int i = index.of(h);
             if (i >= 0) {
                 reserve(h, s, e, nodes.get(i).configured(), user);

@@ -9,9 +9,11 @@ import io.jmaui.scheduler.model.Times;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.IntStream;
 
 /**
  * The order nodes are scanned in for a request: the allocation policy's order on static node
@@ -35,7 +37,7 @@ final class NodeOrders {
     /** The static orders of policies made for one job ({@link NodeAllocationPolicy#forOneJob()}): this iteration's only. */
     private final Map<String, int[]> oneJobOrders = new HashMap<>();
     /** Per order, per GPUs asked per task, the order's nodes with that many GPUs. */
-    private final Map<int[], Map<Integer, int[]>> withGpus = new java.util.IdentityHashMap<>();
+    private final Map<int[], Map<Integer, int[]>> withGpus = new IdentityHashMap<>();
 
     NodeOrders(Search search, Map<String, int[]> staticOrders) {
         this.search = search;
@@ -112,7 +114,7 @@ final class NodeOrders {
 
     private int[] staticOrder(NodeAllocationPolicy policy) {
         if (policy.dependsOnTime()) {
-            return java.util.stream.IntStream.range(0, search.availability().size()).toArray(); // ranked by time at each fit
+            return IntStream.range(0, search.availability().size()).toArray(); // ranked by time at each fit
         }
         List<NodeCandidate> all = new ArrayList<>(search.availability().size());
         for (int i = 0; i < search.availability().size(); i++) {

@@ -20,8 +20,9 @@ import java.util.TreeMap;
  */
 final class FitCache {
 
-    private record Key(Resources perTask, String jobClass, String user, long access, Object partitions,
-                       NodeAccessPolicy jobAccess, String policy) {
+    /** The kind of a job: what besides its size and length decides where it fits ({@link #key}). */
+    record Key(Resources perTask, String jobClass, String user, long access, Object partitions,
+               NodeAccessPolicy jobAccess, String policy) {
     }
 
     /** Per kind: tasks -> the longest walltime found to fit with at least that many tasks. */
@@ -32,7 +33,7 @@ final class FitCache {
      * True when a job of the same kind, at least as large and as long, was found to fit while the
      * availability stood at {@code holds} holds. {@code key} null: not cacheable.
      */
-    boolean fits(Object key, int tasks, long walltime, long holds) {
+    boolean fits(Key key, int tasks, long walltime, long holds) {
         if (key == null || holds < 0 || !current(holds)) {
             return false;
         }
@@ -46,12 +47,12 @@ final class FitCache {
         return e != null && e.getValue() >= walltime;
     }
 
-    void fitted(Object key, int tasks, long walltime, long holds) {
+    void fitted(Key key, int tasks, long walltime, long holds) {
         if (key == null || holds < 0) {
             return;
         }
         current(holds);
-        TreeMap<Integer, Long> frontier = fitted.computeIfAbsent((Key) key, k -> new TreeMap<>());
+        TreeMap<Integer, Long> frontier = fitted.computeIfAbsent(key, k -> new TreeMap<>());
         Map.Entry<Integer, Long> ceiling = frontier.ceilingEntry(tasks);
         if (ceiling != null && ceiling.getValue() >= walltime) {
             return;
@@ -75,7 +76,7 @@ final class FitCache {
     }
 
     /** The kind of a cacheable job (the caller decides which are), with the reservations open to it. */
-    static Object key(Job j, long access, Object partitions, NodeAccessPolicy jobAccess, String policy) {
+    static Key key(Job j, long access, Object partitions, NodeAccessPolicy jobAccess, String policy) {
         return new Key(j.perTask(), j.credentials().jobClass(), j.credentials().user(), access, partitions, jobAccess,
                 policy);
     }

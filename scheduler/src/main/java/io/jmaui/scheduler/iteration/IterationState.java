@@ -4,9 +4,9 @@ import io.jmaui.scheduler.allocation.HeldHostsFirst;
 import io.jmaui.scheduler.allocation.NodeAllocationPolicies;
 import io.jmaui.scheduler.allocation.NodeAllocationPolicy;
 import io.jmaui.scheduler.allocation.NodeFilter;
+import io.jmaui.scheduler.allocation.ResourceSets;
 import io.jmaui.scheduler.availability.Availability;
 import io.jmaui.scheduler.availability.Placement;
-import io.jmaui.scheduler.allocation.ResourceSets;
 import io.jmaui.scheduler.availability.Request;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.config.Parameters;
@@ -273,7 +273,7 @@ final class IterationState {
      * cached, or a request with node sets, further parts or whole nodes, whose verdict needs more
      * than counting tasks over nodes alike.
      */
-    Object fitKind(Job j, Request q, long access) {
+    FitCache.Key fitKind(Job j, Request q, long access) {
         if (access < 0 || q.sets() != ResourceSets.NONE || !q.parts().isEmpty() || q.dedicated()) {
             return null;
         }

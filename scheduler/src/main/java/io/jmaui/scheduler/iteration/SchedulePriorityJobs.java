@@ -199,7 +199,7 @@ final class SchedulePriorityJobs implements Stage {
         if (st.refusals.refuses(job, w, access)) {
             return Optional.empty();
         }
-        Object kind = fitsOnly == null ? null : st.fitKind(job, fitsOnly, access);
+        FitCache.Key kind = fitsOnly == null ? null : st.fitKind(job, fitsOnly, access);
         long holds = st.availability.holds();
         if (st.fits.fits(kind, job.tasks(), w, holds)) {
             return Optional.of((T) fitsOnly);

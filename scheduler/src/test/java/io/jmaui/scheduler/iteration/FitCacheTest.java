@@ -40,7 +40,7 @@ class FitCacheTest {
                     recorded.clear();
                 }
                 Job j = users[rnd.nextInt(users.length)];
-                Object kind = FitCache.key(j, rnd.nextInt(2), List.of("p"), rnd.nextBoolean() ? null : NodeAccessPolicy.SINGLEJOB,
+                FitCache.Key kind = FitCache.key(j, rnd.nextInt(2), List.of("p"), rnd.nextBoolean() ? null : NodeAccessPolicy.SINGLEJOB,
                         "MINRESOURCE");
                 int tasks = 1 + rnd.nextInt(32);
                 long walltime = 60L * (1 + rnd.nextInt(50));
@@ -62,7 +62,7 @@ class FitCacheTest {
         FitCache cache = new FitCache();
         cache.fitted(null, 4, 3600, 0);
         assertFalse(cache.fits(null, 1, 60, 0));
-        Object kind = FitCache.key(Job.builder("j").user("u").perTask(Resources.procs(1)).build(), 0, null, null, "X");
+        FitCache.Key kind = FitCache.key(Job.builder("j").user("u").perTask(Resources.procs(1)).build(), 0, null, null, "X");
         cache.fitted(kind, 4, 3600, -1);
         assertFalse(cache.fits(kind, 1, 60, -1), "under USEMACHINESPEED nothing is shared");
     }

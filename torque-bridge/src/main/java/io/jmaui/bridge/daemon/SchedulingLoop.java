@@ -19,10 +19,15 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import org.slf4j.Logger;
@@ -50,12 +55,11 @@ public final class SchedulingLoop implements AutoCloseable {
     private final JobComments comments;
     private final CommentPoster poster = new CommentPoster();
     /** Milliseconds from the start of the last iteration to the answer to its last comment. */
-    private volatile java.util.concurrent.CompletableFuture<Long> commentsThrough =
-            java.util.concurrent.CompletableFuture.completedFuture(0L);
+    private volatile CompletableFuture<Long> commentsThrough = CompletableFuture.completedFuture(0L);
     private final ScheduledExecutorService thread;
     private final IterationTriggers triggers;
     private final List<Consumer<IterationReport>> watchers = new CopyOnWriteArrayList<>();
-    private volatile java.util.function.BooleanSupplier startGate = () -> true;
+    private volatile BooleanSupplier startGate = () -> true;
     private final List<Consumer<String>> eventSinks = new CopyOnWriteArrayList<>();
     private final PurgeTime purge = new PurgeTime();
     private final ArraySlotLimits slotLimits = new ArraySlotLimits();
@@ -135,7 +139,7 @@ public final class SchedulingLoop implements AutoCloseable {
     }
 
     /** Whether jobs may be started now; consulted before every RunJob (the allocation manager's DEFERJOBONFAILURE). */
-    public void startGate(java.util.function.BooleanSupplier gate) {
+    public void startGate(BooleanSupplier gate) {
         startGate = gate;
     }
 
@@ -196,14 +200,14 @@ public final class SchedulingLoop implements AutoCloseable {
                 runIteration();
                 try {
                     commentsThrough.get(pollTimeout(), TimeUnit.SECONDS);
-                } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+                } catch (ExecutionException | TimeoutException e) {
                     LOG.debug("event=comments_pending reason=\"{}\"", e.toString());
                 }
                 return null;
             }).get();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-        } catch (java.util.concurrent.ExecutionException e) {
+        } catch (ExecutionException e) {
             throw new IllegalStateException(e.getCause());
         }
     }
@@ -229,7 +233,7 @@ public final class SchedulingLoop implements AutoCloseable {
         }
         try {
             thread.execute(() -> idleCollection.afterIteration(System::nanoTime));
-        } catch (java.util.concurrent.RejectedExecutionException e) {
+        } catch (RejectedExecutionException e) {
             // shutting down: nothing to collect for
         }
     }
@@ -314,7 +318,7 @@ public final class SchedulingLoop implements AutoCloseable {
      * waiting, preempted), with the milliseconds from that iteration's start to the last answer
      * (the bench's "comments through" figure; tests wait on it before looking at comments).
      */
-    public java.util.concurrent.CompletableFuture<Long> commentsThrough() {
+    public CompletableFuture<Long> commentsThrough() {
         return commentsThrough;
     }
 
@@ -354,8 +358,8 @@ public final class SchedulingLoop implements AutoCloseable {
      * Runs an admin task on the loop's thread. A state it replaces is checkpointed and an iteration
      * follows (unless scheduling is stopped); the future fails with whatever the task threw.
      */
-    public <T> java.util.concurrent.CompletableFuture<T> submit(AdminTask<T> task) {
-        java.util.concurrent.CompletableFuture<T> f = new java.util.concurrent.CompletableFuture<>();
+    public <T> CompletableFuture<T> submit(AdminTask<T> task) {
+        CompletableFuture<T> f = new CompletableFuture<>();
         try {
             thread.execute(() -> {
                 SchedulerState before = state;
@@ -382,7 +386,7 @@ public final class SchedulingLoop implements AutoCloseable {
                     poke();
                 }
             });
-        } catch (java.util.concurrent.RejectedExecutionException e) {
+        } catch (RejectedExecutionException e) {
             f.completeExceptionally(e);
         }
         return f;
