@@ -31,11 +31,12 @@ import java.util.TreeMap;
  * or the limits hold back every job that would), else whether the full iteration started none,
  * one or more jobs; the thread CPU of each kind; the queue's length and how many jobs the full
  * iterations ranked and found eligible; each stage's CPU ({@link StageTimes}'s names); and, for an
- * event where jobs only arrived, whether the jobs already queued kept their order and whether any
- * of them started. Where the time goes by kind of event is what an incremental iteration must be
- * built for. It decides what {@link io.jmaui.scheduler.sim.IterationScheduler} decides (the same
- * calls, the digest shows it), at the cost of a second prepared snapshot where the shortcut
- * declines. Test code: it reads a clock.
+ * event where jobs only arrived, whether the jobs already queued kept their order, whether any of
+ * them started, and whether the job reservations are those the last full iteration placed. Where
+ * the time goes by kind of event is what an incremental iteration must be built for. It decides
+ * what {@link io.jmaui.scheduler.sim.IterationScheduler} decides (the same calls, the digest shows
+ * it), at the cost of a second prepared snapshot where the shortcut declines. Test code: it reads
+ * a clock.
  */
 public final class EventCounts implements SimulationScheduler {
 
@@ -49,6 +50,8 @@ public final class EventCounts implements SimulationScheduler {
     private Set<String> runningBefore = new HashSet<>();
     /** The queued jobs the last full iteration left waiting, in its rank order; null before one. */
     private List<String> waitingOrder;
+    /** The job reservations the last full iteration placed: job id to start, end and hosts. */
+    private Map<String, String> reservedBefore = Map.of();
     /** Per kind of event and path: how many, and their thread CPU in ns. */
     private final Map<String, long[]> kinds = new TreeMap<>();
     private final Map<String, Long> stages = StageTimes.table();
@@ -60,6 +63,10 @@ public final class EventCounts implements SimulationScheduler {
     private long arrivalsOnlyFull;
     private long orderMoved;
     private long oldStarted;
+    /** After arrivals only: how many full iterations placed no job reservation, the same ones as the last, others. */
+    private long reservedNone;
+    private long reservedSame;
+    private long reservedMoved;
 
     public EventCounts(MauiConfig cfg) {
         this.cfg = cfg;
@@ -114,6 +121,18 @@ public final class EventCounts implements SimulationScheduler {
                 orderMoved += moved(st) ? 1 : 0;
                 oldStarted += st.started.stream().anyMatch(queuedBefore::contains) ? 1 : 0;
             }
+            Map<String, String> reserved = new HashMap<>();
+            st.jobReservations.forEach((id, res) -> reserved.put(id, res.start() + " " + res.end() + " " + res.hosts()));
+            if (kind.equals("arrivals")) {
+                if (reserved.isEmpty() && reservedBefore.isEmpty()) {
+                    reservedNone++;
+                } else if (reserved.equals(reservedBefore)) {
+                    reservedSame++;
+                } else {
+                    reservedMoved++;
+                }
+            }
+            reservedBefore = reserved;
             waitingOrder = new ArrayList<>();
             for (Job j : st.ranked) {
                 if (!st.started.contains(j.id())) {
@@ -197,6 +216,8 @@ public final class EventCounts implements SimulationScheduler {
                 100.0 * v[1] / Math.max(1, cpu), v[1] / 1e3 / v[0]));
         out.printf("  full iterations after arrivals only: %d; old jobs ranked in another order: %d; an old job started: %d%n",
                 arrivalsOnlyFull, orderMoved, oldStarted);
+        out.printf("  their job reservations against the last full iteration's: none %d, the same %d, others (moved hosts or times,"
+                + " other jobs) %d%n", reservedNone, reservedSame, reservedMoved);
         StringBuilder b = new StringBuilder("  stage cpu_ms:");
         stages.forEach((k, v) -> b.append(' ').append(k).append('=').append(Math.round(v / 1e6)));
         out.println(b);
