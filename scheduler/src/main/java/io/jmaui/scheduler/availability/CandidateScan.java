@@ -52,7 +52,7 @@ final class CandidateScan {
         this.startsNow = startsNow;
         // a scan ranking by time sees every node that may take a task (now: those with procs free or
         // reserved room), and growing its list from empty copied it a dozen times per search
-        int expected = !dynamic ? 10 : startsNow ? a.freeNow.cardinality() + a.reservedNodes.cardinality() : a.size();
+        int expected = !dynamic ? 10 : startsNow ? a.freeNow.cardinality() + a.reservations.nodes.cardinality() : a.size();
         this.candidates = counting ? null : new ArrayList<>(expected);
     }
 
@@ -66,7 +66,7 @@ final class CandidateScan {
     }
 
     void consider(int i) {
-        boolean reserved = a.blocks.get(i) != null;
+        boolean reserved = a.reservations.blocks.get(i) != null;
         if (startsNow ? !a.freeNow.get(i) && !reserved
                 : !a.usable(i) || (a.timeline(i).procsAtTime(t) < q.perTask().procs() && !reserved)) {
             return;

@@ -57,7 +57,7 @@ final class HostChoice {
         int[] first = new int[cands.size()];
         for (int k = 0; k < first.length; k++) {
             NodeCandidate c = cands.get(k);
-            if (!startsNow || a.laterHold.get(c.index()) || a.blocks.get(c.index()) != null) {
+            if (!startsNow || a.laterHold.get(c.index()) || a.reservations.blocks.get(c.index()) != null) {
                 int always;
                 if (taken != null && taken.containsKey(c.index())) {
                     Resources forever = fit.minFree(c.index(), a.now(), Times.INFINITY, acc).minus(taken.get(c.index()));

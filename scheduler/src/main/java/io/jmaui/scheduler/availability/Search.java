@@ -55,7 +55,7 @@ final class Search {
         long t = from;
         FitSweep sweep = null;
         while (t != Times.INFINITY) {
-            long cand = a.total.nextRun(t, duration, need);
+            long cand = a.aggregate.total.nextRun(t, duration, need);
             if (cand == Times.INFINITY) {
                 return Optional.empty();
             }
@@ -66,7 +66,7 @@ final class Search {
             if (hosts != null) {
                 return Optional.of(new Placement(cand, Times.plus(cand, duration), hosts));
             }
-            t = a.total.nextChangeAfter(cand);
+            t = a.aggregate.total.nextChangeAfter(cand);
         }
         return Optional.empty();
     }
@@ -101,7 +101,7 @@ final class Search {
         if (startsNow) {
             // every branch of fitAt considers these nodes at least, and no other can take a task now
             BitSet open = (BitSet) a.freeNow.clone();
-            open.or(a.reservedNodes);
+            open.or(a.reservations.nodes);
             for (int i = open.nextSetBit(0); i >= 0 && !scan.enough(); i = open.nextSetBit(i + 1)) {
                 scan.consider(i);
             }
@@ -129,14 +129,14 @@ final class Search {
     /** The aggregate bound: whether q's procs, less the reserved procs it may use, stay free over [t, end). */
     private boolean aggregateHolds(Request q, long t, long end, AclAffinity[] acc) {
         long need = q.procs() - slack(acc);
-        return a.total.procsAtTime(t) >= need && a.total.holdsProcs(t, end, need);
+        return a.aggregate.total.procsAtTime(t) >= need && a.aggregate.total.holdsProcs(t, end, need);
     }
 
     private long slack(AclAffinity[] acc) {
         long s = 0;
         for (int r = 0; r < acc.length; r++) {
             if (acc[r] != null) {
-                s += a.blockProcs.get(r);
+                s += a.reservations.procs.get(r);
             }
         }
         return s;
@@ -205,7 +205,7 @@ final class Search {
             }
             if (indexOrder(policy)) {
                 BitSet open = (BitSet) a.freeNow.clone();
-                open.or(a.reservedNodes);
+                open.or(a.reservations.nodes);
                 for (int i = open.nextSetBit(0); i >= 0 && !(scan.enough() && !q.sets().active()); i = open.nextSetBit(i + 1)) {
                     if (!a.laterHold.get(i)) {
                         scan.consider(i);
@@ -225,7 +225,7 @@ final class Search {
             // Only nodes with free procs or reserved room can take a job now; affinity passes
             // keep positive-affinity reserved nodes first and negative ones last.
             BitSet open = (BitSet) a.freeNow.clone();
-            open.or(a.reservedNodes);
+            open.or(a.reservations.nodes);
             int passes = anyRanked(acc) ? 3 : 1;
             for (int pass = 0; pass < passes && (all || !scan.enough()); pass++) {
                 for (int i = open.nextSetBit(0); i >= 0; i = open.nextSetBit(i + 1)) {
@@ -251,7 +251,7 @@ final class Search {
 
     /** The affinity pass (0 positive, 1 neutral, 2 negative) in which node i is scanned now. */
     int pass(int i, AclAffinity[] acc) {
-        return a.reservedNodes.get(i) ? NodeFit.rank(fit.affinity(i, Long.MIN_VALUE, Long.MAX_VALUE, acc)) : 1;
+        return a.reservations.nodes.get(i) ? NodeFit.rank(fit.affinity(i, Long.MIN_VALUE, Long.MAX_VALUE, acc)) : 1;
     }
 
     /** True when the policy's static order is the resource manager's node order. */
