@@ -55,7 +55,7 @@ final class Search {
         long t = from;
         FitSweep sweep = null;
         while (t != Times.INFINITY) {
-            long cand = a.aggregate.total.nextRun(t, duration, need);
+            long cand = a.aggregate.nextRun(t, duration, need);
             if (cand == Times.INFINITY) {
                 return Optional.empty();
             }
@@ -66,7 +66,7 @@ final class Search {
             if (hosts != null) {
                 return Optional.of(new Placement(cand, Times.plus(cand, duration), hosts));
             }
-            t = a.aggregate.total.nextChangeAfter(cand);
+            t = a.aggregate.nextChangeAfter(cand);
         }
         return Optional.empty();
     }
@@ -129,7 +129,7 @@ final class Search {
     /** The aggregate bound: whether q's procs, less the reserved procs it may use, stay free over [t, end). */
     private boolean aggregateHolds(Request q, long t, long end, AclAffinity[] acc) {
         long need = q.procs() - slack(acc);
-        return a.aggregate.total.procsAtTime(t) >= need && a.aggregate.total.holdsProcs(t, end, need);
+        return a.aggregate.total.procsAtTime(t) >= need && a.aggregate.holdsProcs(t, end, need);
     }
 
     private long slack(AclAffinity[] acc) {

@@ -129,7 +129,7 @@ class FitSweepTest {
         long t = from;
         int scans = 0;
         while (t != Times.INFINITY) {
-            long cand = a.aggregate.total.nextRun(t, duration, need);
+            long cand = a.aggregate.nextRun(t, duration, need);
             if (cand == Times.INFINITY) {
                 return Optional.empty();
             }
@@ -140,7 +140,7 @@ class FitSweepTest {
             if (hosts != null) {
                 return Optional.of(new Placement(cand, Times.plus(cand, duration), hosts));
             }
-            t = a.aggregate.total.nextChangeAfter(cand);
+            t = a.aggregate.nextChangeAfter(cand);
         }
         return Optional.empty();
     }
