@@ -2,7 +2,6 @@ package io.jmaui.scheduler.availability;
 
 import io.jmaui.scheduler.allocation.NodeAccessPolicy;
 import io.jmaui.scheduler.allocation.NodeFilter;
-import io.jmaui.scheduler.allocation.ResourceSets;
 import io.jmaui.scheduler.model.AclAffinity;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Node;
@@ -11,10 +10,8 @@ import io.jmaui.scheduler.model.Reservation;
 import io.jmaui.scheduler.model.Resources;
 import io.jmaui.scheduler.model.Times;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -39,28 +36,20 @@ public final class Availability {
     private final List<Node> nodes;
     private final NodeIndex index;
     private final boolean[] usable;
-    /** Each node's timeline; read through {@link #timeline}, which first applies the node's deferred holds. */
-    private final Timeline[] free;
-    /** Holds from a later time not yet applied to their nodes' timelines ({@link DeferredHolds}). */
-    private final DeferredHolds deferred;
-    /** False: every hold is applied at once (the path deferral is checked against). */
-    private boolean defers = true;
-    Timeline total;
-    /** The aggregate's releases while the build gathers them ({@link AvailabilityBuild}); null after. */
-    List<Timeline.Release> releases;
-    /** Procs over all usable nodes: what the aggregate starts from. */
-    private final long capacity;
+    /** Each node's timeline, copied from a carried base or applying deferred holds when read. */
+    private final NodeTimelines free;
+    /** Free procs over all usable nodes: the bound every request is first held to. */
+    final Aggregate aggregate;
     private final NodeAccessPolicy accessPolicy;
     /** Each node's own access policy (NODECFG ACCESS, else NODEACCESSPOLICY); null when all have the global one. */
     private final NodeAccessPolicy[] nodeAccess;
-    /** Whether who holds each node is recorded (some node or job is SINGLEUSER). */
-    private final boolean trackUsers;
+    /** Who holds each node, recorded when some node or job is SINGLEUSER; null otherwise. */
+    private final NodeUsers users;
     final double[] nodePriority;
-    final List<Reservation> blockOwners = new ArrayList<>();
-    final List<Long> blockProcs = new ArrayList<>();
-    final List<List<Block>> blocks;
-    private final List<List<UserSpan>> userSpans;
+    /** The admin and standing reservations placed. */
+    final ReservationBlocks reservations;
     private final Search search;
+    private final NodeSetChoice sets;
     private ChangePoints changePoints;
     private boolean futureHolds;
     /** How many holds were made: what is free changes only when this moves. */
@@ -69,22 +58,14 @@ public final class Availability {
     private MachineSpeeds speeds;
     /** Each node's configured procs. */
     private final int[] configuredProcs;
-    /** Nodes pbs_server or their load calls BUSY: they take no new work ({@link #holdBusy}). */
-    private final BitSet busy = new BitSet();
+    /** Nodes pbs_server or their load calls BUSY: they take no new work ({@link AvailabilityBuild#holdBusy}). */
+    final BitSet busy = new BitSet();
     /** Nodes with procs free now (before reservation credit): the scan for a start now skips the rest. */
     final BitSet freeNow = new BitSet();
     /** Nodes something is held on from a time after now: only they can drop later. */
     final BitSet laterHold = new BitSet();
-    /** Nodes an admin or standing reservation holds something on. */
-    final BitSet reservedNodes = new BitSet();
     /** Tasks per node of the job {@link #commit} is holding; all zero between calls. */
     private int[] taskCount;
-    /**
-     * Procs {@link #commit} takes from the aggregate over its one interval for all its hosts
-     * together, in one change of the aggregate rather than one per host; -1 outside it.
-     */
-    private long deferredTotal = -1;
-
     /**
      * While the running jobs are held on a carried base ({@link AvailabilityBase}), the nodes whose
      * timelines were built afresh; a node not among them keeps the base's timeline, where a job
@@ -96,40 +77,10 @@ public final class Availability {
     int touchedCount = -1;
     /** What the running jobs made of this availability, for the next iteration; null when it keeps nothing. */
     private AvailabilityBase base;
-    /**
-     * The nodes whose timeline is still the carried base's, shared and never changed: copied, from
-     * now on, the first time something is held there ({@link #own}). Null when none are.
-     */
-    private boolean[] shared;
 
-    /**
-     * Node i's timeline, to be changed: a base's timeline is copied first (most nodes see no change
-     * in an iteration, so most are never copied). A base's timeline starts at the time it was made,
-     * with the same free amounts from now on; every read asks from now on.
-     */
-    private Timeline own(int i) {
-        if (deferred.waits(i)) {
-            Timeline tl = ownShared(i);
-            deferred.applyTo(i, tl);
-        }
-        return ownShared(i);
-    }
-
-    /** {@link #own} without applying deferred holds. */
-    private Timeline ownShared(int i) {
-        if (shared != null && shared[i]) {
-            free[i] = free[i].from(now);
-            shared[i] = false;
-        }
-        return free[i];
-    }
-
-    /**
-     * Node i's timeline as every hold made so far leaves it (for reading; a carried base's timeline
-     * may start before now, with the same amounts from now on).
-     */
+    /** Node i's timeline as every hold made so far leaves it ({@link NodeTimelines#get}). */
     Timeline timeline(int i) {
-        return deferred.waits(i) ? own(i) : free[i];
+        return free.get(i);
     }
 
     /**
@@ -143,39 +94,26 @@ public final class Availability {
 
     /** From now on, applies every hold at once: the plain path {@link DeferredHolds} is tested against. */
     void holdAtOnce() {
-        timelines();
-        defers = false;
+        free.holdAtOnce();
     }
 
     /** Whether some hold waits to be applied to its node's timeline. */
     boolean deferredWaiting() {
-        return deferred.any();
-    }
-
-    /** Every node's timeline, all holds applied: for a reader of all nodes at once. */
-    private Timeline[] timelines() {
-        if (deferred.any()) {
-            for (int i = 0; i < free.length; i++) {
-                timeline(i);
-            }
-        }
-        return free;
+        return free.waiting();
     }
 
     Availability(List<Node> nodes, long now, Setup setup, AvailabilityBase from, boolean[] dirty) {
         this.now = now;
         this.nodes = List.copyOf(nodes);
         this.accessPolicy = setup.accessPolicy();
-        this.trackUsers = setup.trackUsers();
         int n = nodes.size();
+        this.users = setup.trackUsers() ? new NodeUsers(n) : null;
         index = from == null ? new NodeIndex(nodes) : from.index;
         usable = new boolean[n];
-        free = new Timeline[n];
-        deferred = new DeferredHolds(n);
+        free = new NodeTimelines(n, now);
         nodePriority = new double[n];
         nodeAccess = setup.nodeAccess().isEmpty() ? null : new NodeAccessPolicy[n];
-        blocks = new ArrayList<>(Collections.nCopies(n, null));
-        userSpans = new ArrayList<>(Collections.nCopies(n, null));
+        reservations = new ReservationBlocks(n);
         configuredProcs = new int[n];
         long sum = 0;
         boolean allSame = from != null; // every node alike for the static orders
@@ -190,7 +128,8 @@ public final class Availability {
             allSame &= same || from != null && NodeOrders.alike(node, from.nodes[i]);
             usable[i] = same ? from.usable[i] : NodeFilter.usable(node);
             boolean kept = same && !dirty[i];
-            free[i] = kept ? from.free[i] : new Timeline(now, node.configured()); // the base's: see own
+            Timeline tl = kept ? from.free[i] : new Timeline(now, node.configured()); // the base's: see NodeTimelines.own
+            free.set(i, tl);
             nodePriority[i] = same ? from.priority[i] : setup.nodePriorities().getOrDefault(node.name(), 0.0);
             configuredProcs[i] = same ? from.configuredProcs[i] : node.configured().procs();
             if (nodeAccess != null) {
@@ -200,17 +139,17 @@ public final class Availability {
                 sum += configuredProcs[i];
             }
             if (!kept) {
-                freeNow.set(i, usable[i] && free[i].procsAt(0) > 0);
+                freeNow.set(i, usable[i] && tl.procsAt(0) > 0);
             }
             if (!same) {
                 busy.set(i, node.state() == NodeState.BUSY);
             }
         }
-        capacity = sum;
-        total = new Timeline(now, Resources.procs((int) sum));
+        aggregate = new Aggregate(now, sum);
         // the policies' static node orders read only what NodeOrders.alike compares and the nodes'
         // priorities: the base's serve while every node is alike (dirty() saw the same priorities)
         search = new Search(this, allSame ? from.staticOrders : NodeOrders.fresh());
+        sets = new NodeSetChoice(this, search);
     }
 
     /**
@@ -258,17 +197,9 @@ public final class Availability {
      */
     void keepAsBase(Object key, Setup setup, List<Node> view, Map<Job, AvailabilityBase.Held> held) {
         base = new AvailabilityBase(key, now, setup, view.toArray(new Node[0]), index, usable.clone(),
-                nodePriority.clone(), timelines().clone(), held, search.orders.staticOrders(),
+                nodePriority.clone(), free.all().clone(), held, search.orders.staticOrders(),
                 configuredProcs, (BitSet) freeNow.clone(), (BitSet) busy.clone());
-        shared = new boolean[view.size()];
-        Arrays.fill(shared, true);
-    }
-
-    /** Ends the build: the aggregate from the releases gathered, then what BUSY nodes leave held until {@code busyUntil}. */
-    void finishBuild(long busyUntil) {
-        total = Timeline.ofReleases(now, capacity, releases);
-        releases = null;
-        holdBusy(busyUntil);
+        free.share();
     }
 
     /**
@@ -278,23 +209,6 @@ public final class Availability {
      */
     public AvailabilityBase base() {
         return base;
-    }
-
-    /**
-     * A BUSY node takes no new work: what its jobs leave free now is held until {@code until}, when
-     * its state is known again (the next poll). A node that is only full needs nothing more.
-     */
-    private void holdBusy(long until) {
-        for (int i = busy.nextSetBit(0); i >= 0; i = busy.nextSetBit(i + 1)) {
-            if (!timeline(i).emptyAt(now)) { // a full node leaves nothing to hold
-                Resources f = timeline(i).minOver(now, now + 1);
-                Resources left = new Resources(Math.max(0, f.procs()), Math.max(0, f.memMb()), Math.max(0, f.swapMb()),
-                        Math.max(0, f.diskMb()), Math.max(0, f.gpus()), f.gres().min(nodes.get(i).configured().gres()));
-                if (!left.isZero()) {
-                    reserve(nodes.get(i).name(), now, until, left, null);
-                }
-            }
-        }
     }
 
     public static Availability of(List<Node> nodes, List<Job> jobs, long now) {
@@ -334,11 +248,12 @@ public final class Availability {
 
     /** Procs free now over all usable nodes (reserved blocks excluded). */
     public long freeProcsNow() {
-        return total.procsAtTime(now);
+        return aggregate.total.procsAtTime(now);
     }
 
     /** The least procs free over all usable nodes over [s, e) (reserved blocks excluded). */
     public long freeProcs(long s, long e) {
+        Timeline total = aggregate.total;
         return s <= total.origin() ? total.minProcsUntil(e) : total.minProcsOver(s, e);
     }
 
@@ -349,7 +264,7 @@ public final class Availability {
      * shorter on faster nodes.
      */
     public long freeProcsNowFor(long duration) {
-        return speeds != null ? Long.MAX_VALUE : total.minProcsUntil(Times.plus(now, duration));
+        return speeds != null ? Long.MAX_VALUE : aggregate.total.minProcsUntil(Times.plus(now, duration));
     }
 
     /**
@@ -357,37 +272,20 @@ public final class Availability {
      * may use {@code reservedProcs} procs of admin or standing reservations. One array read.
      */
     public boolean mayFitNow(long procs, long reservedProcs) {
-        return total.procsAtTime(now) + reservedProcs >= procs;
+        return aggregate.total.procsAtTime(now) + reservedProcs >= procs;
     }
-
-    private long reservedRoomNow = -1;
 
     /**
      * How many more procs than {@link #freeProcsNow()} a job admitted to every admin and standing
-     * reservation could use now: the reserved room not yet taken by admitted jobs. Recomputed over
-     * the reserved nodes only after something changed on them.
+     * reservation could use now: the reserved room not yet taken by admitted jobs.
      */
     public long reservedRoomNow() {
-        if (reservedRoomNow < 0) {
-            long extra = 0;
-            for (int i = reservedNodes.nextSetBit(0); i >= 0; i = reservedNodes.nextSetBit(i + 1)) {
-                long base = timeline(i).procsAt(0);
-                long held = 0;
-                for (Block b : blocks.get(i)) {
-                    if (b.activeAt(now)) {
-                        held += b.amount().procs();
-                    }
-                }
-                extra += Math.max(0, base + held) - (usable[i] ? base : 0);
-            }
-            reservedRoomNow = Math.max(0, extra);
-        }
-        return reservedRoomNow;
+        return reservations.roomNow(this);
     }
 
     /** True when admin or standing reservations hold anything. */
     public boolean hasReservations() {
-        return !blockOwners.isEmpty();
+        return reservations.any();
     }
 
     /**
@@ -395,27 +293,12 @@ public final class Availability {
      * the r-th placed, or -1 when more than 63 are placed and the set cannot be told in a long.
      */
     public long admittedReservations(Predicate<Reservation> admits) {
-        if (blockOwners.size() > 63) {
-            return -1;
-        }
-        long bits = 0;
-        for (int r = 0; r < blockOwners.size(); r++) {
-            if (blockProcs.get(r) > 0 && admits.test(blockOwners.get(r))) {
-                bits |= 1L << r;
-            }
-        }
-        return bits;
+        return reservations.admitted(admits);
     }
 
     /** Procs held by the admin or standing reservations the predicate admits. */
     public long reservedProcs(Predicate<Reservation> admits) {
-        long s = 0;
-        for (int r = 0; r < blockOwners.size(); r++) {
-            if (blockProcs.get(r) > 0 && admits.test(blockOwners.get(r))) {
-                s += blockProcs.get(r);
-            }
-        }
-        return s;
+        return reservations.procs(admits);
     }
 
     /** Holds {@code amount} on {@code host} over [s, e) for a job or job reservation. */
@@ -449,17 +332,9 @@ public final class Availability {
         changePoints = null;
         NodeAccessPolicy access = accessOn(i, jobAccess);
         Resources charge = access.dedicatesNode() ? nodes.get(i).configured() : amount;
-        if (reservedNodes.get(i)) {
-            reservedRoomNow = -1;
-        }
-        if (usable[i] && releases != null && s == now) {
-            if (deferredTotal >= 0) {
-                deferredTotal += charge.procs(); // commit's hosts share [now, e): one release for them all
-            } else {
-                releases.add(new Timeline.Release(e, charge.procs()));
-            }
-        } else if (usable[i]) {
-            holdInTotal(i, s, e, charge.procs());
+        reservations.changed(i);
+        if (usable[i]) {
+            aggregate.take(this, i, s, e, charge.procs());
         }
         if (touchedCount >= 0) {
             touched = touched == null || touchedCount == touched.length
@@ -469,17 +344,12 @@ public final class Availability {
         if (rebuilt != null && !rebuilt[i]) {
             return; // its timeline, copied from the carried base, holds this already
         }
-        if (defers && DeferredHolds.defers(s, now, charge)) {
-            deferred.add(i, s, e, charge); // nothing about now changes: read when the node's timeline is
-        } else {
-            own(i).add(s, e, charge, -1);
-            freeNow.set(i, usable[i] && free[i].procsAt(0) > 0);
+        Timeline tl = free.hold(i, s, e, charge); // null: a later hold waits, nothing about now changes
+        if (tl != null) {
+            freeNow.set(i, usable[i] && tl.procsAt(0) > 0);
         }
-        if (trackUsers && user != null) {
-            if (userSpans.get(i) == null) {
-                userSpans.set(i, new ArrayList<>(2));
-            }
-            userSpans.get(i).add(new UserSpan(user, s, e, access == NodeAccessPolicy.SINGLEUSER));
+        if (users != null && user != null) {
+            users.add(i, user, s, e, access);
         }
     }
 
@@ -511,20 +381,14 @@ public final class Availability {
                 order[distinct++] = i;
             }
         }
-        deferredTotal = 0;
+        aggregate.beginCommit();
         for (int k = 0; k < distinct; k++) {
             int i = order[k];
             int c = taskCount[i];
             taskCount[i] = 0;
             reserveAt(i, s, e, perTask.times(c), user, jobAccess);
         }
-        long held = deferredTotal;
-        deferredTotal = -1;
-        if (held > 0 && releases != null && s == now) {
-            releases.add(new Timeline.Release(e, held));
-        } else if (held > 0) {
-            total.add(s, e, Resources.procs((int) held), -1);
-        }
+        aggregate.endCommit(s, e);
     }
 
     /** Holds a placement found for {@code q}: whole nodes for a dedicated request, else its tasks' hosts, then each part's. */
@@ -606,54 +470,18 @@ public final class Availability {
 
     void addBlock(int node, int owner, long s, long e, Resources amount) {
         holds++;
-        if (blocks.get(node) == null) {
-            blocks.set(node, new ArrayList<>(2));
-        }
-        blocks.get(node).add(new Block(owner, s, e, amount));
+        reservations.add(node, owner, s, e, amount);
         changePoints = null;
-        reservedRoomNow = -1;
-        reservedNodes.set(node);
-        blockProcs.set(owner, blockProcs.get(owner) + amount.procs());
         futureHolds |= s > now;
         if (s > now) {
             laterHold.set(node);
         }
         if (usable[node]) {
-            holdInTotal(node, s, e, amount.procs());
+            aggregate.hold(this, node, s, e, amount.procs());
         }
-        own(node).add(s, e, amount, -1);
-        freeNow.set(node, usable[node] && free[node].procsAt(0) > 0);
-    }
-
-    /**
-     * Takes from the aggregate what holding {@code procs} on node i over [s, e) takes from that
-     * node's free procs clamped at zero: stacked reservations may drive a node's own timeline
-     * below zero (a job admitted by one of them must not see the other's share), but a node never
-     * counts less than nothing in the aggregate bound (guide 7.1.5 example 3). Call before the
-     * node's timeline is changed.
-     */
-    private void holdInTotal(int i, long s, long e, long procs) {
-        Timeline tl = timeline(i);
-        if (procs <= 0) {
-            return;
-        }
-        if (tl.minProcsOver(s, e) >= procs) {
-            if (deferredTotal >= 0 && deferredTotal <= Integer.MAX_VALUE - procs) {
-                deferredTotal += procs; // commit's hosts share [s, e): held in the aggregate once, at its end
-            } else {
-                total.add(s, e, Resources.procs((int) procs), -1);
-            }
-            return;
-        }
-        long from = Math.max(s, tl.origin());
-        for (int k = tl.indexAt(from); from < e; k++) {
-            long to = k + 1 < tl.size() ? Math.min(tl.timeAt(k + 1), e) : e;
-            long take = Math.min(procs, Math.max(0, tl.procsAt(k)));
-            if (take > 0) {
-                total.add(from, to, Resources.procs((int) take), -1);
-            }
-            from = to;
-        }
+        Timeline tl = free.own(node);
+        tl.add(s, e, amount, -1);
+        freeNow.set(node, usable[node] && tl.procsAt(0) > 0);
     }
 
     Integer indexOf(String host) {
@@ -661,27 +489,9 @@ public final class Availability {
         return i < 0 ? null : i;
     }
 
-    /**
-     * True when another user's job holds node i over [s, e) in a way that keeps {@code user} off:
-     * any such job when {@code singleUser} (the new job runs SINGLEUSER), else one that runs
-     * SINGLEUSER itself.
-     */
+    /** See {@link NodeUsers#conflict}: false when who holds each node is not recorded. */
     boolean userConflict(int node, String user, long s, long e, boolean singleUser) {
-        List<UserSpan> spans = userSpans.get(node);
-        if (spans == null || user == null) {
-            return false;
-        }
-        for (UserSpan u : spans) {
-            if (u.start() < e && s < u.end() && !u.user().equals(user) && (singleUser || u.exclusive())) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** Whether who holds each node is recorded. */
-    boolean tracksUsers() {
-        return trackUsers;
+        return users != null && users.conflict(node, user, s, e, singleUser);
     }
 
     /**
@@ -690,7 +500,7 @@ public final class Availability {
      * the sets' delay (NODESETDELAY) after the earliest across sets, or no set can ever hold it.
      */
     public Optional<Placement> earliest(Request q, long from) {
-        return speeds == null ? earliestAtSpeed(q, from) : speeds.earliest(q, r -> earliestAtSpeed(r, from));
+        return sets.earliest(q, from);
     }
 
     /**
@@ -701,18 +511,9 @@ public final class Availability {
         this.speeds = speeds == null ? null : MachineSpeeds.of(nodes, speeds);
     }
 
-    private Optional<Placement> earliestAtSpeed(Request q, long from) {
-        long t = Math.max(from, now);
-        Optional<Placement> inSet = search.earliest(q, t);
-        ResourceSets spanning = q.sets().spanning();
-        if (spanning == q.sets()) {
-            return inSet;
-        }
-        Optional<Placement> any = search.earliest(q.withSets(spanning), t);
-        if (inSet.isPresent() && (any.isEmpty() || inSet.get().start() <= Times.plus(any.get().start(), q.sets().delay()))) {
-            return inSet;
-        }
-        return any;
+    /** USEMACHINESPEED's speed classes, null when off. */
+    MachineSpeeds speeds() {
+        return speeds;
     }
 
     /**
@@ -722,7 +523,7 @@ public final class Availability {
      * (NODESETDELAY; 0 is best effort: across sets at once).
      */
     public Optional<Placement> startNow(Request q) {
-        return speeds == null ? startNowAtSpeed(q) : speeds.first(q, this::startNowAtSpeed);
+        return sets.startNow(q);
     }
 
     /**
@@ -730,17 +531,7 @@ public final class Availability {
      * that is cheaper: for a caller that needs only the verdict (a job its limits refuse anyway).
      */
     public boolean fitsNow(Request q) {
-        return speeds == null && q.sets() == ResourceSets.NONE ? search.fits(q, now) : startNow(q).isPresent();
-    }
-
-    private Optional<Placement> startNowAtSpeed(Request q) {
-        Optional<Placement> p = search.at(q, now);
-        ResourceSets spanning = q.sets().spanning();
-        if (p.isPresent() || spanning == q.sets()) {
-            return p;
-        }
-        Optional<Placement> any = search.at(q.withSets(spanning), now);
-        return any.isPresent() && waitsForSet(q) ? Optional.empty() : any;
+        return sets.fitsNow(q);
     }
 
     /**
@@ -748,11 +539,7 @@ public final class Availability {
      * the sets' delay: it waits for the set rather than spanning sets now.
      */
     public boolean waitsForSet(Request q) {
-        if (q.sets().spanning() == q.sets() || q.sets().delay() <= 0) {
-            return false;
-        }
-        Optional<Placement> inSet = search.earliest(q, now);
-        return inSet.isPresent() && inSet.get().start() <= Times.plus(now, q.sets().delay());
+        return sets.waitsForSet(q);
     }
 
     /** Backfill windows now for requests like {@code q} (its node filter), widest first. */
@@ -766,37 +553,18 @@ public final class Availability {
      * earlier one already offers as much for at least as long.
      */
     public List<BackfillWindow> futureWindows(Request q, int maxOpenings) {
-        List<BackfillWindow> out = new ArrayList<>(WindowFinder.windows(this, q));
-        for (long t : WindowFinder.openings(this, q, maxOpenings)) {
-            for (BackfillWindow w : WindowFinder.windows(this, q, t)) {
-                if (out.stream().noneMatch(o -> covers(o, w))) {
-                    out.add(w);
-                }
-            }
-        }
-        return out;
+        return WindowFinder.futureWindows(this, q, maxOpenings);
     }
 
-    /** True when {@code o} offers at least {@code w}'s nodes and procs over all of {@code w}'s time. */
-    private static boolean covers(BackfillWindow o, BackfillWindow w) {
-        return o.start() <= w.start() && Times.plus(o.start(), o.duration()) >= Times.plus(w.start(), w.duration())
-                && o.nodes() >= w.nodes() && o.procs() >= w.procs();
-    }
-
-    /** Which admin/standing reservations the request may use, indexed like {@link #blockOwners}. */
+    /** Which admin/standing reservations the request may use ({@link ReservationBlocks#accessFor}). */
     AclAffinity[] accessFor(Request q) {
-        AclAffinity[] acc = new AclAffinity[blockOwners.size()];
-        for (int r = 0; r < acc.length; r++) {
-            Optional<AclAffinity> a = q.access().apply(blockOwners.get(r));
-            acc[r] = a.orElse(null);
-        }
-        return acc;
+        return reservations.accessFor(q);
     }
 
     /** Every node's change points in time order, built on first use after the last change. */
     ChangePoints changePoints() {
         if (changePoints == null) {
-            changePoints = ChangePoints.of(timelines());
+            changePoints = ChangePoints.of(free.all());
         }
         return changePoints;
     }

@@ -52,7 +52,7 @@ public final class AvailabilityBase {
      * What one running job held: until when, on which node positions, and its releases of the
      * aggregate.
      */
-    record Held(long end, int[] nodes, List<Timeline.Release> releases) {
+    record Held(long end, int[] nodes, List<Aggregate.Release> releases) {
     }
 
     AvailabilityBase(Object key, long now, Setup setup, Node[] nodes, NodeIndex index, boolean[] usable,

@@ -5,6 +5,7 @@ import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobState;
 import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.NodeState;
+import io.jmaui.scheduler.model.Resources;
 import io.jmaui.scheduler.model.Times;
 
 import java.util.ArrayList;
@@ -45,7 +46,7 @@ final class AvailabilityBuild {
             from = null;
         }
         Availability a = new Availability(view, now, setup, from, dirty);
-        a.releases = new ArrayList<>(jobs.size()); // most running jobs give one release of the aggregate
+        a.aggregate.startBuild(jobs.size()); // most running jobs give one release of the aggregate
         if (view != nodes) { // without planned-up nodes a pass over every node for nothing (and a JIT deopt at scale)
             for (int i = 0; i < view.size(); i++) {
                 if (view.get(i) != nodes.get(i)) {
@@ -62,18 +63,18 @@ final class AvailabilityBuild {
             }
             AvailabilityBase.Held h = from == null ? null : from.held.get(j);
             if (h != null && h.end() == Availability.holdsUntil(j, now) && !AvailabilityBase.touches(h, dirty)) {
-                a.releases.addAll(h.releases()); // wholly on kept nodes: held there already
+                a.aggregate.releases.addAll(h.releases()); // wholly on kept nodes: held there already
                 held.put(j, h);
                 continue;
             }
-            int released = a.releases.size();
+            int released = a.aggregate.releases.size();
             a.touchedCount = carries ? 0 : -1;
             holdRunning(a, j, now, setup);
             if (carries) {
                 // a job on no listed node (deleted since, or an unknown name) touched none: nothing yet recorded
                 int[] touched = a.touched == null ? new int[0] : Arrays.copyOf(a.touched, a.touchedCount);
                 held.put(j, new AvailabilityBase.Held(Availability.holdsUntil(j, now), touched,
-                        List.copyOf(a.releases.subList(released, a.releases.size()))));
+                        List.copyOf(a.aggregate.releases.subList(released, a.aggregate.releases.size()))));
                 a.touchedCount = -1;
             }
         }
@@ -81,8 +82,26 @@ final class AvailabilityBuild {
         if (carries) {
             a.keepAsBase(key, setup, view, held);
         }
-        a.finishBuild(Times.plus(now, setup.busyFor()));
+        a.aggregate.finishBuild(); // the aggregate from the releases gathered
+        holdBusy(a, Times.plus(now, setup.busyFor()));
         return a;
+    }
+
+    /**
+     * A BUSY node takes no new work: what its jobs leave free now is held until {@code until}, when
+     * its state is known again (the next poll). A node that is only full needs nothing more.
+     */
+    private static void holdBusy(Availability a, long until) {
+        for (int i = a.busy.nextSetBit(0); i >= 0; i = a.busy.nextSetBit(i + 1)) {
+            if (!a.timeline(i).emptyAt(a.now())) { // a full node leaves nothing to hold
+                Resources f = a.timeline(i).minOver(a.now(), a.now() + 1);
+                Resources left = new Resources(Math.max(0, f.procs()), Math.max(0, f.memMb()), Math.max(0, f.swapMb()),
+                        Math.max(0, f.diskMb()), Math.max(0, f.gpus()), f.gres().min(a.nodes().get(i).configured().gres()));
+                if (!left.isZero()) {
+                    a.reserve(a.nodes().get(i).name(), a.now(), until, left, null);
+                }
+            }
+        }
     }
 
     /** Holds running job {@code j} on its hosts, as {@link Availability#of(List, List, long, Setup)} does. */

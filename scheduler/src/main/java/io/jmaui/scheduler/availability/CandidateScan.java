@@ -52,21 +52,21 @@ final class CandidateScan {
         this.startsNow = startsNow;
         // a scan ranking by time sees every node that may take a task (now: those with procs free or
         // reserved room), and growing its list from empty copied it a dozen times per search
-        int expected = !dynamic ? 10 : startsNow ? a.freeNow.cardinality() + a.reservedNodes.cardinality() : a.size();
+        int expected = !dynamic ? 10 : startsNow ? a.freeNow.cardinality() + a.reservations.nodes.cardinality() : a.size();
         this.candidates = counting ? null : new ArrayList<>(expected);
     }
 
     /**
      * A scan that only counts the tasks the nodes it considers take ({@link #enough}), for a
      * verdict without hosts: each node's fit is read from its timeline without building its least
-     * free resources or a candidate ({@link Search#tasksFitOver}, the same count).
+     * free resources or a candidate ({@link NodeFit#tasksFitOver}, the same count).
      */
     static CandidateScan counting(Search search, Request q, long t, long end, AclAffinity[] acc, boolean startsNow) {
         return new CandidateScan(search, q, t, end, acc, false, startsNow, null, null, true);
     }
 
     void consider(int i) {
-        boolean reserved = a.blocks.get(i) != null;
+        boolean reserved = a.reservations.blocks.get(i) != null;
         if (startsNow ? !a.freeNow.get(i) && !reserved
                 : !a.usable(i) || (a.timeline(i).procsAtTime(t) < q.perTask().procs() && !reserved)) {
             return;
@@ -79,23 +79,23 @@ final class CandidateScan {
             return;
         }
         if (candidates == null) {
-            found += TaskSelection.usableTasks(search.tasksFitOver(i, q, t, end, acc), q.tasks(), q.nodes(),
+            found += TaskSelection.usableTasks(search.fit.tasksFitOver(i, q, t, end, acc), q.tasks(), q.nodes(),
                     q.tasksPerNode(), q.exactNode());
             return;
         }
-        Resources min = search.minFree(i, t, end, acc);
+        Resources min = search.fit.minFree(i, t, end, acc);
         if (taken != null && taken.containsKey(i)) {
             min = min.minus(taken.get(i));
         }
-        int fit = search.tasksFit(i, q, min, t, end);
+        int fit = search.fit.tasksFit(i, q, min, t, end);
         int use = TaskSelection.usableTasks(fit, q.tasks(), q.nodes(), q.tasksPerNode(), q.exactNode());
         if (use == 0) {
             return;
         }
         // never before now: a timeline carried from an earlier iteration starts when it was made
         long since = dynamic ? Math.max(a.now(), a.timeline(i).freeSince(t, (long) use * q.perTask().procs())) : 0;
-        long after = dynamic && a.laterHold.get(i) ? search.idleAfterEnd(i, end) : Times.INFINITY;
-        AclAffinity affinity = reserved ? search.affinityOf(i, t, end, acc) : AclAffinity.NEUTRAL;
+        long after = dynamic && a.laterHold.get(i) ? search.fit.idleAfter(i, end) : Times.INFINITY;
+        AclAffinity affinity = reserved ? search.fit.affinity(i, t, end, acc) : AclAffinity.NEUTRAL;
         candidates.add(new NodeCandidate(node, i, fit, min, since, after, affinity, a.nodePriority[i]));
         found += use;
     }

@@ -134,7 +134,7 @@ final class FitSweep {
         if (!eligible[i]) {
             return 0;
         }
-        int fit = search.tasksFitOver(i, q, t, end, acc);
+        int fit = search.fit.tasksFitOver(i, q, t, end, acc);
         return TaskSelection.usableTasks(fit, q.tasks(), q.nodes(), q.tasksPerNode(), q.exactNode());
     }
 }

@@ -104,7 +104,7 @@ final class NodeOrders {
         int k = 0;
         for (int pass = 0; pass < 3; pass++) {
             for (int i : base) {
-                if (Search.rank(search.affinityOf(i, Long.MIN_VALUE, Long.MAX_VALUE, acc)) == pass) {
+                if (NodeFit.rank(search.fit.affinity(i, Long.MIN_VALUE, Long.MAX_VALUE, acc)) == pass) {
                     out[k++] = i;
                 }
             }

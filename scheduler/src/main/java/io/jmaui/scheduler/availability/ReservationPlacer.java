@@ -65,7 +65,7 @@ final class ReservationPlacer {
     /** What reservation {@code owner} already holds on node i. */
     private Resources held(int i, int owner) {
         Resources sum = Resources.ZERO;
-        List<Block> bl = a.blocks.get(i);
+        List<Block> bl = a.reservations.blocks.get(i);
         if (bl != null) {
             for (Block b : bl) {
                 if (b.reservation() == owner) {
@@ -77,9 +77,9 @@ final class ReservationPlacer {
     }
 
     List<String> place(Reservation r, List<String> held) {
-        int owner = a.blockOwners.size();
-        a.blockOwners.add(r);
-        a.blockProcs.add(0L);
+        int owner = a.reservations.owners.size();
+        a.reservations.owners.add(r);
+        a.reservations.procs.add(0L);
         long s = Math.max(r.start(), a.now());
         long e = r.end();
         List<String> hosts = new ArrayList<>();

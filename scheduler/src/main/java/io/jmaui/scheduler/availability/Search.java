@@ -1,18 +1,14 @@
 package io.jmaui.scheduler.availability;
 
-import io.jmaui.scheduler.allocation.NodeAccessPolicy;
 import io.jmaui.scheduler.allocation.NodeAllocationPolicy;
-import io.jmaui.scheduler.allocation.NodeCandidate;
 import io.jmaui.scheduler.allocation.NodeGroups;
 import io.jmaui.scheduler.allocation.ResourceSets;
-import io.jmaui.scheduler.allocation.TaskSelection;
 import io.jmaui.scheduler.model.AclAffinity;
 import io.jmaui.scheduler.model.Resources;
 import io.jmaui.scheduler.model.Times;
 
 import java.util.ArrayList;
 import java.util.BitSet;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -28,13 +24,16 @@ import java.util.Optional;
  * once enough tasks are found. Once anything is reserved for later, all fitting nodes are ranked:
  * nodes the job leaves before a later reservation go before nodes free without limit (so a job
  * that ends before a reservation does not take a node a long job could use past it), then the
- * policy's order; LASTAVAILABLE ranks by time throughout. After the first candidate time, a
- * {@link FitSweep} skips the times at which the node scan cannot find enough tasks.
+ * policy's order ({@link HostChoice}); LASTAVAILABLE ranks by time throughout. After the first
+ * candidate time, a {@link FitSweep} skips the times at which the node scan cannot find enough
+ * tasks. What one node takes is {@link NodeFit}'s; this class decides which nodes to ask and when.
  */
 final class Search {
 
     private final Availability a;
     final NodeOrders orders;
+    /** Each node's fit for a request: the per-node half of the search. */
+    final NodeFit fit;
     private final GroupedFit grouped;
 
     /** A search with static node orders of its own. */
@@ -44,6 +43,7 @@ final class Search {
 
     Search(Availability a, Map<String, int[]> staticOrders) {
         this.a = a;
+        this.fit = new NodeFit(a);
         this.orders = new NodeOrders(this, staticOrders);
         this.grouped = new GroupedFit(this);
     }
@@ -55,7 +55,7 @@ final class Search {
         long t = from;
         FitSweep sweep = null;
         while (t != Times.INFINITY) {
-            long cand = a.total.nextRun(t, duration, need);
+            long cand = a.aggregate.nextRun(t, duration, need);
             if (cand == Times.INFINITY) {
                 return Optional.empty();
             }
@@ -66,7 +66,7 @@ final class Search {
             if (hosts != null) {
                 return Optional.of(new Placement(cand, Times.plus(cand, duration), hosts));
             }
-            t = a.total.nextChangeAfter(cand);
+            t = a.aggregate.nextChangeAfter(cand);
         }
         return Optional.empty();
     }
@@ -101,7 +101,7 @@ final class Search {
         if (startsNow) {
             // every branch of fitAt considers these nodes at least, and no other can take a task now
             BitSet open = (BitSet) a.freeNow.clone();
-            open.or(a.reservedNodes);
+            open.or(a.reservations.nodes);
             for (int i = open.nextSetBit(0); i >= 0 && !scan.enough(); i = open.nextSetBit(i + 1)) {
                 scan.consider(i);
             }
@@ -129,14 +129,14 @@ final class Search {
     /** The aggregate bound: whether q's procs, less the reserved procs it may use, stay free over [t, end). */
     private boolean aggregateHolds(Request q, long t, long end, AclAffinity[] acc) {
         long need = q.procs() - slack(acc);
-        return a.total.procsAtTime(t) >= need && a.total.holdsProcs(t, end, need);
+        return a.aggregate.total.procsAtTime(t) >= need && a.aggregate.holdsProcs(t, end, need);
     }
 
     private long slack(AclAffinity[] acc) {
         long s = 0;
         for (int r = 0; r < acc.length; r++) {
             if (acc[r] != null) {
-                s += a.blockProcs.get(r);
+                s += a.reservations.procs.get(r);
             }
         }
         return s;
@@ -205,7 +205,7 @@ final class Search {
             }
             if (indexOrder(policy)) {
                 BitSet open = (BitSet) a.freeNow.clone();
-                open.or(a.reservedNodes);
+                open.or(a.reservations.nodes);
                 for (int i = open.nextSetBit(0); i >= 0 && !(scan.enough() && !q.sets().active()); i = open.nextSetBit(i + 1)) {
                     if (!a.laterHold.get(i)) {
                         scan.consider(i);
@@ -225,7 +225,7 @@ final class Search {
             // Only nodes with free procs or reserved room can take a job now; affinity passes
             // keep positive-affinity reserved nodes first and negative ones last.
             BitSet open = (BitSet) a.freeNow.clone();
-            open.or(a.reservedNodes);
+            open.or(a.reservations.nodes);
             int passes = anyRanked(acc) ? 3 : 1;
             for (int pass = 0; pass < passes && (all || !scan.enough()); pass++) {
                 for (int i = open.nextSetBit(0); i >= 0; i = open.nextSetBit(i + 1)) {
@@ -246,58 +246,12 @@ final class Search {
                 }
             }
         }
-        return choose(q, scan, dynamic, startsNow, acc, taken);
-    }
-
-    /**
-     * The hosts for q from the candidates a scan found, or null: ranked when the order depends on
-     * time, cut to the node sets, then one host per task.
-     */
-    List<String> choose(Request q, CandidateScan scan, boolean dynamic, boolean startsNow, AclAffinity[] acc,
-                        Map<Integer, Resources> taken) {
-        if (!scan.enough()) {
-            return null;
-        }
-        NodeAllocationPolicy policy = q.policy();
-        List<NodeCandidate> cands = scan.candidates();
-        ResourceSets.Shape shape = new ResourceSets.Shape(q.tasks(), q.nodes(), q.tasksPerNode(), q.exactNode());
-        if (!dynamic) {
-            cands = q.sets().select(cands, shape);
-            return cands == null ? null : TaskSelection.select(cands, q.tasks(), q.nodes(), q.tasksPerNode(), q.exactNode());
-        }
-        Comparator<NodeCandidate> order = policy.order();
-        cands.sort((x, y) -> { // affinity, then nodes left before a later hold, then the policy's order
-            int c = Integer.compare(rank(x.affinity()), rank(y.affinity()));
-            if (c != 0) {
-                return c;
-            }
-            c = Integer.compare(x.idleAfter() == Times.INFINITY ? 1 : 0, y.idleAfter() == Times.INFINITY ? 1 : 0);
-            return c != 0 ? c : order.compare(x, y);
-        });
-        cands = q.sets().select(cands, shape);
-        if (cands == null) {
-            return null;
-        }
-        int[] first = new int[cands.size()];
-        for (int k = 0; k < first.length; k++) {
-            NodeCandidate c = cands.get(k);
-            if (!startsNow || a.laterHold.get(c.index()) || a.blocks.get(c.index()) != null) {
-                int always;
-                if (taken != null && taken.containsKey(c.index())) {
-                    Resources forever = minFree(c.index(), a.now(), Times.INFINITY, acc).minus(taken.get(c.index()));
-                    always = tasksFit(c.index(), q, forever, a.now(), Times.INFINITY);
-                } else {
-                    always = tasksFitOver(c.index(), q, a.now(), Times.INFINITY, acc); // the same count, no Resources
-                }
-                first[k] = Math.max(0, c.tasks() - always);
-            }
-        }
-        return TaskSelection.select(cands, q.tasks(), q.nodes(), q.tasksPerNode(), q.exactNode(), first);
+        return HostChoice.choose(a, fit, q, scan, dynamic, startsNow, acc, taken);
     }
 
     /** The affinity pass (0 positive, 1 neutral, 2 negative) in which node i is scanned now. */
     int pass(int i, AclAffinity[] acc) {
-        return a.reservedNodes.get(i) ? rank(affinity(i, Long.MIN_VALUE, Long.MAX_VALUE, acc)) : 1;
+        return a.reservations.nodes.get(i) ? NodeFit.rank(fit.affinity(i, Long.MIN_VALUE, Long.MAX_VALUE, acc)) : 1;
     }
 
     /** True when the policy's static order is the resource manager's node order. */
@@ -326,122 +280,5 @@ final class Search {
 
     Availability availability() {
         return a;
-    }
-
-    long idleAfterEnd(int i, long end) {
-        return idleAfter(i, end);
-    }
-
-    AclAffinity affinityOf(int i, long s, long e, AclAffinity[] acc) {
-        return affinity(i, s, e, acc);
-    }
-
-    private long idleAfter(int i, long end) {
-        if (end == Times.INFINITY) {
-            return Times.INFINITY;
-        }
-        long drop = a.timeline(i).nextDropAtOrAfter(end);
-        return drop == Times.INFINITY ? Times.INFINITY : drop - end;
-    }
-
-    int tasksFit(int i, Request q, Resources min, long s, long e) {
-        NodeAccessPolicy ap = a.accessOn(i, q.accessPolicy());
-        if (refuses(i, q, ap, min.procs(), s, e)) {
-            return 0;
-        }
-        return capped(q, ap, min.tasksOf(q.perTask()));
-    }
-
-    /**
-     * {@code tasksFit(i, q, minFree(i, s, e, acc), s, e)}, without building the least free amount
-     * where nothing else needs it: no reservation the request may use lies on node i over [s, e)
-     * and its task asks no GPUs or generic resources. The start estimates' sweep ({@link FitSweep})
-     * asks this of every node at each candidate time.
-     */
-    int tasksFitOver(int i, Request q, long s, long e, AclAffinity[] acc) {
-        List<Block> bl = a.blocks.get(i);
-        if (bl != null && anyAccessible(bl, acc, s, e) || q.perTask().hasDevices()) {
-            return tasksFit(i, q, minFree(i, s, e, acc), s, e);
-        }
-        Timeline tl = a.timeline(i);
-        NodeAccessPolicy ap = a.accessOn(i, q.accessPolicy());
-        boolean whole = ap.dedicatesNode() || q.dedicated();
-        if (refuses(i, q, ap, whole ? tl.minProcsOver(s, e) : Long.MAX_VALUE, s, e)) {
-            return 0;
-        }
-        return capped(q, ap, tl.tasksOver(s, e, q.perTask()));
-    }
-
-    /** True when node i takes none of q's tasks over [s, e) whatever is free: not whole for a dedicating request, a user conflict. */
-    private boolean refuses(int i, Request q, NodeAccessPolicy ap, long minProcs, long s, long e) {
-        if ((ap.dedicatesNode() || q.dedicated()) && minProcs < a.nodes().get(i).configured().procs()) {
-            return true;
-        }
-        return a.tracksUsers() && a.userConflict(i, q.user(), s, e, ap == NodeAccessPolicy.SINGLEUSER);
-    }
-
-    private static int capped(Request q, NodeAccessPolicy ap, int tasks) {
-        int fit = Math.min(tasks, q.tasks());
-        return ap == NodeAccessPolicy.SINGLETASK ? Math.min(fit, 1) : fit;
-    }
-
-    /** The least free resources on node i over [s, e), counting reservations the request may use. */
-    Resources minFree(int i, long s, long e, AclAffinity[] acc) {
-        List<Block> bl = a.blocks.get(i);
-        Timeline tl = a.timeline(i);
-        if (bl == null || !anyAccessible(bl, acc, s, e)) {
-            return tl.minOver(s, e);
-        }
-        List<Long> points = new ArrayList<>();
-        points.add(s);
-        for (int k = tl.indexAt(s) + 1; k < tl.size() && tl.timeAt(k) < e; k++) {
-            points.add(tl.timeAt(k));
-        }
-        for (Block b : bl) {
-            if (b.start() > s && b.start() < e) {
-                points.add(b.start());
-            }
-            if (b.end() > s && b.end() < e) {
-                points.add(b.end());
-            }
-        }
-        Resources min = null;
-        for (long p : points) {
-            Resources v = tl.valueAt(p);
-            for (Block b : bl) {
-                if (acc[b.reservation()] != null && b.activeAt(p)) {
-                    v = v.plus(b.amount());
-                }
-            }
-            min = min == null ? v : min.min(v);
-        }
-        return min;
-    }
-
-    private static boolean anyAccessible(List<Block> bl, AclAffinity[] acc, long s, long e) {
-        for (Block b : bl) {
-            if (acc[b.reservation()] != null && b.overlaps(s, e)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private AclAffinity affinity(int i, long s, long e, AclAffinity[] acc) {
-        List<Block> bl = a.blocks.get(i);
-        AclAffinity best = AclAffinity.NEUTRAL;
-        if (bl != null) {
-            for (Block b : bl) {
-                AclAffinity x = acc[b.reservation()];
-                if (x != null && b.overlaps(s, e) && rank(x) != 1 && (best == AclAffinity.NEUTRAL || x == AclAffinity.POSITIVE)) {
-                    best = x;
-                }
-            }
-        }
-        return best;
-    }
-
-    static int rank(AclAffinity x) {
-        return x == AclAffinity.POSITIVE ? 0 : x == AclAffinity.NEGATIVE ? 2 : 1;
     }
 }

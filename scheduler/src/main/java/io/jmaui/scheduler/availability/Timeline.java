@@ -4,9 +4,7 @@ import io.jmaui.scheduler.model.Gres;
 import io.jmaui.scheduler.model.Resources;
 import io.jmaui.scheduler.model.Times;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 
 /**
  * A step function of free resources over time: sorted change points, each with the free amount
@@ -87,6 +85,21 @@ final class Timeline {
     }
 
     /**
+     * A procs-only timeline (the aggregate's, {@link Aggregate#ofReleases}) of the first
+     * {@code size} change points of {@code times}, each with its free procs; the arrays become its own.
+     */
+    static Timeline procsOnly(long[] times, long[] procs, int size) {
+        Timeline tl = new Timeline(times[0], Resources.procs((int) procs[0]));
+        tl.times = times;
+        tl.procs = procs;
+        tl.size = size;
+        tl.procsOnly = true;
+        tl.gpus = null;
+        tl.gres = null;
+        return tl;
+    }
+
+    /**
      * A copy of this timeline starting at {@code origin} instead, no later than its second change
      * point: the same free amounts from {@code origin} on, as a timeline built at {@code origin}
      * from the same holds has them.
@@ -107,44 +120,6 @@ final class Timeline {
             gres = new Gres[times.length];
             Arrays.fill(gres, Gres.NONE);
         }
-    }
-
-    /** One release of processors at a time: a running job's end. */
-    record Release(long at, long procs) {
-    }
-
-    /**
-     * The aggregate timeline in one pass: {@code capacity} less everything held from the origin,
-     * given back at each release ({@link Times#INFINITY}: never). O(n log n) instead of n inserts.
-     * It tracks procs only (the aggregate is a procs bound), which halves the cost of later holds.
-     */
-    static Timeline ofReleases(long origin, long capacity, List<Release> releases) {
-        List<Release> sorted = new ArrayList<>(releases);
-        sorted.sort((x, y) -> Long.compare(x.at(), y.at()));
-        long held = 0;
-        for (Release r : sorted) {
-            held += r.procs();
-        }
-        Timeline tl = new Timeline(origin, Resources.procs((int) (capacity - held)));
-        int cap = Math.max(4, sorted.size() + 1);
-        tl.times = Arrays.copyOf(tl.times, cap);
-        tl.procs = Arrays.copyOf(tl.procs, cap);
-        tl.procsOnly = true;
-        tl.gpus = null;
-        tl.gres = null;
-        for (Release r : sorted) {
-            if (r.at() == Times.INFINITY) {
-                break;
-            }
-            int last = tl.size - 1;
-            if (r.at() > tl.times[last]) {
-                tl.times[tl.size] = r.at();
-                tl.procs[tl.size] = tl.procs[last];
-                tl.size++;
-            }
-            tl.procs[tl.size - 1] += r.procs();
-        }
-        return tl;
     }
 
     int size() {
@@ -402,20 +377,6 @@ final class Timeline {
         return (int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, v));
     }
 
-    /** Whether at least {@code need} procs stay free over [s, e); stops at the first shortfall. */
-    boolean holdsProcs(long s, long e, long need) {
-        int i = indexAt(s);
-        if (procs[i] < need) {
-            return false;
-        }
-        for (i = i + 1; i < size && times[i] < e; i++) {
-            if (procs[i] < need) {
-                return false;
-            }
-        }
-        return true;
-    }
-
     /** The least free procs over [s, e). */
     long minProcsOver(long s, long e) {
         int first = indexAt(s);
@@ -449,39 +410,6 @@ final class Timeline {
         return prefixMin[lo];
     }
 
-    /**
-     * The earliest t at or after {@code from} such that at least {@code need} procs are free over
-     * [t, t + duration), or INFINITY. One sweep over the change points.
-     */
-    long nextRun(long from, long duration, long need) {
-        int i = indexAt(from);
-        long runStart = -1;
-        for (; i < size; i++) {
-            long segStart = Math.max(times[i], from);
-            if (procs[i] >= need) {
-                if (runStart < 0) {
-                    runStart = segStart;
-                }
-                long segEnd = i + 1 < size ? times[i + 1] : Times.INFINITY;
-                if (segEnd == Times.INFINITY || segEnd - runStart >= duration) {
-                    return runStart;
-                }
-            } else {
-                runStart = -1;
-            }
-        }
-        return Times.INFINITY;
-    }
-
-    /** The first change point strictly after t, or INFINITY. */
-    long nextChangeAfter(long t) {
-        int i = indexAt(t);
-        while (i < size && times[i] <= t) {
-            i++;
-        }
-        return i < size ? times[i] : Times.INFINITY;
-    }
-
     /** The start of the latest segment at or before t from which procs stay at least {@code need} up to t. */
     long freeSince(long t, long need) {
         int i = indexAt(t);
@@ -500,20 +428,6 @@ final class Timeline {
         for (i = i + 1; i < size; i++) {
             if (procs[i] < procs[i - 1]) {
                 return times[i];
-            }
-        }
-        return Times.INFINITY;
-    }
-
-    /** How long from t at least {@code need} procs stay free (INFINITY when forever). */
-    long freeFor(long t, long need) {
-        int i = indexAt(t);
-        if (procs[i] < need) {
-            return 0;
-        }
-        for (i = i + 1; i < size; i++) {
-            if (procs[i] < need) {
-                return times[i] - t;
             }
         }
         return Times.INFINITY;

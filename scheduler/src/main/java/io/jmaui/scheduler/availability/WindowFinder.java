@@ -114,7 +114,7 @@ final class WindowFinder {
 
     /** The reservation blocks on node i the request may use that have not ended: free to it. */
     private static List<Block> credit(Availability a, int i, AclAffinity[] access, long now) {
-        List<Block> bl = a.blocks.get(i);
+        List<Block> bl = a.reservations.blocks.get(i);
         if (access == null || bl == null) {
             return List.of();
         }
@@ -171,5 +171,28 @@ final class WindowFinder {
     private static BackfillWindow window(long now, int nodes, long procs, long duration, long gpus) {
         return new BackfillWindow(now, nodes, (int) Math.min(Integer.MAX_VALUE, procs), duration,
                 (int) Math.min(Integer.MAX_VALUE, gpus));
+    }
+
+    /**
+     * Backfill windows for requests like {@code q} now and at up to {@code maxOpenings} later
+     * times where room opens (showbf -D), earliest first; a later window is left out when an
+     * earlier one already offers as much for at least as long.
+     */
+    static List<BackfillWindow> futureWindows(Availability a, Request q, int maxOpenings) {
+        List<BackfillWindow> out = new ArrayList<>(windows(a, q));
+        for (long t : openings(a, q, maxOpenings)) {
+            for (BackfillWindow w : windows(a, q, t)) {
+                if (out.stream().noneMatch(o -> covers(o, w))) {
+                    out.add(w);
+                }
+            }
+        }
+        return out;
+    }
+
+    /** True when {@code o} offers at least {@code w}'s nodes and procs over all of {@code w}'s time. */
+    private static boolean covers(BackfillWindow o, BackfillWindow w) {
+        return o.start() <= w.start() && Times.plus(o.start(), o.duration()) >= Times.plus(w.start(), w.duration())
+                && o.nodes() >= w.nodes() && o.procs() >= w.procs();
     }
 }

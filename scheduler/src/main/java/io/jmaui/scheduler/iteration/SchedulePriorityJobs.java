@@ -130,7 +130,7 @@ final class SchedulePriorityJobs implements Stage {
             q = q == null ? st.request(job) : q;
             Optional<Placement> e = st.availability.earliest(q.withPolicy(NodeAllocationPolicies.lastAvailable()), st.now);
             if (e.isEmpty()) {
-                st.slots.reason(slot, st.resourcesShort(job, Times.INFINITY));
+                st.slots.reason(slot, st.waits.resourcesShort(job, Times.INFINITY));
             } else if (e.get().start() <= st.now) {
                 if (!heldBack(noBackfill, nextToRun, job)) {
                     st.start(slot, job, st.availability.startNow(q).orElse(e.get()), true);
@@ -138,7 +138,7 @@ final class SchedulePriorityJobs implements Stage {
                     st.slots.reason(slot, held(nextToRun, job, firstBlocked));
                 }
             } else {
-                Reason why = st.waitReason(job, q, e.get().start());
+                Reason why = st.waits.waitReason(job, q, e.get().start());
                 st.reserve(slot, job, e.get());
                 if (!always) {
                     used[g]++;
@@ -194,12 +194,12 @@ final class SchedulePriorityJobs implements Stage {
         if (!st.mayFitNow(job)) {
             return Optional.empty();
         }
-        long access = st.cacheable(job) ? st.reservationAccess(job) : -1;
+        long access = st.requests.cacheable(job) ? st.reservationAccess(job) : -1;
         long w = st.planned(job);
         if (st.refusals.refuses(job, w, access)) {
             return Optional.empty();
         }
-        FitCache.Key kind = fitsOnly == null ? null : st.fitKind(job, fitsOnly, access);
+        FitCache.Key kind = fitsOnly == null ? null : st.requests.fitKind(job, fitsOnly, access);
         long holds = st.availability.holds();
         if (st.fits.fits(kind, job.tasks(), w, holds)) {
             return Optional.of((T) fitsOnly);

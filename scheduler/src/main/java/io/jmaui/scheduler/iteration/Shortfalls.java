@@ -1,11 +1,8 @@
 package io.jmaui.scheduler.iteration;
 
-import io.jmaui.scheduler.allocation.NodeFilter;
 import io.jmaui.scheduler.availability.Availability;
 import io.jmaui.scheduler.iteration.InsufficientResources.Fit;
-import io.jmaui.scheduler.model.Gres;
 import io.jmaui.scheduler.model.Job;
-import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.Req;
 import io.jmaui.scheduler.model.Resources;
 import io.jmaui.scheduler.model.Times;
@@ -51,109 +48,13 @@ final class Shortfalls {
     record Scope(Set<String> features, List<String> hosts, String jobClass, int exactProcs) {
     }
 
-    /** Per resource a task needs: {tasks its free amount holds, most free on one node}. */
-    private record Fits(Map<String, long[]> byName) {
-
-        long tasks(String name) {
-            long[] v = byName.get(name);
-            return v == null ? 0 : v[0];
-        }
-
-        long mostOnOneNode(String name) {
-            long[] v = byName.get(name);
-            return v == null ? 0 : v[1];
-        }
-    }
-
-    /**
-     * Some nodes of a scope: their positions, the most of each resource one has, the sum, what is free
-     * now. Added node by node for every scope, so without boxing or a Resources per node (20 MB per
-     * daemon iteration at 10,000 nodes before): the five fixed resources are kept as primitives, only
-     * generic resources by name.
-     */
-    private static final class Nodes {
-        int[] indices = new int[16];
-        int size;
-        private long largestProcs = Long.MIN_VALUE;
-        private long largestMem = Long.MIN_VALUE;
-        private long largestSwap = Long.MIN_VALUE;
-        private long largestDisk = Long.MIN_VALUE;
-        private long largestGpus = Long.MIN_VALUE;
-        private final Map<String, Long> largestGres = new HashMap<>();
-        private int procs;
-        private long mem;
-        private long swap;
-        private long disk;
-        private int gpus;
-        private Gres gres = Gres.NONE;
-        private Resources total;
-        final Map<Resources, Fits> fits = new HashMap<>();
-        /**
-         * What is free now on these nodes, each distinct amount once with how many nodes have it, counted
-         * once per version for every task shape: 10,000 nodes have a few dozen distinct amounts, and a
-         * queue of GPU jobs has dozens of shapes (procs x GPUs x licences).
-         */
-        Map<Resources, int[]> free;
-        int fitsAt = -1;
-
-        void add(int i, Node n) {
-            if (size == indices.length) {
-                indices = java.util.Arrays.copyOf(indices, size * 2);
-            }
-            indices[size++] = i;
-            Resources c = n.configured();
-            largestProcs = Math.max(largestProcs, c.procs());
-            largestMem = Math.max(largestMem, c.memMb());
-            largestSwap = Math.max(largestSwap, c.swapMb());
-            largestDisk = Math.max(largestDisk, c.diskMb());
-            largestGpus = Math.max(largestGpus, c.gpus());
-            if (!c.gres().isEmpty()) {
-                c.gres().asMap().forEach((name, count) -> largestGres.merge(name, count, Math::max));
-                gres = gres.plus(c.gres());
-            }
-            procs += c.procs();
-            mem += c.memMb();
-            swap += c.swapMb();
-            disk += c.diskMb();
-            gpus += c.gpus();
-            total = null;
-        }
-
-        /** The most of resource {@code name} (a {@link Resources#names} name) one of these nodes has; 0 for none. */
-        long largest(String name) {
-            if (size == 0) {
-                return 0;
-            }
-            return switch (name) {
-                case Resources.PROCS -> largestProcs;
-                case Resources.MEM -> largestMem;
-                case Resources.SWAP -> largestSwap;
-                case Resources.DISK -> largestDisk;
-                case Resources.GPUS -> largestGpus;
-                default -> largestGres.getOrDefault(name, 0L);
-            };
-        }
-
-        /** What these nodes have configured, summed. */
-        Resources total() {
-            if (total == null) {
-                total = new Resources(procs, mem, swap, disk, gpus, gres);
-            }
-            return total;
-        }
-    }
-
-    /** The nodes of one scope: all that would do whatever their state, and those of them up. */
-    private record Summary(String noNodeCause, Nodes all, Nodes up) {
-    }
-
     private final Availability availability;
     private final long now;
     private final boolean exactProc;
     private final boolean exactNode;
     private final boolean oneNode;
     private final boolean classesMatter;
-    private final Map<Scope, Summary> summaries = new HashMap<>();
+    private final Map<Scope, ScopeNodes.Summary> summaries = new HashMap<>();
     /** Per node position, what is free now, for {@link #freeAt}; null until read. */
     private final Resources[] freeNow;
     private int freeAt = -1;
@@ -195,7 +96,7 @@ final class Shortfalls {
     }
 
     private InsufficientResources of(Job j, Scope scope, long earliestStart, int version) {
-        Summary s = summaries.computeIfAbsent(scope, this::summarize);
+        ScopeNodes.Summary s = summaries.computeIfAbsent(scope, this::summarize);
         int up = s.up().size;
         int down = s.all().size - up;
         if (s.all().size == 0) {
@@ -239,7 +140,7 @@ final class Shortfalls {
      */
     private InsufficientResources extraReqs(Job j, long earliestStart, int version) {
         for (Req r : j.extraReqs()) {
-            Summary s = summaries.computeIfAbsent(new Scope(r.features(), j.requestedHosts(),
+            ScopeNodes.Summary s = summaries.computeIfAbsent(new Scope(r.features(), j.requestedHosts(),
                     classesMatter ? j.credentials().jobClass() : null, 0), this::summarize);
             int up = s.up().size;
             int down = s.all().size - up;
@@ -259,11 +160,11 @@ final class Shortfalls {
     }
 
     /** The resource whose free amount on the scope's nodes up holds the fewest of {@code tasks} tasks, if too few. */
-    private InsufficientResources shortNow(Summary s, Resources perTask, int tasks, Set<String> features, Job j,
+    private InsufficientResources shortNow(ScopeNodes.Summary s, Resources perTask, int tasks, Set<String> features, Job j,
                                            long earliestStart, int version) {
         int up = s.up().size;
         int down = s.all().size - up;
-        Fits fits = fits(s.up(), perTask, version);
+        ScopeNodes.Fits fits = fits(s.up(), perTask, version);
         String binding = null;
         for (String name : names(perTask)) {
             if (perTask.get(name) > 0 && fits.tasks(name) < tasks
@@ -280,7 +181,7 @@ final class Shortfalls {
     }
 
     /** What the free amounts on these nodes hold of tasks of one shape, counted once per shape and version. */
-    private Fits fits(Nodes nodes, Resources perTask, int version) {
+    private ScopeNodes.Fits fits(ScopeNodes nodes, Resources perTask, int version) {
         if (nodes.fitsAt != version) {
             nodes.fits.clear();
             nodes.free = null;
@@ -306,7 +207,7 @@ final class Shortfalls {
                     }
                 }
             }
-            return new Fits(out);
+            return new ScopeNodes.Fits(out);
         });
     }
 
@@ -335,36 +236,7 @@ final class Shortfalls {
         return r.gres().isEmpty() ? BASE : r.names();
     }
 
-    private Summary summarize(Scope scope) {
-        int withFeatures = 0;
-        int withClass = 0;
-        int withHosts = 0;
-        Nodes all = new Nodes();
-        Nodes up = new Nodes();
-        List<Node> nodes = availability.nodes();
-        for (int i = 0; i < nodes.size(); i++) {
-            Node n = nodes.get(i);
-            if (!n.features().containsAll(scope.features())) {
-                continue;
-            }
-            withFeatures++;
-            if (scope.jobClass() != null && !n.classes().isEmpty() && !n.classes().contains(scope.jobClass())) {
-                continue;
-            }
-            withClass++;
-            if (!scope.hosts().isEmpty() && !scope.hosts().contains(n.name())) {
-                continue;
-            }
-            withHosts++;
-            if (scope.exactProcs() > 0 && n.configured().procs() != scope.exactProcs()) {
-                continue;
-            }
-            all.add(i, n);
-            if (NodeFilter.usable(n)) {
-                up.add(i, n);
-            }
-        }
-        String cause = withFeatures == 0 ? "FEATURES" : withClass == 0 ? "CLASS" : withHosts == 0 ? "HOSTS" : "NODESIZE";
-        return new Summary(cause, all, up);
+    private ScopeNodes.Summary summarize(Scope scope) {
+        return ScopeNodes.summarize(scope, availability.nodes());
     }
 }

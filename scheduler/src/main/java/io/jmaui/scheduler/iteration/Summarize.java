@@ -90,7 +90,7 @@ final class Summarize implements Stage {
             if (given != null) {
                 if (given instanceof InsufficientResources && refusalChecks < Iteration.ESTIMATE_DEPTH) {
                     refusalChecks++;
-                    slots.reason(slot, st.refusedOr(j, st.request(j), given));
+                    slots.reason(slot, st.waits.refusedOr(j, st.request(j), given));
                 }
                 return;
             }
@@ -106,10 +106,10 @@ final class Summarize implements Stage {
                     slots.estimate(slot, start);
                 }
             }
-            Reason shortfall = st.shortfall(j, start);
+            Reason shortfall = st.waits.shortfall(j, start);
             if (refusalChecks < Iteration.ESTIMATE_DEPTH) {
                 refusalChecks++;
-                shortfall = st.refusedOr(j, q, shortfall);
+                shortfall = st.waits.refusedOr(j, q, shortfall);
             }
             slots.reason(slot, shortfall);
         }

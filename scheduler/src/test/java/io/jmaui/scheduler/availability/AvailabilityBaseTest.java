@@ -130,7 +130,7 @@ class AvailabilityBaseTest {
             sameTimeline(full.timeline(i), carried.timeline(i).from(full.now()), where + " node " + i);
             assertEquals(full.freeNow.get(i), carried.freeNow.get(i), where + " free now, node " + i);
         }
-        sameTimeline(full.total, carried.total, where + " aggregate");
+        sameTimeline(full.aggregate.total, carried.aggregate.total, where + " aggregate");
     }
 
     private static void sameTimeline(Timeline x, Timeline y, String where) {

@@ -121,7 +121,7 @@ class FitSweepTest {
         long slack = 0;
         for (int r = 0; r < acc.length; r++) {
             if (acc[r] != null) {
-                slack += a.blockProcs.get(r);
+                slack += a.reservations.procs.get(r);
             }
         }
         long need = q.procs() - slack;
@@ -129,7 +129,7 @@ class FitSweepTest {
         long t = from;
         int scans = 0;
         while (t != Times.INFINITY) {
-            long cand = a.total.nextRun(t, duration, need);
+            long cand = a.aggregate.nextRun(t, duration, need);
             if (cand == Times.INFINITY) {
                 return Optional.empty();
             }
@@ -140,7 +140,7 @@ class FitSweepTest {
             if (hosts != null) {
                 return Optional.of(new Placement(cand, Times.plus(cand, duration), hosts));
             }
-            t = a.total.nextChangeAfter(cand);
+            t = a.aggregate.nextChangeAfter(cand);
         }
         return Optional.empty();
     }

@@ -20,12 +20,12 @@ class TimelineTest {
     void minProcsUntil_isMinProcsOverFromTheOrigin_acrossHoldsAndReleases() {
         for (int seed = 0; seed < 200; seed++) {
             SplittableRandom rnd = new SplittableRandom(seed);
-            List<Timeline.Release> releases = new ArrayList<>();
+            List<Aggregate.Release> releases = new ArrayList<>();
             for (int k = rnd.nextInt(30); k > 0; k--) {
-                releases.add(new Timeline.Release(rnd.nextInt(10) == 0 ? Times.INFINITY : NOW + 60L * rnd.nextInt(1, 500),
+                releases.add(new Aggregate.Release(rnd.nextInt(10) == 0 ? Times.INFINITY : NOW + 60L * rnd.nextInt(1, 500),
                         rnd.nextInt(1, 8)));
             }
-            Timeline tl = Timeline.ofReleases(NOW, 400, releases);
+            Timeline tl = Aggregate.ofReleases(NOW, 400, releases);
             for (int op = 0; op < 200; op++) {
                 if (rnd.nextInt(3) == 0) {
                     long s = NOW + 60L * (rnd.nextInt(520) - 20);

@@ -1,0 +1,196 @@
+package io.jmaui.scheduler.availability;
+
+import io.jmaui.scheduler.model.Resources;
+import io.jmaui.scheduler.model.Times;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The aggregate timeline of an {@link Availability}: free procs over all usable nodes, the upper
+ * bound every request is held to before any node is looked at, so most requests that cannot fit
+ * are refused in one sweep. Procs only (it is a procs bound). While the running jobs are held it
+ * only gathers their releases and is made from them in one sort ({@link #ofReleases});
+ * the hosts of one commit share one interval and are taken from it in one change, not one per host.
+ */
+final class Aggregate {
+
+    private final long now;
+    /** Procs over all usable nodes: what the aggregate starts from. */
+    private final long capacity;
+    Timeline total;
+    /** The running jobs' releases while the build gathers them; null after. */
+    List<Release> releases;
+    /**
+     * Procs a commit takes over its one interval for all its hosts together, in one change of the
+     * aggregate rather than one per host; -1 outside a commit.
+     */
+    private long commitProcs = -1;
+
+    /** One release of processors at a time: a running job's end. */
+    record Release(long at, long procs) {
+    }
+
+    Aggregate(long now, long capacity) {
+        this.now = now;
+        this.capacity = capacity;
+        this.total = new Timeline(now, Resources.procs((int) capacity));
+    }
+
+    /** From now on until {@link #finishBuild}, holds from now are gathered as releases. */
+    void startBuild(int expected) {
+        releases = new ArrayList<>(expected);
+    }
+
+    /** Ends the build: the aggregate from the releases gathered. */
+    void finishBuild() {
+        total = ofReleases(now, capacity, releases);
+        releases = null;
+    }
+
+    /** Starts a commit: its hosts' holds from now on are summed ({@link #endCommit}). */
+    void beginCommit() {
+        commitProcs = 0;
+    }
+
+    /** Ends a commit over [s, e): what its hosts took, as one release or one change of the aggregate. */
+    void endCommit(long s, long e) {
+        long held = commitProcs;
+        commitProcs = -1;
+        if (held > 0 && releases != null && s == now) {
+            releases.add(new Release(e, held));
+        } else if (held > 0) {
+            total.add(s, e, Resources.procs((int) held), -1);
+        }
+    }
+
+    /** Takes {@code procs} held on usable node i over [s, e): a release while the build gathers them, else {@link #hold}. */
+    void take(Availability a, int i, long s, long e, long procs) {
+        if (releases != null && s == now) {
+            if (commitProcs >= 0) {
+                commitProcs += procs; // commit's hosts share [now, e): one release for them all
+            } else {
+                releases.add(new Release(e, procs));
+            }
+        } else {
+            hold(a, i, s, e, procs);
+        }
+    }
+
+    /**
+     * Takes from the aggregate what holding {@code procs} on node i over [s, e) takes from that
+     * node's free procs clamped at zero: stacked reservations may drive a node's own timeline
+     * below zero (a job admitted by one of them must not see the other's share), but a node never
+     * counts less than nothing in the aggregate bound (guide 7.1.5 example 3). Call before the
+     * node's timeline is changed.
+     */
+    void hold(Availability a, int i, long s, long e, long procs) {
+        Timeline tl = a.timeline(i);
+        if (procs <= 0) {
+            return;
+        }
+        if (tl.minProcsOver(s, e) >= procs) {
+            if (commitProcs >= 0 && commitProcs <= Integer.MAX_VALUE - procs) {
+                commitProcs += procs; // commit's hosts share [s, e): held in the aggregate once, at its end
+            } else {
+                total.add(s, e, Resources.procs((int) procs), -1);
+            }
+            return;
+        }
+        long from = Math.max(s, tl.origin());
+        for (int k = tl.indexAt(from); from < e; k++) {
+            long to = k + 1 < tl.size() ? Math.min(tl.timeAt(k + 1), e) : e;
+            long take = Math.min(procs, Math.max(0, tl.procsAt(k)));
+            if (take > 0) {
+                total.add(from, to, Resources.procs((int) take), -1);
+            }
+            from = to;
+        }
+    }
+
+    /**
+     * The aggregate timeline in one pass: {@code capacity} less everything held from the origin,
+     * given back at each release ({@link Times#INFINITY}: never). O(n log n) instead of n inserts.
+     * It tracks procs only (the aggregate is a procs bound), which halves the cost of later holds.
+     */
+    static Timeline ofReleases(long origin, long capacity, List<Release> releases) {
+        List<Release> sorted = new ArrayList<>(releases);
+        sorted.sort((x, y) -> Long.compare(x.at(), y.at()));
+        long held = 0;
+        for (Release r : sorted) {
+            held += r.procs();
+        }
+        int cap = Math.max(4, sorted.size() + 1);
+        long[] times = new long[cap];
+        long[] procs = new long[cap];
+        times[0] = origin;
+        procs[0] = Resources.procs((int) (capacity - held)).procs();
+        int size = 1;
+        for (Release r : sorted) {
+            if (r.at() == Times.INFINITY) {
+                break;
+            }
+            int last = size - 1;
+            if (r.at() > times[last]) {
+                times[size] = r.at();
+                procs[size] = procs[last];
+                size++;
+            }
+            procs[size - 1] += r.procs();
+        }
+        return Timeline.procsOnly(times, procs, size);
+    }
+
+    /**
+     * The earliest t at or after {@code from} such that at least {@code need} procs are free over
+     * [t, t + duration), or INFINITY: the first time a request's procs may fit. One sweep over the
+     * change points.
+     */
+    long nextRun(long from, long duration, long need) {
+        Timeline tl = total;
+        int size = tl.size();
+        long runStart = -1;
+        for (int i = tl.indexAt(from); i < size; i++) {
+            long segStart = Math.max(tl.timeAt(i), from);
+            if (tl.procsAt(i) >= need) {
+                if (runStart < 0) {
+                    runStart = segStart;
+                }
+                long segEnd = i + 1 < size ? tl.timeAt(i + 1) : Times.INFINITY;
+                if (segEnd == Times.INFINITY || segEnd - runStart >= duration) {
+                    return runStart;
+                }
+            } else {
+                runStart = -1;
+            }
+        }
+        return Times.INFINITY;
+    }
+
+    /** The first change point strictly after t, or INFINITY: where {@link #nextRun} looks next. */
+    long nextChangeAfter(long t) {
+        Timeline tl = total;
+        int size = tl.size();
+        int i = tl.indexAt(t);
+        while (i < size && tl.timeAt(i) <= t) {
+            i++;
+        }
+        return i < size ? tl.timeAt(i) : Times.INFINITY;
+    }
+
+    /** Whether at least {@code need} procs stay free over [s, e); stops at the first shortfall. */
+    boolean holdsProcs(long s, long e, long need) {
+        Timeline tl = total;
+        int size = tl.size();
+        int i = tl.indexAt(s);
+        if (tl.procsAt(i) < need) {
+            return false;
+        }
+        for (i = i + 1; i < size && tl.timeAt(i) < e; i++) {
+            if (tl.procsAt(i) < need) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

@@ -1,0 +1,73 @@
+package io.jmaui.scheduler.availability;
+
+import io.jmaui.scheduler.allocation.NodeAllocationPolicy;
+import io.jmaui.scheduler.allocation.NodeCandidate;
+import io.jmaui.scheduler.allocation.ResourceSets;
+import io.jmaui.scheduler.allocation.TaskSelection;
+import io.jmaui.scheduler.model.AclAffinity;
+import io.jmaui.scheduler.model.Resources;
+import io.jmaui.scheduler.model.Times;
+
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * From the nodes a {@link CandidateScan} found for a request, its hosts (guide 5.2 node
+ * allocation, 7.1.5 reservation affinity): once anything is held for later, the candidates are
+ * ranked by affinity, then nodes the job leaves before a later hold ahead of nodes free without
+ * limit, then the policy's order; then cut to the node sets, then one host per task, each node's
+ * tasks that will not stay free for ever taken first. Apart from {@link Search} because both it and
+ * {@link GroupedFit} (one node group at a time) end here.
+ */
+final class HostChoice {
+
+    private HostChoice() {
+    }
+
+    /**
+     * The hosts for q from the candidates a scan found, or null: ranked when the order depends on
+     * time, cut to the node sets, then one host per task.
+     */
+    static List<String> choose(Availability a, NodeFit fit, Request q, CandidateScan scan, boolean dynamic,
+                               boolean startsNow, AclAffinity[] acc, Map<Integer, Resources> taken) {
+        if (!scan.enough()) {
+            return null;
+        }
+        NodeAllocationPolicy policy = q.policy();
+        List<NodeCandidate> cands = scan.candidates();
+        ResourceSets.Shape shape = new ResourceSets.Shape(q.tasks(), q.nodes(), q.tasksPerNode(), q.exactNode());
+        if (!dynamic) {
+            cands = q.sets().select(cands, shape);
+            return cands == null ? null : TaskSelection.select(cands, q.tasks(), q.nodes(), q.tasksPerNode(), q.exactNode());
+        }
+        Comparator<NodeCandidate> order = policy.order();
+        cands.sort((x, y) -> { // affinity, then nodes left before a later hold, then the policy's order
+            int c = Integer.compare(NodeFit.rank(x.affinity()), NodeFit.rank(y.affinity()));
+            if (c != 0) {
+                return c;
+            }
+            c = Integer.compare(x.idleAfter() == Times.INFINITY ? 1 : 0, y.idleAfter() == Times.INFINITY ? 1 : 0);
+            return c != 0 ? c : order.compare(x, y);
+        });
+        cands = q.sets().select(cands, shape);
+        if (cands == null) {
+            return null;
+        }
+        int[] first = new int[cands.size()];
+        for (int k = 0; k < first.length; k++) {
+            NodeCandidate c = cands.get(k);
+            if (!startsNow || a.laterHold.get(c.index()) || a.reservations.blocks.get(c.index()) != null) {
+                int always;
+                if (taken != null && taken.containsKey(c.index())) {
+                    Resources forever = fit.minFree(c.index(), a.now(), Times.INFINITY, acc).minus(taken.get(c.index()));
+                    always = fit.tasksFit(c.index(), q, forever, a.now(), Times.INFINITY);
+                } else {
+                    always = fit.tasksFitOver(c.index(), q, a.now(), Times.INFINITY, acc); // the same count, no Resources
+                }
+                first[k] = Math.max(0, c.tasks() - always);
+            }
+        }
+        return TaskSelection.select(cands, q.tasks(), q.nodes(), q.tasksPerNode(), q.exactNode(), first);
+    }
+}

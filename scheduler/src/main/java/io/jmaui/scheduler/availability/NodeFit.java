@@ -1,0 +1,139 @@
+package io.jmaui.scheduler.availability;
+
+import io.jmaui.scheduler.allocation.NodeAccessPolicy;
+import io.jmaui.scheduler.model.AclAffinity;
+import io.jmaui.scheduler.model.Resources;
+import io.jmaui.scheduler.model.Times;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One node's fit for a request over an interval (guide 8.2 node access policies, 7.1.5
+ * reservation access): how many of its tasks the node takes given what is free there and the
+ * admin and standing reservations the request may use, whether the node refuses it outright
+ * (not whole for a dedicating job, another user's SINGLEUSER job), its affinity, and how long it
+ * stays idle after the job. {@link Search}, its {@link CandidateScan} and the start estimates'
+ * {@link FitSweep} ask it node by node; the search decides which nodes to ask and when.
+ */
+final class NodeFit {
+
+    private final Availability a;
+
+    NodeFit(Availability a) {
+        this.a = a;
+    }
+
+    /** How long node i stays idle after a job ending at {@code end}: until its next drop (INFINITY: never). */
+    long idleAfter(int i, long end) {
+        if (end == Times.INFINITY) {
+            return Times.INFINITY;
+        }
+        long drop = a.timeline(i).nextDropAtOrAfter(end);
+        return drop == Times.INFINITY ? Times.INFINITY : drop - end;
+    }
+
+    /** How many of q's tasks node i takes over [s, e) given {@code min} free there: 0 when it refuses q. */
+    int tasksFit(int i, Request q, Resources min, long s, long e) {
+        NodeAccessPolicy ap = a.accessOn(i, q.accessPolicy());
+        if (refuses(i, q, ap, min.procs(), s, e)) {
+            return 0;
+        }
+        return capped(q, ap, min.tasksOf(q.perTask()));
+    }
+
+    /**
+     * {@code tasksFit(i, q, minFree(i, s, e, acc), s, e)}, without building the least free amount
+     * where nothing else needs it: no reservation the request may use lies on node i over [s, e)
+     * and its task asks no GPUs or generic resources. The start estimates' sweep ({@link FitSweep})
+     * asks this of every node at each candidate time.
+     */
+    int tasksFitOver(int i, Request q, long s, long e, AclAffinity[] acc) {
+        List<Block> bl = a.reservations.blocks.get(i);
+        if (bl != null && anyAccessible(bl, acc, s, e) || q.perTask().hasDevices()) {
+            return tasksFit(i, q, minFree(i, s, e, acc), s, e);
+        }
+        Timeline tl = a.timeline(i);
+        NodeAccessPolicy ap = a.accessOn(i, q.accessPolicy());
+        boolean whole = ap.dedicatesNode() || q.dedicated();
+        if (refuses(i, q, ap, whole ? tl.minProcsOver(s, e) : Long.MAX_VALUE, s, e)) {
+            return 0;
+        }
+        return capped(q, ap, tl.tasksOver(s, e, q.perTask()));
+    }
+
+    /** True when node i takes none of q's tasks over [s, e) whatever is free: not whole for a dedicating request, a user conflict. */
+    private boolean refuses(int i, Request q, NodeAccessPolicy ap, long minProcs, long s, long e) {
+        if ((ap.dedicatesNode() || q.dedicated()) && minProcs < a.nodes().get(i).configured().procs()) {
+            return true;
+        }
+        return a.userConflict(i, q.user(), s, e, ap == NodeAccessPolicy.SINGLEUSER);
+    }
+
+    private static int capped(Request q, NodeAccessPolicy ap, int tasks) {
+        int fit = Math.min(tasks, q.tasks());
+        return ap == NodeAccessPolicy.SINGLETASK ? Math.min(fit, 1) : fit;
+    }
+
+    /** The least free resources on node i over [s, e), counting reservations the request may use. */
+    Resources minFree(int i, long s, long e, AclAffinity[] acc) {
+        List<Block> bl = a.reservations.blocks.get(i);
+        Timeline tl = a.timeline(i);
+        if (bl == null || !anyAccessible(bl, acc, s, e)) {
+            return tl.minOver(s, e);
+        }
+        List<Long> points = new ArrayList<>();
+        points.add(s);
+        for (int k = tl.indexAt(s) + 1; k < tl.size() && tl.timeAt(k) < e; k++) {
+            points.add(tl.timeAt(k));
+        }
+        for (Block b : bl) {
+            if (b.start() > s && b.start() < e) {
+                points.add(b.start());
+            }
+            if (b.end() > s && b.end() < e) {
+                points.add(b.end());
+            }
+        }
+        Resources min = null;
+        for (long p : points) {
+            Resources v = tl.valueAt(p);
+            for (Block b : bl) {
+                if (acc[b.reservation()] != null && b.activeAt(p)) {
+                    v = v.plus(b.amount());
+                }
+            }
+            min = min == null ? v : min.min(v);
+        }
+        return min;
+    }
+
+    private static boolean anyAccessible(List<Block> bl, AclAffinity[] acc, long s, long e) {
+        for (Block b : bl) {
+            if (acc[b.reservation()] != null && b.overlaps(s, e)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Node i's affinity for q over [s, e): POSITIVE over NEGATIVE over NEUTRAL among the reservations it may use there. */
+    AclAffinity affinity(int i, long s, long e, AclAffinity[] acc) {
+        List<Block> bl = a.reservations.blocks.get(i);
+        AclAffinity best = AclAffinity.NEUTRAL;
+        if (bl != null) {
+            for (Block b : bl) {
+                AclAffinity x = acc[b.reservation()];
+                if (x != null && b.overlaps(s, e) && rank(x) != 1 && (best == AclAffinity.NEUTRAL || x == AclAffinity.POSITIVE)) {
+                    best = x;
+                }
+            }
+        }
+        return best;
+    }
+
+    /** An affinity's place in the node order: positive first (0), neutral (1), negative last (2). */
+    static int rank(AclAffinity x) {
+        return x == AclAffinity.POSITIVE ? 0 : x == AclAffinity.NEGATIVE ? 2 : 1;
+    }
+}

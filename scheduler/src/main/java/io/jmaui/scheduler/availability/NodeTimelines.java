@@ -1,0 +1,111 @@
+package io.jmaui.scheduler.availability;
+
+import io.jmaui.scheduler.model.Resources;
+
+import java.util.Arrays;
+
+/**
+ * Every node's {@link Timeline} in an {@link Availability}, as the holds made so far leave it. Two
+ * things make it more than an array. A timeline carried from the last iteration's
+ * {@link AvailabilityBase} is shared with it and copied only the first time something more is held
+ * on its node ({@link #own}): most nodes see no change in an iteration, so most are never copied.
+ * And a hold from a later time waits in {@link DeferredHolds} until its node's timeline is read:
+ * the top job's reservation holds every one of its nodes at every event, and most of them are
+ * never read again.
+ */
+final class NodeTimelines {
+
+    private final long now;
+    private final Timeline[] free;
+    /** Holds from a later time not yet applied to their nodes' timelines. */
+    private final DeferredHolds deferred;
+    /** False: every hold is applied at once (the path deferral is checked against). */
+    private boolean defers = true;
+    /**
+     * The nodes whose timeline is still the carried base's, shared and never changed: copied, from
+     * now on, the first time something is held there. Null when none are.
+     */
+    private boolean[] shared;
+
+    NodeTimelines(int nodes, long now) {
+        this.now = now;
+        free = new Timeline[nodes];
+        deferred = new DeferredHolds(nodes);
+    }
+
+    /** Sets node i's timeline while the availability is made (a base's is shared until {@link #share} says so). */
+    void set(int i, Timeline tl) {
+        free[i] = tl;
+    }
+
+    /**
+     * Node i's timeline as every hold made so far leaves it (for reading; a carried base's timeline
+     * may start before now, with the same amounts from now on).
+     */
+    Timeline get(int i) {
+        return deferred.waits(i) ? own(i) : free[i];
+    }
+
+    /**
+     * Node i's timeline, to be changed: a base's timeline is copied first. A base's timeline starts
+     * at the time it was made, with the same free amounts from now on; every read asks from now on.
+     */
+    Timeline own(int i) {
+        if (deferred.waits(i)) {
+            Timeline tl = ownShared(i);
+            deferred.applyTo(i, tl);
+        }
+        return ownShared(i);
+    }
+
+    /** {@link #own} without applying deferred holds. */
+    private Timeline ownShared(int i) {
+        if (shared != null && shared[i]) {
+            free[i] = free[i].from(now);
+            shared[i] = false;
+        }
+        return free[i];
+    }
+
+    /**
+     * Holds {@code charge} on node i over [s, e): on its timeline now, or, from a later time,
+     * deferred (nothing about now changes). Returns the node's timeline when it was changed now,
+     * null when the hold waits.
+     */
+    Timeline hold(int i, long s, long e, Resources charge) {
+        if (defers && DeferredHolds.defers(s, now, charge)) {
+            deferred.add(i, s, e, charge); // read when the node's timeline is
+            return null;
+        }
+        Timeline tl = own(i);
+        tl.add(s, e, charge, -1);
+        return tl;
+    }
+
+    /** Every node's timeline, all holds applied: for a reader of all nodes at once. */
+    Timeline[] all() {
+        if (deferred.any()) {
+            for (int i = 0; i < free.length; i++) {
+                get(i);
+            }
+        }
+        return free;
+    }
+
+    /** From now on, applies every hold at once: the plain path {@link DeferredHolds} is tested against. */
+    void holdAtOnce() {
+        all();
+        defers = false;
+    }
+
+    /** Whether some hold waits to be applied to its node's timeline. */
+    boolean waiting() {
+        return deferred.any();
+    }
+
+    /** Every timeline as it stands becomes shared with a base: copied before anything more is held on it. */
+    void share() {
+        shared = new boolean[free.length];
+        Arrays.fill(shared, true);
+    }
+}
