@@ -52,6 +52,7 @@ public final class EventCounts implements SimulationScheduler {
     private List<String> waitingOrder;
     /** The job reservations the last full iteration placed: job id to start, end and hosts. */
     private Map<String, String> reservedBefore = Map.of();
+    private Map<String, String> timesBefore = Map.of();
     /** Per kind of event and path: how many, and their thread CPU in ns. */
     private final Map<String, long[]> kinds = new TreeMap<>();
     private final Map<String, Long> stages = StageTimes.table();
@@ -63,10 +64,13 @@ public final class EventCounts implements SimulationScheduler {
     private long arrivalsOnlyFull;
     private long orderMoved;
     private long oldStarted;
-    /** After arrivals only: how many full iterations placed no job reservation, the same ones as the last, others. */
+    /** After arrivals only: full iterations that placed no job reservation, the same as the last, the same jobs elsewhere, other jobs. */
     private long reservedNone;
     private long reservedSame;
     private long reservedMoved;
+    /** Of {@link #reservedMoved}: every reservation kept its start and end, only hosts changed. */
+    private long reservedOtherHosts;
+    private long reservedOthers;
 
     public EventCounts(MauiConfig cfg) {
         this.cfg = cfg;
@@ -122,17 +126,25 @@ public final class EventCounts implements SimulationScheduler {
                 oldStarted += st.started.stream().anyMatch(queuedBefore::contains) ? 1 : 0;
             }
             Map<String, String> reserved = new HashMap<>();
-            st.jobReservations.forEach((id, res) -> reserved.put(id, res.start() + " " + res.end() + " " + res.hosts()));
+            Map<String, String> times = new HashMap<>();
+            st.jobReservations.forEach((id, res) -> {
+                reserved.put(id, res.start() + " " + res.end() + " " + res.hosts());
+                times.put(id, res.start() + " " + res.end());
+            });
             if (kind.equals("arrivals")) {
                 if (reserved.isEmpty() && reservedBefore.isEmpty()) {
                     reservedNone++;
                 } else if (reserved.equals(reservedBefore)) {
                     reservedSame++;
-                } else {
+                } else if (reserved.keySet().equals(reservedBefore.keySet())) {
                     reservedMoved++;
+                    reservedOtherHosts += times.equals(timesBefore) ? 1 : 0;
+                } else {
+                    reservedOthers++;
                 }
             }
             reservedBefore = reserved;
+            timesBefore = times;
             waitingOrder = new ArrayList<>();
             for (Job j : st.ranked) {
                 if (!st.started.contains(j.id())) {
@@ -216,8 +228,9 @@ public final class EventCounts implements SimulationScheduler {
                 100.0 * v[1] / Math.max(1, cpu), v[1] / 1e3 / v[0]));
         out.printf("  full iterations after arrivals only: %d; old jobs ranked in another order: %d; an old job started: %d%n",
                 arrivalsOnlyFull, orderMoved, oldStarted);
-        out.printf("  their job reservations against the last full iteration's: none %d, the same %d, others (moved hosts or times,"
-                + " other jobs) %d%n", reservedNone, reservedSame, reservedMoved);
+        out.printf("  their job reservations against the last full iteration's: none %d, the same %d, the same jobs moved %d"
+                + " (%d on other hosts at the same times), other jobs %d%n", reservedNone, reservedSame, reservedMoved,
+                reservedOtherHosts, reservedOthers);
         StringBuilder b = new StringBuilder("  stage cpu_ms:");
         stages.forEach((k, v) -> b.append(' ').append(k).append('=').append(Math.round(v / 1e6)));
         out.println(b);
