@@ -1,6 +1,5 @@
 package io.jmaui.scheduler.iteration;
 
-import io.jmaui.scheduler.allocation.HeldHostsFirst;
 import io.jmaui.scheduler.allocation.NodeAllocationPolicies;
 import io.jmaui.scheduler.allocation.NodeAllocationPolicy;
 import io.jmaui.scheduler.availability.Availability;
@@ -36,7 +35,6 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -215,40 +213,6 @@ final class IterationState {
         return free >= j.procs() || availability.hasReservations() && free + reservedProcsFor(j) >= j.procs();
     }
 
-
-    /** A placement the limits admit, or the limit that refuses the job. */
-    record Admission(Placement placement, Reason refusal) {
-    }
-
-    /**
-     * The active limits' verdict on starting {@code j} at {@code p}. When a node limit refuses it
-     * (guide 6.2 MAXNODE counts the hosts a credential's jobs hold together), the job is placed
-     * again on the hosts the credential already holds first, and admitted if that keeps it within.
-     */
-    Admission admit(Job j, Request q, Placement p, boolean hard) {
-        Optional<Reason> limit = throttle.check(j, hard, p.hosts());
-        if (limit.isEmpty()) {
-            return new Admission(p, null);
-        }
-        Set<String> held = throttle.heldHosts(j, limit.get());
-        if (!held.isEmpty()) {
-            Optional<Placement> packed = availability.startNow(q.withPolicy(new HeldHostsFirst(held, q.policy())));
-            if (packed.isPresent() && throttle.check(j, hard, packed.get().hosts()).isEmpty()) {
-                return new Admission(packed.get(), null);
-            }
-        }
-        return new Admission(null, limit.get());
-    }
-
-    /**
-     * The limit of the pass ({@code hard}: the second) that refuses {@code j} whatever hosts it
-     * would get, when the limits read no hosts (no node limit): what {@link #admit} would answer
-     * for any placement, so a caller that only needs to know whether one exists need not choose
-     * its hosts. Empty when the limits admit it or read hosts.
-     */
-    Optional<Reason> refusedWherever(Job j, boolean hard) {
-        return throttle.readsHosts() ? Optional.empty() : throttle.check(j, hard, List.of());
-    }
 
     /** Starts a job at a placement: holds the resources, charges the limits, records the decision. */
     void start(Job j, Placement p, boolean backfill) {

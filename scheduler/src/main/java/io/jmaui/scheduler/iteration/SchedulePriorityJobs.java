@@ -78,7 +78,7 @@ final class SchedulePriorityJobs implements Stage {
                 Optional<Placement> p = Optional.empty();
                 if (st.mayFitNow(job) && st.mayHoldNow(job)) {
                     q = st.request(job);
-                    Optional<Reason> refused = st.refusedWherever(job, false);
+                    Optional<Reason> refused = Admission.refusedWherever(st, job, false);
                     if (refused.isPresent() && fitsNow(st, job, q)) {
                         st.slots.reason(slot, refused.get()); // as a placement found and refused by the limits
                         continue;
@@ -86,7 +86,7 @@ final class SchedulePriorityJobs implements Stage {
                     p = refused.isPresent() ? Optional.empty() : startNow(st, job, q);
                 }
                 if (p.isPresent()) {
-                    IterationState.Admission a = st.admit(job, q, p.get(), false);
+                    Admission a = Admission.of(st, job, q, p.get(), false);
                     if (a.refusal() != null) {
                         st.slots.reason(slot, a.refusal());
                     } else if (blockedAbove && flags.has(QosFlag.NOBF)) {
@@ -174,7 +174,7 @@ final class SchedulePriorityJobs implements Stage {
 
     /**
      * Whether {@link #startNow} would place the job, without choosing its hosts: for a job its
-     * limits refuse wherever it goes ({@link IterationState#refusedWherever}). Same cache as there,
+     * limits refuse wherever it goes ({@link Admission#refusedWherever}). Same cache as there,
      * and a job of its kind no smaller and no shorter found to fit since the last hold answers yes
      * ({@link FitCache}).
      */
