@@ -119,7 +119,7 @@ final class NodeOrders {
         List<NodeCandidate> all = new ArrayList<>(search.availability().size());
         for (int i = 0; i < search.availability().size(); i++) {
             Node n = search.availability().nodes().get(i);
-            all.add(new NodeCandidate(n, i, 0, n.configured(), 0, Times.INFINITY, AclAffinity.NEUTRAL, search.availability().nodePriority[i]));
+            all.add(new NodeCandidate(n, i, 0, 0, Times.INFINITY, AclAffinity.NEUTRAL, search.availability().nodePriority[i]));
         }
         all.sort(policy.order());
         return all.stream().mapToInt(NodeCandidate::index).toArray();
