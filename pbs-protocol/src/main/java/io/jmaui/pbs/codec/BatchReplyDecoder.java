@@ -280,7 +280,8 @@ public final class BatchReplyDecoder extends DisMessageDecoder {
       name = r.readString("name", r.limits().maxId());
       int count = r.readUnsignedInt("attribute count", r.limits().maxAttributes());
       int base = r.buffer().readerIndex();
-      KnownObjects.Held held = known.held(type, name);
+      // NONE is not asked: a call that sees fewer kinds of caller is compiled once, not again for each
+      KnownObjects.Held held = known == KnownObjects.NONE ? null : known.held(type, name);
       if (held != null && held.entries() == count && sameBytes(r, base, held)) {
         // the very bytes this decoder checked entry by entry when the caller got them: the same
         // entries, ending at the same place, so they are stepped over unread

@@ -167,7 +167,7 @@ final class BackfillJobs implements Stage {
                 return false;
             }
             Request q = st.request(job);
-            Optional<Reason> refused = st.refusedWherever(job, hard);
+            Optional<Reason> refused = Admission.refusedWherever(st, job, hard);
             if (refused.isPresent()) {
                 if (SchedulePriorityJobs.fitsNow(st, job, q)) {
                     st.reason(job, refused.get()); // as a placement found and refused by the limits
@@ -182,7 +182,7 @@ final class BackfillJobs implements Stage {
             if (p.isEmpty()) {
                 return false;
             }
-            IterationState.Admission a = st.admit(job, q, p.get(), hard);
+            Admission a = Admission.of(st, job, q, p.get(), hard);
             if (a.refusal() != null) {
                 st.reason(job, a.refusal());
                 return false;

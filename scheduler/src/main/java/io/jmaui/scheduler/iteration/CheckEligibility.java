@@ -36,28 +36,7 @@ final class CheckEligibility implements Stage {
         int[] candidateSlots = new int[st.ranked.size()];
         for (int slot = 0; slot < st.ranked.size(); slot++) {
             Job j = st.ranked.get(slot);
-            Reason r = blocked.apply(slot);
-            if (r == null && j.state() == JobState.HOLD) {
-                r = new JobHeld(j.holds().isEmpty() ? Set.of(HoldType.SYSTEM) : j.holds());
-            } else if (r == null && j.state() == JobState.DEFERRED) {
-                r = new JobHeld(Set.of(HoldType.DEFER));
-            }
-            // REJECTNEGPRIOJOBS (default TRUE) with ENABLENEGJOBPRIORITY TRUE: priorities are in rank order
-            if (r == null && rejectNegative && st.priorities.get(slot).priority() < 0) {
-                r = new NegativePriority(st.priorities.get(slot).priority());
-            }
-            if (r == null && !st.multiNode && (j.nodes() > 1 || j.procs() > largest)) {
-                r = new MultiNodeJobsDisabled(j.nodes(), j.procs(), largest);
-            }
-            if (r == null && st.partitions.forJob(j).denied()) {
-                r = new PartitionDenied(st.partitions.forJob(j).requested());
-            }
-            if (r == null && MultiReqJobs.multiReq(j) && !st.cfg.get(Parameters.ENABLEMULTIREQJOBS)) {
-                r = new MultiReqJobsDisabled(j.reqs().size());
-            }
-            if (r == null) {
-                r = classLimits.check(j, st.walltime(j));
-            }
+            Reason r = setAside(st, slot, j, blocked, rejectNegative, largest, classLimits);
             if (r != null) {
                 st.slots.reason(slot, r);
             } else {
@@ -80,6 +59,39 @@ final class CheckEligibility implements Stage {
         }
         st.eligible = eligible;
         st.eligibleSlots = java.util.Arrays.copyOf(eligibleSlots, eligible.size());
+    }
+
+    /**
+     * Why the job in {@code slot} is set aside before the limits, or null. A method of its own
+     * (not the loop's body) so that the JIT compiles it from its calls, one per queued job, while
+     * the warm-up runs: a loop body that runs once per iteration is compiled only after a few of
+     * the daemon's iterations (README, Choices: the daemon's JVM).
+     */
+    private static Reason setAside(IterationState st, int slot, Job j, IntFunction<Reason> blocked,
+                                   boolean rejectNegative, long largest, ClassJobLimits classLimits) {
+        Reason r = blocked.apply(slot);
+        if (r == null && j.state() == JobState.HOLD) {
+            r = new JobHeld(j.holds().isEmpty() ? Set.of(HoldType.SYSTEM) : j.holds());
+        } else if (r == null && j.state() == JobState.DEFERRED) {
+            r = new JobHeld(Set.of(HoldType.DEFER));
+        }
+        // REJECTNEGPRIOJOBS (default TRUE) with ENABLENEGJOBPRIORITY TRUE: priorities are in rank order
+        if (r == null && rejectNegative && st.priorities.get(slot).priority() < 0) {
+            r = new NegativePriority(st.priorities.get(slot).priority());
+        }
+        if (r == null && !st.multiNode && (j.nodes() > 1 || j.procs() > largest)) {
+            r = new MultiNodeJobsDisabled(j.nodes(), j.procs(), largest);
+        }
+        if (r == null && st.partitions.forJob(j).denied()) {
+            r = new PartitionDenied(st.partitions.forJob(j).requested());
+        }
+        if (r == null && MultiReqJobs.multiReq(j) && !st.cfg.get(Parameters.ENABLEMULTIREQJOBS)) {
+            r = new MultiReqJobsDisabled(j.reqs().size());
+        }
+        if (r == null) {
+            r = classLimits.check(j, st.walltime(j));
+        }
+        return r;
     }
 
     /** Configured procs of the largest node (ENABLEMULTINODEJOBS FALSE: no job may need more). */

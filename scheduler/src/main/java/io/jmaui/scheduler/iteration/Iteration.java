@@ -141,14 +141,7 @@ public final class Iteration {
         Map<String, Long> estimates = new IterationResult.Owned<>(16);
         JobSlots slots = st.slots;
         for (int slot = 0; slot < slots.size(); slot++) {
-            Reason r = slots.reason(slot);
-            if (r != null && !slots.started(slot)) {
-                reasons.add(st.ranked.get(slot).id(), r);
-            }
-            long e = slots.estimate(slot);
-            if (e != JobSlots.NONE) {
-                estimates.put(st.ranked.get(slot).id(), e);
-            }
+            collect(st, slot, reasons, estimates);
         }
         List<Reservation> reservations = new ArrayList<>(st.standing);
         reservations.addAll(st.jobReservations.values());
@@ -169,5 +162,22 @@ public final class Iteration {
                 st.fairshareWindows, st.bypass, new CarryOver(st.now, st.chunkBlockedSince, st.placed, st.violatingSince,
                 st.availability == null ? null : st.availability.base()), st.warnings,
                 st.snapshot.jobs(), st.qosGrants, st.prediction, predicted);
+    }
+
+    /**
+     * The reason and start estimate of the job in {@code slot}, where it has them. A method of its
+     * own so that the JIT compiles it from its calls, one per queued job, while the warm-up runs,
+     * not late in the daemon's iterations as a body of a loop that runs once per iteration.
+     */
+    private static void collect(IterationState st, int slot, RankedMap<Reason> reasons, Map<String, Long> estimates) {
+        JobSlots slots = st.slots;
+        Reason r = slots.reason(slot);
+        if (r != null && !slots.started(slot)) {
+            reasons.add(st.ranked.get(slot).id(), r);
+        }
+        long e = slots.estimate(slot);
+        if (e != JobSlots.NONE) {
+            estimates.put(st.ranked.get(slot).id(), e);
+        }
     }
 }

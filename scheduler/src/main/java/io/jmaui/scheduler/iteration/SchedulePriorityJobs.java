@@ -78,7 +78,7 @@ final class SchedulePriorityJobs implements Stage {
                 Optional<Placement> p = Optional.empty();
                 if (st.mayFitNow(job) && st.mayHoldNow(job)) {
                     q = st.request(job);
-                    Optional<Reason> refused = st.refusedWherever(job, false);
+                    Optional<Reason> refused = Admission.refusedWherever(st, job, false);
                     if (refused.isPresent() && fitsNow(st, job, q)) {
                         st.slots.reason(slot, refused.get()); // as a placement found and refused by the limits
                         continue;
@@ -86,7 +86,7 @@ final class SchedulePriorityJobs implements Stage {
                     p = refused.isPresent() ? Optional.empty() : startNow(st, job, q);
                 }
                 if (p.isPresent()) {
-                    IterationState.Admission a = st.admit(job, q, p.get(), false);
+                    Admission a = Admission.of(st, job, q, p.get(), false);
                     if (a.refusal() != null) {
                         st.slots.reason(slot, a.refusal());
                     } else if (blockedAbove && flags.has(QosFlag.NOBF)) {
@@ -130,7 +130,7 @@ final class SchedulePriorityJobs implements Stage {
             q = q == null ? st.request(job) : q;
             Optional<Placement> e = st.availability.earliest(q.withPolicy(NodeAllocationPolicies.lastAvailable()), st.now);
             if (e.isEmpty()) {
-                st.slots.reason(slot, st.resourcesShort(job, Times.INFINITY));
+                st.slots.reason(slot, st.waits.resourcesShort(job, Times.INFINITY));
             } else if (e.get().start() <= st.now) {
                 if (!heldBack(noBackfill, nextToRun, job)) {
                     st.start(slot, job, st.availability.startNow(q).orElse(e.get()), true);
@@ -138,7 +138,7 @@ final class SchedulePriorityJobs implements Stage {
                     st.slots.reason(slot, held(nextToRun, job, firstBlocked));
                 }
             } else {
-                Reason why = st.waitReason(job, q, e.get().start());
+                Reason why = st.waits.waitReason(job, q, e.get().start());
                 st.reserve(slot, job, e.get());
                 if (!always) {
                     used[g]++;
@@ -174,7 +174,7 @@ final class SchedulePriorityJobs implements Stage {
 
     /**
      * Whether {@link #startNow} would place the job, without choosing its hosts: for a job its
-     * limits refuse wherever it goes ({@link IterationState#refusedWherever}). Same cache as there,
+     * limits refuse wherever it goes ({@link Admission#refusedWherever}). Same cache as there,
      * and a job of its kind no smaller and no shorter found to fit since the last hold answers yes
      * ({@link FitCache}).
      */
@@ -194,12 +194,12 @@ final class SchedulePriorityJobs implements Stage {
         if (!st.mayFitNow(job)) {
             return Optional.empty();
         }
-        long access = st.cacheable(job) ? st.reservationAccess(job) : -1;
+        long access = st.requests.cacheable(job) ? st.reservationAccess(job) : -1;
         long w = st.planned(job);
         if (st.refusals.refuses(job, w, access)) {
             return Optional.empty();
         }
-        FitCache.Key kind = fitsOnly == null ? null : st.fitKind(job, fitsOnly, access);
+        FitCache.Key kind = fitsOnly == null ? null : st.requests.fitKind(job, fitsOnly, access);
         long holds = st.availability.holds();
         if (st.fits.fits(kind, job.tasks(), w, holds)) {
             return Optional.of((T) fitsOnly);

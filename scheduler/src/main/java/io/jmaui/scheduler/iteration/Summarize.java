@@ -29,10 +29,7 @@ final class Summarize implements Stage {
 
     @Override
     public void apply(IterationState st) {
-        Availability a = st.availability;
         JobSlots slots = st.slots;
-        int estimated = 0;
-        int refusalChecks = 0;
         int backfilledBelow = 0;
         List<Job> eligible = st.eligible;
         int[] at = st.eligibleSlots;
@@ -44,6 +41,7 @@ final class Summarize implements Stage {
                 bypassAdd[i] = backfilledBelow;
             }
         }
+        Reasons reasons = new Reasons(st);
         for (int i = 0; i < eligible.size(); i++) {
             int slot = at[i];
             if (slots.started(slot)) {
@@ -53,16 +51,48 @@ final class Summarize implements Stage {
             if (bypassAdd[i] > 0) {
                 st.bypass.put(j.id(), j.bypassCount() + bypassAdd[i]);
             }
-            if (st.detail == Detail.DECISIONS) {
-                continue;
+            if (st.detail != Detail.DECISIONS) {
+                reasons.explain(slot, j);
             }
+        }
+        if (!st.started.isEmpty() && st.detail == Detail.FULL) {
+            for (int slot = 0; slot < slots.size(); slot++) {
+                if (slots.reason(slot) instanceof DependencyPending p && p.other() != null
+                        && st.started.contains(p.dependency().jobId())) {
+                    slots.reason(slot, p.otherStarting());
+                }
+            }
+        }
+    }
+
+    /**
+     * The reason and start estimate of each eligible job left idle, in rank order: the first
+     * {@link Iteration#ESTIMATE_DEPTH} get an estimate and a check of the refusing reservations.
+     * A method of its own, not the loop's body, so that the JIT compiles it from its calls, one
+     * per idle job, while the warm-up runs: a loop body in a method that runs once per iteration
+     * is compiled only after a few of the daemon's iterations (README, Choices: the daemon's JVM).
+     */
+    private static final class Reasons {
+        private final IterationState st;
+        private final Availability a;
+        private final JobSlots slots;
+        private int estimated;
+        private int refusalChecks;
+
+        Reasons(IterationState st) {
+            this.st = st;
+            this.a = st.availability;
+            this.slots = st.slots;
+        }
+
+        void explain(int slot, Job j) {
             Reason given = slots.reason(slot);
             if (given != null) {
                 if (given instanceof InsufficientResources && refusalChecks < Iteration.ESTIMATE_DEPTH) {
                     refusalChecks++;
-                    slots.reason(slot, st.refusedOr(j, st.request(j), given));
+                    slots.reason(slot, st.waits.refusedOr(j, st.request(j), given));
                 }
-                continue;
+                return;
             }
             // the request is built only for the first ESTIMATE_DEPTH jobs: 100,000 were a tenth of the stage
             Request q = estimated < Iteration.ESTIMATE_DEPTH || refusalChecks < Iteration.ESTIMATE_DEPTH
@@ -76,20 +106,12 @@ final class Summarize implements Stage {
                     slots.estimate(slot, start);
                 }
             }
-            Reason shortfall = st.shortfall(j, start);
+            Reason shortfall = st.waits.shortfall(j, start);
             if (refusalChecks < Iteration.ESTIMATE_DEPTH) {
                 refusalChecks++;
-                shortfall = st.refusedOr(j, q, shortfall);
+                shortfall = st.waits.refusedOr(j, q, shortfall);
             }
             slots.reason(slot, shortfall);
-        }
-        if (!st.started.isEmpty() && st.detail == Detail.FULL) {
-            for (int slot = 0; slot < slots.size(); slot++) {
-                if (slots.reason(slot) instanceof DependencyPending p && p.other() != null
-                        && st.started.contains(p.dependency().jobId())) {
-                    slots.reason(slot, p.otherStarting());
-                }
-            }
         }
     }
 }

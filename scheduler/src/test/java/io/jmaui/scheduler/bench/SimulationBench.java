@@ -2,6 +2,7 @@ package io.jmaui.scheduler.bench;
 
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.config.MauiConfigParser;
+import io.jmaui.scheduler.iteration.EventCounts;
 import io.jmaui.scheduler.sim.IterationScheduler;
 import io.jmaui.scheduler.sim.ScheduleDigest;
 import io.jmaui.scheduler.sim.SimPolicies;
@@ -28,11 +29,13 @@ import java.util.Map;
  *
  * <pre>
  *   mvn -q -pl scheduler -am test-compile
- *   bin/sim-bench [--runs N] [--jobs FIRST] [--trace FILE.swf[:NODES:PPN]]... [--policy NAME | --config FILE]...
+ *   bin/sim-bench [--runs N] [--jobs FIRST] [--events] [--trace FILE.swf[:NODES:PPN]]... [--policy NAME | --config FILE]...
  * </pre>
  *
  * The first run of each pair also warms the JVM up; the median over runs is what to quote. On a
- * loaded machine thread CPU time is the steadier figure.
+ * loaded machine thread CPU time is the steadier figure. {@code --events} adds one counted run
+ * per pair after the timed ones ({@link EventCounts}: what each event is, which path its
+ * iteration takes, the CPU of each kind and stage), which must give the same digest.
  */
 public final class SimulationBench {
 
@@ -42,6 +45,7 @@ public final class SimulationBench {
     public static void main(String[] args) throws Exception {
         int runs = 5;
         int first = 0;
+        boolean events = false;
         List<String> traces = new ArrayList<>();
         Map<String, MauiConfig> policies = new LinkedHashMap<>();
         for (int i = 0; i < args.length; i++) {
@@ -49,6 +53,7 @@ public final class SimulationBench {
                 case "--runs" -> runs = Integer.parseInt(args[++i]);
                 case "--trace" -> traces.add(args[++i]);
                 case "--jobs" -> first = Integer.parseInt(args[++i]);
+                case "--events" -> events = true;
                 case "--policy" -> policies.put(args[++i], SimPolicies.config(args[i]));
                 case "--config" -> {
                     Path p = Path.of(args[++i]);
@@ -56,7 +61,7 @@ public final class SimulationBench {
                             MauiConfigParser.parse(p.toString(), Files.readString(p, StandardCharsets.UTF_8)));
                 }
                 default -> throw new IllegalArgumentException("sim-bench: unknown argument " + args[i]
-                        + " (--runs N, --jobs FIRST, --trace FILE[:NODES:PPN], --policy default|easy|reslimits, --config FILE)");
+                        + " (--runs N, --jobs FIRST, --events, --trace FILE[:NODES:PPN], --policy default|easy|reslimits, --config FILE)");
             }
         }
         if (traces.isEmpty()) {
@@ -104,6 +109,14 @@ public final class SimulationBench {
                 int jobs = r.completed().size();
                 System.out.printf("%-32s %-10s %6d %8d %9.3f %9.3f %9.0f %9.0f %9.0f  %s%n", Path.of(t[0]).getFileName(),
                         p.getKey(), jobs, r.iterations(), w, c, jobs / w, jobs / c, median(alloc), digest);
+                if (events) {
+                    EventCounts counts = new EventCounts(p.getValue());
+                    String d = ScheduleDigest.of(new Simulator(Simulator.uniformNodes(machine[0], machine[1]), counts).run(trace));
+                    if (!d.equals(digest)) {
+                        throw new IllegalStateException("the counted run gave another schedule: " + d + " vs " + digest);
+                    }
+                    counts.print(System.out);
+                }
             }
         }
     }

@@ -103,10 +103,10 @@ final class ClusterPoll {
      */
     Replies fetch(PbsClient client, boolean usage, long timeoutSeconds) throws Exception {
         List<StatusObject> queues = client.statQueues().get(timeoutSeconds, TimeUnit.SECONDS);
-        List<StatusObject> nodes = client.statNodes("", List.of(), nodeMemo::held).get(timeoutSeconds,
+        List<StatusObject> nodes = client.statNodes("", List.of(), nodeMemo).get(timeoutSeconds,
                 TimeUnit.SECONDS);
         prepareJobs(queues, nodes);
-        List<StatusObject> jobs = statJobs(client, usage, jobMemo::held).get(timeoutSeconds, TimeUnit.SECONDS);
+        List<StatusObject> jobs = statJobs(client, usage, jobMemo).get(timeoutSeconds, TimeUnit.SECONDS);
         return new Replies(queues, nodes, jobs);
     }
 
@@ -117,9 +117,9 @@ final class ClusterPoll {
      */
     Replies decoded(List<StatusObject> queues, List<StatusObject> nodes, List<StatusObject> jobs) {
         List<StatusObject> q = DecoderWarmup.roundTrip(queues, KnownObjects.NONE);
-        List<StatusObject> n = DecoderWarmup.roundTrip(nodes, nodeMemo::held);
+        List<StatusObject> n = DecoderWarmup.roundTrip(nodes, nodeMemo);
         prepareJobs(q, n);
-        return new Replies(q, n, DecoderWarmup.roundTrip(jobs, jobMemo::held));
+        return new Replies(q, n, DecoderWarmup.roundTrip(jobs, jobMemo));
     }
 
     /** Drops the job memo when what a job is mapped against changed: the node names or the routing queues. */

@@ -14,9 +14,12 @@ import java.util.Map;
  * to what it mapped to then, so a poll of 100,000 jobs of which a few hundred changed maps a few
  * hundred. Sound because a mapping reads nothing but the object's attributes and a context the
  * owner clears the memo on when it changes (the node names a job's {@code exec_host} is read
- * against, for jobs). Objects not decoded from the wire (no digest) are never recalled.
+ * against, for jobs). Objects not decoded from the wire (no digest) are never recalled. The memo
+ * is the decoder's {@link KnownObjects} itself, not a method reference to {@link #held} per call
+ * site: each reference is a class of its own, and the decoder's call that saw four of them (the
+ * node and job memos, in the warm-up and in polls) was compiled again for each new one.
  */
-final class MappingMemo<T> {
+final class MappingMemo<T> implements KnownObjects {
 
     /**
      * What one object mapped to, from attribute bytes of this count, length and digest, and the
@@ -84,7 +87,8 @@ final class MappingMemo<T> {
      * scheduling thread waits for the reply: nothing changes the memo meanwhile, and the
      * request's hand-over to the I/O thread orders the last poll's writes before these reads.
      */
-    KnownObjects.Held held(ObjectType type, String name) {
+    @Override
+    public KnownObjects.Held held(ObjectType type, String name) {
         Entry<T> e = next < order.size() ? order.get(next) : null;
         if (e == null || !e.name.equals(name)) {
             e = entries.get(name);
