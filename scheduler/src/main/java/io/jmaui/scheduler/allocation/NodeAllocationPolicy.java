@@ -21,7 +21,7 @@ public interface NodeAllocationPolicy {
      */
     Comparator<NodeCandidate> order();
 
-    /** True when the order reads {@code tasks}, {@code free} or {@code freeSince}. */
+    /** True when the order reads {@code tasks}, {@code freeSince} or {@code idleAfter}. */
     default boolean dependsOnTime() {
         return false;
     }

@@ -83,11 +83,13 @@ final class CandidateScan {
                     q.tasksPerNode(), q.exactNode());
             return;
         }
-        Resources min = search.fit.minFree(i, t, end, acc);
+        int fit;
         if (taken != null && taken.containsKey(i)) {
-            min = min.minus(taken.get(i));
+            Resources min = search.fit.minFree(i, t, end, acc).minus(taken.get(i));
+            fit = search.fit.tasksFit(i, q, min, t, end);
+        } else {
+            fit = search.fit.tasksFitOver(i, q, t, end, acc); // the same count, without a Resources per node
         }
-        int fit = search.fit.tasksFit(i, q, min, t, end);
         int use = TaskSelection.usableTasks(fit, q.tasks(), q.nodes(), q.tasksPerNode(), q.exactNode());
         if (use == 0) {
             return;
@@ -96,7 +98,7 @@ final class CandidateScan {
         long since = dynamic ? Math.max(a.now(), a.timeline(i).freeSince(t, (long) use * q.perTask().procs())) : 0;
         long after = dynamic && a.laterHold.get(i) ? search.fit.idleAfter(i, end) : Times.INFINITY;
         AclAffinity affinity = reserved ? search.fit.affinity(i, t, end, acc) : AclAffinity.NEUTRAL;
-        candidates.add(new NodeCandidate(node, i, fit, min, since, after, affinity, a.nodePriority[i]));
+        candidates.add(new NodeCandidate(node, i, fit, since, after, affinity, a.nodePriority[i]));
         found += use;
     }
 

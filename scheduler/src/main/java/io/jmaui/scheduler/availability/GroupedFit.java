@@ -69,7 +69,7 @@ final class GroupedFit {
                     }
                 }
             }
-            List<String> hosts = HostChoice.choose(search.availability(), search.fit, q, scan, dynamic, startsNow, acc, taken);
+            List<String> hosts = HostChoice.choose(search, q, scan, dynamic, startsNow, acc, taken);
             if (hosts != null) {
                 return hosts;
             }

@@ -8,7 +8,6 @@ import io.jmaui.scheduler.model.AclAffinity;
 import io.jmaui.scheduler.model.Resources;
 import io.jmaui.scheduler.model.Times;
 
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 
@@ -29,8 +28,11 @@ final class HostChoice {
      * The hosts for q from the candidates a scan found, or null: ranked when the order depends on
      * time, cut to the node sets, then one host per task.
      */
-    static List<String> choose(Availability a, NodeFit fit, Request q, CandidateScan scan, boolean dynamic,
-                               boolean startsNow, AclAffinity[] acc, Map<Integer, Resources> taken) {
+    static List<String> choose(Search search, Request q, CandidateScan scan, boolean dynamic, boolean startsNow,
+                               AclAffinity[] acc, Map<Integer, Resources> taken) {
+        Availability a = search.availability();
+        NodeFit fit = search.fit;
+        NodeOrders orders = search.orders;
         if (!scan.enough()) {
             return null;
         }
@@ -41,15 +43,7 @@ final class HostChoice {
             cands = q.sets().select(cands, shape);
             return cands == null ? null : TaskSelection.select(cands, q.tasks(), q.nodes(), q.tasksPerNode(), q.exactNode());
         }
-        Comparator<NodeCandidate> order = policy.order();
-        cands.sort((x, y) -> { // affinity, then nodes left before a later hold, then the policy's order
-            int c = Integer.compare(NodeFit.rank(x.affinity()), NodeFit.rank(y.affinity()));
-            if (c != 0) {
-                return c;
-            }
-            c = Integer.compare(x.idleAfter() == Times.INFINITY ? 1 : 0, y.idleAfter() == Times.INFINITY ? 1 : 0);
-            return c != 0 ? c : order.compare(x, y);
-        });
+        cands.sort(orders.rankOrder(policy));
         cands = q.sets().select(cands, shape);
         if (cands == null) {
             return null;

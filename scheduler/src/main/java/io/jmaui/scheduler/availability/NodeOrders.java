@@ -8,6 +8,7 @@ import io.jmaui.scheduler.model.Times;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -36,6 +37,8 @@ final class NodeOrders {
     private final Map<String, int[]> affinityOrders = new HashMap<>();
     /** The static orders of policies made for one job ({@link NodeAllocationPolicy#forOneJob()}): this iteration's only. */
     private final Map<String, int[]> oneJobOrders = new HashMap<>();
+    /** The time-dependent ranking per policy ({@link #rankOrder}): one comparator per policy, not one per search. */
+    private final Map<NodeAllocationPolicy, Comparator<NodeCandidate>> rankOrders = new IdentityHashMap<>();
     /** Per order, per GPUs asked per task, the order's nodes with that many GPUs. */
     private final Map<int[], Map<Integer, int[]>> withGpus = new IdentityHashMap<>();
 
@@ -99,6 +102,30 @@ final class NodeOrders {
                 .filter(i -> search.availability().nodes().get(i).configured().gpus() >= g).toArray());
     }
 
+    /**
+     * How candidates rank when the order depends on time ({@link HostChoice}): affinity, then nodes
+     * the job leaves before a later hold ahead of nodes free without limit (so a job that ends
+     * before a reservation does not take a node a long job could use past it), then the policy's
+     * order. Made once per policy: a capturing comparator made at every job reservation's search
+     * was 1 % of a simulation's time.
+     */
+    Comparator<NodeCandidate> rankOrder(NodeAllocationPolicy policy) {
+        Comparator<NodeCandidate> r = rankOrders.get(policy);
+        if (r == null) {
+            Comparator<NodeCandidate> order = policy.order();
+            r = (x, y) -> {
+                int c = Integer.compare(NodeFit.rank(x.affinity()), NodeFit.rank(y.affinity()));
+                if (c != 0) {
+                    return c;
+                }
+                c = Integer.compare(x.idleAfter() == Times.INFINITY ? 1 : 0, y.idleAfter() == Times.INFINITY ? 1 : 0);
+                return c != 0 ? c : order.compare(x, y);
+            };
+            rankOrders.put(policy, r);
+        }
+        return r;
+    }
+
     private int[] byAffinity(int[] base, AclAffinity[] acc) {
         int[] out = new int[base.length];
         int k = 0;
@@ -119,7 +146,7 @@ final class NodeOrders {
         List<NodeCandidate> all = new ArrayList<>(search.availability().size());
         for (int i = 0; i < search.availability().size(); i++) {
             Node n = search.availability().nodes().get(i);
-            all.add(new NodeCandidate(n, i, 0, n.configured(), 0, Times.INFINITY, AclAffinity.NEUTRAL, search.availability().nodePriority[i]));
+            all.add(new NodeCandidate(n, i, 0, 0, Times.INFINITY, AclAffinity.NEUTRAL, search.availability().nodePriority[i]));
         }
         all.sort(policy.order());
         return all.stream().mapToInt(NodeCandidate::index).toArray();

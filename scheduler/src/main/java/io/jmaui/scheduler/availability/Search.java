@@ -246,7 +246,7 @@ final class Search {
                 }
             }
         }
-        return HostChoice.choose(a, fit, q, scan, dynamic, startsNow, acc, taken);
+        return HostChoice.choose(this, q, scan, dynamic, startsNow, acc, taken);
     }
 
     /** The affinity pass (0 positive, 1 neutral, 2 negative) in which node i is scanned now. */

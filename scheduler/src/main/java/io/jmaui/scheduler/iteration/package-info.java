@@ -36,6 +36,11 @@
  *   PredictionTracking    the predictor's state for the next iteration, reservation moves
  * </pre>
  *
+ * The state the stages share is {@code IterationState}; what they ask of it by concept has a class
+ * of its own: {@code JobRequests} (what a job asks of the availability, and whether its verdicts
+ * may be shared), {@code Admission} (the limits' verdict on a start), {@code WaitReasons} (why a
+ * job left idle waits).
+ *
  * Policies are reached through seams ({@code Accrual}: fairshare; {@code Ranker}: priority;
  * {@code Gate}: holds, dependencies, fairshare caps; {@code Throttle}: limits;
  * {@code ReservationSource}: admin and standing reservations with their ACLs), wired to the

@@ -4,7 +4,10 @@ import io.jmaui.scheduler.model.Node;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Random;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -31,5 +34,32 @@ class NodeIndexTest {
         NodeIndex index = new NodeIndex(List.of(Node.idle("a", 1), Node.idle("b", 1), Node.idle("a", 2)));
         assertEquals(0, index.of("a"));
         assertEquals(1, index.of("b"));
+    }
+
+    @Test
+    void randomNameLists_giveTheFirstPositionOfEachName_asAMapDoes() {
+        Random rnd = new Random(17);
+        for (int round = 0; round < 300; round++) {
+            int n = rnd.nextInt(1, 3000);
+            String prefix = List.of("node", "n", "cn", "gpu-", "").get(rnd.nextInt(5));
+            List<Node> nodes = new ArrayList<>();
+            Map<String, Integer> first = new HashMap<>();
+            for (int i = 0; i < n; i++) {
+                // numbered like real clusters, some names twice, some random
+                String name = rnd.nextInt(10) == 0 ? Long.toString(rnd.nextLong(), 36)
+                        : prefix + String.format("%0" + rnd.nextInt(1, 6) + "d", rnd.nextInt(n + n / 10 + 1));
+                nodes.add(Node.idle(name, 1));
+                first.putIfAbsent(name, i);
+            }
+            NodeIndex index = new NodeIndex(nodes);
+            for (Node node : nodes) {
+                assertEquals(first.get(node.name()), index.of(node.name()), node.name());
+                assertEquals(first.get(node.name()), index.of(new String(node.name())), "an equal name, another object");
+            }
+            for (int k = 0; k < 50; k++) {
+                String other = prefix + "x" + rnd.nextInt(1000);
+                assertEquals(first.getOrDefault(other, -1), index.of(other), other);
+            }
+        }
     }
 }
