@@ -37,6 +37,11 @@ final class Aggregate {
         this.total = new Timeline(now, Resources.procs((int) capacity));
     }
 
+    /** Procs over all usable nodes. */
+    long capacity() {
+        return capacity;
+    }
+
     /** From now on until {@link #finishBuild}, holds from now are gathered as releases. */
     void startBuild(int expected) {
         releases = new ArrayList<>(expected);

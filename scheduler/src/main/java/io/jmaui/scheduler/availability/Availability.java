@@ -109,40 +109,50 @@ public final class Availability {
         int n = nodes.size();
         this.users = setup.trackUsers() ? new NodeUsers(n) : null;
         index = from == null ? new NodeIndex(nodes) : from.index;
-        usable = new boolean[n];
         free = new NodeTimelines(n, now);
-        nodePriority = new double[n];
         nodeAccess = setup.nodeAccess().isEmpty() ? null : new NodeAccessPolicy[n];
         reservations = new ReservationBlocks(n);
-        configuredProcs = new int[n];
-        long sum = 0;
-        boolean allSame = from != null; // every node alike for the static orders
-        if (from != null) {
-            // a node kept from the base keeps its bits: read per node, they were cache misses at every event
+        if (nodeAccess != null) {
+            for (int i = 0; i < n; i++) {
+                nodeAccess[i] = setup.nodeAccess().getOrDefault(nodes.get(i).name(), accessPolicy);
+            }
+        }
+        long sum;
+        boolean allSame; // every node alike for the static orders
+        if (from == null) {
+            usable = new boolean[n];
+            nodePriority = new double[n];
+            configuredProcs = new int[n];
+            sum = 0;
+            for (int i = 0; i < n; i++) {
+                sum += fresh(i, nodes.get(i), setup);
+            }
+            allSame = false;
+        } else {
+            // most nodes are kept as the base has them: its arrays copied whole, then only the
+            // nodes built afresh (dirty() marks every node that is not the same object) set again
+            usable = from.usable.clone();
+            nodePriority = from.priority.clone();
+            configuredProcs = from.configuredProcs.clone();
+            free.setAll(from.free);
             freeNow.or(from.freeNow);
             busy.or(from.busy);
-        }
-        for (int i = 0; i < n; i++) {
-            Node node = nodes.get(i);
-            boolean same = from != null && from.nodes[i] == node;
-            allSame &= same || from != null && NodeOrders.alike(node, from.nodes[i]);
-            usable[i] = same ? from.usable[i] : NodeFilter.usable(node);
-            boolean kept = same && !dirty[i];
-            Timeline tl = kept ? from.free[i] : new Timeline(now, node.configured()); // the base's: see NodeTimelines.own
-            free.set(i, tl);
-            nodePriority[i] = same ? from.priority[i] : setup.nodePriorities().getOrDefault(node.name(), 0.0);
-            configuredProcs[i] = same ? from.configuredProcs[i] : node.configured().procs();
-            if (nodeAccess != null) {
-                nodeAccess[i] = setup.nodeAccess().getOrDefault(node.name(), accessPolicy);
-            }
-            if (usable[i]) {
-                sum += configuredProcs[i];
-            }
-            if (!kept) {
-                freeNow.set(i, usable[i] && tl.procsAt(0) > 0);
-            }
-            if (!same) {
-                busy.set(i, node.state() == NodeState.BUSY);
+            sum = from.capacity;
+            allSame = true;
+            for (int i = 0; i < n; i++) {
+                if (!dirty[i]) {
+                    continue;
+                }
+                Node node = nodes.get(i);
+                if (from.nodes[i] == node) { // the same node, something it held changed: only its timeline anew
+                    Timeline tl = new Timeline(now, node.configured());
+                    free.set(i, tl);
+                    freeNow.set(i, usable[i] && tl.procsAt(0) > 0);
+                    continue;
+                }
+                allSame &= NodeOrders.alike(node, from.nodes[i]);
+                sum -= usable[i] ? configuredProcs[i] : 0;
+                sum += fresh(i, node, setup);
             }
         }
         aggregate = new Aggregate(now, sum);
@@ -150,6 +160,22 @@ public final class Availability {
         // priorities: the base's serve while every node is alike (dirty() saw the same priorities)
         search = new Search(this, allSame ? from.staticOrders : NodeOrders.fresh());
         sets = new NodeSetChoice(this, search);
+    }
+
+    /**
+     * Sets node i as a node no base has: usable, priority, configured procs, an empty timeline,
+     * whether it has procs free now and whether it is BUSY. Returns the procs it adds to the
+     * aggregate (0 when not usable).
+     */
+    private long fresh(int i, Node node, Setup setup) {
+        usable[i] = NodeFilter.usable(node);
+        Timeline tl = new Timeline(now, node.configured());
+        free.set(i, tl);
+        nodePriority[i] = setup.nodePriorities().getOrDefault(node.name(), 0.0);
+        configuredProcs[i] = node.configured().procs();
+        freeNow.set(i, usable[i] && tl.procsAt(0) > 0);
+        busy.set(i, node.state() == NodeState.BUSY);
+        return usable[i] ? configuredProcs[i] : 0;
     }
 
     /**
@@ -196,9 +222,11 @@ public final class Availability {
      * build: every timeline becomes the base's as it stands, shared until something more is held on it.
      */
     void keepAsBase(Object key, Setup setup, List<Node> view, Map<Job, AvailabilityBase.Held> held) {
-        base = new AvailabilityBase(key, now, setup, view.toArray(new Node[0]), index, usable.clone(),
-                nodePriority.clone(), free.all().clone(), held, search.orders.staticOrders(),
-                configuredProcs, (BitSet) freeNow.clone(), (BitSet) busy.clone());
+        // usable, priorities and configured procs are set only while the availability is made:
+        // shared with the base as they are (the next build copies them before it changes any)
+        base = new AvailabilityBase(key, now, setup, view.toArray(new Node[0]), index, usable,
+                nodePriority, free.all().clone(), held, search.orders.staticOrders(),
+                configuredProcs, aggregate.capacity(), (BitSet) freeNow.clone(), (BitSet) busy.clone());
         free.share();
     }
 

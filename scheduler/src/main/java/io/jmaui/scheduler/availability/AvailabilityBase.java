@@ -43,6 +43,8 @@ public final class AvailabilityBase {
     final Map<Job, Held> held;
     /** Each node's configured procs, which nodes had procs free now and which were BUSY, as the build left them. */
     final int[] configuredProcs;
+    /** Procs over all usable nodes: what the aggregate started from. */
+    final long capacity;
     final BitSet freeNow;
     final BitSet busy;
     /** The allocation policies' static node orders over these nodes ({@link NodeOrders}), filled as asked. */
@@ -57,7 +59,7 @@ public final class AvailabilityBase {
 
     AvailabilityBase(Object key, long now, Setup setup, Node[] nodes, NodeIndex index, boolean[] usable,
                      double[] priority, Timeline[] free, Map<Job, Held> held, Map<String, int[]> staticOrders,
-                     int[] configuredProcs, BitSet freeNow, BitSet busy) {
+                     int[] configuredProcs, long capacity, BitSet freeNow, BitSet busy) {
         this.key = key;
         this.now = now;
         this.accessPolicy = setup.accessPolicy();
@@ -70,6 +72,7 @@ public final class AvailabilityBase {
         this.held = held;
         this.staticOrders = staticOrders;
         this.configuredProcs = configuredProcs;
+        this.capacity = capacity;
         this.freeNow = freeNow;
         this.busy = busy;
     }

@@ -38,6 +38,11 @@ final class NodeTimelines {
         free[i] = tl;
     }
 
+    /** Starts every node from a base's timeline, as {@link #set} node by node would. */
+    void setAll(Timeline[] base) {
+        System.arraycopy(base, 0, free, 0, free.length);
+    }
+
     /**
      * Node i's timeline as every hold made so far leaves it (for reading; a carried base's timeline
      * may start before now, with the same amounts from now on).

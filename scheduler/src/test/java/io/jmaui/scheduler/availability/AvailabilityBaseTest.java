@@ -12,6 +12,7 @@ import io.jmaui.scheduler.model.Resources;
 import io.jmaui.scheduler.model.Times;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -33,7 +34,8 @@ class AvailabilityBaseTest {
             for (int i = 0; i < 24; i++) {
                 nodes.add(Node.idle("n" + i, 1 + rnd.nextInt(4)));
             }
-            Setup setup = Setup.of(NodeAccessPolicy.SHARED).withLoad(r -> r, 300);
+            Setup setup = Setup.of(NodeAccessPolicy.SHARED).withLoad(r -> r, 300)
+                    .withNodePriorities(Map.of("n3", 2.0, "n7", -1.0, "n" + (10 + rnd.nextInt(14)), 5.0));
             List<Job> running = new ArrayList<>();
             AvailabilityBase base = null;
             long now = NOW;
@@ -111,6 +113,14 @@ class AvailabilityBaseTest {
             int i = rnd.nextInt(nodes.size());
             nodes.set(i, Node.idle(nodes.get(i).name(), nodes.get(i).configured().procs()));
         }
+        if (rnd.nextInt(7) == 0) { // a node goes down or comes back: it leaves the aggregate or joins it
+            int i = rnd.nextInt(nodes.size());
+            nodes.set(i, nodes.get(i).withState(nodes.get(i).state() == NodeState.DOWN ? NodeState.IDLE : NodeState.DOWN));
+        }
+        if (rnd.nextInt(9) == 0) { // a node is configured with another number of processors
+            int i = rnd.nextInt(nodes.size());
+            nodes.set(i, Node.idle(nodes.get(i).name(), 1 + rnd.nextInt(4)));
+        }
         if (rnd.nextInt(6) == 0) { // pbs_server calls a node busy, or no longer: what it leaves is held until the next poll
             int i = rnd.nextInt(nodes.size());
             nodes.set(i, nodes.get(i).withState(nodes.get(i).state() == NodeState.BUSY ? NodeState.IDLE : NodeState.BUSY));
@@ -129,6 +139,9 @@ class AvailabilityBaseTest {
         for (int i = 0; i < full.size(); i++) {
             sameTimeline(full.timeline(i), carried.timeline(i).from(full.now()), where + " node " + i);
             assertEquals(full.freeNow.get(i), carried.freeNow.get(i), where + " free now, node " + i);
+            assertEquals(full.busy.get(i), carried.busy.get(i), where + " busy, node " + i);
+            assertEquals(full.usable(i), carried.usable(i), where + " usable, node " + i);
+            assertEquals(full.nodePriority[i], carried.nodePriority[i], where + " priority, node " + i);
         }
         sameTimeline(full.aggregate.total, carried.aggregate.total, where + " aggregate");
     }
