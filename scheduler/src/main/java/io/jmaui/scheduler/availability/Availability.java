@@ -221,11 +221,14 @@ public final class Availability {
      * Makes this availability, as the running jobs left it, the base for the next iteration's
      * build: every timeline becomes the base's as it stands, shared until something more is held on it.
      */
-    void keepAsBase(Object key, Setup setup, List<Node> view, Map<Job, AvailabilityBase.Held> held) {
+    void keepAsBase(Object key, Setup setup, List<Node> view, Map<Job, AvailabilityBase.Held> held,
+                    AvailabilityBase from, boolean[] dirty) {
+        Timeline[] timelines = free.all().clone();
         // usable, priorities and configured procs are set only while the availability is made:
         // shared with the base as they are (the next build copies them before it changes any)
         base = new AvailabilityBase(key, now, setup, view.toArray(new Node[0]), index, usable,
-                nodePriority, free.all().clone(), held, search.orders.staticOrders(),
+                nodePriority, timelines, AvailabilityBase.firstChanges(timelines, from, dirty), held,
+                search.orders.staticOrders(),
                 configuredProcs, aggregate.capacity(), (BitSet) freeNow.clone(), (BitSet) busy.clone());
         free.share();
     }

@@ -3,6 +3,7 @@ package io.jmaui.scheduler.availability;
 import io.jmaui.scheduler.allocation.NodeAccessPolicy;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Node;
+import io.jmaui.scheduler.model.Times;
 
 import java.util.BitSet;
 import java.util.Collections;
@@ -39,6 +40,12 @@ public final class AvailabilityBase {
     final double[] priority;
     /** Each node's timeline with the running jobs held, never changed after it is made. */
     final Timeline[] free;
+    /**
+     * When each node's timeline first changes after its origin (INFINITY: never): {@link #dirty}
+     * reads it at every event to find a node whose hold ended since, from one array instead of
+     * every node's timeline (two cache misses per node per event).
+     */
+    final long[] firstChange;
     /** What each running job held, by identity. */
     final Map<Job, Held> held;
     /** Each node's configured procs, which nodes had procs free now and which were BUSY, as the build left them. */
@@ -58,7 +65,7 @@ public final class AvailabilityBase {
     }
 
     AvailabilityBase(Object key, long now, Setup setup, Node[] nodes, NodeIndex index, boolean[] usable,
-                     double[] priority, Timeline[] free, Map<Job, Held> held, Map<String, int[]> staticOrders,
+                     double[] priority, Timeline[] free, long[] firstChange, Map<Job, Held> held, Map<String, int[]> staticOrders,
                      int[] configuredProcs, long capacity, BitSet freeNow, BitSet busy) {
         this.key = key;
         this.now = now;
@@ -69,12 +76,28 @@ public final class AvailabilityBase {
         this.usable = usable;
         this.priority = priority;
         this.free = free;
+        this.firstChange = firstChange;
         this.held = held;
         this.staticOrders = staticOrders;
         this.configuredProcs = configuredProcs;
         this.capacity = capacity;
         this.freeNow = freeNow;
         this.busy = busy;
+    }
+
+    /**
+     * Each node's first change after its origin over {@code free}, the timelines a build on
+     * {@code from} (may be null) left: a node kept from it ({@code dirty} false) has the very
+     * timeline it had, so its time is copied; the rest are read.
+     */
+    static long[] firstChanges(Timeline[] free, AvailabilityBase from, boolean[] dirty) {
+        long[] out = from == null ? new long[free.length] : from.firstChange.clone();
+        for (int i = 0; i < free.length; i++) {
+            if (from == null || dirty[i]) {
+                out[i] = free[i].size() > 1 ? free[i].timeAt(1) : Times.INFINITY;
+            }
+        }
+        return out;
     }
 
     /** Whether a build with this setup may keep anything between iterations: no per-node or per-user state. */
@@ -104,7 +127,7 @@ public final class AvailabilityBase {
                     return null; // positions moved: the jobs' node positions mean other nodes now
                 }
                 dirty[i] = true;
-            } else if (free[i].size() > 1 && free[i].timeAt(1) <= now) {
+            } else if (firstChange[i] <= now) {
                 dirty[i] = true; // something it held ended since: a job overran (held now to now + 1)
             }
         }

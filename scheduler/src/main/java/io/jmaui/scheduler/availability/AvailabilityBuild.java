@@ -80,7 +80,7 @@ final class AvailabilityBuild {
         }
         a.rebuilt = null;
         if (carries) {
-            a.keepAsBase(key, setup, view, held);
+            a.keepAsBase(key, setup, view, held, from, dirty);
         }
         a.aggregate.finishBuild(); // the aggregate from the releases gathered
         holdBusy(a, Times.plus(now, setup.busyFor()));

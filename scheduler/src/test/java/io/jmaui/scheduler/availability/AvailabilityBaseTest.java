@@ -47,6 +47,11 @@ class AvailabilityBaseTest {
                 same(full, carried, "seed " + seed + " event " + event);
                 base = carried.base();
                 assertNotNull(base);
+                for (int i = 0; i < base.free.length; i++) { // carried from base to base: still its timeline's
+                    Timeline tl = base.free[i];
+                    assertEquals(tl.size() > 1 ? tl.timeAt(1) : Times.INFINITY, base.firstChange[i],
+                            "seed " + seed + " event " + event + " first change, node " + i);
+                }
                 Timeline[] before = copies(base.free, now);
                 carried.reserve("n" + rnd.nextInt(nodes.size()), now, now + 7200, Resources.procs(1), null);
                 carried.reserve("n" + rnd.nextInt(nodes.size()), now + 600, now + 7200, Resources.procs(1), null);
