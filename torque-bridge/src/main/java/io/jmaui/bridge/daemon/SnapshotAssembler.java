@@ -43,19 +43,7 @@ final class SnapshotAssembler {
                 }
                 continue;
             }
-            Integer bypass = overlays ? bypassCounts.get(j.id()) : null;
-            Long spri = overlays ? systemPriorities.get(j.id()) : null;
-            if (bypass != null || spri != null) {
-                Job.Builder b = j.toBuilder();
-                if (bypass != null) {
-                    b.bypassCount(bypass);
-                }
-                if (spri != null) {
-                    b.systemPriority(spri);
-                }
-                j = b.build();
-            }
-            jobs.add(j);
+            jobs.add(overlays ? overlaid(j, bypassCounts, systemPriorities) : j);
         }
         return new Snapshot(jobs, cluster.nodes(), cluster.classes(), state.adminReservations(),
                 state.fairshareWindows(), state.nodeDownSince(), state.prediction(), ended);
@@ -73,5 +61,26 @@ final class SnapshotAssembler {
             }
         }
         return out;
+    }
+
+    /**
+     * {@code j} with the bypass count and system priority the state keeps for it, where it keeps
+     * one. A method of its own, not the loop's body, so that the JIT compiles it from its calls
+     * (one per job) early and the loop, which runs once per iteration, compiles small.
+     */
+    private static Job overlaid(Job j, Map<String, Integer> bypassCounts, Map<String, Long> systemPriorities) {
+        Integer bypass = bypassCounts.get(j.id());
+        Long spri = systemPriorities.get(j.id());
+        if (bypass == null && spri == null) {
+            return j;
+        }
+        Job.Builder b = j.toBuilder();
+        if (bypass != null) {
+            b.bypassCount(bypass);
+        }
+        if (spri != null) {
+            b.systemPriority(spri);
+        }
+        return b.build();
     }
 }
