@@ -101,7 +101,8 @@ final class PriorityInputs {
      */
     CredentialTerms credentialTerms(Job job) {
         Credentials c = job.credentials();
-        if (c == lastCredentials || c.equals(lastCredentials)) {
+        // the first job of an iteration meets null: a branch the warm-up takes every round, not equals(null)
+        if (c == lastCredentials || lastCredentials != null && c.equals(lastCredentials)) {
             return lastTerms; // jobs in a row often share credentials, in equal objects if not one
         }
         CredentialTerms t = terms.get(c);
