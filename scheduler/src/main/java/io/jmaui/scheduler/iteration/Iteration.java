@@ -124,16 +124,23 @@ public final class Iteration {
 
     private static IterationResult run(MauiConfig cfg, Prepared in, long now, CarryOver carry, Policies policies,
                                        Detail detail) {
+        IterationState st = start(cfg, in, now, carry, policies, detail);
+        for (Stage stage : STAGES) {
+            stage.apply(st);
+        }
+        return result(st);
+    }
+
+    /** The state the first stage starts from; package-private so that a bench can time the stages (StageTimes). */
+    static IterationState start(MauiConfig cfg, Prepared in, long now, CarryOver carry, Policies policies,
+                                Detail detail) {
         List<String> warnings = new ArrayList<>();
         EngineSettings settings = Settings.from(cfg, in.prepared(), warnings);
         IterationState st = new IterationState(cfg, settings, in.assigned(), now, policies, carry, detail);
         st.prepared = in;
         st.qosGrants = in.qos().grants();
         st.warnings.addAll(warnings);
-        for (Stage stage : STAGES) {
-            stage.apply(st);
-        }
-        return result(st);
+        return st;
     }
 
     static IterationResult result(IterationState st) {

@@ -4,7 +4,6 @@ import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.decision.Decision;
 import io.jmaui.scheduler.decision.StartJob;
 import io.jmaui.scheduler.model.Job;
-import io.jmaui.scheduler.model.JobState;
 import io.jmaui.scheduler.model.Snapshot;
 import io.jmaui.scheduler.prediction.PredictionState;
 import io.jmaui.scheduler.sim.SimulationScheduler;
@@ -177,20 +176,7 @@ public final class EventCounts implements SimulationScheduler {
 
     /** {@link Iteration#decide}'s stages one by one, each stage's CPU added to {@link #stages}. */
     private IterationState stages(Snapshot s, long now, Policies policies) {
-        long t = THREADS.getCurrentThreadCpuTime();
-        Prepared in = new Prepared(cfg, s);
-        List<String> warnings = new ArrayList<>();
-        EngineSettings settings = Settings.from(cfg, in.prepared(), warnings);
-        IterationState st = new IterationState(cfg, settings, in.assigned(), now, policies, carry, Detail.DECISIONS);
-        st.prepared = in;
-        st.qosGrants = in.qos().grants();
-        st.warnings.addAll(warnings);
-        t = lap("Setup", t);
-        for (Stage stage : Iteration.STAGES) {
-            stage.apply(st);
-            t = lap(stage.getClass().getSimpleName(), t);
-        }
-        return st;
+        return StageTimes.stages(cfg, new Prepared(cfg, s), now, carry, policies, Detail.DECISIONS, stages);
     }
 
     /** Whether the jobs the last full iteration left waiting are ranked in another order now. */
@@ -209,12 +195,6 @@ public final class EventCounts implements SimulationScheduler {
         }
         List<String> then = waitingOrder.stream().filter(still::contains).toList();
         return !now.equals(then);
-    }
-
-    private long lap(String stage, long since) {
-        long t = THREADS.getCurrentThreadCpuTime();
-        stages.merge(stage, t - since, Long::sum);
-        return t;
     }
 
     /** The counts as a table. */

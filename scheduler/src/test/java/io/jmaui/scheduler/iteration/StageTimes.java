@@ -2,7 +2,6 @@ package io.jmaui.scheduler.iteration;
 
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.model.Snapshot;
-import io.jmaui.scheduler.qos.QosAssignment;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
@@ -36,23 +35,28 @@ public final class StageTimes {
 
     /** One full iteration as {@link Iteration#run} (SRCFG times in UTC); adds each stage's CPU ns to {@code ns}. */
     public static IterationResult run(MauiConfig cfg, Snapshot raw, long now, CarryOver carry, Map<String, Long> ns) {
+        IterationState st = stages(cfg, new Prepared(cfg, raw), now, carry, Policies.standard(cfg, ZoneOffset.UTC),
+                Detail.FULL, ns);
         long t = THREADS.getCurrentThreadCpuTime();
-        Snapshot s = PrepareSnapshot.apply(cfg, raw);
-        List<String> warnings = new ArrayList<>();
-        EngineSettings settings = Settings.from(cfg, s, warnings);
-        QosAssignment.Result qos = QosAssignment.assign(cfg, s.jobs());
-        IterationState st = new IterationState(cfg, settings, s.withJobs(qos.jobs()), now,
-                Policies.standard(cfg, ZoneOffset.UTC), carry, Detail.FULL);
-        st.qosGrants = qos.grants();
-        st.warnings.addAll(warnings);
+        IterationResult r = Iteration.result(st);
+        lap(ns, "Result", t);
+        return r;
+    }
+
+    /**
+     * {@link Iteration#start} and every stage on {@code in}, each one's CPU ns added to {@code ns}
+     * ("Setup" for the start); the state the stages leave.
+     */
+    static IterationState stages(MauiConfig cfg, Prepared in, long now, CarryOver carry, Policies policies,
+                                 Detail detail, Map<String, Long> ns) {
+        long t = THREADS.getCurrentThreadCpuTime();
+        IterationState st = Iteration.start(cfg, in, now, carry, policies, detail);
         t = lap(ns, "Setup", t);
         for (Stage stage : Iteration.STAGES) {
             stage.apply(st);
             t = lap(ns, stage.getClass().getSimpleName(), t);
         }
-        IterationResult r = Iteration.result(st);
-        lap(ns, "Result", t);
-        return r;
+        return st;
     }
 
     /** An empty per-stage table in stage order. */
