@@ -55,11 +55,11 @@ final class ClientConnection {
     private final Deque<PendingRequest> queue = new ArrayDeque<>();
     /**
      * The size of each socket read: Netty's adaptive default stops at 64 KiB, so a 100,000-job
-     * StatusJob reply (about 50 MB) arrived in some 800 reads, each a pass through the pipeline
+     * StatusJob reply (about 50 MB) arrived in 760 reads or more, each a pass through the pipeline
      * ({@code ByteToMessageDecoder.channelRead}, its cumulation, the handlers' calls), and those
      * methods reached the JIT's C2 thresholds only in the daemon's third to fifth iterations (about
      * 0.7 s of compiler CPU on 2 cores, beside the iteration). Reads that grow to 1 MiB while the
-     * server keeps the socket full take the reply in a few dozen passes; a small reply still gets
+     * server keeps the socket full take it in as few as 48; a small reply still gets
      * small buffers (the allocator shrinks back), and the decoder's work per byte is the same.
      */
     static final AdaptiveRecvByteBufAllocator READS = new AdaptiveRecvByteBufAllocator(64, 2048, 1 << 20);
