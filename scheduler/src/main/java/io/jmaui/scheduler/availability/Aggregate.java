@@ -4,6 +4,7 @@ import io.jmaui.scheduler.model.Resources;
 import io.jmaui.scheduler.model.Times;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -119,29 +120,40 @@ final class Aggregate {
      * It tracks procs only (the aggregate is a procs bound), which halves the cost of later holds.
      */
     static Timeline ofReleases(long origin, long capacity, List<Release> releases) {
-        List<Release> sorted = new ArrayList<>(releases);
-        sorted.sort((x, y) -> Long.compare(x.at(), y.at()));
+        int n = releases.size();
+        long[] at = new long[n];
         long held = 0;
-        for (Release r : sorted) {
+        for (int i = 0; i < n; i++) {
+            Release r = releases.get(i);
+            at[i] = r.at();
             held += r.procs();
         }
-        int cap = Math.max(4, sorted.size() + 1);
-        long[] times = new long[cap];
-        long[] procs = new long[cap];
+        // the release times sorted as plain longs, not the records through a comparator: the JDK's
+        // comparator sort keeps one profile for every caller in the JVM, and a trap in it
+        // (range_check) threw the whole compiled availability build away mid-run
+        long[] sortedAt = at.clone();
+        Arrays.sort(sortedAt);
+        long[] times = new long[Math.max(4, n + 1)];
         times[0] = origin;
-        procs[0] = Resources.procs((int) (capacity - held)).procs();
         int size = 1;
-        for (Release r : sorted) {
-            if (r.at() == Times.INFINITY) {
+        for (long t : sortedAt) {
+            if (t == Times.INFINITY) {
                 break;
             }
-            int last = size - 1;
-            if (r.at() > times[last]) {
-                times[size] = r.at();
-                procs[size] = procs[last];
-                size++;
+            if (t > times[size - 1]) {
+                times[size++] = t;
             }
-            procs[size - 1] += r.procs();
+        }
+        // what is given back at each time (at or before the origin: at the origin), then summed up
+        long[] procs = new long[times.length];
+        procs[0] = Resources.procs((int) (capacity - held)).procs();
+        for (int i = 0; i < n; i++) {
+            if (at[i] != Times.INFINITY) {
+                procs[at[i] <= origin ? 0 : Arrays.binarySearch(times, 1, size, at[i])] += releases.get(i).procs();
+            }
+        }
+        for (int k = 1; k < size; k++) {
+            procs[k] += procs[k - 1];
         }
         return Timeline.procsOnly(times, procs, size);
     }
