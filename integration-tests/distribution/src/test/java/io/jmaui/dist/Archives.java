@@ -140,4 +140,11 @@ final class Archives {
             return in; // not compressed
         }
     }
+
+    /** The class-data sharing archives the launchers keep beside {@code lib}'s jar, by name. */
+    static java.util.List<Path> classArchives(Path lib) throws IOException {
+        try (java.util.stream.Stream<Path> files = Files.list(lib)) {
+            return files.filter(p -> p.getFileName().toString().endsWith(".jsa")).sorted().toList();
+        }
+    }
 }

@@ -10,6 +10,8 @@ import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -17,7 +19,9 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The tarball as a site unpacks it: its bin/maui starts the daemon on its lib/jmaui.jar against a
  * pbs_server (emulated here), its bin/showq reaches it, SIGHUP reads maui.cfg again, SIGTERM
- * writes the checkpoint and stops it.
+ * writes the checkpoint and stops it. The first start writes the daemon's class-data sharing
+ * archive beside lib/jmaui.jar after its first iteration; the next start maps the jmaui classes
+ * from it, writes no other and schedules as before.
  */
 class TarballDaemonIT {
 
@@ -49,6 +53,8 @@ class TarballDaemonIT {
                 maui.await("logging to " + etc.resolve("log/maui.log"), 60);
                 String showq = awaitShowq(env, root, job);
                 assertTrue(showq.contains("alice"), showq);
+                awaitLog(etc.resolve("log/maui.log"), "event=class_archive ");
+                assertEquals(1, Archives.classArchives(root.resolve("lib")).size(), "the first start writes one archive");
 
                 Files.writeString(etc.resolve("maui.cfg"), cfg.replace("RESERVATIONDEPTH 1", "RESERVATIONDEPTH 4"));
                 maui.signal("HUP");
@@ -66,7 +72,31 @@ class TarballDaemonIT {
                 assertTrue(Files.exists(etc.resolve("maui.ck")), "SIGTERM writes the checkpoint");
                 assertTrue(Files.readString(etc.resolve("log/maui.log")).contains("event=stop"));
             }
+            List<Path> written = Archives.classArchives(root.resolve("lib"));
+            Map<String, String> logged = new HashMap<>(env);
+            logged.put("JMAUI_JAVA_OPTS", "-Xlog:class+load");
+            try (Launched maui = Launched.start(logged, tmp.resolve("maui2.out"), root.resolve("bin/maui"), "--config",
+                    etc.resolve("maui.cfg").toString(), "--auth", "none")) {
+                assertTrue(awaitShowq(env, root, job).contains("alice"));
+                assertTrue(maui.output().contains("io.jmaui.bridge.daemon.SchedulingLoop source: shared objects file (top)"),
+                        "the jmaui classes come from the archive");
+                maui.signal("TERM");
+                maui.waitFor(60);
+            }
+            assertEquals(written, Archives.classArchives(root.resolve("lib")), "a start with an archive writes no other");
+            String log = Files.readString(etc.resolve("log/maui.log"));
+            assertEquals(log.indexOf("event=class_archive "), log.lastIndexOf("event=class_archive "), log);
         }
+    }
+
+    private static void awaitLog(Path log, String text) throws Exception {
+        for (int i = 0; i < 300; i++) {
+            if (Files.exists(log) && Files.readString(log).contains(text)) {
+                return;
+            }
+            Thread.sleep(200);
+        }
+        throw new AssertionError("no \"" + text + "\" in " + log + ":\n" + Files.readString(log));
     }
 
     /** bin/showq with no socket named: the daemon is found on the per-user runtime socket. */

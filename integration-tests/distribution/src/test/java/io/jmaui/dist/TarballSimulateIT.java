@@ -10,7 +10,6 @@ import java.nio.file.attribute.FileTime;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -35,11 +34,11 @@ class TarballSimulateIT {
         Path bin = root.resolve("bin/maui-simulate");
 
         assertEquals(0, Launched.run(env, tmp, bin, "--help").exit());
-        assertEquals(List.of(), archives(lib), "a run that simulates nothing writes no archive");
+        assertEquals(List.of(), Archives.classArchives(lib), "a run that simulates nothing writes no archive");
 
         Launched.Result first = simulate(env, bin, cfg, trace, "first");
         assertEquals(0, first.exit(), first.out());
-        List<Path> written = archives(lib);
+        List<Path> written = Archives.classArchives(lib);
         assertEquals(1, written.size(), "the first simulation writes the archive: " + written);
 
         Map<String, String> logged = new HashMap<>(env);
@@ -51,12 +50,12 @@ class TarballSimulateIT {
         for (String f : List.of("completed.trace", "summary.json")) {
             assertEquals(Files.readString(tmp.resolve("first").resolve(f)), Files.readString(tmp.resolve("second").resolve(f)), f);
         }
-        assertEquals(written, archives(lib), "a run with an archive writes no other");
+        assertEquals(written, Archives.classArchives(lib), "a run with an archive writes no other");
 
         Path jar = lib.resolve("jmaui.jar");
         Files.setLastModifiedTime(jar, FileTime.fromMillis(Files.getLastModifiedTime(jar).toMillis() + 86_400_000L));
         assertEquals(0, simulate(env, bin, cfg, trace, "third").exit());
-        List<Path> rebuilt = archives(lib);
+        List<Path> rebuilt = Archives.classArchives(lib);
         assertEquals(1, rebuilt.size(), "the old archive goes: " + rebuilt);
         assertNotEquals(written, rebuilt, "another jar, another archive");
     }
@@ -64,12 +63,6 @@ class TarballSimulateIT {
     private Launched.Result simulate(Map<String, String> env, Path bin, Path cfg, Path trace, String out) throws Exception {
         return Launched.run(env, tmp, bin, "--config", cfg.toString(), "--trace", trace.toString(), "--nodes", "8",
                 "--procs-per-node", "2", "--out", tmp.resolve(out).toString());
-    }
-
-    private static List<Path> archives(Path lib) throws Exception {
-        try (Stream<Path> files = Files.list(lib)) {
-            return files.filter(p -> p.getFileName().toString().endsWith(".jsa")).sorted().toList();
-        }
     }
 
     /** {@code jobs} SWF lines: staggered submissions, 1 to 8 processors, walltimes twice the run times. */

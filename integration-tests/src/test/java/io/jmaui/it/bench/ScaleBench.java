@@ -125,6 +125,9 @@ public final class ScaleBench {
         long started = System.nanoTime();
         try (Daemon daemon = Daemon.start(cfg, settings, AuthMode.NONE, Daemon.MAUI, clock::get)) {
             daemon.loop().watch(reports::add);
+            // as bin/maui's first start: bin/scale-bench has a short run write the archive the others map
+            java.util.concurrent.CompletableFuture<Boolean> archived =
+                    io.jmaui.bridge.daemon.ClassArchive.afterFirstIteration(daemon.loop());
             for (int i = 1; i <= iterations; i++) {
                 heap.resetPeak();
                 if (i == 1) {
@@ -165,6 +168,7 @@ public final class ScaleBench {
                 gc = heap.pauseMillis();
                 producing = producingNanos(fromEmulator, toEmulator); // the comments' replies are not the next iteration's
             }
+            archived.completeOnTimeout(false, 30, TimeUnit.SECONDS).join(); // a dump under way ends before the JVM does
         }
         System.out.printf("daemon heap after a full GC at the end (its live set): %d MB%n", HeapWatch.usedAfterFullGcMb());
         toEmulator.println("sizes");

@@ -1,19 +1,15 @@
 package io.jmaui.scheduler.availability;
 
 import io.jmaui.scheduler.allocation.NodeAccessPolicy;
-import io.jmaui.scheduler.allocation.NodeFilter;
 import io.jmaui.scheduler.model.AclAffinity;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Node;
-import io.jmaui.scheduler.model.NodeState;
 import io.jmaui.scheduler.model.Reservation;
 import io.jmaui.scheduler.model.Resources;
 import io.jmaui.scheduler.model.Times;
 
 import java.util.Arrays;
 import java.util.BitSet;
-import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -64,8 +60,8 @@ public final class Availability {
     final BitSet freeNow = new BitSet();
     /** Nodes something is held on from a time after now: only they can drop later. */
     final BitSet laterHold = new BitSet();
-    /** Tasks per node of the job {@link #commit} is holding; all zero between calls. */
-    private int[] taskCount;
+    /** Turns one host per task into holds per node ({@link #commit}). */
+    private final TaskHolds tasks = new TaskHolds(this);
     /**
      * While the running jobs are held on a carried base ({@link AvailabilityBase}), the nodes whose
      * timelines were built afresh; a node not among them keeps the base's timeline, where a job
@@ -117,65 +113,15 @@ public final class Availability {
                 nodeAccess[i] = setup.nodeAccess().getOrDefault(nodes.get(i).name(), accessPolicy);
             }
         }
-        long sum;
-        boolean allSame; // every node alike for the static orders
-        if (from == null) {
-            usable = new boolean[n];
-            nodePriority = new double[n];
-            configuredProcs = new int[n];
-            sum = 0;
-            for (int i = 0; i < n; i++) {
-                sum += fresh(i, nodes.get(i), setup);
-            }
-            allSame = false;
-        } else {
-            // most nodes are kept as the base has them: its arrays copied whole, then only the
-            // nodes built afresh (dirty() marks every node that is not the same object) set again
-            usable = from.usable.clone();
-            nodePriority = from.priority.clone();
-            configuredProcs = from.configuredProcs.clone();
-            free.setAll(from.free);
-            freeNow.or(from.freeNow);
-            busy.or(from.busy);
-            sum = from.capacity;
-            allSame = true;
-            for (int i = 0; i < n; i++) {
-                if (!dirty[i]) {
-                    continue;
-                }
-                Node node = nodes.get(i);
-                if (from.nodes[i] == node) { // the same node, something it held changed: only its timeline anew
-                    Timeline tl = new Timeline(now, node.configured());
-                    free.set(i, tl);
-                    freeNow.set(i, usable[i] && tl.procsAt(0) > 0);
-                    continue;
-                }
-                allSame &= NodeOrders.alike(node, from.nodes[i]);
-                sum -= usable[i] ? configuredProcs[i] : 0;
-                sum += fresh(i, node, setup);
-            }
-        }
-        aggregate = new Aggregate(now, sum);
+        NodeColumns columns = NodeColumns.of(nodes, now, setup, from, dirty, free, freeNow, busy);
+        usable = columns.usable;
+        nodePriority = columns.priority;
+        configuredProcs = columns.configuredProcs;
+        aggregate = new Aggregate(now, columns.capacity);
         // the policies' static node orders read only what NodeOrders.alike compares and the nodes'
         // priorities: the base's serve while every node is alike (dirty() saw the same priorities)
-        search = new Search(this, allSame ? from.staticOrders : NodeOrders.fresh());
+        search = new Search(this, columns.allSame ? from.staticOrders : NodeOrders.fresh());
         sets = new NodeSetChoice(this, search);
-    }
-
-    /**
-     * Sets node i as a node no base has: usable, priority, configured procs, an empty timeline,
-     * whether it has procs free now and whether it is BUSY. Returns the procs it adds to the
-     * aggregate (0 when not usable).
-     */
-    private long fresh(int i, Node node, Setup setup) {
-        usable[i] = NodeFilter.usable(node);
-        Timeline tl = new Timeline(now, node.configured());
-        free.set(i, tl);
-        nodePriority[i] = setup.nodePriorities().getOrDefault(node.name(), 0.0);
-        configuredProcs[i] = node.configured().procs();
-        freeNow.set(i, usable[i] && tl.procsAt(0) > 0);
-        busy.set(i, node.state() == NodeState.BUSY);
-        return usable[i] ? configuredProcs[i] : 0;
     }
 
     /**
@@ -351,7 +297,7 @@ public final class Availability {
     }
 
     /** {@link #reserve(String, long, long, Resources, String, NodeAccessPolicy)} on node i. */
-    private void reserveAt(int i, long s, long e, Resources amount, String user, NodeAccessPolicy jobAccess) {
+    void reserveAt(int i, long s, long e, Resources amount, String user, NodeAccessPolicy jobAccess) {
         if (e <= s) {
             return;
         }
@@ -398,46 +344,12 @@ public final class Availability {
     /** As {@link #commit(List, Resources, long, long, String)}, for a job with its own access policy. */
     public void commit(List<String> hostsPerTask, Resources perTask, long s, long e, String user,
                        NodeAccessPolicy jobAccess) {
-        // one hold per distinct host, in the order the hosts first appear, of that host's tasks:
-        // counted by node position rather than in a map, as every running job is committed at
-        // every iteration
-        if (taskCount == null) {
-            taskCount = new int[nodes.size()];
-        }
-        int[] order = new int[hostsPerTask.size()];
-        int distinct = 0;
-        for (String h : hostsPerTask) {
-            int i = index.of(h);
-            if (i >= 0 && taskCount[i]++ == 0) {
-                order[distinct++] = i;
-            }
-        }
-        aggregate.beginCommit();
-        for (int k = 0; k < distinct; k++) {
-            int i = order[k];
-            int c = taskCount[i];
-            taskCount[i] = 0;
-            reserveAt(i, s, e, perTask.times(c), user, jobAccess);
-        }
-        aggregate.endCommit(s, e);
+        tasks.commit(hostsPerTask, perTask, s, e, user, jobAccess);
     }
 
     /** Holds a placement found for {@code q}: whole nodes for a dedicated request, else its tasks' hosts, then each part's. */
     public void commit(Request q, Placement p) {
-        if (q.dedicated()) {
-            commitWhole(p.hosts(), p.start(), p.end(), q.user());
-            return;
-        }
-        if (q.parts().isEmpty()) {
-            commit(p.hosts(), q.perTask(), p.start(), p.end(), q.user(), q.accessPolicy());
-            return;
-        }
-        int from = 0;
-        for (Request part : q.all()) {
-            int to = Math.min(p.hosts().size(), from + part.tasks());
-            commit(p.hosts().subList(from, to), part.perTask(), p.start(), p.end(), q.user(), q.accessPolicy());
-            from = to;
-        }
+        tasks.commit(q, p);
     }
 
     /**
@@ -446,21 +358,12 @@ public final class Availability {
      */
     public void commitTasks(List<String> hostsPerTask, List<Resources> taskResources, long s, long e, String user,
                             NodeAccessPolicy jobAccess) {
-        Map<String, Resources> perHost = new LinkedHashMap<>();
-        for (int k = 0; k < hostsPerTask.size(); k++) {
-            perHost.merge(hostsPerTask.get(k), taskResources.get(k), Resources::plus);
-        }
-        perHost.forEach((h, amount) -> reserve(h, s, e, amount, user, jobAccess));
+        tasks.commitTasks(hostsPerTask, taskResources, s, e, user, jobAccess);
     }
 
     /** Holds every resource of each distinct host over [s, e): a job that shares its nodes with none (QOS DEDICATED). */
     public void commitWhole(List<String> hostsPerTask, long s, long e, String user) {
-        for (String h : new LinkedHashSet<>(hostsPerTask)) {
-            int i = index.of(h);
-            if (i >= 0) {
-                reserve(h, s, e, nodes.get(i).configured(), user);
-            }
-        }
+        tasks.commitWhole(hostsPerTask, s, e, user);
     }
 
     /**
@@ -513,6 +416,11 @@ public final class Availability {
         Timeline tl = free.own(node);
         tl.add(s, e, amount, -1);
         freeNow.set(node, usable[node] && tl.procsAt(0) > 0);
+    }
+
+    /** Node {@code host}'s position in {@link #nodes()}, -1 when no node has that name. */
+    int position(String host) {
+        return index.of(host);
     }
 
     Integer indexOf(String host) {

@@ -1,6 +1,5 @@
 package io.jmaui.scheduler.availability;
 
-import io.jmaui.scheduler.model.Gres;
 import io.jmaui.scheduler.model.Resources;
 import io.jmaui.scheduler.model.Times;
 
@@ -19,22 +18,16 @@ final class Timeline {
     private long[] times;
     private long[] procs;
     /**
-     * Free memory, swap and disk per segment, one column each; a column stays null while every
-     * segment still has the origin's value ({@link #mem0} ...), as on a node whose jobs ask for none
-     * of it: a timeline is built for every node at every iteration, and most hold procs only.
+     * Free memory, swap, disk, GPUs and generic resources per segment; null while every segment
+     * still has the origin's memory, swap and disk ({@link #mem0} ...) and no device was seen, as on
+     * a node whose jobs ask for procs only: a timeline is built for every node at every iteration.
      */
-    private long[] mem;
-    private long[] swap;
-    private long[] disk;
+    private SideColumns side;
     private long mem0;
     private long swap0;
     private long disk0;
     /** The aggregate: procs only, the other columns never read. */
     private boolean procsOnly;
-    /** Free GPUs per segment; null until the timeline first sees a GPU. */
-    private long[] gpus;
-    /** Free generic resources per segment; null until the timeline first sees one. */
-    private Gres[] gres;
     private int size;
     /** Up to this many change points a linear scan finds a time faster than a binary search. */
     private static final int SHORT = 8;
@@ -58,12 +51,15 @@ final class Timeline {
         swap0 = free.swapMb();
         disk0 = free.diskMb();
         size = 1;
-        devices(free);
-        if (gpus != null) {
-            gpus[0] = free.gpus();
-        }
-        if (gres != null) {
-            gres[0] = free.gres();
+        if (SideColumns.needed(free)) {
+            side = new SideColumns();
+            side.devices(free, times.length);
+            if (side.gpus != null) {
+                side.gpus[0] = free.gpus();
+            }
+            if (side.gres != null) {
+                side.gres[0] = free.gres();
+            }
         }
     }
 
@@ -71,14 +67,10 @@ final class Timeline {
         int cap = o.size + 4; // room for the two change points a hold adds
         times = Arrays.copyOf(o.times, cap);
         procs = Arrays.copyOf(o.procs, cap);
-        mem = o.mem == null ? null : Arrays.copyOf(o.mem, cap);
-        swap = o.swap == null ? null : Arrays.copyOf(o.swap, cap);
-        disk = o.disk == null ? null : Arrays.copyOf(o.disk, cap);
+        side = o.side == null ? null : new SideColumns(o.side, cap);
         mem0 = o.mem0;
         swap0 = o.swap0;
         disk0 = o.disk0;
-        gpus = o.gpus == null ? null : Arrays.copyOf(o.gpus, cap);
-        gres = o.gres == null ? null : Arrays.copyOf(o.gres, cap);
         procsOnly = o.procsOnly;
         size = o.size;
         times[0] = origin;
@@ -94,8 +86,7 @@ final class Timeline {
         tl.procs = procs;
         tl.size = size;
         tl.procsOnly = true;
-        tl.gpus = null;
-        tl.gres = null;
+        tl.side = null;
         return tl;
     }
 
@@ -109,17 +100,6 @@ final class Timeline {
             throw new IllegalArgumentException("a timeline changing at " + times[1] + " cannot start at " + origin);
         }
         return new Timeline(this, origin);
-    }
-
-    /** Creates the GPU and generic-resource columns the first time {@code r} needs them. */
-    private void devices(Resources r) {
-        if (r.gpus() != 0 && gpus == null) {
-            gpus = new long[times.length];
-        }
-        if (!r.gres().isEmpty() && gres == null) {
-            gres = new Gres[times.length];
-            Arrays.fill(gres, Gres.NONE);
-        }
     }
 
     int size() {
@@ -136,7 +116,7 @@ final class Timeline {
 
     /** Free GPUs of segment i (0 when the timeline has never seen a GPU). */
     long gpusAt(int i) {
-        return gpus == null ? 0 : gpus[i];
+        return side == null || side.gpus == null ? 0 : side.gpus[i];
     }
 
     long origin() {
@@ -187,48 +167,27 @@ final class Timeline {
         if (procsOnly) {
             return;
         }
-        addTo(0, from, to, sign * amount.memMb());
-        addTo(1, from, to, sign * amount.swapMb());
-        addTo(2, from, to, sign * amount.diskMb());
-        if (amount.hasDevices()) {
-            devices(amount);
-            Gres g = sign < 0 ? Gres.NONE.minus(amount.gres()) : amount.gres();
-            for (int i = from; i < to; i++) {
-                if (amount.gpus() != 0) {
-                    gpus[i] += sign * (long) amount.gpus();
-                }
-                if (!g.isEmpty()) {
-                    gres[i] = gres[i].plus(g);
-                }
-            }
-        }
-    }
-
-    /** Adds {@code d} to column k over segments [from, to), making the column on its first change. */
-    private void addTo(int k, int from, int to, long d) {
-        if (d == 0) {
+        long m = sign * amount.memMb();
+        long w = sign * amount.swapMb();
+        long d = sign * amount.diskMb();
+        boolean devices = amount.hasDevices();
+        if (m == 0 && w == 0 && d == 0 && !devices) {
             return;
         }
-        long[] c = column(k);
-        if (c == null) {
-            c = new long[times.length];
-            Arrays.fill(c, k == 0 ? mem0 : k == 1 ? swap0 : disk0);
-            if (k == 0) {
-                mem = c;
-            } else if (k == 1) {
-                swap = c;
-            } else {
-                disk = c;
-            }
+        if (side == null) {
+            side = new SideColumns();
         }
-        for (int i = from; i < to; i++) {
-            c[i] += d;
+        side.addTo(0, from, to, m, times.length, mem0);
+        side.addTo(1, from, to, w, times.length, swap0);
+        side.addTo(2, from, to, d, times.length, disk0);
+        if (devices) {
+            side.addDevices(from, to, amount, sign, times.length);
         }
     }
 
     /** Column k: 0 memory, 1 swap, 2 disk; null while flat. */
     private long[] column(int k) {
-        return k == 0 ? mem : k == 1 ? swap : disk;
+        return side == null ? null : side.column(k);
     }
 
     /** Column k's value in segment i. */
@@ -273,14 +232,8 @@ final class Timeline {
             int cap = size * 2;
             times = Arrays.copyOf(times, cap);
             procs = Arrays.copyOf(procs, cap);
-            mem = mem == null ? null : Arrays.copyOf(mem, cap);
-            swap = swap == null ? null : Arrays.copyOf(swap, cap);
-            disk = disk == null ? null : Arrays.copyOf(disk, cap);
-            if (gpus != null) {
-                gpus = Arrays.copyOf(gpus, cap);
-            }
-            if (gres != null) {
-                gres = Arrays.copyOf(gres, cap);
+            if (side != null) {
+                side.grow(cap);
             }
         }
         int prev = ins - 1;
@@ -288,20 +241,8 @@ final class Timeline {
         System.arraycopy(procs, ins, procs, ins + 1, size - ins);
         times[ins] = t;
         procs[ins] = procs[prev];
-        for (int k = 0; k < 3; k++) {
-            long[] c = column(k);
-            if (c != null) {
-                System.arraycopy(c, ins, c, ins + 1, size - ins);
-                c[ins] = c[prev];
-            }
-        }
-        if (gpus != null) {
-            System.arraycopy(gpus, ins, gpus, ins + 1, size - ins);
-            gpus[ins] = gpus[prev];
-        }
-        if (gres != null) {
-            System.arraycopy(gres, ins, gres, ins + 1, size - ins);
-            gres[ins] = gres[prev];
+        if (side != null) {
+            side.insert(ins, prev, size);
         }
         size++;
         return ins;
@@ -312,7 +253,7 @@ final class Timeline {
         int first = indexAt(s);
         int to = endOf(first, e);
         Resources r = new Resources(clamp(minProcs(first, to)), minOf(0, first, to), minOf(1, first, to), minOf(2, first, to));
-        return gpus == null && gres == null ? r : withDevices(r, first, to);
+        return side == null || !side.hasDevices() ? r : side.withDevices(r, first, to);
     }
 
     /**
@@ -348,32 +289,17 @@ final class Timeline {
     /** True when nothing at all is free at time t: no procs, memory, swap, disk, GPUs or generic resources. */
     boolean emptyAt(long t) {
         int i = indexAt(t);
-        return procs[i] <= 0 && at(0, i) <= 0 && at(1, i) <= 0 && at(2, i) <= 0 && gpusAt(i) <= 0 && gres == null;
+        return procs[i] <= 0 && at(0, i) <= 0 && at(1, i) <= 0 && at(2, i) <= 0 && gpusAt(i) <= 0 && (side == null || side.gres == null);
     }
 
     /** Free resources at time t. */
     Resources valueAt(long t) {
         int i = indexAt(t);
         Resources r = new Resources(clamp(procs[i]), at(0, i), at(1, i), at(2, i));
-        return gpus == null && gres == null ? r : withDevices(r, i, i + 1);
+        return side == null || !side.hasDevices() ? r : side.withDevices(r, i, i + 1);
     }
 
-    /** {@code r} with the least free GPUs and generic resources over segments [from, to). */
-    private Resources withDevices(Resources r, int from, int to) {
-        long g = gpus == null ? 0 : gpus[from];
-        Gres x = gres == null ? Gres.NONE : gres[from];
-        for (int k = from + 1; k < to; k++) {
-            if (gpus != null) {
-                g = Math.min(g, gpus[k]);
-            }
-            if (gres != null && gres[k] != x) {
-                x = x.min(gres[k]);
-            }
-        }
-        return new Resources(r.procs(), r.memMb(), r.swapMb(), r.diskMb(), clamp(g), x);
-    }
-
-    private static int clamp(long v) {
+    static int clamp(long v) {
         return (int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, v));
     }
 

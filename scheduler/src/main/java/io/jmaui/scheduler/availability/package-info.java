@@ -5,14 +5,16 @@
  * backfill windows (showbf) and start estimates (showstart, 15.5).
  *
  * <pre>
- *   Availability.of(nodes, running jobs, now)     AvailabilityBuild: NodeTimelines (one Timeline
- *                                                 per node) + the Aggregate Timeline over all
+ *   Availability.of(nodes, running jobs, now)     AvailabilityBuild: NodeColumns (each node as it
+ *                                                 comes), NodeTimelines (one Timeline per node, its
+ *                                                 non-proc amounts in SideColumns) + the Aggregate
+ *                                                 Timeline over all
  *     .place(admin / standing reservation)        ReservationPlacer: ACL-guarded ReservationBlocks
  *     .startNow(request) / .earliest(request, t)  NodeSetChoice (NODESETDELAY, machine speeds)
  *                                                 -> Search: aggregate sweep, FitSweep bound, then a
  *                                                 CandidateScan asking NodeFit node by node, and
  *                                                 HostChoice ranking and picking the hosts
- *     .commit(request, placement)                 job starts and job reservations
+ *     .commit(request, placement)                 TaskHolds: job starts and job reservations
  *     .windows(request)                           WindowFinder: largest node-time rectangles
  * </pre>
  *

@@ -89,6 +89,7 @@ final class DaemonRun {
         ActiveStandby ha = new ActiveStandby(leadership, new DaemonRoles(file, cfg, settings, auth, socket,
                 () -> System.exit(0), d -> {
                     d.loop().onSettings((before, after) -> followLog(foreground, before, after));
+                    io.jmaui.bridge.daemon.ClassArchive.afterFirstIteration(d.loop());
                     d.loop().watch(r -> io.jmaui.bridge.log.LogFacilities.apply(
                             d.loop().config().get(io.jmaui.scheduler.config.Parameters.LOGFACILITY)));
                 }));

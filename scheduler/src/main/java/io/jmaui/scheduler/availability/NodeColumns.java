@@ -1,0 +1,94 @@
+package io.jmaui.scheduler.availability;
+
+import io.jmaui.scheduler.allocation.NodeFilter;
+import io.jmaui.scheduler.model.Node;
+import io.jmaui.scheduler.model.NodeState;
+
+import java.util.BitSet;
+import java.util.List;
+
+/**
+ * What each node brings to an {@link Availability} as it is made, before any hold: whether it is
+ * usable, its priority and configured procs, an empty timeline, whether it has procs free now and
+ * whether it is BUSY; with the procs all usable nodes add to the aggregate. From a carried
+ * {@link AvailabilityBase} most nodes are kept as the base has them: its arrays are copied whole,
+ * then only the nodes built afresh set again.
+ */
+final class NodeColumns {
+
+    final boolean[] usable;
+    final double[] priority;
+    final int[] configuredProcs;
+    /** Procs of every usable node: the aggregate's capacity. */
+    long capacity;
+    /** Every node alike for the static node orders, as {@link NodeOrders#alike} compares them: the base's serve. */
+    boolean allSame;
+    private final long now;
+    private final Setup setup;
+    private final NodeTimelines free;
+    private final BitSet freeNow;
+    private final BitSet busy;
+
+    private NodeColumns(boolean[] usable, double[] priority, int[] configuredProcs, long now, Setup setup,
+                        NodeTimelines free, BitSet freeNow, BitSet busy) {
+        this.usable = usable;
+        this.priority = priority;
+        this.configuredProcs = configuredProcs;
+        this.now = now;
+        this.setup = setup;
+        this.free = free;
+        this.freeNow = freeNow;
+        this.busy = busy;
+    }
+
+    /**
+     * Sets every node's columns, into {@code free}, {@code freeNow} and {@code busy}: afresh
+     * without a base ({@code from} null), else the base's, and afresh only the {@code dirty} nodes.
+     */
+    static NodeColumns of(List<Node> nodes, long now, Setup setup, AvailabilityBase from, boolean[] dirty,
+                          NodeTimelines free, BitSet freeNow, BitSet busy) {
+        int n = nodes.size();
+        if (from == null) {
+            NodeColumns c = new NodeColumns(new boolean[n], new double[n], new int[n], now, setup, free, freeNow, busy);
+            for (int i = 0; i < n; i++) {
+                c.capacity += c.fresh(i, nodes.get(i));
+            }
+            return c;
+        }
+        NodeColumns c = new NodeColumns(from.usable.clone(), from.priority.clone(), from.configuredProcs.clone(),
+                now, setup, free, freeNow, busy);
+        free.setAll(from.free);
+        freeNow.or(from.freeNow);
+        busy.or(from.busy);
+        c.capacity = from.capacity;
+        c.allSame = true;
+        for (int i = 0; i < n; i++) {
+            if (!dirty[i]) {
+                continue;
+            }
+            Node node = nodes.get(i);
+            if (from.nodes[i] == node) { // the same node, something it held changed: only its timeline anew
+                Timeline tl = new Timeline(now, node.configured());
+                free.set(i, tl);
+                freeNow.set(i, c.usable[i] && tl.procsAt(0) > 0);
+                continue;
+            }
+            c.allSame &= NodeOrders.alike(node, from.nodes[i]);
+            c.capacity -= c.usable[i] ? c.configuredProcs[i] : 0;
+            c.capacity += c.fresh(i, node);
+        }
+        return c;
+    }
+
+    /** Sets node i as a node no base has; returns the procs it adds to the aggregate (0 when not usable). */
+    private long fresh(int i, Node node) {
+        usable[i] = NodeFilter.usable(node);
+        Timeline tl = new Timeline(now, node.configured());
+        free.set(i, tl);
+        priority[i] = setup.nodePriorities().getOrDefault(node.name(), 0.0);
+        configuredProcs[i] = node.configured().procs();
+        freeNow.set(i, usable[i] && tl.procsAt(0) > 0);
+        busy.set(i, node.state() == NodeState.BUSY);
+        return usable[i] ? configuredProcs[i] : 0;
+    }
+}

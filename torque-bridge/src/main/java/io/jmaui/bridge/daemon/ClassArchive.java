@@ -1,0 +1,80 @@
+package io.jmaui.bridge.daemon;
+
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicBoolean;
+import javax.management.ObjectName;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The daemon's class-data sharing archive, written once by the daemon itself: where the launcher
+ * found no archive for this java and this jar (bin/.jmaui-java), it starts the JVM recording what
+ * a dump needs ({@code -XX:+RecordDynamicDumpInfo}) and names the file in {@value #PROPERTY}; after
+ * the first iteration, when the warm-ups, the first poll and the core have loaded the daemon's
+ * classes and spun its lambdas, a thread of its own has the JVM write them to that file (the
+ * {@code VM.cds dynamic_dump} diagnostic command, what {@code jcmd PID VM.cds dynamic_dump} runs),
+ * under a temporary name first, so that a daemon started meanwhile never maps half a file. Every
+ * later start maps them parsed, verified and linked (README, Choices: the daemon's JVM). A daemon
+ * never exits on its own, so the archive cannot wait for an exit as bin/maui-simulate's does.
+ */
+public final class ClassArchive {
+
+    /** The system property naming the archive to write; unset, nothing is written. */
+    public static final String PROPERTY = "jmaui.cds.archive";
+
+    private static final Logger LOG = LoggerFactory.getLogger("maui");
+
+    private ClassArchive() {
+    }
+
+    /**
+     * When {@value #PROPERTY} names a file, writes the archive there once {@code loop}'s first
+     * iteration ends; completes with whether it is in place (at once with false when none is asked).
+     */
+    public static CompletableFuture<Boolean> afterFirstIteration(SchedulingLoop loop) {
+        String file = System.getProperty(PROPERTY);
+        CompletableFuture<Boolean> done = new CompletableFuture<>();
+        if (file == null || file.isBlank()) {
+            done.complete(false);
+            return done;
+        }
+        AtomicBoolean once = new AtomicBoolean();
+        loop.watch(r -> {
+            if (once.compareAndSet(false, true)) {
+                DaemonThreads.background("class-archive", () -> done.complete(write(Path.of(file))));
+            }
+        });
+        return done;
+    }
+
+    /** Writes the archive to {@code archive}; true when it is in place. Logs {@code event=class_archive}. */
+    static boolean write(Path archive) {
+        Path partial = archive.resolveSibling(archive.getFileName() + ".partial-" + ProcessHandle.current().pid());
+        long t0 = System.nanoTime();
+        try {
+            Object said = ManagementFactory.getPlatformMBeanServer().invoke(
+                    new ObjectName("com.sun.management:type=DiagnosticCommand"), "vmCds",
+                    new Object[] {new String[] {"dynamic_dump", partial.toString()}},
+                    new String[] {String[].class.getName()});
+            if (!Files.isRegularFile(partial) || Files.size(partial) == 0) {
+                throw new IllegalStateException(String.valueOf(said).strip().replace('\n', ' '));
+            }
+            Files.move(partial, archive, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            LOG.info("event=class_archive file={} bytes={} ms={}", archive, Files.size(archive),
+                    (System.nanoTime() - t0) / 1_000_000);
+            return true;
+        } catch (Exception e) { // an archive is an optimisation: the daemon runs on without one
+            LOG.warn("event=class_archive_failed file={} reason=\"{}\"", archive, e.toString().replace('"', '\''));
+            try {
+                Files.deleteIfExists(partial);
+            } catch (java.io.IOException ignored) {
+                // nothing left to do: a later start writes another
+            }
+            return false;
+        }
+    }
+}
