@@ -120,40 +120,47 @@ final class Aggregate {
      * It tracks procs only (the aggregate is a procs bound), which halves the cost of later holds.
      */
     static Timeline ofReleases(long origin, long capacity, List<Release> releases) {
+        // the release times sorted as primitives and the procs summed per distinct time, not the
+        // releases sorted with a comparator: TimSort inlined into AvailabilityBuild.of took a
+        // range_check trap there (-XX:+LogCompilation) that threw that whole method's C2 code away
         int n = releases.size();
-        long[] at = new long[n];
+        long[] distinct = new long[n];
         long held = 0;
         for (int i = 0; i < n; i++) {
             Release r = releases.get(i);
-            at[i] = r.at();
+            distinct[i] = r.at();
             held += r.procs();
         }
-        // the release times sorted as plain longs, not the records through a comparator: the JDK's
-        // comparator sort keeps one profile for every caller in the JVM, and a trap in it
-        // (range_check) threw the whole compiled availability build away mid-run
-        long[] sortedAt = at.clone();
-        Arrays.sort(sortedAt);
-        long[] times = new long[Math.max(4, n + 1)];
+        Arrays.sort(distinct);
+        int kinds = 0;
+        for (int i = 0; i < n; i++) {
+            if (kinds == 0 || distinct[i] != distinct[kinds - 1]) {
+                distinct[kinds++] = distinct[i];
+            }
+        }
+        long[] releasedAt = new long[kinds];
+        for (int i = 0; i < n; i++) {
+            Release r = releases.get(i);
+            releasedAt[Arrays.binarySearch(distinct, 0, kinds, r.at())] += r.procs();
+        }
+        int cap = Math.max(4, n + 1);
+        long[] times = new long[cap];
+        long[] procs = new long[cap];
         times[0] = origin;
+        procs[0] = Resources.procs((int) (capacity - held)).procs();
         int size = 1;
-        for (long t : sortedAt) {
-            if (t == Times.INFINITY) {
+        for (int k = 0; k < kinds; k++) {
+            long at = distinct[k];
+            if (at == Times.INFINITY) {
                 break;
             }
-            if (t > times[size - 1]) {
-                times[size++] = t;
+            int last = size - 1;
+            if (at > times[last]) {
+                times[size] = at;
+                procs[size] = procs[last];
+                size++;
             }
-        }
-        // what is given back at each time (at or before the origin: at the origin), then summed up
-        long[] procs = new long[times.length];
-        procs[0] = Resources.procs((int) (capacity - held)).procs();
-        for (int i = 0; i < n; i++) {
-            if (at[i] != Times.INFINITY) {
-                procs[at[i] <= origin ? 0 : Arrays.binarySearch(times, 1, size, at[i])] += releases.get(i).procs();
-            }
-        }
-        for (int k = 1; k < size; k++) {
-            procs[k] += procs[k - 1];
+            procs[size - 1] += releasedAt[k];
         }
         return Timeline.procsOnly(times, procs, size);
     }
