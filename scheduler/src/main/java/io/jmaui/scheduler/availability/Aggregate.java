@@ -4,6 +4,7 @@ import io.jmaui.scheduler.model.Resources;
 import io.jmaui.scheduler.model.Times;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -119,29 +120,47 @@ final class Aggregate {
      * It tracks procs only (the aggregate is a procs bound), which halves the cost of later holds.
      */
     static Timeline ofReleases(long origin, long capacity, List<Release> releases) {
-        List<Release> sorted = new ArrayList<>(releases);
-        sorted.sort((x, y) -> Long.compare(x.at(), y.at()));
+        // the release times sorted as primitives and the procs summed per distinct time, not the
+        // releases sorted with a comparator: TimSort inlined into AvailabilityBuild.of took a
+        // range_check trap there (-XX:+LogCompilation) that threw that whole method's C2 code away
+        int n = releases.size();
+        long[] distinct = new long[n];
         long held = 0;
-        for (Release r : sorted) {
+        for (int i = 0; i < n; i++) {
+            Release r = releases.get(i);
+            distinct[i] = r.at();
             held += r.procs();
         }
-        int cap = Math.max(4, sorted.size() + 1);
+        Arrays.sort(distinct);
+        int kinds = 0;
+        for (int i = 0; i < n; i++) {
+            if (kinds == 0 || distinct[i] != distinct[kinds - 1]) {
+                distinct[kinds++] = distinct[i];
+            }
+        }
+        long[] releasedAt = new long[kinds];
+        for (int i = 0; i < n; i++) {
+            Release r = releases.get(i);
+            releasedAt[Arrays.binarySearch(distinct, 0, kinds, r.at())] += r.procs();
+        }
+        int cap = Math.max(4, n + 1);
         long[] times = new long[cap];
         long[] procs = new long[cap];
         times[0] = origin;
         procs[0] = Resources.procs((int) (capacity - held)).procs();
         int size = 1;
-        for (Release r : sorted) {
-            if (r.at() == Times.INFINITY) {
+        for (int k = 0; k < kinds; k++) {
+            long at = distinct[k];
+            if (at == Times.INFINITY) {
                 break;
             }
             int last = size - 1;
-            if (r.at() > times[last]) {
-                times[size] = r.at();
+            if (at > times[last]) {
+                times[size] = at;
                 procs[size] = procs[last];
                 size++;
             }
-            procs[size - 1] += r.procs();
+            procs[size - 1] += releasedAt[k];
         }
         return Timeline.procsOnly(times, procs, size);
     }

@@ -170,9 +170,16 @@ public final class Availability {
     void keepAsBase(Object key, Setup setup, List<Node> view, Map<Job, AvailabilityBase.Held> held,
                     AvailabilityBase from, boolean[] dirty) {
         Timeline[] timelines = free.all().clone();
+        // copied by hand: view.toArray(T[]) inlines the JDK's reflective Arrays.copyOf into
+        // AvailabilityBuild.of, whose C2 code -XX:+LogCompilation saw thrown away by a class_check
+        // trap there (made not entrant and compiled again: the largest compile of a cold run)
+        Node[] viewNodes = new Node[view.size()];
+        for (int i = 0; i < viewNodes.length; i++) {
+            viewNodes[i] = view.get(i);
+        }
         // usable, priorities and configured procs are set only while the availability is made:
         // shared with the base as they are (the next build copies them before it changes any)
-        base = new AvailabilityBase(key, now, setup, view.toArray(new Node[0]), index, usable,
+        base = new AvailabilityBase(key, now, setup, viewNodes, index, usable,
                 nodePriority, timelines, AvailabilityBase.firstChanges(timelines, from, dirty), held,
                 search.orders.staticOrders(),
                 configuredProcs, aggregate.capacity(), (BitSet) freeNow.clone(), (BitSet) busy.clone());

@@ -91,13 +91,26 @@ public final class AvailabilityBase {
      * timeline it had, so its time is copied; the rest are read.
      */
     static long[] firstChanges(Timeline[] free, AvailabilityBase from, boolean[] dirty) {
-        long[] out = from == null ? new long[free.length] : from.firstChange.clone();
+        // two loops, not one asking from == null at every node: the JIT hoisted that test out of the
+        // loop on its profile and trapped (profile_predicate) when a build came without a base
+        if (from == null) {
+            long[] out = new long[free.length];
+            for (int i = 0; i < free.length; i++) {
+                out[i] = firstChange(free[i]);
+            }
+            return out;
+        }
+        long[] out = from.firstChange.clone();
         for (int i = 0; i < free.length; i++) {
-            if (from == null || dirty[i]) {
-                out[i] = free[i].size() > 1 ? free[i].timeAt(1) : Times.INFINITY;
+            if (dirty[i]) {
+                out[i] = firstChange(free[i]);
             }
         }
         return out;
+    }
+
+    private static long firstChange(Timeline t) {
+        return t.size() > 1 ? t.timeAt(1) : Times.INFINITY;
     }
 
     /** Whether a build with this setup may keep anything between iterations: no per-node or per-user state. */

@@ -34,7 +34,7 @@ public record Snapshot(
         List<Job> ended) {
 
     public Snapshot {
-        jobs = List.copyOf(jobs);
+        jobs = FixedList.copyOf(jobs); // one list class at every queue length (FixedList: why)
         nodes = List.copyOf(nodes);
         classes = List.copyOf(classes);
         reservations = List.copyOf(reservations);

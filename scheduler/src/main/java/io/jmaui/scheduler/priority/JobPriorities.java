@@ -80,7 +80,13 @@ public final class JobPriorities {
         if (jobs == null) {
             throw new IllegalStateException("no jobs to rank: these priorities were given without their jobs");
         }
-        int[] order = sort(jobs, priorities.toArray(new JobPriority[0]));
+        // copied by hand, not priorities.toArray(T[]): the JDK's ArrayList.toArray keeps one type
+        // profile for every caller in the JVM, and one elsewhere threw this code away (class_check)
+        JobPriority[] given = new JobPriority[priorities.size()];
+        for (int i = 0; i < given.length; i++) {
+            given[i] = priorities.get(i);
+        }
+        int[] order = sort(jobs, given);
         List<Job> ranked = new ArrayList<>(order.length);
         List<JobPriority> rankedPriorities = new ArrayList<>(order.length);
         for (int i : order) {

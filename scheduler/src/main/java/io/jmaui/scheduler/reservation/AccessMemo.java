@@ -81,8 +81,40 @@ public final class AccessMemo {
         }
     }
 
-    /** The parts of a job one ACL reads, the others null (or 0), and the reservation the job names (ADVRES). */
-    private record Shape(String user, String group, String account, String jobClass, String qos, long walltime,
-                         String advres) {
+    /**
+     * The parts of a job one ACL reads, the others null (or 0), and the reservation the job names
+     * (ADVRES). equals and hashCode are the record's own, written out, as {@code Credentials} does
+     * (why there): every idle job looks up its shape for every reservation at every iteration, and
+     * the generated equals was 3.6 % of the CPU samples of HPC2N reslimits (four job reservations
+     * and a standing one).
+     */
+    record Shape(String user, String group, String account, String jobClass, String qos, long walltime,
+                 String advres) {
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Shape s && walltime == s.walltime && same(user, s.user) && same(group, s.group)
+                    && same(account, s.account) && same(jobClass, s.jobClass) && same(qos, s.qos)
+                    && same(advres, s.advres);
+        }
+
+        @Override
+        public int hashCode() {
+            int h = hash(user);
+            h = 31 * h + hash(group);
+            h = 31 * h + hash(account);
+            h = 31 * h + hash(jobClass);
+            h = 31 * h + hash(qos);
+            h = 31 * h + Long.hashCode(walltime);
+            return 31 * h + hash(advres);
+        }
+
+        private static boolean same(String a, String b) {
+            return a == null ? b == null : a.equals(b);
+        }
+
+        private static int hash(String s) {
+            return s == null ? 0 : s.hashCode();
+        }
     }
 }

@@ -1,0 +1,54 @@
+package io.jmaui.scheduler.model;
+
+import java.util.AbstractList;
+import java.util.List;
+import java.util.Objects;
+import java.util.RandomAccess;
+
+/**
+ * An unmodifiable list of non-null elements that is one class at every size: what {@link Snapshot}
+ * keeps its jobs in. {@code List.copyOf} gives one class for one or two elements and another for
+ * none or three and more, so a queue that drains to two jobs and fills again hands every stage that
+ * walks the jobs a second receiver class; {@code -XX:+LogCompilation} on a cold simulation showed
+ * C2's code for seven such methods (NothingWithinLimits.holds, CancelNoQueueJobs.anyWaiting,
+ * PrepareSnapshot.merged, ...) trap on that class check and be compiled again, while the one compiler
+ * thread was already the bottleneck of the run's first seconds. Equality and hash are
+ * {@link List}'s, as before.
+ */
+public final class FixedList<E> extends AbstractList<E> implements RandomAccess {
+
+    private static final FixedList<?> EMPTY = new FixedList<>(new Object[0]);
+
+    private final Object[] elements;
+
+    private FixedList(Object[] elements) {
+        this.elements = elements;
+    }
+
+    /** {@code list} itself when it is one already, else a copy; null elements are refused as {@code List.copyOf} does. */
+    @SuppressWarnings("unchecked")
+    public static <E> FixedList<E> copyOf(List<? extends E> list) {
+        if (list instanceof FixedList<?> f) {
+            return (FixedList<E>) f;
+        }
+        Object[] a = list.toArray();
+        if (a.length == 0) {
+            return (FixedList<E>) EMPTY;
+        }
+        for (Object o : a) {
+            Objects.requireNonNull(o);
+        }
+        return new FixedList<>(a);
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public E get(int index) {
+        return (E) elements[Objects.checkIndex(index, elements.length)];
+    }
+
+    @Override
+    public int size() {
+        return elements.length;
+    }
+}

@@ -1,0 +1,67 @@
+package io.jmaui.scheduler.availability;
+
+import io.jmaui.scheduler.model.Times;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/**
+ * {@link Aggregate#ofReleases} sorts the release times as primitives and sums the procs per time
+ * (why: in the method). The timeline it makes must be the one the plain way makes: the releases
+ * sorted by time and walked one by one. Random releases: repeated times, times at or before the
+ * origin, never-ending ones, and empty lists.
+ */
+class AggregateReleasesTest {
+
+    static final long NOW = 1_700_000_000L;
+
+    @Test
+    void ofReleases_isThePlainSortedWalk() {
+        for (int seed = 0; seed < 2_000; seed++) {
+            SplittableRandom rnd = new SplittableRandom(seed);
+            List<Aggregate.Release> releases = new ArrayList<>();
+            int spread = rnd.nextInt(1, 40);
+            for (int k = rnd.nextInt(40); k > 0; k--) {
+                long at = rnd.nextInt(8) == 0 ? Times.INFINITY : NOW + 60L * (rnd.nextInt(spread) - 3);
+                releases.add(new Aggregate.Release(at, rnd.nextInt(1, 9)));
+            }
+            long capacity = 400;
+            Timeline got = Aggregate.ofReleases(NOW, capacity, releases);
+            long[][] want = plain(NOW, capacity, releases);
+            assertEquals(want[0].length, got.size(), "seed " + seed);
+            for (int i = 0; i < got.size(); i++) {
+                assertEquals(want[0][i], got.timeAt(i), "seed " + seed + " segment " + i);
+                assertEquals(want[1][i], got.procsAt(i), "seed " + seed + " segment " + i);
+            }
+        }
+    }
+
+    /** Times and procs per segment, as the releases sorted by time and walked one at a time give them. */
+    private static long[][] plain(long origin, long capacity, List<Aggregate.Release> releases) {
+        List<Aggregate.Release> sorted = new ArrayList<>(releases);
+        sorted.sort((x, y) -> Long.compare(x.at(), y.at()));
+        long held = 0;
+        for (Aggregate.Release r : sorted) {
+            held += r.procs();
+        }
+        List<Long> times = new ArrayList<>(List.of(origin));
+        List<Long> procs = new ArrayList<>(List.of(capacity - held));
+        for (Aggregate.Release r : sorted) {
+            if (r.at() == Times.INFINITY) {
+                break;
+            }
+            int last = times.size() - 1;
+            if (r.at() > times.get(last)) {
+                times.add(r.at());
+                procs.add(procs.get(last));
+            }
+            procs.set(procs.size() - 1, procs.get(procs.size() - 1) + r.procs());
+        }
+        return new long[][] {times.stream().mapToLong(Long::longValue).toArray(),
+                procs.stream().mapToLong(Long::longValue).toArray()};
+    }
+}

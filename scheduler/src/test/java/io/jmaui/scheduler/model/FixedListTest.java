@@ -1,0 +1,76 @@
+package io.jmaui.scheduler.model;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Random;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+/**
+ * The snapshot's job list is a {@link FixedList} instead of {@code List.copyOf}'s (why: in the
+ * class). Every stage reads it as a List, so it must answer what {@code List.copyOf} answers, on
+ * random lists of every small size, and refuse what it refuses.
+ */
+class FixedListTest {
+
+    @Test
+    void answersAsListCopyOf_onRandomLists() {
+        Random random = new Random(17);
+        for (int i = 0; i < 3_000; i++) {
+            List<String> given = new ArrayList<>();
+            int size = random.nextInt(6) == 0 ? random.nextInt(60) : random.nextInt(5);
+            for (int k = 0; k < size; k++) {
+                given.add("j" + random.nextInt(8));
+            }
+            List<String> plain = List.copyOf(given);
+            List<String> fixed = FixedList.copyOf(given);
+            assertEquals(plain, fixed);
+            assertEquals(fixed, plain);
+            assertEquals(plain.hashCode(), fixed.hashCode());
+            assertEquals(plain.size(), fixed.size());
+            assertEquals(plain.isEmpty(), fixed.isEmpty());
+            assertEquals(plain.toString(), fixed.toString());
+            assertArrayEquals(plain.toArray(), fixed.toArray());
+            assertArrayEquals(plain.toArray(new String[0]), fixed.toArray(new String[0]));
+            assertEquals(new ArrayList<>(plain), new ArrayList<>(fixed));
+            String probe = "j" + random.nextInt(9);
+            assertEquals(plain.contains(probe), fixed.contains(probe));
+            assertEquals(plain.indexOf(probe), fixed.indexOf(probe));
+            assertEquals(plain.lastIndexOf(probe), fixed.lastIndexOf(probe));
+            if (size > 0) {
+                int from = random.nextInt(size);
+                int to = from + random.nextInt(size - from + 1);
+                assertEquals(plain.subList(from, to), fixed.subList(from, to));
+                int at = random.nextInt(size);
+                assertEquals(plain.get(at), fixed.get(at));
+            }
+            assertThrows(IndexOutOfBoundsException.class, () -> fixed.get(size));
+            assertThrows(IndexOutOfBoundsException.class, () -> fixed.get(-1));
+            assertThrows(UnsupportedOperationException.class, () -> fixed.add("x"));
+            if (size > 0) {
+                assertThrows(UnsupportedOperationException.class, () -> fixed.set(0, "x"));
+                assertThrows(UnsupportedOperationException.class, () -> fixed.remove(0));
+            }
+            given.add("later");
+            assertEquals(plain, fixed); // a copy: the caller's list may change after
+            assertSame(fixed, FixedList.copyOf(fixed));
+        }
+    }
+
+    @Test
+    void oneClassAtEverySize_andNullsRefused() {
+        for (int n = 0; n < 5; n++) {
+            String[] a = new String[n];
+            Arrays.fill(a, "j");
+            assertEquals(FixedList.class, FixedList.copyOf(Arrays.asList(a)).getClass());
+        }
+        assertThrows(NullPointerException.class, () -> FixedList.copyOf(Arrays.asList("a", null)));
+        assertThrows(NullPointerException.class, () -> FixedList.copyOf(null));
+    }
+}
