@@ -22,9 +22,14 @@ final class RankJobs implements Stage {
 
     @Override
     public void apply(IterationState st) {
-        List<Job> queued = st.snapshot.jobs().stream()
-                .filter(j -> j.state() == JobState.IDLE || j.state() == JobState.HOLD || j.state() == JobState.DEFERRED)
-                .toList();
+        List<Job> all = st.snapshot.jobs();
+        List<Job> queued = new ArrayList<>(all.size());
+        for (int i = 0; i < all.size(); i++) {
+            Job j = all.get(i);
+            if (j.state() == JobState.IDLE || j.state() == JobState.HOLD || j.state() == JobState.DEFERRED) {
+                queued.add(j);
+            }
+        }
         // a decisions-only iteration reports no priority breakdown: the values alone order the jobs
         boolean breakdowns = st.detail != Detail.DECISIONS;
         if (st.predictor == null || !st.cfg.get(Parameters.JOBPREDICTIONXFACTOR)) {

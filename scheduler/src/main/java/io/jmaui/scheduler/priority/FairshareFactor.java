@@ -35,6 +35,11 @@ final class FairshareFactor implements PriorityFactor {
     }
 
     @Override
+    public boolean mayContribute(Job job, PriorityInputs in) {
+        return true; // its raw values come from the config and the fairshare usage: not known to be finite
+    }
+
+    @Override
     public double contribution(Job job, PriorityInputs in, double[] raw) {
         Credentials c = job.credentials();
         for (Subcomponent sub : SUBCOMPONENTS) {

@@ -91,7 +91,7 @@ public final class Priorities {
     static JobPriority score(Job job, PriorityInputs in) {
         CredentialTerms terms = in.credentialTerms(job);
         double[] raw = terms == null ? new double[SUBCOMPONENTS] : terms.raw();
-        long p = sum(job, in, terms, raw);
+        long p = sum(job, in, terms, raw, true);
         return new JobPriority(job.id(), p, new Breakdown(in.settings(), raw, in.qosOf(job)));
     }
 
@@ -103,16 +103,26 @@ public final class Priorities {
         } else {
             terms.rawInto(scratch); // the array each job would start from, as a fresh copy holds it
         }
-        return new JobPriority(job.id(), sum(job, in, terms, scratch), List.of());
+        return new JobPriority(job.id(), sum(job, in, terms, scratch, false), List.of());
     }
 
-    /** The bounded priority: the factors' contributions added in {@link #FACTORS} order. */
-    private static long sum(Job job, PriorityInputs in, CredentialTerms terms, double[] raw) {
+    /**
+     * The bounded priority: the factors' contributions added in {@link #FACTORS} order. Without
+     * {@code breakdown} (nobody reads {@code raw} after) a factor that adds a zero to this job is
+     * skipped ({@link PriorityFactor#mayContribute}): the others' additions in the same order, so
+     * the same value. Under the default weights a queued job's priority is its queue time alone,
+     * and the resource, target and usage factors were half the work of scoring it.
+     */
+    private static long sum(Job job, PriorityInputs in, CredentialTerms terms, double[] raw, boolean breakdown) {
         double sum = 0;
         for (int i = 0; i < FACTORS.size(); i++) {
             PriorityFactor f = FACTORS.get(i);
             // the same additions in the same order as when every factor scored every job
-            sum += terms != null && f.perCredentials() ? terms.contribution(i) : f.contribution(job, in, raw);
+            if (terms != null && f.perCredentials()) {
+                sum += terms.contribution(i);
+            } else if (breakdown || f.mayContribute(job, in)) {
+                sum += f.contribution(job, in, raw);
+            }
         }
         return PriorityBounds.apply(sum, job.systemPriority(), in.settings().negativeAllowed());
     }

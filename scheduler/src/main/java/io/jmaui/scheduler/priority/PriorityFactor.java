@@ -26,4 +26,17 @@ interface PriorityFactor {
     default boolean perCredentials() {
         return false;
     }
+
+    /**
+     * False when this factor's contribution for {@code job} is known to be a zero (+0 or -0), which
+     * leaves the priority's sum as it was (the sum starts at +0, so it is never -0): a priority
+     * without its breakdown then skips the factor. The default: no component weight (times the
+     * finite weighted sum of finite raw values, a zero), or no subcomponent weight (a sum of
+     * zeros, capped and weighted: a zero; the guide's defaults weigh every component 1 and no
+     * subcomponent but QUEUETIME). A factor whose raw values may not be finite, or whose weights
+     * a QOS adds to, answers true.
+     */
+    default boolean mayContribute(Job job, PriorityInputs in) {
+        return in.settings().weighted(name());
+    }
 }

@@ -10,6 +10,7 @@ import io.jmaui.scheduler.model.Snapshot;
 
 import java.util.HashMap;
 import java.util.Map;
+import java.util.function.Supplier;
 
 /**
  * Everything the factors need besides the job, for one iteration, handed to every factor for
@@ -23,7 +24,9 @@ final class PriorityInputs {
     private final PrioritySettings settings;
     private final CredentialPriorities credentials;
     private final FairshareDeltas fairshare;
-    private final Resources clusterTotal;
+    /** The configured resources of all nodes, summed on first use: only the resource factor reads them. */
+    private final Supplier<Resources> clusterTotalOf;
+    private Resources clusterTotal;
     private final MauiConfig cfg;
     private final Map<String, QosTerms> qos = new HashMap<>();
     private Job lastJob;
@@ -36,22 +39,23 @@ final class PriorityInputs {
 
     /**
      * @param now          the iteration's time, epoch seconds
-     * @param clusterTotal configured resources of all nodes: the denominator of processor equivalents
+     * @param clusterTotal configured resources of all nodes (the denominator of processor equivalents),
+     *                     asked for on first use
      */
     PriorityInputs(long now, PrioritySettings settings, CredentialPriorities credentials, FairshareDeltas fairshare,
-                   Resources clusterTotal, MauiConfig cfg) {
+                   Supplier<Resources> clusterTotal, MauiConfig cfg) {
         this.now = now;
         this.settings = settings;
         this.credentials = credentials;
         this.fairshare = fairshare;
-        this.clusterTotal = clusterTotal;
+        this.clusterTotalOf = clusterTotal;
         this.cfg = cfg;
     }
 
     /** The inputs for the iteration at {@code now}; {@code fs} null means no fairshare. */
     static PriorityInputs prepare(MauiConfig cfg, Snapshot s, FairshareSource fs, long now) {
         return new PriorityInputs(now, PrioritySettings.from(cfg), new CredentialPriorities(cfg, s.classes()),
-                new FairshareDeltas(fs), s.configuredResources(), cfg);
+                new FairshareDeltas(fs), s::configuredResources, cfg);
     }
 
     long now() {
@@ -71,6 +75,9 @@ final class PriorityInputs {
     }
 
     Resources clusterTotal() {
+        if (clusterTotal == null) {
+            clusterTotal = clusterTotalOf.get();
+        }
         return clusterTotal;
     }
 

@@ -20,6 +20,8 @@ final class PrioritySettings {
     private final double[] componentCaps = new double[Component.values().length];
     private final long[] weights = new long[Subcomponent.values().length];
     private final double[] caps = new double[Subcomponent.values().length];
+    /** Per component: a component weight and some subcomponent weight, both other than 0. */
+    private final boolean[] weighted = new boolean[Component.values().length];
     private long xfMinWalltime;
     private boolean negativeAllowed;
     private JobPrioAccrualPolicy accrual = JobPrioAccrualPolicy.QUEUEPOLICY;
@@ -42,6 +44,10 @@ final class PrioritySettings {
             s.weights[sub.ordinal()] = number(cfg, sub.weightParameter()).longValue();
             s.caps[sub.ordinal()] = number(cfg, sub.capParameter()).doubleValue();
         }
+        for (Subcomponent sub : Subcomponent.values()) {
+            int c = sub.component().ordinal();
+            s.weighted[c] |= s.componentWeights[c] != 0 && s.weights[sub.ordinal()] != 0;
+        }
         Long xfMin = cfg.get(Parameters.XFMINWCLIMIT);
         s.xfMinWalltime = xfMin == null ? 0 : xfMin;
         s.negativeAllowed = Boolean.TRUE.equals(cfg.get(Parameters.ENABLENEGJOBPRIORITY));
@@ -57,6 +63,11 @@ final class PrioritySettings {
 
     long weight(Component c) {
         return componentWeights[c.ordinal()];
+    }
+
+    /** Whether {@code c} has a weight and a subcomponent with one (QOS weights aside). */
+    boolean weighted(Component c) {
+        return weighted[c.ordinal()];
     }
 
     double cap(Component c) {

@@ -23,6 +23,12 @@ final class ServiceFactor implements PriorityFactor {
         return Component.SERV;
     }
 
+    /** A QOS's QTWEIGHT and XFWEIGHT may weigh it where the subcomponent weights do not. */
+    @Override
+    public boolean mayContribute(Job job, PriorityInputs in) {
+        return true;
+    }
+
     @Override
     public double contribution(Job job, PriorityInputs in, double[] raw) {
         raw[Subcomponent.QUEUETIME.ordinal()] = in.queuedSeconds(job) / 60.0;

@@ -27,6 +27,16 @@ final class TargetFactor implements PriorityFactor {
         return Component.TARGET;
     }
 
+    /** Without a QTTARGET or XFTARGET on the job's QOS both raw values are 0: a zero. */
+    @Override
+    public boolean mayContribute(Job job, PriorityInputs in) {
+        if (!PriorityFactor.super.mayContribute(job, in)) {
+            return false;
+        }
+        QosTerms q = in.qosOf(job);
+        return q.qtTarget() > 0 || q.xfTarget() > 0;
+    }
+
     @Override
     public double contribution(Job job, PriorityInputs in, double[] raw) {
         QosTerms q = in.qosOf(job);

@@ -21,6 +21,12 @@ final class UsageFactor implements PriorityFactor {
         return Component.USAGE;
     }
 
+    /** A queued job's raw values are zeros, whatever the weights: a zero. */
+    @Override
+    public boolean mayContribute(Job job, PriorityInputs in) {
+        return job.state().isActive() && job.startTime() > 0 && PriorityFactor.super.mayContribute(job, in);
+    }
+
     @Override
     public double contribution(Job job, PriorityInputs in, double[] raw) {
         if (!job.state().isActive() || job.startTime() <= 0) {

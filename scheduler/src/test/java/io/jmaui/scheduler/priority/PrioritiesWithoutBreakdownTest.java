@@ -24,7 +24,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * Priorities computed without their breakdown (the simulator's decisions-only iterations) are the
  * priorities computed with it, to the last unit, and rank the jobs in the same order: over random
- * weights, caps, QOS terms, fairshare usage, credentials that repeat and credentials that do not.
+ * weights, caps, QOS terms, fairshare usage, credentials that repeat and credentials that do not;
+ * with component weights of 0 (whose factors the bare path skips), QOS with and without targets,
+ * and running jobs among the queued ones (the usage factor).
  */
 class PrioritiesWithoutBreakdownTest {
 
@@ -57,9 +59,13 @@ class PrioritiesWithoutBreakdownTest {
         String[] weights = {"CREDWEIGHT", "USERWEIGHT", "CLASSWEIGHT", "QOSWEIGHT", "FSWEIGHT", "FSUSERWEIGHT",
             "FSGROUPWEIGHT", "SERVWEIGHT", "QUEUETIMEWEIGHT", "XFACTORWEIGHT", "BYPASSWEIGHT", "TARGWEIGHT",
             "TARGETQUEUETIMEWEIGHT", "TARGETXFACTORWEIGHT", "RESWEIGHT", "PROCWEIGHT", "MEMWEIGHT", "PSWEIGHT",
-            "WALLTIMEWEIGHT", "NODEWEIGHT", "PEWEIGHT"};
+            "WALLTIMEWEIGHT", "NODEWEIGHT", "PEWEIGHT", "USAGEWEIGHT", "USAGECONSUMEDWEIGHT",
+            "USAGEREMAININGWEIGHT", "USAGEPERCENTWEIGHT", "USAGEEXECUTIONTIMEWEIGHT"};
         for (String w : weights) {
-            if (rnd.nextInt(3) > 0) {
+            int k = rnd.nextInt(4);
+            if (k == 1) {
+                lines.add(w + " 0"); // a component of weight 0 adds a zero: the bare path skips it
+            } else if (k > 1) {
                 lines.add(w + " " + (rnd.nextInt(41) - 10));
             }
         }
@@ -80,6 +86,7 @@ class PrioritiesWithoutBreakdownTest {
         lines.add("USERCFG[u1] PRIORITY=" + (rnd.nextInt(2000) - 1000));
         lines.add("QOSCFG[hi] PRIORITY=500 QTWEIGHT=" + rnd.nextInt(50) + " XFWEIGHT=" + rnd.nextInt(50)
                 + " QTTARGET=00:" + (10 + rnd.nextInt(40)) + ":00 XFTARGET=" + (2 + rnd.nextInt(5)));
+        lines.add("QOSCFG[lo] PRIORITY=5 QTWEIGHT=" + rnd.nextInt(50));
         return cfg(lines.toArray(new String[0]));
     }
 
@@ -95,8 +102,14 @@ class PrioritiesWithoutBreakdownTest {
                     .jobClass(rnd.nextBoolean() ? "batch" : "long").procs(1 + rnd.nextInt(64))
                     .walltime(60L * (1 + rnd.nextInt(600))).submitTime(NOW - rnd.nextInt(100_000))
                     .state(rnd.nextInt(8) == 0 ? JobState.HOLD : JobState.IDLE).bypassCount(rnd.nextInt(4));
-            if (rnd.nextInt(3) == 0) {
+            if (rnd.nextInt(6) == 0) {
+                b.state(JobState.RUNNING).startTime(NOW - rnd.nextInt(30_000));
+            }
+            int qos = rnd.nextInt(4);
+            if (qos == 0) {
                 b.qos("hi");
+            } else if (qos == 1) {
+                b.qos("lo");
             }
             jobs.add(b.build());
         }
