@@ -52,6 +52,7 @@ class PackageContentsIT {
         String unit = t.get(root + "systemd/maui.service").text();
         assertTrue(unit.contains("ExecStart=/opt/jmaui/bin/maui --config /etc/maui/maui.cfg --socket /run/maui/maui.sock"),
                 unit);
+        assertTrue(unit.contains("CacheDirectory=maui\n"), "User=maui keeps its class archive in /var/cache/maui: " + unit);
         assertTrue(unit.contains("SuccessExitStatus=143"), "systemctl stop (SIGTERM, JVM status 143) is not a failure: " + unit);
         String showq = t.get(root + "man/man1/showq.1").text();
         assertTrue(showq.contains("\\-\\-host\\fP=\\fIHOST[:PORT][,HOST[:PORT]]\\fP"), showq);

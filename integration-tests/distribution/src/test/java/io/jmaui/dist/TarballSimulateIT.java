@@ -58,6 +58,13 @@ class TarballSimulateIT {
         List<Path> rebuilt = Archives.classArchives(lib);
         assertEquals(1, rebuilt.size(), "the old archive goes: " + rebuilt);
         assertNotEquals(written, rebuilt, "another jar, another archive");
+
+        Path cache = tmp.resolve("var-cache-maui"); // systemd's CacheDirectory=maui, as maui.service sets it
+        Map<String, String> unit = new HashMap<>(env);
+        unit.put("CACHE_DIRECTORY", cache.toString());
+        assertEquals(0, simulate(unit, bin, cfg, trace, "fourth").exit());
+        assertEquals(1, Archives.classArchives(cache).size(), "a unit's archive goes to its cache directory");
+        assertEquals(rebuilt, Archives.classArchives(lib), "and not beside the jar");
     }
 
     private Launched.Result simulate(Map<String, String> env, Path bin, Path cfg, Path trace, String out) throws Exception {

@@ -98,6 +98,7 @@ class ShowstartFlagsEndToEndTest extends FixtureTest {
         assertTrue(before.contains("(estimates scaled by 1.00: actual against estimated waits of the last 0 jobs"),
                 before);
         f.clock.advance(1800); // alice ends after half her walltime: bob, estimated at +1h, starts at +30m
+        f.server.settle(); // now, not on the emulator's 50 ms timer, which a loaded machine can run late
         for (int i = 0; i < 20 && !"R".equals(f.server.job(bob).get("job_state")); i++) {
             f.iterate();
         }

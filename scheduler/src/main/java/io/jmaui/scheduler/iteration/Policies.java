@@ -38,7 +38,7 @@ record Policies(Accrual accrual, Ranker ranker, Gate gate, ThrottleFactory throt
         ReservationSource reservations = new ReservationSource() {
             @Override
             public List<Reservation> reservations(Snapshot s, long now) {
-                return Reservations.inForce(cfg, s, now, zone);
+                return Reservations.inForceCarried(cfg, s, now, zone);
             }
 
             @Override

@@ -150,8 +150,13 @@ final class Requests {
         return r.withPerTask(Resources.procs(procs));
     }
 
+    /** True when the node's state lets a floating reservation take it (IDLE, RUNNING or BUSY; FORCE takes any). */
+    static boolean floatingState(Node n) {
+        return FLOATING_STATES.contains(n.state());
+    }
+
     private static boolean eligible(Node n, Reservation r, boolean force) {
-        if (!force && !FLOATING_STATES.contains(n.state())) {
+        if (!force && !floatingState(n)) {
             return false;
         }
         String p = r.partition();

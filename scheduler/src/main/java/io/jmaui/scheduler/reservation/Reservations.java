@@ -43,6 +43,21 @@ public final class Reservations {
     }
 
     /**
+     * {@link #inForce(MauiConfig, Snapshot, long, ZoneId)}, where the snapshot has no admin
+     * reservation, as the last call under the same {@code cfg} and {@code zone} built it while the
+     * nodes and the windows it read are the same ({@link StandingCarry}, checked at each call): the
+     * engine's call at every iteration.
+     */
+    public static List<Reservation> inForceCarried(MauiConfig cfg, Snapshot s, long now, ZoneId zone) {
+        for (Reservation r : s.reservations()) {
+            if (r.type() == ReservationType.ADMIN) {
+                return inForce(cfg, s, now, zone);
+            }
+        }
+        return StandingCarry.of(cfg).inForce(s.nodes(), now, zone);
+    }
+
+    /**
      * The placement requests behind {@link #inForce}: admin then standing, floating DEDICATED ones
      * kept off the hosts that other node-locked reservations hold at the same time.
      */

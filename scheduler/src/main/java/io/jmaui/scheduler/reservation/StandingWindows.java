@@ -64,6 +64,26 @@ final class StandingWindows {
         return out;
     }
 
+    /**
+     * The first time after {@code now} at which {@link #of} with the same arguments may give other
+     * windows: the next local midnight (today, and so the periods, move on) or the end of one of the
+     * windows it gives at {@code now} (which then drops out), whichever comes first; {@code now + 1}
+     * for INFINITY, whose window starts at {@code now}. For any {@code t} in {@code [now, until)},
+     * {@code of(..., t)} equals {@code of(..., now)}.
+     */
+    static long stableUntil(Period period, Set<DayOfWeek> days, long startOffset, long endOffset, int depth,
+                            ZoneId zone, long now) {
+        if (period == Period.INFINITY) {
+            return now < Long.MAX_VALUE ? now + 1 : now;
+        }
+        LocalDate today = LocalDateTime.ofInstant(Instant.ofEpochSecond(now), zone).toLocalDate();
+        long until = today.plusDays(1).atStartOfDay(zone).toEpochSecond();
+        for (Window w : of(period, days, startOffset, endOffset, depth, zone, now)) {
+            until = Math.min(until, w.end());
+        }
+        return until;
+    }
+
     private static long at(LocalDate day, long offsetSeconds, ZoneId zone) {
         return day.atStartOfDay().plusSeconds(offsetSeconds).atZone(zone).toEpochSecond();
     }

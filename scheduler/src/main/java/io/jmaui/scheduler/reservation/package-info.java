@@ -17,6 +17,9 @@
  * </pre>
  * Nothing here keeps state between iterations: standing windows are recomputed from {@code now},
  * admin reservations come in with the snapshot, placements may come back through
- * {@link io.jmaui.scheduler.reservation.StandingReservations#carryOver}.
+ * {@link io.jmaui.scheduler.reservation.StandingReservations#carryOver}. The engine's call,
+ * {@link io.jmaui.scheduler.reservation.Reservations#inForceCarried}, gives the standing ones as
+ * the last iteration built them while the nodes and windows they were built from read the same (a
+ * cache per maui.cfg, checked at each call).
  */
 package io.jmaui.scheduler.reservation;

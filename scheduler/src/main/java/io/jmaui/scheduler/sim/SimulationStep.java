@@ -4,6 +4,7 @@ import io.jmaui.scheduler.decision.Enforce;
 import io.jmaui.scheduler.decision.Preempt;
 import io.jmaui.scheduler.decision.StartJob;
 import io.jmaui.scheduler.model.FairshareWindow;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 
@@ -21,13 +22,19 @@ public record SimulationStep(List<StartJob> starts, List<FairshareWindow> fairsh
         this(starts, fairshareWindows, bypassCounts, predicted, List.of(), List.of());
     }
 
+    /**
+     * The lists and maps are taken as the scheduler hands them over, behind unmodifiable views,
+     * not copied: a step is made at every event, and copying the iteration's bypass counts (a
+     * hundred jobs jumped at each backfill on a long queue) was 2 % of a Lublin run's allocation.
+     * A scheduler keeps no reference to what it hands over.
+     */
     public SimulationStep {
-        starts = List.copyOf(starts);
-        preempts = List.copyOf(preempts);
-        enforcements = enforcements == null ? List.of() : List.copyOf(enforcements);
-        fairshareWindows = List.copyOf(fairshareWindows);
-        bypassCounts = Map.copyOf(bypassCounts);
-        predicted = predicted == null ? Map.of() : Map.copyOf(predicted);
+        starts = Collections.unmodifiableList(starts);
+        preempts = Collections.unmodifiableList(preempts);
+        enforcements = enforcements == null ? List.of() : Collections.unmodifiableList(enforcements);
+        fairshareWindows = Collections.unmodifiableList(fairshareWindows);
+        bypassCounts = Collections.unmodifiableMap(bypassCounts);
+        predicted = predicted == null ? Map.of() : Collections.unmodifiableMap(predicted);
     }
 
     public SimulationStep(List<StartJob> starts, List<FairshareWindow> fairshareWindows, Map<String, Integer> bypassCounts) {

@@ -1,0 +1,111 @@
+package io.jmaui.scheduler.reservation;
+
+import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.model.Node;
+import io.jmaui.scheduler.model.Reservation;
+import io.jmaui.scheduler.model.Resources;
+
+import java.time.ZoneId;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * The standing reservations in force ({@link Reservations#inForce} without admin reservations) as
+ * the last call under the same maui.cfg and zone built them, given again while nothing they were
+ * built from changed. Resolving every SRCFG HOSTLIST against every node name and the windows from
+ * {@code now} at each iteration was a tenth of a simulation under a policy with one standing
+ * reservation, although SRCFG is fixed under a config and the node names rarely change.
+ *
+ * <p>A cache, checked at each use, never state: the entry holds while {@code now} lies in
+ * {@code [from, until)} (same local day, no window of the list ended: {@link StandingWindows#stableUntil})
+ * and the nodes read the same, name by name in order; when some request reads more of a node than
+ * its name (a FLOATING one: state, partition, features and, for its size, configured resources; a
+ * node-locked one of partial nodes: configured resources), those must read the same too. Anything
+ * else is built by the plain path. One immutable entry behind a volatile field: calls under one
+ * config from several threads at worst build it twice.
+ */
+final class StandingCarry {
+
+    /**
+     * The nodes as the requests read them; {@code configured}, {@code floating}, {@code partitions}
+     * and {@code features} are null when every request was node-locked on whole nodes, which
+     * reads node names only.
+     */
+    private record Entry(ZoneId zone, long from, long until, String[] names, Resources[] configured, boolean[] floating,
+                         String[] partitions, Set<?>[] features, List<Reservation> inForce) {
+
+        boolean holds(List<Node> nodes, long now, ZoneId in) {
+            if (now < from || now >= until || nodes.size() != names.length || !zone.equals(in)) {
+                return false;
+            }
+            for (int i = 0; i < names.length; i++) {
+                Node n = nodes.get(i);
+                if (!names[i].equals(n.name())) {
+                    return false;
+                }
+                if (configured != null && !(configured[i].equals(n.configured()) && floating[i] == Requests.floatingState(n)
+                        && partitions[i].equals(n.partition()) && features[i].equals(n.features()))) {
+                    return false;
+                }
+            }
+            return true;
+        }
+    }
+
+    private final List<StandingSpec> specs;
+    private volatile Entry last;
+
+    private StandingCarry(List<StandingSpec> specs) {
+        this.specs = specs;
+    }
+
+    /** The carry of {@code cfg}'s SRCFG blocks, one per config (an entry holds for the zone it was built in). */
+    static StandingCarry of(MauiConfig cfg) {
+        return cfg.derived(StandingCarry.class, c -> new StandingCarry(StandingConfigs.specs(c)));
+    }
+
+    /**
+     * What {@link Reservations#inForce} gives for a snapshot of {@code nodes} without admin
+     * reservations at {@code now}, SRCFG times read in {@code zone}.
+     */
+    List<Reservation> inForce(List<Node> nodes, long now, ZoneId zone) {
+        Entry e = last;
+        if (e != null && e.holds(nodes, now, zone)) {
+            return e.inForce;
+        }
+        List<ReservationRequest> requests = StandingReservations.requests(specs, nodes, now, zone);
+        List<Reservation> out = Requests.dedicated(requests).stream().map(q -> Requests.forPlacer(q, nodes)).toList();
+        long until = Long.MAX_VALUE;
+        for (StandingSpec s : specs) {
+            until = Math.min(until, StandingWindows.stableUntil(s.period(), s.days(), s.startOffset(), s.effectiveEnd(),
+                    s.depth(), zone, now));
+        }
+        last = entry(zone, requests, nodes, now, until, out);
+        return out;
+    }
+
+    private static Entry entry(ZoneId zone, List<ReservationRequest> requests, List<Node> nodes, long now, long until,
+                               List<Reservation> out) {
+        int size = nodes.size();
+        String[] names = new String[size];
+        for (int i = 0; i < size; i++) {
+            names[i] = nodes.get(i).name();
+        }
+        if (requests.stream().allMatch(q -> q.placement() == Placement.LOCKED && q.wholeNodeTasks())) {
+            return new Entry(zone, now, until, names, null, null, null, null, out);
+        }
+        Resources[] configured = new Resources[size];
+        boolean[] floating = new boolean[size];
+        String[] partitions = new String[size];
+        Set<?>[] features = new Set<?>[size];
+        for (int i = 0; i < size; i++) {
+            Node n = nodes.get(i);
+            configured[i] = n.configured();
+            floating[i] = Requests.floatingState(n);
+            partitions[i] = Objects.requireNonNull(n.partition());
+            features[i] = n.features();
+        }
+        return new Entry(zone, now, until, names, configured, floating, partitions, features, out);
+    }
+}
