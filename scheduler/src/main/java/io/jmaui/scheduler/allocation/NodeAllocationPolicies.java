@@ -74,6 +74,11 @@ public final class NodeAllocationPolicies {
         return List.copyOf(POLICIES.keySet());
     }
 
+    /** Whether {@code p} is LASTAVAILABLE itself, whose order the engine may rank without its comparator. */
+    public static boolean isLastAvailable(NodeAllocationPolicy p) {
+        return p instanceof LastAvailable;
+    }
+
     /** The policy used to place reservations in the future: best fit in time. */
     public static NodeAllocationPolicy lastAvailable() {
         return new LastAvailable();

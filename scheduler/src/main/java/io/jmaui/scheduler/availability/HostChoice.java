@@ -1,5 +1,6 @@
 package io.jmaui.scheduler.availability;
 
+import io.jmaui.scheduler.allocation.NodeAllocationPolicies;
 import io.jmaui.scheduler.allocation.NodeAllocationPolicy;
 import io.jmaui.scheduler.allocation.NodeCandidate;
 import io.jmaui.scheduler.allocation.ResourceSets;
@@ -43,7 +44,9 @@ final class HostChoice {
             cands = q.sets().select(cands, shape);
             return cands == null ? null : TaskSelection.select(cands, q.tasks(), q.nodes(), q.tasksPerNode(), q.exactNode());
         }
-        cands.sort(orders.rankOrder(policy));
+        if (!(NodeAllocationPolicies.isLastAvailable(policy) && PackedRank.sort(cands))) {
+            cands.sort(orders.rankOrder(policy));
+        }
         cands = q.sets().select(cands, shape);
         if (cands == null) {
             return null;
