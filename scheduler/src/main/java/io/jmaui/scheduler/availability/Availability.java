@@ -73,6 +73,8 @@ public final class Availability {
     int touchedCount = -1;
     /** What the running jobs made of this availability, for the next iteration; null when it keeps nothing. */
     private AvailabilityBase base;
+    /** The job reservation searches of the last iterations, handed on from base to base ({@link #reservationStart}). */
+    private final CarriedSearches carried;
 
     /** Node i's timeline as every hold made so far leaves it ({@link NodeTimelines#get}). */
     Timeline timeline(int i) {
@@ -105,6 +107,7 @@ public final class Availability {
         int n = nodes.size();
         this.users = setup.trackUsers() ? new NodeUsers(n) : null;
         index = from == null ? new NodeIndex(nodes) : from.index;
+        carried = from == null ? new CarriedSearches() : from.searches;
         free = new NodeTimelines(n, now);
         nodeAccess = setup.nodeAccess().isEmpty() ? null : new NodeAccessPolicy[n];
         reservations = new ReservationBlocks(n);
@@ -182,7 +185,7 @@ public final class Availability {
         base = new AvailabilityBase(key, now, setup, viewNodes, index, usable,
                 nodePriority, timelines, AvailabilityBase.firstChanges(timelines, from, dirty), held,
                 search.orders.staticOrders(),
-                configuredProcs, aggregate.capacity(), (BitSet) freeNow.clone(), (BitSet) busy.clone());
+                configuredProcs, aggregate.capacity(), (BitSet) freeNow.clone(), (BitSet) busy.clone(), carried);
         free.share();
     }
 
@@ -213,6 +216,16 @@ public final class Availability {
 
     boolean usable(int i) {
         return usable[i];
+    }
+
+    /** Which nodes may be used, by position: set while the availability is made, never changed after. */
+    boolean[] usableColumn() {
+        return usable;
+    }
+
+    /** Whether node i's timeline as {@link #timeline} returns it now never changes (a base's). */
+    boolean unchanging(int i) {
+        return free.unchanging(i);
     }
 
     NodeAccessPolicy accessPolicy() {
@@ -447,6 +460,27 @@ public final class Availability {
      */
     public Optional<Placement> earliest(Request q, long from) {
         return sets.earliest(q, from);
+    }
+
+    /**
+     * {@link #earliest}{@code (q, now())} for a job reservation, which the priority pass searches
+     * again at every iteration: answered from the last iterations' search for the same request
+     * when nothing that search read has changed since ({@link CarriedSearches}), and kept for the
+     * next ones. Only an availability that keeps a base for the next iteration keeps searches.
+     */
+    public Optional<Placement> reservationStart(Request q) {
+        if (base == null || !CarriedSearches.applies(this, q)) {
+            return earliest(q, now);
+        }
+        Optional<Placement> kept = carried.answer(this, q);
+        if (kept.isPresent()) {
+            return kept;
+        }
+        Optional<Placement> p = earliest(q, now);
+        if (p.isPresent() && p.get().start() > now) {
+            carried.keep(this, q, p.get());
+        }
+        return p;
     }
 
     /**

@@ -56,6 +56,11 @@ public final class AvailabilityBase {
     final BitSet busy;
     /** The allocation policies' static node orders over these nodes ({@link NodeOrders}), filled as asked. */
     final Map<String, int[]> staticOrders;
+    /**
+     * The job reservation searches made on availabilities built from this base and its forerunners,
+     * handed on to the next ({@link CarriedSearches}: each checked against what it read before use).
+     */
+    final CarriedSearches searches;
 
     /**
      * What one running job held: until when, on which node positions, and its releases of the
@@ -66,7 +71,7 @@ public final class AvailabilityBase {
 
     AvailabilityBase(Object key, long now, Setup setup, Node[] nodes, NodeIndex index, boolean[] usable,
                      double[] priority, Timeline[] free, long[] firstChange, Map<Job, Held> held, Map<String, int[]> staticOrders,
-                     int[] configuredProcs, long capacity, BitSet freeNow, BitSet busy) {
+                     int[] configuredProcs, long capacity, BitSet freeNow, BitSet busy, CarriedSearches searches) {
         this.key = key;
         this.now = now;
         this.accessPolicy = setup.accessPolicy();
@@ -83,6 +88,7 @@ public final class AvailabilityBase {
         this.capacity = capacity;
         this.freeNow = freeNow;
         this.busy = busy;
+        this.searches = searches;
     }
 
     /**

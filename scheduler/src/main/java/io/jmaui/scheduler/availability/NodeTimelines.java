@@ -108,6 +108,14 @@ final class NodeTimelines {
         return deferred.any();
     }
 
+    /**
+     * Whether node i's timeline, as {@link #get} returns it now, is a base's and so never changes:
+     * a reader may keep it instead of a copy.
+     */
+    boolean unchanging(int i) {
+        return shared != null && shared[i] && !deferred.waits(i);
+    }
+
     /** Every timeline as it stands becomes shared with a base: copied before anything more is held on it. */
     void share() {
         shared = new boolean[free.length];

@@ -121,7 +121,7 @@ final class Search {
      * whose candidates are the same whichever branch of {@link #fitAt} scans them (a GPU request's
      * order leaves out nodes with too few GPUs in some branches only).
      */
-    private static boolean plain(Request q) {
+    static boolean plain(Request q) {
         return q.parts().isEmpty() && q.sets() == ResourceSets.NONE && q.nodes() == 0 && q.tasksPerNode() == 0
                 && q.perTask().gpus() <= 0;
     }

@@ -1,5 +1,6 @@
 package io.jmaui.scheduler.availability;
 
+import io.jmaui.scheduler.model.Gres;
 import io.jmaui.scheduler.model.Resources;
 import io.jmaui.scheduler.model.Times;
 
@@ -104,6 +105,51 @@ final class Timeline {
 
     int size() {
         return size;
+    }
+
+    /** A copy of this timeline as it stands, origin included: for a reader that must see it unchanged later. */
+    Timeline copy() {
+        return new Timeline(this, times[0]);
+    }
+
+    /**
+     * Whether this timeline from {@code now} on is {@code o} from {@code oNow} on, change point for
+     * change point: the same amounts at those times, and the same later change points with the same
+     * amounts (so {@code o} has none in {@code (oNow, now]}). Whatever reads a timeline only at or
+     * after its now, or only asks whether a run of free room reaches back to its now, reads the two alike.
+     */
+    boolean sameFrom(long now, Timeline o, long oNow) {
+        int i = indexAt(now);
+        int j = o.indexAt(oNow);
+        if (o == this) {
+            return i == j; // a base's timeline kept from then: no change point between the two times
+        }
+        if (size - i != o.size - j || !sameAmounts(i, o, j)) {
+            return false;
+        }
+        for (int k = 1; i + k < size; k++) {
+            if (times[i + k] != o.times[j + k] || !sameAmounts(i + k, o, j + k)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether segment i here and segment j of {@code o} hold the same free amounts of every resource. */
+    private boolean sameAmounts(int i, Timeline o, int j) {
+        if (procs[i] != o.procs[j]) {
+            return false;
+        }
+        if (side == null && o.side == null || procsOnly && o.procsOnly) {
+            return mem0 == o.mem0 && swap0 == o.swap0 && disk0 == o.disk0;
+        }
+        return at(0, i) == o.at(0, j) && at(1, i) == o.at(1, j) && at(2, i) == o.at(2, j) && gpusAt(i) == o.gpusAt(j)
+                && gresAt(i).equals(o.gresAt(j));
+    }
+
+    /** Free generic resources of segment i ({@link Gres#NONE} when the timeline has never seen one). */
+    private Gres gresAt(int i) {
+        return side == null || side.gres == null ? Gres.NONE : side.gres[i];
     }
 
     long timeAt(int i) {

@@ -128,7 +128,7 @@ final class SchedulePriorityJobs implements Stage {
                 continue;
             }
             q = q == null ? st.request(job) : q;
-            Optional<Placement> e = st.availability.earliest(q.withPolicy(NodeAllocationPolicies.lastAvailable()), st.now);
+            Optional<Placement> e = st.availability.reservationStart(q.withPolicy(NodeAllocationPolicies.lastAvailable()));
             if (e.isEmpty()) {
                 st.slots.reason(slot, st.waits.resourcesShort(job, Times.INFINITY));
             } else if (e.get().start() <= st.now) {

@@ -1,0 +1,138 @@
+package io.jmaui.scheduler.availability;
+
+import io.jmaui.scheduler.allocation.NodeAccessPolicy;
+import io.jmaui.scheduler.allocation.NodeAllocationPolicies;
+import io.jmaui.scheduler.model.Node;
+
+import java.util.Arrays;
+import java.util.BitSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * The last job reservation searches ({@link Availability#reservationStart}), each kept with all it
+ * read, so that a later iteration answers the same request without searching while none of that
+ * has changed. The top job's reservation is searched at every event, over every node; between two
+ * events that end no job (arrivals only) the availability is the same from now on and so is the
+ * answer.
+ *
+ * <p>Why the answer is the same at a later now: the search reads each timeline and the aggregate
+ * only at or after now, except where it asks when a node's room became free, which it clamps to
+ * now. Let every timeline (and the aggregate) read from the new now be the old one read from the
+ * old now, change point for change point ({@link Timeline#sameFrom}): no change point lies between
+ * the two times. A start at the new now then fails as the old start at the old now did (the window
+ * is the same amounts, only longer, and a longer window holds no more tasks), and from the next
+ * change point on both searches visit the same times over the same amounts. Where the old one
+ * found its placement (after the new now, so not a start now in either), the nodes' room became
+ * free either at a change point after both nows, read alike, or no later than its now, clamped to
+ * its now: the lowest time in either search, shared by the same nodes, so the ranking is the same,
+ * and so are the hosts. Everything else the search reads (the nodes, which may be used and which
+ * pass the request's filter, their priorities, which hold something later) is compared as it is.
+ * Kept only for what {@link #applies} admits: one plain request under LASTAVAILABLE, no admin or
+ * standing reservation, no USEMACHINESPEED (CarriedSearchesTest checks it against the plain search).
+ */
+final class CarriedSearches {
+
+    /** How many searches are kept: the reservation depth of most configurations, and some more. */
+    private static final int KEPT = 4;
+
+    /** The searches kept, newest first; each immutable once made, the array replaced whole. */
+    private Found[] kept = new Found[0];
+    /** How many searches were answered from what was kept (read by tests). */
+    long answered;
+
+    /** One search: its request, when it ran, its answer and what it read. */
+    private record Found(Request q, long now, Placement result, List<Node> nodes, boolean[] usable, double[] priority,
+                         BitSet laterHold, boolean futureHolds, NodeAccessPolicy access, BitSet passing,
+                         Timeline[] timelines, Timeline aggregate) {
+    }
+
+    /** Whether a search for q on {@code a} may be kept and answered from what was kept. */
+    static boolean applies(Availability a, Request q) {
+        return Search.plain(q) && NodeAllocationPolicies.isLastAvailable(q.policy()) && a.speeds() == null
+                && !a.reservations.any();
+    }
+
+    /** The kept answer for q if it searched what {@code a} holds now (see the class comment), else empty. */
+    Optional<Placement> answer(Availability a, Request q) {
+        for (Found f : kept) {
+            if (f.q().owner().equals(q.owner())) {
+                if (!same(f, a, q)) {
+                    return Optional.empty();
+                }
+                answered++;
+                return Optional.of(f.result());
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Keeps q's answer {@code p}, found on {@code a} as it stands, for later iterations. */
+    void keep(Availability a, Request q, Placement p) {
+        int n = a.size();
+        Timeline[] timelines = new Timeline[n];
+        BitSet passing = new BitSet(n);
+        for (int i = 0; i < n; i++) {
+            Timeline tl = a.timeline(i);
+            timelines[i] = a.unchanging(i) ? tl : tl.copy();
+            if (q.nodeFilter().test(a.nodes().get(i))) {
+                passing.set(i);
+            }
+        }
+        Found f = new Found(q, a.now(), p, a.nodes(), a.usableColumn(), a.nodePriority, (BitSet) a.laterHold.clone(),
+                a.futureHolds(), a.accessPolicy(), passing, timelines, a.aggregate.total.copy());
+        Found[] next = new Found[Math.min(KEPT, kept.length + 1)];
+        next[0] = f;
+        for (int k = 0, m = 1; k < kept.length && m < next.length; k++) {
+            if (!kept[k].q().owner().equals(q.owner())) {
+                next[m++] = kept[k];
+            }
+        }
+        kept = next[next.length - 1] == null ? Arrays.copyOf(next, next.length - 1) : next;
+    }
+
+    /** Whether f's search read what {@code a} holds now for the same request: cheapest tests first. */
+    private static boolean same(Found f, Availability a, Request q) {
+        long now = a.now();
+        if (now < f.now() || f.result().start() <= now || !sameRequest(f.q(), q) || f.futureHolds() != a.futureHolds()
+                || f.access() != a.accessPolicy() || f.nodes().size() != a.size()
+                || !a.aggregate.total.sameFrom(now, f.aggregate(), f.now()) || !f.laterHold().equals(a.laterHold)) {
+            return false;
+        }
+        if (!Arrays.equals(a.usableColumn(), f.usable()) || !Arrays.equals(a.nodePriority, f.priority())) {
+            return false;
+        }
+        for (int i = 0; i < a.size(); i++) {
+            if (!a.timeline(i).sameFrom(now, f.timelines()[i], f.now())) {
+                return false;
+            }
+        }
+        for (int i = 0; i < a.size(); i++) {
+            Node node = a.nodes().get(i);
+            if (!sameNode(node, f.nodes().get(i)) || q.nodeFilter().test(node) != f.passing().get(i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Whether the search reads node {@code n} as it read {@code was}: its name (the hosts) and its
+     * configured resources (a dedicated request's whole-node test); its filter is asked anew. A
+     * node changes object whenever its jobs or state do, at nearly every event of a simulation.
+     */
+    private static boolean sameNode(Node n, Node was) {
+        return n == was || n.name().equals(was.name()) && n.configured().equals(was.configured());
+    }
+
+    /** The same request but for its node filter and reservation access (compared by what they answer, or unused). */
+    private static boolean sameRequest(Request x, Request y) {
+        return x.owner().equals(y.owner()) && Objects.equals(x.user(), y.user()) && x.tasks() == y.tasks()
+                && x.perTask().equals(y.perTask()) && x.walltime() == y.walltime() && x.nodes() == y.nodes()
+                && x.tasksPerNode() == y.tasksPerNode() && x.exactNode() == y.exactNode()
+                && x.dedicated() == y.dedicated() && x.accessPolicy() == y.accessPolicy()
+                && x.parts().isEmpty() && y.parts().isEmpty() && x.sets() == y.sets()
+                && NodeAllocationPolicies.isLastAvailable(x.policy()) && NodeAllocationPolicies.isLastAvailable(y.policy());
+    }
+}

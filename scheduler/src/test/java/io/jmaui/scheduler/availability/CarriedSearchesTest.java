@@ -1,0 +1,171 @@
+package io.jmaui.scheduler.availability;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.jmaui.scheduler.allocation.NodeAccessPolicy;
+import io.jmaui.scheduler.allocation.NodeAllocationPolicies;
+import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.Node;
+import io.jmaui.scheduler.model.NodeState;
+import io.jmaui.scheduler.model.Resources;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A job reservation answered from the last iterations' search ({@link Availability#reservationStart})
+ * is the plain search's ({@link Availability#earliest}) on the same availability, event after event:
+ * arrivals only (time moves, nothing else), jobs started before the search and then running, jobs
+ * ending early or running on, nodes replaced, reconfigured, down or busy, the request's filter,
+ * size, walltime and dedication changing. Enough searches are answered from what was kept for the
+ * comparison to mean something.
+ */
+class CarriedSearchesTest {
+
+    static final long NOW = 1_700_000_000L;
+    static final Object CFG = new Object();
+
+    @Test
+    void aCarriedReservationSearch_isThePlainSearch_eventAfterEvent() {
+        long answered = 0;
+        long searched = 0;
+        for (int seed = 0; seed < 80; seed++) {
+            SplittableRandom rnd = new SplittableRandom(seed);
+            int n = 6 + rnd.nextInt(26);
+            List<Node> nodes = new ArrayList<>();
+            for (int i = 0; i < n; i++) {
+                int procs = 1 + rnd.nextInt(rnd.nextBoolean() ? 1 : 4);
+                nodes.add(Node.idle("n" + i, procs).withConfigured(new Resources(procs, 4096, 0, 0)));
+            }
+            Setup setup = Setup.of(NodeAccessPolicy.SHARED).withLoad(r -> r, 300)
+                    .withNodePriorities(Map.of("n" + rnd.nextInt(n), 3.0));
+            List<Job> running = new ArrayList<>();
+            AvailabilityBase base = null;
+            long now = NOW;
+            Top top = Top.random(rnd, n, 0);
+            for (int event = 0; event < 60; event++) {
+                int kind = rnd.nextInt(5);
+                now += kind == 0 ? 0 : 1 + rnd.nextInt(kind == 1 ? 2000 : 60);
+                if (kind >= 3) {
+                    change(rnd, nodes, running, now);
+                }
+                if (rnd.nextInt(10) == 0) {
+                    top = top.changed(rnd, n);
+                }
+                Availability carried = Availability.of(nodes, running, now, setup, base, CFG);
+                Availability plain = Availability.of(nodes, running, now, setup);
+                base = carried.base();
+                String where = "seed " + seed + " event " + event;
+                for (int k = rnd.nextInt(3) == 0 ? 1 + rnd.nextInt(2) : 0; k > 0; k--) { // the priority pass starts jobs before the top one
+                    Job j = start(rnd, nodes, running, now, "s" + event + "." + k);
+                    if (j != null) {
+                        for (String h : j.allocatedHosts()) {
+                            carried.reserve(h, now, now + j.walltime(), j.perTask(), null);
+                            plain.reserve(h, now, now + j.walltime(), j.perTask(), null);
+                        }
+                    }
+                }
+                Request q = top.request();
+                Optional<Placement> got = carried.reservationStart(q);
+                assertEquals(plain.earliest(q, now), got, where);
+                searched++;
+                if (got.isPresent() && got.get().start() <= now) {
+                    running.add(Job.builder(q.owner()).tasks(q.tasks()).perTask(q.perTask()).walltime(q.walltime())
+                            .running(now, got.get().hosts()).build());
+                    top = Top.random(rnd, n, event + 1);
+                } else if (got.isPresent()) {
+                    carried.commit(q, got.get()); // held as the reservation is, then backfill reads it
+                    plain.commit(q, got.get());
+                }
+            }
+            answered += base.searches.answered;
+        }
+        assertTrue(answered > searched / 10, answered + " of " + searched + " answered from what was kept");
+    }
+
+    /** The top job: its size, walltime, dedication and the node its filter leaves out (-1: none). */
+    private record Top(String id, int tasks, int memMb, long walltime, boolean dedicated, int excluded) {
+
+        static Top random(SplittableRandom rnd, int nodes, int k) {
+            return new Top("top" + k, 1 + nodes / 2 + rnd.nextInt(nodes), rnd.nextInt(4) == 0 ? 512 : 0,
+                    rnd.nextInt(8) == 0 ? 0 : 300 + rnd.nextInt(7200), rnd.nextInt(6) == 0, -1);
+        }
+
+        Top changed(SplittableRandom rnd, int nodes) {
+            return switch (rnd.nextInt(4)) {
+                case 0 -> new Top(id, Math.max(1, tasks + rnd.nextInt(3) - 1), memMb, walltime, dedicated, excluded);
+                case 1 -> new Top(id, tasks, memMb, walltime + 60, dedicated, excluded);
+                case 2 -> new Top(id, tasks, memMb, walltime, !dedicated, excluded);
+                default -> new Top(id, tasks, memMb, walltime, dedicated, rnd.nextInt(3) == 0 ? -1 : rnd.nextInt(nodes));
+            };
+        }
+
+        Request request() {
+            String out = "n" + excluded;
+            return new Request(id, "u", tasks, new Resources(1, memMb, 0, 0), walltime, 0, 0, false,
+                    node -> !node.name().equals(out), Request::noAccess, NodeAllocationPolicies.lastAvailable(), dedicated);
+        }
+    }
+
+    /** A job started now on free room (null when none was found), added to the running jobs. */
+    private static Job start(SplittableRandom rnd, List<Node> nodes, List<Job> running, long now, String id) {
+        int[] used = used(nodes, running);
+        List<String> hosts = new ArrayList<>();
+        for (int t = 1 + rnd.nextInt(3); t > 0; t--) {
+            int i = rnd.nextInt(nodes.size());
+            if (used[i] < nodes.get(i).configured().procs()) {
+                used[i]++;
+                hosts.add("n" + i);
+            }
+        }
+        if (hosts.isEmpty()) {
+            return null;
+        }
+        Resources perTask = new Resources(1, rnd.nextInt(3) == 0 ? 256 : 0, 0, 0);
+        Job j = Job.builder(id).tasks(hosts.size()).perTask(perTask).walltime(60 + rnd.nextInt(4000))
+                .running(now, hosts).build();
+        running.add(j);
+        return j;
+    }
+
+    /** Some jobs end (most before their walltime), some start unseen; a node may be replaced, reconfigured, go down or busy. */
+    private static void change(SplittableRandom rnd, List<Node> nodes, List<Job> running, long now) {
+        running.removeIf(j -> rnd.nextInt(5) == 0);
+        for (int k = rnd.nextInt(3); k > 0; k--) {
+            Job j = start(rnd, nodes, running, now - rnd.nextInt(2000), "x" + now + "." + k);
+            if (j != null && rnd.nextInt(12) == 0) { // one without a walltime, or one past it
+                running.set(running.size() - 1, j.toBuilder().walltime(rnd.nextBoolean() ? 0 : 30).build());
+            }
+        }
+        for (int b = 0; b < nodes.size(); b++) { // a busy node is one until the next poll only
+            if (nodes.get(b).state() == NodeState.BUSY) {
+                nodes.set(b, nodes.get(b).withState(NodeState.IDLE));
+            }
+        }
+        int i = rnd.nextInt(nodes.size());
+        Node was = nodes.get(i);
+        switch (rnd.nextInt(10)) {
+            case 0 -> nodes.set(i, Node.idle(was.name(), was.configured().procs()).withConfigured(was.configured()));
+            case 1 -> nodes.set(i, Node.idle(was.name(), 1 + rnd.nextInt(4)).withConfigured(
+                    new Resources(1 + rnd.nextInt(4), 4096, 0, 0)));
+            case 2 -> nodes.set(i, was.withState(was.state() == NodeState.DOWN ? NodeState.IDLE : NodeState.DOWN));
+            case 3 -> nodes.set(i, was.withState(NodeState.BUSY));
+            default -> {
+            }
+        }
+    }
+
+    private static int[] used(List<Node> nodes, List<Job> running) {
+        int[] used = new int[nodes.size()];
+        for (Job j : running) {
+            for (String h : j.allocatedHosts()) {
+                used[Integer.parseInt(h.substring(1))]++;
+            }
+        }
+        return used;
+    }
+}
