@@ -100,14 +100,7 @@ class AvailabilityBaseTest {
             }
         }
         for (int k = rnd.nextInt(4); k > 0; k--) {
-            List<String> hosts = new ArrayList<>();
-            for (int t = 1 + rnd.nextInt(3); t > 0; t--) {
-                int i = rnd.nextInt(nodes.size());
-                if (used[i] < nodes.get(i).configured().procs()) {
-                    used[i]++;
-                    hosts.add("n" + i);
-                }
-            }
+            List<String> hosts = freeHosts(rnd, nodes, used);
             if (!hosts.isEmpty()) {
                 long walltime = rnd.nextInt(6) == 0 ? 0 : 60 + rnd.nextInt(4000);
                 running.add(Job.builder("j" + event + "." + k).tasks(hosts.size()).perTask(Resources.procs(1))
@@ -130,6 +123,19 @@ class AvailabilityBaseTest {
             int i = rnd.nextInt(nodes.size());
             nodes.set(i, nodes.get(i).withState(nodes.get(i).state() == NodeState.BUSY ? NodeState.IDLE : NodeState.BUSY));
         }
+    }
+
+    /** One to three tries at a random node with a processor not {@code used}: the hosts of a job starting there. */
+    static List<String> freeHosts(SplittableRandom rnd, List<Node> nodes, int[] used) {
+        List<String> hosts = new ArrayList<>();
+        for (int t = 1 + rnd.nextInt(3); t > 0; t--) {
+            int i = rnd.nextInt(nodes.size());
+            if (used[i] < nodes.get(i).configured().procs()) {
+                used[i]++;
+                hosts.add("n" + i);
+            }
+        }
+        return hosts;
     }
 
     private static Timeline[] copies(Timeline[] free, long now) {

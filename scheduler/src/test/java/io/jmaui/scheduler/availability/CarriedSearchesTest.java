@@ -113,15 +113,7 @@ class CarriedSearchesTest {
 
     /** A job started now on free room (null when none was found), added to the running jobs. */
     private static Job start(SplittableRandom rnd, List<Node> nodes, List<Job> running, long now, String id) {
-        int[] used = used(nodes, running);
-        List<String> hosts = new ArrayList<>();
-        for (int t = 1 + rnd.nextInt(3); t > 0; t--) {
-            int i = rnd.nextInt(nodes.size());
-            if (used[i] < nodes.get(i).configured().procs()) {
-                used[i]++;
-                hosts.add("n" + i);
-            }
-        }
+        List<String> hosts = AvailabilityBaseTest.freeHosts(rnd, nodes, used(nodes, running));
         if (hosts.isEmpty()) {
             return null;
         }
