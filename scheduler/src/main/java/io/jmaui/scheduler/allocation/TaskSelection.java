@@ -50,31 +50,53 @@ public final class TaskSelection {
      */
     public static List<String> select(List<NodeCandidate> ranked, int tasks, int nodes, int ppn, boolean exact,
                                       int[] first) {
-        exact = exactNodes(exact, nodes);
-        if (block(tasks, nodes, ppn, exact) != 1 || exact) {
+        if (!byTask(tasks, nodes, ppn, exact)) {
             return select(ranked, tasks, nodes, ppn, exact);
         }
-        int[] take = new int[ranked.size()];
+        int n = ranked.size();
+        String[] hosts = new String[n];
+        int[] have = new int[n];
+        for (int k = 0; k < n; k++) {
+            hosts[k] = ranked.get(k).node().name();
+            have[k] = ranked.get(k).tasks();
+        }
+        return selectByTask(n, hosts, have, first, tasks);
+    }
+
+    /**
+     * {@link #select(List, int, int, int, boolean, int[])} for a request of {@code tasks} tasks
+     * taken one by one (no {@code ppn}, not EXACTNODE), its {@code n} ranked candidates given
+     * column by column: candidate k is host {@code hosts[k]} with room for {@code have[k]} tasks,
+     * of which {@code first[k]} are taken in the first round. Null when they do not hold it.
+     */
+    public static List<String> selectByTask(int n, String[] hosts, int[] have, int[] first, int tasks) {
+        int[] take = new int[n];
         int remaining = tasks;
-        for (int k = 0; k < ranked.size() && remaining > 0; k++) {
-            take[k] = Math.min(Math.min(first[k], ranked.get(k).tasks()), remaining);
+        for (int k = 0; k < n && remaining > 0; k++) {
+            take[k] = Math.min(Math.min(first[k], have[k]), remaining);
             remaining -= take[k];
         }
-        for (int k = 0; k < ranked.size() && remaining > 0; k++) {
-            int more = Math.min(ranked.get(k).tasks() - take[k], remaining);
+        for (int k = 0; k < n && remaining > 0; k++) {
+            int more = Math.min(have[k] - take[k], remaining);
             take[k] += more;
             remaining -= more;
         }
         if (remaining > 0) {
             return null;
         }
-        List<String> hosts = new ArrayList<>(tasks);
-        for (int k = 0; k < ranked.size(); k++) {
+        List<String> out = new ArrayList<>(tasks);
+        for (int k = 0; k < n; k++) {
             for (int i = 0; i < take[k]; i++) {
-                hosts.add(ranked.get(k).node().name());
+                out.add(hosts[k]);
             }
         }
-        return hosts;
+        return out;
+    }
+
+    /** Whether a request of this shape is taken one task at a time ({@link #selectByTask} places it). */
+    public static boolean byTask(int tasks, int nodes, int ppn, boolean exact) {
+        exact = exactNodes(exact, nodes);
+        return block(tasks, nodes, ppn, exact) == 1 && !exact;
     }
 
     /**

@@ -38,6 +38,13 @@ final class HostChoice {
             return null;
         }
         NodeAllocationPolicy policy = q.policy();
+        if (dynamic && taken == null && q.sets() == ResourceSets.NONE && NodeAllocationPolicies.isLastAvailable(policy)
+                && TaskSelection.byTask(q.tasks(), q.nodes(), q.tasksPerNode(), q.exactNode())) {
+            int[] order = scan.rankedLastAvailable();
+            if (order != null) {
+                return byTask(search, q, scan, order, startsNow, acc);
+            }
+        }
         List<NodeCandidate> cands = scan.candidates();
         ResourceSets.Shape shape = new ResourceSets.Shape(q.tasks(), q.nodes(), q.tasksPerNode(), q.exactNode());
         if (!dynamic) {
@@ -66,5 +73,35 @@ final class HostChoice {
             }
         }
         return TaskSelection.select(cands, q.tasks(), q.nodes(), q.tasksPerNode(), q.exactNode(), first);
+    }
+
+    /**
+     * {@link #choose} for a plain LASTAVAILABLE request taken task by task (every job reservation's
+     * search), from the scan's columns in rank {@code order} without a record per candidate: the
+     * same ranking ({@link PackedRank}), the same first round. A node with no procs free now and
+     * no reservation on it holds none of the request's tasks from now on, so its first round is
+     * all its tasks without reading its timeline.
+     */
+    private static List<String> byTask(Search search, Request q, CandidateScan scan, int[] order, boolean startsNow,
+                                       AclAffinity[] acc) {
+        Availability a = search.availability();
+        int n = order.length;
+        String[] hosts = new String[n];
+        int[] have = new int[n];
+        int[] first = new int[n];
+        boolean procs = q.perTask().procs() > 0;
+        for (int k = 0; k < n; k++) {
+            int c = order[k];
+            int i = scan.index(c);
+            hosts[k] = a.nodes().get(i).name();
+            have[k] = scan.tasks(c);
+            boolean reserved = a.reservations.blocks.get(i) != null;
+            if (!startsNow || a.laterHold.get(i) || reserved) {
+                int always = procs && !reserved && !a.freeNow.get(i) ? 0
+                        : search.fit.tasksFitOver(i, q, a.now(), Times.INFINITY, acc);
+                first[k] = Math.max(0, have[k] - always);
+            }
+        }
+        return TaskSelection.selectByTask(n, hosts, have, first, q.tasks());
     }
 }

@@ -1,6 +1,7 @@
 package io.jmaui.scheduler.availability;
 
 import io.jmaui.scheduler.allocation.NodeCandidate;
+import io.jmaui.scheduler.model.AclAffinity;
 import io.jmaui.scheduler.model.Times;
 
 import java.util.Arrays;
@@ -23,8 +24,39 @@ final class PackedRank {
     /** Sorts {@code cands} as {@code rankOrder(LASTAVAILABLE)} would; false (nothing changed) when the keys do not fit. */
     static boolean sort(List<NodeCandidate> cands) {
         int n = cands.size();
+        long[] since = new long[n];
+        long[] after = new long[n];
+        int[] index = new int[n];
+        AclAffinity[] affinity = new AclAffinity[n];
+        for (int k = 0; k < n; k++) {
+            NodeCandidate c = cands.get(k);
+            since[k] = c.freeSince();
+            after[k] = c.idleAfter();
+            index[k] = c.index();
+            affinity[k] = c.affinity();
+        }
+        int[] order = order(n, since, after, index, affinity);
+        if (order == null) {
+            return false;
+        }
+        NodeCandidate[] was = new NodeCandidate[n]; // by hand: toArray(T[]) copies reflectively
+        for (int k = 0; k < n; k++) {
+            was[k] = cands.get(k);
+        }
+        for (int k = 0; k < n; k++) {
+            cands.set(k, was[order[k]]);
+        }
+        return true;
+    }
+
+    /**
+     * The first {@code n} candidates given column by column (freeSince, idleAfter, node position,
+     * affinity) in {@code rankOrder(LASTAVAILABLE)}'s order: their positions, best first; null when
+     * the keys do not fit.
+     */
+    static int[] order(int n, long[] since, long[] after, int[] index, AclAffinity[] affinity) {
         if (n < 2) {
-            return true;
+            return n == 1 ? new int[] {0} : new int[0];
         }
         long minSince = Long.MAX_VALUE;
         long maxSince = Long.MIN_VALUE;
@@ -32,24 +64,23 @@ final class PackedRank {
         long maxIdle = Long.MIN_VALUE;
         int maxIndex = 0;
         for (int k = 0; k < n; k++) {
-            NodeCandidate c = cands.get(k);
-            minSince = Math.min(minSince, c.freeSince());
-            maxSince = Math.max(maxSince, c.freeSince());
-            if (c.idleAfter() != Times.INFINITY) {
-                minIdle = Math.min(minIdle, c.idleAfter());
-                maxIdle = Math.max(maxIdle, c.idleAfter());
+            minSince = Math.min(minSince, since[k]);
+            maxSince = Math.max(maxSince, since[k]);
+            if (after[k] != Times.INFINITY) {
+                minIdle = Math.min(minIdle, after[k]);
+                maxIdle = Math.max(maxIdle, after[k]);
             }
-            maxIndex = Math.max(maxIndex, c.index());
+            maxIndex = Math.max(maxIndex, index[k]);
         }
         if (maxSince - minSince < 0 || (minIdle <= maxIdle && maxIdle - minIdle < 0) || maxIndex < 0) {
-            return false; // a spread that overflows a long
+            return null; // a spread that overflows a long
         }
         int posBits = bits(n - 1);
         int indexBits = bits(maxIndex);
         int idleBits = minIdle <= maxIdle ? bits(maxIdle - minIdle) : 0;
         int sinceBits = bits(maxSince - minSince);
         if (posBits + indexBits + idleBits + sinceBits + 3 > 63) {
-            return false;
+            return null;
         }
         int indexShift = posBits;
         int idleShift = indexShift + indexBits;
@@ -58,25 +89,21 @@ final class PackedRank {
         int affinityShift = foreverShift + 1;
         long[] keys = new long[n];
         for (int k = 0; k < n; k++) {
-            NodeCandidate c = cands.get(k);
-            boolean forever = c.idleAfter() == Times.INFINITY;
-            keys[k] = (long) NodeFit.rank(c.affinity()) << affinityShift
+            boolean forever = after[k] == Times.INFINITY;
+            keys[k] = (long) NodeFit.rank(affinity[k]) << affinityShift
                     | (forever ? 1L : 0L) << foreverShift
-                    | (maxSince - c.freeSince()) << sinceShift
-                    | (forever ? 0L : c.idleAfter() - minIdle) << idleShift
-                    | (long) c.index() << indexShift
+                    | (maxSince - since[k]) << sinceShift
+                    | (forever ? 0L : after[k] - minIdle) << idleShift
+                    | (long) index[k] << indexShift
                     | k;
         }
         Arrays.sort(keys);
-        NodeCandidate[] was = new NodeCandidate[n]; // by hand: toArray(T[]) copies reflectively
-        for (int k = 0; k < n; k++) {
-            was[k] = cands.get(k);
-        }
         long posMask = (1L << posBits) - 1;
+        int[] order = new int[n];
         for (int k = 0; k < n; k++) {
-            cands.set(k, was[(int) (keys[k] & posMask)]);
+            order[k] = (int) (keys[k] & posMask);
         }
-        return true;
+        return order;
     }
 
     /** Bits needed for a value in [0, v]. */
