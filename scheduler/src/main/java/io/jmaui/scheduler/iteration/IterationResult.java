@@ -4,6 +4,7 @@ import io.jmaui.scheduler.availability.BackfillWindow;
 import io.jmaui.scheduler.decision.Decision;
 import io.jmaui.scheduler.decision.StartJob;
 import io.jmaui.scheduler.model.FairshareWindow;
+import io.jmaui.scheduler.model.FixedList;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Reason;
 import io.jmaui.scheduler.model.Reservation;
@@ -74,7 +75,7 @@ public record IterationResult(
         fairshareWindows = List.copyOf(fairshareWindows);
         bypassCounts = frozen(bypassCounts);
         warnings = List.copyOf(warnings);
-        jobs = List.copyOf(jobs);
+        jobs = FixedList.copyOf(jobs); // the snapshot's own list as it is: copying it was 1.4 % of a simulation
         qosGrants = Collections.unmodifiableMap(qosGrants);
         prediction = prediction == null ? PredictionState.EMPTY : prediction;
         plannedRunTimes = plannedRunTimes == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(plannedRunTimes));
