@@ -1,0 +1,76 @@
+package io.jmaui.scheduler.sim;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.Resources;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The queue's array order against the linked map it replaced: on random submissions, starts,
+ * jobs queued again and ids given twice, the snapshot lists the same jobs in the same order, with
+ * the same bypass counts, and the same processor counts say whether anything fits.
+ */
+class SimulatedQueueTest {
+
+    @Test
+    void snapshotOrderIsTheLinkedMapsOnRandomHistories() {
+        Random rnd = new Random(17);
+        for (int history = 0; history < 200; history++) {
+            SimulatedQueue q = new SimulatedQueue();
+            Map<String, TraceJob> model = new LinkedHashMap<>();
+            Map<String, Integer> bypass = new LinkedHashMap<>(); // of the queued jobs
+            Map<String, Integer> left = new LinkedHashMap<>(); // as they left the queue: a job queued again keeps it
+            int next = 0;
+            for (int step = 0; step < 300; step++) {
+                int op = rnd.nextInt(10);
+                if (op < 5 || model.isEmpty()) {
+                    // a new id, one queued again after a start, or (rarely) one queued now given twice
+                    String id = op == 0 && next > 0 ? "j" + rnd.nextInt(next) : "j" + next++;
+                    TraceJob j = job(id, 1 + rnd.nextInt(8));
+                    q.add(j);
+                    model.put(id, j);
+                    bypass.put(id, left.getOrDefault(id, 0));
+                } else if (op < 8) {
+                    List<String> ids = new ArrayList<>(model.keySet());
+                    String id = ids.get(rnd.nextInt(ids.size()));
+                    assertEquals(model.remove(id), q.remove(id), id);
+                    int n = bypass.remove(id);
+                    if (n != 0 || left.containsKey(id)) {
+                        left.put(id, n);
+                    }
+                } else {
+                    Map<String, Integer> counts = new LinkedHashMap<>();
+                    for (String id : model.keySet()) {
+                        if (rnd.nextBoolean()) {
+                            counts.put(id, bypass.merge(id, 1, Integer::sum));
+                        }
+                    }
+                    q.bypassCounts(counts);
+                }
+                List<Job> views = new ArrayList<>();
+                q.views(views);
+                List<String> want = new ArrayList<>(model.keySet());
+                assertEquals(want, views.stream().map(Job::id).toList(), "history " + history + " step " + step);
+                for (Job v : views) {
+                    assertEquals(bypass.get(v.id()), v.bypassCount(), v.id());
+                    assertEquals(model.get(v.id()).tasks(), v.tasks(), v.id());
+                }
+                assertEquals(model.size(), q.size());
+                assertEquals(model.values().stream().mapToLong(TraceJob::procs).sum(), q.idleProcs());
+                long least = model.values().stream().mapToLong(TraceJob::procs).min().orElse(Long.MAX_VALUE);
+                assertEquals(least > 3, q.nothingFits(3));
+                assertEquals(new ArrayList<>(model.values()), q.jobs());
+            }
+        }
+    }
+
+    private static TraceJob job(String id, int procs) {
+        return new TraceJob(id, 0, 100, 200, procs, Resources.procs(1), 0, 0, "u1", "g1", null, null, null);
+    }
+}
