@@ -23,10 +23,16 @@ final class JobSlots {
 
     private final List<Job> ranked;
     private final Reason[] reasons;
-    private final boolean[] started;
-    private final boolean[] backfilled;
-    private final long[] estimates;
-    private final boolean[] reserved;
+    /**
+     * Per position, {@link #STARTED}, {@link #BACKFILLED} and {@link #RESERVED} bits; with the
+     * estimates, made on the first write: an iteration starts or reserves a few of its jobs, and
+     * the simulator's make no other estimate (five arrays per iteration were 1 % of a Lublin run).
+     */
+    private byte[] flags;
+    private long[] estimates;
+    private static final byte STARTED = 1;
+    private static final byte BACKFILLED = 2;
+    private static final byte RESERVED = 4;
     private IdentityHashMap<Job, Integer> index;
     /** Where {@link #of} starts its next walk, and how many positions its walks have read so far. */
     private int cursor;
@@ -38,11 +44,6 @@ final class JobSlots {
         this.ranked = ranked;
         int n = ranked.size();
         reasons = new Reason[n];
-        started = new boolean[n];
-        backfilled = new boolean[n];
-        estimates = new long[n];
-        reserved = new boolean[n];
-        java.util.Arrays.fill(estimates, NONE);
     }
 
     /**
@@ -104,18 +105,33 @@ final class JobSlots {
     }
 
     boolean started(int slot) {
-        return started[slot];
+        return flag(slot, STARTED);
     }
 
     boolean backfilled(int slot) {
-        return backfilled[slot];
+        return flag(slot, BACKFILLED);
+    }
+
+    private boolean flag(int slot, byte bit) {
+        return flags != null && (flags[slot] & bit) != 0;
+    }
+
+    private void flag(int slot, byte bit, boolean on) {
+        if (flags == null) {
+            flags = new byte[ranked.size()];
+        }
+        flags[slot] = (byte) (on ? flags[slot] | bit : flags[slot] & ~bit);
     }
 
     long estimate(int slot) {
-        return estimates[slot];
+        return estimates == null ? NONE : estimates[slot];
     }
 
     void estimate(int slot, long start) {
+        if (estimates == null) {
+            estimates = new long[ranked.size()];
+            java.util.Arrays.fill(estimates, NONE);
+        }
         estimates[slot] = start;
     }
 
@@ -124,22 +140,22 @@ final class JobSlots {
         if (i < 0) {
             return;
         }
-        started[i] = true;
-        backfilled[i] = backfill;
+        flag(i, STARTED, true);
+        flag(i, BACKFILLED, backfill);
         reasons[i] = null;
-        estimates[i] = now;
+        estimate(i, now);
     }
 
     /** Records a job reservation's start as the estimate of the job at position {@code i} (-1: not queued). */
     void reserved(int i, long start) {
         if (i >= 0) {
-            estimates[i] = start;
-            reserved[i] = true;
+            estimate(i, start);
+            flag(i, RESERVED, true);
         }
     }
 
     /** Whether the job at {@code slot} holds a job reservation (the backfill passes leave it out). */
     boolean reserved(int slot) {
-        return reserved[slot];
+        return flag(slot, RESERVED);
     }
 }

@@ -49,4 +49,51 @@ class JobSlotsTest {
             }
         }
     }
+
+    /** Starts, reservations and estimates, each read back by position as plain arrays would hold them. */
+    @Test
+    void factsByPositionAsArraysHoldThem() {
+        Random rnd = new Random(43);
+        for (int round = 0; round < 300; round++) {
+            int n = 1 + rnd.nextInt(30);
+            List<Job> ranked = new ArrayList<>();
+            for (int i = 0; i < n; i++) {
+                ranked.add(Job.builder(i + ".head").procs(1).build());
+            }
+            JobSlots slots = new JobSlots(ranked);
+            boolean[] started = new boolean[n];
+            boolean[] backfilled = new boolean[n];
+            boolean[] reserved = new boolean[n];
+            long[] estimates = new long[n];
+            java.util.Arrays.fill(estimates, JobSlots.NONE);
+            for (int k = rnd.nextInt(2 * n); k > 0; k--) {
+                int i = rnd.nextInt(n);
+                long t = rnd.nextInt(1_000);
+                switch (rnd.nextInt(3)) {
+                    case 0 -> {
+                        boolean b = rnd.nextBoolean();
+                        slots.start(i, b, t);
+                        started[i] = true;
+                        backfilled[i] = b;
+                        estimates[i] = t;
+                    }
+                    case 1 -> {
+                        slots.reserved(i, t);
+                        reserved[i] = true;
+                        estimates[i] = t;
+                    }
+                    default -> {
+                        slots.estimate(i, t);
+                        estimates[i] = t;
+                    }
+                }
+            }
+            for (int i = 0; i < n; i++) {
+                assertEquals(started[i], slots.started(i), "round " + round);
+                assertEquals(backfilled[i], slots.backfilled(i), "round " + round);
+                assertEquals(reserved[i], slots.reserved(i), "round " + round);
+                assertEquals(estimates[i], slots.estimate(i), "round " + round);
+            }
+        }
+    }
 }
