@@ -68,6 +68,52 @@ public final class Fairshare {
         long current = s.windowStart(to);
         // usage older than the oldest kept window would be dropped below; do not accrue it at all
         long oldestKept = current - (long) Math.max(0, s.depth() - 1) * s.interval();
+        if (s.windowStart(Math.max(from, oldestKept)) == current && kept(s, windows, current)) {
+            return withCurrent(s, windows, activeJobs, capacity, Math.max(from, oldestKept), to);
+        }
+        return rebuilt(s, windows, activeJobs, capacity, from, to, current, oldestKept);
+    }
+
+    /**
+     * Whether {@code windows} are as an accrual in the window starting at {@code current} leaves
+     * them: that window first, then the others by start, newest first, one window per start, each
+     * within FSDEPTH. Charging that window alone then leaves every other one as it is.
+     */
+    private static boolean kept(FsSettings s, List<FairshareWindow> windows, long current) {
+        if (windows.isEmpty() || windows.get(0).start() != current) {
+            return false;
+        }
+        long newer = Long.MAX_VALUE;
+        for (FairshareWindow w : windows) {
+            if (w.start() >= newer || Math.floorDiv(current - w.start(), s.interval()) >= s.depth()) {
+                return false;
+            }
+            newer = w.start();
+        }
+        return true;
+    }
+
+    /**
+     * The accrual of {@code [from, to)} inside the current window, {@code windows.get(0)} (as
+     * {@link #kept} found them): that window rebuilt with the charges, as {@link #rebuilt} rebuilds
+     * it, the others the same objects in the same order. Every event of a simulation but those that
+     * cross an FSINTERVAL boundary comes here, rather than through sorted maps of every window.
+     */
+    private static List<FairshareWindow> withCurrent(FsSettings s, List<FairshareWindow> windows, List<Job> activeJobs,
+                                                     Resources capacity, long from, long to) {
+        Accumulator window = new Accumulator(windows.get(0).start());
+        window.seed(windows.get(0));
+        for (Job j : activeJobs) {
+            charge(window, j, rate(s.metric(), j, capacity), from, to);
+        }
+        FairshareWindow[] out = windows.toArray(new FairshareWindow[0]);
+        out[0] = window.toWindow();
+        return List.of(out);
+    }
+
+    /** The plain accrual: each charged window rebuilt, twins merged, windows past FSDEPTH dropped, newest first. */
+    static List<FairshareWindow> rebuilt(FsSettings s, List<FairshareWindow> windows, List<Job> activeJobs,
+                                         Resources capacity, long from, long to, long current, long oldestKept) {
         Set<Long> charged = new HashSet<>();
         for (long t = Math.max(from, oldestKept); t < to; ) {
             long start = s.windowStart(t);
@@ -162,6 +208,16 @@ public final class Fairshare {
 
         Accumulator(long start) {
             this.start = start;
+        }
+
+        /** As {@link #add} into a new accumulator: the window's maps copied whole, no merge per name. */
+        void seed(FairshareWindow w) {
+            w.usage().forEach((kind, byName) -> {
+                if (!byName.isEmpty()) { // as add, which adds no kind without a name
+                    usage.put(kind, new HashMap<>(byName));
+                }
+            });
+            total += w.total();
         }
 
         void add(FairshareWindow w) {

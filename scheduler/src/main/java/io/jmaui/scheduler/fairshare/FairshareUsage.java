@@ -7,14 +7,13 @@ import io.jmaui.scheduler.model.FairshareWindow;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.Resources;
+import java.util.ArrayList;
 import java.util.Collections;
-import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.SortedSet;
-import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -41,7 +40,13 @@ public final class FairshareUsage {
     private final FsSettings settings;
     private final long currentStart;
     private final double[] totals;
-    private final Map<CredentialKind, Map<String, double[]>> slots;
+    /** Windows 1 to FSDEPTH - 1, folded (carried while they stay the same). */
+    private final ClosedWindows closed;
+    /** The windows at index 0, as they are: usually one, the current window. */
+    private final List<FairshareWindow> current;
+    /** FSDECAY^index by window index, and the decayed total, worked out once per usage. */
+    private final double[] weights;
+    private final double decayedTotal;
     private final Resources capacity;
     /**
      * Targets looked up so far, kept per config ({@link MauiConfig#derived}) rather than per usage:
@@ -52,14 +57,20 @@ public final class FairshareUsage {
     private static final Object TARGETS = new Object();
 
     private FairshareUsage(MauiConfig cfg, FsSettings settings, long currentStart, double[] totals,
-                           Map<CredentialKind, Map<String, double[]>> slots, Resources capacity) {
+                           ClosedWindows closed, List<FairshareWindow> current, Resources capacity) {
         this.cfg = cfg;
         this.settings = settings;
         this.currentStart = currentStart;
         this.totals = totals;
-        this.slots = slots;
+        this.closed = closed;
+        this.current = current;
         this.capacity = capacity;
         this.targets = cfg.derived(TARGETS, c -> new ConcurrentHashMap<>());
+        this.weights = new double[totals.length];
+        for (int i = 0; i < weights.length; i++) {
+            weights[i] = settings.weight(i);
+        }
+        this.decayedTotal = decayed(totals);
     }
 
     /**
@@ -77,22 +88,26 @@ public final class FairshareUsage {
     public static FairshareUsage compute(MauiConfig cfg, List<FairshareWindow> windows, List<Node> nodes) {
         FsSettings s = FsSettings.of(cfg);
         int depth = Math.max(0, s.depth());
-        long current = windows.stream().mapToLong(FairshareWindow::start).max().orElse(0);
-        double[] totals = new double[depth];
-        Map<CredentialKind, Map<String, double[]>> slots = new EnumMap<>(CredentialKind.class);
+        long current = 0;
+        for (int i = 0; i < windows.size(); i++) {
+            current = i == 0 ? windows.get(0).start() : Math.max(current, windows.get(i).start());
+        }
+        List<FairshareWindow> now = new ArrayList<>(1);
+        List<FairshareWindow> older = new ArrayList<>(windows.size());
         for (FairshareWindow w : windows) {
             long n = Math.floorDiv(current - w.start(), s.interval());
-            if (n >= depth) {
-                continue;
+            if (n < depth) {
+                (n == 0 ? now : older).add(w);
             }
-            int i = (int) n;
-            totals[i] += w.total();
-            w.usage().forEach((kind, byName) -> byName.forEach((name, u) ->
-                    slots.computeIfAbsent(kind, k -> new TreeMap<>())
-                            .computeIfAbsent(name, k -> new double[depth])[i] += u));
         }
-        Resources capacity = nodes.isEmpty() ? null : Node.configuredTotal(nodes);
-        return new FairshareUsage(cfg, s, current, totals, slots, capacity);
+        ClosedWindows closed = ClosedWindows.of(cfg, s, older, current);
+        double[] totals = closed.totals.clone();
+        for (FairshareWindow w : now) {
+            totals[0] += w.total();
+        }
+        // the system size only DEDICATEDPES measures a job against (the simulator computes a usage at every event)
+        Resources capacity = nodes.isEmpty() || s.metric() != FsMetric.DEDICATEDPES ? null : Node.configuredTotal(nodes);
+        return new FairshareUsage(cfg, s, current, totals, closed, List.copyOf(now), capacity);
     }
 
     /** The system-level settings this usage was computed under. */
@@ -154,19 +169,49 @@ public final class FairshareUsage {
 
     /** {@code sum_N usage_N * FSDECAY^N} for one credential (Maui's FSUsage[0] + FSFactor). */
     public double decayedUsage(CredentialKind kind, String name) {
-        double[] u = slots.getOrDefault(kind, Map.of()).get(name);
-        return u == null ? 0.0 : decayed(u);
+        double[] u = closed.slots.getOrDefault(kind, Map.of()).get(name);
+        boolean now = false;
+        double u0 = 0.0;
+        for (FairshareWindow w : current) {
+            Double x = w.usage().getOrDefault(kind, Map.of()).get(name);
+            if (x != null) {
+                now = true;
+                u0 += x;
+            }
+        }
+        if (u == null && !now) {
+            return 0.0;
+        }
+        // the plain fold's order: window 0 first, then each closed window by index
+        double sum = 0.0;
+        for (int i = 0; i < weights.length; i++) {
+            sum += (i == 0 ? u0 : u == null ? 0.0 : u[i]) * weights[i];
+        }
+        return sum;
     }
 
     /** {@code sum_N total_N * FSDECAY^N}, the denominator of every percentage. */
     public double decayedTotal() {
-        return decayed(totals);
+        return decayedTotal;
     }
 
     /** Usage of one credential in window {@code index} (0 = current), 0 outside FSDEPTH. */
     public double windowUsage(CredentialKind kind, String name, int index) {
-        double[] u = slots.getOrDefault(kind, Map.of()).get(name);
-        return u == null || index < 0 || index >= u.length ? 0.0 : u[index];
+        if (index < 0 || index >= totals.length) {
+            return 0.0;
+        }
+        if (index > 0) {
+            double[] u = closed.slots.getOrDefault(kind, Map.of()).get(name);
+            return u == null ? 0.0 : u[index];
+        }
+        double u0 = 0.0;
+        for (FairshareWindow w : current) {
+            Double x = w.usage().getOrDefault(kind, Map.of()).get(name);
+            if (x != null) {
+                u0 += x;
+            }
+        }
+        return u0;
     }
 
     /** Total delivered in window {@code index} (0 = current), 0 outside FSDEPTH. */
@@ -176,7 +221,13 @@ public final class FairshareUsage {
 
     /** Credentials of {@code kind} with usage in any counted window, sorted by name. */
     public SortedSet<String> credentials(CredentialKind kind) {
-        return Collections.unmodifiableSortedSet(new TreeSet<>(slots.getOrDefault(kind, Map.of()).keySet()));
+        SortedSet<String> names = new TreeSet<>(closed.slots.getOrDefault(kind, Map.of()).keySet());
+        if (totals.length > 0) {
+            for (FairshareWindow w : current) {
+                names.addAll(w.usage().getOrDefault(kind, Map.of()).keySet());
+            }
+        }
+        return Collections.unmodifiableSortedSet(names);
     }
 
     /** Number of windows that count (FSDEPTH). */
@@ -192,7 +243,7 @@ public final class FairshareUsage {
     private double decayed(double[] perWindow) {
         double sum = 0.0;
         for (int i = 0; i < perWindow.length; i++) {
-            sum += perWindow[i] * settings.weight(i);
+            sum += perWindow[i] * weights[i];
         }
         return sum;
     }

@@ -41,11 +41,14 @@ public final class Limits {
     private GresLimits gres;
 
     private final HostIndex hosts;
+    /** Some system job limit is set ({@link SystemJobLimits#any}): only then can it refuse a job. */
+    private final boolean jobLimits;
 
     private Limits(MauiConfig cfg, JobSizing sizing, HostIndex hosts) {
         this.hosts = hosts;
         CredentialIndex index = new CredentialIndex();
         this.book = new LimitBook(cfg, index);
+        this.jobLimits = book.jobLimits().any();
         this.sizing = sizing;
         this.active = new UsageTable(book.scopedPairs(), book.tracksHosts() ? book.nodeTracking() : null, hosts);
         this.ids = new CredentialIds(index);
@@ -183,10 +186,13 @@ public final class Limits {
      */
     private Reason refusal(Job j, LimitPass pass, UsageTable idle, boolean explain) {
         ids.reset(j.credentials());
-        int qosId = ids.id(CredentialKind.QOS);
-        Reason r = book.jobLimits().check(j, sizing, qosId < 0 ? QosExemptions.NONE : book.exemptions(qosId));
-        if (r != null) {
-            return r;
+        Reason r;
+        if (jobLimits) { // unset (their INFINITY default) they refuse no job: not asked per job per event
+            int qosId = ids.id(CredentialKind.QOS);
+            r = book.jobLimits().check(j, sizing, qosId < 0 ? QosExemptions.NONE : book.exemptions(qosId));
+            if (r != null) {
+                return r;
+            }
         }
         Demand demand = sizing.idle(j);
         long requestedNodes = demand.get(LimitKind.NODE);
