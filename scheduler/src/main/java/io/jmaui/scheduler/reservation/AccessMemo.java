@@ -8,10 +8,11 @@ import io.jmaui.scheduler.model.Credentials;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Reservation;
 
-import java.util.HashMap;
+import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * {@link Reservations#access(MauiConfig, Job, Reservation)} for one iteration, evaluated once per
@@ -21,20 +22,48 @@ import java.util.Optional;
  * credentials); every reservation reads the reservation the job names, if any (ADVRES). So 100,000 idle jobs against a {@code CLASSLIST=interactive} reservation cost two
  * evaluations, not 100,000, each of which would merge the job's credential configs.
  *
- * <p>Iteration-local and not thread-safe; never iterated, so no hash order leaks.
+ * <p>One per iteration and not thread-safe itself; the verdicts it finds are handed to the next
+ * memo under the same config ({@link Carry}). Never iterated, so no hash order leaks.
  */
 public final class AccessMemo {
 
     private final MauiConfig cfg;
     private final Map<Reservation, Verdicts> byReservation = new IdentityHashMap<>();
+    private final Carry carry;
+    /** The verdicts the last memo under this config published, by reservation object; never modified. */
+    private final Map<Reservation, Verdicts> inherited;
 
     public AccessMemo(MauiConfig cfg) {
         this.cfg = cfg;
+        this.carry = cfg.derived(Carry.class, c -> new Carry());
+        this.inherited = carry.last;
+    }
+
+    /**
+     * The verdicts of the last memo under one config, handed to the next: a reservation is
+     * immutable, so one object's verdict on one job shape under one config is the same at every
+     * iteration (a standing reservation is the same object while {@link StandingCarry} carries it).
+     * Each reservation's verdicts are a concurrent map, shared by the memos that meet the object;
+     * the map of reservations is replaced whole, with those of the memo that met a new one.
+     */
+    private static final class Carry {
+        volatile Map<Reservation, Verdicts> last = Collections.unmodifiableMap(new IdentityHashMap<>());
     }
 
     /** The job's affinity for {@code r} when the reservation admits it, empty when it refuses. */
     public Optional<AclAffinity> access(Job job, Reservation r) {
-        Verdicts v = byReservation.computeIfAbsent(r, Verdicts::new);
+        Verdicts v = byReservation.get(r);
+        if (v == null) {
+            v = inherited.get(r);
+            boolean unknown = v == null;
+            if (unknown) {
+                v = new Verdicts(r);
+            }
+            byReservation.put(r, v);
+            if (unknown) { // the next memo inherits the reservations this one met
+                carry.last = Collections.unmodifiableMap(new IdentityHashMap<>(byReservation));
+            }
+        }
         Shape shape = v.shapeOf(job);
         Optional<AclAffinity> known = v.verdicts.get(shape);
         if (known == null) {
@@ -52,7 +81,7 @@ public final class AccessMemo {
         final boolean jobClass;
         final boolean qos;
         final boolean walltime;
-        final Map<Shape, Optional<AclAffinity>> verdicts = new HashMap<>();
+        final Map<Shape, Optional<AclAffinity>> verdicts = new ConcurrentHashMap<>();
 
         Verdicts(Reservation r) {
             boolean u = false, g = false, a = false, c = false, q = false, w = false;
