@@ -29,7 +29,9 @@ public final class PrepareSnapshot {
     }
 
     public static Snapshot apply(MauiConfig cfg, Snapshot s) {
-        List<Node> nodes = NodeLoad.of(cfg).apply(NodePlacement.apply(cfg, NodeAttributes.apply(cfg, s.nodes())));
+        // the load rules are the config's alone (immutable): read once per config, not at every event
+        NodeLoad load = cfg.derived(NodeLoad.class, NodeLoad::of);
+        List<Node> nodes = load.apply(NodePlacement.apply(cfg, NodeAttributes.apply(cfg, s.nodes())));
         List<Job> jobs = ClassDefaults.apply(cfg, s.jobs());
         if (!cfg.get(Parameters.ENABLEMULTIREQJOBS)) {
             jobs = merged(jobs);

@@ -6,6 +6,7 @@ import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Snapshot;
 import io.jmaui.scheduler.priority.JobPriorities;
 import io.jmaui.scheduler.priority.Priorities;
+import io.jmaui.scheduler.priority.QueueTimeOrder;
 
 import java.util.List;
 
@@ -25,7 +26,11 @@ final class PriorityRanker implements Ranker {
 
     @Override
     public Ranking rank(Snapshot s, List<Job> queued, FairshareUsage usage, long now, boolean breakdowns) {
-        JobPriorities.Ranked r = Priorities.compute(cfg, s, usage::delta, now, queued, breakdowns).ranked();
+        // without breakdowns, a queue-time-only priority orders the jobs by submission: no job scored, none sorted
+        JobPriorities.Ranked r = breakdowns ? null : QueueTimeOrder.ranked(cfg, s, usage::delta, now, queued);
+        if (r == null) {
+            r = Priorities.compute(cfg, s, usage::delta, now, queued, breakdowns).ranked();
+        }
         return new Ranking(r.jobs(), r.priorities());
     }
 }

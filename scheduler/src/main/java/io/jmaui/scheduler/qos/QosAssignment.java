@@ -85,13 +85,18 @@ public final class QosAssignment {
         Map<String, QosGrant> given = new HashMap<>();
         List<Job> out = new ArrayList<>(jobs.size());
         QosGrant[] grants = new QosGrant[jobs.size()];
+        // the grant of the last job that asked for nothing: the next one's too when it has the same
+        // credentials object (the simulator gives all jobs of one user, group, account, class one)
+        Credentials lastCredentials = null;
+        QosGrant lastGrant = null;
         for (Job j : jobs) {
             Credentials c = j.credentials();
             QosRequest r = j.qosRequest();
             QosGrant g = null;
             if (r == null) {
                 // a QOS carried unasked is kept; the common job asked for nothing and its names rule nothing
-                g = c.qos() != null ? given.computeIfAbsent(c.qos(), QosGrant::given) : rules.byPattern(c);
+                g = c == lastCredentials ? lastGrant
+                        : c.qos() != null ? given.computeIfAbsent(c.qos(), QosGrant::given) : rules.byPattern(c);
             }
             if (g == null) {
                 String requested = r == null ? null : r.name();
@@ -99,6 +104,10 @@ public final class QosAssignment {
                 g = memo.computeIfAbsent(new Key(access.accessKey(0, c.user()), access.accessKey(1, c.group()),
                         access.accessKey(2, c.account()), access.accessKey(3, c.jobClass()), requested, via),
                         k -> access.grant(c, requested, via));
+            }
+            if (r == null) {
+                lastCredentials = c;
+                lastGrant = g;
             }
             grants[out.size()] = g;
             out.add(features.apply(Objects.equals(c.qos(), g.qos()) ? j : j.toBuilder().credentials(c.withQos(g.qos())).build()));

@@ -18,10 +18,14 @@ public final class QosTable {
     private final MauiConfig cfg;
     private final Map<String, QosFlags> flags = new HashMap<>();
     private final boolean any;
+    /** The {@link MauiConfig#derived} key of whether some QOS has flags. */
+    private static final Object ANY_FLAGS = new Object();
 
     public QosTable(MauiConfig cfg) {
         this.cfg = cfg;
-        this.any = cfg.credentials(CredentialKind.QOS).values().stream().anyMatch(c -> !c.flags().isEmpty());
+        // a function of the config alone, read once per config: every iteration makes a table
+        this.any = cfg.derived(ANY_FLAGS, c -> c.credentials(CredentialKind.QOS).values().stream()
+                .anyMatch(q -> !q.flags().isEmpty()));
     }
 
     /** The flags of QOS {@code qos} (null: DEFAULT). */

@@ -1,0 +1,134 @@
+package io.jmaui.scheduler.priority;
+
+import io.jmaui.scheduler.config.JobPrioAccrualPolicy;
+import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.model.CredentialKind;
+import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.Snapshot;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The queue order without the priorities, where maui.cfg makes every queued job's priority one
+ * non-decreasing function of its queue time (the guide's defaults, and FIFO configs that weigh
+ * QUEUETIME alone). Then the order {@link JobPriorities#ranked} gives is the tie-break order
+ * (submit time, job number, id) wherever the jobs' effective queue times follow it: for A ahead of
+ * B in it with A queued no later, A's priority is at least B's, and where they are equal the
+ * tie-break puts A first. So the simulator's decisions-only iterations sort nothing and score no
+ * job; the priorities are worked out only if someone reads them ({@link LazyPriorities}).
+ *
+ * <p>The function is the same for every job when, for a queued job (no usage), the components
+ * other than SERV add a zero (CRED, FS and RES not {@link PrioritySettings#weighted}: a weight of
+ * 0 times finite credential priorities, fairshare deltas and request sizes; TARGET not weighted or
+ * the job's QOS without targets, which the bare sum skips), SERV's XFACTOR and BYPASS weigh 0
+ * (with the QOS's XFWEIGHT), every job's QOS adds the same QTWEIGHT, the queue-time weight and
+ * SERVWEIGHT are not negative, and no job has a setspri priority. Each step of the sum, the caps,
+ * the bounds and the truncation are then monotone in the queue time. Where any of that fails:
+ * null, and the caller takes the plain path.
+ */
+public final class QueueTimeOrder {
+
+    /** The tie-break of {@link JobPriorities}: submit time, then job number, then id. */
+    static final Comparator<Job> TIE_BREAK = Comparator.comparingLong(Job::submitTime)
+            .thenComparingLong(j -> JobPriorities.jobNumber(j.id()))
+            .thenComparing(Job::id);
+
+    private final PrioritySettings settings;
+    /** Whether the config alone allows it (the per-job conditions aside). */
+    private final boolean possible;
+    private final MauiConfig cfg;
+    /** Each QOS name's terms, a function of the config alone: kept with it. */
+    private final Map<String, QosTerms> qos = new ConcurrentHashMap<>();
+
+    private QueueTimeOrder(MauiConfig cfg) {
+        this.cfg = cfg;
+        this.settings = PrioritySettings.from(cfg);
+        PrioritySettings s = settings;
+        possible = !s.weighted(Component.CRED) && !s.weighted(Component.FS) && !s.weighted(Component.RES)
+                && s.weight(Component.SERV) >= 0 && s.weight(Subcomponent.BYPASS) == 0;
+    }
+
+    private static QueueTimeOrder of(MauiConfig cfg) {
+        return cfg.derived(QueueTimeOrder.class, QueueTimeOrder::new);
+    }
+
+    /**
+     * {@code queued} (queued jobs only: no usage) in the order {@link Priorities#compute} then
+     * {@link JobPriorities#ranked} would give, with their priorities worked out on first read; null
+     * when that order is not known to be the tie-break order.
+     */
+    public static JobPriorities.Ranked ranked(MauiConfig cfg, Snapshot s, FairshareSource fs, long now,
+                                              List<Job> queued) {
+        QueueTimeOrder o = of(cfg);
+        if (!o.possible) {
+            return null;
+        }
+        List<Job> order = sorted(queued);
+        if (!o.holds(order)) {
+            return null;
+        }
+        return new JobPriorities.Ranked(order, new LazyPriorities(cfg, s, fs, now, order));
+    }
+
+    /** {@code jobs} itself when already in tie-break order (the simulator's queue is), else a sorted copy. */
+    private static List<Job> sorted(List<Job> jobs) {
+        for (int i = 1; i < jobs.size(); i++) {
+            if (TIE_BREAK.compare(jobs.get(i - 1), jobs.get(i)) > 0) {
+                List<Job> copy = new ArrayList<>(jobs);
+                copy.sort(TIE_BREAK);
+                return copy;
+            }
+        }
+        return jobs;
+    }
+
+    /** Every job's priority the same function of its queue time, and their queue origins in {@code order}'s order. */
+    private boolean holds(List<Job> order) {
+        boolean always = settings.accrual() == JobPrioAccrualPolicy.ALWAYS;
+        long origin = Long.MIN_VALUE;
+        QosTerms first = null;
+        String lastName = null;
+        QosTerms last = QosTerms.NONE;
+        for (int i = 0; i < order.size(); i++) {
+            Job j = order.get(i);
+            long o = always ? j.submitTime() : j.effectiveQueueTime();
+            if (o < origin || j.systemPriority() > 0) {
+                return false;
+            }
+            origin = o;
+            String name = j.credentials().qos();
+            if (i == 0 || !Objects.equals(name, lastName)) {
+                last = terms(name);
+                lastName = name;
+                if (first == null) {
+                    first = last;
+                } else if (last.qtWeight() != first.qtWeight()) {
+                    return false;
+                }
+                if (!fits(last)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** A QOS that keeps the queue time the only term: its QTWEIGHT not making the weight negative, no XFACTOR weight, no target weighed. */
+    private boolean fits(QosTerms q) {
+        return settings.weight(Subcomponent.QUEUETIME) + q.qtWeight() >= 0
+                && settings.weight(Subcomponent.XFACTOR) + q.xfWeight() == 0
+                && (!settings.weighted(Component.TARGET) || q.qtTarget() <= 0 && q.xfTarget() <= 0);
+    }
+
+    private QosTerms terms(String name) {
+        if (name == null) {
+            return QosTerms.NONE;
+        }
+        return qos.computeIfAbsent(name, n -> QosTerms.of(cfg.credential(CredentialKind.QOS, n)));
+    }
+}

@@ -1,0 +1,174 @@
+package io.jmaui.scheduler.priority;
+
+import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.fairshare.FairshareUsage;
+import io.jmaui.scheduler.model.CredentialKind;
+import io.jmaui.scheduler.model.FairshareWindow;
+import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.JobState;
+import io.jmaui.scheduler.model.Node;
+import io.jmaui.scheduler.model.Snapshot;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+
+import static io.jmaui.scheduler.config.Cfg.cfg;
+import static io.jmaui.scheduler.priority.Prio.at;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Wherever {@link QueueTimeOrder} gives an order, it is the plain path's (every job scored, then
+ * sorted) and its lazy priorities are the plain values, to the unit: over configs that weigh the
+ * queue time alone (with caps, QOS QTWEIGHT, the bounds, accrual policies) and configs that weigh
+ * more; over queues with submit times that tie to the second and the minute, effective queue times
+ * that leave the submission order, setspri priorities, ids without numbers, and jobs given out of
+ * order. A quarter of the rounds at least take the short path, so the test is not vacuous.
+ */
+class QueueTimeOrderTest {
+
+    private static final long NOW = at("2024-01-01T10:00");
+
+    @Test
+    void theOrderAndValuesOfThePlainPathWhereverItApplies() {
+        Random rnd = new Random(29);
+        int taken = 0;
+        int rounds = 600;
+        for (int round = 0; round < rounds; round++) {
+            MauiConfig cfg = rnd.nextInt(4) == 0 ? randomConfig(rnd) : queueTimeConfig(rnd);
+            Snapshot s = randomQueue(rnd);
+            FairshareUsage usage = FairshareUsage.compute(cfg, s.fairshareWindows());
+            List<Job> queued = s.jobs();
+            long now = NOW + rnd.nextInt(7_200);
+            JobPriorities.Ranked plain = Priorities.compute(cfg, s, usage::delta, now, queued, false).ranked();
+            JobPriorities.Ranked quick = QueueTimeOrder.ranked(cfg, s, usage::delta, now, queued);
+            if (quick == null) {
+                continue;
+            }
+            taken++;
+            assertEquals(ids(plain.jobs()), ids(quick.jobs()), "order, round " + round);
+            assertEquals(plain.priorities().size(), quick.priorities().size());
+            for (int i = 0; i < plain.priorities().size(); i++) {
+                assertEquals(plain.priorities().get(i).jobId(), quick.priorities().get(i).jobId());
+                assertEquals(plain.priorities().get(i).priority(), quick.priorities().get(i).priority(),
+                        "round " + round + " position " + i);
+            }
+        }
+        assertTrue(taken > rounds / 4, "short path taken " + taken + " of " + rounds);
+    }
+
+    @Test
+    void notTakenWhereTheOrderDependsOnMoreThanTheQueueTime() {
+        Snapshot s = new Snapshot(List.of(Job.builder("1.head").submitTime(NOW - 60).build()), List.of(), List.of(),
+                List.of(), List.of());
+        for (String line : List.of("XFACTORWEIGHT 1", "CREDWEIGHT 1\nUSERWEIGHT 1", "RESWEIGHT 1\nPROCWEIGHT 1",
+                "FSWEIGHT 1\nFSUSERWEIGHT 1", "BYPASSWEIGHT 1", "SERVWEIGHT -1", "QUEUETIMEWEIGHT -1")) {
+            assertEquals(null, QueueTimeOrder.ranked(cfg(line.split("\n")), s, null, NOW, s.jobs()), line);
+        }
+    }
+
+    private static List<String> ids(List<Job> jobs) {
+        return jobs.stream().map(Job::id).toList();
+    }
+
+    /** Weights of the service component only, the others left to the guide's defaults or 0. */
+    private static MauiConfig queueTimeConfig(Random rnd) {
+        List<String> lines = new ArrayList<>();
+        lines.add("QUEUETIMEWEIGHT " + pick(rnd, 0, 1, 1, 10, 100_000_000));
+        if (rnd.nextBoolean()) {
+            lines.add("SERVWEIGHT " + pick(rnd, 0, 1, 3));
+        }
+        if (rnd.nextInt(3) == 0) {
+            lines.add("QUEUETIMECAP " + (1 + rnd.nextInt(100)));
+        }
+        if (rnd.nextInt(3) == 0) {
+            lines.add("SERVCAP " + (1 + rnd.nextInt(200)));
+        }
+        if (rnd.nextInt(3) == 0) {
+            lines.add("XFACTORWEIGHT 0");
+        }
+        if (rnd.nextInt(3) == 0) {
+            lines.add("CREDWEIGHT " + rnd.nextInt(3));
+            lines.add("USERCFG[u1] PRIORITY=" + (rnd.nextInt(2000) - 1000));
+        }
+        if (rnd.nextInt(3) == 0) {
+            lines.add("TARGWEIGHT 1");
+            lines.add("TARGETQUEUETIMEWEIGHT " + rnd.nextInt(3));
+        }
+        if (rnd.nextBoolean()) {
+            lines.add("ENABLENEGJOBPRIORITY TRUE");
+        }
+        if (rnd.nextBoolean()) {
+            lines.add("JOBPRIOACCRUALPOLICY " + (rnd.nextBoolean() ? "ALWAYS" : "FULLPOLICY"));
+        }
+        lines.add("FSPOLICY DEDICATEDPS");
+        lines.add("USERCFG[DEFAULT] FSTARGET=" + (5 + rnd.nextInt(30)));
+        boolean qosTerms = rnd.nextInt(4) == 0; // QTWEIGHTs that differ, an XFWEIGHT: the short path declines
+        long qt = pick(rnd, 0, 3); // every QOS's, which jobs without a QOS lack
+        lines.add("QOSCFG[hi] QTWEIGHT=" + (qosTerms ? pick(rnd, 0, 5) : qt) + (rnd.nextBoolean() ? "" : " QTTARGET=00:30:00"));
+        lines.add("QOSCFG[lo] QTWEIGHT=" + (qosTerms ? pick(rnd, 0, 5) : qt) + " XFWEIGHT=" + (qosTerms ? pick(rnd, 0, 2) : 0));
+        lines.add("QOSCFG[DEFAULT] QTWEIGHT=" + qt);
+        return cfg(lines.toArray(new String[0]));
+    }
+
+    private static MauiConfig randomConfig(Random rnd) {
+        List<String> lines = new ArrayList<>();
+        for (String w : List.of("CREDWEIGHT", "USERWEIGHT", "FSWEIGHT", "FSUSERWEIGHT", "SERVWEIGHT",
+                "QUEUETIMEWEIGHT", "XFACTORWEIGHT", "BYPASSWEIGHT", "RESWEIGHT", "PROCWEIGHT")) {
+            if (rnd.nextBoolean()) {
+                lines.add(w + " " + (rnd.nextInt(21) - 5));
+            }
+        }
+        lines.add("FSPOLICY DEDICATEDPS");
+        lines.add("USERCFG[DEFAULT] FSTARGET=20");
+        return cfg(lines.toArray(new String[0]));
+    }
+
+    private static long pick(Random rnd, long... values) {
+        return values[rnd.nextInt(values.length)];
+    }
+
+    private static Snapshot randomQueue(Random rnd) {
+        List<Job> jobs = new ArrayList<>();
+        Map<String, Double> users = new HashMap<>();
+        int n = 1 + rnd.nextInt(60);
+        int spread = (int) pick(rnd, 1, 60, 600, 100_000);
+        long submit = NOW - rnd.nextInt(100_000);
+        boolean shuffled = rnd.nextInt(4) == 0;
+        boolean messy = rnd.nextInt(4) == 0; // effective queue times out of order, setspri
+        boolean someWithoutQos = rnd.nextInt(3) == 0;
+        for (int i = 0; i < n; i++) {
+            String user = "u" + rnd.nextInt(4);
+            users.merge(user, (double) rnd.nextInt(5_000), Double::sum);
+            submit += rnd.nextInt(spread); // in order, ties included
+            String id = rnd.nextInt(10) == 0 ? "job" + rnd.nextInt(1000) + "-" + i : (1000 - i % 7 + i * 3) + ".head";
+            Job.Builder b = Job.builder(id).user(user).procs(1 + rnd.nextInt(64)).walltime(60L * (1 + rnd.nextInt(600)))
+                    .submitTime(submit).bypassCount(rnd.nextInt(4))
+                    .state(switch (rnd.nextInt(8)) {
+                        case 0 -> JobState.HOLD;
+                        case 1 -> JobState.DEFERRED;
+                        default -> JobState.IDLE;
+                    });
+            if (messy && rnd.nextInt(12) == 0) {
+                b.systemQueueTime(submit + rnd.nextInt(3_600)); // the throttling stage held its queue time back
+            }
+            if (messy && rnd.nextInt(40) == 0) {
+                b.systemPriority(1 + rnd.nextInt(5));
+            }
+            int qos = rnd.nextInt(someWithoutQos ? 4 : 3);
+            b.qos(qos == 0 ? "hi" : qos == 1 ? "lo" : qos == 2 ? "other" : null);
+            jobs.add(b.build());
+        }
+        if (shuffled) {
+            Collections.shuffle(jobs, rnd);
+        }
+        FairshareWindow w = new FairshareWindow(NOW - 3600, Map.of(CredentialKind.USER, users),
+                users.values().stream().mapToDouble(Double::doubleValue).sum() + 1);
+        return new Snapshot(jobs, List.of(Node.idle("node001", 64)), List.of(), List.of(), List.of(w));
+    }
+}
