@@ -110,6 +110,11 @@ final class JobSizing {
         return d;
     }
 
+    /** As {@link #placed} with no node count (0), for usage no node limit reads. */
+    Demand placedNoNodes(Job j) {
+        return demand(j, walltime(j), 0);
+    }
+
     /** An idle job counted against idle limits: its requested node count. */
     Demand idle(Job j) {
         return demand(j, walltime(j), requestedNodes(j));

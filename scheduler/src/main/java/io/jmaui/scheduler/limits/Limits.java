@@ -259,7 +259,8 @@ public final class Limits {
 
     /** Counts a start the engine decided this iteration, so later checks include it. */
     public void charge(Job job, List<String> hosts) {
-        active.add(ids.reset(job.credentials()), sizing.placed(job, hosts));
+        // without a node limit no count of nodes is ever compared (as in of): the hosts go uncounted
+        active.add(ids.reset(job.credentials()), book.anyNodeLimit() ? sizing.placed(job, hosts) : sizing.placedNoNodes(job));
         if (gres != null) {
             gres.charge(job);
         }
