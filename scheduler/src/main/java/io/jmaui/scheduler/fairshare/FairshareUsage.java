@@ -170,18 +170,7 @@ public final class FairshareUsage {
     /** {@code sum_N usage_N * FSDECAY^N} for one credential (Maui's FSUsage[0] + FSFactor). */
     public double decayedUsage(CredentialKind kind, String name) {
         double[] u = closed.slots.getOrDefault(kind, Map.of()).get(name);
-        boolean now = false;
-        double u0 = 0.0;
-        for (FairshareWindow w : current) {
-            Double x = w.usage().getOrDefault(kind, Map.of()).get(name);
-            if (x != null) {
-                now = true;
-                u0 += x;
-            }
-        }
-        if (u == null && !now) {
-            return 0.0;
-        }
+        double u0 = currentUsage(kind, name);
         // the plain fold's order: window 0 first, then each closed window by index
         double sum = 0.0;
         for (int i = 0; i < weights.length; i++) {
@@ -204,6 +193,11 @@ public final class FairshareUsage {
             double[] u = closed.slots.getOrDefault(kind, Map.of()).get(name);
             return u == null ? 0.0 : u[index];
         }
+        return currentUsage(kind, name);
+    }
+
+    /** One credential's usage in window 0, summed over the windows there in their order. */
+    private double currentUsage(CredentialKind kind, String name) {
         double u0 = 0.0;
         for (FairshareWindow w : current) {
             Double x = w.usage().getOrDefault(kind, Map.of()).get(name);

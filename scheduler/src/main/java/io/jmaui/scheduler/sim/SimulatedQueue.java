@@ -49,8 +49,7 @@ final class SimulatedQueue {
             q.pos = was.pos;
             order[q.pos] = q;
             shown[q.pos] = null;
-            procs.merge(was.job.procs(), -1, (a, b) -> a + b == 0 ? null : a + b);
-            idleProcs -= was.job.procs();
+            count(was.job, -1);
         } else {
             if (ends == order.length) {
                 order = Arrays.copyOf(order, ends * 2);
@@ -59,8 +58,13 @@ final class SimulatedQueue {
             q.pos = ends;
             order[ends++] = q;
         }
-        procs.merge(j.procs(), 1, Integer::sum);
-        idleProcs += j.procs();
+        count(j, 1);
+    }
+
+    /** Counts job {@code j} into ({@code +1}) or out of ({@code -1}) the processor counts. */
+    private void count(TraceJob j, int sign) {
+        procs.merge(j.procs(), sign, (a, b) -> a + b == 0 ? null : a + b);
+        idleProcs += sign * j.procs();
     }
 
     /** Takes job {@code id} off the queue; null when it is not queued. */
@@ -75,8 +79,7 @@ final class SimulatedQueue {
         q.gone = true;
         shown[q.pos] = null;
         gone++;
-        procs.merge(q.job.procs(), -1, (a, b) -> a + b == 0 ? null : a + b);
-        idleProcs -= q.job.procs();
+        count(q.job, -1);
         return q.job;
     }
 
