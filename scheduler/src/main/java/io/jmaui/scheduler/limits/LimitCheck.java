@@ -117,6 +117,97 @@ final class LimitCheck {
         return null;
     }
 
+    /**
+     * {@link #first} for every job with the credentials of {@code ids}, against {@code usage} while
+     * it is not charged, with its lookups (each credential's number, limits, usage row) done once:
+     * a queue of one user's jobs asked at every event repeated them per job. Null where the check
+     * is more than a walk of plain limits in {@link #first}'s order: a QOS with overrides or
+     * exemptions, a multi-dimensional rule, or a node limit on a credential whose hosts are kept.
+     */
+    static Plan plan(LimitBook book, CredentialIds ids, boolean idle, LimitPass pass, UsageTable usage) {
+        int qosId = ids.id(CredentialKind.QOS);
+        CredentialLimits qosLimits = qosId < 0 ? CredentialLimits.NONE : book.of(CredentialKind.QOS, qosId);
+        if (qosLimits.hasOverrides() || qosId >= 0 && book.exemptions(qosId).any()) {
+            return null;
+        }
+        Plan p = new Plan(ids.credentials(), idle, pass);
+        for (CredentialKind k : KINDS) {
+            if (!book.limits(k)) {
+                continue;
+            }
+            int id = ids.id(k);
+            if (id < 0) {
+                continue;
+            }
+            CredentialLimits cl = book.of(k, id);
+            if (cl.isEmpty()) {
+                continue;
+            }
+            if (cl.scoped(idle).length > 0 || !p.add(k, cl, usage.plain(k, id), usage.plainHosts(k, id))) {
+                return null;
+            }
+        }
+        CredentialLimits sys = book.system();
+        if (!sys.isEmpty() && (sys.scoped(idle).length > 0 || !p.add(null, sys, usage.system(), usage.systemHosts()))) {
+            return null;
+        }
+        return p;
+    }
+
+    /** The plain limits {@link #first} compares for one credentials object, in its order ({@link #plan}). */
+    static final class Plan {
+        private final Credentials credentials;
+        private final boolean idle;
+        private final LimitPass pass;
+        /** Per comparison: the credential kind (null: the system), the limit kind's ordinal, the limit, the usage row. */
+        private CredentialKind[] owners = new CredentialKind[4];
+        private int[] kinds = new int[4];
+        private long[] limits = new long[4];
+        private long[][] used = new long[4][];
+        private int size;
+
+        private Plan(Credentials credentials, boolean idle, LimitPass pass) {
+            this.credentials = credentials;
+            this.idle = idle;
+            this.pass = pass;
+        }
+
+        /** Adds the binding limits of {@code cl}; false where one is a node limit over kept hosts. */
+        private boolean add(CredentialKind owner, CredentialLimits cl, long[] row, HostTally held) {
+            long[] l = cl.limits(idle, pass);
+            for (int i : cl.binding(idle, pass)) {
+                if (i == Demand.NODE && held != null) {
+                    return false;
+                }
+                if (size == kinds.length) {
+                    owners = java.util.Arrays.copyOf(owners, size * 2);
+                    kinds = java.util.Arrays.copyOf(kinds, size * 2);
+                    limits = java.util.Arrays.copyOf(limits, size * 2);
+                    used = java.util.Arrays.copyOf(used, size * 2);
+                }
+                owners[size] = owner;
+                kinds[size] = i;
+                limits[size] = l[i];
+                used[size] = row;
+                size++;
+            }
+            return true;
+        }
+
+        /** {@link #first} of {@code d} for a job with this plan's credentials, against the usage planned on. */
+        LimitReason first(Demand d, UsageTable usage, boolean explain) {
+            for (int c = 0; c < size; c++) {
+                int i = kinds[c];
+                if (exceeds(limits[c], used[c], null, d, i, usage)) {
+                    CredentialKind k = owners[c];
+                    return !explain ? UNEXPLAINED : reason(i, idle, pass, k, k == null ? null : credentials.of(k), null,
+                            null, null, used[c], null, d, limits[c], usage);
+                }
+            }
+            return null;
+        }
+    }
+
     private static LimitReason scoped(CredentialLimits cl, CredentialKind owner, int ownerId, CredentialIds ids,
                                       Demand d, boolean idle, LimitPass pass, UsageTable usage, QosExemptions ex,
                                       boolean explain) {

@@ -4,6 +4,7 @@ import io.jmaui.scheduler.config.LimitKind;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.config.Parameters;
 import io.jmaui.scheduler.model.CredentialKind;
+import io.jmaui.scheduler.model.Credentials;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Reason;
 import io.jmaui.scheduler.model.Snapshot;
@@ -43,6 +44,16 @@ public final class Limits {
     private final HostIndex hosts;
     /** Some system job limit is set ({@link SystemJobLimits#any}): only then can it refuse a job. */
     private final boolean jobLimits;
+    /**
+     * The active limits' check of the credentials object {@link #planFor} in pass {@link #planPass}
+     * ({@link LimitCheck#plan}, null where it cannot be made), for the idle jobs that share it;
+     * {@code planFor} null: none made. Dropped at each {@link #charge}, which changes the usage it read.
+     */
+    private LimitCheck.Plan plan;
+    private Credentials planFor;
+    private LimitPass planPass;
+    /** False: every check takes {@link LimitCheck#first} (the plain path, for the equivalence test). */
+    private boolean plans = true;
 
     private Limits(MauiConfig cfg, JobSizing sizing, HostIndex hosts) {
         this.hosts = hosts;
@@ -199,7 +210,7 @@ public final class Limits {
         Demand demand = sizing.idle(j);
         long requestedNodes = demand.get(LimitKind.NODE);
         demand.setNodes(sizing.minimumNodes(j));
-        r = LimitCheck.first(book, ids, demand, false, pass, active, explain);
+        r = activeRefusal(demand, pass, explain);
         demand.setNodes(requestedNodes);
         if (r == null && idle != null) {
             r = LimitCheck.first(book, ids, demand, true, LimitPass.HARD, idle, explain);
@@ -208,6 +219,24 @@ public final class Limits {
             r = gres.check(j, pass);
         }
         return r;
+    }
+
+    /** {@link LimitCheck#first} of an idle job's demand against the active limits, by the plan of its credentials where one is made. */
+    private LimitReason activeRefusal(Demand demand, LimitPass pass, boolean explain) {
+        if (ids.credentials() != planFor || pass != planPass) {
+            plan = plans ? LimitCheck.plan(book, ids, false, pass, active) : null;
+            planFor = ids.credentials();
+            planPass = pass;
+        }
+        return plan != null ? plan.first(demand, active, explain)
+                : LimitCheck.first(book, ids, demand, false, pass, active, explain);
+    }
+
+    /** Every check by {@link LimitCheck#first}, none planned: the plain path, for the equivalence test. */
+    Limits withoutPlans() {
+        plans = false;
+        planFor = null;
+        return this;
     }
 
     /**
@@ -263,6 +292,7 @@ public final class Limits {
     public void charge(Job job, List<String> hosts) {
         // without a node limit no count of nodes is ever compared (as in of): the hosts go uncounted
         active.add(ids.reset(job.credentials()), book.anyNodeLimit() ? sizing.placed(job, hosts) : sizing.placedNoNodes(job));
+        planFor = null; // the plan read the usage as it was
         if (gres != null) {
             gres.charge(job);
         }

@@ -1,6 +1,7 @@
 package io.jmaui.scheduler.limits;
 
 import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.model.Credentials;
 import io.jmaui.scheduler.model.Job;
 import org.junit.jupiter.api.Test;
 
@@ -22,7 +23,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  */
 class AnyEligibleTest {
 
-    private static final String[] USERS = {"alice", "bob", "carol"};
+    static final String[] USERS = {"alice", "bob", "carol"};
 
     @Test
     void answersAsTheEligibleList() {
@@ -31,14 +32,7 @@ class AnyEligibleTest {
         int none = 0;
         for (int round = 0; round < 400; round++) {
             MauiConfig cfg = randomConfig(rnd);
-            List<Job> active = new ArrayList<>();
-            int host = 1;
-            for (int i = 0, n = rnd.nextInt(12); i < n; i++) {
-                int procs = 1 + rnd.nextInt(8);
-                active.add(running(job("r" + i).user(USERS[rnd.nextInt(3)]).group("g" + rnd.nextInt(2)).procs(procs)
-                        .walltime(600L * (1 + rnd.nextInt(12))).qos(rnd.nextInt(4) == 0 ? "hi" : null), hosts(host, procs)));
-                host += procs;
-            }
+            List<Job> active = randomActive(rnd);
             List<Job> idle = new ArrayList<>();
             for (int i = 0, n = rnd.nextInt(10); i < n; i++) {
                 idle.add(job("q" + i).user(USERS[rnd.nextInt(3)]).group("g" + rnd.nextInt(2)).procs(1 + rnd.nextInt(24))
@@ -59,7 +53,27 @@ class AnyEligibleTest {
         assertEquals(true, some > 100 && none > 100, some + " rounds with an eligible job, " + none + " without");
     }
 
-    private static MauiConfig randomConfig(Random rnd) {
+    /** Up to 11 running jobs of random credentials ({@link #randomCredentials}), sizes and walltimes, on distinct hosts. */
+    static List<Job> randomActive(Random rnd) {
+        List<Job> active = new ArrayList<>();
+        int host = 1;
+        for (int i = 0, n = rnd.nextInt(12); i < n; i++) {
+            int procs = 1 + rnd.nextInt(8);
+            active.add(running(job("r" + i).credentials(randomCredentials(rnd)).procs(procs)
+                    .walltime(600L * (1 + rnd.nextInt(12))), hosts(host, procs)));
+            host += procs;
+        }
+        return active;
+    }
+
+    /** One of {@link #USERS}, group g0 or g1, a quarter of them QOS hi. */
+    static Credentials randomCredentials(Random rnd) {
+        return new Credentials(USERS[rnd.nextInt(USERS.length)], "g" + rnd.nextInt(2), null, null,
+                rnd.nextInt(4) == 0 ? "hi" : null);
+    }
+
+    /** Random user, group, system, idle, scoped and QOS override limits over {@code USERS}, groups g0 and g1, QOS hi. */
+    static MauiConfig randomConfig(Random rnd) {
         List<String> lines = new ArrayList<>();
         for (String user : USERS) {
             StringBuilder b = new StringBuilder("USERCFG[" + user + "]");
