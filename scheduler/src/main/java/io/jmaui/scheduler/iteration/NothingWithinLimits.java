@@ -40,6 +40,7 @@ final class NothingWithinLimits {
     /** As {@link #holds(Snapshot, long, long, Policies)} with the event's throttle from {@code throttle}, built only when asked. */
     static boolean holds(Snapshot s, long now, long freeProcs, Supplier<Throttle> throttle) {
         List<Job> small = new ArrayList<>();
+        Throttle t = null;
         List<Job> jobs = s.jobs();
         for (int i = 0; i < jobs.size(); i++) { // indexed: a list's iterator is one class shared by every list
             Job j = jobs.get(i);
@@ -48,12 +49,15 @@ final class NothingWithinLimits {
                 return false;
             }
             if (state == JobState.IDLE && j.procs() <= freeProcs) {
+                if (t == null) {
+                    t = throttle.get();
+                }
+                if (t == Throttle.NONE) { // no throttling policy: this small job is eligible, the rest need no look
+                    return false;
+                }
                 small.add(j);
             }
         }
-        if (small.isEmpty()) {
-            return true;
-        }
-        return !throttle.get().anyEligible(small);
+        return small.isEmpty() || !t.anyEligible(small);
     }
 }

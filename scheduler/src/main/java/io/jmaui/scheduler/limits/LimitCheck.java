@@ -165,6 +165,14 @@ final class LimitCheck {
         private long[] limits = new long[4];
         private long[][] used = new long[4][];
         private int size;
+        /**
+         * The last reason given, for comparison {@link #lastCheck} and a request of {@link #lastRequested}:
+         * the next job refused there for as much gets the same object (one user's queue at its job
+         * limit: every job, every event), as {@link #reason} reads nothing else the plan does not fix.
+         */
+        private LimitReason last;
+        private int lastCheck = -1;
+        private long lastRequested;
 
         private Plan(Credentials credentials, boolean idle, LimitPass pass) {
             this.credentials = credentials;
@@ -199,9 +207,17 @@ final class LimitCheck {
             for (int c = 0; c < size; c++) {
                 int i = kinds[c];
                 if (exceeds(limits[c], used[c], null, d, i, usage)) {
-                    CredentialKind k = owners[c];
-                    return !explain ? UNEXPLAINED : reason(i, idle, pass, k, k == null ? null : credentials.of(k), null,
-                            null, null, used[c], null, d, limits[c], usage);
+                    if (!explain) {
+                        return UNEXPLAINED;
+                    }
+                    if (c != lastCheck || d.get(i) != lastRequested) {
+                        CredentialKind k = owners[c];
+                        last = reason(i, idle, pass, k, k == null ? null : credentials.of(k), null, null, null, used[c],
+                                null, d, limits[c], usage);
+                        lastCheck = c;
+                        lastRequested = d.get(i);
+                    }
+                    return last;
                 }
             }
             return null;
