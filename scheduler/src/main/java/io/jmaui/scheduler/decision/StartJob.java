@@ -36,10 +36,12 @@ public record StartJob(String jobId, List<String> hosts, boolean backfill, List<
     /** True when every task is one proc and nothing else: the common start, kept as an empty list. */
     private static boolean oneProcEach(List<Resources> tasks) {
         Resources one = Resources.procs(1);
+        Resources checked = null; // a job's tasks are mostly one object repeated (nCopies): compare it once
         for (Resources t : tasks) {
-            if (!t.equals(one)) {
+            if (t != checked && !t.equals(one)) {
                 return false;
             }
+            checked = t;
         }
         return true;
     }

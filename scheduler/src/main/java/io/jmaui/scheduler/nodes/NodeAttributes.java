@@ -22,7 +22,8 @@ public final class NodeAttributes {
     }
 
     public static List<Node> apply(MauiConfig cfg, List<Node> nodes) {
-        if (cfg.nodeConfigs().values().stream().allMatch(n -> n.gres().isEmpty())) {
+        // read once per config (immutable), not at each of the simulator's events
+        if (!cfg.derived(NodeAttributes.class, c -> c.nodeConfigs().values().stream().anyMatch(n -> !n.gres().isEmpty()))) {
             return nodes;
         }
         List<Node> out = new ArrayList<>(nodes.size());

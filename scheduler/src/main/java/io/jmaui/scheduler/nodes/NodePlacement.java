@@ -20,9 +20,11 @@ public final class NodePlacement {
     }
 
     public static List<Node> apply(MauiConfig cfg, List<Node> nodes) {
-        NodeProfiles profiles = NodeProfiles.of(cfg);
-        boolean partitions = profiles.setsPartitions();
-        Set<String> classes = Set.copyOf(cfg.get(Parameters.DEFAULTCLASSLIST));
+        // what maui.cfg lays on nodes is the config's alone (immutable): read once per config
+        Rules rules = cfg.derived(Rules.class, Rules::of);
+        NodeProfiles profiles = rules.profiles;
+        boolean partitions = rules.partitions;
+        Set<String> classes = rules.classes;
         if (!partitions && classes.isEmpty()) {
             return nodes;
         }
@@ -37,5 +39,13 @@ public final class NodePlacement {
             out.add(m);
         }
         return changed ? out : nodes;
+    }
+
+    /** The node profiles, whether they set partitions, and DEFAULTCLASSLIST, of one config. */
+    private record Rules(NodeProfiles profiles, boolean partitions, Set<String> classes) {
+        static Rules of(MauiConfig cfg) {
+            NodeProfiles p = NodeProfiles.of(cfg);
+            return new Rules(p, p.setsPartitions(), Set.copyOf(cfg.get(Parameters.DEFAULTCLASSLIST)));
+        }
     }
 }

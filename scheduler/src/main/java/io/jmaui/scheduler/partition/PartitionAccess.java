@@ -76,6 +76,14 @@ public final class PartitionAccess {
 
     /** The partitions {@code nodes} are in, in the order of the first node of each. */
     public static List<String> partitionsOf(List<Node> nodes) {
+        int i = 0;
+        String first = nodes.isEmpty() ? null : nodes.get(0).partition();
+        while (i < nodes.size() && nodes.get(i).partition().equals(first)) { // most clusters: one partition, no hashing
+            i++;
+        }
+        if (i == nodes.size()) {
+            return first == null ? List.of() : List.of(first);
+        }
         Set<String> seen = new LinkedHashSet<>();
         for (Node n : nodes) {
             seen.add(n.partition());
