@@ -6,6 +6,7 @@ import io.jmaui.scheduler.enforcement.LimitEnforcement;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.preemption.PreemptionRules;
 
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -25,7 +26,9 @@ final class EnforceLimits implements Stage {
             st.warnings.add("RESOURCELIMITPOLICY DISK cannot apply to TORQUE: pbs_mom reports no disk use in a job's"
                     + " resources_used, so no job is stopped for it");
         }
-        for (Job j : st.snapshot.jobs()) {
+        List<Job> jobs = st.snapshot.jobs();
+        for (int i = 0; i < jobs.size(); i++) { // indexed: a list's iterator is one class shared by every list
+            Job j = jobs.get(i);
             if (!j.state().isActive()) {
                 continue;
             }

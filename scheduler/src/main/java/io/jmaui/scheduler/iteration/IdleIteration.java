@@ -119,7 +119,9 @@ final class IdleIteration {
         }
         Map<String, Long> measuring = new HashMap<>();
         List<String> warnings = new ArrayList<>();
-        for (Job j : s.jobs()) {
+        List<Job> jobs = s.jobs();
+        for (int i = 0; i < jobs.size(); i++) { // indexed: a list's iterator is one class shared by every list
+            Job j = jobs.get(i);
             if (j.state().isActive() && (limits.check(j, now, carry.violatingSince(), measuring, warnings).isPresent()
                     || !measuring.isEmpty() || !warnings.isEmpty())) {
                 return false;

@@ -40,7 +40,9 @@ final class NothingWithinLimits {
     /** As {@link #holds(Snapshot, long, long, Policies)} with the event's throttle from {@code throttle}, built only when asked. */
     static boolean holds(Snapshot s, long now, long freeProcs, Supplier<Throttle> throttle) {
         List<Job> small = new ArrayList<>();
-        for (Job j : s.jobs()) {
+        List<Job> jobs = s.jobs();
+        for (int i = 0; i < jobs.size(); i++) { // indexed: a list's iterator is one class shared by every list
+            Job j = jobs.get(i);
             JobState state = j.state();
             if (state == JobState.SUSPENDED) { // may be resumed (a waiting QUEUEJOB:FALSE job: IdleIteration declined first)
                 return false;

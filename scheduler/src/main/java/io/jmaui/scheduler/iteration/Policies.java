@@ -71,7 +71,9 @@ record Policies(Accrual accrual, Ranker ranker, Gate gate, ThrottleFactory throt
             return List.of();
         }
         List<Job> out = new ArrayList<>();
-        for (Job j : s.jobs()) {
+        List<Job> jobs = s.jobs();
+        for (int i = 0; i < jobs.size(); i++) { // indexed: a list's iterator is one class shared by every list
+            Job j = jobs.get(i);
             if (j.state().isActive()) {
                 out.add(j);
             }

@@ -29,13 +29,24 @@ public final class PrepareSnapshot {
     }
 
     public static Snapshot apply(MauiConfig cfg, Snapshot s) {
+        return with(s, nodes(cfg, s.nodes()), jobs(cfg, s.jobs()));
+    }
+
+    /** The nodes as maui.cfg reads them, {@code nodes} itself when none changes; each node's by itself alone. */
+    static List<Node> nodes(MauiConfig cfg, List<Node> nodes) {
         // the load rules are the config's alone (immutable): read once per config, not at every event
         NodeLoad load = cfg.derived(NodeLoad.class, NodeLoad::of);
-        List<Node> nodes = load.apply(NodePlacement.apply(cfg, NodeAttributes.apply(cfg, s.nodes())));
-        List<Job> jobs = ClassDefaults.apply(cfg, s.jobs());
-        if (!cfg.get(Parameters.ENABLEMULTIREQJOBS)) {
-            jobs = merged(jobs);
-        }
+        return load.apply(NodePlacement.apply(cfg, NodeAttributes.apply(cfg, nodes)));
+    }
+
+    /** The jobs as maui.cfg reads them, {@code jobs} itself when none changes; each job's by itself alone. */
+    static List<Job> jobs(MauiConfig cfg, List<Job> jobs) {
+        List<Job> out = ClassDefaults.apply(cfg, jobs);
+        return cfg.get(Parameters.ENABLEMULTIREQJOBS) ? out : merged(out);
+    }
+
+    /** {@code s} with {@code nodes} and {@code jobs} (its own or prepared ones): {@code s} itself when both are its own. */
+    static Snapshot with(Snapshot s, List<Node> nodes, List<Job> jobs) {
         if (nodes == s.nodes() && jobs == s.jobs()) {
             return s;
         }

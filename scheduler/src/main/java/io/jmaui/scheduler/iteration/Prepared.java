@@ -10,7 +10,9 @@ import io.jmaui.scheduler.qos.QosAssignment;
  * idle shortcut ({@link IdleIteration}) reads it to ask the limits, and when it declines the
  * iteration that follows at the same event starts from the same one instead of preparing and
  * assigning every queued job again, nor counting the running jobs' usage for the limits again. A
- * function of the config and the raw snapshot alone, both immutable; single-threaded.
+ * function of the config and the raw snapshot alone, both immutable; single-threaded. Both are
+ * worked out together, only for the nodes and jobs the config's last snapshot did not hold
+ * ({@link PreparedCarry}).
  */
 final class Prepared {
 
@@ -37,7 +39,7 @@ final class Prepared {
     /** {@link PrepareSnapshot#apply} of the raw snapshot. */
     Snapshot prepared() {
         if (prepared == null) {
-            prepared = PrepareSnapshot.apply(cfg, raw);
+            prepare();
         }
         return prepared;
     }
@@ -45,9 +47,16 @@ final class Prepared {
     /** The QOS of every job of {@link #prepared()}, in its order. */
     QosAssignment.Result qos() {
         if (qos == null) {
-            qos = QosAssignment.assign(cfg, prepared().jobs());
+            prepare();
         }
         return qos;
+    }
+
+    /** Both, reusing what the config's last snapshot shares with this one ({@link PreparedCarry}). */
+    private void prepare() {
+        PreparedCarry.Parts p = PreparedCarry.of(cfg).prepare(cfg, raw);
+        prepared = p.prepared();
+        qos = p.qos();
     }
 
     /** {@link #prepared()} with the jobs of {@link #qos()}: what the stages see. */

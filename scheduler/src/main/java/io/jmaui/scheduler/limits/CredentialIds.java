@@ -20,10 +20,16 @@ final class CredentialIds {
         this.index = index;
     }
 
-    /** Starts over for a job with credentials {@code c}. */
+    /**
+     * Starts over for a job with credentials {@code c}. The numbers already looked up are kept when
+     * {@code c} is the last job's credentials object (the simulator gives every job of one user,
+     * group, account and class one): a name's number never changes in its index.
+     */
     CredentialIds reset(Credentials c) {
-        credentials = c;
-        known = 0;
+        if (c != credentials) {
+            credentials = c;
+            known = 0;
+        }
         return this;
     }
 

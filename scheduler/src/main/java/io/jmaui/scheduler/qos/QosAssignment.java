@@ -78,13 +78,23 @@ public final class QosAssignment {
     }
 
     public static Result assign(MauiConfig cfg, List<Job> jobs) {
+        QosGrant[] grants = new QosGrant[jobs.size()];
+        return result(assign(cfg, jobs, grants), grants);
+    }
+
+    /**
+     * The jobs with their QOS set, in the same order, each one's grant written to {@code grants} at
+     * its position. Each job's QOS is a function of the config and that job alone, so a caller may
+     * assign a part of a list and reuse what it assigned before for the rest (the simulator's
+     * events, which share most jobs with the event before: {@code PreparedCarry}).
+     */
+    public static List<Job> assign(MauiConfig cfg, List<Job> jobs, QosGrant[] grants) {
         Rules rules = cfg.derived(Rules.class, Rules::of);
         QosAccess access = rules.access();
         QosFeatures features = rules.features();
         Map<Key, QosGrant> memo = new HashMap<>();
         Map<String, QosGrant> given = new HashMap<>();
         List<Job> out = new ArrayList<>(jobs.size());
-        QosGrant[] grants = new QosGrant[jobs.size()];
         // the grant of the last job that asked for nothing: the next one's too when it has the same
         // credentials object (the simulator gives all jobs of one user, group, account, class one)
         Credentials lastCredentials = null;
@@ -112,6 +122,11 @@ public final class QosAssignment {
             grants[out.size()] = g;
             out.add(features.apply(Objects.equals(c.qos(), g.qos()) ? j : j.toBuilder().credentials(c.withQos(g.qos())).build()));
         }
-        return new Result(out, new GrantsById(out, grants));
+        return out;
+    }
+
+    /** The result of {@code jobs} assigned with {@code grants} (the same positions); neither is copied. */
+    public static Result result(List<Job> jobs, QosGrant[] grants) {
+        return new Result(jobs, new GrantsById(jobs, grants));
     }
 }
