@@ -56,6 +56,8 @@ public final class Availability {
     private final int[] configuredProcs;
     /** Nodes pbs_server or their load calls BUSY: they take no new work ({@link AvailabilityBuild#holdBusy}). */
     final BitSet busy = new BitSet();
+    /** BUSY nodes whose running jobs leave something free now: what {@link AvailabilityBuild#holdBusy} holds. */
+    final BitSet busyLeaving = new BitSet();
     /** Nodes with procs free now (before reservation credit): the scan for a start now skips the rest. */
     final BitSet freeNow = new BitSet();
     /** Nodes something is held on from a time after now: only they can drop later. */
@@ -185,7 +187,8 @@ public final class Availability {
         base = new AvailabilityBase(key, now, setup, viewNodes, index, usable,
                 nodePriority, timelines, AvailabilityBase.firstChanges(timelines, from, dirty), held,
                 search.orders.staticOrders(),
-                configuredProcs, aggregate.capacity(), (BitSet) freeNow.clone(), (BitSet) busy.clone(), carried);
+                configuredProcs, aggregate.capacity(), (BitSet) freeNow.clone(), (BitSet) busy.clone(),
+                (BitSet) busyLeaving.clone(), carried);
         free.share();
     }
 

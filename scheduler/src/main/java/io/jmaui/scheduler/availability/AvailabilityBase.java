@@ -54,6 +54,8 @@ public final class AvailabilityBase {
     final long capacity;
     final BitSet freeNow;
     final BitSet busy;
+    /** The BUSY nodes whose running jobs left something free then ({@link Availability#busyLeaving}). */
+    final BitSet busyLeaving;
     /** The allocation policies' static node orders over these nodes ({@link NodeOrders}), filled as asked. */
     final Map<String, int[]> staticOrders;
     /**
@@ -71,7 +73,8 @@ public final class AvailabilityBase {
 
     AvailabilityBase(Object key, long now, Setup setup, Node[] nodes, NodeIndex index, boolean[] usable,
                      double[] priority, Timeline[] free, long[] firstChange, Map<Job, Held> held, Map<String, int[]> staticOrders,
-                     int[] configuredProcs, long capacity, BitSet freeNow, BitSet busy, CarriedSearches searches) {
+                     int[] configuredProcs, long capacity, BitSet freeNow, BitSet busy, BitSet busyLeaving,
+                     CarriedSearches searches) {
         this.key = key;
         this.now = now;
         this.accessPolicy = setup.accessPolicy();
@@ -88,6 +91,7 @@ public final class AvailabilityBase {
         this.capacity = capacity;
         this.freeNow = freeNow;
         this.busy = busy;
+        this.busyLeaving = busyLeaving;
         this.searches = searches;
     }
 

@@ -79,6 +79,7 @@ final class AvailabilityBuild {
             }
         }
         a.rebuilt = null;
+        busyLeaving(a, from, dirty);
         if (carries) {
             a.keepAsBase(key, setup, view, held, from, dirty);
         }
@@ -88,18 +89,43 @@ final class AvailabilityBuild {
     }
 
     /**
+     * Which BUSY nodes leave something free now ({@link Availability#busyLeaving}): a node kept
+     * from {@code from} (not {@code dirty}) as the base found it, since it is the same node with
+     * the same timeline and no change point up to now (else it were dirty), so the same segment
+     * at now; every other BUSY node read. On Lublin most of the 256 nodes are BUSY (job-exclusive)
+     * and full at every event: their timelines are no longer read for that.
+     */
+    private static void busyLeaving(Availability a, AvailabilityBase from, boolean[] dirty) {
+        if (from != null) {
+            a.busyLeaving.or(from.busyLeaving);
+            a.busyLeaving.and(a.busy); // a node no longer BUSY changed object: it is dirty, read below if BUSY
+        }
+        for (int i = a.busy.nextSetBit(0); i >= 0; i = a.busy.nextSetBit(i + 1)) {
+            if (from == null || dirty[i]) {
+                a.busyLeaving.set(i, !left(a, i).isZero());
+            }
+        }
+    }
+
+    /** What BUSY node i's jobs leave free now (ZERO for a full node), as the running jobs hold it. */
+    private static Resources left(Availability a, int i) {
+        if (a.timeline(i).emptyAt(a.now())) { // a full node leaves nothing to hold
+            return Resources.ZERO;
+        }
+        Resources f = a.timeline(i).minOver(a.now(), a.now() + 1);
+        return new Resources(Math.max(0, f.procs()), Math.max(0, f.memMb()), Math.max(0, f.swapMb()),
+                Math.max(0, f.diskMb()), Math.max(0, f.gpus()), f.gres().min(a.nodes().get(i).configured().gres()));
+    }
+
+    /**
      * A BUSY node takes no new work: what its jobs leave free now is held until {@code until}, when
      * its state is known again (the next poll). A node that is only full needs nothing more.
      */
     private static void holdBusy(Availability a, long until) {
-        for (int i = a.busy.nextSetBit(0); i >= 0; i = a.busy.nextSetBit(i + 1)) {
-            if (!a.timeline(i).emptyAt(a.now())) { // a full node leaves nothing to hold
-                Resources f = a.timeline(i).minOver(a.now(), a.now() + 1);
-                Resources left = new Resources(Math.max(0, f.procs()), Math.max(0, f.memMb()), Math.max(0, f.swapMb()),
-                        Math.max(0, f.diskMb()), Math.max(0, f.gpus()), f.gres().min(a.nodes().get(i).configured().gres()));
-                if (!left.isZero()) {
-                    a.reserve(a.nodes().get(i).name(), a.now(), until, left, null);
-                }
+        for (int i = a.busyLeaving.nextSetBit(0); i >= 0; i = a.busyLeaving.nextSetBit(i + 1)) {
+            Resources left = left(a, i);
+            if (!left.isZero()) {
+                a.reserve(a.nodes().get(i).name(), a.now(), until, left, null);
             }
         }
     }

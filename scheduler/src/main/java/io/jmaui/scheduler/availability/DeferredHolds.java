@@ -23,6 +23,8 @@ final class DeferredHolds {
     /** The latest hold not yet applied per node, null when none. */
     private final Hold[] latest;
     private int waiting;
+    /** The last hold made with no earlier one on its node, shared by the next such hold of the same interval and amount. */
+    private Hold lastFirst;
 
     DeferredHolds(int nodes) {
         latest = new Hold[nodes];
@@ -34,7 +36,19 @@ final class DeferredHolds {
     }
 
     void add(int node, long start, long end, Resources amount) {
-        latest[node] = new Hold(start, end, amount, latest[node]);
+        Hold earlier = latest[node];
+        if (earlier == null) {
+            // a commit holds the same amount over the same interval on each of its nodes: where it
+            // is the node's first waiting hold, one record serves them all (it is never changed)
+            Hold first = lastFirst;
+            if (first == null || first.start() != start || first.end() != end || first.amount() != amount) {
+                first = new Hold(start, end, amount, null);
+                lastFirst = first;
+            }
+            latest[node] = first;
+        } else {
+            latest[node] = new Hold(start, end, amount, earlier);
+        }
         waiting++;
     }
 

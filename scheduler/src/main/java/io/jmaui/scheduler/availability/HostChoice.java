@@ -9,6 +9,7 @@ import io.jmaui.scheduler.model.AclAffinity;
 import io.jmaui.scheduler.model.Resources;
 import io.jmaui.scheduler.model.Times;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -78,30 +79,51 @@ final class HostChoice {
     /**
      * {@link #choose} for a plain LASTAVAILABLE request taken task by task (every job reservation's
      * search), from the scan's columns in rank {@code order} without a record per candidate: the
-     * same ranking ({@link PackedRank}), the same first round. A node with no procs free now and
-     * no reservation on it holds none of the request's tasks from now on, so its first round is
-     * all its tasks without reading its timeline.
+     * same ranking ({@link PackedRank}), the same rounds as {@link TaskSelection#selectByTask}. A
+     * node with no procs free now and no reservation on it holds none of the request's tasks from
+     * now on, so its first round is all its tasks without reading its timeline. The first round
+     * reads a candidate's share only when it gets to it: a job reservation on Lublin is mostly
+     * filled by the nodes busy now, ranked first, long before the last of some 230 candidates, and
+     * a first round that ends short has read them all for the second.
      */
     private static List<String> byTask(Search search, Request q, CandidateScan scan, int[] order, boolean startsNow,
                                        AclAffinity[] acc) {
         Availability a = search.availability();
         int n = order.length;
-        String[] hosts = new String[n];
-        int[] have = new int[n];
-        int[] first = new int[n];
+        int[] take = new int[n];
+        int remaining = q.tasks();
         boolean procs = q.perTask().procs() > 0;
-        for (int k = 0; k < n; k++) {
+        for (int k = 0; k < n && remaining > 0; k++) {
             int c = order[k];
             int i = scan.index(c);
-            hosts[k] = a.nodes().get(i).name();
-            have[k] = scan.tasks(c);
+            int have = scan.tasks(c);
             boolean reserved = a.reservations.blocks.get(i) != null;
+            int first = 0;
             if (!startsNow || a.laterHold.get(i) || reserved) {
                 int always = procs && !reserved && !a.freeNow.get(i) ? 0
                         : search.fit.tasksFitOver(i, q, a.now(), Times.INFINITY, acc);
-                first[k] = Math.max(0, have[k] - always);
+                first = Math.max(0, have - always);
+            }
+            take[k] = Math.min(Math.min(first, have), remaining);
+            remaining -= take[k];
+        }
+        for (int k = 0; k < n && remaining > 0; k++) {
+            int more = Math.min(scan.tasks(order[k]) - take[k], remaining);
+            take[k] += more;
+            remaining -= more;
+        }
+        if (remaining > 0) {
+            return null;
+        }
+        List<String> out = new ArrayList<>(q.tasks());
+        for (int k = 0; k < n; k++) {
+            if (take[k] > 0) {
+                String host = a.nodes().get(scan.index(order[k])).name();
+                for (int t = 0; t < take[k]; t++) {
+                    out.add(host);
+                }
             }
         }
-        return TaskSelection.selectByTask(n, hosts, have, first, q.tasks());
+        return out;
     }
 }

@@ -151,6 +151,7 @@ class AvailabilityBaseTest {
             sameTimeline(full.timeline(i), carried.timeline(i).from(full.now()), where + " node " + i);
             assertEquals(full.freeNow.get(i), carried.freeNow.get(i), where + " free now, node " + i);
             assertEquals(full.busy.get(i), carried.busy.get(i), where + " busy, node " + i);
+            assertEquals(full.busyLeaving.get(i), carried.busyLeaving.get(i), where + " busy leaving room, node " + i);
             assertEquals(full.usable(i), carried.usable(i), where + " usable, node " + i);
             assertEquals(full.nodePriority[i], carried.nodePriority[i], where + " priority, node " + i);
         }
