@@ -29,8 +29,16 @@ final class PreparedCarry {
 
     /** How far past the last match a job is looked for: a job that ended or started drops out of the queue's order. */
     private static final int WINDOW = 8;
+    /** How many calls take the plain path after one that found most of its jobs changed. */
+    private static final int PLAIN_AFTER_MISSES = 7;
 
     private volatile Last last;
+    /**
+     * Calls left to take the plain path, after a call that found most jobs changed: under the default
+     * policy most queued jobs' views change at every event (their bypass counts), and the walk then
+     * cost more than it saved. A race on it costs time only.
+     */
+    private volatile int plainFor;
 
     static PreparedCarry of(MauiConfig cfg) {
         return cfg.derived(PreparedCarry.class, c -> new PreparedCarry());
@@ -46,6 +54,12 @@ final class PreparedCarry {
     }
 
     Parts prepare(MauiConfig cfg, Snapshot raw) {
+        int plain = plainFor;
+        if (plain > 0) {
+            plainFor = plain - 1;
+            Snapshot prepared = PrepareSnapshot.apply(cfg, raw);
+            return new Parts(prepared, QosAssignment.assign(cfg, prepared.jobs()));
+        }
         Last l = last;
         List<Node> rawNodes = raw.nodes();
         Node[] rawNodeArray = rawNodes.toArray(new Node[0]);
@@ -87,6 +101,9 @@ final class PreparedCarry {
                 assigned[missed[m]] = freshAssigned.get(m);
                 grants[missed[m]] = freshGrants[m];
             }
+        }
+        if (misses * 2 > n) {
+            plainFor = PLAIN_AFTER_MISSES;
         }
         last = new Last(rawNodes, rawNodeArray, nodes, nodes.toArray(new Node[0]), in, jobs, assigned, grants);
         List<Job> assignedList = FixedList.copyOf(Arrays.asList(assigned));
