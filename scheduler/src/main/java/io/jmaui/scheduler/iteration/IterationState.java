@@ -16,7 +16,6 @@ import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobClass;
 import io.jmaui.scheduler.model.Reason;
 import io.jmaui.scheduler.model.Reservation;
-import io.jmaui.scheduler.model.Resources;
 import io.jmaui.scheduler.model.ReservationType;
 import io.jmaui.scheduler.model.Snapshot;
 import io.jmaui.scheduler.model.Times;
@@ -43,8 +42,6 @@ import java.util.Set;
  * call of {@link Iteration#run}; nothing of it escapes except through {@link IterationResult}.
  */
 final class IterationState {
-
-    private static final Resources ONE_PROC = Resources.procs(1);
 
     final MauiConfig cfg;
     final EngineSettings settings;
@@ -239,21 +236,12 @@ final class IterationState {
     private void start(int slot, Job j, Placement p, boolean backfill, boolean preemptible) {
         hold(j, p);
         throttle.charge(j, p.hosts());
-        decisions.add(new StartJob(j.id(), p.hosts(), backfill, taskResources(j), preemptible));
+        decisions.add(new StartJob(j.id(), p.hosts(), backfill, j.taskResources(), preemptible));
         started.add(j.id());
         if (backfill) {
             backfilled.add(j.id());
         }
         slots.start(slot, backfill, now);
-    }
-
-    /**
-     * The job's resources task by task, as its start records them: none for a one-request job of
-     * one proc per task, which {@link StartJob} keeps as an empty list anyway; told from the job's
-     * one task shape instead of StartJob comparing all its tasks (up to 256 per start on Lublin).
-     */
-    private static List<Resources> taskResources(Job j) {
-        return !j.isMultiReq() && ONE_PROC.equals(j.perTask()) ? List.of() : j.taskResources();
     }
 
     /** Holds a placement of the job's tasks: whole nodes under QOS DEDICATED, else request by request. */
