@@ -1,6 +1,7 @@
 package io.jmaui.scheduler.iteration;
 
 import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.config.Parameters;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Reason;
 import io.jmaui.scheduler.model.Reservation;
@@ -112,6 +113,16 @@ public final class Iteration {
         Prepared in = new Prepared(cfg, s);
         return IdleIteration.run(cfg, in, now, carry, policies, Math.max(0, freeProcs))
                 .orElseGet(() -> run(cfg, in, now, carry, policies, Detail.DECISIONS));
+    }
+
+    /**
+     * Whether a queued job's bypass count moves anything {@link #decide} gives under {@code cfg}:
+     * only the priority's BYPASS subcomponent reads it (guide 5.1.2.4), and its weight is 0 unless
+     * maui.cfg sets BYPASSWEIGHT. The bypass counts the iteration gives back are the snapshot's
+     * plus what it added either way.
+     */
+    public static boolean readsBypassCounts(MauiConfig cfg) {
+        return cfg.get(Parameters.BYPASSWEIGHT) != 0;
     }
 
     static IterationResult run(MauiConfig cfg, Snapshot raw, long now, CarryOver carry, Policies policies) {

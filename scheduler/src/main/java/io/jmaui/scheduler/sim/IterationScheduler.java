@@ -79,6 +79,11 @@ public final class IterationScheduler implements SimulationScheduler {
     }
 
     @Override
+    public boolean readsBypassCounts() {
+        return Iteration.readsBypassCounts(config);
+    }
+
+    @Override
     public List<Long> enforcementChecks(Job running) {
         return enforcement.wallclockChecks(running);
     }

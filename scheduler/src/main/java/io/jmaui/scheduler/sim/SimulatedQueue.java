@@ -20,6 +20,13 @@ import java.util.TreeMap;
  * their views: every event's snapshot copies the whole queue's views, and a copy of one array
  * reads no job's entry (a walk over a linked map's entries cost 20-30 ns a job in cache misses).
  * A job that leaves is only marked there; the next snapshot closes the gaps.
+ *
+ * <p>Where the scheduler reads no job's bypass count but to add to it ({@link
+ * SimulationScheduler#readsBypassCounts}), a view keeps the count it was built with: backfill
+ * bypasses most of a long queue at every event under the default policy, and building a hundred
+ * views again cost more than the rest of the snapshot, and made every one of those jobs new to
+ * the iteration's carried preparation. The counts the scheduler gives back are then its view's
+ * count plus what it added, and the queue keeps each job's true count beside its view.
  */
 final class SimulatedQueue {
 
@@ -41,6 +48,18 @@ final class SimulatedQueue {
      * counters) find it by identity before they compare names.
      */
     private final Map<Credentials, Credentials> credentials = new HashMap<>();
+    /** A view shows its job's bypass count as it is now (else as it was when the view was built). */
+    private final boolean viewsShowBypass;
+
+    /** A queue whose views always show each job's bypass count as the scheduler last gave it. */
+    SimulatedQueue() {
+        this(true);
+    }
+
+    /** A queue whose views show the bypass counts only where {@code viewsShowBypass}; see the class comment. */
+    SimulatedQueue(boolean viewsShowBypass) {
+        this.viewsShowBypass = viewsShowBypass;
+    }
 
     void add(TraceJob j) {
         Queued q = new Queued(j, credentials(j), bypass.getOrDefault(j.id(), 0));
@@ -127,16 +146,18 @@ final class SimulatedQueue {
     }
 
     /**
-     * Takes the scheduler's bypass counts (those that changed); a queued job whose count changed
+     * Takes the scheduler's bypass counts (those that changed), each its job's view's count plus
+     * what the iteration added; where the views show the counts, a queued job whose count changed
      * gets its view again with the new count.
      */
     void bypassCounts(Map<String, Integer> counts) {
         counts.forEach((id, n) -> {
             Queued q = queued.get(id);
             if (q != null) {
-                q.bypass = n;
-                if (shown[q.pos] != null) {
-                    shown[q.pos] = shown[q.pos].withBypassCount(n);
+                q.bypass += n - q.shownBypass;
+                if (viewsShowBypass && shown[q.pos] != null) {
+                    shown[q.pos] = shown[q.pos].withBypassCount(q.bypass);
+                    q.shownBypass = q.bypass;
                 }
             }
         });
@@ -150,13 +171,25 @@ final class SimulatedQueue {
 
     /** Adds every queued job, as the snapshot shows it, to {@code out} in submission order. */
     void views(List<Job> out) {
+        views(out, false);
+    }
+
+    /**
+     * As {@link #views(List)}; with {@code current}, every view shows its job's bypass count as
+     * it is now, as a snapshot shown to the user must (the simulation's stop iteration).
+     */
+    void views(List<Job> out, boolean current) {
         if (gone > 0) {
             compact();
         }
         for (int i = 0; i < ends; i++) {
+            Queued q = order[i];
             if (shown[i] == null) {
-                Queued q = order[i];
                 shown[i] = view(q.job, q.credentials, q.bypass);
+                q.shownBypass = q.bypass;
+            } else if (current && q.shownBypass != q.bypass) {
+                shown[i] = shown[i].withBypassCount(q.bypass);
+                q.shownBypass = q.bypass;
             }
         }
         out.addAll(Arrays.asList(shown).subList(0, ends));
@@ -204,6 +237,8 @@ final class SimulatedQueue {
         final TraceJob job;
         final Credentials credentials;
         int bypass;
+        /** The bypass count its view shows. */
+        int shownBypass;
         /** Left the queue (started or preempted ones queued again are new entries). */
         boolean gone;
         int pos;
@@ -212,6 +247,7 @@ final class SimulatedQueue {
             this.job = job;
             this.credentials = credentials;
             this.bypass = bypass;
+            this.shownBypass = bypass;
         }
     }
 }

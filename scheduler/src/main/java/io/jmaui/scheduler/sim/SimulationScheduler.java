@@ -29,6 +29,16 @@ public interface SimulationScheduler {
     }
 
     /**
+     * Whether the scheduler reads a queued job's bypass count for anything but to add to it. Where
+     * it does not, the simulator may show a job with the count it had when its view was built, and
+     * takes each count the scheduler gives back as that count plus what the scheduler added
+     * ({@link SimulatedQueue}). Yes by default.
+     */
+    default boolean readsBypassCounts() {
+        return true;
+    }
+
+    /**
      * When the scheduler must look at {@code running}, just started, to stop it for the time it
      * runs (JOBMAXOVERRUN, RESOURCELIMITPOLICY WALLTIME; guides 10.4, 11.7): the simulator runs an
      * iteration at each of these seconds the job is still running. None by default.

@@ -63,7 +63,7 @@ public final class Simulator {
     private final class Run {
         private final Arrivals arrivals;
         private final int total;
-        private final SimulatedQueue queued = new SimulatedQueue();
+        private final SimulatedQueue queued = new SimulatedQueue(scheduler.readsBypassCounts());
         private final Map<String, Running> running = new LinkedHashMap<>();
         private final PriorityQueue<Running> ends = new PriorityQueue<>(
                 (a, b) -> a.end != b.end ? Long.compare(a.end, b.end) : a.job.id().compareTo(b.job.id()));
@@ -153,7 +153,7 @@ public final class Simulator {
         private void iterate(long now) {
             iterations++;
             vacated = false;
-            Snapshot seen = snapshot();
+            Snapshot seen = snapshot(iterations == settings.stopIteration());
             // an iteration in which no queued job fits in the free processors starts nothing: the
             // scheduler may take its shortcut (the stop iteration's snapshot is seen in full); where
             // some job fits, its limits may still hold back every one that does
@@ -262,13 +262,17 @@ public final class Simulator {
             completed.add(new CompletedJob(r.job, r.start, r.end, r.hosts, r.backfilled, r.bypassCount, r.predicted));
         }
 
-        /** What the scheduler sees now: the running jobs in start order, then the queued ones in submission order. */
-        private Snapshot snapshot() {
+        /**
+         * What the scheduler sees now: the running jobs in start order, then the queued ones in
+         * submission order; {@code shown} for the snapshot the listener is shown, with every
+         * queued job's bypass count as it is now.
+         */
+        private Snapshot snapshot(boolean shown) {
             List<Job> jobs = new ArrayList<>(running.size() + queued.size());
             for (Running r : running.values()) {
                 jobs.add(r.view);
             }
-            queued.views(jobs);
+            queued.views(jobs, shown);
             return new Snapshot(jobs, cluster.views(), List.of(), List.of(), fairshare);
         }
     }

@@ -1,6 +1,7 @@
 package io.jmaui.scheduler.sim;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Resources;
@@ -66,6 +67,61 @@ class SimulatedQueueTest {
                 long least = model.values().stream().mapToLong(TraceJob::procs).min().orElse(Long.MAX_VALUE);
                 assertEquals(least > 3, q.nothingFits(3));
                 assertEquals(new ArrayList<>(model.values()), q.jobs());
+            }
+        }
+    }
+
+    /**
+     * Views that do not show the bypass counts (a scheduler that only adds to them): the scheduler
+     * gives back its view's count plus what it added, as the iteration's Summarize does; the queue
+     * keeps every job's true count (a job queued again included), builds no view again for it,
+     * and a snapshot asked for the current counts shows them.
+     */
+    @Test
+    void countsKeptBesideViewsThatDoNotShowThem() {
+        Random rnd = new Random(23);
+        for (int history = 0; history < 200; history++) {
+            SimulatedQueue q = new SimulatedQueue(false);
+            List<String> queued = new ArrayList<>();
+            Map<String, Integer> bypass = new LinkedHashMap<>(); // true counts, queued jobs and those that left
+            Map<String, Job> lastViews = new LinkedHashMap<>();
+            int next = 0;
+            for (int step = 0; step < 300; step++) {
+                int op = rnd.nextInt(10);
+                if (op < 4 || queued.isEmpty()) {
+                    String id = op == 0 && next > 0 ? "j" + rnd.nextInt(next) : "j" + next++;
+                    if (!queued.contains(id)) { // a job queued again keeps its count
+                        q.add(job(id, 1 + rnd.nextInt(8)));
+                        queued.add(id);
+                        bypass.putIfAbsent(id, 0);
+                    }
+                } else if (op < 7) {
+                    String id = queued.remove(rnd.nextInt(queued.size()));
+                    q.remove(id);
+                    lastViews.remove(id);
+                } else {
+                    boolean current = op == 9;
+                    List<Job> views = new ArrayList<>();
+                    q.views(views, current);
+                    Map<String, Integer> counts = new LinkedHashMap<>();
+                    for (Job v : views) {
+                        Job before = lastViews.put(v.id(), v);
+                        if (current) {
+                            assertEquals(bypass.get(v.id()), v.bypassCount(), v.id());
+                        } else if (before != null) {
+                            assertSame(before, v, "history " + history + " step " + step + ": view of " + v.id() + " built again");
+                        }
+                        if (rnd.nextInt(3) == 0) {
+                            int add = 1 + rnd.nextInt(3);
+                            counts.put(v.id(), v.bypassCount() + add);
+                            bypass.merge(v.id(), add, Integer::sum);
+                        }
+                    }
+                    q.bypassCounts(counts);
+                }
+                for (String id : bypass.keySet()) {
+                    assertEquals(bypass.get(id), q.bypassCount(id), "history " + history + " step " + step + " " + id);
+                }
             }
         }
     }
