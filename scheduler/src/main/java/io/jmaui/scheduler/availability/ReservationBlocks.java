@@ -5,6 +5,7 @@ import io.jmaui.scheduler.model.Reservation;
 import io.jmaui.scheduler.model.Resources;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.BitSet;
 import java.util.Collections;
 import java.util.List;
@@ -24,19 +25,28 @@ final class ReservationBlocks {
     final List<Reservation> owners = new ArrayList<>();
     /** Procs each owner holds over all its blocks, indexed like {@link #owners}. */
     final List<Long> procs = new ArrayList<>();
-    /** Each node's blocks, null for a node no reservation holds anything on. */
-    final List<List<Block>> blocks;
+    /**
+     * Each node's blocks, null for a node no reservation holds anything on. No list of the nodes is
+     * made before the first block: an availability is built at every iteration and most hold no
+     * admin or standing reservation (two copies of the node count each, 28 % of the allocation
+     * sampled on a Lublin run under the default policy).
+     */
+    List<List<Block>> blocks;
     /** Nodes an admin or standing reservation holds something on. */
     final BitSet nodes = new BitSet();
     /** {@link #roomNow}'s answer, -1 after a change on a reserved node. */
     private long roomNow = -1;
 
     ReservationBlocks(int nodes) {
-        blocks = new ArrayList<>(Collections.nCopies(nodes, null));
+        blocks = Collections.nCopies(nodes, null);
     }
 
     /** Records a block of {@code owner} on {@code node}; the caller holds it on the node's timeline. */
+    @SuppressWarnings("unchecked")
     void add(int node, int owner, long s, long e, Resources amount) {
+        if (nodes.isEmpty()) { // the first block: the nodes' lists from now on
+            blocks = Arrays.asList((List<Block>[]) new List<?>[blocks.size()]);
+        }
         if (blocks.get(node) == null) {
             blocks.set(node, new ArrayList<>(2));
         }

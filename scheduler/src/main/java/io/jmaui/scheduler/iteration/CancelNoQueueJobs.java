@@ -21,7 +21,9 @@ final class CancelNoQueueJobs implements Stage {
 
     @Override
     public void apply(IterationState st) {
-        for (Job j : st.snapshot.jobs()) {
+        List<Job> jobs = st.snapshot.jobs();
+        for (int i = 0; i < jobs.size(); i++) { // indexed: a list's iterator is one class shared by every list
+            Job j = jobs.get(i);
             if (!j.noQueue() || st.started.contains(j.id()) || st.enforced.contains(j.id())) {
                 continue;
             }
@@ -39,7 +41,8 @@ final class CancelNoQueueJobs implements Stage {
      * starts nothing still cancels it, so no shortcut may stand for that iteration ({@link IdleIteration}).
      */
     static boolean anyWaiting(List<Job> jobs) {
-        for (Job j : jobs) {
+        for (int i = 0; i < jobs.size(); i++) {
+            Job j = jobs.get(i);
             if (j.noQueue() && waits(j)) {
                 return true;
             }

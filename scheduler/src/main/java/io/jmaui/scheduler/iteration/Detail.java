@@ -12,8 +12,8 @@ public enum Detail {
     FULL,
     /**
      * Decisions and what the next iteration reads; reasons only as far as the stages use them
-     * among themselves (a job short of resources is told from one over a limit, without numbers),
-     * no start estimates beyond job reservations, no backfill windows, priorities without their
+     * among themselves (a job short of resources is told from one over a limit, without numbers)
+     * and none in the result, no start estimates, no backfill windows, priorities without their
      * breakdown (the same values); once no eligible job could
      * fit in what is free, no further job reservations either ({@link NothingMoreFits}).
      */

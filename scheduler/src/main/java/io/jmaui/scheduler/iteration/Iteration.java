@@ -73,8 +73,8 @@ public final class Iteration {
     /**
      * Runs one iteration for its decisions only ({@link Detail#DECISIONS}): the same starts,
      * fairshare windows, bypass counts and carry-over as {@link #run}, without the idle jobs'
-     * reporting (their reasons carry no numbers, no start estimates, no backfill windows, and no
-     * job reservations once nothing more fits: {@link NothingMoreFits}). SRCFG times are read in
+     * reporting (no reasons and no start estimates in the result, no backfill windows, and no job
+     * reservations once nothing more fits: {@link NothingMoreFits}). SRCFG times are read in
      * UTC. The simulator's iteration.
      */
     public static IterationResult decide(MauiConfig cfg, Snapshot s, long now, CarryOver carry) {
@@ -155,11 +155,16 @@ public final class Iteration {
     }
 
     static IterationResult result(IterationState st) {
-        RankedMap<Reason> reasons = new RankedMap<>(st.ranked.size());
-        Map<String, Long> estimates = new IterationResult.Owned<>(16);
-        JobSlots slots = st.slots;
-        for (int slot = 0; slot < slots.size(); slot++) {
-            collect(st, slot, reasons, estimates);
+        Map<String, Reason> reasons = Map.of();
+        Map<String, Long> estimates = Map.of();
+        if (st.detail != Detail.DECISIONS) { // the simulator reads no job's reason or estimate: a map of each queued job
+            RankedMap<Reason> all = new RankedMap<>(st.ranked.size());
+            estimates = new IterationResult.Owned<>(16);
+            JobSlots slots = st.slots;
+            for (int slot = 0; slot < slots.size(); slot++) {
+                collect(st, slot, all, estimates);
+            }
+            reasons = all;
         }
         List<Reservation> reservations = new ArrayList<>(st.standing);
         reservations.addAll(st.jobReservations.values());

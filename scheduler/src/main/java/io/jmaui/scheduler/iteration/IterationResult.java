@@ -27,11 +27,12 @@ import java.util.Optional;
  * {@code carryOver} into the next snapshot.
  *
  * @param decisions        jobs to start (one host per task, backfill flag) and holds, in decision order
- * @param reasons          per idle job not started, why (resources, reservation, limit, hold, ...), priority order
+ * @param reasons          per idle job not started, why (resources, reservation, limit, hold, ...), priority order;
+ *                         none for {@link Detail#DECISIONS}
  * @param priorities       every queued job's priority with its breakdown, in scheduling order (the
  *                         breakdown empty for {@link Detail#DECISIONS})
  * @param reservations     admin, standing and job reservations in force, in that order
- * @param estimatedStarts  per idle job, the earliest start known (now for jobs started, the
+ * @param estimatedStarts  per idle job (none for {@link Detail#DECISIONS}), the earliest start known (now for jobs started, the
  *                         reservation start for reserved jobs, an estimate for the first
  *                         {@link Iteration#ESTIMATE_DEPTH} others); absent when unknown or never
  * @param backfillWindows  windows left after this iteration's starts, widest first (showbf)

@@ -41,6 +41,23 @@ public final class FixedList<E> extends AbstractList<E> implements RandomAccess 
         return new FixedList<>(a);
     }
 
+    /**
+     * A list of {@code elements} as they are, not copied: the caller hands the array over and
+     * never writes it again (the simulator builds each event's job array for its snapshot alone,
+     * and copying it twice more on the way was most of the snapshot's cost). Null elements are
+     * refused as {@link #copyOf} refuses them.
+     */
+    @SuppressWarnings("unchecked")
+    public static <E> FixedList<E> handedOver(Object[] elements) {
+        if (elements.length == 0) {
+            return (FixedList<E>) EMPTY;
+        }
+        for (Object o : elements) {
+            Objects.requireNonNull(o);
+        }
+        return new FixedList<>(elements);
+    }
+
     @Override
     @SuppressWarnings("unchecked")
     public E get(int index) {

@@ -179,6 +179,21 @@ final class SimulatedQueue {
      * it is now, as a snapshot shown to the user must (the simulation's stop iteration).
      */
     void views(List<Job> out, boolean current) {
+        built(current);
+        out.addAll(Arrays.asList(shown).subList(0, ends));
+    }
+
+    /**
+     * As {@link #views(List, boolean)}, into {@code out} from position {@code at} on, which must
+     * have room for {@link #size()} views: the snapshot's own array, copied no further.
+     */
+    void views(Object[] out, int at, boolean current) {
+        built(current);
+        System.arraycopy(shown, 0, out, at, ends);
+    }
+
+    /** Closes the gaps the jobs that left made and builds the views missing (all as they are now with {@code current}). */
+    private void built(boolean current) {
         if (gone > 0) {
             compact();
         }
@@ -192,7 +207,6 @@ final class SimulatedQueue {
                 q.shownBypass = q.bypass;
             }
         }
-        out.addAll(Arrays.asList(shown).subList(0, ends));
     }
 
     /** The queued jobs in submission order. */

@@ -5,6 +5,7 @@ import io.jmaui.scheduler.decision.Preempt;
 import io.jmaui.scheduler.config.SimJobSubmissionPolicy;
 import io.jmaui.scheduler.decision.StartJob;
 import io.jmaui.scheduler.model.FairshareWindow;
+import io.jmaui.scheduler.model.FixedList;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.PreemptMode;
@@ -268,12 +269,13 @@ public final class Simulator {
          * queued job's bypass count as it is now.
          */
         private Snapshot snapshot(boolean shown) {
-            List<Job> jobs = new ArrayList<>(running.size() + queued.size());
+            Object[] jobs = new Object[running.size() + queued.size()];
+            int k = 0;
             for (Running r : running.values()) {
-                jobs.add(r.view);
+                jobs[k++] = r.view;
             }
-            queued.views(jobs, shown);
-            return new Snapshot(jobs, cluster.views(), List.of(), List.of(), fairshare);
+            queued.views(jobs, k, shown);
+            return new Snapshot(FixedList.handedOver(jobs), cluster.views(), List.of(), List.of(), fairshare);
         }
     }
 

@@ -71,6 +71,11 @@ class FixedListTest {
             assertEquals(FixedList.class, FixedList.copyOf(Arrays.asList(a)).getClass());
         }
         assertThrows(NullPointerException.class, () -> FixedList.copyOf(Arrays.asList("a", null)));
+        assertThrows(NullPointerException.class, () -> FixedList.handedOver(new Object[] {"a", null}));
+        assertEquals(FixedList.class, FixedList.handedOver(new Object[0]).getClass());
+        assertEquals(List.of("a", "b"), FixedList.handedOver(new Object[] {"a", "b"}));
+        FixedList<String> handed = FixedList.handedOver(new Object[] {"a"});
+        assertSame(handed, FixedList.copyOf(handed)); // a snapshot keeps it as it is
         assertThrows(NullPointerException.class, () -> FixedList.copyOf(null));
     }
 }
