@@ -28,33 +28,18 @@ final class CheckEligibility implements Stage {
     public void apply(IterationState st) {
         Throttle kept = st.prepared == null ? null : st.prepared.takeThrottle(st.snapshot, st.policies.throttle(), st.now);
         st.throttle = kept != null ? kept : st.policies.throttle().of(st.snapshot, st.now);
-        IntFunction<Reason> blocked = st.policies.gate().blocked(st.snapshot, st.ranked, st.usage, st.now);
-        boolean rejectNegative = st.cfg.get(Parameters.ENABLENEGJOBPRIORITY) && st.cfg.get(Parameters.REJECTNEGPRIOJOBS);
-        long largest = st.multiNode ? 0 : largestNode(st);
-        ClassJobLimits classLimits = new ClassJobLimits(st.cfg);
-        List<Job> candidates = new ArrayList<>(st.ranked.size());
-        int[] candidateSlots = new int[st.ranked.size()];
-        for (int slot = 0; slot < st.ranked.size(); slot++) {
-            Job j = st.ranked.get(slot);
-            Reason r = setAside(st, slot, j, blocked, rejectNegative, largest, classLimits);
-            if (r != null) {
-                st.slots.reason(slot, r);
-            } else {
-                candidateSlots[candidates.size()] = slot;
-                candidates.add(j);
-            }
+        if (EligibleFirst.deferred(st) && EligibleFirst.check(st)) {
+            return;
         }
-        IntFunction<Reason> limited = st.throttle.idleBlocked(candidates);
-        List<Job> eligible = new ArrayList<>(candidates.size());
-        int[] eligibleSlots = new int[candidates.size()];
-        for (int i = 0; i < candidates.size(); i++) {
-            Job j = candidates.get(i);
-            Reason r = limited.apply(i);
-            if (r != null) {
-                st.slots.reason(candidateSlots[i], r);
+        Reason[] why = verdicts(st, st.ranked);
+        List<Job> eligible = new ArrayList<>(st.ranked.size());
+        int[] eligibleSlots = new int[st.ranked.size()];
+        for (int slot = 0; slot < why.length; slot++) {
+            if (why[slot] != null) {
+                st.slots.reason(slot, why[slot]);
             } else {
-                eligibleSlots[eligible.size()] = candidateSlots[i];
-                eligible.add(j);
+                eligibleSlots[eligible.size()] = slot;
+                eligible.add(st.ranked.get(slot));
             }
         }
         st.eligible = eligible;
@@ -62,7 +47,36 @@ final class CheckEligibility implements Stage {
     }
 
     /**
-     * Why the job in {@code slot} is set aside before the limits, or null. A method of its own
+     * Why each job of {@code jobs} (in priority order, or any order where every verdict is the
+     * job's own: {@link EligibleFirst}) is set aside, by position; null for an eligible job.
+     */
+    static Reason[] verdicts(IterationState st, List<Job> jobs) {
+        IntFunction<Reason> blocked = st.policies.gate().blocked(st.snapshot, jobs, st.usage, st.now);
+        boolean rejectNegative = st.cfg.get(Parameters.ENABLENEGJOBPRIORITY) && st.cfg.get(Parameters.REJECTNEGPRIOJOBS);
+        long largest = st.multiNode ? 0 : largestNode(st);
+        ClassJobLimits classLimits = new ClassJobLimits(st.cfg);
+        Reason[] why = new Reason[jobs.size()];
+        List<Job> candidates = new ArrayList<>(jobs.size());
+        int[] candidateAt = new int[jobs.size()];
+        for (int i = 0; i < jobs.size(); i++) {
+            Job j = jobs.get(i);
+            Reason r = setAside(st, i, j, blocked, rejectNegative, largest, classLimits);
+            if (r != null) {
+                why[i] = r;
+            } else {
+                candidateAt[candidates.size()] = i;
+                candidates.add(j);
+            }
+        }
+        IntFunction<Reason> limited = st.throttle.idleBlocked(candidates);
+        for (int i = 0; i < candidates.size(); i++) {
+            why[candidateAt[i]] = limited.apply(i);
+        }
+        return why;
+    }
+
+    /**
+     * Why the job at {@code slot} (its rank position where {@code rejectNegative}) is set aside before the limits, or null. A method of its own
      * (not the loop's body) so that the JIT compiles it from its calls, one per queued job, while
      * the warm-up runs: a loop body that runs once per iteration is compiled only after a few of
      * the daemon's iterations (README, Choices: the daemon's JVM).

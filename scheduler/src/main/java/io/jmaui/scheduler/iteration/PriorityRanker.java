@@ -5,6 +5,8 @@ import io.jmaui.scheduler.fairshare.FairshareUsage;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Snapshot;
 import io.jmaui.scheduler.priority.JobPriorities;
+import io.jmaui.scheduler.priority.JobPriority;
+import io.jmaui.scheduler.priority.LazyPriorities;
 import io.jmaui.scheduler.priority.Priorities;
 import io.jmaui.scheduler.priority.QueueTimeOrder;
 
@@ -32,5 +34,13 @@ final class PriorityRanker implements Ranker {
             r = Priorities.compute(cfg, s, usage::delta, now, queued, breakdowns).ranked();
         }
         return new Ranking(r.jobs(), r.priorities());
+    }
+
+    /**
+     * The priorities {@link #rank} gives {@code jobs}, in their order, worked out on the first
+     * read: for the jobs a decisions-only iteration does not rank ({@link EligibleFirst}).
+     */
+    List<JobPriority> unranked(Snapshot s, List<Job> jobs, FairshareUsage usage, long now) {
+        return LazyPriorities.of(cfg, s, usage::delta, now, jobs);
     }
 }

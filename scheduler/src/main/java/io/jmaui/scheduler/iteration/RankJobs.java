@@ -16,7 +16,9 @@ import java.util.Map;
  * jobs whose wallclock limit reads as their planned run time, so the XFACTOR subcomponent
  * (5.1.2.4.2, {@code 1 + queued / MAX(XFMINWCLIMIT, limit)}) grows with the expected slowdown
  * rather than the requested one (JOBPREDICTIONXFACTORBASIS REQUESTRATIO: as the expected one);
- * the jobs themselves are not changed.
+ * the jobs themselves are not changed. A decisions-only iteration whose eligibility verdicts are
+ * each job's own leaves the ranking to the eligibility stage, which ranks the eligible jobs alone
+ * ({@link EligibleFirst}).
  */
 final class RankJobs implements Stage {
 
@@ -24,19 +26,22 @@ final class RankJobs implements Stage {
     public void apply(IterationState st) {
         List<Job> all = st.snapshot.jobs();
         List<Job> queued = new ArrayList<>(all.size());
+        boolean noQueue = false;
         for (int i = 0; i < all.size(); i++) {
             Job j = all.get(i);
             if (j.state() == JobState.IDLE || j.state() == JobState.HOLD || j.state() == JobState.DEFERRED) {
                 queued.add(j);
+                noQueue |= j.noQueue();
             }
         }
         // a decisions-only iteration reports no priority breakdown: the values alone order the jobs
         boolean breakdowns = st.detail != Detail.DECISIONS;
         if (st.predictor == null || !st.cfg.get(Parameters.JOBPREDICTIONXFACTOR)) {
-            Ranker.Ranking r = st.policies.ranker().rank(st.snapshot, queued, st.usage, st.now, breakdowns);
-            st.ranked = r.order();
-            st.priorities = r.priorities();
-            st.slots = new JobSlots(st.ranked);
+            if (EligibleFirst.may(st, noQueue)) {
+                EligibleFirst.defer(st, queued);
+            } else {
+                rank(st, queued);
+            }
             return;
         }
         Map<String, Job> original = new HashMap<>();
@@ -48,6 +53,14 @@ final class RankJobs implements Stage {
         }
         Ranker.Ranking r = st.policies.ranker().rank(st.snapshot, view, st.usage, st.now, breakdowns);
         st.ranked = r.order().stream().map(j -> original.get(j.id())).toList();
+        st.priorities = r.priorities();
+        st.slots = new JobSlots(st.ranked);
+    }
+
+    /** {@code queued} in priority order, with their priorities: the plain ranking. */
+    static void rank(IterationState st, List<Job> queued) {
+        Ranker.Ranking r = st.policies.ranker().rank(st.snapshot, queued, st.usage, st.now, st.detail != Detail.DECISIONS);
+        st.ranked = r.order();
         st.priorities = r.priorities();
         st.slots = new JobSlots(st.ranked);
     }

@@ -176,6 +176,15 @@ public final class Limits {
     }
 
     /**
+     * Whether {@link #eligible(List, LimitPass)} may refuse a job for the jobs listed before it:
+     * only an idle limit (MAXIJOB, MAXIPROC, ...) counts them. Without one each job's verdict is
+     * its own, whatever the order it is asked in.
+     */
+    public boolean idleLimits() {
+        return book.anyIdle();
+    }
+
+    /**
      * Whether {@link #eligible(List, LimitPass)} would put any of {@code idleInPriorityOrder} on
      * the list: it stops at the first job that gets on it, and builds no reason for a job refused
      * (the simulator asks at every event whether the limits hold back every small job). Does not

@@ -32,6 +32,15 @@ public final class LazyPriorities extends AbstractList<JobPriority> implements R
         this.jobs = jobs;
     }
 
+    /**
+     * The priorities of {@code jobs} in their order, worked out on the first read: for an
+     * iteration that ranks only the jobs it may start and lists the others' priorities in case
+     * someone reads them.
+     */
+    public static LazyPriorities of(MauiConfig cfg, Snapshot snapshot, FairshareSource fs, long now, List<Job> jobs) {
+        return new LazyPriorities(cfg, snapshot, fs, now, jobs);
+    }
+
     @Override
     public JobPriority get(int index) {
         List<JobPriority> v = values;
