@@ -27,6 +27,8 @@ final class Aggregate {
      * aggregate rather than one per host; -1 outside a commit.
      */
     private long commitProcs = -1;
+    /** The commit under way holds a placement found on this availability as it stands ({@link Fitted}): no clamp to read. */
+    private boolean fittedCommit;
 
     /** One release of processors at a time: a running job's end. */
     record Release(long at, long procs) {
@@ -54,15 +56,20 @@ final class Aggregate {
         releases = null;
     }
 
-    /** Starts a commit: its hosts' holds from now on are summed ({@link #endCommit}). */
-    void beginCommit() {
+    /**
+     * Starts a commit: its hosts' holds from now on are summed ({@link #endCommit}); {@code fitted}:
+     * each host holds what it is given over the commit's interval ({@link Fitted}).
+     */
+    void beginCommit(boolean fitted) {
         commitProcs = 0;
+        fittedCommit = fitted;
     }
 
     /** Ends a commit over [s, e): what its hosts took, as one release or one change of the aggregate. */
     void endCommit(long s, long e) {
         long held = commitProcs;
         commitProcs = -1;
+        fittedCommit = false;
         if (held > 0 && releases != null && s == now) {
             releases.add(new Release(e, held));
         } else if (held > 0) {
@@ -91,10 +98,14 @@ final class Aggregate {
      * node's timeline is changed.
      */
     void hold(Availability a, int i, long s, long e, long procs) {
-        Timeline tl = a.timeline(i);
         if (procs <= 0) {
             return;
         }
+        if (fittedCommit && commitProcs >= 0 && commitProcs <= Integer.MAX_VALUE - procs) {
+            commitProcs += procs; // found free there: the clamp takes nothing off
+            return;
+        }
+        Timeline tl = a.timeline(i);
         if (tl.minProcsOver(s, e) >= procs) {
             if (commitProcs >= 0 && commitProcs <= Integer.MAX_VALUE - procs) {
                 commitProcs += procs; // commit's hosts share [s, e): held in the aggregate once, at its end

@@ -63,7 +63,9 @@ public final class Availability {
     /** Nodes something is held on from a time after now: only they can drop later. */
     final BitSet laterHold = new BitSet();
     /** Turns one host per task into holds per node ({@link #commit}). */
-    private final TaskHolds tasks = new TaskHolds(this);
+    final TaskHolds tasks = new TaskHolds(this);
+    /** The hosts the last task-by-task choice found here ({@link Fitted}), null for none. */
+    Fitted fitted;
     /**
      * While the running jobs are held on a carried base ({@link AvailabilityBase}), the nodes whose
      * timelines were built afresh; a node not among them keeps the base's timeline, where a job
@@ -90,6 +92,11 @@ public final class Availability {
      */
     public long holds() {
         return speeds != null ? -1 : holds;
+    }
+
+    /** How many holds have been made so far, also under USEMACHINESPEED. */
+    long holdsMade() {
+        return holds;
     }
 
     /** From now on, applies every hold at once: the plain path {@link DeferredHolds} is tested against. */

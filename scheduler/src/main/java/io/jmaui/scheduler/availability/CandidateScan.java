@@ -151,6 +151,16 @@ final class CandidateScan {
         return found >= q.tasks();
     }
 
+    /** The time the scan asks from. */
+    long start() {
+        return t;
+    }
+
+    /** The end of the interval the scan asks over. */
+    long end() {
+        return end;
+    }
+
     /** The candidates found so far, in scan order. */
     int count() {
         return count;

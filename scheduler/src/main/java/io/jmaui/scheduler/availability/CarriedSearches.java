@@ -48,7 +48,7 @@ final class CarriedSearches {
     /** One search: its request, when it ran, its answer and what it read. */
     private record Found(Request q, long now, Placement result, List<Node> nodes, boolean[] usable, double[] priority,
                          BitSet laterHold, boolean futureHolds, NodeAccessPolicy access, BitSet passing,
-                         Timeline[] timelines, Timeline aggregate, RankedRows rows) {
+                         Timeline[] timelines, Timeline aggregate, RankedRows rows, Fitted fitted) {
     }
 
     /** Whether a search for q on {@code a} may be kept and answered from what was kept. */
@@ -65,6 +65,8 @@ final class CarriedSearches {
                     return Optional.empty();
                 }
                 answered++;
+                // the same placement fits here as it did there: its commit may take the short way too
+                a.fitted = f.fitted() == null ? null : f.fitted().at(a.holdsMade());
                 return Optional.of(f.result());
             }
         }
@@ -150,7 +152,8 @@ final class CarriedSearches {
             }
         }
         Found f = new Found(q, a.now(), p, a.nodes(), a.usableColumn(), a.nodePriority, (BitSet) a.laterHold.clone(),
-                a.futureHolds(), a.accessPolicy(), passing, timelines, a.aggregate.total.copy(), rows);
+                a.futureHolds(), a.accessPolicy(), passing, timelines, a.aggregate.total.copy(), rows,
+                a.fitted != null && a.fitted.hosts().equals(p.hosts()) ? a.fitted : null);
         Found[] next = new Found[Math.min(KEPT, kept.length + 1)];
         next[0] = f;
         for (int k = 0, m = 1; k < kept.length && m < next.length; k++) {

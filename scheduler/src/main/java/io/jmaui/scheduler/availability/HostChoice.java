@@ -10,6 +10,7 @@ import io.jmaui.scheduler.model.Resources;
 import io.jmaui.scheduler.model.Times;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
@@ -43,7 +44,8 @@ final class HostChoice {
                 && TaskSelection.byTask(q.tasks(), q.nodes(), q.tasksPerNode(), q.exactNode())) {
             int[] order = scan.rankedLastAvailable();
             if (order != null) {
-                return byTask(search, q, order.length, order, scan.indexColumn(), scan.tasksColumn(), startsNow, acc);
+                return byTask(search, q, order.length, order, scan.indexColumn(), scan.tasksColumn(), startsNow, acc,
+                        scan.start(), scan.end());
             }
         }
         List<NodeCandidate> cands = scan.candidates();
@@ -88,7 +90,7 @@ final class HostChoice {
      * a first round that ends short has read them all for the second.
      */
     static List<String> byTask(Search search, Request q, int n, int[] order, int[] index, int[] tasks, boolean startsNow,
-                               AclAffinity[] acc) {
+                               AclAffinity[] acc, long t, long end) {
         Availability a = search.availability();
         int[] take = new int[n];
         int remaining = q.tasks();
@@ -116,14 +118,22 @@ final class HostChoice {
             return null;
         }
         List<String> out = new ArrayList<>(q.tasks());
+        int[] nodes = new int[Math.min(n, q.tasks())];
+        int[] counts = new int[nodes.length];
+        int used = 0;
         for (int k = 0; k < n; k++) {
             if (take[k] > 0) {
-                String host = a.nodes().get(index[order == null ? k : order[k]]).name();
-                for (int t = 0; t < take[k]; t++) {
+                int i = index[order == null ? k : order[k]];
+                String host = a.nodes().get(i).name();
+                for (int c = 0; c < take[k]; c++) {
                     out.add(host);
                 }
+                nodes[used] = i;
+                counts[used++] = take[k];
             }
         }
+        a.fitted = new Fitted(out, Arrays.copyOf(nodes, used), Arrays.copyOf(counts, used), t, end, q.perTask(),
+                q.accessPolicy(), a.holdsMade());
         return out;
     }
 }

@@ -138,7 +138,7 @@ final class RankedRows {
         if (found < q.tasks()) {
             return null;
         }
-        List<String> hosts = HostChoice.byTask(search, q, c, null, node2, tasks2, false, acc);
+        List<String> hosts = HostChoice.byTask(search, q, c, null, node2, tasks2, false, acc, t, end);
         out[0] = hosts == null ? null : new RankedRows(t, end, now, c, node2, tasks2, since2, after2);
         return hosts;
     }

@@ -12,13 +12,16 @@ import java.util.Map;
  * How a job's tasks become holds on its nodes: a list of one host per task (what a placement and
  * a running job's allocation give) turned into one hold per distinct node of that node's tasks,
  * whole nodes for a dedicated job, request by request for a multi-req one. Every running job is
- * committed at every iteration, so tasks are counted by node position, not in a map.
+ * committed at every iteration, so tasks are counted by node position, not in a map; a job
+ * reservation committed right after its search takes the positions the search found ({@link Fitted}).
  */
 final class TaskHolds {
 
     private final Availability a;
     /** Tasks per node of the job being committed; all zero between calls. */
     private int[] taskCount;
+    /** How many commits were of a placement as it was found ({@link Fitted}): read by tests. */
+    long fittedCommits;
 
     TaskHolds(Availability a) {
         this.a = a;
@@ -27,6 +30,16 @@ final class TaskHolds {
     /** One hold per distinct host, in the order the hosts first appear, of that host's tasks. */
     void commit(List<String> hostsPerTask, Resources perTask, long s, long e, String user,
                 NodeAccessPolicy jobAccess) {
+        Fitted f = a.fitted;
+        if (f != null && f.serves(a, hostsPerTask, perTask, s, e, jobAccess)) {
+            a.aggregate.beginCommit(true);
+            for (int k = 0; k < f.nodes().length; k++) {
+                a.reserveAt(f.nodes()[k], s, e, perTask.times(f.counts()[k]), user, jobAccess);
+            }
+            a.aggregate.endCommit(s, e);
+            fittedCommits++;
+            return;
+        }
         if (taskCount == null) {
             taskCount = new int[a.size()];
         }
@@ -38,7 +51,7 @@ final class TaskHolds {
                 order[distinct++] = i;
             }
         }
-        a.aggregate.beginCommit();
+        a.aggregate.beginCommit(false);
         for (int k = 0; k < distinct; k++) {
             int i = order[k];
             int c = taskCount[i];

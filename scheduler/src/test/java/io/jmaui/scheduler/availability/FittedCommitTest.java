@@ -1,0 +1,107 @@
+package io.jmaui.scheduler.availability;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.jmaui.scheduler.allocation.NodeAccessPolicy;
+import io.jmaui.scheduler.allocation.NodeAllocationPolicies;
+import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.Node;
+import io.jmaui.scheduler.model.Resources;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A commit of the hosts a search just found ({@link Fitted}: node positions as found, no clamp read
+ * for the aggregate) leaves the availability as the plain commit does, host by host: job
+ * reservations and starts, one after another, sometimes with a hold between search and commit
+ * (one that may drive a host below zero, where the clamp matters), for another amount, interval,
+ * access policy or hosts than the search's. Enough commits take the short way for the comparison to mean
+ * something.
+ */
+class FittedCommitTest {
+
+    static final long NOW = 1_700_000_000L;
+
+    @Test
+    void aCommitOfTheHostsJustFound_leavesWhatThePlainCommitLeaves() {
+        long fitted = 0;
+        long commits = 0;
+        for (int seed = 0; seed < 120; seed++) {
+            SplittableRandom rnd = new SplittableRandom(seed);
+            int n = 4 + rnd.nextInt(24);
+            List<Node> nodes = new ArrayList<>();
+            for (int i = 0; i < n; i++) {
+                int procs = 1 + rnd.nextInt(rnd.nextBoolean() ? 1 : 4);
+                nodes.add(Node.idle("n" + i, procs).withConfigured(new Resources(procs, 4096, 0, 0)));
+            }
+            List<Job> running = new ArrayList<>();
+            int[] used = new int[n];
+            for (int k = rnd.nextInt(2 * n); k > 0; k--) {
+                List<String> hosts = AvailabilityBaseTest.freeHosts(rnd, nodes, used);
+                if (!hosts.isEmpty()) {
+                    running.add(Job.builder("r" + k).tasks(hosts.size()).perTask(new Resources(1, 0, 0, 0))
+                            .walltime(60 + rnd.nextInt(4000)).running(NOW - rnd.nextInt(2000), hosts).build());
+                }
+            }
+            Setup setup = Setup.of(NodeAccessPolicy.SHARED);
+            Availability fast = Availability.of(nodes, running, NOW, setup);
+            Availability plain = Availability.of(nodes, running, NOW, setup);
+            for (int step = 0; step < 6; step++) {
+                String where = "seed " + seed + " step " + step;
+                Request q = new Request("j" + step, "u", 1 + rnd.nextInt(n + 2),
+                        new Resources(1, rnd.nextInt(3) == 0 ? 1024 : 0, 0, 0), 300 + rnd.nextInt(5000), 0, 0, false,
+                        node -> true, Request::noAccess, NodeAllocationPolicies.lastAvailable(), false);
+                Optional<Placement> p = fast.earliest(q, NOW);
+                assertEquals(p, plain.earliest(q, NOW), where);
+                if (p.isEmpty()) {
+                    continue;
+                }
+                Placement at = p.get();
+                long s = at.start();
+                long e = at.end();
+                Resources amount = q.perTask();
+                NodeAccessPolicy access = null;
+                List<String> hosts = at.hosts();
+                switch (rnd.nextInt(9)) {
+                    case 0 -> { // a hold between search and commit, maybe driving a host below zero
+                        String h = at.hosts().get(rnd.nextInt(at.hosts().size()));
+                        Resources more = new Resources(1 + rnd.nextInt(4), 0, 0, 0);
+                        fast.reserve(h, s, e, more, null);
+                        plain.reserve(h, s, e, more, null);
+                    }
+                    case 1 -> e += 1 + rnd.nextInt(600);
+                    case 2 -> amount = new Resources(2, 0, 0, 0);
+                    case 3 -> access = NodeAccessPolicy.SINGLEJOB;
+                    case 4 -> { // other hosts: one task moved to some node
+                        hosts = new ArrayList<>(hosts);
+                        hosts.set(0, "n" + rnd.nextInt(n));
+                    }
+                    default -> {
+                    }
+                }
+                plain.fitted = null; // the plain commit: every host looked up, every clamp read
+                long before = fast.tasks.fittedCommits;
+                fast.commit(hosts, amount, s, e, "u", access);
+                plain.commit(new ArrayList<>(hosts), amount, s, e, "u", access);
+                fitted += fast.tasks.fittedCommits - before;
+                commits++;
+                same(fast, plain, where);
+            }
+        }
+        assertTrue(fitted > commits / 3, fitted + " of " + commits + " commits took the hosts as found");
+    }
+
+    private static void same(Availability x, Availability y, String where) {
+        assertEquals(x.holdsMade(), y.holdsMade(), where + ": holds");
+        assertEquals(x.laterHold, y.laterHold, where + ": later holds");
+        assertEquals(x.freeNow, y.freeNow, where + ": free now");
+        for (int i = 0; i < x.size(); i++) {
+            assertTrue(x.timeline(i).sameFrom(NOW, y.timeline(i), NOW), where + ": node " + i);
+        }
+        assertTrue(x.aggregate.total.sameFrom(NOW, y.aggregate.total, NOW), where + ": aggregate");
+    }
+}
