@@ -29,7 +29,8 @@ import org.junit.jupiter.api.Test;
  * periods, FORCE, SHARED, features, partitions, TPN) over random sequences of node lists (states,
  * sizes, features, partitions and names changing, nodes added, dropped and reordered) and times
  * (forward across midnights and window ends, the same time again, backward), in zones with and
- * without daylight saving (Havana moves its clocks at midnight), now and then changing under one maui.cfg.
+ * without daylight saving (Havana moves its clocks at midnight), now and then changing under one maui.cfg;
+ * now and then a maui.cfg without SRCFG.
  */
 class StandingCarryTest {
 
@@ -66,7 +67,7 @@ class StandingCarryTest {
 
     private static MauiConfig config(Random random) {
         List<String> lines = new ArrayList<>();
-        int blocks = 1 + random.nextInt(3);
+        int blocks = random.nextInt(10) == 0 ? 0 : 1 + random.nextInt(3); // now and then no SRCFG at all
         for (int b = 0; b < blocks; b++) {
             String name = "SRCFG[" + (char) ('a' + b) + "]";
             StringBuilder line = new StringBuilder(name).append(" USERLIST=u1");
