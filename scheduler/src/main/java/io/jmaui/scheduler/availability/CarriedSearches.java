@@ -195,7 +195,9 @@ final class CarriedSearches {
      * node changes object whenever its jobs or state do, at nearly every event of a simulation.
      */
     private static boolean sameNode(Node n, Node was) {
-        return n == was || n.name().equals(was.name()) && n.configured().equals(was.configured());
+        // the same resources object mostly: a record's equals compares field by field even then
+        return n == was || n.name().equals(was.name())
+                && (n.configured() == was.configured() || n.configured().equals(was.configured()));
     }
 
     /** The same request but for its node filter and reservation access (compared by what they answer, or unused). */
