@@ -10,6 +10,7 @@ import io.jmaui.scheduler.model.Times;
 
 import java.util.Arrays;
 import java.util.BitSet;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -179,7 +180,7 @@ public final class Availability {
      * Makes this availability, as the running jobs left it, the base for the next iteration's
      * build: every timeline becomes the base's as it stands, shared until something more is held on it.
      */
-    void keepAsBase(Object key, Setup setup, List<Node> view, Map<Job, AvailabilityBase.Held> held,
+    void keepAsBase(Object key, Setup setup, List<Node> view, IdentityHashMap<Job, AvailabilityBase.Held> held,
                     AvailabilityBase from, boolean[] dirty) {
         Timeline[] timelines = free.all().clone();
         // copied by hand: view.toArray(T[]) inlines the JDK's reflective Arrays.copyOf into

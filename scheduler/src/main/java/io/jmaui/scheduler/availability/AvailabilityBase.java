@@ -6,11 +6,9 @@ import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.Times;
 
 import java.util.BitSet;
-import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * What {@link Availability#of(List, List, long, Setup, AvailabilityBase, Object)} built from the
@@ -47,7 +45,7 @@ public final class AvailabilityBase {
      */
     final long[] firstChange;
     /** What each running job held, by identity. */
-    final Map<Job, Held> held;
+    final IdentityHashMap<Job, Held> held;
     /** Each node's configured procs, which nodes had procs free now and which were BUSY, as the build left them. */
     final int[] configuredProcs;
     /** Procs over all usable nodes: what the aggregate started from. */
@@ -72,7 +70,7 @@ public final class AvailabilityBase {
     }
 
     AvailabilityBase(Object key, long now, Setup setup, Node[] nodes, NodeIndex index, boolean[] usable,
-                     double[] priority, Timeline[] free, long[] firstChange, Map<Job, Held> held, Map<String, int[]> staticOrders,
+                     double[] priority, Timeline[] free, long[] firstChange, IdentityHashMap<Job, Held> held, Map<String, int[]> staticOrders,
                      int[] configuredProcs, long capacity, BitSet freeNow, BitSet busy, BitSet busyLeaving,
                      CarriedSearches searches) {
         this.key = key;
@@ -137,6 +135,7 @@ public final class AvailabilityBase {
      * The node positions to build afresh at {@code now} for these nodes and jobs, or null when this
      * base serves nothing (another key, other global settings, other nodes or node names).
      */
+    @SuppressWarnings("unchecked")
     boolean[] dirty(Object key, List<Node> nodes, List<Job> jobs, long now, Setup setup) {
         if (key != this.key || now < this.now || nodes.size() != this.nodes.length
                 || accessPolicy != setup.accessPolicy() || !nodePriorities.equals(setup.nodePriorities())) {
@@ -154,13 +153,15 @@ public final class AvailabilityBase {
                 dirty[i] = true; // something it held ended since: a job overran (held now to now + 1)
             }
         }
-        Set<Job> present = Collections.newSetFromMap(new IdentityHashMap<>());
-        for (Job j : jobs) {
+        // the held jobs less every one still present: those gone since (one hash operation per
+        // running job, where a set of the present ones and a look-up in it per held job took three)
+        IdentityHashMap<Job, Held> gone = (IdentityHashMap<Job, Held>) held.clone();
+        for (int k = 0; k < jobs.size(); k++) {
+            Job j = jobs.get(k);
             if (!holds(j)) {
                 continue;
             }
-            present.add(j);
-            Held h = held.get(j);
+            Held h = gone.remove(j); // a job listed twice finds nothing the second time: its nodes built afresh
             if (h == null || h.end() != Availability.holdsUntil(j, now)) {
                 for (String host : j.allocatedHosts()) {
                     int i = index.of(host);
@@ -170,11 +171,9 @@ public final class AvailabilityBase {
                 }
             }
         }
-        for (Map.Entry<Job, Held> e : held.entrySet()) {
-            if (!present.contains(e.getKey())) {
-                for (int i : e.getValue().nodes()) {
-                    dirty[i] = true;
-                }
+        for (Held h : gone.values()) {
+            for (int i : h.nodes()) {
+                dirty[i] = true;
             }
         }
         return dirty;

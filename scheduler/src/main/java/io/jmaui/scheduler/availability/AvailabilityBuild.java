@@ -55,7 +55,7 @@ final class AvailabilityBuild {
                 }
             }
         }
-        Map<Job, AvailabilityBase.Held> held = carries ? new IdentityHashMap<>() : null;
+        IdentityHashMap<Job, AvailabilityBase.Held> held = carries ? new IdentityHashMap<>() : null;
         a.rebuilt = from != null ? dirty : null;
         for (Job j : jobs) {
             if (!AvailabilityBase.holds(j)) {
