@@ -468,8 +468,10 @@ public final class Availability {
     /**
      * {@link #earliest}{@code (q, now())} for a job reservation, which the priority pass searches
      * again at every iteration: answered from the last iterations' search for the same request
-     * when nothing that search read has changed since ({@link CarriedSearches}), and kept for the
-     * next ones. Only an availability that keeps a base for the next iteration keeps searches.
+     * when nothing that search read has changed since ({@link CarriedSearches}), else from its
+     * ranked candidates with the nodes that changed asked again when it lands at the same time
+     * ({@link RankedRows}), else searched; kept for the next ones. Only an availability that keeps
+     * a base for the next iteration keeps searches.
      */
     public Optional<Placement> reservationStart(Request q) {
         if (base == null || !CarriedSearches.applies(this, q)) {
@@ -479,9 +481,15 @@ public final class Availability {
         if (kept.isPresent()) {
             return kept;
         }
-        Optional<Placement> p = earliest(q, now);
+        Optional<Placement> patched = carried.patched(this, search, q);
+        if (patched.isPresent()) {
+            return patched;
+        }
+        // a plain request without machine speeds: what sets.earliest asks of the search, once
+        RankedRows[] ranked = new RankedRows[1];
+        Optional<Placement> p = search.earliest(q, now, ranked);
         if (p.isPresent() && p.get().start() > now) {
-            carried.keep(this, q, p.get());
+            carried.keep(this, q, p.get(), ranked[0]);
         }
         return p;
     }

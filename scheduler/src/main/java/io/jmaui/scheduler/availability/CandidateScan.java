@@ -44,14 +44,22 @@ final class CandidateScan {
     private AclAffinity[] affinity;
     private int count;
     private long found;
+    /** The rank order {@link #rankedLastAvailable} gave, null until it is asked. */
+    private int[] ranked;
 
     CandidateScan(Search search, Request q, long t, long end, AclAffinity[] acc, boolean dynamic, boolean startsNow,
                   Map<Integer, Resources> taken, FitSweep sweep) {
-        this(search, q, t, end, acc, dynamic, startsNow, taken, sweep, false);
+        this(search, q, t, end, acc, dynamic, startsNow, taken, sweep, false, -1);
+    }
+
+    /** A scan ranking by time at t after now that expects some {@code capacity} candidates: a few changed nodes ({@link RankedRows}). */
+    static CandidateScan later(Search search, Request q, long t, long end, AclAffinity[] acc, int capacity) {
+        return new CandidateScan(search, q, t, end, acc, true, false, null, null, false, capacity);
     }
 
     private CandidateScan(Search search, Request q, long t, long end, AclAffinity[] acc, boolean dynamic,
-                          boolean startsNow, Map<Integer, Resources> taken, FitSweep sweep, boolean counting) {
+                          boolean startsNow, Map<Integer, Resources> taken, FitSweep sweep, boolean counting,
+                          int capacity) {
         this.taken = taken;
         this.sweep = sweep;
         this.search = search;
@@ -64,7 +72,8 @@ final class CandidateScan {
         this.startsNow = startsNow;
         // a scan ranking by time sees every node that may take a task (now: those with procs free or
         // reserved room), and growing its list from empty copied it a dozen times per search
-        int expected = !dynamic ? 10 : startsNow ? a.freeNow.cardinality() + a.reservations.nodes.cardinality() : a.size();
+        int expected = capacity >= 0 ? capacity : !dynamic ? 10
+                : startsNow ? a.freeNow.cardinality() + a.reservations.nodes.cardinality() : a.size();
         this.keeps = !counting;
         if (keeps) {
             index = new int[expected];
@@ -81,7 +90,7 @@ final class CandidateScan {
      * free resources or a candidate ({@link NodeFit#tasksFitOver}, the same count).
      */
     static CandidateScan counting(Search search, Request q, long t, long end, AclAffinity[] acc, boolean startsNow) {
-        return new CandidateScan(search, q, t, end, acc, false, startsNow, null, null, true);
+        return new CandidateScan(search, q, t, end, acc, false, startsNow, null, null, true, -1);
     }
 
     void consider(int i) {
@@ -152,6 +161,16 @@ final class CandidateScan {
         return index[k];
     }
 
+    /** Every candidate's node position, in scan order (the first {@link #count} entries): read, never written. */
+    int[] indexColumn() {
+        return index;
+    }
+
+    /** Every candidate's tasks, in scan order (the first {@link #count} entries): read, never written. */
+    int[] tasksColumn() {
+        return tasks;
+    }
+
     /** How many of the request's tasks fit on candidate k. */
     int tasks(int k) {
         return tasks[k];
@@ -173,7 +192,13 @@ final class CandidateScan {
 
     /** The candidates' positions in LASTAVAILABLE's rank order ({@link PackedRank}), null when its keys do not fit. */
     int[] rankedLastAvailable() {
-        return PackedRank.order(count, since, after, index, affinity);
+        ranked = PackedRank.order(count, since, after, index, affinity);
+        return ranked;
+    }
+
+    /** The order {@link #rankedLastAvailable} last gave, null when it was not asked or the keys did not fit. */
+    int[] ranked() {
+        return ranked;
     }
 
     /** The candidates as records, in scan order: for ranking with a policy's comparator and for node sets. */

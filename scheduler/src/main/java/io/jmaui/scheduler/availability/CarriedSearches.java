@@ -3,6 +3,7 @@ package io.jmaui.scheduler.availability;
 import io.jmaui.scheduler.allocation.NodeAccessPolicy;
 import io.jmaui.scheduler.allocation.NodeAllocationPolicies;
 import io.jmaui.scheduler.model.Node;
+import io.jmaui.scheduler.model.Times;
 
 import java.util.Arrays;
 import java.util.BitSet;
@@ -41,11 +42,13 @@ final class CarriedSearches {
     private Found[] kept = new Found[0];
     /** How many searches were answered from what was kept (read by tests). */
     long answered;
+    /** How many searches were answered from kept ranked rows with changed nodes asked again (read by tests). */
+    long patched;
 
     /** One search: its request, when it ran, its answer and what it read. */
     private record Found(Request q, long now, Placement result, List<Node> nodes, boolean[] usable, double[] priority,
                          BitSet laterHold, boolean futureHolds, NodeAccessPolicy access, BitSet passing,
-                         Timeline[] timelines, Timeline aggregate) {
+                         Timeline[] timelines, Timeline aggregate, RankedRows rows) {
     }
 
     /** Whether a search for q on {@code a} may be kept and answered from what was kept. */
@@ -68,20 +71,86 @@ final class CarriedSearches {
         return Optional.empty();
     }
 
-    /** Keeps q's answer {@code p}, found on {@code a} as it stands, for later iterations. */
-    void keep(Availability a, Request q, Placement p) {
+    /**
+     * q's placement from the last search for its job with the nodes that changed since asked again
+     * ({@link RankedRows}), when the aggregate sweep lands where that search placed it; kept in its
+     * stead. Empty when there is no such search or its rows do not hold q: the caller searches.
+     */
+    Optional<Placement> patched(Availability a, Search search, Request q) {
+        Found f = null;
+        for (Found k : kept) {
+            if (k.q().owner().equals(q.owner())) {
+                f = k;
+                break;
+            }
+        }
+        long now = a.now();
+        if (f == null || f.rows() == null || now < f.now() || !sameRequest(f.q(), q) || f.access() != a.accessPolicy()
+                || f.nodes().size() != a.size()) {
+            return Optional.empty();
+        }
+        // the search's first step, as Search.earliest takes it (no reservation: none of q's procs comes from one)
+        long duration = q.walltime() > 0 ? q.walltime() : Times.INFINITY;
+        long t = a.aggregate.nextRun(now, duration, q.procs());
+        long end = Times.plus(t, duration);
+        if (t == Times.INFINITY || t <= now || !f.rows().at(t, end)) {
+            return Optional.empty();
+        }
+        boolean[] changed = new boolean[a.size()];
+        BitSet passing = new BitSet(a.size());
+        int changes = changed(f, a, q, changed, passing);
+        RankedRows[] next = new RankedRows[1];
+        List<String> hosts = f.rows().hosts(search, q, a.accessFor(q), changed, changes, next);
+        if (hosts == null) {
+            return Optional.empty();
+        }
+        Placement p = new Placement(t, end, hosts);
+        keep(a, q, p, next[0], passing);
+        patched++;
+        return Optional.of(p);
+    }
+
+    /**
+     * Marks in {@code changed} the nodes f's search may read otherwise on {@code a} for q (all but
+     * the clamp of a free-since time to now) and in {@code passing} those q's filter admits now;
+     * returns how many changed.
+     */
+    private static int changed(Found f, Availability a, Request q, boolean[] changed, BitSet passing) {
+        Timeline[] was = f.timelines();
+        int changes = 0;
+        for (int i = 0; i < changed.length; i++) {
+            Node node = a.nodes().get(i);
+            boolean passes = q.nodeFilter().test(node);
+            passing.set(i, passes);
+            // a timeline kept as it was is a base's, never changed: the same object reads the same
+            if (a.timeline(i) != was[i] || node != f.nodes().get(i) || a.usable(i) != f.usable()[i]
+                    || a.laterHold.get(i) != f.laterHold().get(i) || passes != f.passing().get(i)) {
+                changed[i] = true;
+                changes++;
+            }
+        }
+        return changes;
+    }
+
+    /** Keeps q's answer {@code p}, found on {@code a} as it stands with its ranked candidates (may be null), for later iterations. */
+    void keep(Availability a, Request q, Placement p, RankedRows rows) {
+        keep(a, q, p, rows, null);
+    }
+
+    /** As {@link #keep(Availability, Request, Placement, RankedRows)}, with the nodes q's filter admits when known (else null). */
+    private void keep(Availability a, Request q, Placement p, RankedRows rows, BitSet admitted) {
         int n = a.size();
         Timeline[] timelines = new Timeline[n];
-        BitSet passing = new BitSet(n);
+        BitSet passing = admitted != null ? admitted : new BitSet(n);
         for (int i = 0; i < n; i++) {
             Timeline tl = a.timeline(i);
             timelines[i] = a.unchanging(i) ? tl : tl.copy();
-            if (q.nodeFilter().test(a.nodes().get(i))) {
+            if (admitted == null && q.nodeFilter().test(a.nodes().get(i))) {
                 passing.set(i);
             }
         }
         Found f = new Found(q, a.now(), p, a.nodes(), a.usableColumn(), a.nodePriority, (BitSet) a.laterHold.clone(),
-                a.futureHolds(), a.accessPolicy(), passing, timelines, a.aggregate.total.copy());
+                a.futureHolds(), a.accessPolicy(), passing, timelines, a.aggregate.total.copy(), rows);
         Found[] next = new Found[Math.min(KEPT, kept.length + 1)];
         next[0] = f;
         for (int k = 0, m = 1; k < kept.length && m < next.length; k++) {

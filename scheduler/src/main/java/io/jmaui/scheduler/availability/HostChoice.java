@@ -43,7 +43,7 @@ final class HostChoice {
                 && TaskSelection.byTask(q.tasks(), q.nodes(), q.tasksPerNode(), q.exactNode())) {
             int[] order = scan.rankedLastAvailable();
             if (order != null) {
-                return byTask(search, q, scan, order, startsNow, acc);
+                return byTask(search, q, order.length, order, scan.indexColumn(), scan.tasksColumn(), startsNow, acc);
             }
         }
         List<NodeCandidate> cands = scan.candidates();
@@ -78,7 +78,8 @@ final class HostChoice {
 
     /**
      * {@link #choose} for a plain LASTAVAILABLE request taken task by task (every job reservation's
-     * search), from the scan's columns in rank {@code order} without a record per candidate: the
+     * search), from the first {@code n} candidates given by node position and tasks, taken in rank
+     * {@code order} (null: as given, {@link RankedRows} merges them in order), without a record per candidate: the
      * same ranking ({@link PackedRank}), the same rounds as {@link TaskSelection#selectByTask}. A
      * node with no procs free now and no reservation on it holds none of the request's tasks from
      * now on, so its first round is all its tasks without reading its timeline. The first round
@@ -86,17 +87,16 @@ final class HostChoice {
      * filled by the nodes busy now, ranked first, long before the last of some 230 candidates, and
      * a first round that ends short has read them all for the second.
      */
-    private static List<String> byTask(Search search, Request q, CandidateScan scan, int[] order, boolean startsNow,
-                                       AclAffinity[] acc) {
+    static List<String> byTask(Search search, Request q, int n, int[] order, int[] index, int[] tasks, boolean startsNow,
+                               AclAffinity[] acc) {
         Availability a = search.availability();
-        int n = order.length;
         int[] take = new int[n];
         int remaining = q.tasks();
         boolean procs = q.perTask().procs() > 0;
         for (int k = 0; k < n && remaining > 0; k++) {
-            int c = order[k];
-            int i = scan.index(c);
-            int have = scan.tasks(c);
+            int c = order == null ? k : order[k];
+            int i = index[c];
+            int have = tasks[c];
             boolean reserved = a.reservations.blocks.get(i) != null;
             int first = 0;
             if (!startsNow || a.laterHold.get(i) || reserved) {
@@ -108,7 +108,7 @@ final class HostChoice {
             remaining -= take[k];
         }
         for (int k = 0; k < n && remaining > 0; k++) {
-            int more = Math.min(scan.tasks(order[k]) - take[k], remaining);
+            int more = Math.min(tasks[order == null ? k : order[k]] - take[k], remaining);
             take[k] += more;
             remaining -= more;
         }
@@ -118,7 +118,7 @@ final class HostChoice {
         List<String> out = new ArrayList<>(q.tasks());
         for (int k = 0; k < n; k++) {
             if (take[k] > 0) {
-                String host = a.nodes().get(scan.index(order[k])).name();
+                String host = a.nodes().get(index[order == null ? k : order[k]]).name();
                 for (int t = 0; t < take[k]; t++) {
                     out.add(host);
                 }

@@ -49,6 +49,15 @@ final class Search {
     }
 
     Optional<Placement> earliest(Request q, long from) {
+        return earliest(q, from, null);
+    }
+
+    /**
+     * As {@link #earliest(Request, long)}; for a job reservation's plain request ({@link #plain}),
+     * {@code ranked} (may be null) gets the ranked candidates of the node scan that placed it when
+     * that was the scan of all nodes at the first time tried ({@link RankedRows}), else stays null.
+     */
+    Optional<Placement> earliest(Request q, long from, RankedRows[] ranked) {
         AclAffinity[] acc = a.accessFor(q);
         long need = q.procs() - slack(acc);
         long duration = q.walltime() > 0 ? q.walltime() : Times.INFINITY;
@@ -62,7 +71,9 @@ final class Search {
             if (sweep == null && t != from) {
                 sweep = new FitSweep(this, q, acc, duration);
             }
-            List<String> hosts = sweep == null || sweep.mayFit(cand) ? fitAll(q, cand, acc, sweep) : null;
+            List<String> hosts = ranked != null && sweep == null && q.parts().isEmpty()
+                    ? fitAt(q, cand, acc, null, null, ranked)
+                    : sweep == null || sweep.mayFit(cand) ? fitAll(q, cand, acc, sweep) : null;
             if (hosts != null) {
                 return Optional.of(new Placement(cand, Times.plus(cand, duration), hosts));
             }
@@ -186,6 +197,12 @@ final class Search {
 
     /** One host per task for q over [t, t + walltime), less what {@code taken} (may be null) already uses per node, or null. */
     List<String> fitAt(Request q, long t, AclAffinity[] acc, Map<Integer, Resources> taken, FitSweep sweep) {
+        return fitAt(q, t, acc, taken, sweep, null);
+    }
+
+    /** As {@link #fitAt(Request, long, AclAffinity[], Map, FitSweep)}; {@code ranked} as {@link #earliest(Request, long, RankedRows[])} says. */
+    private List<String> fitAt(Request q, long t, AclAffinity[] acc, Map<Integer, Resources> taken, FitSweep sweep,
+                               RankedRows[] ranked) {
         long end = Times.plus(t, q.walltime() > 0 ? q.walltime() : Times.INFINITY);
         NodeAllocationPolicy policy = q.policy();
         boolean dynamic = policy.dependsOnTime() || a.futureHolds();
@@ -246,7 +263,11 @@ final class Search {
                 }
             }
         }
-        return HostChoice.choose(this, q, scan, dynamic, startsNow, acc, taken);
+        List<String> hosts = HostChoice.choose(this, q, scan, dynamic, startsNow, acc, taken);
+        if (ranked != null && hosts != null && dynamic && !startsNow && scan.ranked() != null) {
+            ranked[0] = RankedRows.of(a, scan, scan.ranked(), t, end);
+        }
+        return hosts;
     }
 
     /** The affinity pass (0 positive, 1 neutral, 2 negative) in which node i is scanned now. */

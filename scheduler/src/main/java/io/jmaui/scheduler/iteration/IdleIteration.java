@@ -81,8 +81,9 @@ final class IdleIteration {
         LimitEnforcement limits = rules.limits();
         boolean fairshare = rules.fairshare();
         boolean throttled = freeProcs != NOTHING_FREE;
-        // prepared (class defaults, nodes' load) only where enforcement, fairshare or the limits read the jobs
-        Snapshot prepared = limits.off() && !fairshare && !throttled ? raw : in.prepared();
+        // prepared (class defaults, nodes' load) only where fairshare or the limits read the jobs; the
+        // enforcement reads the raw jobs until it meets a running job without a walltime ({@link #nothingEnforced})
+        Snapshot checked = !fairshare && !throttled ? raw : in.prepared();
         Snapshot assigned = fairshare || throttled ? in.assigned() : null;
         // the limits first: where they decline, the event costs least
         if (throttled && !NothingWithinLimits.holds(assigned, now, freeProcs,
@@ -92,7 +93,7 @@ final class IdleIteration {
         if (!policies.reservations().lockedOnWholeHosts(raw, now)) {
             return Optional.empty();
         }
-        if (!limits.off() && !nothingEnforced(rules, limits, prepared, now, carry)) {
+        if (!limits.off() && !nothingEnforced(rules, limits, checked, in, now, carry)) {
             return Optional.empty();
         }
         List<FairshareWindow> windows = raw.fairshareWindows();
@@ -111,9 +112,14 @@ final class IdleIteration {
      * True when {@link EnforceLimits} would leave everything as it is at {@code now}: no running
      * job to stop, none measured for an extended violation (now or by the last iteration, whose
      * measure the next full iteration must carry on), no warning. The jobs are those of the
-     * prepared snapshot, as the stage sees them (class defaults may give a job its walltime).
+     * prepared snapshot, as the stage sees them: {@code s} is that or the raw one, which the
+     * enforcement reads the same way wherever a running job gave its walltime (preparing changes a
+     * running job only by its class's default walltime and features); at the first running job
+     * without one it asks the prepared snapshot. Most of the simulator's events leave no job room
+     * to start, and preparing the whole queue for them was a twentieth of a run.
      */
-    private static boolean nothingEnforced(Rules rules, LimitEnforcement limits, Snapshot s, long now, CarryOver carry) {
+    private static boolean nothingEnforced(Rules rules, LimitEnforcement limits, Snapshot s, Prepared in, long now,
+                                           CarryOver carry) {
         if (!carry.violatingSince().isEmpty() || rules.diskRule()) {
             return false;
         }
@@ -122,6 +128,9 @@ final class IdleIteration {
         List<Job> jobs = s.jobs();
         for (int i = 0; i < jobs.size(); i++) { // indexed: a list's iterator is one class shared by every list
             Job j = jobs.get(i);
+            if (j.state().isActive() && j.walltime() <= 0 && s != in.prepared()) {
+                return nothingEnforced(rules, limits, in.prepared(), in, now, carry);
+            }
             if (j.state().isActive() && (limits.check(j, now, carry.violatingSince(), measuring, warnings).isPresent()
                     || !measuring.isEmpty() || !warnings.isEmpty())) {
                 return false;

@@ -60,6 +60,24 @@ class IdleIterationTest {
         assertEquals(1, Iteration.decide(c, late, T0, CarryOver.NONE).decisions().size(), "the iteration cancels R");
     }
 
+    /**
+     * A running job that asked no walltime runs under its class's DEFAULT.WCLIMIT (guide 11.6), and
+     * JOBMAXOVERRUN counts from that: the shortcut reads the raw jobs only while each running one
+     * gave its own walltime.
+     */
+    @Test
+    void aRunningJobWithoutAWalltime_isHeldToItsClassDefault_andTheShortcutDeclinesOncePast() {
+        MauiConfig c = cfg("CLASSCFG[batch] DEFAULT.WCLIMIT=00:30:00", "JOBMAXOVERRUN 10:00");
+        Job wide = job("W").procs(8).walltime(HOUR).submitTime(T0 - MINUTE).build();
+        java.util.function.LongFunction<Snapshot> ranFor = ago -> Snapshot.of(List.of(job("R").procs(4).jobClass("batch")
+                .submitTime(T0 - ago).running(T0 - ago, List.of("n1", "n1", "n1", "n1")).build(), wide), nodes("n", 2, 4));
+        assertTrue(Iteration.idle(c, ranFor.apply(40 * MINUTE), T0, CarryOver.NONE).isPresent(),
+                "30 minutes of its class default and 10 of overrun: not yet past");
+        Snapshot late = ranFor.apply(40 * MINUTE + 1);
+        assertFalse(Iteration.idle(c, late, T0, CarryOver.NONE).isPresent());
+        assertEquals(1, Iteration.decide(c, late, T0, CarryOver.NONE).decisions().size(), "the iteration cancels R");
+    }
+
     @Test
     void anExtendedViolationBeingMeasured_theShortcutDeclines_soTheNextIterationGoesOnMeasuring() {
         MauiConfig c = cfg("RESOURCELIMITPOLICY PROC:EXTENDEDVIOLATION:CANCEL:1:00:00");
