@@ -39,7 +39,10 @@ final class EligibleFirst {
     private EligibleFirst() {
     }
 
-    /** Whether {@link RankJobs} may leave the ranking to {@link #check}; {@code noQueue}: some queued job is QUEUEJOB:FALSE. */
+    /**
+     * Whether {@link RankJobs} may leave the ranking to {@link #check}; {@code noQueue}: some
+     * queued job is QUEUEJOB:FALSE.
+     */
     static boolean may(IterationState st, boolean noQueue) {
         return st.detail == Detail.DECISIONS && !noQueue
                 && st.policies.ranker() instanceof PriorityRanker && st.policies.gate() instanceof BasicGate

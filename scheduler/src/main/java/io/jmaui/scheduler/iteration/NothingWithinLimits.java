@@ -24,8 +24,9 @@ import java.util.function.Supplier;
  * some small job would pass alone, the walk puts a job on the list at the latest when it reaches
  * that one (the list is empty until then). So the order the small jobs are asked in changes no
  * answer, only how soon a yes comes (Lublin reslimits, newest first: 3.5 rather than 4.5 million
- * limit checks a run). Jobs held or deferred never start; a suspended job (which may be resumed) or one that is to run now
- * or not at all (which an iteration that does not start it cancels) makes the answer no.
+ * limit checks a run). Jobs held or deferred never start; a suspended job (which may be resumed)
+ * or one that is to run now or not at all (which an iteration that does not start it cancels)
+ * makes the answer no.
  */
 final class NothingWithinLimits {
 
