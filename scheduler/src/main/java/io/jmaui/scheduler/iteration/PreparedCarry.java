@@ -62,8 +62,18 @@ final class PreparedCarry {
         }
         Last l = last;
         List<Node> rawNodes = raw.nodes();
-        Node[] rawNodeArray = rawNodes.toArray(new Node[0]);
-        List<Node> nodes = nodes(cfg, rawNodes, rawNodeArray, l);
+        Node[] rawNodeArray;
+        List<Node> nodes;
+        Node[] nodeArray;
+        if (l != null && rawNodes == l.rawNodeList) { // no node changed since the last call: its arrays as they are
+            rawNodeArray = l.rawNodes;
+            nodes = l.nodeList;
+            nodeArray = l.nodes;
+        } else {
+            rawNodeArray = rawNodes.toArray(new Node[0]);
+            nodes = nodes(cfg, rawNodes, rawNodeArray, l);
+            nodeArray = nodes == rawNodes ? rawNodeArray : nodes.toArray(new Node[0]);
+        }
         List<Job> rawJobs = raw.jobs();
         int n = rawJobs.size();
         Job[] in = new Job[n];
@@ -105,7 +115,7 @@ final class PreparedCarry {
         if (misses * 2 > n) {
             plainFor = PLAIN_AFTER_MISSES;
         }
-        last = new Last(rawNodes, rawNodeArray, nodes, nodes.toArray(new Node[0]), in, jobs, assigned, grants);
+        last = new Last(rawNodes, rawNodeArray, nodes, nodeArray, in, jobs, assigned, grants);
         List<Job> assignedList = FixedList.copyOf(Arrays.asList(assigned));
         return new Parts(PrepareSnapshot.with(raw, nodes, same ? rawJobs : Arrays.asList(jobs)),
                 QosAssignment.result(assignedList, grants));
@@ -123,16 +133,12 @@ final class PreparedCarry {
     }
 
     /**
-     * {@link PrepareSnapshot#nodes} of {@code raw} ({@code in} its nodes): the last call's list when
-     * {@code raw} is the last call's raw list, else node by node, the nodes not at the same position
-     * last time prepared in one batch.
+     * {@link PrepareSnapshot#nodes} of {@code raw} ({@code in} its nodes), not the last call's raw
+     * list: node by node, the nodes not at the same position last time prepared in one batch.
      */
     private static List<Node> nodes(MauiConfig cfg, List<Node> raw, Node[] in, Last l) {
         if (l == null || in.length != l.rawNodes.length) {
             return PrepareSnapshot.nodes(cfg, raw);
-        }
-        if (raw == l.rawNodeList) {
-            return l.nodeList;
         }
         Node[] out = new Node[in.length];
         List<Node> fresh = new ArrayList<>();
