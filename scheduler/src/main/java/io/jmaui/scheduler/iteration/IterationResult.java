@@ -74,7 +74,7 @@ public record IterationResult(
         estimatedStarts = frozen(estimatedStarts);
         backfillWindows = List.copyOf(backfillWindows);
         fairshareWindows = List.copyOf(fairshareWindows);
-        bypassCounts = frozen(bypassCounts);
+        bypassCounts = bypassCounts instanceof BypassCounts ? bypassCounts : frozen(bypassCounts); // read-only already
         warnings = List.copyOf(warnings);
         jobs = FixedList.copyOf(jobs); // the snapshot's own list as it is: copying it was 1.4 % of a simulation
         qosGrants = Collections.unmodifiableMap(qosGrants);

@@ -83,8 +83,8 @@ final class IterationState {
     /** Admin and standing reservations with the hosts placed, one per task, for the next iteration. */
     final List<Reservation> placed = new ArrayList<>();
     final Map<String, Reservation> jobReservations = new LinkedHashMap<>();
-    /** Owned by the result it ends in: not copied there. */
-    final Map<String, Integer> bypass = new IterationResult.Owned<>(16);
+    /** The new bypass counts ({@link Summarize}), owned by the result they end in: not copied there. */
+    Map<String, Integer> bypass = Map.of();
     /** Each job's QOS and where it came from (guide 7.3). */
     Map<String, QosGrant> qosGrants = Map.of();
     /** Each QOS's flags (guide 7.3), read as jobs ask. */

@@ -10,6 +10,7 @@ import io.jmaui.scheduler.model.Resources;
 import io.jmaui.scheduler.model.Times;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -29,30 +30,15 @@ final class Summarize implements Stage {
 
     @Override
     public void apply(IterationState st) {
+        st.bypass = bypassCounts(st);
         JobSlots slots = st.slots;
-        int backfilledBelow = 0;
-        List<Job> eligible = st.eligible;
-        int[] at = st.eligibleSlots;
-        int[] bypassAdd = new int[eligible.size()];
-        for (int i = eligible.size() - 1; i >= 0; i--) {
-            if (slots.backfilled(at[i])) {
-                backfilledBelow++;
-            } else if (!slots.started(at[i])) {
-                bypassAdd[i] = backfilledBelow;
-            }
-        }
-        Reasons reasons = new Reasons(st);
-        for (int i = 0; i < eligible.size(); i++) {
-            int slot = at[i];
-            if (slots.started(slot)) {
-                continue;
-            }
-            Job j = eligible.get(i);
-            if (bypassAdd[i] > 0) {
-                st.bypass.put(j.id(), j.bypassCount() + bypassAdd[i]);
-            }
-            if (st.detail != Detail.DECISIONS) {
-                reasons.explain(slot, j);
+        if (st.detail != Detail.DECISIONS) {
+            Reasons reasons = new Reasons(st);
+            for (int i = 0; i < st.eligible.size(); i++) {
+                int slot = st.eligibleSlots[i];
+                if (!slots.started(slot)) {
+                    reasons.explain(slot, st.eligible.get(i));
+                }
             }
         }
         if (!st.started.isEmpty() && st.detail == Detail.FULL) {
@@ -63,6 +49,36 @@ final class Summarize implements Stage {
                 }
             }
         }
+    }
+
+    /**
+     * The new bypass count of each eligible job left idle above a job backfill started, one more
+     * for each such job below it, in priority order; none when backfill started nothing.
+     */
+    private static Map<String, Integer> bypassCounts(IterationState st) {
+        JobSlots slots = st.slots;
+        List<Job> eligible = st.eligible;
+        int[] at = st.eligibleSlots;
+        int backfilled = 0;
+        for (int i = 0; i < eligible.size(); i++) {
+            if (slots.backfilled(at[i])) {
+                backfilled++;
+            }
+        }
+        if (backfilled == 0) {
+            return Map.of();
+        }
+        BypassCounts counts = new BypassCounts(eligible.size());
+        int above = 0; // backfilled jobs above the one looked at: the others are below it
+        for (int i = 0; i < eligible.size(); i++) {
+            if (slots.backfilled(at[i])) {
+                above++;
+            } else if (above < backfilled && !slots.started(at[i])) {
+                Job j = eligible.get(i);
+                counts.add(j.id(), j.bypassCount() + backfilled - above);
+            }
+        }
+        return counts;
     }
 
     /**

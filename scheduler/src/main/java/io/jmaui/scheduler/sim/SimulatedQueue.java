@@ -1,5 +1,6 @@
 package io.jmaui.scheduler.sim;
 
+import io.jmaui.scheduler.iteration.BypassCounts;
 import io.jmaui.scheduler.model.Credentials;
 import io.jmaui.scheduler.model.Job;
 import java.util.ArrayList;
@@ -151,7 +152,7 @@ final class SimulatedQueue {
      * gets its view again with the new count.
      */
     void bypassCounts(Map<String, Integer> counts) {
-        counts.forEach((id, n) -> {
+        BypassCounts.forEach(counts, (id, n) -> {
             Queued q = queued.get(id);
             if (q != null) {
                 q.bypass += n - q.shownBypass;

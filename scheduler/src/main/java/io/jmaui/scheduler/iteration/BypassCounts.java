@@ -1,0 +1,92 @@
+package io.jmaui.scheduler.iteration;
+
+import java.util.AbstractMap;
+import java.util.AbstractSet;
+import java.util.Arrays;
+import java.util.Iterator;
+import java.util.Map;
+import java.util.NoSuchElementException;
+import java.util.Set;
+import java.util.function.ObjIntConsumer;
+
+/**
+ * The bypass counts an iteration gives back (guide 8.2: one more for every job of higher priority
+ * left idle when backfill starts a job below it), by job id in priority order: two arrays, read-only
+ * once the iteration hands them over. Under the default policy backfill bypasses most of a long
+ * queue at every event the simulator replays, and a linked map with a boxed count per job was the
+ * largest part of the summary stage; {@link #forEach(Map, ObjIntConsumer)} reads the counts unboxed.
+ * Each job is added once.
+ */
+public final class BypassCounts extends AbstractMap<String, Integer> {
+
+    private String[] ids;
+    private int[] counts;
+    private int size;
+
+    BypassCounts(int expected) {
+        ids = new String[Math.max(4, expected)];
+        counts = new int[ids.length];
+    }
+
+    /** Job {@code id}'s new count; the iteration adds each job at most once. */
+    void add(String id, int count) {
+        if (size == ids.length) {
+            ids = Arrays.copyOf(ids, size * 2);
+            counts = Arrays.copyOf(counts, size * 2);
+        }
+        ids[size] = id;
+        counts[size++] = count;
+    }
+
+    /** Each job's count, in the order they were added. */
+    public void forEachCount(ObjIntConsumer<String> each) {
+        for (int i = 0; i < size; i++) {
+            each.accept(ids[i], counts[i]);
+        }
+    }
+
+    /** Each of {@code counts}, unboxed where they are an iteration's. */
+    public static void forEach(Map<String, Integer> counts, ObjIntConsumer<String> each) {
+        if (counts instanceof BypassCounts b) {
+            b.forEachCount(each);
+        } else {
+            counts.forEach(each::accept);
+        }
+    }
+
+    @Override
+    public int size() {
+        return size;
+    }
+
+    @Override
+    public Set<Entry<String, Integer>> entrySet() {
+        return new AbstractSet<>() {
+            @Override
+            public Iterator<Entry<String, Integer>> iterator() {
+                return new Iterator<>() {
+                    private int next;
+
+                    @Override
+                    public boolean hasNext() {
+                        return next < size;
+                    }
+
+                    @Override
+                    public Entry<String, Integer> next() {
+                        if (next >= size) {
+                            throw new NoSuchElementException();
+                        }
+                        int i = next++;
+                        return new SimpleImmutableEntry<>(ids[i], counts[i]);
+                    }
+                };
+            }
+
+            @Override
+            public int size() {
+                return size;
+            }
+        };
+    }
+}
