@@ -1,11 +1,8 @@
 package io.jmaui.scheduler.iteration;
 
 import java.util.AbstractMap;
-import java.util.AbstractSet;
 import java.util.Arrays;
-import java.util.Iterator;
 import java.util.Map;
-import java.util.NoSuchElementException;
 import java.util.Set;
 import java.util.function.ObjIntConsumer;
 
@@ -61,32 +58,6 @@ public final class BypassCounts extends AbstractMap<String, Integer> {
 
     @Override
     public Set<Entry<String, Integer>> entrySet() {
-        return new AbstractSet<>() {
-            @Override
-            public Iterator<Entry<String, Integer>> iterator() {
-                return new Iterator<>() {
-                    private int next;
-
-                    @Override
-                    public boolean hasNext() {
-                        return next < size;
-                    }
-
-                    @Override
-                    public Entry<String, Integer> next() {
-                        if (next >= size) {
-                            throw new NoSuchElementException();
-                        }
-                        int i = next++;
-                        return new SimpleImmutableEntry<>(ids[i], counts[i]);
-                    }
-                };
-            }
-
-            @Override
-            public int size() {
-                return size;
-            }
-        };
+        return new PositionEntries<>(this::size, i -> new SimpleImmutableEntry<>(ids[i], counts[i]));
     }
 }

@@ -52,7 +52,8 @@ final class CheckEligibility implements Stage {
      */
     static Reason[] verdicts(IterationState st, List<Job> jobs) {
         IntFunction<Reason> blocked = st.policies.gate().blocked(st.snapshot, jobs, st.usage, st.now);
-        boolean rejectNegative = st.cfg.get(Parameters.ENABLENEGJOBPRIORITY) && st.cfg.get(Parameters.REJECTNEGPRIOJOBS);
+        boolean rejectNegative = st.cfg.get(Parameters.ENABLENEGJOBPRIORITY)
+                && st.cfg.get(Parameters.REJECTNEGPRIOJOBS);
         long largest = st.multiNode ? 0 : largestNode(st);
         ClassJobLimits classLimits = new ClassJobLimits(st.cfg);
         Reason[] why = new Reason[jobs.size()];
@@ -76,10 +77,11 @@ final class CheckEligibility implements Stage {
     }
 
     /**
-     * Why the job at {@code slot} (its rank position where {@code rejectNegative}) is set aside before the limits, or null. A method of its own
-     * (not the loop's body) so that the JIT compiles it from its calls, one per queued job, while
-     * the warm-up runs: a loop body that runs once per iteration is compiled only after a few of
-     * the daemon's iterations (README, Choices: the daemon's JVM).
+     * Why the job at {@code slot} (its rank position where {@code rejectNegative}) is set aside
+     * before the limits, or null. A method of its own (not the loop's body) so that the JIT
+     * compiles it from its calls, one per queued job, while the warm-up runs: a loop body that
+     * runs once per iteration is compiled only after a few of the daemon's iterations (README,
+     * Choices: the daemon's JVM).
      */
     private static Reason setAside(IterationState st, int slot, Job j, IntFunction<Reason> blocked,
                                    boolean rejectNegative, long largest, ClassJobLimits classLimits) {

@@ -39,7 +39,10 @@ final class EligibleFirst {
     private EligibleFirst() {
     }
 
-    /** Whether {@link RankJobs} may leave the ranking to {@link #check}; {@code noQueue}: some queued job is QUEUEJOB:FALSE. */
+    /**
+     * Whether {@link RankJobs} may leave the ranking to {@link #check}; {@code noQueue}: some
+     * queued job is QUEUEJOB:FALSE.
+     */
     static boolean may(IterationState st, boolean noQueue) {
         return st.detail == Detail.DECISIONS && !noQueue
                 && st.policies.ranker() instanceof PriorityRanker && st.policies.gate() instanceof BasicGate
@@ -81,7 +84,9 @@ final class EligibleFirst {
                 eligible.add(queued.get(i));
             }
         }
-        List<Job> order = st.policies.ranker().rank(st.snapshot, eligible, st.usage, st.now, false).order();
+        // one job or none is in order already: the ranking's per-iteration inputs need not be made
+        List<Job> order = eligible.size() < 2 ? eligible
+                : st.policies.ranker().rank(st.snapshot, eligible, st.usage, st.now, false).order();
         List<Job> ranked = new ArrayList<>(queued.size());
         ranked.addAll(order);
         for (int i = 0; i < why.length; i++) {

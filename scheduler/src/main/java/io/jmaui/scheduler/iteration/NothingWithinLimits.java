@@ -16,13 +16,17 @@ import java.util.function.Supplier;
  * ({@link IdleIteration}) for events where limits, not processors, keep the queue waiting: under
  * per-user limits a long queue waits with half the machine free.
  *
- * <p>Only the small jobs are asked, in the snapshot's order rather than by priority: without
+ * <p>Only the small jobs are asked, newest first rather than by priority: without
  * preemption no job starts that is not eligible, and whether a job is eligible depends on the jobs
  * ahead of it only through the idle limits (MAXIJOB, MAXIPROC), which count the jobs already on
  * the list. When every small job is refused none is on the list, so each was refused on its own,
- * and with more jobs ahead of it (the iteration's priority order) it would be refused as well. Jobs
- * held or deferred never start; a suspended job (which may be resumed) or one that is to run now
- * or not at all (which an iteration that does not start it cancels) makes the answer no.
+ * and with more jobs ahead of it (the iteration's priority order) it would be refused as well; when
+ * some small job would pass alone, the walk puts a job on the list at the latest when it reaches
+ * that one (the list is empty until then). So the order the small jobs are asked in changes no
+ * answer, only how soon a yes comes (Lublin reslimits, newest first: 3.5 rather than 4.5 million
+ * limit checks a run). Jobs held or deferred never start; a suspended job (which may be resumed)
+ * or one that is to run now or not at all (which an iteration that does not start it cancels)
+ * makes the answer no.
  */
 final class NothingWithinLimits {
 
@@ -42,7 +46,8 @@ final class NothingWithinLimits {
         List<Job> small = new ArrayList<>();
         Throttle t = null;
         List<Job> jobs = s.jobs();
-        for (int i = 0; i < jobs.size(); i++) { // indexed: a list's iterator is one class shared by every list
+        // newest first: where a job may start it is mostly the one that just arrived, and the question ends there
+        for (int i = jobs.size() - 1; i >= 0; i--) { // indexed: a list's iterator is one class shared by every list
             Job j = jobs.get(i);
             JobState state = j.state();
             if (state == JobState.SUSPENDED) { // may be resumed (a waiting QUEUEJOB:FALSE job: IdleIteration declined first)

@@ -59,7 +59,8 @@ final class RankJobs implements Stage {
 
     /** {@code queued} in priority order, with their priorities: the plain ranking. */
     static void rank(IterationState st, List<Job> queued) {
-        Ranker.Ranking r = st.policies.ranker().rank(st.snapshot, queued, st.usage, st.now, st.detail != Detail.DECISIONS);
+        boolean breakdowns = st.detail != Detail.DECISIONS;
+        Ranker.Ranking r = st.policies.ranker().rank(st.snapshot, queued, st.usage, st.now, breakdowns);
         st.ranked = r.order();
         st.priorities = r.priorities();
         st.slots = new JobSlots(st.ranked);

@@ -1,11 +1,8 @@
 package io.jmaui.scheduler.iteration;
 
 import java.util.AbstractMap;
-import java.util.AbstractSet;
 import java.util.Arrays;
-import java.util.Iterator;
 import java.util.Map;
-import java.util.NoSuchElementException;
 import java.util.Set;
 
 /**
@@ -78,35 +75,9 @@ final class RankedMap<V> extends AbstractMap<String, V> {
     }
 
     @Override
+    @SuppressWarnings("unchecked")
     public Set<Map.Entry<String, V>> entrySet() {
-        return new AbstractSet<>() {
-            @Override
-            public int size() {
-                return size;
-            }
-
-            @Override
-            public Iterator<Map.Entry<String, V>> iterator() {
-                return new Iterator<>() {
-                    private int next;
-
-                    @Override
-                    public boolean hasNext() {
-                        return next < size;
-                    }
-
-                    @Override
-                    @SuppressWarnings("unchecked")
-                    public Map.Entry<String, V> next() {
-                        if (next >= size) {
-                            throw new NoSuchElementException();
-                        }
-                        int i = next++;
-                        return new SimpleImmutableEntry<>(keys[i], (V) values[i]);
-                    }
-                };
-            }
-        };
+        return new PositionEntries<>(this::size, i -> new SimpleImmutableEntry<>(keys[i], (V) values[i]));
     }
 
     private void grow() {
