@@ -39,11 +39,7 @@ class CarriedSearchesTest {
         for (int seed = 0; seed < 80; seed++) {
             SplittableRandom rnd = new SplittableRandom(seed);
             int n = 6 + rnd.nextInt(26);
-            List<Node> nodes = new ArrayList<>();
-            for (int i = 0; i < n; i++) {
-                int procs = 1 + rnd.nextInt(rnd.nextBoolean() ? 1 : 4);
-                nodes.add(Node.idle("n" + i, procs).withConfigured(new Resources(procs, 4096, 0, 0)));
-            }
+            List<Node> nodes = nodes(rnd, n);
             Setup setup = Setup.of(NodeAccessPolicy.SHARED).withLoad(r -> r, 300)
                     .withNodePriorities(Map.of("n" + rnd.nextInt(n), 3.0));
             List<Job> running = new ArrayList<>();
@@ -99,6 +95,16 @@ class CarriedSearchesTest {
         }
         assertTrue(answered > searched / 10, answered + " of " + searched + " answered from what was kept");
         assertTrue(patched > searched / 10, patched + " of " + searched + " answered from kept rows, changed nodes asked again");
+    }
+
+    /** {@code n} nodes n0, n1, ... of one or up to four procs each and 4 GB. */
+    static List<Node> nodes(SplittableRandom rnd, int n) {
+        List<Node> nodes = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            int procs = 1 + rnd.nextInt(rnd.nextBoolean() ? 1 : 4);
+            nodes.add(Node.idle("n" + i, procs).withConfigured(new Resources(procs, 4096, 0, 0)));
+        }
+        return nodes;
     }
 
     /** The top job: its size, walltime, dedication and the node its filter leaves out (-1: none). */

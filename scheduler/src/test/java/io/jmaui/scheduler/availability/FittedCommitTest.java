@@ -33,11 +33,7 @@ class FittedCommitTest {
         for (int seed = 0; seed < 120; seed++) {
             SplittableRandom rnd = new SplittableRandom(seed);
             int n = 4 + rnd.nextInt(24);
-            List<Node> nodes = new ArrayList<>();
-            for (int i = 0; i < n; i++) {
-                int procs = 1 + rnd.nextInt(rnd.nextBoolean() ? 1 : 4);
-                nodes.add(Node.idle("n" + i, procs).withConfigured(new Resources(procs, 4096, 0, 0)));
-            }
+            List<Node> nodes = CarriedSearchesTest.nodes(rnd, n);
             List<Job> running = new ArrayList<>();
             int[] used = new int[n];
             for (int k = rnd.nextInt(2 * n); k > 0; k--) {
