@@ -35,17 +35,12 @@ public final class BypassCounts extends AbstractMap<String, Integer> {
         counts[size++] = count;
     }
 
-    /** Each job's count, in the order they were added. */
-    public void forEachCount(ObjIntConsumer<String> each) {
-        for (int i = 0; i < size; i++) {
-            each.accept(ids[i], counts[i]);
-        }
-    }
-
-    /** Each of {@code counts}, unboxed where they are an iteration's. */
+    /** Each of {@code counts} in its order, unboxed where they are an iteration's. */
     public static void forEach(Map<String, Integer> counts, ObjIntConsumer<String> each) {
         if (counts instanceof BypassCounts b) {
-            b.forEachCount(each);
+            for (int i = 0; i < b.size; i++) {
+                each.accept(b.ids[i], b.counts[i]);
+            }
         } else {
             counts.forEach(each::accept);
         }

@@ -34,9 +34,9 @@ final class PreparedCarry {
 
     private volatile Last last;
     /**
-     * Calls left to take the plain path, after a call that found most jobs changed: under the default
-     * policy most queued jobs' views change at every event (their bypass counts), and the walk then
-     * cost more than it saved. A race on it costs time only.
+     * Calls left to take the plain path, after a call that found most jobs changed: where the policy
+     * reads bypass counts (BYPASSWEIGHT) the simulator gives most queued jobs a new view at every
+     * backfill, and the walk then cost more than it saved. A race on it costs time only.
      */
     private volatile int plainFor;
 

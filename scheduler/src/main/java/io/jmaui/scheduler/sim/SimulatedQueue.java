@@ -52,11 +52,6 @@ final class SimulatedQueue {
     /** A view shows its job's bypass count as it is now (else as it was when the view was built). */
     private final boolean viewsShowBypass;
 
-    /** A queue whose views always show each job's bypass count as the scheduler last gave it. */
-    SimulatedQueue() {
-        this(true);
-    }
-
     /** A queue whose views show the bypass counts only where {@code viewsShowBypass}; see the class comment. */
     SimulatedQueue(boolean viewsShowBypass) {
         this.viewsShowBypass = viewsShowBypass;
@@ -170,23 +165,11 @@ final class SimulatedQueue {
         return q != null ? q.bypass : bypass.getOrDefault(id, 0);
     }
 
-    /** Adds every queued job, as the snapshot shows it, to {@code out} in submission order. */
-    void views(List<Job> out) {
-        views(out, false);
-    }
-
     /**
-     * As {@link #views(List)}; with {@code current}, every view shows its job's bypass count as
-     * it is now, as a snapshot shown to the user must (the simulation's stop iteration).
-     */
-    void views(List<Job> out, boolean current) {
-        built(current);
-        out.addAll(Arrays.asList(shown).subList(0, ends));
-    }
-
-    /**
-     * As {@link #views(List, boolean)}, into {@code out} from position {@code at} on, which must
-     * have room for {@link #size()} views: the snapshot's own array, copied no further.
+     * Every queued job, as the snapshot shows it, into {@code out} from position {@code at} on in
+     * submission order ({@code out} has room for {@link #size()}: the snapshot's own array, copied
+     * no further); with {@code current}, every view shows its job's bypass count as it is now, as
+     * a snapshot shown to the user must (the simulation's stop iteration).
      */
     void views(Object[] out, int at, boolean current) {
         built(current);

@@ -23,7 +23,7 @@ class SimulatedQueueTest {
     void snapshotOrderIsTheLinkedMapsOnRandomHistories() {
         Random rnd = new Random(17);
         for (int history = 0; history < 200; history++) {
-            SimulatedQueue q = new SimulatedQueue();
+            SimulatedQueue q = new SimulatedQueue(true);
             Map<String, TraceJob> model = new LinkedHashMap<>();
             Map<String, Integer> bypass = new LinkedHashMap<>(); // of the queued jobs
             Map<String, Integer> left = new LinkedHashMap<>(); // as they left the queue: a job queued again keeps it
@@ -54,8 +54,7 @@ class SimulatedQueueTest {
                     }
                     q.bypassCounts(counts);
                 }
-                List<Job> views = new ArrayList<>();
-                q.views(views);
+                List<Job> views = views(q, false);
                 List<String> want = new ArrayList<>(model.keySet());
                 assertEquals(want, views.stream().map(Job::id).toList(), "history " + history + " step " + step);
                 for (Job v : views) {
@@ -101,8 +100,7 @@ class SimulatedQueueTest {
                     lastViews.remove(id);
                 } else {
                     boolean current = op == 9;
-                    List<Job> views = new ArrayList<>();
-                    q.views(views, current);
+                    List<Job> views = views(q, current);
                     Map<String, Integer> counts = new LinkedHashMap<>();
                     for (Job v : views) {
                         Job before = lastViews.put(v.id(), v);
@@ -124,6 +122,17 @@ class SimulatedQueueTest {
                 }
             }
         }
+    }
+
+    /** The queue's views as a snapshot gets them. */
+    private static List<Job> views(SimulatedQueue q, boolean current) {
+        Object[] out = new Object[q.size()];
+        q.views(out, 0, current);
+        List<Job> views = new ArrayList<>();
+        for (Object o : out) {
+            views.add((Job) o);
+        }
+        return views;
     }
 
     private static TraceJob job(String id, int procs) {
