@@ -40,9 +40,13 @@ final class HostChoice {
             return null;
         }
         NodeAllocationPolicy policy = q.policy();
-        if (dynamic && taken == null && q.sets() == ResourceSets.NONE && NodeAllocationPolicies.isLastAvailable(policy)
+        if (dynamic && taken == null && q.sets() == ResourceSets.NONE
                 && TaskSelection.byTask(q.tasks(), q.nodes(), q.tasksPerNode(), q.exactNode())) {
-            int[] order = scan.rankedLastAvailable();
+            // a static order's rank is its nodes' places in it (Lublin reslimits, MINRESOURCE: some
+            // 160 candidates a start, records and a chained comparator's sort were a third of it)
+            int[] order = NodeAllocationPolicies.isLastAvailable(policy) ? scan.rankedLastAvailable()
+                    : NodeAllocationPolicies.ranksByStaticOrder(policy) ? scan.rankedByPlace(orders.places(policy))
+                    : null;
             if (order != null) {
                 return byTask(search, q, order.length, order, scan.indexColumn(), scan.tasksColumn(), startsNow, acc,
                         scan.start(), scan.end());
@@ -79,8 +83,8 @@ final class HostChoice {
     }
 
     /**
-     * {@link #choose} for a plain LASTAVAILABLE request taken task by task (every job reservation's
-     * search), from the first {@code n} candidates given by node position and tasks, taken in rank
+     * {@link #choose} for a plain request taken task by task (every job reservation's search) under
+     * LASTAVAILABLE or a static order, from the first {@code n} candidates given by node position and tasks, taken in rank
      * {@code order} (null: as given, {@link RankedRows} merges them in order), without a record per candidate: the
      * same ranking ({@link PackedRank}), the same rounds as {@link TaskSelection#selectByTask}. A
      * node with no procs free now and no reservation on it holds none of the request's tasks from

@@ -39,6 +39,13 @@ final class NodeOrders {
     private final Map<String, int[]> oneJobOrders = new HashMap<>();
     /** The time-dependent ranking per policy ({@link #rankOrder}): one comparator per policy, not one per search. */
     private final Map<NodeAllocationPolicy, Comparator<NodeCandidate>> rankOrders = new IdentityHashMap<>();
+    /** The key {@link #order} answered last, with its order. */
+    private String lastName;
+    private AclAffinity[] lastAcc;
+    private int[] lastOrder;
+    /** {@link #places} last made, and the static order it was made from. */
+    private int[] places;
+    private int[] placesOf;
     /** Per order, per GPUs asked per task, the order's nodes with that many GPUs. */
     private final Map<int[], Map<Integer, int[]>> withGpus = new IdentityHashMap<>();
 
@@ -70,13 +77,7 @@ final class NodeOrders {
 
     /** Node indices in the policy's static order, positive-affinity reserved nodes first, negative last. */
     int[] order(NodeAllocationPolicy policy, AclAffinity[] acc) {
-        Map<String, int[]> orders = policy.forOneJob() ? oneJobOrders : staticOrders;
-        int[] base = orders.get(policy.name());
-        if (base == null) {
-            base = staticOrder(policy);
-            int[] raced = orders.putIfAbsent(policy.name(), base);
-            base = raced == null ? base : raced;
-        }
+        int[] base = base(policy);
         boolean any = false;
         for (AclAffinity x : acc) {
             any |= x == AclAffinity.POSITIVE || x == AclAffinity.NEGATIVE;
@@ -84,8 +85,46 @@ final class NodeOrders {
         if (!any) {
             return base;
         }
-        int[] all = base;
-        return affinityOrders.computeIfAbsent(policy.name() + Arrays.toString(acc), k -> byAffinity(all, acc));
+        // the last key asked again without building its string: every start of a job a standing
+        // reservation admits asks the same one (Lublin reslimits: each of some 10,000 starts)
+        if (policy.name().equals(lastName) && Arrays.equals(acc, lastAcc)) {
+            return lastOrder;
+        }
+        int[] moved = affinityOrders.computeIfAbsent(policy.name() + Arrays.toString(acc), k -> byAffinity(base, acc));
+        lastName = policy.name();
+        lastAcc = acc.clone();
+        lastOrder = moved;
+        return moved;
+    }
+
+    /** The policy's static order, made on first use. */
+    private int[] base(NodeAllocationPolicy policy) {
+        Map<String, int[]> orders = policy.forOneJob() ? oneJobOrders : staticOrders;
+        int[] base = orders.get(policy.name());
+        if (base == null) {
+            base = staticOrder(policy);
+            int[] raced = orders.putIfAbsent(policy.name(), base);
+            base = raced == null ? base : raced;
+        }
+        return base;
+    }
+
+    /**
+     * Each node's place in the policy's static order (no affinity moves): for a policy whose order
+     * does not depend on time, its comparator's order on any candidates, since it reads only what
+     * that order was made from and breaks ties by index ({@link NodeAllocationPolicy#order}).
+     */
+    int[] places(NodeAllocationPolicy policy) {
+        int[] base = base(policy);
+        if (base != placesOf) {
+            int[] out = new int[base.length];
+            for (int k = 0; k < base.length; k++) {
+                out[base[k]] = k;
+            }
+            places = out;
+            placesOf = base;
+        }
+        return places;
     }
 
     /**
