@@ -8,6 +8,7 @@ import io.jmaui.scheduler.model.Times;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.BitSet;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
@@ -165,12 +166,33 @@ final class NodeOrders {
         return r;
     }
 
+    /**
+     * {@code base} with the reserved nodes of positive affinity first and those of negative last.
+     * Only a node some reservation holds something on has another affinity than neutral
+     * ({@link NodeFit#affinity}), so only those are asked, once each: asking every node in each of
+     * three passes was 1.3 % of Lublin reslimits (one standing reservation on 4 of 256 nodes).
+     */
     private int[] byAffinity(int[] base, AclAffinity[] acc) {
+        BitSet reserved = search.availability().reservations.nodes;
+        byte[] rank = null;
+        for (int i = reserved.nextSetBit(0); i >= 0; i = reserved.nextSetBit(i + 1)) {
+            int r = NodeFit.rank(search.fit.affinity(i, Long.MIN_VALUE, Long.MAX_VALUE, acc));
+            if (r != 1) {
+                if (rank == null) {
+                    rank = new byte[base.length];
+                    Arrays.fill(rank, (byte) 1);
+                }
+                rank[i] = (byte) r;
+            }
+        }
+        if (rank == null) {
+            return base;
+        }
         int[] out = new int[base.length];
         int k = 0;
         for (int pass = 0; pass < 3; pass++) {
             for (int i : base) {
-                if (NodeFit.rank(search.fit.affinity(i, Long.MIN_VALUE, Long.MAX_VALUE, acc)) == pass) {
+                if (rank[i] == pass) {
                     out[k++] = i;
                 }
             }

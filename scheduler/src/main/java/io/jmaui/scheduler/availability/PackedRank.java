@@ -97,13 +97,7 @@ final class PackedRank {
                     | (long) index[k] << indexShift
                     | k;
         }
-        Arrays.sort(keys);
-        long posMask = (1L << posBits) - 1;
-        int[] order = new int[n];
-        for (int k = 0; k < n; k++) {
-            order[k] = (int) (keys[k] & posMask);
-        }
-        return order;
+        return positions(keys, posBits);
     }
 
     /**
@@ -124,10 +118,15 @@ final class PackedRank {
             long rank = (long) NodeFit.rank(affinity[k]) << 1 | (after[k] == Times.INFINITY ? 1L : 0L);
             keys[k] = (rank << placeBits | places[index[k]]) << posBits | k;
         }
+        return positions(keys, posBits);
+    }
+
+    /** The list positions in the low {@code posBits} bits of {@code keys}, in key order (sorts the keys). */
+    private static int[] positions(long[] keys, int posBits) {
         Arrays.sort(keys);
         long posMask = (1L << posBits) - 1;
-        int[] order = new int[n];
-        for (int k = 0; k < n; k++) {
+        int[] order = new int[keys.length];
+        for (int k = 0; k < keys.length; k++) {
             order[k] = (int) (keys[k] & posMask);
         }
         return order;

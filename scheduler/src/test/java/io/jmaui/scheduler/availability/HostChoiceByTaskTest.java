@@ -6,7 +6,6 @@ import io.jmaui.scheduler.allocation.NodeAllocationPolicies;
 import io.jmaui.scheduler.allocation.NodeAllocationPolicy;
 import io.jmaui.scheduler.allocation.NodeCandidate;
 import java.util.Comparator;
-import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -17,7 +16,7 @@ import org.junit.jupiter.api.Test;
  */
 class HostChoiceByTaskTest {
 
-    private static final String[] STATIC = {"FIRSTAVAILABLE", "MINRESOURCE", "CPULOAD", "PRIORITY"};
+    private static final String[] POLICIES = {"LASTAVAILABLE", "FIRSTAVAILABLE", "MINRESOURCE", "CPULOAD", "PRIORITY"};
 
     /** {@code p}'s name, order and time dependence, under a class the engine does not rank by columns. */
     private static NodeAllocationPolicy throughRecords(NodeAllocationPolicy p) {
@@ -39,36 +38,21 @@ class HostChoiceByTaskTest {
         };
     }
 
+    /**
+     * LASTAVAILABLE, then the policies ranked by their static order (each node's place in it
+     * stands for the comparator), reservations of each affinity moving nodes in the scan.
+     */
     @Test
     void columnsPlaceAsRecordsDo() {
         for (int seed = 0; seed < 600; seed++) {
-            SplittableRandom rnd = new SplittableRandom(seed);
-            RandomClusters.Cluster c = RandomClusters.cluster(rnd);
-            Request q = RandomClusters.request(rnd, c.reservations());
-            Request columns = q.withPolicy(NodeAllocationPolicies.lastAvailable());
-            Request records = q.withPolicy(throughRecords(columns.policy()));
-            assertEquals(c.a().earliest(records, RandomClusters.NOW), c.a().earliest(columns, RandomClusters.NOW),
-                    "seed " + seed + " earliest");
-            assertEquals(c.a().startNow(records), c.a().startNow(columns), "seed " + seed + " now");
-        }
-    }
-
-    /**
-     * The same for the policies ranked by their static order (each node's place in it stands for
-     * the comparator): every one of them, with reservations of each affinity moving nodes in the scan.
-     */
-    @Test
-    void placesRankAsComparatorsDo() {
-        for (int seed = 0; seed < 600; seed++) {
-            SplittableRandom rnd = new SplittableRandom(seed);
-            RandomClusters.Cluster c = RandomClusters.cluster(rnd);
-            Request q = RandomClusters.request(rnd, c.reservations());
-            for (String word : STATIC) {
-                Request columns = q.withPolicy(NodeAllocationPolicies.policy(word));
-                Request records = q.withPolicy(throughRecords(columns.policy()));
-                assertEquals(c.a().earliest(records, RandomClusters.NOW), c.a().earliest(columns, RandomClusters.NOW),
+            RandomClusters.Case k = RandomClusters.draw(seed);
+            for (String word : POLICIES) {
+                Request columns = k.q().withPolicy(NodeAllocationPolicies.policy(word));
+                Request records = k.q().withPolicy(throughRecords(columns.policy()));
+                Availability a = k.c().a();
+                assertEquals(a.earliest(records, RandomClusters.NOW), a.earliest(columns, RandomClusters.NOW),
                         "seed " + seed + " " + word + " earliest");
-                assertEquals(c.a().startNow(records), c.a().startNow(columns), "seed " + seed + " " + word + " now");
+                assertEquals(a.startNow(records), a.startNow(columns), "seed " + seed + " " + word + " now");
             }
         }
     }
