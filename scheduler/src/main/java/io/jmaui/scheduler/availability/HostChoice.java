@@ -9,7 +9,6 @@ import io.jmaui.scheduler.model.AclAffinity;
 import io.jmaui.scheduler.model.Resources;
 import io.jmaui.scheduler.model.Times;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -121,7 +120,8 @@ final class HostChoice {
         if (remaining > 0) {
             return null;
         }
-        List<String> out = new ArrayList<>(q.tasks());
+        String[] out = new String[q.tasks()];
+        int o = 0;
         int[] nodes = new int[Math.min(n, q.tasks())];
         int[] counts = new int[nodes.length];
         int used = 0;
@@ -130,14 +130,17 @@ final class HostChoice {
                 int i = index[order == null ? k : order[k]];
                 String host = a.nodes().get(i).name();
                 for (int c = 0; c < take[k]; c++) {
-                    out.add(host);
+                    out[o++] = host;
                 }
                 nodes[used] = i;
                 counts[used++] = take[k];
             }
         }
-        a.fitted = new Fitted(out, Arrays.copyOf(nodes, used), Arrays.copyOf(counts, used), t, end, q.perTask(),
+        // immutable as the placement keeps it (its copy is then the list itself), so the commit
+        // and the kept search find their hosts the Fitted's by identity, not host by host
+        List<String> hosts = List.of(out);
+        a.fitted = new Fitted(hosts, Arrays.copyOf(nodes, used), Arrays.copyOf(counts, used), t, end, q.perTask(),
                 q.accessPolicy(), a.holdsMade());
-        return out;
+        return hosts;
     }
 }

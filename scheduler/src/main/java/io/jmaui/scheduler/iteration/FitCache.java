@@ -47,7 +47,13 @@ final class FitCache {
             this.partitions = partitions;
             this.jobAccess = jobAccess;
             this.policy = policy;
-            this.hash = Objects.hash(perTask, jobClass, user, access, partitions, jobAccess, policy);
+            int h = Objects.hashCode(perTask);
+            h = 31 * h + Objects.hashCode(jobClass);
+            h = 31 * h + Objects.hashCode(user);
+            h = 31 * h + Long.hashCode(access);
+            h = 31 * h + Objects.hashCode(partitions);
+            h = 31 * h + Objects.hashCode(jobAccess);
+            this.hash = 31 * h + Objects.hashCode(policy);
         }
 
         @Override
