@@ -116,8 +116,9 @@ final class PreparedCarry {
             plainFor = PLAIN_AFTER_MISSES;
         }
         last = new Last(rawNodes, rawNodeArray, nodes, nodeArray, in, jobs, assigned, grants);
-        List<Job> assignedList = FixedList.copyOf(Arrays.asList(assigned));
-        return new Parts(PrepareSnapshot.with(raw, nodes, same ? rawJobs : Arrays.asList(jobs)),
+        // the arrays are kept in last and never written again: the lists take them as they are
+        List<Job> assignedList = FixedList.handedOver(assigned);
+        return new Parts(PrepareSnapshot.with(raw, nodes, same ? rawJobs : FixedList.handedOver(jobs)),
                 QosAssignment.result(assignedList, grants));
     }
 
