@@ -31,7 +31,7 @@ final class CheckEligibility implements Stage {
         if (EligibleFirst.deferred(st) && EligibleFirst.check(st)) {
             return;
         }
-        Reason[] why = verdicts(st, st.ranked);
+        Reason[] why = verdicts(st, st.ranked, true);
         List<Job> eligible = new ArrayList<>(st.ranked.size());
         int[] eligibleSlots = new int[st.ranked.size()];
         for (int slot = 0; slot < why.length; slot++) {
@@ -49,8 +49,10 @@ final class CheckEligibility implements Stage {
     /**
      * Why each job of {@code jobs} (in priority order, or any order where every verdict is the
      * job's own: {@link EligibleFirst}) is set aside, by position; null for an eligible job.
+     * Without {@code explain} a job the limits keep out may be given a reason without its numbers
+     * ({@link Throttle#idleBlocked(List, boolean)}).
      */
-    static Reason[] verdicts(IterationState st, List<Job> jobs) {
+    static Reason[] verdicts(IterationState st, List<Job> jobs, boolean explain) {
         IntFunction<Reason> blocked = st.policies.gate().blocked(st.snapshot, jobs, st.usage, st.now);
         boolean rejectNegative = st.cfg.get(Parameters.ENABLENEGJOBPRIORITY)
                 && st.cfg.get(Parameters.REJECTNEGPRIOJOBS);
@@ -69,7 +71,7 @@ final class CheckEligibility implements Stage {
                 candidates.add(j);
             }
         }
-        IntFunction<Reason> limited = st.throttle.idleBlocked(candidates);
+        IntFunction<Reason> limited = st.throttle.idleBlocked(candidates, explain);
         for (int i = 0; i < candidates.size(); i++) {
             why[candidateAt[i]] = limited.apply(i);
         }

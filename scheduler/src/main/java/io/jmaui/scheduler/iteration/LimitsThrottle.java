@@ -24,6 +24,11 @@ final class LimitsThrottle implements Throttle {
         return limits.eligible(rankedIdle, LimitPass.HARD)::reason;
     }
 
+    @Override
+    public IntFunction<Reason> idleBlocked(List<Job> rankedIdle, boolean explain) {
+        return limits.eligible(rankedIdle, LimitPass.HARD, explain)::reason;
+    }
+
     /** Whether {@link #idleBlocked} gives each job the verdict it would get alone: no idle limit counts the jobs before it. */
     boolean perJob() {
         return !limits.idleLimits();
