@@ -26,9 +26,9 @@ import java.util.RandomAccess;
  * checked in changes none. Each job's priority is its own as well, and the ranking's order total
  * (priority, submit time, job number, id), so the eligible jobs ranked alone come in the order
  * ranking every job gives them: the same eligible list, the same decisions. The refused jobs
- * follow them in queue order, their priorities worked out only if someone reads them; a job the
- * limits refuse gets a reason without its numbers ({@link Limits#unexplained}), mostly found
- * without the job's demand, as nothing reads it.
+ * follow them in queue order, their priorities worked out only if someone reads them. The limits
+ * are asked first ({@link CheckEligibility#verdicts} unexplained), and a job they refuse, mostly by
+ * its size alone, gets a reason without numbers ({@link Limits#unexplained}): nothing reads it.
  *
  * <p>What reads the refused jobs' order or their priorities while deciding keeps the plain path:
  * a QOS with NTR or RUNNOW ({@link NextToRun} moves its jobs to the front), REJECTNEGPRIOJOBS
@@ -80,7 +80,7 @@ final class EligibleFirst {
             return false;
         }
         // no stage of a decisions-only iteration reads a refused job's reason here (no QUEUEJOB:FALSE job,
-        // no NTR QOS, no preemption), nor does its result: the limits need not say why, only whether
+        // no NTR QOS, no preemption), nor does its result: the limits, asked first, need not say why
         Reason[] why = CheckEligibility.verdicts(st, queued, false);
         List<Job> eligible = new ArrayList<>();
         for (int i = 0; i < why.length; i++) {
