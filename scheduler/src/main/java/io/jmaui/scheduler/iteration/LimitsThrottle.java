@@ -34,6 +34,11 @@ final class LimitsThrottle implements Throttle {
         return !limits.idleLimits();
     }
 
+    /** {@link Limits#followsActiveJobs}: the idle verdicts of this throttle stand while the same active jobs run (no start charged). */
+    boolean followsActiveJobs() {
+        return limits.followsActiveJobs();
+    }
+
     @Override
     public boolean anyEligible(List<Job> rankedIdle) {
         return limits.anyEligible(rankedIdle, LimitPass.HARD);

@@ -136,6 +136,18 @@ public final class Limits {
     }
 
     /**
+     * True when every answer of {@link #anyEligible} and {@link #eligible} is a function of the
+     * idle jobs asked and of the snapshot's active jobs alone (the objects, as the usage counts
+     * them), before any {@link #charge}: no limit counts proc-seconds or walltime (which the active
+     * jobs have left at {@code now}), processor equivalents (the nodes' totals) or generic
+     * resources. A job refused at one event is then refused at the next while the same active jobs
+     * run, and these limits answer for that event as the ones built for it would.
+     */
+    public boolean followsActiveJobs() {
+        return book.shape().followsActiveJobs;
+    }
+
+    /**
      * The eligible list for the HARD pass: which idle jobs may be scheduled at all this
      * iteration, and so accrue queue time under JOBPRIOACCRUALPOLICY. Same as
      * {@code eligible(idleInPriorityOrder, LimitPass.HARD)}.
