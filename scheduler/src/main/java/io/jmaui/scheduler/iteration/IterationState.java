@@ -126,7 +126,7 @@ final class IterationState {
         this.policies = policies;
         this.qos = new QosTable(cfg);
         this.multiNode = cfg.get(Parameters.ENABLEMULTINODEJOBS);
-        NodeAllocationPolicies.Lookup l = NodeAllocationPolicies.of(settings.nodeAllocationPolicy());
+        NodeAllocationPolicies.Lookup l = allocation(cfg, settings.nodeAllocationPolicy());
         if (l.warning() != null) {
             warnings.add(l.warning());
         }
@@ -142,6 +142,19 @@ final class IterationState {
         refusals = new RefusalCache(access.singleUser(), requests::partitionsOpen);
         chunkBlockedSince = carry.chunkBlockedSince();
         prediction = snapshot.prediction();
+    }
+
+    /** The NODEALLOCATIONPOLICY word and its lookup, kept per config ({@link MauiConfig#derived}). */
+    private record Allocation(String word, NodeAllocationPolicies.Lookup lookup) {
+    }
+
+    /**
+     * The policy {@code word} names, looked up once per config rather than at every iteration (a
+     * word parsed and a policy made at each of the simulator's events): the policies keep no state.
+     */
+    private static NodeAllocationPolicies.Lookup allocation(MauiConfig cfg, String word) {
+        Allocation a = cfg.derived(Allocation.class, c -> new Allocation(word, NodeAllocationPolicies.of(word)));
+        return a.word().equals(word) ? a.lookup() : NodeAllocationPolicies.of(word);
     }
 
     /** The job's walltime limit, its class default when it gave none, else INFINITY. */

@@ -116,8 +116,9 @@ final class PreparedCarry {
             plainFor = PLAIN_AFTER_MISSES;
         }
         last = new Last(rawNodes, rawNodeArray, nodes, nodeArray, in, jobs, assigned, grants);
-        List<Job> assignedList = FixedList.copyOf(Arrays.asList(assigned));
-        return new Parts(PrepareSnapshot.with(raw, nodes, same ? rawJobs : Arrays.asList(jobs)),
+        // the arrays are kept in last and never written again: the lists take them as they are
+        List<Job> assignedList = FixedList.handedOver(assigned);
+        return new Parts(PrepareSnapshot.with(raw, nodes, same ? rawJobs : FixedList.handedOver(jobs)),
                 QosAssignment.result(assignedList, grants));
     }
 
@@ -140,31 +141,37 @@ final class PreparedCarry {
         if (l == null || in.length != l.rawNodes.length) {
             return PrepareSnapshot.nodes(cfg, raw);
         }
-        Node[] out = new Node[in.length];
-        List<Node> fresh = new ArrayList<>();
-        int[] missed = new int[in.length];
+        Node[] out = null; // made at the first node whose preparation is not the node itself
+        List<Node> fresh = null;
+        int[] missed = null;
         for (int i = 0; i < in.length; i++) {
-            if (in[i] == l.rawNodes[i]) {
-                out[i] = l.nodes[i];
-            } else {
+            if (in[i] != l.rawNodes[i]) {
+                if (fresh == null) {
+                    fresh = new ArrayList<>();
+                    missed = new int[in.length];
+                }
                 missed[fresh.size()] = i;
                 fresh.add(in[i]);
+            } else if (out == null && l.nodes[i] != in[i]) {
+                out = Arrays.copyOf(in, in.length);
+                out[i] = l.nodes[i];
+            } else if (out != null) {
+                out[i] = l.nodes[i];
             }
         }
-        List<Node> prepared = PrepareSnapshot.nodes(cfg, fresh);
-        for (int m = 0; m < fresh.size(); m++) {
-            out[missed[m]] = prepared.get(m);
+        if (fresh != null) {
+            List<Node> prepared = PrepareSnapshot.nodes(cfg, fresh);
+            for (int m = 0; m < fresh.size(); m++) {
+                Node p = prepared.get(m);
+                if (out == null && p != fresh.get(m)) {
+                    out = Arrays.copyOf(in, in.length);
+                }
+                if (out != null) {
+                    out[missed[m]] = p;
+                }
+            }
         }
         // as the plain path gives: the list itself when no node changes
-        return same(in, out) ? raw : List.of(out);
-    }
-
-    private static boolean same(Object[] a, Object[] b) {
-        for (int i = 0; i < a.length; i++) {
-            if (a[i] != b[i]) {
-                return false;
-            }
-        }
-        return true;
+        return out == null ? raw : List.of(out);
     }
 }

@@ -13,8 +13,8 @@ import java.util.TreeMap;
 /**
  * The simulated queue: the jobs submitted and not started, in submission order, each with the
  * job the snapshot shows for it. A job's view is built once and again only when the scheduler
- * gives it another bypass count, so an event's snapshot costs a walk over the queue and hashes
- * no job. It also knows the smallest processor count any queued job asks for, which says at
+ * gives it another bypass count, so an event's snapshot costs a copy of the views and a walk
+ * from the first view not built yet (the jobs queued since the last one), and hashes no job. It also knows the smallest processor count any queued job asks for, which says at
  * once whether anything can start in the processors left free.
  *
  * <p>The submission order is kept in arrays as well as the map by id, the jobs and beside them
@@ -38,6 +38,8 @@ final class SimulatedQueue {
     private Job[] shown = new Job[64];
     private int ends;
     private int gone;
+    /** No view is missing before this position: the snapshot's walk for views to build starts here. */
+    private int unbuilt;
     /** How many queued jobs ask for each processor count. */
     private final TreeMap<Long, Integer> procs = new TreeMap<>();
     private long idleProcs;
@@ -64,6 +66,7 @@ final class SimulatedQueue {
             q.pos = was.pos;
             order[q.pos] = q;
             shown[q.pos] = null;
+            unbuilt = Math.min(unbuilt, q.pos);
             count(was.job, -1);
         } else {
             if (ends == order.length) {
@@ -101,14 +104,19 @@ final class SimulatedQueue {
     /** Drops the jobs that left from {@link #order} and {@link #shown}, keeping the others' order. */
     private void compact() {
         int k = 0;
+        int from = ends;
         for (int i = 0; i < ends; i++) {
             Queued q = order[i];
             if (!q.gone) {
                 q.pos = k;
                 order[k] = q;
+                if (shown[i] == null && from == ends) {
+                    from = k;
+                }
                 shown[k++] = shown[i];
             }
         }
+        unbuilt = Math.min(from, k);
         Arrays.fill(order, k, ends, null);
         Arrays.fill(shown, k, ends, null);
         ends = k;
@@ -181,7 +189,7 @@ final class SimulatedQueue {
         if (gone > 0) {
             compact();
         }
-        for (int i = 0; i < ends; i++) {
+        for (int i = current ? 0 : unbuilt; i < ends; i++) { // the views are built up to unbuilt
             Queued q = order[i];
             if (shown[i] == null) {
                 shown[i] = view(q.job, q.credentials, q.bypass);
@@ -191,6 +199,7 @@ final class SimulatedQueue {
                 q.shownBypass = q.bypass;
             }
         }
+        unbuilt = ends;
     }
 
     /** The queued jobs in submission order. */

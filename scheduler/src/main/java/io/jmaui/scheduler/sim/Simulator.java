@@ -109,15 +109,7 @@ public final class Simulator {
                     next = now + settings.pollInterval();
                 }
                 now = next;
-                enforcementChecks.headSet(now, true).clear();
-                while (!ends.isEmpty() && ends.peek().end == now) {
-                    finish(ends.poll());
-                }
-                for (TraceJob j : arrivals.take(now, queued.size(), idleProcSeconds())) {
-                    enqueue(j);
-                }
-                int startedBefore = running.size() + completed.size();
-                iterate(now);
+                boolean started = event(now);
                 if (settings.exitIteration() > 0 && iterations >= settings.exitIteration()) {
                     exited = true;
                     break;
@@ -125,12 +117,31 @@ public final class Simulator {
                 // CONSTANT*DEPTH: the starts left the queue short, refill it and schedule again now;
                 // jobs preempted or stopped by a limit have left their nodes: schedule again now, as
                 // the daemon polls again once pbs_server has carried the requests out
-                again = !arrivals.exhausted() && arrivals.nextTime() == Long.MAX_VALUE
-                        && running.size() + completed.size() > startedBefore || vacated;
+                again = !arrivals.exhausted() && arrivals.nextTime() == Long.MAX_VALUE && started || vacated;
             }
             List<TraceJob> never = new ArrayList<>(unrunnable);
             never.addAll(queued.jobs());
             return new SimulationResult(completed, never, iterations, samples, running.size(), exited);
+        }
+
+        /**
+         * The event at {@code now}: the jobs ending then leave, the arrivals are queued, and the
+         * scheduler iterates; whether it started a job. A method of its own, called once per event,
+         * so that the JIT compiles it from its calls: the launchers turn on-stack replacement off
+         * (README, Choices: maui-simulate's JVM), and {@link #execute}'s loop, entered once per
+         * run, stays in the interpreter.
+         */
+        private boolean event(long now) {
+            enforcementChecks.headSet(now, true).clear();
+            while (!ends.isEmpty() && ends.peek().end == now) {
+                finish(ends.poll());
+            }
+            for (TraceJob j : arrivals.take(now, queued.size(), idleProcSeconds())) {
+                enqueue(j);
+            }
+            int startedBefore = running.size() + completed.size();
+            iterate(now);
+            return running.size() + completed.size() > startedBefore;
         }
 
         private double idleProcSeconds() {
