@@ -48,9 +48,12 @@ final class PreparedCarry {
     record Parts(Snapshot prepared, QosAssignment.Result qos) {
     }
 
-    /** The last call's raw nodes and jobs and what they became, at the same positions. */
+    /**
+     * The last call's raw nodes and jobs and what they became, at the same positions; {@code same}:
+     * every prepared job is its raw job.
+     */
     private record Last(List<Node> rawNodeList, Node[] rawNodes, List<Node> nodeList, Node[] nodes, Job[] rawJobs,
-                        Job[] jobs, Job[] assigned, QosGrant[] grants) {
+                        Job[] jobs, Job[] assigned, QosGrant[] grants, boolean same) {
     }
 
     Parts prepare(MauiConfig cfg, Snapshot raw) {
@@ -75,51 +78,102 @@ final class PreparedCarry {
             nodeArray = nodes == rawNodes ? rawNodeArray : nodes.toArray(new Node[0]);
         }
         List<Job> rawJobs = raw.jobs();
-        int n = rawJobs.size();
-        Job[] in = new Job[n];
+        Job[] in = rawJobs.toArray(new Job[0]);
+        int n = in.length;
         Job[] jobs = new Job[n];
         Job[] assigned = new Job[n];
         QosGrant[] grants = new QosGrant[n];
         int[] missed = new int[n];
-        int misses = 0;
-        boolean same = true;
-        Job[] seen = l == null ? new Job[0] : l.rawJobs;
-        for (int i = 0, k = 0; i < n; i++) {
-            in[i] = rawJobs.get(i); // indexed: the snapshot's list is one class, its iterator a shared one
-            int at = find(seen, k, in[i]);
-            if (at < 0) {
-                missed[misses++] = i;
-                continue;
-            }
-            jobs[i] = l.jobs[at];
-            same &= jobs[i] == in[i];
-            assigned[i] = l.assigned[at];
-            grants[i] = l.grants[at];
-            k = at + 1;
-        }
-        if (misses > 0) {
-            List<Job> fresh = new ArrayList<>(misses);
-            for (int m = 0; m < misses; m++) {
-                fresh.add(in[missed[m]]);
-            }
-            List<Job> prepared = PrepareSnapshot.jobs(cfg, fresh);
-            QosGrant[] freshGrants = new QosGrant[misses];
-            List<Job> freshAssigned = QosAssignment.assign(cfg, prepared, freshGrants);
-            for (int m = 0; m < misses; m++) {
-                jobs[missed[m]] = prepared.get(m);
-                same &= prepared.get(m) == fresh.get(m);
-                assigned[missed[m]] = freshAssigned.get(m);
-                grants[missed[m]] = freshGrants[m];
-            }
+        int misses = l == null ? all(missed) : carry(in, l, jobs, assigned, grants, missed);
+        boolean same = misses == 0 || fresh(cfg, in, missed, misses, jobs, assigned, grants);
+        if (l != null && !l.same) { // a carried job may be prepared into another
+            same = identical(jobs, in);
         }
         if (misses * 2 > n) {
             plainFor = PLAIN_AFTER_MISSES;
         }
-        last = new Last(rawNodes, rawNodeArray, nodes, nodeArray, in, jobs, assigned, grants);
+        last = new Last(rawNodes, rawNodeArray, nodes, nodeArray, in, jobs, assigned, grants, same);
         // the arrays are kept in last and never written again: the lists take them as they are
         List<Job> assignedList = FixedList.handedOver(assigned);
         return new Parts(PrepareSnapshot.with(raw, nodes, same ? rawJobs : FixedList.handedOver(jobs)),
                 QosAssignment.result(assignedList, grants));
+    }
+
+    /** Every position of {@code missed} in it, for a first call: how many. */
+    private static int all(int[] missed) {
+        for (int i = 0; i < missed.length; i++) {
+            missed[i] = i;
+        }
+        return missed.length;
+    }
+
+    /**
+     * The parts of each job of {@code in} that {@code l} holds, found in its order (each within
+     * {@link #WINDOW} of the last one found) and copied a run of consecutive jobs at a time: between
+     * two of the simulator's events the jobs are the last event's less those that left and plus
+     * those that came, in long runs. The positions of the jobs not found go to {@code missed}; how
+     * many. Small methods, here and below, so that the JIT compiles them early from their calls.
+     */
+    private static int carry(Job[] in, Last l, Job[] jobs, Job[] assigned, QosGrant[] grants, int[] missed) {
+        Job[] seen = l.rawJobs;
+        int misses = 0;
+        for (int i = 0, k = 0; i < in.length; ) {
+            int at = find(seen, k, in[i]);
+            if (at < 0) {
+                missed[misses++] = i++;
+                continue;
+            }
+            int run = run(in, i, seen, at);
+            System.arraycopy(l.jobs, at, jobs, i, run);
+            System.arraycopy(l.assigned, at, assigned, i, run);
+            System.arraycopy(l.grants, at, grants, i, run);
+            i += run;
+            k = at + run;
+        }
+        return misses;
+    }
+
+    /** How many elements from {@code a[from]} on are those from {@code b[at]} on, the first known to be. */
+    private static int run(Object[] a, int from, Object[] b, int at) {
+        int len = Math.min(a.length - from, b.length - at);
+        int r = 1;
+        while (r < len && a[from + r] == b[at + r]) {
+            r++;
+        }
+        return r;
+    }
+
+    /**
+     * The jobs at {@code missed} prepared and assigned by the plain path, in one batch, into the
+     * arrays; whether each prepared job is its raw job.
+     */
+    private static boolean fresh(MauiConfig cfg, Job[] in, int[] missed, int misses, Job[] jobs, Job[] assigned,
+                                 QosGrant[] grants) {
+        List<Job> fresh = new ArrayList<>(misses);
+        for (int m = 0; m < misses; m++) {
+            fresh.add(in[missed[m]]);
+        }
+        List<Job> prepared = PrepareSnapshot.jobs(cfg, fresh);
+        QosGrant[] freshGrants = new QosGrant[misses];
+        List<Job> freshAssigned = QosAssignment.assign(cfg, prepared, freshGrants);
+        boolean same = true;
+        for (int m = 0; m < misses; m++) {
+            jobs[missed[m]] = prepared.get(m);
+            same &= prepared.get(m) == fresh.get(m);
+            assigned[missed[m]] = freshAssigned.get(m);
+            grants[missed[m]] = freshGrants[m];
+        }
+        return same;
+    }
+
+    /** Whether {@code a} and {@code b} hold the same objects at every position. */
+    private static boolean identical(Object[] a, Object[] b) {
+        for (int i = 0; i < a.length; i++) {
+            if (a[i] != b[i]) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The position of {@code job} in {@code seen} from {@code from} on, within {@link #WINDOW}; -1 when not there. */
@@ -141,29 +195,27 @@ final class PreparedCarry {
         if (l == null || in.length != l.rawNodes.length) {
             return PrepareSnapshot.nodes(cfg, raw);
         }
-        Node[] out = null; // made at the first node whose preparation is not the node itself
+        // the last call's prepared nodes are its raw ones where it gave the raw list back; else start from them
+        Node[] out = l.nodeList == l.rawNodeList ? null : Arrays.copyOf(l.nodes, l.nodes.length);
         List<Node> fresh = null;
         int[] missed = null;
-        for (int i = 0; i < in.length; i++) {
-            if (in[i] != l.rawNodes[i]) {
-                if (fresh == null) {
-                    fresh = new ArrayList<>();
-                    missed = new int[in.length];
-                }
-                missed[fresh.size()] = i;
-                fresh.add(in[i]);
-            } else if (out == null && l.nodes[i] != in[i]) {
-                out = Arrays.copyOf(in, in.length);
-                out[i] = l.nodes[i];
-            } else if (out != null) {
-                out[i] = l.nodes[i];
+        for (int i = 0; i < in.length; ) {
+            if (in[i] == l.rawNodes[i]) {
+                i += run(in, i, l.rawNodes, i);
+                continue;
             }
+            if (fresh == null) {
+                fresh = new ArrayList<>();
+                missed = new int[in.length];
+            }
+            missed[fresh.size()] = i;
+            fresh.add(in[i++]);
         }
         if (fresh != null) {
             List<Node> prepared = PrepareSnapshot.nodes(cfg, fresh);
             for (int m = 0; m < fresh.size(); m++) {
                 Node p = prepared.get(m);
-                if (out == null && p != fresh.get(m)) {
+                if (out == null && p != fresh.get(m)) { // the first node prepared into another: the rest as they are
                     out = Arrays.copyOf(in, in.length);
                 }
                 if (out != null) {
@@ -172,6 +224,6 @@ final class PreparedCarry {
             }
         }
         // as the plain path gives: the list itself when no node changes
-        return out == null ? raw : List.of(out);
+        return out == null || identical(out, in) ? raw : List.of(out);
     }
 }

@@ -1,6 +1,7 @@
 package io.jmaui.scheduler.model;
 
 import java.util.AbstractList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.RandomAccess;
@@ -67,5 +68,25 @@ public final class FixedList<E> extends AbstractList<E> implements RandomAccess 
     @Override
     public int size() {
         return elements.length;
+    }
+
+    /** One array copy, not AbstractCollection's walk with an iterator. */
+    @Override
+    public Object[] toArray() {
+        return elements.clone();
+    }
+
+    /** One array copy, not AbstractCollection's walk with an iterator (the carried preparation takes the jobs so at every event). */
+    @Override
+    @SuppressWarnings("unchecked")
+    public <T> T[] toArray(T[] a) {
+        if (a.length < elements.length) {
+            return (T[]) Arrays.copyOf(elements, elements.length, a.getClass());
+        }
+        System.arraycopy(elements, 0, a, 0, elements.length);
+        if (a.length > elements.length) {
+            a[elements.length] = null;
+        }
+        return a;
     }
 }

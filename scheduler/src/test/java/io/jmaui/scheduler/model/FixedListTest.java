@@ -38,6 +38,14 @@ class FixedListTest {
             assertEquals(plain.toString(), fixed.toString());
             assertArrayEquals(plain.toArray(), fixed.toArray());
             assertArrayEquals(plain.toArray(new String[0]), fixed.toArray(new String[0]));
+            String[] room = new String[size + 2];
+            Arrays.fill(room, "x");
+            String[] plainRoom = room.clone();
+            assertSame(room, fixed.toArray(room), "an array with room is filled, not replaced");
+            assertArrayEquals(plain.toArray(plainRoom), room, "then null after the last, the rest left");
+            if (size > 0) {
+                assertThrows(ArrayStoreException.class, () -> fixed.toArray(new Integer[size + 1]));
+            }
             assertEquals(new ArrayList<>(plain), new ArrayList<>(fixed));
             String probe = "j" + random.nextInt(9);
             assertEquals(plain.contains(probe), fixed.contains(probe));
