@@ -31,7 +31,7 @@ final class CheckEligibility implements Stage {
         if (EligibleFirst.deferred(st) && EligibleFirst.check(st)) {
             return;
         }
-        Reason[] why = verdicts(st, st.ranked);
+        Reason[] why = verdicts(st, st.ranked, true);
         List<Job> eligible = new ArrayList<>(st.ranked.size());
         int[] eligibleSlots = new int[st.ranked.size()];
         for (int slot = 0; slot < why.length; slot++) {
@@ -49,19 +49,40 @@ final class CheckEligibility implements Stage {
     /**
      * Why each job of {@code jobs} (in priority order, or any order where every verdict is the
      * job's own: {@link EligibleFirst}) is set aside, by position; null for an eligible job.
+     *
+     * <p>Without {@code explain} (only {@link EligibleFirst}, whose verdicts are each the job's own,
+     * so the order of the checks changes none) the limits are asked first, of every job, and the
+     * other checks only of the jobs they let through: under per-user limits most of a long queue is
+     * refused, mostly by its size alone ({@link Throttle#idleBlocked(List, boolean)}), and such a
+     * job's reason is one without numbers, whatever else would set it aside.
      */
-    static Reason[] verdicts(IterationState st, List<Job> jobs) {
-        IntFunction<Reason> blocked = st.policies.gate().blocked(st.snapshot, jobs, st.usage, st.now);
+    static Reason[] verdicts(IterationState st, List<Job> jobs, boolean explain) {
+        Reason[] why = new Reason[jobs.size()];
+        List<Job> asked = jobs;
+        int[] askedAt = null; // position in jobs of each job asked; null: the same
+        if (!explain) {
+            IntFunction<Reason> limited = st.throttle.idleBlocked(jobs, false);
+            asked = new ArrayList<>();
+            askedAt = new int[jobs.size()];
+            for (int i = 0; i < jobs.size(); i++) {
+                why[i] = limited.apply(i);
+                if (why[i] == null) {
+                    askedAt[asked.size()] = i;
+                    asked.add(jobs.get(i));
+                }
+            }
+        }
+        IntFunction<Reason> blocked = st.policies.gate().blocked(st.snapshot, asked, st.usage, st.now);
         boolean rejectNegative = st.cfg.get(Parameters.ENABLENEGJOBPRIORITY)
                 && st.cfg.get(Parameters.REJECTNEGPRIOJOBS);
         long largest = st.multiNode ? 0 : largestNode(st);
         ClassJobLimits classLimits = new ClassJobLimits(st.cfg);
-        Reason[] why = new Reason[jobs.size()];
-        List<Job> candidates = new ArrayList<>(jobs.size());
-        int[] candidateAt = new int[jobs.size()];
-        for (int i = 0; i < jobs.size(); i++) {
-            Job j = jobs.get(i);
-            Reason r = setAside(st, i, j, blocked, rejectNegative, largest, classLimits);
+        List<Job> candidates = new ArrayList<>(asked.size());
+        int[] candidateAt = new int[asked.size()];
+        for (int k = 0; k < asked.size(); k++) {
+            int i = askedAt == null ? k : askedAt[k];
+            Job j = asked.get(k);
+            Reason r = setAside(st, i, j, blocked.apply(k), rejectNegative, largest, classLimits);
             if (r != null) {
                 why[i] = r;
             } else {
@@ -69,23 +90,25 @@ final class CheckEligibility implements Stage {
                 candidates.add(j);
             }
         }
-        IntFunction<Reason> limited = st.throttle.idleBlocked(candidates);
-        for (int i = 0; i < candidates.size(); i++) {
-            why[candidateAt[i]] = limited.apply(i);
+        if (explain) {
+            IntFunction<Reason> limited = st.throttle.idleBlocked(candidates);
+            for (int c = 0; c < candidates.size(); c++) {
+                why[candidateAt[c]] = limited.apply(c);
+            }
         }
         return why;
     }
 
     /**
      * Why the job at {@code slot} (its rank position where {@code rejectNegative}) is set aside
-     * before the limits, or null. A method of its own (not the loop's body) so that the JIT
+     * before the limits, or null; {@code gated}: the gate's reason for it. A method of its own (not the loop's body) so that the JIT
      * compiles it from its calls, one per queued job, while the warm-up runs: a loop body that
      * runs once per iteration is compiled only after a few of the daemon's iterations (README,
      * Choices: the daemon's JVM).
      */
-    private static Reason setAside(IterationState st, int slot, Job j, IntFunction<Reason> blocked,
+    private static Reason setAside(IterationState st, int slot, Job j, Reason gated,
                                    boolean rejectNegative, long largest, ClassJobLimits classLimits) {
-        Reason r = blocked.apply(slot);
+        Reason r = gated;
         if (r == null && j.state() == JobState.HOLD) {
             r = new JobHeld(j.holds().isEmpty() ? Set.of(HoldType.SYSTEM) : j.holds());
         } else if (r == null && j.state() == JobState.DEFERRED) {

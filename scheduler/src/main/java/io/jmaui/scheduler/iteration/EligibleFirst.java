@@ -26,7 +26,9 @@ import java.util.RandomAccess;
  * checked in changes none. Each job's priority is its own as well, and the ranking's order total
  * (priority, submit time, job number, id), so the eligible jobs ranked alone come in the order
  * ranking every job gives them: the same eligible list, the same decisions. The refused jobs
- * follow them in queue order, their priorities worked out only if someone reads them.
+ * follow them in queue order, their priorities worked out only if someone reads them. The limits
+ * are asked first ({@link CheckEligibility#verdicts} unexplained), and a job they refuse, mostly by
+ * its size alone, gets a reason without numbers ({@link Limits#unexplained}): nothing reads it.
  *
  * <p>What reads the refused jobs' order or their priorities while deciding keeps the plain path:
  * a QOS with NTR or RUNNOW ({@link NextToRun} moves its jobs to the front), REJECTNEGPRIOJOBS
@@ -77,7 +79,9 @@ final class EligibleFirst {
             RankJobs.rank(st, queued);
             return false;
         }
-        Reason[] why = CheckEligibility.verdicts(st, queued);
+        // no stage of a decisions-only iteration reads a refused job's reason here (no QUEUEJOB:FALSE job,
+        // no NTR QOS, no preemption), nor does its result: the limits, asked first, need not say why
+        Reason[] why = CheckEligibility.verdicts(st, queued, false);
         List<Job> eligible = new ArrayList<>();
         for (int i = 0; i < why.length; i++) {
             if (why[i] == null) {

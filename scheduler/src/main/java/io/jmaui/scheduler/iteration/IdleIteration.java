@@ -85,9 +85,11 @@ final class IdleIteration {
         // enforcement reads the raw jobs until it meets a running job without a walltime ({@link #nothingEnforced})
         Snapshot checked = !fairshare && !throttled ? raw : in.prepared();
         Snapshot assigned = fairshare || throttled ? in.assigned() : null;
-        // the limits first: where they decline, the event costs least
-        if (throttled && !NothingWithinLimits.holds(assigned, now, freeProcs,
-                () -> in.throttle(policies.throttle(), now))) {
+        // the limits first: where they decline, the event costs least; from the last idle event's answer where it stands
+        HeldBack last = throttled ? HeldBack.of(cfg) : null;
+        NothingWithinLimits.Answer held = throttled ? NothingWithinLimits.holds(assigned, now, freeProcs,
+                () -> in.throttle(policies.throttle(), now), last.take()) : null;
+        if (throttled && !held.held()) {
             return Optional.empty();
         }
         if (!policies.reservations().lockedOnWholeHosts(raw, now)) {
@@ -95,6 +97,9 @@ final class IdleIteration {
         }
         if (!limits.off() && !nothingEnforced(rules, limits, checked, in, now, carry)) {
             return Optional.empty();
+        }
+        if (throttled && held.keep() != null) { // ends idle: no iteration charges a start to its throttle
+            last.keep(held.keep());
         }
         List<FairshareWindow> windows = raw.fairshareWindows();
         if (fairshare) {

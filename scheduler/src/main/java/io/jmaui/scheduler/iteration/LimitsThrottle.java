@@ -24,9 +24,19 @@ final class LimitsThrottle implements Throttle {
         return limits.eligible(rankedIdle, LimitPass.HARD)::reason;
     }
 
+    @Override
+    public IntFunction<Reason> idleBlocked(List<Job> rankedIdle, boolean explain) {
+        return limits.eligible(rankedIdle, LimitPass.HARD, explain)::reason;
+    }
+
     /** Whether {@link #idleBlocked} gives each job the verdict it would get alone: no idle limit counts the jobs before it. */
     boolean perJob() {
         return !limits.idleLimits();
+    }
+
+    /** {@link Limits#followsActiveJobs}: the idle verdicts of this throttle stand while the same active jobs run (no start charged). */
+    boolean followsActiveJobs() {
+        return limits.followsActiveJobs();
     }
 
     @Override

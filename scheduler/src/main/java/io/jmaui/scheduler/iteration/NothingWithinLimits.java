@@ -27,6 +27,10 @@ import java.util.function.Supplier;
  * limit checks a run). Jobs held or deferred never start; a suspended job (which may be resumed)
  * or one that is to run now or not at all (which an iteration that does not start it cancels)
  * makes the answer no.
+ *
+ * <p>An event that follows one which ended idle this way starts from its answer ({@link HeldBack}):
+ * while the same active jobs run and no more processors are free, the jobs that event saw are held
+ * back still, and only the jobs new since are asked (each arrival under per-user limits).
  */
 final class NothingWithinLimits {
 
@@ -43,26 +47,62 @@ final class NothingWithinLimits {
 
     /** As {@link #holds(Snapshot, long, long, Policies)} with the event's throttle from {@code throttle}, built only when asked. */
     static boolean holds(Snapshot s, long now, long freeProcs, Supplier<Throttle> throttle) {
+        return ask(s.jobs(), freeProcs, throttle).held;
+    }
+
+    /**
+     * As {@link #holds(Snapshot, long, long, Supplier)}, starting from {@code last}, the last event's
+     * answer (null: none), where it stands ({@link HeldBack.Last#freshIn}): then only the jobs it did
+     * not see are asked, by its throttle.
+     */
+    static Answer holds(Snapshot s, long now, long freeProcs, Supplier<Throttle> throttle, HeldBack.Last last) {
+        List<Job> fresh = last == null ? null : last.freshIn(s, freeProcs);
+        // no throttle kept: no job the last event saw was small, nor is one now; the new ones are asked as ever
+        Asked a = fresh == null ? ask(s.jobs(), freeProcs, throttle)
+                : ask(fresh, freeProcs, last.throttle() == null ? throttle : last::throttle);
+        Throttle t = a.throttle != null ? a.throttle : fresh != null ? last.throttle() : null;
+        if (!a.held) {
+            return new Answer(false, null);
+        }
+        if (t == null) {
+            return new Answer(true, new HeldBack.Last(s.jobs(), freeProcs, null));
+        }
+        return new Answer(true, t instanceof LimitsThrottle l && l.followsActiveJobs()
+                ? new HeldBack.Last(s.jobs(), freeProcs, l) : null);
+    }
+
+    /**
+     * Whether the limits hold back every small job, and the answer for the next event to start from
+     * where this one ends idle (null: none, as it did not hold, or its throttle's verdicts do not
+     * follow the active jobs alone).
+     */
+    record Answer(boolean held, HeldBack.Last keep) {
+    }
+
+    /** Whether {@code jobs} hold no job that may start, and the throttle built to ask them (null: none needed). */
+    private record Asked(boolean held, Throttle throttle) {
+    }
+
+    private static Asked ask(List<Job> jobs, long freeProcs, Supplier<Throttle> throttle) {
         List<Job> small = new ArrayList<>();
         Throttle t = null;
-        List<Job> jobs = s.jobs();
         // newest first: where a job may start it is mostly the one that just arrived, and the question ends there
         for (int i = jobs.size() - 1; i >= 0; i--) { // indexed: a list's iterator is one class shared by every list
             Job j = jobs.get(i);
             JobState state = j.state();
             if (state == JobState.SUSPENDED) { // may be resumed (a waiting QUEUEJOB:FALSE job: IdleIteration declined first)
-                return false;
+                return new Asked(false, t);
             }
             if (state == JobState.IDLE && j.procs() <= freeProcs) {
                 if (t == null) {
                     t = throttle.get();
                 }
                 if (t == Throttle.NONE) { // no throttling policy: this small job is eligible, the rest need no look
-                    return false;
+                    return new Asked(false, t);
                 }
                 small.add(j);
             }
         }
-        return small.isEmpty() || !t.anyEligible(small);
+        return new Asked(small.isEmpty() || !t.anyEligible(small), t);
     }
 }

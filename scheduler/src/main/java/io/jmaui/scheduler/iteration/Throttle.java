@@ -21,6 +21,14 @@ interface Throttle {
      */
     IntFunction<Reason> idleBlocked(List<Job> rankedIdle);
 
+    /**
+     * As {@link #idleBlocked(List)}; without {@code explain} a job kept out may be given a reason
+     * without its numbers, for a caller that reads which jobs are kept out, not why.
+     */
+    default IntFunction<Reason> idleBlocked(List<Job> rankedIdle, boolean explain) {
+        return idleBlocked(rankedIdle);
+    }
+
     /** Whether {@link #idleBlocked} would leave any job of {@code rankedIdle} eligible. */
     default boolean anyEligible(List<Job> rankedIdle) {
         IntFunction<Reason> refused = idleBlocked(rankedIdle);

@@ -124,10 +124,16 @@ final class JobSizing {
         return saturatingTimes(j.procs(), walltime(j));
     }
 
+    /** The processors any demand of {@code j} counts (its first request's tasks times procs per task). */
+    static long procs(Job j) {
+        long tasks = j.tasks();
+        return tasks * j.perTask().procs();
+    }
+
     private Demand demand(Job j, long seconds, long nodes) {
         Resources t = j.perTask();
         long tasks = j.tasks();
-        long procs = tasks * t.procs();
+        long procs = procs(j);
         long mem = tasks * t.memMb();
         long pe = procs;
         if (mem > 0 || t.swapMb() > 0 || t.diskMb() > 0) {

@@ -151,6 +151,7 @@ final class LimitCheck {
         if (!sys.isEmpty() && (sys.scoped(idle).length > 0 || !p.add(null, sys, usage.system(), usage.systemHosts()))) {
             return null;
         }
+        p.bound();
         return p;
     }
 
@@ -173,6 +174,10 @@ final class LimitCheck {
         private LimitReason last;
         private int lastCheck = -1;
         private long lastRequested;
+        /** Some comparison refuses the least an idle job counts (one job, nothing else): it refuses every job. */
+        private boolean refusesAll;
+        /** The fewest processors a comparison on processors leaves (none: {@code Long.MAX_VALUE}). */
+        private long procRoom = Long.MAX_VALUE;
 
         private Plan(Credentials credentials, boolean idle, LimitPass pass) {
             this.credentials = credentials;
@@ -200,6 +205,37 @@ final class LimitCheck {
                 size++;
             }
             return true;
+        }
+
+        /**
+         * Sets {@link #refusesAll} and {@link #procRoom} from the usage planned on. {@link #exceeds}
+         * grows with the amount asked, and an idle job asks one job and at least nothing of every
+         * other kind; so where one job is too many (or the usage is already past a limit) every job
+         * is refused, and where a job asks more processors than some processor limit leaves it is.
+         */
+        private void bound() {
+            for (int c = 0; c < size; c++) {
+                long limit = limits[c];
+                if (limit == CredentialLimits.NO_LIMIT) {
+                    continue;
+                }
+                int i = kinds[c];
+                long u = used[c][i];
+                if (u > limit || i == LimitKind.JOB.ordinal() && limit - u < 1) {
+                    refusesAll = true;
+                } else if (i == LimitKind.PROC.ordinal()) {
+                    procRoom = Math.min(procRoom, limit - u);
+                }
+            }
+        }
+
+        /**
+         * True when {@link #first} refuses, whatever else it asks, an idle job that asks {@code procs}
+         * processors ({@link JobSizing#procs}) and one job; false says nothing. No demand need be made
+         * for it: where one user's queue waits at its job or processor limit, most of it.
+         */
+        boolean refuses(long procs) {
+            return refusesAll || procs > procRoom;
         }
 
         /** {@link #first} of {@code d} for a job with this plan's credentials, against the usage planned on. */

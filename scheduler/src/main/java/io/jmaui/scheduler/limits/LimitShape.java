@@ -45,6 +45,13 @@ final class LimitShape {
     final long defaultWalltime;
     /** Some credential or SYSTEMCFG sets MAXGRES. */
     final boolean anyGres;
+    /**
+     * No limit reads the time or the cluster: none counts proc-seconds or walltime (MAXPS, MAXWC:
+     * an active job counts what it has left at {@code now}), processor equivalents (MAXPE: shares of
+     * the nodes' totals) or MAXGRES. An idle job's verdict is then a function of the job and the
+     * active jobs alone.
+     */
+    final boolean followsActiveJobs;
 
     @SuppressWarnings("unchecked")
     private LimitShape(MauiConfig cfg) {
@@ -59,6 +66,7 @@ final class LimitShape {
         system = namesNone(systemLimits) ? LimitBook.compile(systemLimits, new CredentialIndex()) : null;
         boolean idle = hasIdle(systemLimits);
         boolean nodes = countsNodes(systemLimits);
+        boolean timeOrCluster = readsTimeOrCluster(systemLimits);
         markScoped(0, systemLimits);
         for (CredentialKind k : KINDS) {
             for (CredentialConfig c : cfg.credentials(k).values()) {
@@ -67,6 +75,7 @@ final class LimitShape {
                 limitedKinds[k.ordinal()] |= !limits.isEmpty();
                 idle |= hasIdle(limits);
                 nodes |= countsNodes(limits);
+                timeOrCluster |= readsTimeOrCluster(limits);
             }
         }
         anyIdle = idle;
@@ -84,6 +93,7 @@ final class LimitShape {
         exactNode = LimitBook.exactNode(cfg);
         defaultWalltime = cfg.get(Parameters.SYSTEMDEFAULTJOBWALLTIME);
         anyGres = GresLimits.anySet(cfg);
+        followsActiveJobs = !timeOrCluster && !anyGres;
     }
 
     static LimitShape of(MauiConfig cfg) {
@@ -111,6 +121,15 @@ final class LimitShape {
     private static boolean hasIdle(Map<LimitKey, LimitValue> limits) {
         for (LimitKey k : limits.keySet()) {
             if (k.idle()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean readsTimeOrCluster(Map<LimitKey, LimitValue> limits) {
+        for (LimitKey k : limits.keySet()) {
+            if (k.kind() == LimitKind.PS || k.kind() == LimitKind.WC || k.kind() == LimitKind.PE) {
                 return true;
             }
         }

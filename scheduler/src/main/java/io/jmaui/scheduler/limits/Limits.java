@@ -136,6 +136,18 @@ public final class Limits {
     }
 
     /**
+     * True when every answer of {@link #anyEligible} and {@link #eligible} is a function of the
+     * idle jobs asked and of the snapshot's active jobs alone (the objects, as the usage counts
+     * them), before any {@link #charge}: no limit counts proc-seconds or walltime (which the active
+     * jobs have left at {@code now}), processor equivalents (the nodes' totals) or generic
+     * resources. A job refused at one event is then refused at the next while the same active jobs
+     * run, and these limits answer for that event as the ones built for it would.
+     */
+    public boolean followsActiveJobs() {
+        return book.shape().followsActiveJobs;
+    }
+
+    /**
      * The eligible list for the HARD pass: which idle jobs may be scheduled at all this
      * iteration, and so accrue queue time under JOBPRIOACCRUALPOLICY. Same as
      * {@code eligible(idleInPriorityOrder, LimitPass.HARD)}.
@@ -154,6 +166,16 @@ public final class Limits {
      * soft idle value. Does not change this object.
      */
     public Eligibility eligible(List<Job> idleInPriorityOrder, LimitPass pass) {
+        return eligible(idleInPriorityOrder, pass, true);
+    }
+
+    /**
+     * As {@link #eligible(List, LimitPass)}; without {@code explain} the reason of a job kept out
+     * may be one without its numbers ({@link #unexplained}), for a caller that reads no reason, only
+     * which jobs are on the list (a decisions-only iteration): it is then mostly found without the
+     * job's demand. The same jobs are kept out either way.
+     */
+    public Eligibility eligible(List<Job> idleInPriorityOrder, LimitPass pass, boolean explain) {
         // without idle limits the idle check always passes: 100,000 jobs need not be counted for it
         boolean idleLimits = book.anyIdle();
         UsageTable idle = idleLimits ? new UsageTable(book.scopedPairs(), null, hosts) : null;
@@ -161,7 +183,7 @@ public final class Limits {
         Reason[] reasons = new Reason[idleInPriorityOrder.size()];
         int position = 0;
         for (Job j : idleInPriorityOrder) {
-            Reason r = refusal(j, pass, idle, true);
+            Reason r = refusal(j, pass, idle, explain);
             if (r == null) {
                 eligible.add(j);
                 if (idleLimits) {
@@ -208,6 +230,11 @@ public final class Limits {
      */
     private Reason refusal(Job j, LimitPass pass, UsageTable idle, boolean explain) {
         ids.reset(j.credentials());
+        // every check below must pass: where the active limits' plan refuses the job by its size
+        // alone, no other check can let it through, and it needs no demand
+        if (!explain && planned(pass) != null && plan.refuses(JobSizing.procs(j))) {
+            return LimitCheck.UNEXPLAINED;
+        }
         Reason r;
         if (jobLimits) { // unset (their INFINITY default) they refuse no job: not asked per job per event
             int qosId = ids.id(CredentialKind.QOS);
@@ -232,13 +259,23 @@ public final class Limits {
 
     /** {@link LimitCheck#first} of an idle job's demand against the active limits, by the plan of its credentials where one is made. */
     private LimitReason activeRefusal(Demand demand, LimitPass pass, boolean explain) {
+        return planned(pass) != null ? plan.first(demand, active, explain)
+                : LimitCheck.first(book, ids, demand, false, pass, active, explain);
+    }
+
+    /** The active limits' plan for the credentials of {@link #ids} in {@code pass}, made on first use; null where none can be. */
+    private LimitCheck.Plan planned(LimitPass pass) {
         if (ids.credentials() != planFor || pass != planPass) {
             plan = plans ? LimitCheck.plan(book, ids, false, pass, active) : null;
             planFor = ids.credentials();
             planPass = pass;
         }
-        return plan != null ? plan.first(demand, active, explain)
-                : LimitCheck.first(book, ids, demand, false, pass, active, explain);
+        return plan;
+    }
+
+    /** Whether {@code r} is the reason without numbers an unexplained {@link #eligible(List, LimitPass, boolean)} may give. */
+    public static boolean unexplained(Reason r) {
+        return r == LimitCheck.UNEXPLAINED;
     }
 
     /** Every check by {@link LimitCheck#first}, none planned: the plain path, for the equivalence test. */

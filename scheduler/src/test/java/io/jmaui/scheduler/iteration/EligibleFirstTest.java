@@ -2,11 +2,13 @@ package io.jmaui.scheduler.iteration;
 
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.fairshare.FairshareUsage;
+import io.jmaui.scheduler.limits.Limits;
 import io.jmaui.scheduler.model.Dependency;
 import io.jmaui.scheduler.model.DependencyType;
 import io.jmaui.scheduler.model.HoldType;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobState;
+import io.jmaui.scheduler.model.Reason;
 import io.jmaui.scheduler.model.Snapshot;
 import io.jmaui.scheduler.priority.JobPriority;
 import org.junit.jupiter.api.Test;
@@ -31,7 +33,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * A decisions-only iteration that checks eligibility before it ranks ({@link EligibleFirst}) gives
  * what the plain stages give (a ranker other than the standard one keeps them): the same decisions,
- * bypass counts, carry-over, fairshare windows, the same reason and priority for each queued job.
+ * bypass counts, carry-over, fairshare windows, the same reason and priority for each queued job
+ * (a job the limits refuse, asked first, gets a reason without numbers: the plain stages refuse it too).
  * Random queues under per-user limits, holds, dependencies, class limits, fairshare caps and job
  * reservations; with an idle limit in some configs, where the plain path must be kept.
  */
@@ -47,6 +50,7 @@ class EligibleFirstTest {
     void eligibilityBeforeRanking_decidesWhatThePlainStagesDecide() {
         Random rnd = new Random(2026_11_27L);
         int reordered = 0;
+        int unexplained = 0;
         for (int round = 0; round < 300; round++) {
             boolean idleLimit = round % 5 == 4;
             MauiConfig c = idleLimit ? cfg(Fixtures.with(BASE, "USERCFG[DEFAULT] MAXIJOB=2")) : cfg(BASE);
@@ -63,7 +67,16 @@ class EligibleFirstTest {
             assertEquals(plain.carryOver(), fast.carryOver(), at);
             assertEquals(plain.fairshareWindows(), fast.fairshareWindows(), at);
             assertEquals(plain.reservations(), fast.reservations(), at);
-            assertEquals(reasons(plainState), reasons(fastState), at);
+            Map<String, String> plainReasons = reasons(plainState);
+            for (Map.Entry<String, String> e : reasons(fastState).entrySet()) {
+                if (e.getValue().equals(UNEXPLAINED)) { // refused by the limits, asked first: the plain stages refuse it too
+                    assertTrue(!plainReasons.get(e.getKey()).equals("null"), at + " " + e.getKey());
+                    unexplained++;
+                } else {
+                    assertEquals(plainReasons.get(e.getKey()), e.getValue(), at + " " + e.getKey());
+                }
+            }
+            assertEquals(plainReasons.keySet(), reasons(fastState).keySet(), at);
             assertEquals(plainState.eligible, fastState.eligible, at);
             assertEquals(byJob(plain.priorities()), byJob(fast.priorities()), at);
             if (!ids(plain.priorities()).equals(ids(fast.priorities()))) {
@@ -71,6 +84,7 @@ class EligibleFirstTest {
             }
         }
         assertTrue(reordered > 50, reordered + " rounds with the refused jobs after the eligible ones");
+        assertTrue(unexplained > 60, unexplained + " refusals by the limits left unexplained");
     }
 
     private static Snapshot snapshot(Random rnd) {
@@ -111,14 +125,20 @@ class EligibleFirstTest {
         return st;
     }
 
-    /** Each queued job's reason as the stages told it to each other (a decisions-only result lists none). */
+    /**
+     * Each queued job's reason as the stages told it to each other (a decisions-only result lists
+     * none), a limit's refusal without its numbers as {@link #UNEXPLAINED}.
+     */
     private static Map<String, String> reasons(IterationState st) {
         Map<String, String> out = new TreeMap<>();
         for (int slot = 0; slot < st.ranked.size(); slot++) {
-            out.put(st.ranked.get(slot).id(), String.valueOf(st.slots.reason(slot)));
+            Reason r = st.slots.reason(slot);
+            out.put(st.ranked.get(slot).id(), Limits.unexplained(r) ? UNEXPLAINED : String.valueOf(r));
         }
         return out;
     }
+
+    private static final String UNEXPLAINED = "(unexplained)";
 
     /** The standard ranker behind another type: the stages keep their plain order. */
     private static Ranker plainRanker(MauiConfig c) {

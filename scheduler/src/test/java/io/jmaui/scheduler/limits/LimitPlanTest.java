@@ -21,7 +21,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * The idle jobs' active-limit checks made by the plan of their credentials object
  * ({@link LimitCheck#plan}) give the reasons {@link LimitCheck#first} gives, job by job, in both
- * passes, explained or not, over random hard, soft, idle, system, scoped and QOS override limits,
+ * passes, explained or not (unexplained: the same jobs kept out, {@link LimitCheck.Plan#refuses}
+ * deciding some without a demand), over random hard, soft, idle, system, scoped and QOS override limits,
  * queues whose jobs share credentials objects (as the simulator's do), and starts charged between
  * the questions (a plan reads the usage as it was).
  */
@@ -31,6 +32,7 @@ class LimitPlanTest {
     void plannedChecks_areThePlainOnes() {
         Random rnd = new Random(6_21);
         int refused = 0;
+        int bySize = 0;
         for (int round = 0; round < 400; round++) {
             MauiConfig cfg = randomConfig(rnd);
             // sometimes none running: the credentials' usage rows are then made by the first charge
@@ -53,10 +55,15 @@ class LimitPlanTest {
                     String at = "round " + round + " step " + step + " " + pass;
                     Eligibility p = planned.eligible(idle, pass);
                     Eligibility q = plain.eligible(idle, pass);
+                    Eligibility u = planned.eligible(idle, pass, false);
                     for (int i = 0; i < idle.size(); i++) {
                         assertEquals(q.reason(i), p.reason(i), at + " job " + i);
                         refused += q.reason(i) == null ? 0 : 1;
+                        // unexplained: the same jobs kept out, some by their size alone (no demand made)
+                        assertEquals(q.reason(i) == null, u.reason(i) == null, at + " unexplained job " + i);
+                        bySize += Limits.unexplained(u.reason(i)) ? 1 : 0;
                     }
+                    assertEquals(q.eligible(), u.eligible(), at);
                     assertEquals(q.eligible(), p.eligible(), at);
                     assertEquals(plain.anyEligible(idle, pass), planned.anyEligible(idle, pass), at);
                 }
@@ -70,5 +77,6 @@ class LimitPlanTest {
             }
         }
         assertTrue(refused > 2_000, refused + " refusals compared");
+        assertTrue(bySize > 500, bySize + " refusals unexplained");
     }
 }
