@@ -79,15 +79,6 @@ public final class NodeAllocationPolicies {
         return p instanceof LastAvailable;
     }
 
-    /**
-     * Whether {@code p} is one of the policies here whose order does not depend on time (FIRSTAVAILABLE,
-     * MINRESOURCE, CPULOAD, PRIORITY), which the engine may rank by each node's place in its static order
-     * without its comparator.
-     */
-    public static boolean ranksByStaticOrder(NodeAllocationPolicy p) {
-        return p instanceof FirstAvailable || p instanceof MinResource || p instanceof CpuLoad || p instanceof NodePriority;
-    }
-
     /** The policy used to place reservations in the future: best fit in time. */
     public static NodeAllocationPolicy lastAvailable() {
         return new LastAvailable();

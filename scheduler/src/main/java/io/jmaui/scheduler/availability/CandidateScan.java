@@ -206,14 +206,6 @@ final class CandidateScan {
         return ranked;
     }
 
-    /**
-     * The candidates' positions in {@link NodeOrders#rankOrder}'s order for a policy whose order is
-     * its static one, each node's place there given by {@code places} ({@link PackedRank#byPlace}).
-     */
-    int[] rankedByPlace(int[] places) {
-        return PackedRank.byPlace(count, after, index, affinity, places);
-    }
-
     /** The order {@link #rankedLastAvailable} last gave, null when it was not asked or the keys did not fit. */
     int[] ranked() {
         return ranked;

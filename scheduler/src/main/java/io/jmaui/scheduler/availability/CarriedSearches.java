@@ -100,15 +100,14 @@ final class CarriedSearches {
         }
         boolean[] changed = new boolean[a.size()];
         BitSet passing = new BitSet(a.size());
-        Timeline[] timelines = new Timeline[a.size()];
-        int changes = changed(f, a, q, changed, passing, timelines);
+        int changes = changed(f, a, q, changed, passing);
         RankedRows[] next = new RankedRows[1];
         List<String> hosts = f.rows().hosts(search, q, a.accessFor(q), changed, changes, next);
         if (hosts == null) {
             return Optional.empty();
         }
         Placement p = new Placement(t, end, hosts);
-        keep(a, q, p, next[0], passing, timelines);
+        keep(a, q, p, next[0], passing);
         patched++;
         return Optional.of(p);
     }
@@ -116,21 +115,17 @@ final class CarriedSearches {
     /**
      * Marks in {@code changed} the nodes f's search may read otherwise on {@code a} for q (all but
      * the clamp of a free-since time to now) and in {@code passing} those q's filter admits now;
-     * returns how many changed. Fills {@code timelines} as {@link #keep} keeps them, in the same
-     * walk over every node.
+     * returns how many changed.
      */
-    private static int changed(Found f, Availability a, Request q, boolean[] changed, BitSet passing,
-                               Timeline[] timelines) {
+    private static int changed(Found f, Availability a, Request q, boolean[] changed, BitSet passing) {
         Timeline[] was = f.timelines();
         int changes = 0;
         for (int i = 0; i < changed.length; i++) {
             Node node = a.nodes().get(i);
             boolean passes = q.nodeFilter().test(node);
             passing.set(i, passes);
-            Timeline tl = a.timeline(i);
-            timelines[i] = a.unchanging(i) ? tl : tl.copy();
             // a timeline kept as it was is a base's, never changed: the same object reads the same
-            if (tl != was[i] || node != f.nodes().get(i) || a.usable(i) != f.usable()[i]
+            if (a.timeline(i) != was[i] || node != f.nodes().get(i) || a.usable(i) != f.usable()[i]
                     || a.laterHold.get(i) != f.laterHold().get(i) || passes != f.passing().get(i)) {
                 changed[i] = true;
                 changes++;
@@ -141,27 +136,24 @@ final class CarriedSearches {
 
     /** Keeps q's answer {@code p}, found on {@code a} as it stands with its ranked candidates (may be null), for later iterations. */
     void keep(Availability a, Request q, Placement p, RankedRows rows) {
+        keep(a, q, p, rows, null);
+    }
+
+    /** As {@link #keep(Availability, Request, Placement, RankedRows)}, with the nodes q's filter admits when known (else null). */
+    private void keep(Availability a, Request q, Placement p, RankedRows rows, BitSet admitted) {
         int n = a.size();
         Timeline[] timelines = new Timeline[n];
-        BitSet passing = new BitSet(n);
+        BitSet passing = admitted != null ? admitted : new BitSet(n);
         for (int i = 0; i < n; i++) {
             Timeline tl = a.timeline(i);
             timelines[i] = a.unchanging(i) ? tl : tl.copy();
-            if (q.nodeFilter().test(a.nodes().get(i))) {
+            if (admitted == null && q.nodeFilter().test(a.nodes().get(i))) {
                 passing.set(i);
             }
         }
-        keep(a, q, p, rows, passing, timelines);
-    }
-
-    /**
-     * As {@link #keep(Availability, Request, Placement, RankedRows)}, with the nodes q's filter
-     * admits and the timelines to keep (each a base's as it is, else a copy) already found.
-     */
-    private void keep(Availability a, Request q, Placement p, RankedRows rows, BitSet passing, Timeline[] timelines) {
         Found f = new Found(q, a.now(), p, a.nodes(), a.usableColumn(), a.nodePriority, (BitSet) a.laterHold.clone(),
                 a.futureHolds(), a.accessPolicy(), passing, timelines, a.aggregate.total.copy(), rows,
-                a.fitted != null && (a.fitted.hosts() == p.hosts() || a.fitted.hosts().equals(p.hosts())) ? a.fitted : null);
+                a.fitted != null && a.fitted.hosts().equals(p.hosts()) ? a.fitted : null);
         Found[] next = new Found[Math.min(KEPT, kept.length + 1)];
         next[0] = f;
         for (int k = 0, m = 1; k < kept.length && m < next.length; k++) {

@@ -22,9 +22,9 @@ record Fitted(List<String> hosts, int[] nodes, int[] counts, long start, long en
 
     /** Whether a commit of {@code hostsPerTask} on {@code a} is this placement, found on {@code a} as it stands. */
     boolean serves(Availability a, List<String> hostsPerTask, Resources amount, long s, long e, NodeAccessPolicy jobAccess) {
-        // the hosts compared last: mostly the very list (HostChoice.byTask's, kept by the placement)
+        // the hosts compared last: the same names, mostly the very String objects
         return a.holdsMade() == holds && s == start && e == end && access == jobAccess && amount.equals(perTask)
-                && !a.reservations.any() && (hostsPerTask == hosts || hostsPerTask.equals(hosts));
+                && !a.reservations.any() && hostsPerTask.equals(hosts);
     }
 
     /** The same placement, found again on an availability at its hold count {@code now} (a carried search's answer). */

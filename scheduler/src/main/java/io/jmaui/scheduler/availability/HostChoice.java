@@ -9,6 +9,7 @@ import io.jmaui.scheduler.model.AclAffinity;
 import io.jmaui.scheduler.model.Resources;
 import io.jmaui.scheduler.model.Times;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -39,13 +40,9 @@ final class HostChoice {
             return null;
         }
         NodeAllocationPolicy policy = q.policy();
-        if (dynamic && taken == null && q.sets() == ResourceSets.NONE
+        if (dynamic && taken == null && q.sets() == ResourceSets.NONE && NodeAllocationPolicies.isLastAvailable(policy)
                 && TaskSelection.byTask(q.tasks(), q.nodes(), q.tasksPerNode(), q.exactNode())) {
-            // a static order's rank is its nodes' places in it (Lublin reslimits, MINRESOURCE: some
-            // 160 candidates a start, records and a chained comparator's sort were a third of it)
-            int[] order = NodeAllocationPolicies.isLastAvailable(policy) ? scan.rankedLastAvailable()
-                    : NodeAllocationPolicies.ranksByStaticOrder(policy) ? scan.rankedByPlace(orders.places(policy))
-                    : null;
+            int[] order = scan.rankedLastAvailable();
             if (order != null) {
                 return byTask(search, q, order.length, order, scan.indexColumn(), scan.tasksColumn(), startsNow, acc,
                         scan.start(), scan.end());
@@ -82,8 +79,8 @@ final class HostChoice {
     }
 
     /**
-     * {@link #choose} for a plain request taken task by task (every job reservation's search) under
-     * LASTAVAILABLE or a static order, from the first {@code n} candidates given by node position and tasks, taken in rank
+     * {@link #choose} for a plain LASTAVAILABLE request taken task by task (every job reservation's
+     * search), from the first {@code n} candidates given by node position and tasks, taken in rank
      * {@code order} (null: as given, {@link RankedRows} merges them in order), without a record per candidate: the
      * same ranking ({@link PackedRank}), the same rounds as {@link TaskSelection#selectByTask}. A
      * node with no procs free now and no reservation on it holds none of the request's tasks from
@@ -120,8 +117,7 @@ final class HostChoice {
         if (remaining > 0) {
             return null;
         }
-        String[] out = new String[q.tasks()];
-        int o = 0;
+        List<String> out = new ArrayList<>(q.tasks());
         int[] nodes = new int[Math.min(n, q.tasks())];
         int[] counts = new int[nodes.length];
         int used = 0;
@@ -130,17 +126,14 @@ final class HostChoice {
                 int i = index[order == null ? k : order[k]];
                 String host = a.nodes().get(i).name();
                 for (int c = 0; c < take[k]; c++) {
-                    out[o++] = host;
+                    out.add(host);
                 }
                 nodes[used] = i;
                 counts[used++] = take[k];
             }
         }
-        // immutable as the placement keeps it (its copy is then the list itself), so the commit
-        // and the kept search find their hosts the Fitted's by identity, not host by host
-        List<String> hosts = List.of(out);
-        a.fitted = new Fitted(hosts, Arrays.copyOf(nodes, used), Arrays.copyOf(counts, used), t, end, q.perTask(),
+        a.fitted = new Fitted(out, Arrays.copyOf(nodes, used), Arrays.copyOf(counts, used), t, end, q.perTask(),
                 q.accessPolicy(), a.holdsMade());
-        return hosts;
+        return out;
     }
 }

@@ -8,7 +8,6 @@ import io.jmaui.scheduler.model.Times;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.BitSet;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
@@ -40,13 +39,6 @@ final class NodeOrders {
     private final Map<String, int[]> oneJobOrders = new HashMap<>();
     /** The time-dependent ranking per policy ({@link #rankOrder}): one comparator per policy, not one per search. */
     private final Map<NodeAllocationPolicy, Comparator<NodeCandidate>> rankOrders = new IdentityHashMap<>();
-    /** The key {@link #order} answered last, with its order. */
-    private String lastName;
-    private AclAffinity[] lastAcc;
-    private int[] lastOrder;
-    /** {@link #places} last made, and the static order it was made from. */
-    private int[] places;
-    private int[] placesOf;
     /** Per order, per GPUs asked per task, the order's nodes with that many GPUs. */
     private final Map<int[], Map<Integer, int[]>> withGpus = new IdentityHashMap<>();
 
@@ -78,28 +70,6 @@ final class NodeOrders {
 
     /** Node indices in the policy's static order, positive-affinity reserved nodes first, negative last. */
     int[] order(NodeAllocationPolicy policy, AclAffinity[] acc) {
-        int[] base = base(policy);
-        boolean any = false;
-        for (AclAffinity x : acc) {
-            any |= x == AclAffinity.POSITIVE || x == AclAffinity.NEGATIVE;
-        }
-        if (!any) {
-            return base;
-        }
-        // the last key asked again without building its string: every start of a job a standing
-        // reservation admits asks the same one (Lublin reslimits: each of some 10,000 starts)
-        if (policy.name().equals(lastName) && Arrays.equals(acc, lastAcc)) {
-            return lastOrder;
-        }
-        int[] moved = affinityOrders.computeIfAbsent(policy.name() + Arrays.toString(acc), k -> byAffinity(base, acc));
-        lastName = policy.name();
-        lastAcc = acc.clone();
-        lastOrder = moved;
-        return moved;
-    }
-
-    /** The policy's static order, made on first use. */
-    private int[] base(NodeAllocationPolicy policy) {
         Map<String, int[]> orders = policy.forOneJob() ? oneJobOrders : staticOrders;
         int[] base = orders.get(policy.name());
         if (base == null) {
@@ -107,25 +77,15 @@ final class NodeOrders {
             int[] raced = orders.putIfAbsent(policy.name(), base);
             base = raced == null ? base : raced;
         }
-        return base;
-    }
-
-    /**
-     * Each node's place in the policy's static order (no affinity moves): for a policy whose order
-     * does not depend on time, its comparator's order on any candidates, since it reads only what
-     * that order was made from and breaks ties by index ({@link NodeAllocationPolicy#order}).
-     */
-    int[] places(NodeAllocationPolicy policy) {
-        int[] base = base(policy);
-        if (base != placesOf) {
-            int[] out = new int[base.length];
-            for (int k = 0; k < base.length; k++) {
-                out[base[k]] = k;
-            }
-            places = out;
-            placesOf = base;
+        boolean any = false;
+        for (AclAffinity x : acc) {
+            any |= x == AclAffinity.POSITIVE || x == AclAffinity.NEGATIVE;
         }
-        return places;
+        if (!any) {
+            return base;
+        }
+        int[] all = base;
+        return affinityOrders.computeIfAbsent(policy.name() + Arrays.toString(acc), k -> byAffinity(all, acc));
     }
 
     /**
@@ -166,33 +126,12 @@ final class NodeOrders {
         return r;
     }
 
-    /**
-     * {@code base} with the reserved nodes of positive affinity first and those of negative last.
-     * Only a node some reservation holds something on has another affinity than neutral
-     * ({@link NodeFit#affinity}), so only those are asked, once each: asking every node in each of
-     * three passes was 1.3 % of Lublin reslimits (one standing reservation on 4 of 256 nodes).
-     */
     private int[] byAffinity(int[] base, AclAffinity[] acc) {
-        BitSet reserved = search.availability().reservations.nodes;
-        byte[] rank = null;
-        for (int i = reserved.nextSetBit(0); i >= 0; i = reserved.nextSetBit(i + 1)) {
-            int r = NodeFit.rank(search.fit.affinity(i, Long.MIN_VALUE, Long.MAX_VALUE, acc));
-            if (r != 1) {
-                if (rank == null) {
-                    rank = new byte[base.length];
-                    Arrays.fill(rank, (byte) 1);
-                }
-                rank[i] = (byte) r;
-            }
-        }
-        if (rank == null) {
-            return base;
-        }
         int[] out = new int[base.length];
         int k = 0;
         for (int pass = 0; pass < 3; pass++) {
             for (int i : base) {
-                if (rank[i] == pass) {
+                if (NodeFit.rank(search.fit.affinity(i, Long.MIN_VALUE, Long.MAX_VALUE, acc)) == pass) {
                     out[k++] = i;
                 }
             }

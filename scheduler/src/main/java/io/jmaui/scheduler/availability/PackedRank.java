@@ -97,36 +97,10 @@ final class PackedRank {
                     | (long) index[k] << indexShift
                     | k;
         }
-        return positions(keys, posBits);
-    }
-
-    /**
-     * The first {@code n} candidates given column by column in {@link NodeOrders#rankOrder}'s order
-     * for a policy whose comparator is its static order ({@link NodeOrders#places}): affinity, then
-     * whether the node stays idle for ever after the job, then the node's place. Places are
-     * distinct, so the keys are, as the comparator's ties are broken by index. Null when the keys do
-     * not fit.
-     */
-    static int[] byPlace(int n, long[] after, int[] index, AclAffinity[] affinity, int[] places) {
-        int posBits = bits(Math.max(0, n - 1));
-        int placeBits = bits(Math.max(0, places.length - 1));
-        if (posBits + placeBits + 3 > 63) {
-            return null;
-        }
-        long[] keys = new long[n];
-        for (int k = 0; k < n; k++) {
-            long rank = (long) NodeFit.rank(affinity[k]) << 1 | (after[k] == Times.INFINITY ? 1L : 0L);
-            keys[k] = (rank << placeBits | places[index[k]]) << posBits | k;
-        }
-        return positions(keys, posBits);
-    }
-
-    /** The list positions in the low {@code posBits} bits of {@code keys}, in key order (sorts the keys). */
-    private static int[] positions(long[] keys, int posBits) {
         Arrays.sort(keys);
         long posMask = (1L << posBits) - 1;
-        int[] order = new int[keys.length];
-        for (int k = 0; k < keys.length; k++) {
+        int[] order = new int[n];
+        for (int k = 0; k < n; k++) {
             order[k] = (int) (keys[k] & posMask);
         }
         return order;

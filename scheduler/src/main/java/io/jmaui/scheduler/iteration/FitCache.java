@@ -6,7 +6,6 @@ import io.jmaui.scheduler.model.Resources;
 
 import java.util.HashMap;
 import java.util.Map;
-import java.util.Objects;
 import java.util.TreeMap;
 
 /**
@@ -21,56 +20,9 @@ import java.util.TreeMap;
  */
 final class FitCache {
 
-    /**
-     * The kind of a job: what besides its size and length decides where it fits ({@link #key}).
-     * Equality by hand, cheapest fields first and each by identity before equals, the hash made
-     * once: a record's equals and hashCode go through method handles, which cold (C1) code calls
-     * slowly, and under limits a lookup per refused job at every full iteration was 2 % of Lublin
-     * reslimits.
-     */
-    static final class Key {
-        private final Resources perTask;
-        private final String jobClass;
-        private final String user;
-        private final long access;
-        private final Object partitions;
-        private final NodeAccessPolicy jobAccess;
-        private final String policy;
-        private final int hash;
-
-        Key(Resources perTask, String jobClass, String user, long access, Object partitions, NodeAccessPolicy jobAccess,
-            String policy) {
-            this.perTask = perTask;
-            this.jobClass = jobClass;
-            this.user = user;
-            this.access = access;
-            this.partitions = partitions;
-            this.jobAccess = jobAccess;
-            this.policy = policy;
-            int h = Objects.hashCode(perTask);
-            h = 31 * h + Objects.hashCode(jobClass);
-            h = 31 * h + Objects.hashCode(user);
-            h = 31 * h + Long.hashCode(access);
-            h = 31 * h + Objects.hashCode(partitions);
-            h = 31 * h + Objects.hashCode(jobAccess);
-            this.hash = 31 * h + Objects.hashCode(policy);
-        }
-
-        @Override
-        public boolean equals(Object o) {
-            return o == this || o instanceof Key k && hash == k.hash && access == k.access && jobAccess == k.jobAccess
-                    && same(policy, k.policy) && same(user, k.user) && same(jobClass, k.jobClass)
-                    && same(perTask, k.perTask) && same(partitions, k.partitions);
-        }
-
-        private static boolean same(Object x, Object y) {
-            return x == y || x != null && x.equals(y);
-        }
-
-        @Override
-        public int hashCode() {
-            return hash;
-        }
+    /** The kind of a job: what besides its size and length decides where it fits ({@link #key}). */
+    record Key(Resources perTask, String jobClass, String user, long access, Object partitions,
+               NodeAccessPolicy jobAccess, String policy) {
     }
 
     /** Per kind: tasks -> the longest walltime found to fit with at least that many tasks. */

@@ -148,31 +148,4 @@ class NodeOrdersTest {
         return new Request("q", "u", tasks, Resources.procs(1), wall, 0, 0, false, x -> true, res -> Optional.empty(),
                 NodeAllocationPolicies.policy(POLICIES[rnd.nextInt(POLICIES.length)]));
     }
-
-    /**
-     * The order with reserved nodes moved by affinity is the static order taken in three passes,
-     * positive, neutral and negative affinity over all time, every node asked (the plain way), on
-     * random clusters with reservations and requests admitted to them with every affinity.
-     */
-    @Test
-    void affinityOrders_areThreePassesOverEveryNode() {
-        for (int seed = 0; seed < 400; seed++) {
-            RandomClusters.Case k = RandomClusters.draw(seed);
-            Request q = k.q();
-            io.jmaui.scheduler.model.AclAffinity[] acc = k.c().a().accessFor(q);
-            Search search = new Search(k.c().a());
-            int[] base = search.orders.order(q.policy(), new io.jmaui.scheduler.model.AclAffinity[acc.length]);
-            List<Integer> plain = new ArrayList<>();
-            for (int pass = 0; pass < 3; pass++) {
-                for (int i : base) {
-                    if (NodeFit.rank(search.fit.affinity(i, Long.MIN_VALUE, Long.MAX_VALUE, acc)) == pass) {
-                        plain.add(i);
-                    }
-                }
-            }
-            int[] moved = search.orders.order(q.policy(), acc);
-            assertEquals(plain, java.util.Arrays.stream(moved).boxed().toList(), "seed " + seed);
-            assertTrue(moved == search.orders.order(q.policy(), acc.clone()), "seed " + seed + ": asked again");
-        }
-    }
 }

@@ -35,18 +35,7 @@ final class RandomClusters {
     record Cluster(Availability a, int nodes, int reservations) {
     }
 
-    /** A random cluster and a request on it. */
-    record Case(Cluster c, Request q) {
-    }
-
     private RandomClusters() {
-    }
-
-    /** The cluster and request drawn from {@code seed}. */
-    static Case draw(long seed) {
-        SplittableRandom rnd = new SplittableRandom(seed);
-        Cluster c = cluster(rnd);
-        return new Case(c, request(rnd, c.reservations()));
     }
 
     static Cluster cluster(SplittableRandom rnd) {

@@ -57,36 +57,6 @@ class FitCacheTest {
         }
     }
 
-    /** Kinds are equal exactly when every field is, whether the fields are the same objects or equal copies. */
-    @Test
-    void kindsEqualFieldByField() {
-        SplittableRandom rnd = new SplittableRandom(5);
-        for (int k = 0; k < 2000; k++) {
-            Object[] x = fields(rnd);
-            Object[] y = rnd.nextInt(3) == 0 ? x.clone() : fields(rnd);
-            FitCache.Key a = key(x);
-            FitCache.Key b = key(y);
-            boolean expected = java.util.Arrays.equals(x, y);
-            assertEquals(expected, a.equals(b), "pair " + k);
-            assertEquals(expected, b.equals(a), "pair " + k);
-            if (expected) {
-                assertEquals(a.hashCode(), b.hashCode(), "pair " + k);
-            }
-        }
-    }
-
-    /** Random fields of a kind, each drawn from two values, as fresh objects (equal, not the same). */
-    private static Object[] fields(SplittableRandom rnd) {
-        return new Object[] {Resources.procs(1 + rnd.nextInt(2)), rnd.nextBoolean() ? null : new String("batch"),
-                new String("u" + rnd.nextInt(2)), (long) rnd.nextInt(2), rnd.nextBoolean() ? null : new ArrayList<>(List.of("p")),
-                rnd.nextBoolean() ? null : NodeAccessPolicy.SINGLEJOB, new String(rnd.nextBoolean() ? "MINRESOURCE" : "X")};
-    }
-
-    private static FitCache.Key key(Object[] f) {
-        return new FitCache.Key((Resources) f[0], (String) f[1], (String) f[2], (Long) f[3], f[4], (NodeAccessPolicy) f[5],
-                (String) f[6]);
-    }
-
     @Test
     void notCacheable_neverAnswers() {
         FitCache cache = new FitCache();
