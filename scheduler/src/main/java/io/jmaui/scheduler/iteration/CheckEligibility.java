@@ -101,10 +101,10 @@ final class CheckEligibility implements Stage {
 
     /**
      * Why the job at {@code slot} (its rank position where {@code rejectNegative}) is set aside
-     * before the limits, or null; {@code gated}: the gate's reason for it. A method of its own (not the loop's body) so that the JIT
-     * compiles it from its calls, one per queued job, while the warm-up runs: a loop body that
-     * runs once per iteration is compiled only after a few of the daemon's iterations (README,
-     * Choices: the daemon's JVM).
+     * before the limits, or null; {@code gated}: the gate's reason for it. A method of its own (not
+     * the loop's body) so that the JIT compiles it from its calls, one per queued job, while the
+     * warm-up runs: a loop body that runs once per iteration is compiled only after a few of the
+     * daemon's iterations (README, Choices: the daemon's JVM).
      */
     private static Reason setAside(IterationState st, int slot, Job j, Reason gated,
                                    boolean rejectNegative, long largest, ClassJobLimits classLimits) {

@@ -9,6 +9,7 @@ import io.jmaui.scheduler.config.Parameters;
 import io.jmaui.scheduler.model.CredentialKind;
 
 import java.util.Map;
+import java.util.function.Predicate;
 
 /**
  * What {@link LimitBook} reads of maui.cfg alone, worked out once per config
@@ -119,26 +120,21 @@ final class LimitShape {
     }
 
     private static boolean hasIdle(Map<LimitKey, LimitValue> limits) {
-        for (LimitKey k : limits.keySet()) {
-            if (k.idle()) {
-                return true;
-            }
-        }
-        return false;
+        return anyKey(limits, LimitKey::idle);
     }
 
     private static boolean readsTimeOrCluster(Map<LimitKey, LimitValue> limits) {
-        for (LimitKey k : limits.keySet()) {
-            if (k.kind() == LimitKind.PS || k.kind() == LimitKind.WC || k.kind() == LimitKind.PE) {
-                return true;
-            }
-        }
-        return false;
+        return anyKey(limits, k -> k.kind() == LimitKind.PS || k.kind() == LimitKind.WC || k.kind() == LimitKind.PE);
     }
 
     private static boolean countsNodes(Map<LimitKey, LimitValue> limits) {
+        return anyKey(limits, k -> k.kind() == LimitKind.NODE);
+    }
+
+    /** Whether some limit of {@code limits} is keyed as {@code test} asks (read once per config). */
+    private static boolean anyKey(Map<LimitKey, LimitValue> limits, Predicate<LimitKey> test) {
         for (LimitKey k : limits.keySet()) {
-            if (k.kind() == LimitKind.NODE) {
+            if (test.test(k)) {
                 return true;
             }
         }

@@ -76,7 +76,10 @@ public final class FixedList<E> extends AbstractList<E> implements RandomAccess 
         return elements.clone();
     }
 
-    /** One array copy, not AbstractCollection's walk with an iterator (the carried preparation takes the jobs so at every event). */
+    /**
+     * One array copy, not AbstractCollection's walk with an iterator (the carried preparation
+     * takes the jobs so at every event).
+     */
     @Override
     @SuppressWarnings("unchecked")
     public <T> T[] toArray(T[] a) {

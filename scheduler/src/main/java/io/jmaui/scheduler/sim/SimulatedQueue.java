@@ -14,8 +14,9 @@ import java.util.TreeMap;
  * The simulated queue: the jobs submitted and not started, in submission order, each with the
  * job the snapshot shows for it. A job's view is built once and again only when the scheduler
  * gives it another bypass count, so an event's snapshot costs a copy of the views and a walk
- * from the first view not built yet (the jobs queued since the last one), and hashes no job. It also knows the smallest processor count any queued job asks for, which says at
- * once whether anything can start in the processors left free.
+ * from the first view not built yet (the jobs queued since the last one), and hashes no job. It
+ * also knows the smallest processor count any queued job asks for, which says at once whether
+ * anything can start in the processors left free.
  *
  * <p>The submission order is kept in arrays as well as the map by id, the jobs and beside them
  * their views: every event's snapshot copies the whole queue's views, and a copy of one array
