@@ -54,6 +54,37 @@ class PrioritiesWithoutBreakdownTest {
         }
     }
 
+    /**
+     * The daemon ranks by the bare values and works the breakdowns out on the first read
+     * ({@link DeferredBreakdowns}): each job's priority and every component and subcomponent are
+     * those the eager path kept in its table, in the same rank order, read in any order.
+     */
+    @Test
+    void deferredBreakdownsAreTheEagerOnes() {
+        Random rnd = new Random(23);
+        for (int round = 0; round < 200; round++) {
+            MauiConfig cfg = randomConfig(rnd);
+            Snapshot s = randomQueue(rnd);
+            FairshareUsage usage = FairshareUsage.compute(cfg, s.fairshareWindows());
+            List<Job> queued = s.jobs();
+            List<JobPriority> eager = PriorityTable.of(
+                    Priorities.compute(cfg, s, usage::delta, NOW, queued, true).ranked().priorities());
+            List<JobPriority> deferred = DeferredBreakdowns.of(cfg, s, usage::delta, NOW,
+                    Priorities.compute(cfg, s, usage::delta, NOW, queued, false).ranked());
+            assertEquals(eager.size(), deferred.size());
+            int from = rnd.nextInt(eager.size()); // the first breakdown read need not be the first job's
+            for (int k = 0; k < eager.size(); k++) {
+                int i = (from + k) % eager.size();
+                JobPriority e = eager.get(i);
+                JobPriority d = deferred.get(i);
+                assertEquals(e.jobId(), d.jobId(), "round " + round);
+                assertEquals(e.priority(), d.priority(), "round " + round + " job " + e.jobId());
+                assertEquals(e.components(), d.components(), "round " + round + " job " + e.jobId());
+                assertEquals(e.weightedSum(), d.weightedSum(), "round " + round + " job " + e.jobId());
+            }
+        }
+    }
+
     private static MauiConfig randomConfig(Random rnd) {
         List<String> lines = new ArrayList<>();
         String[] weights = {"CREDWEIGHT", "USERWEIGHT", "CLASSWEIGHT", "QOSWEIGHT", "FSWEIGHT", "FSUSERWEIGHT",
