@@ -36,12 +36,9 @@ class PrioritiesWithoutBreakdownTest {
     void sameValuesAndOrderWithoutTheBreakdown() {
         Random rnd = new Random(17);
         for (int round = 0; round < 200; round++) {
-            MauiConfig cfg = randomConfig(rnd);
-            Snapshot s = randomQueue(rnd);
-            FairshareUsage usage = FairshareUsage.compute(cfg, s.fairshareWindows());
-            List<Job> queued = s.jobs();
-            JobPriorities.Ranked full = Priorities.compute(cfg, s, usage::delta, NOW, queued, true).ranked();
-            JobPriorities.Ranked bare = Priorities.compute(cfg, s, usage::delta, NOW, queued, false).ranked();
+            Round r = Round.random(rnd);
+            JobPriorities.Ranked full = r.ranked(true);
+            JobPriorities.Ranked bare = r.ranked(false);
             assertEquals(full.jobs(), bare.jobs(), "order, round " + round);
             for (int i = 0; i < full.priorities().size(); i++) {
                 JobPriority f = full.priorities().get(i);
@@ -63,14 +60,9 @@ class PrioritiesWithoutBreakdownTest {
     void deferredBreakdownsAreTheEagerOnes() {
         Random rnd = new Random(23);
         for (int round = 0; round < 200; round++) {
-            MauiConfig cfg = randomConfig(rnd);
-            Snapshot s = randomQueue(rnd);
-            FairshareUsage usage = FairshareUsage.compute(cfg, s.fairshareWindows());
-            List<Job> queued = s.jobs();
-            List<JobPriority> eager = PriorityTable.of(
-                    Priorities.compute(cfg, s, usage::delta, NOW, queued, true).ranked().priorities());
-            List<JobPriority> deferred = DeferredBreakdowns.of(cfg, s, usage::delta, NOW,
-                    Priorities.compute(cfg, s, usage::delta, NOW, queued, false).ranked());
+            Round r = Round.random(rnd);
+            List<JobPriority> eager = PriorityTable.of(r.ranked(true).priorities());
+            List<JobPriority> deferred = DeferredBreakdowns.of(r.cfg(), r.s(), r.usage()::delta, NOW, r.ranked(false));
             assertEquals(eager.size(), deferred.size());
             int from = rnd.nextInt(eager.size()); // the first breakdown read need not be the first job's
             for (int k = 0; k < eager.size(); k++) {
@@ -82,6 +74,21 @@ class PrioritiesWithoutBreakdownTest {
                 assertEquals(e.components(), d.components(), "round " + round + " job " + e.jobId());
                 assertEquals(e.weightedSum(), d.weightedSum(), "round " + round + " job " + e.jobId());
             }
+        }
+    }
+
+    /** One random case: a config, a queue and its fairshare usage. */
+    private record Round(MauiConfig cfg, Snapshot s, FairshareUsage usage) {
+
+        static Round random(Random rnd) {
+            MauiConfig cfg = randomConfig(rnd);
+            Snapshot s = randomQueue(rnd);
+            return new Round(cfg, s, FairshareUsage.compute(cfg, s.fairshareWindows()));
+        }
+
+        /** Every job of the queue ranked, with or without breakdowns. */
+        JobPriorities.Ranked ranked(boolean breakdowns) {
+            return Priorities.compute(cfg, s, usage::delta, NOW, s.jobs(), breakdowns).ranked();
         }
     }
 
