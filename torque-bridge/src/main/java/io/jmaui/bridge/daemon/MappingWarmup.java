@@ -78,6 +78,7 @@ final class MappingWarmup {
         Bookkeeping bookkeeping = new Bookkeeping();
         BackfillStarts backfill = new BackfillStarts();
         ArraySlotLimits slots = new ArraySlotLimits();
+        Overlays overlays = new Overlays();
         int rounds = 0;
         while (rounds < maxRounds && System.nanoTime() < until) {
             List<StatusObject> jobs = new ArrayList<>(JOBS);
@@ -94,7 +95,7 @@ final class MappingWarmup {
             state = StartLedger.settle(state, serverJobs, at, 30, defer).state();
             state = state.withNodeDownSince(SnapshotAssembler.downSince(state.nodeDownSince(), cluster.nodes(), at));
             Snapshot snapshot = PrepareSnapshot.apply(config,
-                    slots.apply(SnapshotAssembler.assemble(cluster, state, at, defer)));
+                    slots.apply(SnapshotAssembler.assemble(cluster, state, at, defer, overlays)));
             prepared.accept(snapshot);
             IterationResult result = Daemon.MAUI.iterate(config, snapshot, at, carry);
             carry = result.carryOver();

@@ -63,6 +63,7 @@ public final class SchedulingLoop implements AutoCloseable {
     private final List<Consumer<String>> eventSinks = new CopyOnWriteArrayList<>();
     private final PurgeTime purge = new PurgeTime();
     private final ArraySlotLimits slotLimits = new ArraySlotLimits();
+    private final Overlays overlays = new Overlays();
     private final BackfillStarts backfillStarts = new BackfillStarts();
     private final Set<String> reportedProblems = new HashSet<>();
     private final IterationLog iterationLog = new IterationLog();
@@ -269,7 +270,7 @@ public final class SchedulingLoop implements AutoCloseable {
                 .withNodeDownSince(SnapshotAssembler.downSince(settled.state().nodeDownSince(), cluster.nodes(), now));
         state = PreemptionSettlement.settle(state, cluster, now, settings.inFlightTimeout(), executor.preemptions(), saver);
         Snapshot snapshot = PrepareSnapshot.apply(config,
-                slotLimits.apply(SnapshotAssembler.assemble(cluster, state, now, settings.deferPolicy())));
+                slotLimits.apply(SnapshotAssembler.assemble(cluster, state, now, settings.deferPolicy(), overlays)));
         timer.end(IterationReport.Stage.LEDGER);
         IterationResult result = core.iterate(config, snapshot, now, carry);
         timer.end(IterationReport.Stage.CORE);

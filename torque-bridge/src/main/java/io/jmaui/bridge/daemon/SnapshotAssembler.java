@@ -29,13 +29,22 @@ final class SnapshotAssembler {
     }
 
     static Snapshot assemble(PolledCluster cluster, SchedulerState state, long now, DeferPolicy policy) {
+        return assemble(cluster, state, now, policy, new Overlays());
+    }
+
+    /**
+     * As {@link #assemble(PolledCluster, SchedulerState, long, DeferPolicy)}, each job whose overlay
+     * did not change since the last poll given as the last poll's object ({@link Overlays}).
+     */
+    static Snapshot assemble(PolledCluster cluster, SchedulerState state, long now, DeferPolicy policy,
+                             Overlays overlays) {
         List<Job> jobs = new ArrayList<>(cluster.jobs().size());
         List<Job> ended = new ArrayList<>();
         // looked up per job: hashed once here rather than searched in the state's sorted maps
         Map<String, Integer> bypassCounts = state.bypassCounts().isEmpty() ? Map.of() : new HashMap<>(state.bypassCounts());
         Map<String, Long> systemPriorities = state.systemPriorities().isEmpty() ? Map.of()
                 : new HashMap<>(state.systemPriorities());
-        boolean overlays = !bypassCounts.isEmpty() || !systemPriorities.isEmpty();
+        boolean overlaid = !bypassCounts.isEmpty() || !systemPriorities.isEmpty();
         for (Job j : PreemptionLedger.apply(state, StartLedger.apply(state, cluster.jobs(), now, policy))) {
             if (j.state() == JobState.COMPLETED || j.state() == JobState.REMOVED) {
                 if (j.state() == JobState.COMPLETED && j.completionTime() > state.lastAccrual()) {
@@ -43,8 +52,9 @@ final class SnapshotAssembler {
                 }
                 continue;
             }
-            jobs.add(overlays ? overlaid(j, bypassCounts, systemPriorities) : j);
+            jobs.add(overlaid ? overlaid(j, bypassCounts, systemPriorities, overlays) : j);
         }
+        overlays.endPoll();
         return new Snapshot(jobs, cluster.nodes(), cluster.classes(), state.adminReservations(),
                 state.fairshareWindows(), state.nodeDownSince(), state.prediction(), ended);
     }
@@ -65,22 +75,14 @@ final class SnapshotAssembler {
 
     /**
      * {@code j} with the bypass count and system priority the state keeps for it, where it keeps
-     * one. A method of its own, not the loop's body, so that the JIT compiles it from its calls
-     * (one per job) early and the loop, which runs once per iteration, compiles small.
+     * one: the last poll's object where nothing changed ({@link Overlays}). A method of its own,
+     * not the loop's body, so that the JIT compiles it from its calls (one per job) early and the
+     * loop, which runs once per iteration, compiles small.
      */
-    private static Job overlaid(Job j, Map<String, Integer> bypassCounts, Map<String, Long> systemPriorities) {
+    private static Job overlaid(Job j, Map<String, Integer> bypassCounts, Map<String, Long> systemPriorities,
+                                Overlays overlays) {
         Integer bypass = bypassCounts.get(j.id());
         Long spri = systemPriorities.get(j.id());
-        if (bypass == null && spri == null) {
-            return j;
-        }
-        Job.Builder b = j.toBuilder();
-        if (bypass != null) {
-            b.bypassCount(bypass);
-        }
-        if (spri != null) {
-            b.systemPriority(spri);
-        }
-        return b.build();
+        return bypass == null && spri == null ? j : overlays.overlaid(j, bypass, spri);
     }
 }
