@@ -89,7 +89,9 @@ final class PreparedCarry {
         if (l != null && !l.same) { // a carried job may be prepared into another
             same = identical(jobs, in);
         }
-        if (misses * 2 > n) {
+        // a first call has nothing to carry: it says nothing of how the next ones change (the daemon's
+        // first poll sent its next seven iterations, 100,000 jobs each, down the plain path)
+        if (l != null && misses * 2 > n) {
             plainFor = PLAIN_AFTER_MISSES;
         }
         last = new Last(rawNodes, rawNodeArray, nodes, nodeArray, in, jobs, assigned, grants, same);

@@ -19,6 +19,7 @@ import java.util.SplittableRandom;
 
 import static io.jmaui.scheduler.config.Cfg.cfg;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 
 /**
  * A snapshot prepared and given QOS on what the config's last snapshot left ({@link PreparedCarry})
@@ -75,6 +76,28 @@ class PreparedCarryTest {
                 assertEquals(plainQos.grants(), carried.qos().grants(), at);
                 assertEquals(plain.withJobs(plainQos.jobs()), carried.assigned(), at);
             }
+        }
+    }
+
+    /**
+     * A config's first snapshot has nothing to carry, and the next one, unchanged, is carried: its
+     * prepared jobs are the first's own objects (the plain path would make new ones for the jobs a
+     * class default changes), as the daemon's second poll of an unchanged queue needs.
+     */
+    @Test
+    void theFirstSnapshotDoesNotSendTheNextDownThePlainPath() {
+        MauiConfig cfg = cfg("CLASSCFG[batch] DEFAULT.WCLIMIT=1:00:00");
+        List<Job> jobs = new ArrayList<>();
+        for (int i = 0; i < 40; i++) {
+            jobs.add(Job.builder(i + ".head").jobClass("batch").procs(1).walltime(0).submitTime(T0 - i).build());
+        }
+        Snapshot raw = new Snapshot(List.copyOf(jobs), List.of(Node.idle("n1", 4)), List.of(), List.of(), List.of());
+        PreparedCarry carry = PreparedCarry.of(cfg);
+        List<Job> first = carry.prepare(cfg, raw).prepared().jobs();
+        List<Job> second = carry.prepare(cfg, raw).prepared().jobs();
+        for (int i = 0; i < first.size(); i++) {
+            assertEquals(3600, first.get(i).walltime(), "the class default applied");
+            assertSame(first.get(i), second.get(i), "job " + i + " carried");
         }
     }
 
