@@ -196,7 +196,7 @@ public final class Iteration {
         JobSlots slots = st.slots;
         Reason r = slots.reason(slot);
         if (r != null && !slots.started(slot)) {
-            reasons.add(st.ranked.get(slot).id(), r);
+            reasons.append(st.ranked.get(slot).id(), r);
         }
         long e = slots.estimate(slot);
         if (e != JobSlots.NONE) {

@@ -9,6 +9,7 @@ import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Reason;
 import io.jmaui.scheduler.model.Reservation;
 import io.jmaui.scheduler.prediction.PredictionState;
+import io.jmaui.scheduler.priority.DeferredBreakdowns;
 import io.jmaui.scheduler.priority.JobPriority;
 import io.jmaui.scheduler.priority.LazyPriorities;
 import io.jmaui.scheduler.priority.PriorityTable;
@@ -67,9 +68,9 @@ public record IterationResult(
     public IterationResult {
         decisions = List.copyOf(decisions);
         reasons = frozen(reasons);
-        // a table is immutable; lazy priorities too, and copying them would work them out
-        priorities = priorities instanceof PriorityTable || priorities instanceof LazyPriorities ? priorities
-                : List.copyOf(priorities);
+        // a table is immutable; lazy priorities and deferred breakdowns too, and copying them would work them out
+        priorities = priorities instanceof PriorityTable || priorities instanceof LazyPriorities
+                || priorities instanceof DeferredBreakdowns ? priorities : List.copyOf(priorities);
         reservations = List.copyOf(reservations);
         estimatedStarts = frozen(estimatedStarts);
         backfillWindows = List.copyOf(backfillWindows);

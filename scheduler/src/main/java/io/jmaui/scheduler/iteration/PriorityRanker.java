@@ -4,6 +4,7 @@ import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.fairshare.FairshareUsage;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Snapshot;
+import io.jmaui.scheduler.priority.DeferredBreakdowns;
 import io.jmaui.scheduler.priority.JobPriorities;
 import io.jmaui.scheduler.priority.JobPriority;
 import io.jmaui.scheduler.priority.LazyPriorities;
@@ -28,12 +29,13 @@ final class PriorityRanker implements Ranker {
 
     @Override
     public Ranking rank(Snapshot s, List<Job> queued, FairshareUsage usage, long now, boolean breakdowns) {
-        // without breakdowns, a queue-time-only priority orders the jobs by submission: no job scored, none sorted
-        JobPriorities.Ranked r = breakdowns ? null : QueueTimeOrder.ranked(cfg, s, usage::delta, now, queued);
+        // a queue-time-only priority orders the jobs by submission: no job scored, none sorted
+        JobPriorities.Ranked r = QueueTimeOrder.ranked(cfg, s, usage::delta, now, queued);
         if (r == null) {
-            r = Priorities.compute(cfg, s, usage::delta, now, queued, breakdowns).ranked();
+            r = Priorities.compute(cfg, s, usage::delta, now, queued, false).ranked();
         }
-        return new Ranking(r.jobs(), r.priorities());
+        // the values order the jobs; a breakdown is worked out only for the command that reads one
+        return new Ranking(r.jobs(), breakdowns ? DeferredBreakdowns.of(cfg, s, usage::delta, now, r) : r.priorities());
     }
 
     /**

@@ -11,47 +11,81 @@ import java.util.Set;
  * through an open-addressed table of their positions. 100,000 reasons cost three arrays instead
  * of 100,000 linked entries, which the daemon keeps as long as it shows the last iteration (each
  * one a tenth of an iteration's result to build, and old-generation garbage after). Adding a key
- * already there replaces its value in place, as a {@link java.util.LinkedHashMap} does.
+ * already there replaces its value in place, as a {@link java.util.LinkedHashMap} does. A key the
+ * caller knows is new is appended without the table ({@link #append}): the result's reasons are
+ * 100,000 distinct ids that the daemon's comments read in order, not by id, and hashing them at
+ * every iteration was 5 % of the core at 100,000 jobs (JFR, ScaleShape); the table is built on the
+ * first look-up, by whichever thread asks (each builds the same one). The daemon's poll keeps each
+ * job's comment in one as well (a HashMap of 100,000 entries per poll was 4.5 % of its iteration).
  */
-final class RankedMap<V> extends AbstractMap<String, V> {
+public final class RankedMap<V> extends AbstractMap<String, V> {
 
     private String[] keys;
     private Object[] values;
     private int size;
-    /** Position + 1 of the key hashed to each slot, 0 for none; at most half full. */
-    private int[] table;
+    /** Position + 1 of the key hashed to each slot, 0 for none; at most half full. Null until looked up. */
+    private volatile int[] table;
 
-    RankedMap(int expected) {
+    public RankedMap(int expected) {
         int cap = Math.max(4, expected);
         keys = new String[cap];
         values = new Object[cap];
-        table = new int[tableFor(cap)];
     }
 
     /** Adds {@code key} (not null) with {@code value}, or replaces the value it has. */
-    void add(String key, V value) {
+    public void add(String key, V value) {
+        int[] index = index();
+        int t = probe(index, key);
+        if (index[t] != 0) {
+            values[index[t] - 1] = value;
+            return;
+        }
+        if (size == keys.length) {
+            grow();
+            index = index();
+            t = probe(index, key);
+        }
+        keys[size] = key;
+        values[size] = value;
+        index[t] = ++size;
+    }
+
+    /** Adds {@code key} (not null), which the map does not hold yet, with {@code value}; no hashing until a look-up. */
+    public void append(String key, V value) {
         if (size == keys.length) {
             grow();
         }
-        int t = probe(key);
-        if (table[t] == 0) {
-            keys[size] = key;
-            values[size] = value;
-            table[t] = ++size;
-        } else {
-            values[table[t] - 1] = value;
-        }
+        keys[size] = key;
+        values[size++] = value;
+        table = null;
     }
 
     private int find(Object key) {
-        return key instanceof String k ? table[probe(k)] - 1 : -1;
+        if (!(key instanceof String k)) {
+            return -1;
+        }
+        int[] index = index();
+        return index[probe(index, k)] - 1;
     }
 
-    /** The slot that holds {@code key}, or the empty slot where it would go. */
-    private int probe(String key) {
-        int mask = table.length - 1;
+    /** The table of positions, built on the first look-up after keys were appended. */
+    private int[] index() {
+        int[] index = table;
+        if (index == null) {
+            index = new int[tableFor(keys.length)];
+            for (int i = 0; i < size; i++) {
+                index[probe(index, keys[i])] = i + 1; // the keys are distinct: each probe ends at an empty slot
+            }
+            table = index;
+        }
+        return index;
+    }
+
+    /** The slot of {@code index} that holds {@code key}, or the empty slot where it would go. */
+    private int probe(int[] index, String key) {
+        int mask = index.length - 1;
         int t = slot(key, mask);
-        while (table[t] != 0 && !keys[table[t] - 1].equals(key)) {
+        while (index[t] != 0 && !keys[index[t] - 1].equals(key)) {
             t = (t + 1) & mask;
         }
         return t;
@@ -84,10 +118,7 @@ final class RankedMap<V> extends AbstractMap<String, V> {
         int cap = keys.length * 2;
         keys = Arrays.copyOf(keys, cap);
         values = Arrays.copyOf(values, cap);
-        table = new int[tableFor(cap)];
-        for (int i = 0; i < size; i++) {
-            table[probe(keys[i])] = i + 1; // the keys are distinct: each probe ends at an empty slot
-        }
+        table = null; // built again for the larger arrays on the next look-up
     }
 
     /** A power of two at least twice {@code cap}. */

@@ -16,7 +16,7 @@ import java.util.RandomAccess;
  * <p>Each {@link #get} gives the same {@link JobPriority} (equal priority, equal components) as
  * the list it was made from; immutable.
  */
-public final class PriorityTable extends AbstractList<JobPriority> implements RandomAccess {
+public final class PriorityTable extends AbstractList<JobPriority> implements RandomAccess, Breakdown.Rows {
 
     private final String[] ids;
     private final long[] priorities;
@@ -43,9 +43,15 @@ public final class PriorityTable extends AbstractList<JobPriority> implements Ra
      */
     public static List<JobPriority> of(List<JobPriority> priorities) {
         int n = priorities.size();
-        if (n == 0 || priorities instanceof PriorityTable) {
+        if (n == 0 || priorities instanceof PriorityTable || priorities instanceof DeferredBreakdowns) {
             return priorities;
         }
+        return built(priorities);
+    }
+
+    /** {@code priorities}, each with a breakdown of its own under one set of weights, as a table; else as they are. */
+    static List<JobPriority> built(List<JobPriority> priorities) {
+        int n = priorities.size();
         // one pass: each job's breakdown is read once (at 100,000 jobs two passes were a tenth of
         // the daemon's steady iteration, JFR); a column is made when some job first has a value in it
         PrioritySettings settings = null;
@@ -99,16 +105,18 @@ public final class PriorityTable extends AbstractList<JobPriority> implements Ra
         return ids.length;
     }
 
-    PrioritySettings settings() {
+    @Override
+    public PrioritySettings settings() {
         return settings;
     }
 
-    QosTerms qos(int row) {
+    @Override
+    public QosTerms qos(int row) {
         return qos[row];
     }
 
-    /** Row {@code row}'s raw subcomponent values, a fresh array. */
-    double[] raw(int row) {
+    @Override
+    public double[] raw(int row) {
         double[] raw = new double[Priorities.SUBCOMPONENTS];
         for (int c = 0; c < kept.length; c++) {
             raw[kept[c]] = columns[c][row];

@@ -44,6 +44,36 @@ class RankedMapTest {
         }
     }
 
+    /** Appending new keys (the result's reasons) and adding any, with look-ups between: a LinkedHashMap's answers. */
+    @Test
+    void appendedKeysAreFoundAsAddedOnes() {
+        for (int seed = 0; seed < 50; seed++) {
+            SplittableRandom rnd = new SplittableRandom(seed);
+            RankedMap<Integer> mine = new RankedMap<>(rnd.nextInt(0, 40));
+            Map<String, Integer> plain = new LinkedHashMap<>();
+            for (int k = rnd.nextInt(0, 700); k > 0; k--) {
+                String id = rnd.nextInt(500) + ".pbs01";
+                int v = rnd.nextInt();
+                if (!plain.containsKey(id) && rnd.nextInt(3) > 0) {
+                    mine.append(id, v);
+                } else {
+                    mine.add(id, v);
+                }
+                plain.put(id, v);
+                if (rnd.nextInt(50) == 0) { // a look-up builds the table; later appends drop it again
+                    String probe = rnd.nextInt(500) + ".pbs01";
+                    assertEquals(plain.get(probe), mine.get(probe), "seed " + seed + " " + probe);
+                }
+            }
+            assertEquals(new ArrayList<>(plain.entrySet()), new ArrayList<>(mine.entrySet()), "order, seed " + seed);
+            for (int id = 0; id < 600; id++) {
+                String key = id + ".pbs01";
+                assertEquals(plain.get(key), mine.get(key), "seed " + seed + " " + key);
+                assertEquals(plain.containsKey(key), mine.containsKey(key));
+            }
+        }
+    }
+
     @Test
     void aRepeatedIdKeepsItsPlaceAndTakesTheLastValue() {
         RankedMap<String> m = new RankedMap<>(2);

@@ -36,12 +36,9 @@ class PrioritiesWithoutBreakdownTest {
     void sameValuesAndOrderWithoutTheBreakdown() {
         Random rnd = new Random(17);
         for (int round = 0; round < 200; round++) {
-            MauiConfig cfg = randomConfig(rnd);
-            Snapshot s = randomQueue(rnd);
-            FairshareUsage usage = FairshareUsage.compute(cfg, s.fairshareWindows());
-            List<Job> queued = s.jobs();
-            JobPriorities.Ranked full = Priorities.compute(cfg, s, usage::delta, NOW, queued, true).ranked();
-            JobPriorities.Ranked bare = Priorities.compute(cfg, s, usage::delta, NOW, queued, false).ranked();
+            Round r = Round.random(rnd);
+            JobPriorities.Ranked full = r.ranked(true);
+            JobPriorities.Ranked bare = r.ranked(false);
             assertEquals(full.jobs(), bare.jobs(), "order, round " + round);
             for (int i = 0; i < full.priorities().size(); i++) {
                 JobPriority f = full.priorities().get(i);
@@ -51,6 +48,47 @@ class PrioritiesWithoutBreakdownTest {
                 assertEquals(6, f.components().size());
                 assertTrue(b.components().isEmpty(), "no breakdown kept");
             }
+        }
+    }
+
+    /**
+     * The daemon ranks by the bare values and works the breakdowns out on the first read
+     * ({@link DeferredBreakdowns}): each job's priority and every component and subcomponent are
+     * those the eager path kept in its table, in the same rank order, read in any order.
+     */
+    @Test
+    void deferredBreakdownsAreTheEagerOnes() {
+        Random rnd = new Random(23);
+        for (int round = 0; round < 200; round++) {
+            Round r = Round.random(rnd);
+            List<JobPriority> eager = PriorityTable.of(r.ranked(true).priorities());
+            List<JobPriority> deferred = DeferredBreakdowns.of(r.cfg(), r.s(), r.usage()::delta, NOW, r.ranked(false));
+            assertEquals(eager.size(), deferred.size());
+            int from = rnd.nextInt(eager.size()); // the first breakdown read need not be the first job's
+            for (int k = 0; k < eager.size(); k++) {
+                int i = (from + k) % eager.size();
+                JobPriority e = eager.get(i);
+                JobPriority d = deferred.get(i);
+                assertEquals(e.jobId(), d.jobId(), "round " + round);
+                assertEquals(e.priority(), d.priority(), "round " + round + " job " + e.jobId());
+                assertEquals(e.components(), d.components(), "round " + round + " job " + e.jobId());
+                assertEquals(e.weightedSum(), d.weightedSum(), "round " + round + " job " + e.jobId());
+            }
+        }
+    }
+
+    /** One random case: a config, a queue and its fairshare usage. */
+    private record Round(MauiConfig cfg, Snapshot s, FairshareUsage usage) {
+
+        static Round random(Random rnd) {
+            MauiConfig cfg = randomConfig(rnd);
+            Snapshot s = randomQueue(rnd);
+            return new Round(cfg, s, FairshareUsage.compute(cfg, s.fairshareWindows()));
+        }
+
+        /** Every job of the queue ranked, with or without breakdowns. */
+        JobPriorities.Ranked ranked(boolean breakdowns) {
+            return Priorities.compute(cfg, s, usage::delta, NOW, s.jobs(), breakdowns).ranked();
         }
     }
 

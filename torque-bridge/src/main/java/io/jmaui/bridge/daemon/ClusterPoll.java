@@ -15,6 +15,7 @@ import io.jmaui.pbs.message.AttributeNames;
 import io.jmaui.pbs.message.EncodedAttributes;
 import io.jmaui.pbs.message.KnownObjects;
 import io.jmaui.pbs.message.StatusObject;
+import io.jmaui.scheduler.iteration.RankedMap;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobClass;
 import io.jmaui.scheduler.model.Node;
@@ -231,7 +232,8 @@ final class ClusterPoll {
         }
         JobMapper jobMapper = new JobMapper(hostNames);
         List<Job> jobList = new ArrayList<>(jobs.size());
-        Map<String, String> comments = new HashMap<>(capacity(jobs.size()));
+        // each job once in a poll: appended in poll order, indexed on the first look-up
+        RankedMap<String> comments = new RankedMap<>(jobs.size());
         for (int i = 0; i < jobs.size(); i++) {
             StatusObject o = jobs.set(i, null);
             MappedJob m = job(o, shared, routing, jobMapper, problems);
@@ -241,7 +243,7 @@ final class ClusterPoll {
             if (m != null) {
                 jobList.add(m.job());
                 if (m.comment() != null) {
-                    comments.put(m.job().id(), m.comment());
+                    comments.append(m.job().id(), m.comment());
                 }
             }
         }
