@@ -35,6 +35,12 @@ final class Search {
     /** Each node's fit for a request: the per-node half of the search. */
     final NodeFit fit;
     private final GroupedFit grouped;
+    /** No reservation admitted: {@link NodeOrders#order} gives the static order itself. */
+    private static final AclAffinity[] NO_ACCESS = new AclAffinity[0];
+    /** Set by tests only: every start now ranked by time scans all nodes ({@link #scanningAll}). */
+    private boolean scanAll;
+    /** How many starts now stopped in the static order before its end (read by tests). */
+    long staticStops;
 
     /** A search with static node orders of its own. */
     Search(Availability a) {
@@ -255,6 +261,8 @@ final class Search {
                     }
                 }
             }
+        } else if (dynamic && startsNow && taken == null && sweep == null && stopsInStaticOrder(q)) {
+            untilEnoughInStaticOrder(scan, q);
         } else {
             for (int i : orders.order(policy, acc, q.perTask().gpus())) {
                 scan.consider(i);
@@ -268,6 +276,68 @@ final class Search {
             ranked[0] = RankedRows.of(a, scan, scan.ranked(), t, end);
         }
         return hosts;
+    }
+
+    /**
+     * Whether a start now of q, ranked by time ({@link HostChoice#choose}: affinity, then nodes the
+     * job leaves before a later hold, then the policy's order), may stop in the policy's static
+     * order once enough tasks are found ({@link #untilEnoughInStaticOrder}): a plain request taken
+     * task by task under a policy whose order reads only static attributes and ends with the node's
+     * position (so that ranking the nodes free for ever is their static order, with no ties).
+     */
+    private boolean stopsInStaticOrder(Request q) {
+        String p = q.policy().name();
+        return !scanAll && plain(q) && !q.policy().forOneJob()
+                && (p.equals("MINRESOURCE") || p.equals("CPULOAD") || p.equals("PRIORITY"));
+    }
+
+    /**
+     * The candidates for a start now of q, ranked by time, that {@link HostChoice#choose} needs to
+     * place it as it would over all nodes: every node held later or reserved (only they rank ahead
+     * of the policy's order, or take tasks in the first round: any other node is free for ever from
+     * now), then the other nodes in the static order until the candidates ranked so far hold enough
+     * tasks. On Lublin under a standing reservation a job admitted to it scanned all ~160 free nodes
+     * at every start for some 16 tasks.
+     *
+     * <p>Why the hosts are the same: every node the full scan would add ranks after the last one
+     * counted here (it is free for ever with neutral affinity, and ranks by its position in the
+     * static order, after the nodes walked), and its first round takes nothing. So both selections
+     * take the same tasks in the first round, and in the second the full one is done within the
+     * candidates counted here, which hold enough tasks and rank first in the same order. A reserved
+     * or held node that ranks among or after the walked ones is not counted (its rank is not told
+     * here): the walk may go further than it must, never less far.
+     */
+    private void untilEnoughInStaticOrder(CandidateScan scan, Request q) {
+        BitSet first = (BitSet) a.laterHold.clone();
+        first.or(a.reservations.nodes);
+        long ahead = 0; // tasks on the candidates that rank ahead of every node not walked yet
+        for (int i = first.nextSetBit(0); i >= 0; i = first.nextSetBit(i + 1)) {
+            int k = scan.count();
+            scan.consider(i);
+            if (scan.count() > k) {
+                int r = NodeFit.rank(scan.affinity(k));
+                if (r == 0 || r == 1 && scan.after(k) != Times.INFINITY) {
+                    ahead += scan.tasks(k);
+                }
+            }
+        }
+        for (int i : orders.order(q.policy(), NO_ACCESS)) {
+            if (ahead >= q.tasks()) {
+                staticStops++;
+                return;
+            }
+            if (!first.get(i)) {
+                int k = scan.count();
+                scan.consider(i);
+                ahead += scan.count() > k ? scan.tasks(k) : 0;
+            }
+        }
+    }
+
+    /** From now on, scans every node for a start now ranked by time: the plain path {@link #untilEnoughInStaticOrder} is tested against. */
+    Search scanningAll() {
+        scanAll = true;
+        return this;
     }
 
     /** The affinity pass (0 positive, 1 neutral, 2 negative) in which node i is scanned now. */

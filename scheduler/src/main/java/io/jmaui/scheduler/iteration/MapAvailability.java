@@ -33,7 +33,7 @@ final class MapAvailability implements Stage {
 
     @Override
     public void apply(IterationState st) {
-        NodeLoad load = NodeLoad.of(st.cfg);
+        NodeLoad load = st.cfg.derived(NodeLoad.class, NodeLoad::of); // immutable, read from the config alone
         long pollInterval = st.cfg.get(Parameters.RMPOLLINTERVAL);
         Setup setup = Setup.of(st.settings.nodeAccessPolicy())
                 .withNodePriorities(st.settings.nodePriorities())
