@@ -1,6 +1,5 @@
 package io.jmaui.scheduler.iteration;
 
-import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.config.Parameters;
 import io.jmaui.scheduler.config.QosFlag;
 import io.jmaui.scheduler.limits.Limits;
@@ -55,18 +54,7 @@ final class EligibleFirst {
                 && !Limits.none(st.cfg) // without limits every job is eligible: nothing to save
                 && !st.qos.anyHas(QosFlag.NTR) && !st.qos.anyHas(QosFlag.RUNNOW)
                 && !(st.cfg.get(Parameters.ENABLENEGJOBPRIORITY) && st.cfg.get(Parameters.REJECTNEGPRIOJOBS))
-                && !mayPreempt(st.cfg);
-    }
-
-    /**
-     * {@link NothingMoreFits#mayPreempt}, read once per config ({@link io.jmaui.scheduler.config.MauiConfig#derived}):
-     * a stream over the QOS entries at every full iteration was 1.1 % of Lublin reslimits.
-     */
-    private static boolean mayPreempt(MauiConfig cfg) {
-        return cfg.derived(MayPreempt.class, c -> new MayPreempt(NothingMoreFits.mayPreempt(c))).any();
-    }
-
-    private record MayPreempt(boolean any) {
+                && !NothingMoreFits.mayPreempt(st.cfg); // read once per config
     }
 
     /** Leaves {@code queued} unranked, in queue order, for {@link #check}. */
