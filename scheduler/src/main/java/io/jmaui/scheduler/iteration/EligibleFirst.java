@@ -25,10 +25,13 @@ import java.util.RandomAccess;
  * against the running jobs' usage ({@link LimitsThrottle#perJob}). So the order the jobs are
  * checked in changes none. Each job's priority is its own as well, and the ranking's order total
  * (priority, submit time, job number, id), so the eligible jobs ranked alone come in the order
- * ranking every job gives them: the same eligible list, the same decisions. The refused jobs
- * follow them in queue order, their priorities worked out only if someone reads them. The limits
- * are asked first ({@link CheckEligibility#verdicts} unexplained), and a job they refuse, mostly by
- * its size alone, gets a reason without numbers ({@link Limits#unexplained}): nothing reads it.
+ * ranking every job gives them: the same eligible list, the same decisions. The limits are asked
+ * first ({@link CheckEligibility#verdicts} unexplained), mostly refusing a job by its size alone.
+ * The refused jobs are then left out of the ranking (the iteration's ranked jobs, their slots and
+ * priorities are the eligible ones): no stage of a decisions-only iteration reads a refused job's
+ * place, reason or priority (they are read by the idle jobs' reporting, by NextToRun, preemption
+ * and QUEUEJOB:FALSE cancelling, which keep the plain path), and listing, telling and pricing
+ * ~250 refused jobs at each of Lublin reslimits' full iterations was a quarter of this stage.
  *
  * <p>What reads the refused jobs' order or their priorities while deciding keeps the plain path:
  * a QOS with NTR or RUNNOW ({@link NextToRun} moves its jobs to the front), REJECTNEGPRIOJOBS
@@ -51,7 +54,7 @@ final class EligibleFirst {
                 && !Limits.none(st.cfg) // without limits every job is eligible: nothing to save
                 && !st.qos.anyHas(QosFlag.NTR) && !st.qos.anyHas(QosFlag.RUNNOW)
                 && !(st.cfg.get(Parameters.ENABLENEGJOBPRIORITY) && st.cfg.get(Parameters.REJECTNEGPRIOJOBS))
-                && !NothingMoreFits.mayPreempt(st.cfg);
+                && !NothingMoreFits.mayPreempt(st.cfg); // read once per config
     }
 
     /** Leaves {@code queued} unranked, in queue order, for {@link #check}. */
@@ -69,7 +72,7 @@ final class EligibleFirst {
 
     /**
      * The eligibility stage on the deferred queue, its throttle built: the eligible jobs ranked,
-     * the refused after them, every reason given; true when done so. False when the throttle's
+     * the refused left out; true when done so. False when the throttle's
      * verdicts depend on the order (an idle limit): then the queue is ranked as {@link RankJobs}
      * ranks it, for the plain stage.
      */
@@ -91,22 +94,11 @@ final class EligibleFirst {
         // one job or none is in order already: the ranking's per-iteration inputs need not be made
         List<Job> order = eligible.size() < 2 ? eligible
                 : st.policies.ranker().rank(st.snapshot, eligible, st.usage, st.now, false).order();
-        List<Job> ranked = new ArrayList<>(queued.size());
-        ranked.addAll(order);
-        for (int i = 0; i < why.length; i++) {
-            if (why[i] != null) {
-                ranked.add(queued.get(i));
-            }
-        }
-        st.ranked = ranked;
-        st.priorities = ((PriorityRanker) st.policies.ranker()).unranked(st.snapshot, ranked, st.usage, st.now);
-        st.slots = new JobSlots(ranked);
-        int slot = order.size();
-        for (Reason r : why) {
-            if (r != null) {
-                st.slots.reason(slot++, r);
-            }
-        }
+        // nothing a decisions-only iteration does reads a refused job's place, reason or priority (see the class
+        // comment): the jobs ranked are the eligible ones, and the refused are left out
+        st.ranked = order;
+        st.priorities = ((PriorityRanker) st.policies.ranker()).unranked(st.snapshot, order, st.usage, st.now);
+        st.slots = new JobSlots(order);
         st.eligible = order;
         int[] at = new int[order.size()];
         for (int i = 0; i < at.length; i++) {

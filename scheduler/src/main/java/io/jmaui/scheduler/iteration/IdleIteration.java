@@ -1,7 +1,6 @@
 package io.jmaui.scheduler.iteration;
 
 import io.jmaui.scheduler.config.MauiConfig;
-import io.jmaui.scheduler.config.Parameters;
 import io.jmaui.scheduler.enforcement.LimitEnforcement;
 import io.jmaui.scheduler.fairshare.FsMetric;
 import io.jmaui.scheduler.fairshare.FsSettings;
@@ -155,8 +154,7 @@ final class IdleIteration {
         static Rules of(MauiConfig cfg) {
             return new Rules(NothingMoreFits.chunking(cfg) || PredictionSettings.of(cfg).enabled()
                     || NothingMoreFits.mayPreempt(cfg), new LimitEnforcement(cfg, new PreemptionRules(null)),
-                    FsSettings.of(cfg).metric() != FsMetric.NONE,
-                    cfg.get(Parameters.RESOURCELIMITPOLICY).stream().anyMatch(r -> r.resource().equals("DISK")));
+                    FsSettings.of(cfg).metric() != FsMetric.NONE, EnforceLimits.diskRule(cfg));
         }
     }
 }
