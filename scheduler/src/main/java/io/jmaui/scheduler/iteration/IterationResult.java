@@ -30,8 +30,10 @@ import java.util.Optional;
  * @param decisions        jobs to start (one host per task, backfill flag) and holds, in decision order
  * @param reasons          per idle job not started, why (resources, reservation, limit, hold, ...), priority order;
  *                         none for {@link Detail#DECISIONS}
- * @param priorities       every queued job's priority with its breakdown, in scheduling order (the
- *                         breakdown empty for {@link Detail#DECISIONS})
+ * @param priorities       every queued job's priority with its breakdown, in scheduling order; the
+ *                         breakdown worked out when first read ({@link DeferredBreakdowns}); for
+ *                         {@link Detail#DECISIONS} none, and only the eligible jobs' where the
+ *                         limits were asked first ({@code EligibleFirst})
  * @param reservations     admin, standing and job reservations in force, in that order
  * @param estimatedStarts  per idle job (none for {@link Detail#DECISIONS}), the earliest start known (now for jobs started, the
  *                         reservation start for reserved jobs, an estimate for the first
