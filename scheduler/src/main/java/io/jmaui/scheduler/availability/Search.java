@@ -283,12 +283,11 @@ final class Search {
      * job leaves before a later hold, then the policy's order), may stop in the policy's static
      * order once enough tasks are found ({@link #untilEnoughInStaticOrder}): a plain request taken
      * task by task under a policy whose order reads only static attributes and ends with the node's
-     * position (so that ranking the nodes free for ever is their static order, with no ties).
+     * position (every policy that does not {@link NodeAllocationPolicy#dependsOnTime}, by its
+     * contract), so that ranking the nodes free for ever is their static order, with no ties.
      */
     private boolean stopsInStaticOrder(Request q) {
-        String p = q.policy().name();
-        return !scanAll && plain(q) && !q.policy().forOneJob()
-                && (p.equals("MINRESOURCE") || p.equals("CPULOAD") || p.equals("PRIORITY"));
+        return !scanAll && plain(q) && !q.policy().dependsOnTime() && !q.policy().forOneJob();
     }
 
     /**

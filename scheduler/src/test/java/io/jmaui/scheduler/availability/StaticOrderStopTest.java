@@ -14,12 +14,12 @@ import org.junit.jupiter.api.Test;
  * are found ({@link Search#untilEnoughInStaticOrder}) places every request where the scan of all
  * nodes does: random busy clusters ({@link RandomClusters}) with admin reservations of every
  * affinity, some started and some later, job reservations held later and placements committed
- * between requests; plain requests under MINRESOURCE, CPULOAD and PRIORITY, some dedicated or
- * under their own access policy.
+ * between requests; plain requests under MINRESOURCE, CPULOAD, PRIORITY and FIRSTAVAILABLE (every
+ * policy whose order is static), some dedicated or under their own access policy.
  */
 class StaticOrderStopTest {
 
-    private static final String[] STATIC = {"MINRESOURCE", "CPULOAD", "PRIORITY"};
+    private static final String[] STATIC = {"MINRESOURCE", "CPULOAD", "PRIORITY", "FIRSTAVAILABLE"};
 
     @Test
     void stoppingInTheStaticOrder_placesAsTheFullScan() {
