@@ -26,15 +26,28 @@ import io.jmaui.scheduler.model.Times;
  * partition: {@link io.jmaui.scheduler.allocation.ResourceSets#groups}) is counted per group: a
  * time is skipped unless some group may hold it, and the scan there looks only at the nodes of
  * such groups ({@link #mayUse}).
+ *
+ * <p>A request no node can ever serve (its tasks larger than any node's memory, say) would walk
+ * every change point of the cluster: after {@link #NEVER_AFTER} steps the sweep asks once whether
+ * the most each node could ever give ({@link FreeCeilings}) falls short, and if so the search
+ * stops there with the outcome it would have reached at the end ({@link #fitsNever}).
  */
 final class FitSweep {
+
+    /** Steps taken before the sweep asks {@link #fitsNever}: most searches that take a sweep end sooner. */
+    static final int NEVER_AFTER = 64;
 
     private final Search search;
     private final Availability a;
     private final Request q;
     private final AclAffinity[] acc;
     private final long duration;
-    private final boolean[] eligible;
+    /**
+     * Per node, whether the request may use it at all (usable, in some group, passing its filter):
+     * 0 not asked yet, 1 yes, 2 no. Asked only of a node that would give the request some tasks:
+     * the filter of most requests passes nearly every node, and most nodes give nothing.
+     */
+    private final byte[] eligible;
     /** The groups the request's tasks must all come from (node sets, partitions); null: all nodes are one. */
     private final NodeGroups groups;
     private final long[] groupTotal;
@@ -48,6 +61,8 @@ final class FitSweep {
     private long at = Long.MIN_VALUE;
     private int leaving;
     private int entering;
+    /** {@link #fitsNever}'s answer once asked (null before). */
+    private Boolean never;
 
     FitSweep(Search search, Request q, AclAffinity[] acc, long duration) {
         this.search = search;
@@ -58,10 +73,7 @@ final class FitSweep {
         int n = a.size();
         groups = q.sets().groups(a.nodes());
         groupTotal = groups == null ? null : new long[groups.count()];
-        eligible = new boolean[n];
-        for (int i = 0; i < n; i++) {
-            eligible[i] = a.usable(i) && (groups == null || groups.of(i).length > 0) && q.nodeFilter().test(a.nodes().get(i));
-        }
+        eligible = new byte[n];
         share = new int[n];
         counted = new int[n];
         points = a.changePoints();
@@ -90,6 +102,52 @@ final class FitSweep {
         }
         at = t;
         return groups == null ? total >= q.tasks() : meeting > 0;
+    }
+
+    /**
+     * True when no time from now on can give the request its tasks: the most each eligible node
+     * holds at any time, cut to the request's per-node quantum, falls short in sum (in every group
+     * for a grouped request), so every later {@link #mayFit} is false and the search ends empty,
+     * as it would after the last change point. A node with reservation blocks counts as able to
+     * take every task: a reservation the request may use adds its room to the timeline's. Asked
+     * only once the sweep has taken {@link Search#neverAfter} steps.
+     */
+    boolean fitsNever() {
+        if (step < search.neverAfter) {
+            return false;
+        }
+        if (never == null) {
+            never = !anyMayHold(search.ceilings(points));
+            search.nevers += never ? 1 : 0;
+        }
+        return never;
+    }
+
+    /** Whether the nodes' ceilings hold the request's tasks in sum (in some group for a grouped request). */
+    private boolean anyMayHold(FreeCeilings c) {
+        long sum = 0;
+        long[] inGroup = groups == null ? null : new long[groups.count()];
+        for (int i = 0; i < eligible.length; i++) {
+            int fit = a.reservations.blocks.get(i) != null ? q.tasks() : Math.min(q.tasks(), c.tasks(i, q.perTask()));
+            int use = TaskSelection.usableTasks(fit, q.tasks(), q.nodes(), q.tasksPerNode(), q.exactNode());
+            if (use == 0 || !eligible(i)) {
+                continue;
+            }
+            if (groups == null) {
+                sum += use;
+                if (sum >= q.tasks()) {
+                    return true;
+                }
+            } else {
+                for (int g : groups.of(i)) {
+                    inGroup[g] += use;
+                    if (inGroup[g] >= q.tasks()) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
     }
 
     /**
@@ -131,10 +189,20 @@ final class FitSweep {
     }
 
     private int shareAt(int i, long t, long end) {
-        if (!eligible[i]) {
+        if (!a.usable(i)) {
             return 0;
         }
         int fit = search.fit.tasksFitOver(i, q, t, end, acc);
-        return TaskSelection.usableTasks(fit, q.tasks(), q.nodes(), q.tasksPerNode(), q.exactNode());
+        int use = TaskSelection.usableTasks(fit, q.tasks(), q.nodes(), q.tasksPerNode(), q.exactNode());
+        return use == 0 || !eligible(i) ? 0 : use;
+    }
+
+    /** Whether the request may use node i at all: usable, in some group, passing its filter (asked once). */
+    private boolean eligible(int i) {
+        if (eligible[i] == 0) {
+            eligible[i] = a.usable(i) && (groups == null || groups.of(i).length > 0) && q.nodeFilter().test(a.nodes().get(i))
+                    ? (byte) 1 : (byte) 2;
+        }
+        return eligible[i] == 1;
     }
 }

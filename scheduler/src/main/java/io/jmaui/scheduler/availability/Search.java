@@ -37,6 +37,13 @@ final class Search {
     private final GroupedFit grouped;
     /** No reservation admitted: {@link NodeOrders#order} gives the static order itself. */
     private static final AclAffinity[] NO_ACCESS = new AclAffinity[0];
+    /** Steps a start estimate's sweep takes before it asks {@link FitSweep#fitsNever} (tests ask at once). */
+    int neverAfter = FitSweep.NEVER_AFTER;
+    /** How many searches {@link FitSweep#fitsNever} ended early (read by tests). */
+    long nevers;
+    /** {@link FreeCeilings} of the timelines {@link #ceilingsOf} was built from (null: none yet). */
+    private FreeCeilings ceilings;
+    private ChangePoints ceilingsOf;
     /** Set by tests only: every start now ranked by time scans all nodes ({@link #scanningAll}). */
     private boolean scanAll;
     /** How many starts now stopped in the static order before its end (read by tests). */
@@ -76,6 +83,8 @@ final class Search {
             }
             if (sweep == null && t != from) {
                 sweep = new FitSweep(this, q, acc, duration);
+            } else if (sweep != null && sweep.fitsNever()) {
+                return Optional.empty();
             }
             List<String> hosts = ranked != null && sweep == null && q.parts().isEmpty()
                     ? fitAt(q, cand, acc, null, null, ranked)
@@ -86,6 +95,19 @@ final class Search {
             t = a.aggregate.nextChangeAfter(cand);
         }
         return Optional.empty();
+    }
+
+    /**
+     * The nodes' {@link FreeCeilings} as the timelines stand when {@code points} was built: kept
+     * while the availability keeps that object (it drops it whenever a timeline changes), so the
+     * start estimates of one iteration share it.
+     */
+    FreeCeilings ceilings(ChangePoints points) {
+        if (ceilingsOf != points) {
+            ceilings = FreeCeilings.of(a);
+            ceilingsOf = points;
+        }
+        return ceilings;
     }
 
     Optional<Placement> at(Request q, long t) {

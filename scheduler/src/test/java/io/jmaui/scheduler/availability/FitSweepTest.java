@@ -41,28 +41,58 @@ class FitSweepTest {
     static final long NOW = RandomClusters.NOW;
 
     private int laterStarts;
+    /** How many searches {@link FitSweep#fitsNever} ended early. */
+    private long nevers;
 
     @Test
     void earliestWithTheSweep_isTheEarliestOfTheFullScan() {
         for (int seed = 0; seed < 400; seed++) {
-            randomCluster(seed);
+            randomCluster(seed, false);
         }
         assertTrue(laterStarts > 500, "requests whose first candidate time failed: " + laterStarts);
     }
 
-    private void randomCluster(int seed) {
+    /**
+     * The same with the sweep asking at once, or after a few steps, whether any start could give
+     * the request its tasks ({@link FitSweep#fitsNever}), some requests asking more memory a task
+     * than most nodes have: the search that stops early finds what the full scan does.
+     */
+    @Test
+    void earliestEndingWhereNoNodeCanEverServe_isTheFullScans() {
+        for (int seed = 0; seed < 400; seed++) {
+            randomCluster(seed, true);
+        }
+        assertTrue(nevers > 200, "searches ended early: " + nevers);
+    }
+
+    private void randomCluster(int seed, boolean endsEarly) {
         SplittableRandom rnd = new SplittableRandom(seed);
         RandomClusters.Cluster c = RandomClusters.cluster(rnd);
         Availability a = c.a();
         int reservations = c.reservations();
+        if (endsEarly && rnd.nextBoolean()) {
+            // whole nodes held for ever by an admin reservation: only a request it admits finds room there
+            List<String> hosts = List.of("n" + rnd.nextInt(c.nodes()), "n" + rnd.nextInt(c.nodes()));
+            a.place(new Reservation("res" + reservations++, ReservationType.ADMIN, NOW - 600, Times.INFINITY,
+                    hosts.stream().distinct().toList(), 0, Resources.procs(1), List.of(), Set.of(), "root", 0, Set.of(), null));
+        }
         for (int k = 0; k < 12; k++) {
             Request q = RandomClusters.request(rnd, reservations);
+            if (endsEarly && rnd.nextBoolean()) {
+                q = new Request(q.owner(), q.user(), q.tasks(), new Resources(q.perTask().procs(), 1024L * rnd.nextInt(4, 24), 0, 0),
+                        q.walltime(), q.nodes(), q.tasksPerNode(), q.exactNode(), q.nodeFilter(), q.access(), q.policy());
+            }
             long from = NOW + (rnd.nextInt(4) == 0 ? 600L * rnd.nextInt(10) : 0);
             if (rnd.nextInt(3) == 0) {
                 q = q.withSets(sets(rnd));
             }
             Optional<Placement> expected = fullScan(a, q, Math.max(from, NOW));
-            Optional<Placement> got = new Search(a).earliest(q, Math.max(from, NOW));
+            Search search = new Search(a);
+            if (endsEarly) {
+                search.neverAfter = rnd.nextBoolean() ? 0 : rnd.nextInt(4);
+            }
+            Optional<Placement> got = search.earliest(q, Math.max(from, NOW));
+            nevers += search.nevers;
             assertEquals(expected, got, "seed " + seed + " request " + k + ": " + q);
             assertEquals(new Search(a).at(ungrouped(q), NOW), new Search(a).at(q, NOW), "now: seed " + seed + " request " + k);
             if (got.isPresent() && rnd.nextBoolean()) {
