@@ -28,9 +28,10 @@ import io.jmaui.scheduler.model.Times;
  * such groups ({@link #mayUse}).
  *
  * <p>A request no node can ever serve (its tasks larger than any node's memory, say) would walk
- * every change point of the cluster: after {@link #NEVER_AFTER} steps the sweep asks once whether
- * the most each node could ever give ({@link FreeCeilings}) falls short, and if so the search
- * stops there with the outcome it would have reached at the end ({@link #fitsNever}).
+ * every change point of the cluster: after {@link #NEVER_AFTER} steps (at once where the ceilings
+ * are built already) the sweep asks once whether the most each node could ever give
+ * ({@link FreeCeilings}) falls short, and if so the search stops there with the outcome it would
+ * have reached at the end ({@link #fitsNever}).
  */
 final class FitSweep {
 
@@ -110,10 +111,12 @@ final class FitSweep {
      * for a grouped request), so every later {@link #mayFit} is false and the search ends empty,
      * as it would after the last change point. A node with reservation blocks counts as able to
      * take every task: a reservation the request may use adds its room to the timeline's. Asked
-     * only once the sweep has taken {@link Search#neverAfter} steps.
+     * once the sweep has taken {@link Search#neverAfter} steps, or at once where an earlier sweep
+     * has built the ceilings of these timelines already (the iteration's later estimates then skip
+     * even the first count of every node).
      */
     boolean fitsNever() {
-        if (step < search.neverAfter) {
+        if (step < search.neverAfter && !search.hasCeilings(points)) {
             return false;
         }
         if (never == null) {

@@ -83,7 +83,8 @@ final class Search {
             }
             if (sweep == null && t != from) {
                 sweep = new FitSweep(this, q, acc, duration);
-            } else if (sweep != null && sweep.fitsNever()) {
+            }
+            if (sweep != null && sweep.fitsNever()) {
                 return Optional.empty();
             }
             List<String> hosts = ranked != null && sweep == null && q.parts().isEmpty()
@@ -95,6 +96,11 @@ final class Search {
             t = a.aggregate.nextChangeAfter(cand);
         }
         return Optional.empty();
+    }
+
+    /** Whether {@link #ceilings} of {@code points} is built already. */
+    boolean hasCeilings(ChangePoints points) {
+        return ceilingsOf == points;
     }
 
     /**
