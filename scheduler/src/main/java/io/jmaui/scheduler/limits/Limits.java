@@ -52,6 +52,8 @@ public final class Limits {
     private LimitCheck.Plan plan;
     private Credentials planFor;
     private LimitPass planPass;
+    /** The plans made since the last {@link #charge}, by the credential numbers they read. */
+    private final PlanMemo memo;
     /** False: every check takes {@link LimitCheck#first} (the plain path, for the equivalence test). */
     private boolean plans = true;
 
@@ -63,6 +65,7 @@ public final class Limits {
         this.sizing = sizing;
         this.active = new UsageTable(book.scopedPairs(), book.tracksHosts() ? book.nodeTracking() : null, hosts);
         this.ids = new CredentialIds(index);
+        this.memo = new PlanMemo(book);
     }
 
     /**
@@ -176,25 +179,52 @@ public final class Limits {
      * job's demand. The same jobs are kept out either way.
      */
     public Eligibility eligible(List<Job> idleInPriorityOrder, LimitPass pass, boolean explain) {
-        // without idle limits the idle check always passes: 100,000 jobs need not be counted for it
-        boolean idleLimits = book.anyIdle();
-        UsageTable idle = idleLimits ? new UsageTable(book.scopedPairs(), null, hosts) : null;
-        List<Job> eligible = new ArrayList<>();
+        Walk walk = walk(pass, explain);
+        List<Job> eligible = new ArrayList<>(idleInPriorityOrder.size());
         Reason[] reasons = new Reason[idleInPriorityOrder.size()];
-        int position = 0;
-        for (Job j : idleInPriorityOrder) {
-            Reason r = refusal(j, pass, idle, explain);
+        for (int i = 0; i < reasons.length; i++) { // indexed: a list's iterator is one class shared by every list
+            Job j = idleInPriorityOrder.get(i);
+            Reason r = walk.next(j);
             if (r == null) {
                 eligible.add(j);
-                if (idleLimits) {
-                    idle.add(ids, sizing.idle(j)); // the job's credentials and demand, as checked
-                }
             } else {
-                reasons[position] = r;
+                reasons[i] = r;
             }
-            position++;
         }
         return Eligibility.owning(idleInPriorityOrder, reasons, eligible);
+    }
+
+    /**
+     * {@link #eligible(List, LimitPass, boolean)} one job at a time: {@link Walk#next} of each idle
+     * job in priority order gives its reason there (null: on the list). For a caller that asks of
+     * each job while it reads the job for checks of its own (CheckEligibility: 100,000 jobs, each
+     * read again from memory by a second walk). Does not change this object.
+     */
+    public Walk walk(LimitPass pass, boolean explain) {
+        // without idle limits the idle check always passes: 100,000 jobs need not be counted for it
+        return new Walk(pass, explain, book.anyIdle() ? new UsageTable(book.scopedPairs(), null, hosts) : null);
+    }
+
+    /** The eligible list of one pass built job by job ({@link #walk}); the idle usage of the jobs put on it so far. */
+    public final class Walk {
+        private final LimitPass pass;
+        private final boolean explain;
+        private final UsageTable idle;
+
+        private Walk(LimitPass pass, boolean explain, UsageTable idle) {
+            this.pass = pass;
+            this.explain = explain;
+            this.idle = idle;
+        }
+
+        /** Why idle job {@code j}, asked after the jobs before it in priority order, is kept off the list; null: put on it. */
+        public Reason next(Job j) {
+            Reason r = refusal(j, pass, idle, explain);
+            if (r == null && idle != null) {
+                idle.add(ids, sizing.idle(j)); // the job's credentials and demand, as checked
+            }
+            return r;
+        }
     }
 
     /**
@@ -266,7 +296,7 @@ public final class Limits {
     /** The active limits' plan for the credentials of {@link #ids} in {@code pass}, made on first use; null where none can be. */
     private LimitCheck.Plan planned(LimitPass pass) {
         if (ids.credentials() != planFor || pass != planPass) {
-            plan = plans ? LimitCheck.plan(book, ids, false, pass, active) : null;
+            plan = plans ? memo.of(book, ids, pass, active) : null;
             planFor = ids.credentials();
             planPass = pass;
         }
@@ -338,7 +368,8 @@ public final class Limits {
     public void charge(Job job, List<String> hosts) {
         // without a node limit no count of nodes is ever compared (as in of): the hosts go uncounted
         active.add(ids.reset(job.credentials()), book.anyNodeLimit() ? sizing.placed(job, hosts) : sizing.placedNoNodes(job));
-        planFor = null; // the plan read the usage as it was
+        planFor = null; // the plans read the usage as it was
+        memo.clear();
         if (gres != null) {
             gres.charge(job);
         }

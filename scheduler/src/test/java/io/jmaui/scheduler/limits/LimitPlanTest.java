@@ -23,8 +23,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * ({@link LimitCheck#plan}) give the reasons {@link LimitCheck#first} gives, job by job, in both
  * passes, explained or not (unexplained: the same jobs kept out, {@link LimitCheck.Plan#refuses}
  * deciding some without a demand), over random hard, soft, idle, system, scoped and QOS override limits,
- * queues whose jobs share credentials objects (as the simulator's do), and starts charged between
- * the questions (a plan reads the usage as it was).
+ * queues whose jobs share credentials objects (as the simulator's do) or hold equal ones of their own
+ * (as the daemon's do: a plan kept by the credential numbers, {@link PlanMemo}), and starts charged
+ * between the questions (a plan reads the usage as it was).
  */
 class LimitPlanTest {
 
@@ -43,7 +44,11 @@ class LimitPlanTest {
             }
             List<Job> idle = new ArrayList<>();
             for (int i = 0, n = rnd.nextInt(14); i < n; i++) {
-                idle.add(job("q" + i).credentials(shared.get(rnd.nextInt(rnd.nextBoolean() ? 1 : 3)))
+                Credentials c = shared.get(rnd.nextInt(rnd.nextBoolean() ? 1 : 3));
+                if (rnd.nextBoolean()) { // the same names in an object of its own, as the daemon maps every job
+                    c = new Credentials(c.user(), c.group(), c.account(), c.jobClass(), c.qos());
+                }
+                idle.add(job("q" + i).credentials(c)
                         .procs(1 + rnd.nextInt(24)).walltime(600L * (1 + rnd.nextInt(12))).build());
             }
             Limits planned = limits(cfg, active);
