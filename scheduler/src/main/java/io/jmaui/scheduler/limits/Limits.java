@@ -42,6 +42,8 @@ public final class Limits {
     private GresLimits gres;
 
     private final HostIndex hosts;
+    /** What any idle job counts against a limit of job counts: one job (and nothing a plan of such limits reads). */
+    static final Demand ONE_JOB = new Demand(1, 0, 0, 0, 0, 0, 0);
     /** Some system job limit is set ({@link SystemJobLimits#any}): only then can it refuse a job. */
     private final boolean jobLimits;
     /**
@@ -272,6 +274,11 @@ public final class Limits {
             if (r != null) {
                 return r;
             }
+        }
+        if (idle == null && gres == null && planned(pass) != null && plan.jobsOnly()) {
+            // only the active limits are left to ask, and they count jobs alone (MAXJOB): the job's size is
+            // read by none, and working it out read an object more of each of 100,000 jobs from memory
+            return plan.first(ONE_JOB, active, explain);
         }
         Demand demand = sizing.idle(j);
         long requestedNodes = demand.get(LimitKind.NODE);
