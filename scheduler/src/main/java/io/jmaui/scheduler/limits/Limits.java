@@ -81,12 +81,9 @@ public final class Limits {
         Limits l = new Limits(cfg, sizing, new HostIndex());
         // without a node limit no count of nodes is ever compared: a running job's hosts go uncounted
         boolean nodes = shape.anyNodeLimit;
-        List<Job> jobs = s.jobs();
-        for (int i = 0; i < jobs.size(); i++) { // indexed: a list's iterator is one class shared by every list
-            Job j = jobs.get(i);
-            if (j.state().isActive()) {
-                l.count(j, nodes);
-            }
+        List<Job> active = s.activeJobs();
+        for (int i = 0; i < active.size(); i++) { // indexed: a list's iterator is one class shared by every list
+            l.count(active.get(i), nodes);
         }
         l.gres = shape.anyGres ? GresLimits.of(cfg, s) : null;
         return l;
