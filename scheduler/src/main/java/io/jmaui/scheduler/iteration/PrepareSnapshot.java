@@ -32,6 +32,17 @@ public final class PrepareSnapshot {
         return with(s, nodes(cfg, s.nodes()), jobs(cfg, s.jobs()));
     }
 
+    /**
+     * {@code s} with its nodes as maui.cfg reads them and its jobs as they are: for a caller that
+     * hands the snapshot to the iteration, which prepares the jobs itself and gives them back
+     * ({@link IterationResult#jobs()}). The daemon prepared its 100,000 jobs here at every poll
+     * and the iteration again: one more walk of the queue, and jobs given class defaults came to
+     * the iteration as new objects at every poll, so its carry ({@link PreparedCarry}) missed them.
+     */
+    public static Snapshot applyToNodes(MauiConfig cfg, Snapshot s) {
+        return with(s, nodes(cfg, s.nodes()), s.jobs());
+    }
+
     /** The nodes as maui.cfg reads them, {@code nodes} itself when none changes; each node's by itself alone. */
     static List<Node> nodes(MauiConfig cfg, List<Node> nodes) {
         // the load rules are the config's alone (immutable): read once per config, not at every event

@@ -5,6 +5,7 @@ import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Snapshot;
 
 import java.util.AbstractList;
+import java.util.Collections;
 import java.util.List;
 import java.util.RandomAccess;
 
@@ -46,6 +47,10 @@ public final class DeferredBreakdowns extends AbstractList<JobPriority> implemen
     public static DeferredBreakdowns of(MauiConfig cfg, Snapshot snapshot, FairshareSource fs, long now,
                                         JobPriorities.Ranked ranked) {
         List<JobPriority> given = ranked.priorities();
+        if (given instanceof PriorityValues v) {
+            // both handed over by JobPriorities.ranked, which keeps neither: nothing to copy
+            return new DeferredBreakdowns(cfg, snapshot, fs, now, Collections.unmodifiableList(ranked.jobs()), v.values());
+        }
         long[] values = new long[given.size()];
         for (int i = 0; i < values.length; i++) {
             values[i] = given.get(i).priority();

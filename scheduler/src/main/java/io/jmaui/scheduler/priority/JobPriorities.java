@@ -36,13 +36,18 @@ public final class JobPriorities {
         this.priorities = priorities;
     }
 
+    /** Priorities without breakdowns, {@code values[i]} that of {@code jobs.get(i)}: no object per job until one is read. */
+    JobPriorities(List<Job> jobs, long[] values) {
+        this(jobs, new PriorityValues(jobs, values));
+    }
+
     /** Jobs in scheduling order, and their priorities in the same order. */
     public record Ranked(List<Job> jobs, List<JobPriority> priorities) {
     }
 
     /** Every computed priority, in snapshot job order. */
     public List<JobPriority> all() {
-        return List.copyOf(priorities);
+        return priorities instanceof PriorityValues ? priorities : List.copyOf(priorities);
     }
 
     public Optional<JobPriority> of(String jobId) {
@@ -57,11 +62,12 @@ public final class JobPriorities {
 
     /** {@code idle} in scheduling order; the input is not modified. */
     public List<Job> order(List<Job> idle) {
-        JobPriority[] given = new JobPriority[idle.size()];
-        for (int i = 0; i < given.length; i++) {
-            given[i] = byJob().get(idle.get(i).id());
+        long[] values = new long[idle.size()];
+        for (int i = 0; i < values.length; i++) {
+            JobPriority p = byJob().get(idle.get(i).id());
+            values[i] = p == null ? Long.MIN_VALUE : p.priority();
         }
-        int[] order = sort(idle, given);
+        int[] order = sort(idle, values);
         List<Job> out = new ArrayList<>(order.length);
         for (int i : order) {
             out.add(idle.get(i));
@@ -80,13 +86,14 @@ public final class JobPriorities {
         if (jobs == null) {
             throw new IllegalStateException("no jobs to rank: these priorities were given without their jobs");
         }
-        // copied by hand, not priorities.toArray(T[]): the JDK's ArrayList.toArray keeps one type
-        // profile for every caller in the JVM, and one elsewhere threw this code away (class_check)
-        JobPriority[] given = new JobPriority[priorities.size()];
-        for (int i = 0; i < given.length; i++) {
-            given[i] = priorities.get(i);
+        if (priorities instanceof PriorityValues v) {
+            return rankedValues(v);
         }
-        int[] order = sort(jobs, given);
+        long[] values = new long[priorities.size()];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = priorities.get(i).priority();
+        }
+        int[] order = sort(jobs, values);
         List<Job> ranked = new ArrayList<>(order.length);
         List<JobPriority> rankedPriorities = new ArrayList<>(order.length);
         for (int i : order) {
@@ -94,6 +101,19 @@ public final class JobPriorities {
             rankedPriorities.add(priorities.get(i));
         }
         return new Ranked(ranked, rankedPriorities);
+    }
+
+    /** {@link #ranked()} of values alone: the ranked values beside the ranked jobs, no object per job. */
+    private Ranked rankedValues(PriorityValues v) {
+        long[] values = v.values();
+        int[] order = sort(jobs, values);
+        List<Job> ranked = new ArrayList<>(order.length);
+        long[] rankedValues = new long[order.length];
+        for (int k = 0; k < order.length; k++) {
+            ranked.add(jobs.get(order[k]));
+            rankedValues[k] = values[order[k]];
+        }
+        return new Ranked(ranked, new PriorityValues(ranked, rankedValues));
     }
 
     private Map<String, JobPriority> byJob() {
@@ -108,20 +128,18 @@ public final class JobPriorities {
     }
 
     /**
-     * The positions of {@code jobs} (with {@code given[i]} the priority of {@code jobs.get(i)}, null
-     * for none) in queue order, as sorting them by {@link Key#compare} would give. When the
+     * The positions of {@code jobs} (with {@code values[i]} the priority of {@code jobs.get(i)},
+     * {@link Long#MIN_VALUE} for none) in queue order, as sorting them by {@link Key#compare} would give. When the
      * priorities span less than 2^31 (always, short of setspri's relative adjustments), by priority
      * first as primitive longs (the priority's rank above the lowest in the high half, the position
      * in the low half: 100,000 objects sorted by comparator took a tenth of an iteration), then
      * each run of equal priority by the comparator: a key object is built only for a job that ties.
      */
-    private static int[] sort(List<Job> jobs, JobPriority[] given) {
-        int n = given.length;
-        long[] values = new long[n];
+    private static int[] sort(List<Job> jobs, long[] values) {
+        int n = values.length;
         long min = Long.MAX_VALUE;
         long max = Long.MIN_VALUE;
         for (int i = 0; i < n; i++) {
-            values[i] = given[i] == null ? Long.MIN_VALUE : given[i].priority();
             min = Math.min(min, values[i]);
             max = Math.max(max, values[i]);
         }

@@ -76,16 +76,32 @@ public final class Priorities {
 
     private static JobPriorities compute(PriorityInputs in, List<Job> jobs, boolean breakdowns) {
         List<Job> scored = new ArrayList<>(jobs.size());
+        if (!breakdowns) {
+            return new JobPriorities(scored, values(in, jobs, scored));
+        }
         List<JobPriority> out = new ArrayList<>(jobs.size());
-        double[] scratch = breakdowns ? null : new double[SUBCOMPONENTS];
         for (Job j : jobs) {
             if (j.state() == JobState.COMPLETED || j.state() == JobState.REMOVED) {
                 continue;
             }
             scored.add(j);
-            out.add(breakdowns ? score(j, in) : score(j, in, scratch));
+            out.add(score(j, in));
         }
         return new JobPriorities(scored, out);
+    }
+
+    /** The priorities alone of the jobs scored (added to {@code scored}), no object per job. */
+    private static long[] values(PriorityInputs in, List<Job> jobs, List<Job> scored) {
+        long[] out = new long[jobs.size()];
+        double[] scratch = new double[SUBCOMPONENTS];
+        for (Job j : jobs) {
+            if (j.state() == JobState.COMPLETED || j.state() == JobState.REMOVED) {
+                continue;
+            }
+            out[scored.size()] = value(j, in, scratch);
+            scored.add(j);
+        }
+        return scored.size() == out.length ? out : Arrays.copyOf(out, scored.size());
     }
 
     static JobPriority score(Job job, PriorityInputs in) {
@@ -95,15 +111,15 @@ public final class Priorities {
         return new JobPriority(job.id(), p, new Breakdown(in.settings(), raw, in.qosOf(job)));
     }
 
-    /** As {@link #score(Job, PriorityInputs)} without a breakdown, the factors writing into {@code scratch}. */
-    private static JobPriority score(Job job, PriorityInputs in, double[] scratch) {
+    /** {@link #score(Job, PriorityInputs)}'s priority without a breakdown, the factors writing into {@code scratch}. */
+    private static long value(Job job, PriorityInputs in, double[] scratch) {
         CredentialTerms terms = in.credentialTerms(job);
         if (terms == null) {
             Arrays.fill(scratch, 0);
         } else {
             terms.rawInto(scratch); // the array each job would start from, as a fresh copy holds it
         }
-        return new JobPriority(job.id(), sum(job, in, terms, scratch, false), List.of());
+        return sum(job, in, terms, scratch, false);
     }
 
     /**

@@ -94,7 +94,7 @@ final class MappingWarmup {
             Map<String, JobState> serverJobs = StartLedger.serverStates(state, Set.of(), cluster.jobs());
             state = StartLedger.settle(state, serverJobs, at, 30, defer).state();
             state = state.withNodeDownSince(SnapshotAssembler.downSince(state.nodeDownSince(), cluster.nodes(), at));
-            Snapshot snapshot = PrepareSnapshot.apply(config,
+            Snapshot snapshot = PrepareSnapshot.applyToNodes(config, // the core prepares the jobs: result.jobs()
                     slots.apply(SnapshotAssembler.assemble(cluster, state, at, defer, overlays)));
             prepared.accept(snapshot);
             IterationResult result = Daemon.MAUI.iterate(config, snapshot, at, carry);

@@ -269,7 +269,7 @@ public final class SchedulingLoop implements AutoCloseable {
         state = settled.state()
                 .withNodeDownSince(SnapshotAssembler.downSince(settled.state().nodeDownSince(), cluster.nodes(), now));
         state = PreemptionSettlement.settle(state, cluster, now, settings.inFlightTimeout(), executor.preemptions(), saver);
-        Snapshot snapshot = PrepareSnapshot.apply(config,
+        Snapshot snapshot = PrepareSnapshot.applyToNodes(config, // the core prepares the jobs: result.jobs()
                 slotLimits.apply(SnapshotAssembler.assemble(cluster, state, now, settings.deferPolicy(), overlays)));
         timer.end(IterationReport.Stage.LEDGER);
         IterationResult result = core.iterate(config, snapshot, now, carry);
