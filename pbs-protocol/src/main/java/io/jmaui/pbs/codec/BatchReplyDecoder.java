@@ -277,7 +277,7 @@ public final class BatchReplyDecoder extends DisMessageDecoder {
         throw new DisException(r.lastFieldOffset(), DisError.PROTO, "object type",
             "unknown object type " + t);
       }
-      name = r.readString("name", r.limits().maxId());
+      name = r.readUniqueString("name", r.limits().maxId());
       int count = r.readUnsignedInt("attribute count", r.limits().maxAttributes());
       int base = r.buffer().readerIndex();
       // NONE is not asked: a call that sees fewer kinds of caller is compiled once, not again for each

@@ -169,6 +169,18 @@ public final class DisReader {
   }
 
   /**
+   * As {@link #readString(String, int)} for a string that rarely repeats, such as a status
+   * object's name (a job id): decoded without the short-string cache, where 100,000 job ids per
+   * reply would each miss, be copied twice and evict the attribute names that do repeat (the
+   * cache's look-ups were a fifth of the daemon's I/O thread decoding its StatusJob replies).
+   */
+  public String readUniqueString(String what, int maxBytes) {
+    int dataStart = skipString(what, maxBytes);
+    int len = lastLength;
+    return len == 0 ? "" : bytes.utf8(dataStart, len);
+  }
+
+  /**
    * Checks a counted string as {@link #readString} does and steps over it without decoding it:
    * returns the buffer index of its first byte; its length is {@link #lastStringLength()}.
    */

@@ -133,6 +133,26 @@ class DisReaderTest {
     assertEquals(0, read("-0", S32));
   }
 
+  /** An object's name reads as readString reads it, from a direct buffer too, and within the same limit. */
+  @Test
+  void uniqueStringsReadAsStringsDo() {
+    ByteBuf wire = Unpooled.buffer();
+    for (String s : new String[] {"", "12345.head.example.org", "0123456789.a-long-server.example.org"}) {
+      DisWriter.writeString(wire, s);
+    }
+    for (ByteBuf b : new ByteBuf[] {wire, Unpooled.directBuffer().writeBytes(wire, 0, wire.readableBytes())}) {
+      DisReader r = new DisReader().wrap(b, 0);
+      assertEquals("", r.readUniqueString("name", 64));
+      assertEquals("12345.head.example.org", r.readUniqueString("name", 64));
+      assertEquals("0123456789.a-long-server.example.org", r.readUniqueString("name", 64));
+    }
+    ByteBuf tooLong = Unpooled.buffer();
+    DisWriter.writeString(tooLong, "12345.head.example.org");
+    DisReader limited = new DisReader().wrap(tooLong, 0);
+    DisException e = assertThrows(DisException.class, () -> limited.readUniqueString("name", 8));
+    assertEquals(DisError.LIMIT, e.error());
+  }
+
   @Test
   void redundantCountIsNoticed() {
     ByteBuf b = Unpooled.copiedBuffer("1+4root+4root", StandardCharsets.ISO_8859_1);

@@ -30,8 +30,9 @@ import java.util.Optional;
  * its now: the lowest time in either search, shared by the same nodes, so the ranking is the same,
  * and so are the hosts. Everything else the search reads (the nodes, which may be used and which
  * pass the request's filter, their priorities, which hold something later) is compared as it is.
- * Kept only for what {@link #applies} admits: one plain request under LASTAVAILABLE, no admin or
- * standing reservation, no USEMACHINESPEED (CarriedSearchesTest checks it against the plain search).
+ * Kept only for what {@link #applies} admits: one plain request under LASTAVAILABLE that no admin
+ * or standing reservation admits, no USEMACHINESPEED (CarriedSearchesTest checks it against the
+ * plain search).
  */
 final class CarriedSearches {
 
@@ -51,10 +52,16 @@ final class CarriedSearches {
                          Timeline[] timelines, Timeline aggregate, RankedRows rows, Fitted fitted) {
     }
 
-    /** Whether a search for q on {@code a} may be kept and answered from what was kept. */
+    /**
+     * Whether a search for q on {@code a} may be kept and answered from what was kept. Admin and
+     * standing reservations may lie anywhere as long as none admits q: the search then reads their
+     * blocks only as holds in the timelines and the aggregate it compares (no credit, no affinity;
+     * a reserved node it considers without procs free is refused on its timeline, as any other),
+     * and a search kept was made on an availability where none admitted it either.
+     */
     static boolean applies(Availability a, Request q) {
         return Search.plain(q) && NodeAllocationPolicies.isLastAvailable(q.policy()) && a.speeds() == null
-                && !a.reservations.any();
+                && (!a.reservations.any() || !Search.anyAccess(a.accessFor(q)));
     }
 
     /** The kept answer for q if it searched what {@code a} holds now (see the class comment), else empty. */
@@ -91,7 +98,7 @@ final class CarriedSearches {
                 || f.nodes().size() != a.size()) {
             return Optional.empty();
         }
-        // the search's first step, as Search.earliest takes it (no reservation: none of q's procs comes from one)
+        // the search's first step, as Search.earliest takes it (no reservation admits q: none of its procs comes from one)
         long duration = q.walltime() > 0 ? q.walltime() : Times.INFINITY;
         long t = a.aggregate.nextRun(now, duration, q.procs());
         long end = Times.plus(t, duration);

@@ -20,7 +20,7 @@ import java.util.List;
  * its node, whether it may be used, whether something is held on it later, whether the request's
  * filter admits it, the request, the time and the end, and of now only through the clamp of the
  * free-since time to now (CarriedSearches asks all but the clamp of every node;
- * no admin or standing reservation lies anywhere, so there is no affinity or reservation credit).
+ * no admin or standing reservation admits the request, so there is no affinity or reservation credit).
  * An unchanged node whose free-since time lies after the old now and no later than the new one
  * is asked again too. Every other kept row clamps alike at both nows (at or before the old now it
  * was clamped to the old one and is now clamped to the new one, later it stays), so the kept

@@ -169,12 +169,21 @@ final class BackfillJobs implements Stage {
             Request q = st.request(job);
             Optional<Reason> refused = Admission.refusedWherever(st, job, hard);
             if (refused.isPresent()) {
-                if (SchedulePriorityJobs.fitsNow(st, job, q)) {
+                if (readsReason(job) && SchedulePriorityJobs.fitsNow(st, job, q)) {
                     st.reason(job, refused.get()); // as a placement found and refused by the limits
                 }
                 return false;
             }
             return admit(job, q, SchedulePriorityJobs.startNow(st, job, q), false);
+        }
+
+        /**
+         * Whether a reason this pass gives {@code job} is read: the soft pass's choose the hard pass's
+         * candidates; after the hard pass only a FULL iteration (Summarize, the result) or a
+         * QUEUEJOB:FALSE job's cancellation reads one, so there the limits' verdict needs no fit.
+         */
+        private boolean readsReason(Job job) {
+            return !hard || st.detail != Detail.DECISIONS || job.noQueue();
         }
 
         /** Starts {@code job} at placement {@code p} if there is one and its limits of this pass allow. */

@@ -61,6 +61,7 @@ final class SchedulePriorityJobs implements Stage {
         PreemptionRules rules = PreemptForJob.rules(st);
         PreemptForJob preempt = null;
         st.nothingMoreFits = NothingMoreFits.of(st);
+        Unasked unasked = Unasked.applies(st, noBackfill, resumer) ? new Unasked() : null;
         for (int k = 0; k < st.eligible.size(); k++) {
             Job job = st.eligible.get(k);
             int slot = st.eligibleSlots[k]; // writes by rank position: no index of 100,000 jobs by identity
@@ -79,7 +80,10 @@ final class SchedulePriorityJobs implements Stage {
                 if (st.mayFitNow(job) && st.mayHoldNow(job)) {
                     q = st.request(job);
                     Optional<Reason> refused = Admission.refusedWherever(st, job, false);
-                    if (refused.isPresent() && fitsNow(st, job, q)) {
+                    // below a blocked job (and no NTR to note) a refused job is told the same either way:
+                    // the fall-through below asks throttle.check as refusedWherever did, so no verdict wanted
+                    if (refused.isPresent() && (blockedAbove && (nextToRun != null || !flags.has(QosFlag.NTR))
+                            || unasked != null && unasked.add(job, q) || fitsNow(st, job, q))) {
                         st.slots.reason(slot, refused.get()); // as a placement found and refused by the limits
                         continue;
                     }
@@ -87,6 +91,9 @@ final class SchedulePriorityJobs implements Stage {
                 }
                 if (p.isPresent()) {
                     Admission a = Admission.of(st, job, q, p.get(), false);
+                    if (a.refusal() == null) {
+                        blockedAbove |= unasked != null && unasked.anyUnfit(st); // the backfill flag is read: ask now
+                    }
                     if (a.refusal() != null) {
                         st.slots.reason(slot, a.refusal());
                     } else if (blockedAbove && flags.has(QosFlag.NOBF)) {
@@ -101,6 +108,9 @@ final class SchedulePriorityJobs implements Stage {
                 firstBlocked = job.id();
             }
             blockedAbove = true;
+            if (unasked != null) {
+                unasked.clear(); // blocked now whether or not they fit
+            }
             if (nextToRun == null && flags.has(QosFlag.NTR)) {
                 nextToRun = job;
             }
@@ -147,6 +157,49 @@ final class SchedulePriorityJobs implements Stage {
             }
         }
         resumer.resumeRest();
+    }
+
+    /**
+     * The limit-refused jobs above any blocked one whose fit now is not yet asked. Plain, such a job
+     * that fits is passed over, one that does not is the first blocked: the backfill flag of every
+     * later start. In a decisions-only iteration without BACKFILLPOLICY NONE, QOS NTR or NOBF and
+     * suspended jobs, nothing else reads that (firstBlocked is read only in their reasons and
+     * tests), and the job's reason is the refusal either way (the fall-through asks throttle.check
+     * as refusedWherever did): so the fit is asked only when a start reads the flag, in queue order
+     * up to the first that does not fit, as the plain path would have asked it. Nothing is held in
+     * between (a start asks first; a reservation or preemption comes after a blocked job, which
+     * drops the question), so each answer is the one it would have had.
+     */
+    private static final class Unasked {
+        private final List<Job> jobs = new java.util.ArrayList<>(4);
+        private final List<Request> requests = new java.util.ArrayList<>(4);
+
+        static boolean applies(IterationState st, boolean noBackfill, ResumeSuspended resumer) {
+            return st.detail == Detail.DECISIONS && !noBackfill && resumer.isEmpty()
+                    && !st.qos.anyHas(QosFlag.NTR) && !st.qos.anyHas(QosFlag.NOBF);
+        }
+
+        /** Notes refused job {@code job} unasked; true (its reason is the refusal). */
+        boolean add(Job job, Request q) {
+            jobs.add(job);
+            requests.add(q);
+            return true;
+        }
+
+        /** Whether one of the unasked jobs does not fit now (the plain path's first blocked); none are left. */
+        boolean anyUnfit(IterationState st) {
+            boolean unfit = false;
+            for (int i = 0; i < jobs.size() && !unfit; i++) {
+                unfit = !fitsNow(st, jobs.get(i), requests.get(i));
+            }
+            clear();
+            return unfit;
+        }
+
+        void clear() {
+            jobs.clear();
+            requests.clear();
+        }
     }
 
     /** No job starts out of order: under BACKFILLPOLICY NONE, or behind QOS NTR job {@code ntr} while it waits. */

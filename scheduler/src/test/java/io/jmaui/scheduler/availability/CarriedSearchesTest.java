@@ -5,15 +5,20 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.jmaui.scheduler.allocation.NodeAccessPolicy;
 import io.jmaui.scheduler.allocation.NodeAllocationPolicies;
+import io.jmaui.scheduler.model.AclAffinity;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.NodeState;
+import io.jmaui.scheduler.model.Reservation;
+import io.jmaui.scheduler.model.ReservationType;
 import io.jmaui.scheduler.model.Resources;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -21,7 +26,8 @@ import org.junit.jupiter.api.Test;
  * is the plain search's ({@link Availability#earliest}) on the same availability, event after event:
  * arrivals only (time moves, nothing else), jobs started before the search and then running, jobs
  * ending early or running on, nodes replaced, reconfigured, down or busy, the request's filter,
- * size, walltime and dedication changing, a higher job's reservation holding nodes later. A search
+ * size, walltime and dedication changing, a higher job's reservation holding nodes later, standing
+ * reservations of another user placed at every event (the request admitted to them at times). A search
  * not answered so, landing where the last one did, takes its ranked candidates with the changed
  * nodes asked again ({@link RankedRows}). Enough searches are answered either way for the
  * comparison to mean something.
@@ -36,6 +42,7 @@ class CarriedSearchesTest {
         long answered = 0;
         long patched = 0;
         long searched = 0;
+        long reservedAnswered = 0;
         for (int seed = 0; seed < 80; seed++) {
             SplittableRandom rnd = new SplittableRandom(seed);
             int n = 6 + rnd.nextInt(26);
@@ -49,6 +56,8 @@ class CarriedSearchesTest {
             // half the seeds: a higher job's reservation holds a node or two from later on at every event
             int[] higher = rnd.nextBoolean() ? new int[0] : rnd.ints(1 + rnd.nextInt(2), 0, n).toArray();
             long higherFrom = NOW + 2000 + rnd.nextInt(20_000);
+            // a third of the seeds: standing reservations for another user, placed at every event as MapAvailability does
+            List<Reservation> standing = rnd.nextInt(3) == 0 ? standing(rnd, n) : List.of();
             for (int event = 0; event < 60; event++) {
                 int kind = rnd.nextInt(5);
                 now += kind == 0 ? 0 : 1 + rnd.nextInt(kind == 1 ? 2000 : 60);
@@ -61,6 +70,9 @@ class CarriedSearchesTest {
                 Availability carried = Availability.of(nodes, running, now, setup, base, CFG);
                 Availability plain = Availability.of(nodes, running, now, setup);
                 base = carried.base();
+                for (Reservation r : standing) {
+                    assertEquals(plain.place(r), carried.place(r));
+                }
                 String where = "seed " + seed + " event " + event;
                 for (int k = rnd.nextInt(3) == 0 ? 1 + rnd.nextInt(2) : 0; k > 0; k--) { // the priority pass starts jobs before the top one
                     Job j = start(rnd, nodes, running, now, "s" + event + "." + k);
@@ -92,7 +104,9 @@ class CarriedSearchesTest {
             }
             answered += base.searches.answered;
             patched += base.searches.patched;
+            reservedAnswered += standing.isEmpty() ? 0 : base.searches.answered + base.searches.patched;
         }
+        assertTrue(reservedAnswered > 100, reservedAnswered + " answered from what was kept beside standing reservations");
         assertTrue(answered > searched / 10, answered + " of " + searched + " answered from what was kept");
         assertTrue(patched > searched / 10, patched + " of " + searched + " answered from kept rows, changed nodes asked again");
     }
@@ -107,27 +121,51 @@ class CarriedSearchesTest {
         return nodes;
     }
 
-    /** The top job: its size, walltime, dedication and the node its filter leaves out (-1: none). */
-    private record Top(String id, int tasks, int memMb, long walltime, boolean dedicated, int excluded) {
+    /**
+     * One or two standing reservations of another user: whole nodes, locked, or a floating task
+     * count; each in force now or from later on, for some hours.
+     */
+    private static List<Reservation> standing(SplittableRandom rnd, int n) {
+        List<Reservation> out = new ArrayList<>();
+        for (int k = 1 + rnd.nextInt(2); k > 0; k--) {
+            long start = NOW + (rnd.nextBoolean() ? -600 : rnd.nextInt(30_000));
+            List<String> hosts = rnd.nextInt(3) == 0 ? List.of() : List.of("n" + rnd.nextInt(n), "n" + rnd.nextInt(n));
+            out.add(new Reservation("day." + k, ReservationType.STANDING, start, start + 3_600 + rnd.nextInt(40_000),
+                    hosts, hosts.isEmpty() ? 1 + rnd.nextInt(3) : 0, Resources.procs(1), List.of(), Set.of(), "other",
+                    0, Set.of(), null));
+        }
+        return out;
+    }
+
+    /**
+     * The top job: its size, walltime, dedication, the node its filter leaves out (-1: none) and
+     * whether the standing reservations admit it (then searched afresh: nothing is carried).
+     */
+    private record Top(String id, int tasks, int memMb, long walltime, boolean dedicated, int excluded,
+                       boolean admitted) {
 
         static Top random(SplittableRandom rnd, int nodes, int k) {
             return new Top("top" + k, 1 + nodes / 2 + rnd.nextInt(nodes), rnd.nextInt(4) == 0 ? 512 : 0,
-                    rnd.nextInt(8) == 0 ? 0 : 300 + rnd.nextInt(7200), rnd.nextInt(6) == 0, -1);
+                    rnd.nextInt(8) == 0 ? 0 : 300 + rnd.nextInt(7200), rnd.nextInt(6) == 0, -1, false);
         }
 
         Top changed(SplittableRandom rnd, int nodes) {
-            return switch (rnd.nextInt(4)) {
-                case 0 -> new Top(id, Math.max(1, tasks + rnd.nextInt(3) - 1), memMb, walltime, dedicated, excluded);
-                case 1 -> new Top(id, tasks, memMb, walltime + 60, dedicated, excluded);
-                case 2 -> new Top(id, tasks, memMb, walltime, !dedicated, excluded);
-                default -> new Top(id, tasks, memMb, walltime, dedicated, rnd.nextInt(3) == 0 ? -1 : rnd.nextInt(nodes));
+            return switch (rnd.nextInt(5)) {
+                case 0 -> new Top(id, Math.max(1, tasks + rnd.nextInt(3) - 1), memMb, walltime, dedicated, excluded, admitted);
+                case 1 -> new Top(id, tasks, memMb, walltime + 60, dedicated, excluded, admitted);
+                case 2 -> new Top(id, tasks, memMb, walltime, !dedicated, excluded, admitted);
+                case 3 -> new Top(id, tasks, memMb, walltime, dedicated, excluded, !admitted);
+                default -> new Top(id, tasks, memMb, walltime, dedicated, rnd.nextInt(3) == 0 ? -1 : rnd.nextInt(nodes),
+                        admitted);
             };
         }
 
         Request request() {
             String out = "n" + excluded;
+            Function<Reservation, Optional<AclAffinity>> access = admitted ? r -> Optional.of(AclAffinity.NEUTRAL)
+                    : Request::noAccess;
             return new Request(id, "u", tasks, new Resources(1, memMb, 0, 0), walltime, 0, 0, false,
-                    node -> !node.name().equals(out), Request::noAccess, NodeAllocationPolicies.lastAvailable(), dedicated);
+                    node -> !node.name().equals(out), access, NodeAllocationPolicies.lastAvailable(), dedicated);
         }
     }
 
