@@ -3,6 +3,7 @@ package io.jmaui.scheduler.fairshare;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.model.CredentialKind;
 import io.jmaui.scheduler.model.FairshareWindow;
+import io.jmaui.scheduler.model.FairshareWindowNames;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobState;
 import io.jmaui.scheduler.model.Node;
@@ -39,6 +40,8 @@ import java.util.TreeMap;
  */
 public final class Fairshare {
 
+    private static final CredentialKind[] KINDS = CredentialKind.values();
+
     private Fairshare() {
     }
 
@@ -69,7 +72,10 @@ public final class Fairshare {
         // usage older than the oldest kept window would be dropped below; do not accrue it at all
         long oldestKept = current - (long) Math.max(0, s.depth() - 1) * s.interval();
         if (s.windowStart(Math.max(from, oldestKept)) == current && kept(s, windows, current)) {
-            return withCurrent(s, windows, activeJobs, capacity, Math.max(from, oldestKept), to);
+            List<FairshareWindow> charged = withCurrent(s, windows, activeJobs, capacity, Math.max(from, oldestKept), to);
+            if (charged != null) {
+                return charged;
+            }
         }
         return rebuilt(s, windows, activeJobs, capacity, from, to, current, oldestKept);
     }
@@ -95,19 +101,54 @@ public final class Fairshare {
 
     /**
      * The accrual of {@code [from, to)} inside the current window, {@code windows.get(0)} (as
-     * {@link #kept} found them): that window rebuilt with the charges, as {@link #rebuilt} rebuilds
-     * it, the others the same objects in the same order. Every event of a simulation but those that
-     * cross an FSINTERVAL boundary comes here, rather than through sorted maps of every window.
+     * {@link #kept} found them): that window charged as {@link #rebuilt} charges it, the others the
+     * same objects in the same order; null where a usage in it is null (then the plain accrual).
+     * Every event of a simulation but those that cross an FSINTERVAL boundary comes here, rather
+     * than through sorted maps of every window; and each kind's usage is charged in place of its
+     * name in an array ({@link FairshareWindowNames}), not copied into a hash map and back into a
+     * sorted one. A kind without names is left out, as the plain accrual leaves it.
      */
     private static List<FairshareWindow> withCurrent(FsSettings s, List<FairshareWindow> windows, List<Job> activeJobs,
                                                      Resources capacity, long from, long to) {
-        Accumulator window = new Accumulator(windows.get(0).start());
-        window.seed(windows.get(0));
-        for (Job j : activeJobs) {
-            charge(window, j, rate(s.metric(), j, capacity), from, to);
+        FairshareWindow current = windows.get(0);
+        FairshareWindowNames.Charging[] byKind = new FairshareWindowNames.Charging[KINDS.length];
+        for (Map.Entry<CredentialKind, Map<String, Double>> e : current.usage().entrySet()) {
+            if (!e.getValue().isEmpty()) {
+                FairshareWindowNames names = FairshareWindowNames.of(e.getValue());
+                if (names == null) {
+                    return null;
+                }
+                byKind[e.getKey().ordinal()] = FairshareWindowNames.charging(names);
+            }
+        }
+        double total = 0.0 + current.total(); // the plain accrual's sum from nothing (a -0.0 total is 0.0 there)
+        for (int j = 0; j < activeJobs.size(); j++) { // indexed: a list's iterator is one class shared by every list
+            Job job = activeJobs.get(j);
+            double rate = rate(s.metric(), job, capacity);
+            long seconds = seconds(job, from, to);
+            if (seconds <= 0 || rate <= 0) {
+                continue;
+            }
+            double used = rate * seconds;
+            for (CredentialKind kind : KINDS) {
+                String name = job.credentials().of(kind);
+                if (name != null) {
+                    if (byKind[kind.ordinal()] == null) {
+                        byKind[kind.ordinal()] = FairshareWindowNames.charging(null);
+                    }
+                    byKind[kind.ordinal()].add(name, used);
+                }
+            }
+            total += used;
+        }
+        Map<CredentialKind, Map<String, Double>> usage = new EnumMap<>(CredentialKind.class);
+        for (CredentialKind kind : KINDS) {
+            if (byKind[kind.ordinal()] != null) {
+                usage.put(kind, byKind[kind.ordinal()].charged());
+            }
         }
         FairshareWindow[] out = windows.toArray(new FairshareWindow[0]);
-        out[0] = window.toWindow();
+        out[0] = new FairshareWindow(current.start(), usage, total);
         return List.of(out);
     }
 
@@ -180,18 +221,27 @@ public final class Fairshare {
         };
     }
 
-    private static void charge(Accumulator window, Job job, double rate, long from, long to) {
+    /**
+     * The seconds of {@code [from, to)} {@code job} is charged for: a RUNNING job from its start,
+     * a COMPLETED one up to its completion; 0 or less for none.
+     */
+    private static long seconds(Job job, long from, long to) {
         if (job.state() == JobState.COMPLETED && job.completionTime() > 0 && job.startTime() > 0) {
             to = Math.min(to, job.completionTime());
         } else if (job.state() != JobState.RUNNING) {
-            return;
+            return 0;
         }
         long begin = job.startTime() > 0 ? Math.max(from, job.startTime()) : from;
-        if (begin >= to || rate <= 0) {
+        return to - begin;
+    }
+
+    private static void charge(Accumulator window, Job job, double rate, long from, long to) {
+        long seconds = seconds(job, from, to);
+        if (seconds <= 0 || rate <= 0) {
             return;
         }
-        double used = rate * (to - begin);
-        for (CredentialKind kind : CredentialKind.values()) {
+        double used = rate * seconds;
+        for (CredentialKind kind : KINDS) {
             String name = job.credentials().of(kind);
             if (name != null) {
                 window.usage.computeIfAbsent(kind, k -> new HashMap<>()).merge(name, used, Double::sum);
@@ -208,16 +258,6 @@ public final class Fairshare {
 
         Accumulator(long start) {
             this.start = start;
-        }
-
-        /** As {@link #add} into a new accumulator: the window's maps copied whole, no merge per name. */
-        void seed(FairshareWindow w) {
-            w.usage().forEach((kind, byName) -> {
-                if (!byName.isEmpty()) { // as add, which adds no kind without a name
-                    usage.put(kind, new HashMap<>(byName));
-                }
-            });
-            total += w.total();
         }
 
         void add(FairshareWindow w) {

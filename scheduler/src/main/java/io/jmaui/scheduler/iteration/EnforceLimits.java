@@ -27,12 +27,9 @@ final class EnforceLimits implements Stage {
             st.warnings.add("RESOURCELIMITPOLICY DISK cannot apply to TORQUE: pbs_mom reports no disk use in a job's"
                     + " resources_used, so no job is stopped for it");
         }
-        List<Job> jobs = st.snapshot.jobs();
-        for (int i = 0; i < jobs.size(); i++) { // indexed: a list's iterator is one class shared by every list
-            Job j = jobs.get(i);
-            if (!j.state().isActive()) {
-                continue;
-            }
+        List<Job> active = st.snapshot.activeJobs();
+        for (int i = 0; i < active.size(); i++) { // indexed: a list's iterator is one class shared by every list
+            Job j = active.get(i);
             Optional<Enforce> e = limits.check(j, st.now, st.carry.violatingSince(), st.violatingSince, st.warnings);
             if (e.isPresent()) {
                 st.decisions.add(e.get());

@@ -129,14 +129,14 @@ final class IdleIteration {
         }
         Map<String, Long> measuring = new HashMap<>();
         List<String> warnings = new ArrayList<>();
-        List<Job> jobs = s.jobs();
-        for (int i = 0; i < jobs.size(); i++) { // indexed: a list's iterator is one class shared by every list
-            Job j = jobs.get(i);
-            if (j.state().isActive() && j.walltime() <= 0 && s != in.prepared()) {
+        List<Job> active = s.activeJobs();
+        for (int i = 0; i < active.size(); i++) { // indexed: a list's iterator is one class shared by every list
+            Job j = active.get(i);
+            if (j.walltime() <= 0 && s != in.prepared()) {
                 return nothingEnforced(rules, limits, in.prepared(), in, now, carry);
             }
-            if (j.state().isActive() && (limits.check(j, now, carry.violatingSince(), measuring, warnings).isPresent()
-                    || !measuring.isEmpty() || !warnings.isEmpty())) {
+            if (limits.check(j, now, carry.violatingSince(), measuring, warnings).isPresent()
+                    || !measuring.isEmpty() || !warnings.isEmpty()) {
                 return false;
             }
         }

@@ -8,6 +8,7 @@ import io.jmaui.scheduler.model.Reason;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.function.IntFunction;
 
 /** The throttling seam backed by the limits package ({@link Limits}, guide 6.2). */
@@ -27,6 +28,11 @@ final class LimitsThrottle implements Throttle {
     @Override
     public IntFunction<Reason> idleBlocked(List<Job> rankedIdle, boolean explain) {
         return limits.eligible(rankedIdle, LimitPass.HARD, explain)::reason;
+    }
+
+    @Override
+    public Function<Job, Reason> idleWalk() {
+        return limits.walk(LimitPass.HARD, true)::next;
     }
 
     /** Whether {@link #idleBlocked} gives each job the verdict it would get alone: no idle limit counts the jobs before it. */

@@ -70,14 +70,11 @@ record Policies(Accrual accrual, Ranker ranker, Gate gate, ThrottleFactory throt
         if (FsSettings.of(cfg).metric() == FsMetric.NONE) {
             return List.of();
         }
-        List<Job> out = new ArrayList<>();
-        List<Job> jobs = s.jobs();
-        for (int i = 0; i < jobs.size(); i++) { // indexed: a list's iterator is one class shared by every list
-            Job j = jobs.get(i);
-            if (j.state().isActive()) {
-                out.add(j);
-            }
+        List<Job> active = s.activeJobs();
+        if (s.ended().isEmpty()) {
+            return active;
         }
+        List<Job> out = new ArrayList<>(active);
         for (Job j : s.ended()) {
             if (j.state() == JobState.COMPLETED && j.completionTime() > from) {
                 out.add(j);

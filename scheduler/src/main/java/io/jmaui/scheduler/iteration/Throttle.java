@@ -6,6 +6,7 @@ import io.jmaui.scheduler.model.Reason;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.function.IntFunction;
 
 /**
@@ -28,6 +29,13 @@ interface Throttle {
     default IntFunction<Reason> idleBlocked(List<Job> rankedIdle, boolean explain) {
         return idleBlocked(rankedIdle);
     }
+
+    /**
+     * {@link #idleBlocked(List)} asked one job at a time: the function gives each job, asked in
+     * priority order after the jobs before it, the reason it would have there. For a caller that
+     * reads each job for checks of its own first and asks the limits of those it lets through.
+     */
+    Function<Job, Reason> idleWalk();
 
     /** Whether {@link #idleBlocked} would leave any job of {@code rankedIdle} eligible. */
     default boolean anyEligible(List<Job> rankedIdle) {
@@ -65,6 +73,11 @@ interface Throttle {
         @Override
         public IntFunction<Reason> idleBlocked(List<Job> rankedIdle) {
             return position -> null;
+        }
+
+        @Override
+        public Function<Job, Reason> idleWalk() {
+            return job -> null;
         }
 
         @Override

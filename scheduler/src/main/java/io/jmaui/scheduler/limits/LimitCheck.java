@@ -178,6 +178,8 @@ final class LimitCheck {
         private boolean refusesAll;
         /** The fewest processors a comparison on processors leaves (none: {@code Long.MAX_VALUE}). */
         private long procRoom = Long.MAX_VALUE;
+        /** Every comparison is of a job count (MAXJOB alone): one that every idle job counts the same, 1. */
+        private boolean jobsOnly = true;
 
         private Plan(Credentials credentials, boolean idle, LimitPass pass) {
             this.credentials = credentials;
@@ -199,6 +201,7 @@ final class LimitCheck {
                     used = java.util.Arrays.copyOf(used, size * 2);
                 }
                 owners[size] = owner;
+                jobsOnly &= i == LimitKind.JOB.ordinal();
                 kinds[size] = i;
                 limits[size] = l[i];
                 used[size] = row;
@@ -236,6 +239,14 @@ final class LimitCheck {
          */
         boolean refuses(long procs) {
             return refusesAll || procs > procRoom;
+        }
+
+        /**
+         * Whether every comparison is of a job count: {@link #first} then gives every idle job the
+         * answer it gives {@link Limits#ONE_JOB}, whatever the job's size (which need not be worked out).
+         */
+        boolean jobsOnly() {
+            return jobsOnly;
         }
 
         /** {@link #first} of {@code d} for a job with this plan's credentials, against the usage planned on. */

@@ -42,6 +42,8 @@ public final class Limits {
     private GresLimits gres;
 
     private final HostIndex hosts;
+    /** What any idle job counts against a limit of job counts: one job (and nothing a plan of such limits reads). */
+    static final Demand ONE_JOB = new Demand(1, 0, 0, 0, 0, 0, 0);
     /** Some system job limit is set ({@link SystemJobLimits#any}): only then can it refuse a job. */
     private final boolean jobLimits;
     /**
@@ -52,6 +54,8 @@ public final class Limits {
     private LimitCheck.Plan plan;
     private Credentials planFor;
     private LimitPass planPass;
+    /** The plans made since the last {@link #charge}, by the credential numbers they read. */
+    private final PlanMemo memo;
     /** False: every check takes {@link LimitCheck#first} (the plain path, for the equivalence test). */
     private boolean plans = true;
 
@@ -63,6 +67,7 @@ public final class Limits {
         this.sizing = sizing;
         this.active = new UsageTable(book.scopedPairs(), book.tracksHosts() ? book.nodeTracking() : null, hosts);
         this.ids = new CredentialIds(index);
+        this.memo = new PlanMemo(book);
     }
 
     /**
@@ -76,12 +81,9 @@ public final class Limits {
         Limits l = new Limits(cfg, sizing, new HostIndex());
         // without a node limit no count of nodes is ever compared: a running job's hosts go uncounted
         boolean nodes = shape.anyNodeLimit;
-        List<Job> jobs = s.jobs();
-        for (int i = 0; i < jobs.size(); i++) { // indexed: a list's iterator is one class shared by every list
-            Job j = jobs.get(i);
-            if (j.state().isActive()) {
-                l.count(j, nodes);
-            }
+        List<Job> active = s.activeJobs();
+        for (int i = 0; i < active.size(); i++) { // indexed: a list's iterator is one class shared by every list
+            l.count(active.get(i), nodes);
         }
         l.gres = shape.anyGres ? GresLimits.of(cfg, s) : null;
         return l;
@@ -176,25 +178,52 @@ public final class Limits {
      * job's demand. The same jobs are kept out either way.
      */
     public Eligibility eligible(List<Job> idleInPriorityOrder, LimitPass pass, boolean explain) {
-        // without idle limits the idle check always passes: 100,000 jobs need not be counted for it
-        boolean idleLimits = book.anyIdle();
-        UsageTable idle = idleLimits ? new UsageTable(book.scopedPairs(), null, hosts) : null;
-        List<Job> eligible = new ArrayList<>();
+        Walk walk = walk(pass, explain);
+        List<Job> eligible = new ArrayList<>(idleInPriorityOrder.size());
         Reason[] reasons = new Reason[idleInPriorityOrder.size()];
-        int position = 0;
-        for (Job j : idleInPriorityOrder) {
-            Reason r = refusal(j, pass, idle, explain);
+        for (int i = 0; i < reasons.length; i++) { // indexed: a list's iterator is one class shared by every list
+            Job j = idleInPriorityOrder.get(i);
+            Reason r = walk.next(j);
             if (r == null) {
                 eligible.add(j);
-                if (idleLimits) {
-                    idle.add(ids, sizing.idle(j)); // the job's credentials and demand, as checked
-                }
             } else {
-                reasons[position] = r;
+                reasons[i] = r;
             }
-            position++;
         }
         return Eligibility.owning(idleInPriorityOrder, reasons, eligible);
+    }
+
+    /**
+     * {@link #eligible(List, LimitPass, boolean)} one job at a time: {@link Walk#next} of each idle
+     * job in priority order gives its reason there (null: on the list). For a caller that asks of
+     * each job while it reads the job for checks of its own (CheckEligibility: 100,000 jobs, each
+     * read again from memory by a second walk). Does not change this object.
+     */
+    public Walk walk(LimitPass pass, boolean explain) {
+        // without idle limits the idle check always passes: 100,000 jobs need not be counted for it
+        return new Walk(pass, explain, book.anyIdle() ? new UsageTable(book.scopedPairs(), null, hosts) : null);
+    }
+
+    /** The eligible list of one pass built job by job ({@link #walk}); the idle usage of the jobs put on it so far. */
+    public final class Walk {
+        private final LimitPass pass;
+        private final boolean explain;
+        private final UsageTable idle;
+
+        private Walk(LimitPass pass, boolean explain, UsageTable idle) {
+            this.pass = pass;
+            this.explain = explain;
+            this.idle = idle;
+        }
+
+        /** Why idle job {@code j}, asked after the jobs before it in priority order, is kept off the list; null: put on it. */
+        public Reason next(Job j) {
+            Reason r = refusal(j, pass, idle, explain);
+            if (r == null && idle != null) {
+                idle.add(ids, sizing.idle(j)); // the job's credentials and demand, as checked
+            }
+            return r;
+        }
     }
 
     /**
@@ -243,6 +272,11 @@ public final class Limits {
                 return r;
             }
         }
+        if (idle == null && gres == null && planned(pass) != null && plan.jobsOnly()) {
+            // only the active limits are left to ask, and they count jobs alone (MAXJOB): the job's size is
+            // read by none, and working it out read an object more of each of 100,000 jobs from memory
+            return plan.first(ONE_JOB, active, explain);
+        }
         Demand demand = sizing.idle(j);
         long requestedNodes = demand.get(LimitKind.NODE);
         demand.setNodes(sizing.minimumNodes(j));
@@ -266,7 +300,7 @@ public final class Limits {
     /** The active limits' plan for the credentials of {@link #ids} in {@code pass}, made on first use; null where none can be. */
     private LimitCheck.Plan planned(LimitPass pass) {
         if (ids.credentials() != planFor || pass != planPass) {
-            plan = plans ? LimitCheck.plan(book, ids, false, pass, active) : null;
+            plan = plans ? memo.of(book, ids, pass, active) : null;
             planFor = ids.credentials();
             planPass = pass;
         }
@@ -338,7 +372,8 @@ public final class Limits {
     public void charge(Job job, List<String> hosts) {
         // without a node limit no count of nodes is ever compared (as in of): the hosts go uncounted
         active.add(ids.reset(job.credentials()), book.anyNodeLimit() ? sizing.placed(job, hosts) : sizing.placedNoNodes(job));
-        planFor = null; // the plan read the usage as it was
+        planFor = null; // the plans read the usage as it was
+        memo.clear();
         if (gres != null) {
             gres.charge(job);
         }

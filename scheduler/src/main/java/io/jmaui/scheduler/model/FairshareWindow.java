@@ -11,7 +11,8 @@ import java.util.TreeMap;
  * the system delivered in the window (the {@code TOTAL} line of Maui's {@code FS.<epochtime>} file).
  * Windows are ordered newest first in the snapshot; window 0 is the current one.
  *
- * <p>The maps are copied into sorted, unmodifiable maps, so iterating them never leaks hash order.
+ * <p>The maps are copied into sorted, unmodifiable maps, so iterating them never leaks hash order;
+ * a {@link FairshareWindowNames} (sorted, immutable: what the simulator's accrual charges) is kept as it is.
  *
  * @param start epoch seconds the window began
  * @param total usage delivered to all jobs in the window; the denominator of fairshare percentages
@@ -20,7 +21,8 @@ public record FairshareWindow(long start, Map<CredentialKind, Map<String, Double
 
     public FairshareWindow {
         Map<CredentialKind, Map<String, Double>> copy = new EnumMap<>(CredentialKind.class);
-        usage.forEach((kind, byName) -> copy.put(kind, Collections.unmodifiableMap(new TreeMap<>(byName))));
+        usage.forEach((kind, byName) -> copy.put(kind, byName instanceof FairshareWindowNames ? byName
+                : Collections.unmodifiableMap(new TreeMap<>(byName))));
         usage = Collections.unmodifiableMap(copy);
     }
 

@@ -84,6 +84,14 @@ public record Snapshot(
         return new Snapshot(newJobs, nodes, classes, reservations, fairshareWindows, nodeDownSince, prediction, ended);
     }
 
+    /**
+     * The active jobs of {@link #jobs} (starting, running, suspended), in its order: worked out once
+     * per jobs list ({@link ActiveJobs}), for the stages that read only them.
+     */
+    public List<Job> activeJobs() {
+        return ActiveJobs.of(jobs);
+    }
+
     /** Configured resources of all nodes, whatever their state: the cluster total of processor equivalents. */
     public Resources configuredResources() {
         return Node.configuredTotal(nodes);

@@ -74,6 +74,47 @@ class AccrueCurrentWindowTest {
         assertTrue(fast > 30, "the current window alone was charged " + fast + " times");
     }
 
+    /**
+     * Event after event, each accrual's windows the next one's (as the simulator chains them), so
+     * the current window's usage is charged again and again in place (new names among them):
+     * the same windows to the bit as the plain rebuild chained, names in the same order.
+     */
+    @Test
+    void chained_accruals_give_the_plain_rebuild_chained() {
+        Random rnd = new Random(29);
+        for (int round = 0; round < 40; round++) {
+            long interval = 3600L * (1 + rnd.nextInt(24));
+            int depth = 1 + rnd.nextInt(4);
+            MauiConfig cfg = cfg("FSPOLICY DEDICATEDPS", "FSINTERVAL " + interval / 3600 + ":00:00", "FSDEPTH " + depth);
+            FsSettings s = FsSettings.of(cfg);
+            long now = 1_700_000_000L + rnd.nextInt(1_000_000);
+            List<FairshareWindow> carried = rnd.nextBoolean() ? List.of() : List.of(window(rnd, s.windowStart(now)));
+            List<FairshareWindow> plain = carried;
+            List<Job> jobs = new ArrayList<>();
+            for (int event = 0; event < 60; event++) {
+                if (jobs.isEmpty() || rnd.nextInt(3) == 0) {
+                    jobs.add(job(rnd, now, event));
+                }
+                if (rnd.nextInt(4) == 0) {
+                    jobs.remove(rnd.nextInt(jobs.size()));
+                }
+                long from = now;
+                now += rnd.nextInt(5) == 0 ? 0 : 1 + rnd.nextInt(rnd.nextInt(10) == 0 ? (int) interval : 900);
+                long current = s.windowStart(now);
+                long oldestKept = current - (long) Math.max(0, s.depth() - 1) * s.interval();
+                plain = Fairshare.rebuilt(s, plain, jobs, null, from, now, current, oldestKept);
+                carried = Fairshare.accrue(cfg, carried, jobs, from, now);
+                assertEquals(plain, carried, "round " + round + " event " + event);
+                for (int w = 0; w < plain.size(); w++) {
+                    for (CredentialKind k : plain.get(w).usage().keySet()) {
+                        assertEquals(List.copyOf(plain.get(w).usage().get(k).keySet()),
+                                List.copyOf(carried.get(w).usage().get(k).keySet()), "name order, round " + round);
+                    }
+                }
+            }
+        }
+    }
+
     private static FairshareWindow window(Random rnd, long start) {
         Map<CredentialKind, Map<String, Double>> usage = new EnumMap<>(CredentialKind.class);
         for (CredentialKind k : List.of(CredentialKind.USER, CredentialKind.GROUP, CredentialKind.QOS)) {
@@ -92,7 +133,8 @@ class AccrueCurrentWindowTest {
     }
 
     private static Job job(Random rnd, long now, int j) {
-        Job.Builder b = Job.builder("j" + j).user(USERS[rnd.nextInt(USERS.length)]).group("g" + rnd.nextInt(2))
+        String user = rnd.nextInt(5) == 0 ? "u" + rnd.nextInt(40) : USERS[rnd.nextInt(USERS.length)]; // some new to the windows
+        Job.Builder b = Job.builder("j" + j).user(user).group("g" + rnd.nextInt(2))
                 .qos(rnd.nextBoolean() ? "normal" : null).procs(1 + rnd.nextInt(8));
         long started = now - rnd.nextInt(20_000) + (rnd.nextInt(8) == 0 ? 5_000 : 0);
         Job running = b.running(started, List.of("node01")).build();

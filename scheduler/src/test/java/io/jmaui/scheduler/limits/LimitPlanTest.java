@@ -1,5 +1,6 @@
 package io.jmaui.scheduler.limits;
 
+import io.jmaui.scheduler.config.LimitKind;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.model.Credentials;
 import io.jmaui.scheduler.model.Job;
@@ -23,8 +24,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * ({@link LimitCheck#plan}) give the reasons {@link LimitCheck#first} gives, job by job, in both
  * passes, explained or not (unexplained: the same jobs kept out, {@link LimitCheck.Plan#refuses}
  * deciding some without a demand), over random hard, soft, idle, system, scoped and QOS override limits,
- * queues whose jobs share credentials objects (as the simulator's do), and starts charged between
- * the questions (a plan reads the usage as it was).
+ * queues whose jobs share credentials objects (as the simulator's do) or hold equal ones of their own
+ * (as the daemon's do: a plan kept by the credential numbers, {@link PlanMemo}), and starts charged
+ * between the questions (a plan reads the usage as it was).
  */
 class LimitPlanTest {
 
@@ -33,8 +35,10 @@ class LimitPlanTest {
         Random rnd = new Random(6_21);
         int refused = 0;
         int bySize = 0;
+        int jobsOnly = 0;
         for (int round = 0; round < 400; round++) {
-            MauiConfig cfg = randomConfig(rnd);
+            // a quarter with job counts alone, which a plan answers without the job's size (Plan.jobsOnly)
+            MauiConfig cfg = rnd.nextInt(4) == 0 ? jobCounts(rnd) : randomConfig(rnd);
             // sometimes none running: the credentials' usage rows are then made by the first charge
             List<Job> active = rnd.nextInt(3) == 0 ? List.of() : randomActive(rnd);
             List<Credentials> shared = new ArrayList<>();
@@ -43,7 +47,11 @@ class LimitPlanTest {
             }
             List<Job> idle = new ArrayList<>();
             for (int i = 0, n = rnd.nextInt(14); i < n; i++) {
-                idle.add(job("q" + i).credentials(shared.get(rnd.nextInt(rnd.nextBoolean() ? 1 : 3)))
+                Credentials c = shared.get(rnd.nextInt(rnd.nextBoolean() ? 1 : 3));
+                if (rnd.nextBoolean()) { // the same names in an object of its own, as the daemon maps every job
+                    c = new Credentials(c.user(), c.group(), c.account(), c.jobClass(), c.qos());
+                }
+                idle.add(job("q" + i).credentials(c)
                         .procs(1 + rnd.nextInt(24)).walltime(600L * (1 + rnd.nextInt(12))).build());
             }
             Limits planned = limits(cfg, active);
@@ -59,6 +67,7 @@ class LimitPlanTest {
                     for (int i = 0; i < idle.size(); i++) {
                         assertEquals(q.reason(i), p.reason(i), at + " job " + i);
                         refused += q.reason(i) == null ? 0 : 1;
+                        jobsOnly += q.reason(i) instanceof LimitReason r && r.kind() == LimitKind.JOB ? 1 : 0;
                         // unexplained: the same jobs kept out, some by their size alone (no demand made)
                         assertEquals(q.reason(i) == null, u.reason(i) == null, at + " unexplained job " + i);
                         bySize += Limits.unexplained(u.reason(i)) ? 1 : 0;
@@ -77,6 +86,28 @@ class LimitPlanTest {
             }
         }
         assertTrue(refused > 2_000, refused + " refusals compared");
+        assertTrue(jobsOnly > 100, jobsOnly + " refusals by job counts alone compared");
         assertTrue(bySize > 500, bySize + " refusals unexplained");
+    }
+
+    /** Job count limits alone (MAXJOB of users, a group, the system, DEFAULT), hard or soft and hard. */
+    private static MauiConfig jobCounts(Random rnd) {
+        List<String> lines = new ArrayList<>();
+        for (String user : AnyEligibleTest.USERS) {
+            if (rnd.nextBoolean()) {
+                lines.add("USERCFG[" + user + "] MAXJOB=" + (rnd.nextBoolean() ? 1 + rnd.nextInt(3) + "," : "")
+                        + (2 + rnd.nextInt(4)));
+            }
+        }
+        if (rnd.nextBoolean()) {
+            lines.add("USERCFG[DEFAULT] MAXJOB=" + (1 + rnd.nextInt(5)));
+        }
+        if (rnd.nextInt(3) == 0) {
+            lines.add("GROUPCFG[g0] MAXJOB=" + (1 + rnd.nextInt(6)));
+        }
+        if (rnd.nextInt(3) == 0) {
+            lines.add("SYSTEMCFG MAXJOB=" + (4 + rnd.nextInt(12)));
+        }
+        return io.jmaui.scheduler.config.Cfg.cfg(lines.toArray(new String[0]));
     }
 }

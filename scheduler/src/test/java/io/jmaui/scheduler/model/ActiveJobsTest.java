@@ -1,0 +1,56 @@
+package io.jmaui.scheduler.model;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * {@link Snapshot#activeJobs}, kept by the jobs list's identity ({@link ActiveJobs}), is the plain
+ * filter of the snapshot's jobs by {@link JobState#isActive} in their order, over random job lists of
+ * every state asked in random turns (the same list again, the one before, snapshots sharing a list
+ * through {@code withJobs} and the like, lists equal but not the same), and the same list object
+ * each time one list is asked again while it is kept.
+ */
+class ActiveJobsTest {
+
+    @Test
+    void keptActiveJobs_areThePlainFilter() {
+        Random rnd = new Random(11_27);
+        JobState[] states = JobState.values();
+        List<Snapshot> seen = new ArrayList<>();
+        int active = 0;
+        for (int step = 0; step < 3_000; step++) {
+            Snapshot s;
+            int pick = rnd.nextInt(5);
+            if (pick == 0 || seen.isEmpty()) {
+                List<Job> jobs = new ArrayList<>();
+                for (int i = 0, n = rnd.nextInt(12); i < n; i++) {
+                    jobs.add(Job.builder("j" + step + "." + i).state(states[rnd.nextInt(states.length)]).build());
+                }
+                s = Snapshot.of(jobs, List.of());
+            } else if (pick == 1) { // equal jobs in a list of its own
+                s = Snapshot.of(new ArrayList<>(seen.get(rnd.nextInt(seen.size())).jobs()), List.of());
+            } else if (pick == 2) { // the same list handed on
+                s = seen.get(seen.size() - 1 - rnd.nextInt(Math.min(3, seen.size()))).withEnded(List.of());
+            } else {
+                s = seen.get(seen.size() - 1 - rnd.nextInt(Math.min(3, seen.size())));
+            }
+            seen.add(s);
+            List<Job> plain = s.jobs().stream().filter(j -> j.state().isActive()).toList();
+            List<Job> kept = s.activeJobs();
+            assertEquals(plain.size(), kept.size(), "step " + step);
+            for (int i = 0; i < plain.size(); i++) {
+                assertSame(plain.get(i), kept.get(i), "step " + step + " job " + i);
+            }
+            assertSame(kept, s.activeJobs(), "step " + step + ": asked again");
+            active += kept.size();
+        }
+        assertTrue(active > 2_000, active + " active jobs compared");
+    }
+}
