@@ -124,12 +124,10 @@ public final class Fairshare {
         double total = 0.0 + current.total(); // the plain accrual's sum from nothing (a -0.0 total is 0.0 there)
         for (int j = 0; j < activeJobs.size(); j++) { // indexed: a list's iterator is one class shared by every list
             Job job = activeJobs.get(j);
-            double rate = rate(s.metric(), job, capacity);
-            long seconds = seconds(job, from, to);
-            if (seconds <= 0 || rate <= 0) {
+            double used = used(job, rate(s.metric(), job, capacity), from, to);
+            if (used <= 0) {
                 continue;
             }
-            double used = rate * seconds;
             for (CredentialKind kind : KINDS) {
                 String name = job.credentials().of(kind);
                 if (name != null) {
@@ -235,12 +233,20 @@ public final class Fairshare {
         return to - begin;
     }
 
-    private static void charge(Accumulator window, Job job, double rate, long from, long to) {
+    /**
+     * What {@code job} is charged for {@code [from, to)} at {@code rate}: rate times its seconds
+     * there ({@link #seconds}); 0 when either is none.
+     */
+    private static double used(Job job, double rate, long from, long to) {
         long seconds = seconds(job, from, to);
-        if (seconds <= 0 || rate <= 0) {
+        return seconds <= 0 || rate <= 0 ? 0 : rate * seconds;
+    }
+
+    private static void charge(Accumulator window, Job job, double rate, long from, long to) {
+        double used = used(job, rate, from, to);
+        if (used <= 0) {
             return;
         }
-        double used = rate * seconds;
         for (CredentialKind kind : KINDS) {
             String name = job.credentials().of(kind);
             if (name != null) {
