@@ -28,18 +28,33 @@ import java.util.Optional;
  */
 final class Summarize implements Stage {
 
+    /** False: every estimate searches on its own (the plain path {@link SharedEstimates} is tested against). */
+    private final boolean share;
+    /** How many estimates this stage's last summary took from a search of their kind (read by tests only). */
+    int shared;
+
+    Summarize() {
+        this(true);
+    }
+
+    Summarize(boolean share) {
+        this.share = share;
+    }
+
     @Override
     public void apply(IterationState st) {
         st.bypass = bypassCounts(st);
         JobSlots slots = st.slots;
         if (st.detail != Detail.DECISIONS) {
-            Reasons reasons = new Reasons(st);
+            SharedEstimates estimates = share ? new SharedEstimates(st) : null;
+            Reasons reasons = new Reasons(st, estimates);
             for (int i = 0; i < st.eligible.size(); i++) {
                 int slot = st.eligibleSlots[i];
                 if (!slots.started(slot)) {
                     reasons.explain(slot, st.eligible.get(i));
                 }
             }
+            shared = estimates == null ? 0 : estimates.shared;
         }
         if (!st.started.isEmpty() && st.detail == Detail.FULL) {
             for (int slot = 0; slot < slots.size(); slot++) {
@@ -92,11 +107,14 @@ final class Summarize implements Stage {
         private final IterationState st;
         private final Availability a;
         private final JobSlots slots;
+        /** The estimates shared among jobs of one kind, null: each searched on its own. */
+        private final SharedEstimates shared;
         private int estimated;
         private int refusalChecks;
 
-        Reasons(IterationState st) {
+        Reasons(IterationState st, SharedEstimates shared) {
             this.st = st;
+            this.shared = shared;
             this.a = st.availability;
             this.slots = st.slots;
         }
@@ -116,7 +134,7 @@ final class Summarize implements Stage {
             long start = 0;
             if (estimated < Iteration.ESTIMATE_DEPTH) {
                 estimated++;
-                Optional<Placement> e = a.earliest(q, st.now);
+                Optional<Placement> e = shared != null ? shared.earliest(j, q) : a.earliest(q, st.now);
                 start = e.map(Placement::start).orElse(Times.INFINITY);
                 if (e.isPresent()) {
                     slots.estimate(slot, start);
