@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 
 import java.time.ZoneOffset;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
@@ -81,12 +82,12 @@ class SharedEstimatesTest {
             nodes.add(new Node("n" + i, state, r, r, features, i == 8 && partitions ? "p2" : "DEFAULT", classes, 0.0, List.of()));
         }
         List<Job> jobs = new ArrayList<>();
-        for (int node = 1; node <= 8; node++) { // most nodes full until scattered times: the queue waits
-            if (rnd.nextInt(5) > 0) {
-                int procs = node <= 6 ? 4 : 8;
+        for (int node = 1; node <= 8; node++) { // most nodes full or half full until scattered times: the queue waits
+            if (rnd.nextInt(node <= 2 ? 2 : 5) > 0) { // the reserved n1, n2 free more often
+                int procs = (node <= 6 ? 4 : 8) / (rnd.nextInt(3) == 0 ? 2 : 1);
                 jobs.add(job("R" + node).user(USERS[rnd.nextInt(USERS.length)]).tasks(procs)
                         .walltime((1 + rnd.nextInt(6)) * HOUR).submitTime(T0 - 2 * HOUR)
-                        .running(T0 - rnd.nextInt(3_000), java.util.Collections.nCopies(procs, "n" + node)).build());
+                        .running(T0 - rnd.nextInt(3_000), Collections.nCopies(procs, "n" + node)).build());
             }
         }
         Job.Builder[] shapes = new Job.Builder[3 + rnd.nextInt(4)];
@@ -95,8 +96,18 @@ class SharedEstimatesTest {
         }
         for (int i = 0, n = 4 + rnd.nextInt(30); i < n; i++) {
             Job.Builder b = rnd.nextInt(5) == 0 ? shape(rnd) : shapes[rnd.nextInt(shapes.length)];
-            jobs.add(b.submitTime(T0 - rnd.nextInt(4) * 1_800L).user(USERS[rnd.nextInt(USERS.length)])
-                    .build().toBuilder().id(100 + i + ".head").build());
+            Job.Builder twin = b.submitTime(T0 - rnd.nextInt(4) * 1_800L).user(USERS[rnd.nextInt(USERS.length)])
+                    .build().toBuilder().id(100 + i + ".head");
+            switch (rnd.nextInt(6)) { // a near twin of its shape: one thing of its kind differs
+                case 0 -> twin.features(rnd.nextBoolean() ? Set.of() : Set.of("fast"));
+                case 1 -> twin.jobClass(CLASSES[rnd.nextInt(CLASSES.length)]);
+                case 2 -> twin.perTask(Resources.procs(1 + rnd.nextInt(2)));
+                default -> {
+                }
+            }
+            Job j = twin.build();
+            jobs.add(j.nodes() > 0 && rnd.nextInt(4) == 0 // the same tasks spread another way
+                    ? j.toBuilder().nodes(j.tasks()).tasksPerNode(1).build() : j);
         }
         return Snapshot.of(jobs, nodes);
     }
