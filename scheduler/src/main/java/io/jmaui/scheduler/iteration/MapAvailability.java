@@ -41,7 +41,7 @@ final class MapAvailability implements Stage {
                         st.cfg.get(Parameters.NODEDOWNSTATEDELAYTIME), st.now))
                 .withDedicated(st.requests::dedicated)
                 .withAccess(st.access.perNode(), AccessPolicies::of, st.access.singleUser())
-                .withLoad(load::dedicatedShare, pollInterval);
+                .withLoad(load::dedicatedShare, pollInterval, n -> takesBeyondJobs(load, n));
         // the last iteration's base serves the nodes and running jobs that did not change, under the same maui.cfg
         st.availability = Availability.of(st.snapshot.nodes(), plannedJobs(st), st.now, setup, st.carry.availability(),
                 st.cfg);
@@ -99,8 +99,14 @@ final class MapAvailability implements Stage {
      */
     private static void holdLoad(IterationState st, NodeLoad load, long pollInterval) {
         long until = Times.plus(st.now, Math.max(1, pollInterval));
-        for (Node n : st.snapshot.nodes()) {
-            if (!n.state().acceptsWork() || load.takesNothingBeyondJobs(n)) {
+        List<Node> nodes = st.snapshot.nodes();
+        // only the nodes the availability found taking something (read once per node object while
+        // its base carries them: a walk over every node at every event found none in a simulation);
+        // asked again here, as a DOWN node planned back up was read as the IDLE node it stands for
+        for (int i = st.availability.nextLoadTaking(0); i >= 0 && i < nodes.size();
+             i = st.availability.nextLoadTaking(i + 1)) {
+            Node n = nodes.get(i);
+            if (!takesBeyondJobs(load, n)) {
                 continue;
             }
             Resources dedicated = n.configured().minus(st.availability.freeOn(n.name(), st.now, st.now + 1));
@@ -109,6 +115,11 @@ final class MapAvailability implements Stage {
                 st.availability.reserve(n.name(), st.now, until, extra, null);
             }
         }
+    }
+
+    /** Whether load or use may take something of node {@code n} beyond its jobs: what {@link #holdLoad} holds. */
+    private static boolean takesBeyondJobs(NodeLoad load, Node n) {
+        return n.state().acceptsWork() && !load.takesNothingBeyondJobs(n);
     }
 
     /**
