@@ -171,7 +171,8 @@ public final class Availability {
      * As {@link #of(List, List, long, Setup)}, reusing what {@code from} (the last iteration's
      * {@link #base()}, may be null) holds for the nodes and running jobs that are the same objects
      * as then, when it was made with the same {@code key} (what the setup's functions were made
-     * from: the configuration). The result is the same as without it.
+     * from: the configuration). The result is the same as without it. Only the active jobs are
+     * read: a caller may give those alone.
      */
     public static Availability of(List<Node> nodes, List<Job> jobs, long now, Setup setup, AvailabilityBase from,
                                   Object key) {

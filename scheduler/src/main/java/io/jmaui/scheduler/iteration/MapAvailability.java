@@ -43,7 +43,7 @@ final class MapAvailability implements Stage {
                 .withAccess(st.access.perNode(), AccessPolicies::of, st.access.singleUser())
                 .withLoad(load::dedicatedShare, pollInterval, n -> takesBeyondJobs(load, n));
         // the last iteration's base serves the nodes and running jobs that did not change, under the same maui.cfg
-        st.availability = Availability.of(st.snapshot.nodes(), plannedJobs(st), st.now, setup, st.carry.availability(),
+        st.availability = Availability.of(st.snapshot.nodes(), heldJobs(st), st.now, setup, st.carry.availability(),
                 st.cfg);
         MachineSpeed speed = MachineSpeed.of(st.cfg, st.snapshot.nodes());
         if (speed != null) {
@@ -120,6 +120,17 @@ final class MapAvailability implements Stage {
     /** Whether load or use may take something of node {@code n} beyond its jobs: what {@link #holdLoad} holds. */
     private static boolean takesBeyondJobs(NodeLoad load, Node n) {
         return n.state().acceptsWork() && !load.takesNothingBeyondJobs(n);
+    }
+
+    /**
+     * The jobs the availability is built from: {@link #plannedJobs}, of which it holds only the
+     * active ones, so the snapshot's active jobs where they are the planned ones (worked out once
+     * per snapshot, {@link Snapshot#activeJobs}): the build walked every queued job twice at every
+     * event for nothing (some 260 of 320 on Lublin, 90,000 of 100,000 in the daemon).
+     */
+    private static List<Job> heldJobs(IterationState st) {
+        List<Job> planned = plannedJobs(st);
+        return planned == st.snapshot.jobs() ? st.snapshot.activeJobs() : planned;
     }
 
     /**

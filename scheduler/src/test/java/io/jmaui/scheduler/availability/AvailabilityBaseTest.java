@@ -19,8 +19,9 @@ import org.junit.jupiter.api.Test;
 /**
  * An availability built on the last iteration's base is the one built from scratch: the same free
  * amounts and change points on every node and in the aggregate, the same nodes taking load,
- * whatever started, ended or ran past its walltime or changed its load in between, and the base
- * itself never changes when the iteration holds more.
+ * whatever started, ended or ran past its walltime or changed its load in between, and from the
+ * active jobs alone (the queued ones are never held); the base itself never changes when the
+ * iteration holds more.
  */
 class AvailabilityBaseTest {
 
@@ -45,7 +46,13 @@ class AvailabilityBaseTest {
             for (int event = 0; event < 40; event++) {
                 now += rnd.nextInt(4) == 0 ? 0 : 1 + rnd.nextInt(900);
                 change(rnd, nodes, running, now, event);
-                Availability full = Availability.of(nodes, running, now, setup);
+                // the full build reads queued jobs among the running ones; the carried one is given the
+                // active jobs alone, as MapAvailability gives it a snapshot's
+                List<Job> listed = new ArrayList<>(running);
+                for (int k = rnd.nextInt(4); k > 0; k--) {
+                    listed.add(rnd.nextInt(listed.size() + 1), Job.builder("q" + event + "." + k).procs(1).build());
+                }
+                Availability full = Availability.of(nodes, listed, now, setup);
                 Availability carried = Availability.of(nodes, running, now, setup, base, CFG);
                 same(full, carried, "seed " + seed + " event " + event);
                 for (int i = 0; i < nodes.size(); i++) { // the nodes taking load: the plain question asked of each
