@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.function.IntFunction;
 
 /**
@@ -50,10 +51,39 @@ final class BasicGate implements Gate {
 
     @Override
     public IntFunction<Reason> blocked(Snapshot s, List<Job> rankedIdle, FairshareUsage usage, long now) {
-        Map<String, Job> byId = null; // built for the first job with dependencies: most queues have none
+        Function<Job, Reason> walk = walk(s, usage, now);
         Reason[] out = null; // most jobs are not blocked: no array until one is
         for (int i = 0; i < rankedIdle.size(); i++) {
-            Job j = rankedIdle.get(i);
+            Reason r = walk.apply(rankedIdle.get(i));
+            if (r != null) {
+                if (out == null) {
+                    out = new Reason[rankedIdle.size()];
+                }
+                out[i] = r;
+            }
+        }
+        Reason[] blocked = out;
+        return blocked == null ? i -> null : i -> blocked[i];
+    }
+
+    @Override
+    public Function<Job, Reason> walk(Snapshot s, FairshareUsage usage, long now) {
+        return new Walk(s, usage);
+    }
+
+    /** The reason of each job asked; the jobs by id built for the first job with dependencies: most queues have none. */
+    private final class Walk implements Function<Job, Reason> {
+        private final Snapshot s;
+        private final FairshareUsage usage;
+        private Map<String, Job> byId;
+
+        Walk(Snapshot s, FairshareUsage usage) {
+            this.s = s;
+            this.usage = usage;
+        }
+
+        @Override
+        public Reason apply(Job j) {
             Optional<DependencyPending> dependency = Optional.empty();
             if (!j.dependencies().isEmpty()) {
                 if (byId == null) {
@@ -65,15 +95,8 @@ final class BasicGate implements Gate {
             if (r == null && caps && usage != null) {
                 r = FairshareCaps.check(cfg, usage, j).orElse(null);
             }
-            if (r != null) {
-                if (out == null) {
-                    out = new Reason[rankedIdle.size()];
-                }
-                out[i] = r;
-            }
+            return r;
         }
-        Reason[] blocked = out;
-        return blocked == null ? i -> null : i -> blocked[i];
     }
 
     /**

@@ -6,6 +6,7 @@ import io.jmaui.scheduler.model.Reason;
 import io.jmaui.scheduler.model.Snapshot;
 
 import java.util.List;
+import java.util.function.Function;
 import java.util.function.IntFunction;
 
 /**
@@ -20,4 +21,15 @@ interface Gate {
      * may be considered): by position, as the eligibility stage walks the jobs.
      */
     IntFunction<Reason> blocked(Snapshot s, List<Job> rankedIdle, FairshareUsage usage, long now);
+
+    /**
+     * {@link #blocked} one job at a time, for a caller that reads each job for checks of its own
+     * (CheckEligibility: a walk of 100,000 jobs of its own read each from memory again): the reason
+     * of each job asked, in any order, as {@link #blocked} gives it. A gate's verdicts are each
+     * job's own (EligibleFirst asks a subset of the queue in queue order); this default asks
+     * {@link #blocked} of each job alone.
+     */
+    default Function<Job, Reason> walk(Snapshot s, FairshareUsage usage, long now) {
+        return j -> blocked(s, List.of(j), usage, now).apply(0);
+    }
 }
