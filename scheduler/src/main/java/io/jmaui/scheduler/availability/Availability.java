@@ -63,6 +63,8 @@ public final class Availability {
     final BitSet freeNow = new BitSet();
     /** Nodes something is held on from a time after now: only they can drop later. */
     final BitSet laterHold = new BitSet();
+    /** Nodes whose load may take something beyond their jobs ({@link Setup#loadTakes}), as the nodes read when made. */
+    final BitSet loadTakes = new BitSet();
     /** Turns one host per task into holds per node ({@link #commit}). */
     final TaskHolds tasks = new TaskHolds(this);
     /** The hosts the last task-by-task choice found here ({@link Fitted}), null for none. */
@@ -126,7 +128,7 @@ public final class Availability {
                 nodeAccess[i] = setup.nodeAccess().getOrDefault(nodes.get(i).name(), accessPolicy);
             }
         }
-        NodeColumns columns = NodeColumns.of(nodes, now, setup, from, dirty, free, freeNow, busy);
+        NodeColumns columns = NodeColumns.of(nodes, now, setup, from, dirty, free, freeNow, busy, loadTakes);
         usable = columns.usable;
         nodePriority = columns.priority;
         configuredProcs = columns.configuredProcs;
@@ -169,7 +171,8 @@ public final class Availability {
      * As {@link #of(List, List, long, Setup)}, reusing what {@code from} (the last iteration's
      * {@link #base()}, may be null) holds for the nodes and running jobs that are the same objects
      * as then, when it was made with the same {@code key} (what the setup's functions were made
-     * from: the configuration). The result is the same as without it.
+     * from: the configuration). The result is the same as without it. Only the active jobs are
+     * read: a caller may give those alone.
      */
     public static Availability of(List<Node> nodes, List<Job> jobs, long now, Setup setup, AvailabilityBase from,
                                   Object key) {
@@ -196,7 +199,7 @@ public final class Availability {
                 nodePriority, timelines, AvailabilityBase.firstChanges(timelines, from, dirty), held,
                 search.orders.staticOrders(),
                 configuredProcs, aggregate.capacity(), (BitSet) freeNow.clone(), (BitSet) busy.clone(),
-                (BitSet) busyLeaving.clone(), carried);
+                (BitSet) busyLeaving.clone(), (BitSet) loadTakes.clone(), carried);
         free.share();
     }
 
@@ -447,6 +450,15 @@ public final class Availability {
         Timeline tl = free.own(node);
         tl.add(s, e, amount, -1);
         freeNow.set(node, usable[node] && tl.procsAt(0) > 0);
+    }
+
+    /**
+     * The first node at or after position {@code from} whose load or use may take something beyond
+     * its jobs ({@link Setup#loadTakes} as the node read when this was made), -1 for none: the
+     * nodes a caller holding load asks, instead of every node at every iteration.
+     */
+    public int nextLoadTaking(int from) {
+        return loadTakes.nextSetBit(from);
     }
 
     /** Node {@code host}'s position in {@link #nodes()}, -1 when no node has that name. */

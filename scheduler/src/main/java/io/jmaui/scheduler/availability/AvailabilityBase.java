@@ -54,6 +54,8 @@ public final class AvailabilityBase {
     final BitSet busy;
     /** The BUSY nodes whose running jobs left something free then ({@link Availability#busyLeaving}). */
     final BitSet busyLeaving;
+    /** The nodes whose load may take something beyond their jobs ({@link Setup#loadTakes}): a node object's answer. */
+    final BitSet loadTakes;
     /** The allocation policies' static node orders over these nodes ({@link NodeOrders}), filled as asked. */
     final Map<String, int[]> staticOrders;
     /**
@@ -72,7 +74,7 @@ public final class AvailabilityBase {
     AvailabilityBase(Object key, long now, Setup setup, Node[] nodes, NodeIndex index, boolean[] usable,
                      double[] priority, Timeline[] free, long[] firstChange, IdentityHashMap<Job, Held> held, Map<String, int[]> staticOrders,
                      int[] configuredProcs, long capacity, BitSet freeNow, BitSet busy, BitSet busyLeaving,
-                     CarriedSearches searches) {
+                     BitSet loadTakes, CarriedSearches searches) {
         this.key = key;
         this.now = now;
         this.accessPolicy = setup.accessPolicy();
@@ -90,6 +92,7 @@ public final class AvailabilityBase {
         this.freeNow = freeNow;
         this.busy = busy;
         this.busyLeaving = busyLeaving;
+        this.loadTakes = loadTakes;
         this.searches = searches;
     }
 

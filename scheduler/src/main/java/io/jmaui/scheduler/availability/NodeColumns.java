@@ -10,7 +10,8 @@ import java.util.List;
 /**
  * What each node brings to an {@link Availability} as it is made, before any hold: whether it is
  * usable, its priority and configured procs, an empty timeline, whether it has procs free now and
- * whether it is BUSY; with the procs all usable nodes add to the aggregate. From a carried
+ * whether it is BUSY and whether its load may take something beyond its jobs ({@link Setup#loadTakes});
+ * with the procs all usable nodes add to the aggregate. From a carried
  * {@link AvailabilityBase} most nodes are kept as the base has them: its arrays are copied whole,
  * then only the nodes built afresh set again.
  */
@@ -28,9 +29,10 @@ final class NodeColumns {
     private final NodeTimelines free;
     private final BitSet freeNow;
     private final BitSet busy;
+    private final BitSet loadTakes;
 
     private NodeColumns(boolean[] usable, double[] priority, int[] configuredProcs, long now, Setup setup,
-                        NodeTimelines free, BitSet freeNow, BitSet busy) {
+                        NodeTimelines free, BitSet freeNow, BitSet busy, BitSet loadTakes) {
         this.usable = usable;
         this.priority = priority;
         this.configuredProcs = configuredProcs;
@@ -39,27 +41,30 @@ final class NodeColumns {
         this.free = free;
         this.freeNow = freeNow;
         this.busy = busy;
+        this.loadTakes = loadTakes;
     }
 
     /**
-     * Sets every node's columns, into {@code free}, {@code freeNow} and {@code busy}: afresh
+     * Sets every node's columns, into {@code free}, {@code freeNow}, {@code busy} and {@code loadTakes}: afresh
      * without a base ({@code from} null), else the base's, and afresh only the {@code dirty} nodes.
      */
     static NodeColumns of(List<Node> nodes, long now, Setup setup, AvailabilityBase from, boolean[] dirty,
-                          NodeTimelines free, BitSet freeNow, BitSet busy) {
+                          NodeTimelines free, BitSet freeNow, BitSet busy, BitSet loadTakes) {
         int n = nodes.size();
         if (from == null) {
-            NodeColumns c = new NodeColumns(new boolean[n], new double[n], new int[n], now, setup, free, freeNow, busy);
+            NodeColumns c = new NodeColumns(new boolean[n], new double[n], new int[n], now, setup, free, freeNow, busy,
+                    loadTakes);
             for (int i = 0; i < n; i++) {
                 c.capacity += c.fresh(i, nodes.get(i));
             }
             return c;
         }
         NodeColumns c = new NodeColumns(from.usable.clone(), from.priority.clone(), from.configuredProcs.clone(),
-                now, setup, free, freeNow, busy);
+                now, setup, free, freeNow, busy, loadTakes);
         free.setAll(from.free);
         freeNow.or(from.freeNow);
         busy.or(from.busy);
+        loadTakes.or(from.loadTakes); // a node kept, or the same node object: the same answer under the same key
         c.capacity = from.capacity;
         c.allSame = true;
         for (int i = 0; i < n; i++) {
@@ -89,6 +94,7 @@ final class NodeColumns {
         configuredProcs[i] = node.configured().procs();
         freeNow.set(i, usable[i] && tl.procsAt(0) > 0);
         busy.set(i, node.state() == NodeState.BUSY);
+        loadTakes.set(i, setup.loadTakes().test(node));
         return usable[i] ? configuredProcs[i] : 0;
     }
 }

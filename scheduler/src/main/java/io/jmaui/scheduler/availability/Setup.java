@@ -2,6 +2,7 @@ package io.jmaui.scheduler.availability;
 
 import io.jmaui.scheduler.allocation.NodeAccessPolicy;
 import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.Resources;
 
 import java.util.Map;
@@ -25,11 +26,14 @@ import java.util.function.UnaryOperator;
  *                       UTILIZED: memory the node reports in use counts instead)
  * @param busyFor        how long from now a BUSY node's free resources stay held: its state is
  *                       known again at the next poll
+ * @param loadTakes      the nodes whose load or use may take something beyond what their jobs hold
+ *                       (NodeLoad; every node unless told): {@link Availability#nextLoadTaking} lists
+ *                       them, read once per node object while a base carries it
  */
 public record Setup(NodeAccessPolicy accessPolicy, Map<String, NodeAccessPolicy> nodeAccess,
                     Function<Job, NodeAccessPolicy> jobAccess, boolean trackUsers,
                     Map<String, Double> nodePriorities, Map<String, Long> plannedUp, Predicate<Job> dedicated,
-                    UnaryOperator<Resources> runningShare, long busyFor) {
+                    UnaryOperator<Resources> runningShare, long busyFor, Predicate<Node> loadTakes) {
 
     public Setup {
         Objects.requireNonNull(accessPolicy, "accessPolicy");
@@ -39,6 +43,7 @@ public record Setup(NodeAccessPolicy accessPolicy, Map<String, NodeAccessPolicy>
         Objects.requireNonNull(jobAccess, "jobAccess");
         Objects.requireNonNull(dedicated, "dedicated");
         Objects.requireNonNull(runningShare, "runningShare");
+        Objects.requireNonNull(loadTakes, "loadTakes");
         busyFor = Math.max(1, busyFor);
         trackUsers |= accessPolicy == NodeAccessPolicy.SINGLEUSER || nodeAccess.containsValue(NodeAccessPolicy.SINGLEUSER);
     }
@@ -46,26 +51,31 @@ public record Setup(NodeAccessPolicy accessPolicy, Map<String, NodeAccessPolicy>
     /** Everything shared, no priorities, nothing planned back, a BUSY node's free resources held one second. */
     public static Setup of(NodeAccessPolicy accessPolicy) {
         return new Setup(accessPolicy, Map.of(), j -> null, false, Map.of(), Map.of(), j -> false,
-                UnaryOperator.identity(), 1);
+                UnaryOperator.identity(), 1, n -> true);
     }
 
     public Setup withNodePriorities(Map<String, Double> p) {
-        return new Setup(accessPolicy, nodeAccess, jobAccess, trackUsers, p, plannedUp, dedicated, runningShare, busyFor);
+        return new Setup(accessPolicy, nodeAccess, jobAccess, trackUsers, p, plannedUp, dedicated, runningShare, busyFor, loadTakes);
     }
 
     public Setup withPlannedUp(Map<String, Long> p) {
-        return new Setup(accessPolicy, nodeAccess, jobAccess, trackUsers, nodePriorities, p, dedicated, runningShare, busyFor);
+        return new Setup(accessPolicy, nodeAccess, jobAccess, trackUsers, nodePriorities, p, dedicated, runningShare, busyFor, loadTakes);
     }
 
     public Setup withDedicated(Predicate<Job> d) {
-        return new Setup(accessPolicy, nodeAccess, jobAccess, trackUsers, nodePriorities, plannedUp, d, runningShare, busyFor);
+        return new Setup(accessPolicy, nodeAccess, jobAccess, trackUsers, nodePriorities, plannedUp, d, runningShare, busyFor, loadTakes);
     }
 
     public Setup withAccess(Map<String, NodeAccessPolicy> perNode, Function<Job, NodeAccessPolicy> perJob, boolean users) {
-        return new Setup(accessPolicy, perNode, perJob, users, nodePriorities, plannedUp, dedicated, runningShare, busyFor);
+        return new Setup(accessPolicy, perNode, perJob, users, nodePriorities, plannedUp, dedicated, runningShare, busyFor, loadTakes);
     }
 
     public Setup withLoad(UnaryOperator<Resources> share, long busy) {
-        return new Setup(accessPolicy, nodeAccess, jobAccess, trackUsers, nodePriorities, plannedUp, dedicated, share, busy);
+        return withLoad(share, busy, loadTakes);
+    }
+
+    /** {@link #withLoad(UnaryOperator, long)}, with the nodes whose load or use may take something beyond their jobs. */
+    public Setup withLoad(UnaryOperator<Resources> share, long busy, Predicate<Node> takes) {
+        return new Setup(accessPolicy, nodeAccess, jobAccess, trackUsers, nodePriorities, plannedUp, dedicated, share, busy, takes);
     }
 }

@@ -18,8 +18,10 @@ import org.junit.jupiter.api.Test;
 
 /**
  * An availability built on the last iteration's base is the one built from scratch: the same free
- * amounts and change points on every node and in the aggregate, whatever started, ended or ran
- * past its walltime in between, and the base itself never changes when the iteration holds more.
+ * amounts and change points on every node and in the aggregate, the same nodes taking load,
+ * whatever started, ended or ran past its walltime or changed its load in between, and from the
+ * active jobs alone (the queued ones are never held); the base itself never changes when the
+ * iteration holds more.
  */
 class AvailabilityBaseTest {
 
@@ -34,7 +36,9 @@ class AvailabilityBaseTest {
             for (int i = 0; i < 24; i++) {
                 nodes.add(Node.idle("n" + i, 1 + rnd.nextInt(4)));
             }
-            Setup setup = Setup.of(NodeAccessPolicy.SHARED).withLoad(r -> r, 300)
+            // a node taking load: loaded and accepting work (as MapAvailability asks NodeLoad)
+            Setup setup = Setup.of(NodeAccessPolicy.SHARED).withLoad(r -> r, 300,
+                            n -> n.load() > 0.5 && n.state().acceptsWork())
                     .withNodePriorities(Map.of("n3", 2.0, "n7", -1.0, "n" + (10 + rnd.nextInt(14)), 5.0));
             List<Job> running = new ArrayList<>();
             AvailabilityBase base = null;
@@ -42,9 +46,20 @@ class AvailabilityBaseTest {
             for (int event = 0; event < 40; event++) {
                 now += rnd.nextInt(4) == 0 ? 0 : 1 + rnd.nextInt(900);
                 change(rnd, nodes, running, now, event);
-                Availability full = Availability.of(nodes, running, now, setup);
+                // the full build reads queued jobs among the running ones; the carried one is given the
+                // active jobs alone, as MapAvailability gives it a snapshot's
+                List<Job> listed = new ArrayList<>(running);
+                for (int k = rnd.nextInt(4); k > 0; k--) {
+                    listed.add(rnd.nextInt(listed.size() + 1), Job.builder("q" + event + "." + k).procs(1).build());
+                }
+                Availability full = Availability.of(nodes, listed, now, setup);
                 Availability carried = Availability.of(nodes, running, now, setup, base, CFG);
                 same(full, carried, "seed " + seed + " event " + event);
+                for (int i = 0; i < nodes.size(); i++) { // the nodes taking load: the plain question asked of each
+                    boolean takes = setup.loadTakes().test(nodes.get(i));
+                    assertEquals(takes, full.nextLoadTaking(i) == i, "seed " + seed + " event " + event + " load, node " + i);
+                    assertEquals(takes, carried.nextLoadTaking(i) == i, "seed " + seed + " event " + event + " carried load, node " + i);
+                }
                 base = carried.base();
                 assertNotNull(base);
                 for (int i = 0; i < base.free.length; i++) { // carried from base to base: still its timeline's
@@ -118,6 +133,12 @@ class AvailabilityBaseTest {
         if (rnd.nextInt(9) == 0) { // a node is configured with another number of processors
             int i = rnd.nextInt(nodes.size());
             nodes.set(i, Node.idle(nodes.get(i).name(), 1 + rnd.nextInt(4)));
+        }
+        if (rnd.nextInt(5) == 0) { // a node's load rises or falls: only the node object tells
+            int i = rnd.nextInt(nodes.size());
+            Node n = nodes.get(i);
+            nodes.set(i, new Node(n.name(), n.state(), n.configured(), n.available(), n.features(), n.partition(),
+                    n.classes(), n.load() > 0.5 ? 0.0 : 1.0, n.jobs()));
         }
         if (rnd.nextInt(6) == 0) { // pbs_server calls a node busy, or no longer: what it leaves is held until the next poll
             int i = rnd.nextInt(nodes.size());
