@@ -80,7 +80,7 @@ public record IterationResult(
         bypassCounts = bypassCounts instanceof BypassCounts ? bypassCounts : frozen(bypassCounts); // read-only already
         warnings = List.copyOf(warnings);
         jobs = FixedList.copyOf(jobs); // the snapshot's own list as it is: copying it was 1.4 % of a simulation
-        qosGrants = Collections.unmodifiableMap(qosGrants);
+        qosGrants = io.jmaui.scheduler.qos.QosGrants.readOnly(qosGrants); // not indexed by id unless read by id
         prediction = prediction == null ? PredictionState.EMPTY : prediction;
         plannedRunTimes = plannedRunTimes == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(plannedRunTimes));
     }

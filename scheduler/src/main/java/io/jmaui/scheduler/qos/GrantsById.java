@@ -38,6 +38,20 @@ final class GrantsById extends AbstractMap<String, QosGrant> {
         return m;
     }
 
+    /**
+     * The refused grants by job id, from the array in the jobs' order: no index of every job. The
+     * daemon gives its 100,000 jobs a handful of grant objects, so the walk reads a few.
+     */
+    Map<String, QosGrant> refused() {
+        Map<String, QosGrant> out = new LinkedHashMap<>();
+        for (int i = 0; i < grants.length; i++) {
+            if (grants[i] != null && grants[i].refused()) {
+                out.put(jobs.get(i).id(), grants[i]);
+            }
+        }
+        return out;
+    }
+
     @Override
     public QosGrant get(Object id) {
         return byId().get(id);

@@ -21,10 +21,8 @@ final class BackfillStarts {
     void update(Snapshot snapshot, IterationResult result, List<String> started) {
         if (!ids.isEmpty()) { // no set of the running jobs while none is a backfill start
             Set<String> active = new java.util.HashSet<>();
-            for (Job j : snapshot.jobs()) {
-                if (j.state().isActive()) {
-                    active.add(j.id());
-                }
+            for (Job j : snapshot.activeJobs()) {
+                active.add(j.id());
             }
             ids.retainAll(active);
         }

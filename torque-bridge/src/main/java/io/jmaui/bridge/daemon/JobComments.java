@@ -4,6 +4,7 @@ import io.jmaui.scheduler.iteration.IterationResult;
 import io.jmaui.bridge.reason.QosText;
 import io.jmaui.scheduler.model.Reason;
 import io.jmaui.scheduler.qos.QosGrant;
+import io.jmaui.scheduler.qos.QosGrants;
 import io.jmaui.scheduler.model.PreemptMode;
 import java.time.Instant;
 import java.time.ZoneId;
@@ -54,12 +55,15 @@ final class JobComments {
     Map<String, String> forWaiting(IterationResult result, java.util.function.Function<String, String> current,
                                    java.util.function.Function<String, String> notes) {
         Map<String, String> out = new LinkedHashMap<>();
+        // only a refused QOS is named: no look-up of every waiting job's grant by id
+        Map<String, QosGrant> refused = QosGrants.refused(result.qosGrants());
         for (Map.Entry<String, Reason> e : result.reasons().entrySet()) {
             if (out.size() >= maxPerIteration) {
                 break;
             }
+            String note = notes.apply(e.getKey());
             String text = waiting(e.getValue(), result.estimatedStarts().get(e.getKey()), result.now(),
-                    qosNote(result.qosGrants().get(e.getKey())) + notes.apply(e.getKey()));
+                    refused.isEmpty() ? note : qosNote(refused.get(e.getKey())) + note);
             if (!text.equals(current.apply(e.getKey()))) {
                 out.put(e.getKey(), text);
             }

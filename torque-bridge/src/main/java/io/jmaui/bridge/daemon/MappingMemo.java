@@ -79,6 +79,11 @@ final class MappingMemo<T> implements KnownObjects {
     private int next;
     private long poll = 1;
     private int recalled;
+    /**
+     * Entries this poll recalled or remembered, each counted once: when it is every entry, none
+     * is to be forgotten, and {@link #endPoll} need not walk the 100,000 of them.
+     */
+    private int seen;
 
     /**
      * What the memo holds of the object {@code name} from the last poll: {@link #recall} gives
@@ -110,6 +115,7 @@ final class MappingMemo<T> implements KnownObjects {
         if (e == null || e.poll < poll - 1 || e.digest != a.digest()) {
             return null;
         }
+        see(e);
         e.poll = poll;
         recalled++;
         listed(e);
@@ -130,8 +136,15 @@ final class MappingMemo<T> implements KnownObjects {
                 e = new Entry<>(this, o.name());
                 entries.put(o.name(), e);
             }
+            see(e);
             e.set(a, value, poll);
             listed(e);
+        }
+    }
+
+    private void see(Entry<T> e) {
+        if (e.poll != poll) {
+            seen++;
         }
     }
 
@@ -143,7 +156,10 @@ final class MappingMemo<T> implements KnownObjects {
     /** Ends a poll: an object this poll neither recalled nor remembered is forgotten. Returns how many were recalled. */
     int endPoll() {
         long current = poll;
-        entries.values().removeIf(e -> e.poll != current);
+        if (seen != entries.size()) {
+            entries.values().removeIf(e -> e.poll != current);
+        }
+        seen = 0;
         ArrayList<Entry<T>> last = order;
         order = listed;
         listed = last;
@@ -153,6 +169,11 @@ final class MappingMemo<T> implements KnownObjects {
         int n = recalled;
         recalled = 0;
         return n;
+    }
+
+    /** How many objects the memo keeps (tests: what a poll did not list is forgotten). */
+    int size() {
+        return entries.size();
     }
 
     /**
@@ -165,6 +186,7 @@ final class MappingMemo<T> implements KnownObjects {
         listed.clear();
         next = 0;
         recalled = 0;
+        seen = 0;
         poll += 2;
     }
 }

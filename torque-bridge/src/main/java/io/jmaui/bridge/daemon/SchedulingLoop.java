@@ -281,8 +281,9 @@ public final class SchedulingLoop implements AutoCloseable {
                 LOG.warn("event=policy_warning text=\"{}\"", w);
             }
         });
+        Map<String, io.jmaui.scheduler.qos.QosGrant> refusedQos = io.jmaui.scheduler.qos.QosGrants.refused(result.qosGrants());
         DecisionExecutor.Outcome outcome = executor.execute(result.decisions(), state, now,
-                id -> comments.qosNote(result.qosGrants().get(id)));
+                id -> comments.qosNote(refusedQos.get(id)));
         state = PreemptionLedger.startedPreemptible(outcome.state(), PreemptionSettlement.preemptible(result, outcome.started()));
         backfillStarts.update(snapshot, result, outcome.started());
         timer.end(IterationReport.Stage.RUNJOB);

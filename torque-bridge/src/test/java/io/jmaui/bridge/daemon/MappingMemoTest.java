@@ -11,7 +11,10 @@ import io.jmaui.pbs.message.KnownObjects;
 import io.jmaui.pbs.message.ObjectType;
 import io.jmaui.pbs.message.StatusObject;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /** What the memo says it holds, whichever order pbs_server lists the objects in. */
@@ -69,5 +72,50 @@ class MappingMemoTest {
         assertNull(memo.held(ObjectType.JOB, "2.srv"));
         memo.clear();
         assertNull(memo.held(ObjectType.JOB, "0.srv"), "a cleared memo holds nothing");
+    }
+
+    /**
+     * Poll after poll of a changing cluster (objects come, go, change bytes, are listed twice),
+     * each recalled when its bytes are the same and remembered otherwise, as ClusterPoll does:
+     * after each poll the memo holds exactly that poll's objects, with their last bytes, and
+     * nothing older (endPoll skips its walk only where nothing is to be forgotten).
+     */
+    @Test
+    void holdsExactlyTheLastPollsObjectsPollAfterPoll() {
+        Random rnd = new Random(17);
+        MappingMemo<String> memo = new MappingMemo<>();
+        Map<String, Long> last = new HashMap<>();
+        for (int p = 0; p < 300; p++) {
+            List<StatusObject> listed = new ArrayList<>();
+            int n = 1 + rnd.nextInt(12);
+            boolean same = rnd.nextInt(3) == 0; // a steady poll: the same objects, the same bytes
+            for (int i = 0; i < n; i++) {
+                int id = same ? i : rnd.nextInt(16);
+                int walltime = same ? 1 : rnd.nextInt(3);
+                listed.add(new StatusObject(ObjectType.JOB, id + ".srv", List.of(Attribute.of("job_state", "Q"),
+                        Attribute.of("Resource_List", "walltime", walltime + ":00:00"))));
+            }
+            Map<String, Long> now = new HashMap<>();
+            for (StatusObject o : DecoderWarmup.roundTrip(listed)) {
+                long digest = ((EncodedAttributes) o.attributes()).digest();
+                String recalled = memo.recall(o);
+                // listed twice: held as this poll listed it before
+                Long held = now.containsKey(o.name()) ? now.get(o.name()) : last.get(o.name());
+                boolean unchanged = Long.valueOf(digest).equals(held);
+                assertEquals(unchanged ? "mapped " + o.name() : null, recalled, "poll " + p + " " + o.name());
+                if (recalled == null) {
+                    memo.remember(o, "mapped " + o.name());
+                }
+                now.put(o.name(), digest);
+            }
+            memo.endPoll();
+            assertEquals(now.size(), memo.size(), "poll " + p + ": the objects it listed, no older one");
+            for (int id = 0; id < 16; id++) {
+                KnownObjects.Held held = memo.held(ObjectType.JOB, id + ".srv");
+                Long digest = now.get(id + ".srv");
+                assertEquals(digest, held == null ? null : held.digest(), "poll " + p + " " + id + ".srv");
+            }
+            last = now;
+        }
     }
 }
