@@ -14,6 +14,7 @@ import io.jmaui.scheduler.priority.JobPriority;
 import io.jmaui.scheduler.priority.LazyPriorities;
 import io.jmaui.scheduler.priority.PriorityTable;
 import io.jmaui.scheduler.qos.QosGrant;
+import io.jmaui.scheduler.qos.QosGrants;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -80,7 +81,7 @@ public record IterationResult(
         bypassCounts = bypassCounts instanceof BypassCounts ? bypassCounts : frozen(bypassCounts); // read-only already
         warnings = List.copyOf(warnings);
         jobs = FixedList.copyOf(jobs); // the snapshot's own list as it is: copying it was 1.4 % of a simulation
-        qosGrants = io.jmaui.scheduler.qos.QosGrants.readOnly(qosGrants); // not indexed by id unless read by id
+        qosGrants = QosGrants.readOnly(qosGrants); // not indexed by id unless read by id
         prediction = prediction == null ? PredictionState.EMPTY : prediction;
         plannedRunTimes = plannedRunTimes == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(plannedRunTimes));
     }

@@ -44,26 +44,26 @@ final class JobComments {
 
     /** The comment for each idle job not started this iteration, for those whose comment changes. */
     Map<String, String> forWaiting(IterationResult result, Map<String, String> current) {
-        return forWaiting(result, current::get, id -> "");
+        return forWaiting(result, QosGrants.refused(result.qosGrants()), current::get, id -> "");
     }
 
     /**
-     * As {@link #forWaiting(IterationResult, Map)}; {@code current} gives a job's comment as
-     * pbs_server shows it (or null), {@code notes} what to say first about a job beyond a refused
-     * QOS (that it was preempted), "" for nothing.
+     * As {@link #forWaiting(IterationResult, Map)}; {@code refused} the iteration's refused QOS
+     * grants by job id ({@link QosGrants#refused}: only a refused QOS is named, so no waiting job's
+     * grant is looked up by id), {@code current} gives a job's comment as pbs_server shows it (or
+     * null), {@code notes} what to say first about a job beyond a refused QOS (that it was
+     * preempted), "" for nothing.
      */
-    Map<String, String> forWaiting(IterationResult result, java.util.function.Function<String, String> current,
+    Map<String, String> forWaiting(IterationResult result, Map<String, QosGrant> refused,
+                                   java.util.function.Function<String, String> current,
                                    java.util.function.Function<String, String> notes) {
         Map<String, String> out = new LinkedHashMap<>();
-        // only a refused QOS is named: no look-up of every waiting job's grant by id
-        Map<String, QosGrant> refused = QosGrants.refused(result.qosGrants());
         for (Map.Entry<String, Reason> e : result.reasons().entrySet()) {
             if (out.size() >= maxPerIteration) {
                 break;
             }
-            String note = notes.apply(e.getKey());
             String text = waiting(e.getValue(), result.estimatedStarts().get(e.getKey()), result.now(),
-                    refused.isEmpty() ? note : qosNote(refused.get(e.getKey())) + note);
+                    qosNote(refused.get(e.getKey())) + notes.apply(e.getKey()));
             if (!text.equals(current.apply(e.getKey()))) {
                 out.put(e.getKey(), text);
             }

@@ -13,6 +13,7 @@ import io.jmaui.scheduler.iteration.IterationResult;
 import io.jmaui.scheduler.model.JobState;
 import io.jmaui.scheduler.iteration.PrepareSnapshot;
 import io.jmaui.scheduler.model.Snapshot;
+import io.jmaui.scheduler.qos.QosGrants;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -102,7 +103,7 @@ final class MappingWarmup {
             List<String> started = result.starts().stream().map(StartJob::jobId).toList();
             backfill.update(snapshot, result, started);
             Map<String, String> polled = cluster.comments();
-            shown.putAll(comments.forWaiting(result, id -> shown.getOrDefault(id, polled.get(id)), id -> ""));
+            shown.putAll(comments.forWaiting(result, QosGrants.refused(result.qosGrants()), id -> shown.getOrDefault(id, polled.get(id)), id -> ""));
             state = state.withBypassCounts(Bookkeeping.bypass(state, snapshot, result))
                     .withStatistics(bookkeeping.statistics(state.statistics(), snapshot, started, at));
             rounds++;

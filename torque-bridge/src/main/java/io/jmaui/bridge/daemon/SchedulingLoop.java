@@ -13,6 +13,8 @@ import io.jmaui.scheduler.iteration.IterationResult;
 import io.jmaui.scheduler.iteration.PrepareSnapshot;
 import io.jmaui.scheduler.model.JobState;
 import io.jmaui.scheduler.model.Snapshot;
+import io.jmaui.scheduler.qos.QosGrant;
+import io.jmaui.scheduler.qos.QosGrants;
 import java.time.ZoneId;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -281,13 +283,13 @@ public final class SchedulingLoop implements AutoCloseable {
                 LOG.warn("event=policy_warning text=\"{}\"", w);
             }
         });
-        Map<String, io.jmaui.scheduler.qos.QosGrant> refusedQos = io.jmaui.scheduler.qos.QosGrants.refused(result.qosGrants());
+        Map<String, QosGrant> refusedQos = QosGrants.refused(result.qosGrants()); // the comments name no other QOS
         DecisionExecutor.Outcome outcome = executor.execute(result.decisions(), state, now,
                 id -> comments.qosNote(refusedQos.get(id)));
         state = PreemptionLedger.startedPreemptible(outcome.state(), PreemptionSettlement.preemptible(result, outcome.started()));
         backfillStarts.update(snapshot, result, outcome.started());
         timer.end(IterationReport.Stage.RUNJOB);
-        Map<String, String> commented = new HashMap<>(comments.forWaiting(result,
+        Map<String, String> commented = new HashMap<>(comments.forWaiting(result, refusedQos,
                 poster.current(cluster.comments(), timer.startNanos()),
                 id -> comments.preemptionNote(state.preemptions().history().get(id))));
         commented.keySet().removeAll(outcome.preempted()); // a queued job cancelled (QUEUEJOB) keeps why
