@@ -76,12 +76,8 @@ public final class RankedMap<V> extends AbstractMap<String, V> {
 
     /** Adds {@code key} (not null), which the map does not hold yet, with {@code value}; no hashing until a look-up. */
     public void append(String key, V value) {
-        if (size == keys.length) {
-            grow();
-        }
-        keys[size] = key;
-        values[size++] = value;
-        table = null;
+        int i = appended(value); // first: it may grow the arrays
+        keys[i] = key;
     }
 
     /**
@@ -89,12 +85,18 @@ public final class RankedMap<V> extends AbstractMap<String, V> {
      * appended yet; the key is not read until the map's keys are.
      */
     public void appendFrom(int source, V value) {
+        int i = appended(value); // first: it may grow the arrays
+        sources[i] = source;
+    }
+
+    /** Appends {@code value} at a new last position, whose key the caller gives; returns the position. */
+    private int appended(V value) {
         if (size == keys.length) {
             grow();
         }
-        sources[size] = source;
-        values[size++] = value;
+        values[size] = value;
         table = null;
+        return size++;
     }
 
     /**
