@@ -130,7 +130,8 @@ public final class JobPriorities {
      * priorities span less than 2^31 (always, short of setspri's relative adjustments), by priority
      * first as primitive longs (the priority's rank above the lowest in the high half, the position
      * in the low half: 100,000 objects sorted by comparator took a tenth of an iteration), then
-     * each run of equal priority by the comparator: a key object is built only for a job that ties.
+     * each run of equal priority by submit time the same way ({@link #tieBreak}): a key object is
+     * built only for a job that ties on both.
      */
     private static int[] sort(List<Job> jobs, long[] values) {
         int n = values.length;
@@ -163,25 +164,66 @@ public final class JobPriorities {
         long[] submit = null; // read on the first tie, in the jobs' order: in rank order each was a cache miss
         for (int from = 0; from < n; ) {
             int to = from + 1;
-            while (to < n && values[order[to]] == values[order[from]]) {
+            while (to < n && codes[to] >>> 32 == codes[from] >>> 32) { // the sorted codes hold the values
                 to++;
             }
             if (to - from > 1) {
                 if (submit == null) {
                     submit = submitTimes(jobs);
                 }
-                Key[] tied = new Key[to - from];
-                for (int k = from; k < to; k++) {
-                    tied[k - from] = new Key(jobs.get(order[k]), order[k], values[order[k]], submit[order[k]]);
-                }
-                Arrays.sort(tied, Key::compare);
-                for (int k = from; k < to; k++) {
-                    order[k] = tied[k - from].index;
-                }
+                tieBreak(jobs, order, from, to, submit);
             }
             from = to;
         }
         return order;
+    }
+
+    /**
+     * {@code order[from, to)}, jobs of one priority, by submit time as primitive longs (the time
+     * above the earliest in the high half, the position in the low half), then each run of one
+     * submit time by the comparator: a key object only for a job that ties on both.
+     */
+    private static void tieBreak(List<Job> jobs, int[] order, int from, int to, long[] submit) {
+        long lo = Long.MAX_VALUE;
+        long hi = Long.MIN_VALUE;
+        for (int k = from; k < to; k++) {
+            lo = Math.min(lo, submit[order[k]]);
+            hi = Math.max(hi, submit[order[k]]);
+        }
+        if (hi - lo < 0 || hi - lo >= 1L << 31) {
+            keyed(jobs, order, from, to, submit);
+            return;
+        }
+        long[] codes = new long[to - from];
+        for (int k = from; k < to; k++) {
+            codes[k - from] = (submit[order[k]] - lo) << 32 | order[k];
+        }
+        Arrays.sort(codes);
+        for (int k = from; k < to; k++) {
+            order[k] = (int) codes[k - from];
+        }
+        for (int a = from; a < to; ) {
+            int b = a + 1;
+            while (b < to && codes[b - from] >>> 32 == codes[a - from] >>> 32) {
+                b++;
+            }
+            if (b - a > 1) {
+                keyed(jobs, order, a, b, submit);
+            }
+            a = b;
+        }
+    }
+
+    /** {@code order[from, to)}, jobs of one priority, sorted by {@link Key#compare}. */
+    private static void keyed(List<Job> jobs, int[] order, int from, int to, long[] submit) {
+        Key[] tied = new Key[to - from];
+        for (int k = from; k < to; k++) {
+            tied[k - from] = new Key(jobs.get(order[k]), order[k], 0, submit[order[k]]); // one priority: 0 for all
+        }
+        Arrays.sort(tied, Key::compare);
+        for (int k = from; k < to; k++) {
+            order[k] = tied[k - from].index;
+        }
     }
 
     /** The submit time of each job, by position: read in the list's order, as the jobs lie in memory. */
