@@ -1,7 +1,6 @@
 package io.jmaui.scheduler.iteration;
 
 import io.jmaui.scheduler.config.MauiConfig;
-import io.jmaui.scheduler.fairshare.FairshareUsage;
 import io.jmaui.scheduler.model.Dependency;
 import io.jmaui.scheduler.model.DependencyType;
 import io.jmaui.scheduler.model.HoldType;
@@ -11,15 +10,12 @@ import io.jmaui.scheduler.model.Snapshot;
 import org.junit.jupiter.api.Test;
 
 import java.time.ZoneOffset;
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
 
 import static io.jmaui.scheduler.config.Cfg.cfg;
-import static io.jmaui.scheduler.iteration.Fixtures.HOUR;
 import static io.jmaui.scheduler.iteration.Fixtures.MINUTE;
 import static io.jmaui.scheduler.iteration.Fixtures.at;
 import static io.jmaui.scheduler.iteration.Fixtures.job;
@@ -85,16 +81,7 @@ class QueueOrderEligibilityTest {
     }
 
     private static Snapshot snapshot(Random rnd) {
-        List<Job> jobs = new ArrayList<>();
-        int host = 1;
-        for (int i = 0, n = rnd.nextInt(6); i < n; i++) {
-            int procs = 1 + rnd.nextInt(3);
-            String h = "n" + host;
-            host = host % 8 + 1;
-            jobs.add(job("R" + i).user(USERS[rnd.nextInt(USERS.length)]).procs(procs).walltime(HOUR)
-                    .submitTime(T0 - 2 * HOUR).running(T0 - rnd.nextInt(3_000), Collections.nCopies(procs, h))
-                    .build());
-        }
+        List<Job> jobs = EligibleFirstTest.running(rnd);
         int n = rnd.nextInt(30);
         for (int i = 0; i < n; i++) {
             Job.Builder b = job(100 + i + ".head").user(USERS[rnd.nextInt(USERS.length)])
@@ -121,27 +108,15 @@ class QueueOrderEligibilityTest {
     }
 
     private static IterationState stages(MauiConfig c, Snapshot s, CarryOver carry, Policies policies) {
-        IterationState st = Iteration.start(c, new Prepared(c, s), T0, carry, policies, Detail.FULL);
-        for (Stage stage : Iteration.STAGES) {
-            stage.apply(st);
-        }
-        return st;
+        return StageTimes.stages(c, new Prepared(c, s), T0, carry, policies, Detail.FULL, StageTimes.table());
     }
 
     /** The standard ranker, its positions dropped: CheckEligibility reads the jobs in rank order. */
     private static Ranker withoutPositions(MauiConfig c) {
         PriorityRanker standard = new PriorityRanker(c);
-        return new Ranker() {
-            @Override
-            public Ranking rank(Snapshot s, List<Job> queued, FairshareUsage usage, long now) {
-                return rank(s, queued, usage, now, true);
-            }
-
-            @Override
-            public Ranking rank(Snapshot s, List<Job> queued, FairshareUsage usage, long now, boolean breakdowns) {
-                Ranking r = standard.rank(s, queued, usage, now, breakdowns);
-                return new Ranking(r.order(), r.priorities());
-            }
+        return (s, queued, usage, now) -> {
+            Ranker.Ranking r = standard.rank(s, queued, usage, now);
+            return new Ranker.Ranking(r.order(), r.priorities());
         };
     }
 }
