@@ -90,7 +90,12 @@ public final class ScaleBench {
                 + " decoder and core warm-up %s; JVM options %s%n", nodes, jobs, running, iterations,
                 Runtime.getRuntime().maxMemory() >> 20, cold ? "off" : "on",
                 ManagementFactory.getRuntimeMXBean().getInputArguments());
-        Process emulator = new ProcessBuilder(javaCommand(), "-Xmx" + emulatorHeap, "-cp",
+        // The emulator stands in for a C pbs_server, which has no collector: its garbage (an
+        // iteration's replies, about 1.5 GB) is collected between iterations (ServerTimes.collect), in a
+        // young generation that holds an iteration's worth; G1, its default on this machine, paused it
+        // 100-210 ms several times an iteration, on both cores, while the daemon waited or worked.
+        Process emulator = new ProcessBuilder(javaCommand(), "-XX:+UseParallelGC", "-Xmx" + emulatorHeap,
+                "-Xmn" + (megabytes(emulatorHeap) * 2 / 3) + "m", "-cp",
                 System.getProperty("java.class.path"), ScaleEmulator.class.getName(), Integer.toString(nodes),
                 Integer.toString(jobs), Integer.toString(running), Long.toString(seed))
                 .redirectError(ProcessBuilder.Redirect.INHERIT).start();
@@ -122,7 +127,7 @@ public final class ScaleBench {
         BlockingQueue<IterationReport> reports = new LinkedBlockingQueue<>();
         ScaleReport summary = new ScaleReport();
         ThreadCpu threads = new ThreadCpu();
-        long producing = producingNanos(fromEmulator, toEmulator);
+        ServerTimes producing = ServerTimes.collect(fromEmulator, toEmulator);
         ThreadCpu.Sample before = threads.sample();
         long gc = heap.pauseMillis();
         long started = System.nanoTime();
@@ -143,7 +148,7 @@ public final class ScaleBench {
                     daemon.loop().iterateNow();
                 }
                 IterationReport r = reports.poll(1, TimeUnit.SECONDS);
-                long producingAfter = producingNanos(fromEmulator, toEmulator);
+                ServerTimes producingAfter = ServerTimes.read(fromEmulator, toEmulator);
                 // the comments leave on side connections, not waited on by the iteration: wait here, so that
                 // their CPU counts in this iteration and the next one starts as a quiet cluster's would
                 long commentsThrough = daemon.loop().commentsThrough().get(10, TimeUnit.MINUTES);
@@ -155,21 +160,24 @@ public final class ScaleBench {
                     System.out.println(String.format("iteration %d FAILED: %s", i, tap.problems()));
                 } else {
                     ScaleReport.Iteration it = new ScaleReport.Iteration(r.stages(), r.wallMillis(),
-                            producingAfter - producing, gcAfter - gc, after.processMillis() - before.processMillis(),
+                            producingAfter.producingNanos() - producing.producingNanos(),
+                            producingAfter.gcNanos() - producing.gcNanos(), gcAfter - gc, after.processMillis() - before.processMillis(),
                             after.ioMillis() - before.ioMillis(), after.otherMillis() - before.otherMillis(),
                             minus(after.gcMillis(), before.gcMillis()), minus(after.jitMillis(), before.jitMillis()),
                             peak, commentsThrough);
                     summary.add(it);
-                    System.out.printf("iteration %d: %s | daemon_ms=%d server_ms=%d comments_through_ms=%d gc_ms=%d"
-                                    + " gc_cpu_ms=%d jit_cpu_ms=%d cpu_ms=%d load=%s | max heap after any GC during it"
-                                    + " %d MB%n",
-                            i, line, it.daemonMillis(), it.serverMillis(), commentsThrough, it.gcMillis(),
+                    System.out.printf("iteration %d: %s | daemon_ms=%d server_ms=%d server_gc_ms=%d comments_through_ms=%d"
+                                    + " gc_ms=%d gc_cpu_ms=%d jit_cpu_ms=%d cpu_ms=%d load=%s | max heap after any GC"
+                                    + " during it %d MB%n",
+                            i, line, it.daemonMillis(), it.serverMillis(), it.serverGcMillis(), commentsThrough,
+                            it.gcMillis(),
                             it.gcCpuMillis(), it.jitCpuMillis(), it.cpuMillis(), loadAverage(), peak);
                 }
                 // no full GC between iterations: the old generation fills and is collected as in a running daemon
                 before = threads.sample();
                 gc = heap.pauseMillis();
-                producing = producingNanos(fromEmulator, toEmulator); // the comments' replies are not the next iteration's
+                // the comments' replies are not the next iteration's, nor is collecting them
+                producing = ServerTimes.collect(fromEmulator, toEmulator);
             }
             archived.completeOnTimeout(false, 30, TimeUnit.SECONDS).join(); // a dump under way ends before the JVM does
         }
@@ -190,14 +198,36 @@ public final class ScaleBench {
         return after < 0 || before < 0 ? -1 : after - before;
     }
 
-    /** The emulated pbs_server's time producing replies so far. */
-    private static long producingNanos(BufferedReader from, PrintWriter to) throws IOException {
-        to.println("producing");
-        String l = from.readLine();
-        if (l == null || !l.startsWith("producing_ns=")) {
-            throw new IllegalStateException("scale-bench: the emulator answered " + l);
+    /** The emulated pbs_server's time producing replies so far, and its GC pauses so far. */
+    private record ServerTimes(long producingNanos, long gcNanos) {
+
+        static ServerTimes read(BufferedReader from, PrintWriter to) throws IOException {
+            to.println("producing");
+            String l = from.readLine();
+            if (l == null || !l.startsWith("producing_ns=") || !l.contains(" gc_ns=")) {
+                throw new IllegalStateException("scale-bench: the emulator answered " + l);
+            }
+            String[] f = l.split(" ");
+            return new ServerTimes(Long.parseLong(f[0].substring("producing_ns=".length())),
+                    Long.parseLong(f[1].substring("gc_ns=".length())));
         }
-        return Long.parseLong(l.substring("producing_ns=".length()));
+
+        /** Has the emulator collect its garbage, then reads its times: the next iteration starts from these. */
+        static ServerTimes collect(BufferedReader from, PrintWriter to) throws IOException {
+            to.println("gc");
+            String l = from.readLine();
+            if (!"collected".equals(l)) {
+                throw new IllegalStateException("scale-bench: the emulator answered " + l);
+            }
+            return read(from, to);
+        }
+    }
+
+    /** A JVM heap size ({@code 6g}, {@code 1024m}) in MB. */
+    static long megabytes(String size) {
+        String s = size.toLowerCase(java.util.Locale.ROOT);
+        long n = Long.parseLong(s.replaceAll("[kmg]$", ""));
+        return s.endsWith("g") ? n * 1024 : s.endsWith("m") ? n : s.endsWith("k") ? n / 1024 : n >> 20;
     }
 
     private static String configText(Path config) throws IOException {

@@ -4,6 +4,8 @@ import io.jmaui.it.emulator.EmulatedPbsServer;
 import io.jmaui.it.emulator.ManualClock;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
+import java.lang.management.GarbageCollectorMXBean;
+import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -11,8 +13,9 @@ import java.nio.charset.StandardCharsets;
  * not the daemon's: builds the {@link ScaleCluster}, listens on a free loopback port and prints
  * {@code ready port=N build_ms=M}; then answers {@code sizes} on stdin with one
  * {@code reply request=... objects=... bytes=... build_ms=...} line per request type and
- * {@code end}, {@code producing} with {@code producing_ns=N} (the server's time producing replies so far,
- * {@link EmulatedPbsServer#producingNanos()}), and exits on {@code quit} or end of input.
+ * {@code end}, {@code producing} with {@code producing_ns=N gc_ns=M} (the server's time producing replies so far,
+ * {@link EmulatedPbsServer#producingNanos()}, and this JVM's GC pauses so far), {@code gc} with a full
+ * collection and {@code collected}, and exits on {@code quit} or end of input.
  *
  * <p>Arguments: nodes, jobs, running jobs, seed.
  */
@@ -41,10 +44,23 @@ public final class ScaleEmulator {
                     System.out.println("end");
                     System.out.flush();
                 } else if (line.equals("producing")) {
-                    System.out.println("producing_ns=" + server.producingNanos());
+                    System.out.println("producing_ns=" + server.producingNanos() + " gc_ns=" + gcPauseNanos());
+                    System.out.flush();
+                } else if (line.equals("gc")) {
+                    System.gc();
+                    System.out.println("collected");
                     System.out.flush();
                 }
             }
         }
+    }
+
+    /** This JVM's GC pauses so far (the parallel collector's beans count pauses only). */
+    private static long gcPauseNanos() {
+        long ms = 0;
+        for (GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
+            ms += Math.max(0, gc.getCollectionTime());
+        }
+        return ms * 1_000_000;
     }
 }

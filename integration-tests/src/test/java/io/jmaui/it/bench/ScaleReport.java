@@ -24,6 +24,8 @@ final class ScaleReport {
      * @param stages      the daemon's own stage timings
      * @param wallMillis  the iteration's wall time, as the daemon measured it
      * @param serverNanos the emulated pbs_server's time producing replies during it
+     * @param serverGcNanos the emulated pbs_server's GC pauses during it (it collects between
+     *                    iterations: none expected)
      * @param gcMillis    GC pause time during it (the bench's own full GCs after it left out)
      * @param cpuMillis   this JVM's CPU time during it, every thread (GC and JIT included)
      * @param ioCpuMillis the Netty I/O threads' CPU time (decoding the replies)
@@ -34,12 +36,17 @@ final class ScaleReport {
      * @param commentsThroughMillis from the iteration's start to pbs_server's answer to its last
      *                    comment (comments are sent on side connections and not waited on)
      */
-    record Iteration(IterationReport.Stages stages, long wallMillis, long serverNanos, long gcMillis, long cpuMillis,
+    record Iteration(IterationReport.Stages stages, long wallMillis, long serverNanos, long serverGcNanos, long gcMillis,
+                     long cpuMillis,
                      long ioCpuMillis, long otherCpuMillis, long gcCpuMillis, long jitCpuMillis, long heapMb,
                      long commentsThroughMillis) {
 
         long serverMillis() {
             return serverNanos / 1_000_000;
+        }
+
+        long serverGcMillis() {
+            return serverGcNanos / 1_000_000;
         }
 
         long daemonMillis() {
@@ -76,6 +83,8 @@ final class ScaleReport {
                 median(Iteration::cpuMillis));
         out.printf(Locale.ROOT, "  %-12s %7d   (emulated pbs_server producing its replies)%n", "server",
                 median(Iteration::serverMillis));
+        out.printf(Locale.ROOT, "  %-12s %7d   (the emulated pbs_server's GC pauses: it collects between iterations)%n",
+                "server gc", median(Iteration::serverGcMillis));
         out.printf(Locale.ROOT, "  %-12s %7d   (iteration less server: the < 1 s target)%n", "daemon",
                 median(Iteration::daemonMillis));
         out.printf(Locale.ROOT, "  %-12s %7d   (from the iteration's start to the answer to its last comment)%n",
@@ -91,11 +100,12 @@ final class ScaleReport {
             stages.append(stages.isEmpty() ? "" : ",").append('"').append(s.name().toLowerCase(Locale.ROOT))
                     .append("_ms\":").append(median(i -> i.stages().of(s).wallNanos() / 1_000_000));
         }
-        out.printf(Locale.ROOT, "{\"daemon_ms_median\":%d,\"server_ms_median\":%d,\"gc_ms_median\":%d,"
+        out.printf(Locale.ROOT, "{\"daemon_ms_median\":%d,\"server_ms_median\":%d,\"server_gc_ms_median\":%d,\"gc_ms_median\":%d,"
                         + "\"gc_cpu_ms_median\":%d,\"jit_cpu_ms_median\":%d,\"heap_mb_max\":%d,\"jobs\":%d,\"nodes\":%d,"
                         + "\"iterations\":%d,\"daemon_ms_first\":%d,\"first_from_start_ms\":%d,\"wall_ms_median\":%d,"
                         + "\"cpu_ms_median\":%d,\"comments_through_ms_median\":%d,\"stages\":{%s},\"load\":\"%s\"}%n",
-                median(Iteration::daemonMillis), median(Iteration::serverMillis), median(Iteration::gcMillis),
+                median(Iteration::daemonMillis), median(Iteration::serverMillis), median(Iteration::serverGcMillis),
+                median(Iteration::gcMillis),
                 median(Iteration::gcCpuMillis), median(Iteration::jitCpuMillis),
                 iterations.stream().mapToLong(Iteration::heapMb).max().orElse(0), jobs, nodes, iterations.size(),
                 iterations.get(0).daemonMillis(), fromStartMillis, median(Iteration::wallMillis), median(Iteration::cpuMillis),

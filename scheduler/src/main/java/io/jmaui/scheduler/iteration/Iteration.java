@@ -158,7 +158,11 @@ public final class Iteration {
         Map<String, Reason> reasons = Map.of();
         Map<String, Long> estimates = Map.of();
         if (st.detail != Detail.DECISIONS) { // the simulator reads no job's reason or estimate: a map of each queued job
-            RankedMap<Reason> all = new RankedMap<>(st.ranked.size());
+            // the keys are read from the ranked jobs when the map's keys are (by the comments, checkjob), from
+            // an array of them of its own: the result outlives the iteration and its lists. An Object[]: a
+            // copy into a Job[] checks each element's class, reading every job's header as the ids did
+            Object[] ranked = st.ranked.toArray();
+            RankedMap<Reason> all = RankedMap.keyedBy(ranked.length, slot -> ((Job) ranked[slot]).id());
             estimates = new IterationResult.Owned<>(16);
             JobSlots slots = st.slots;
             for (int slot = 0; slot < slots.size(); slot++) {
@@ -196,7 +200,7 @@ public final class Iteration {
         JobSlots slots = st.slots;
         Reason r = slots.reason(slot);
         if (r != null && !slots.started(slot)) {
-            reasons.append(st.ranked.get(slot).id(), r);
+            reasons.appendFrom(slot, r);
         }
         long e = slots.estimate(slot);
         if (e != JobSlots.NONE) {

@@ -4,6 +4,7 @@ import java.util.AbstractMap;
 import java.util.Arrays;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.IntFunction;
 
 /**
  * A map by job id the iteration fills for its result and hands over, read-only from then on: keys
@@ -17,19 +18,42 @@ import java.util.Set;
  * every iteration was 5 % of the core at 100,000 jobs (JFR, ScaleShape); the table is built on the
  * first look-up, by whichever thread asks (each builds the same one). The daemon's poll keeps each
  * job's comment in one as well (a HashMap of 100,000 entries per poll was 4.5 % of its iteration).
+ * A map made {@link #keyedBy} takes values by source ({@link #appendFrom}) and reads a key from its
+ * source only when it is first read: the result's 90,000 reasons are appended in rank order, and
+ * reading each ranked job's id there touched every job object in an order unlike the one they lie
+ * in (the result stage's whole cost, ScaleShape), while the comments read the first 500.
  */
 public final class RankedMap<V> extends AbstractMap<String, V> {
 
     private String[] keys;
     private Object[] values;
     private int size;
+    /** The key of each source, for positions appended from one ({@link #appendFrom}); null in a map of given keys. */
+    private final IntFunction<String> keyOf;
+    /** The source each position was appended from, where its key is not read yet; null in a map of given keys. */
+    private int[] sources;
     /** Position + 1 of the key hashed to each slot, 0 for none; at most half full. Null until looked up. */
     private volatile int[] table;
 
     public RankedMap(int expected) {
+        this(expected, null);
+    }
+
+    private RankedMap(int expected, IntFunction<String> keyOf) {
         int cap = Math.max(4, expected);
         keys = new String[cap];
         values = new Object[cap];
+        this.keyOf = keyOf;
+        this.sources = keyOf == null ? null : new int[cap];
+    }
+
+    /**
+     * An empty map whose values are appended by source ({@link #appendFrom}), {@code keyOf} giving
+     * each source's key (distinct keys for distinct sources). It may be called on any thread that
+     * reads the map, once or more per source: it must give the same key each time.
+     */
+    public static <V> RankedMap<V> keyedBy(int expected, IntFunction<String> keyOf) {
+        return new RankedMap<>(expected, java.util.Objects.requireNonNull(keyOf));
     }
 
     /** Adds {@code key} (not null) with {@code value}, or replaces the value it has. */
@@ -52,12 +76,40 @@ public final class RankedMap<V> extends AbstractMap<String, V> {
 
     /** Adds {@code key} (not null), which the map does not hold yet, with {@code value}; no hashing until a look-up. */
     public void append(String key, V value) {
+        int i = appended(value); // first: it may grow the arrays
+        keys[i] = key;
+    }
+
+    /**
+     * Adds {@code value} under the key of {@code source} (a map {@link #keyedBy}), a source not
+     * appended yet; the key is not read until the map's keys are.
+     */
+    public void appendFrom(int source, V value) {
+        int i = appended(value); // first: it may grow the arrays
+        sources[i] = source;
+    }
+
+    /** Appends {@code value} at a new last position, whose key the caller gives; returns the position. */
+    private int appended(V value) {
         if (size == keys.length) {
             grow();
         }
-        keys[size] = key;
-        values[size++] = value;
+        values[size] = value;
         table = null;
+        return size++;
+    }
+
+    /**
+     * The key at position {@code i}, read from its source the first time. Threads reading the map
+     * at once may each read it and store it: the same String, so either store serves.
+     */
+    private String key(int i) {
+        String k = keys[i];
+        if (k == null) {
+            k = keyOf.apply(sources[i]);
+            keys[i] = k;
+        }
+        return k;
     }
 
     private int find(Object key) {
@@ -74,7 +126,7 @@ public final class RankedMap<V> extends AbstractMap<String, V> {
         if (index == null) {
             index = new int[tableFor(keys.length)];
             for (int i = 0; i < size; i++) {
-                index[probe(index, keys[i])] = i + 1; // the keys are distinct: each probe ends at an empty slot
+                index[probe(index, key(i))] = i + 1; // the keys are distinct: each probe ends at an empty slot
             }
             table = index;
         }
@@ -85,7 +137,7 @@ public final class RankedMap<V> extends AbstractMap<String, V> {
     private int probe(int[] index, String key) {
         int mask = index.length - 1;
         int t = slot(key, mask);
-        while (index[t] != 0 && !keys[index[t] - 1].equals(key)) {
+        while (index[t] != 0 && !key(index[t] - 1).equals(key)) {
             t = (t + 1) & mask;
         }
         return t;
@@ -111,13 +163,16 @@ public final class RankedMap<V> extends AbstractMap<String, V> {
     @Override
     @SuppressWarnings("unchecked")
     public Set<Map.Entry<String, V>> entrySet() {
-        return new PositionEntries<>(this::size, i -> new SimpleImmutableEntry<>(keys[i], (V) values[i]));
+        return new PositionEntries<>(this::size, i -> new SimpleImmutableEntry<>(key(i), (V) values[i]));
     }
 
     private void grow() {
         int cap = keys.length * 2;
         keys = Arrays.copyOf(keys, cap);
         values = Arrays.copyOf(values, cap);
+        if (sources != null) {
+            sources = Arrays.copyOf(sources, cap);
+        }
         table = null; // built again for the larger arrays on the next look-up
     }
 

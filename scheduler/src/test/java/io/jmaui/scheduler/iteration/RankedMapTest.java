@@ -74,6 +74,55 @@ class RankedMapTest {
         }
     }
 
+    /**
+     * Values appended by source (the result's reasons, by rank slot), with ids added and looked up
+     * between, read in any order: a LinkedHashMap's answers, and each source's key read at most
+     * once, and none before a key is read.
+     */
+    @Test
+    void keysReadFromTheirSourcesAnswerAsGivenOnes() {
+        for (int seed = 0; seed < 50; seed++) {
+            SplittableRandom rnd = new SplittableRandom(seed);
+            int[] reads = new int[1000];
+            RankedMap<Integer> mine = RankedMap.keyedBy(rnd.nextInt(0, 40), source -> {
+                reads[source]++;
+                return source + ".pbs01";
+            });
+            Map<String, Integer> plain = new LinkedHashMap<>();
+            boolean looked = false;
+            for (int k = rnd.nextInt(0, 700); k > 0; k--) {
+                int source = rnd.nextInt(1000);
+                String id = source + ".pbs01";
+                int v = rnd.nextInt();
+                if (!plain.containsKey(id) && rnd.nextInt(4) > 0) {
+                    mine.appendFrom(source, v);
+                } else {
+                    mine.add(id, v);
+                    looked = true;
+                }
+                plain.put(id, v);
+                if (rnd.nextInt(60) == 0) {
+                    String probe = rnd.nextInt(1000) + ".pbs01";
+                    assertEquals(plain.get(probe), mine.get(probe), "seed " + seed + " " + probe);
+                    looked = true;
+                }
+            }
+            if (!looked) {
+                assertEquals(0, java.util.Arrays.stream(reads).sum(), "no key read before the map's keys are");
+            }
+            assertEquals(new ArrayList<>(plain.entrySet()), new ArrayList<>(mine.entrySet()), "order, seed " + seed);
+            for (int id = 0; id < 1100; id++) {
+                String key = id + ".pbs01";
+                assertEquals(plain.get(key), mine.get(key), "seed " + seed + " " + key);
+                assertEquals(plain.containsKey(key), mine.containsKey(key));
+            }
+            assertEquals(plain, mine);
+            for (int r : reads) {
+                assertTrue(r <= 1, "a source's key read once, seed " + seed);
+            }
+        }
+    }
+
     @Test
     void aRepeatedIdKeepsItsPlaceAndTakesTheLastValue() {
         RankedMap<String> m = new RankedMap<>(2);
