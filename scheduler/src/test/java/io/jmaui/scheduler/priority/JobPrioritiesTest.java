@@ -5,6 +5,7 @@ import org.junit.jupiter.api.Test;
 
 import java.util.List;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 class JobPrioritiesTest {
@@ -80,6 +81,7 @@ class JobPrioritiesTest {
             JobPriorities.Ranked r = new JobPriorities(jobs, priorities).ranked();
             assertEquals(expected.stream().map(jobs::get).toList(), r.jobs(), "round " + round);
             assertEquals(expected.stream().map(priorities::get).toList(), r.priorities(), "round " + round);
+            assertArrayEquals(expected.stream().mapToInt(i -> i).toArray(), r.positions(), "round " + round);
         }
     }
 }
