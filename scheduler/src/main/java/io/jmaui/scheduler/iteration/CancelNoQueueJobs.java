@@ -21,6 +21,9 @@ final class CancelNoQueueJobs implements Stage {
 
     @Override
     public void apply(IterationState st) {
+        if (!st.noQueue) { // RankJobs read every waiting job's flag: none is QUEUEJOB:FALSE, no walk of 100,000 jobs
+            return;
+        }
         List<Job> jobs = st.snapshot.jobs();
         for (int i = 0; i < jobs.size(); i++) { // indexed: a list's iterator is one class shared by every list
             Job j = jobs.get(i);

@@ -8,6 +8,7 @@ import io.jmaui.scheduler.model.JobState;
 import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.Reason;
 import io.jmaui.scheduler.partition.PartitionDenied;
+import io.jmaui.scheduler.priority.InOrder;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -32,6 +33,11 @@ final class CheckEligibility implements Stage {
         if (EligibleFirst.deferred(st) && EligibleFirst.check(st)) {
             return;
         }
+        RankPositions at = RankPositions.of(st);
+        if (at != null) {
+            inQueueOrder(st, at);
+            return;
+        }
         List<Job> eligible = new ArrayList<>(st.ranked.size());
         int[] eligibleSlots = new int[st.ranked.size()];
         Reason[] why = verdicts(st, st.ranked, true, eligible, eligibleSlots);
@@ -42,6 +48,47 @@ final class CheckEligibility implements Stage {
         }
         st.eligible = eligible;
         st.eligibleSlots = java.util.Arrays.copyOf(eligibleSlots, eligible.size());
+    }
+
+    /**
+     * The explained verdicts of {@link #verdicts} with each job read in queue order, as the jobs lie
+     * in memory ({@link RankPositions}), each filed by its rank position in {@link IterationState#slots}:
+     * every check but the idle limits is the job's own, and so are the limits where the throttle
+     * says so ({@link Throttle#perJob}); else they are asked after, in rank order, of the jobs the
+     * checks let through. Then the eligible jobs are listed in rank order from their positions,
+     * no job read again ({@link InOrder}).
+     */
+    private static void inQueueOrder(IterationState st, RankPositions at) {
+        Checks checks = new Checks(st);
+        Function<Job, Reason> limited = st.throttle.idleWalk();
+        boolean perJob = st.throttle.perJob();
+        List<Job> queued = at.queued();
+        int[] slotOf = at.slots();
+        for (int q = 0; q < slotOf.length; q++) {
+            Job j = queued.get(q);
+            Reason r = checks.setAside(st, slotOf[q], j);
+            if (r == null && perJob) {
+                r = limited.apply(j);
+            }
+            if (r != null) {
+                st.slots.reason(slotOf[q], r);
+            }
+        }
+        List<Job> ranked = st.ranked;
+        int[] eligibleSlots = new int[slotOf.length];
+        int eligible = 0;
+        for (int slot = 0; slot < slotOf.length; slot++) {
+            if (st.slots.reason(slot) == null) {
+                Reason r = perJob ? null : limited.apply(ranked.get(slot));
+                if (r != null) {
+                    st.slots.reason(slot, r);
+                } else {
+                    eligibleSlots[eligible++] = slot;
+                }
+            }
+        }
+        st.eligible = InOrder.of(ranked, eligibleSlots, eligible);
+        st.eligibleSlots = java.util.Arrays.copyOf(eligibleSlots, eligible);
     }
 
     /** {@link #verdicts(IterationState, List, boolean, List, int[])} without the eligible jobs listed. */
@@ -81,19 +128,14 @@ final class CheckEligibility implements Stage {
                 }
             }
         }
-        // the gate too is asked of each job as the walk reads it: its own walk read each of 100,000 jobs once more
-        Function<Job, Reason> gated = st.policies.gate().walk(st.snapshot, st.usage, st.now);
-        boolean rejectNegative = st.cfg.get(Parameters.ENABLENEGJOBPRIORITY)
-                && st.cfg.get(Parameters.REJECTNEGPRIOJOBS);
-        long largest = st.multiNode ? 0 : largestNode(st);
-        ClassJobLimits classLimits = new ClassJobLimits(st.cfg);
+        Checks checks = new Checks(st);
         // explained, the limits are asked of the jobs the checks above let through, in order, each
         // right after them: one walk of 100,000 jobs, not a second one reading each from memory again
         Function<Job, Reason> limited = explain ? st.throttle.idleWalk() : null;
         for (int k = 0; k < asked.size(); k++) {
             int i = askedAt == null ? k : askedAt[k];
             Job j = asked.get(k);
-            Reason r = setAside(st, i, j, gated.apply(j), rejectNegative, largest, classLimits);
+            Reason r = checks.setAside(st, i, j);
             why[i] = r != null || limited == null ? r : limited.apply(j);
             if (why[i] == null && eligible != null) {
                 eligibleSlots[eligible.size()] = i;
@@ -103,38 +145,53 @@ final class CheckEligibility implements Stage {
         return why;
     }
 
-    /**
-     * Why the job at {@code slot} (its rank position where {@code rejectNegative}) is set aside
-     * before the limits, or null; {@code gated}: the gate's reason for it. A method of its own (not
-     * the loop's body) so that the JIT compiles it from its calls, one per queued job, while the
-     * warm-up runs: a loop body that runs once per iteration is compiled only after a few of the
-     * daemon's iterations (README, Choices: the daemon's JVM).
-     */
-    private static Reason setAside(IterationState st, int slot, Job j, Reason gated,
-                                   boolean rejectNegative, long largest, ClassJobLimits classLimits) {
-        Reason r = gated;
-        if (r == null && j.state() == JobState.HOLD) {
-            r = new JobHeld(j.holds().isEmpty() ? Set.of(HoldType.SYSTEM) : j.holds());
-        } else if (r == null && j.state() == JobState.DEFERRED) {
-            r = new JobHeld(Set.of(HoldType.DEFER));
+    /** The checks before the limits, with what they read made once per iteration. */
+    private static final class Checks {
+        /** The gate, asked of each job as the walk reads it: its own walk read each of 100,000 jobs once more. */
+        private final Function<Job, Reason> gated;
+        private final boolean rejectNegative;
+        private final long largest;
+        private final ClassJobLimits classLimits;
+
+        Checks(IterationState st) {
+            gated = st.policies.gate().walk(st.snapshot, st.usage, st.now);
+            rejectNegative = st.cfg.get(Parameters.ENABLENEGJOBPRIORITY) && st.cfg.get(Parameters.REJECTNEGPRIOJOBS);
+            largest = st.multiNode ? 0 : largestNode(st);
+            classLimits = new ClassJobLimits(st.cfg);
         }
-        // REJECTNEGPRIOJOBS (default TRUE) with ENABLENEGJOBPRIORITY TRUE: priorities are in rank order
-        if (r == null && rejectNegative && st.priorities.get(slot).priority() < 0) {
-            r = new NegativePriority(st.priorities.get(slot).priority());
+
+        /**
+         * Why the job at {@code slot} (its rank position where {@link #rejectNegative}) is set aside
+         * before the limits, or null. A method of its own (not the loop's body) so that the JIT
+         * compiles it from its calls, one per queued job, while the warm-up runs: a loop body that
+         * runs once per iteration is compiled only after a few of the daemon's iterations (README,
+         * Choices: the daemon's JVM).
+         */
+        Reason setAside(IterationState st, int slot, Job j) {
+            Reason r = gated.apply(j);
+            if (r == null && j.state() == JobState.HOLD) {
+                r = new JobHeld(j.holds().isEmpty() ? Set.of(HoldType.SYSTEM) : j.holds());
+            } else if (r == null && j.state() == JobState.DEFERRED) {
+                r = new JobHeld(Set.of(HoldType.DEFER));
+            }
+            // REJECTNEGPRIOJOBS (default TRUE) with ENABLENEGJOBPRIORITY TRUE: priorities are in rank order
+            if (r == null && rejectNegative && st.priorities.get(slot).priority() < 0) {
+                r = new NegativePriority(st.priorities.get(slot).priority());
+            }
+            if (r == null && !st.multiNode && (j.nodes() > 1 || j.procs() > largest)) {
+                r = new MultiNodeJobsDisabled(j.nodes(), j.procs(), largest);
+            }
+            if (r == null && st.partitions.forJob(j).denied()) {
+                r = new PartitionDenied(st.partitions.forJob(j).requested());
+            }
+            if (r == null && MultiReqJobs.multiReq(j) && !st.cfg.get(Parameters.ENABLEMULTIREQJOBS)) {
+                r = new MultiReqJobsDisabled(j.reqs().size());
+            }
+            if (r == null) {
+                r = classLimits.check(j, st.walltime(j));
+            }
+            return r;
         }
-        if (r == null && !st.multiNode && (j.nodes() > 1 || j.procs() > largest)) {
-            r = new MultiNodeJobsDisabled(j.nodes(), j.procs(), largest);
-        }
-        if (r == null && st.partitions.forJob(j).denied()) {
-            r = new PartitionDenied(st.partitions.forJob(j).requested());
-        }
-        if (r == null && MultiReqJobs.multiReq(j) && !st.cfg.get(Parameters.ENABLEMULTIREQJOBS)) {
-            r = new MultiReqJobsDisabled(j.reqs().size());
-        }
-        if (r == null) {
-            r = classLimits.check(j, st.walltime(j));
-        }
-        return r;
     }
 
     /** Configured procs of the largest node (ENABLEMULTINODEJOBS FALSE: no job may need more). */

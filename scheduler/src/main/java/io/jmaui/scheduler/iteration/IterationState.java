@@ -63,6 +63,10 @@ final class IterationState {
     FairshareUsage usage;
     List<Job> ranked = List.of();
     List<JobPriority> priorities = List.of();
+    /** Where each ranked job lies in the queued list, when the ranker says ({@link RankJobs}); null otherwise. */
+    RankPositions positions;
+    /** Whether some queued job is QUEUEJOB:FALSE (set by {@link RankJobs}): else {@link CancelNoQueueJobs} has none to cancel. */
+    boolean noQueue = true;
     /** The event's prepared snapshot when the iteration started from one: the limits it built may be taken. */
     Prepared prepared;
     List<Job> eligible = List.of();

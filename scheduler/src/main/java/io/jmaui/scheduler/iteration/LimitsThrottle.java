@@ -36,7 +36,8 @@ final class LimitsThrottle implements Throttle {
     }
 
     /** Whether {@link #idleBlocked} gives each job the verdict it would get alone: no idle limit counts the jobs before it. */
-    boolean perJob() {
+    @Override
+    public boolean perJob() {
         return !limits.idleLimits();
     }
 

@@ -35,7 +35,8 @@ final class PriorityRanker implements Ranker {
             r = Priorities.compute(cfg, s, usage::delta, now, queued, false).ranked();
         }
         // the values order the jobs; a breakdown is worked out only for the command that reads one
-        return new Ranking(r.jobs(), breakdowns ? DeferredBreakdowns.of(cfg, s, usage::delta, now, r) : r.priorities());
+        return new Ranking(r.jobs(), breakdowns ? DeferredBreakdowns.of(cfg, s, usage::delta, now, r) : r.priorities(),
+                r.positions());
     }
 
     /**

@@ -35,6 +35,7 @@ final class RankJobs implements Stage {
             }
         }
         // a decisions-only iteration reports no priority breakdown: the values alone order the jobs
+        st.noQueue = noQueue;
         boolean breakdowns = st.detail != Detail.DECISIONS;
         if (st.predictor == null || !st.cfg.get(Parameters.JOBPREDICTIONXFACTOR)) {
             if (EligibleFirst.may(st, noQueue)) {
@@ -55,6 +56,8 @@ final class RankJobs implements Stage {
         st.ranked = r.order().stream().map(j -> original.get(j.id())).toList();
         st.priorities = r.priorities();
         st.slots = new JobSlots(st.ranked);
+        // the view is the queued list job for job: its positions are the queued jobs'
+        st.positions = r.positions() == null ? null : new RankPositions(st.ranked, queued, r.positions());
     }
 
     /** {@code queued} in priority order, with their priorities: the plain ranking. */
@@ -64,5 +67,6 @@ final class RankJobs implements Stage {
         st.ranked = r.order();
         st.priorities = r.priorities();
         st.slots = new JobSlots(st.ranked);
+        st.positions = r.positions() == null ? null : new RankPositions(st.ranked, queued, r.positions());
     }
 }

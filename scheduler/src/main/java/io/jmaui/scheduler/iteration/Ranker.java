@@ -21,7 +21,15 @@ interface Ranker {
         return rank(s, queued, usage, now);
     }
 
-    /** The jobs in scheduling order and their priorities in the same order. */
-    record Ranking(List<Job> order, List<JobPriority> priorities) {
+    /**
+     * The jobs in scheduling order and their priorities in the same order; {@code positions[k]} the
+     * index of {@code order.get(k)} in the queued list ranked, null where the ranker does not say
+     * (CheckEligibility then reads the jobs in rank order).
+     */
+    record Ranking(List<Job> order, List<JobPriority> priorities, int[] positions) {
+
+        Ranking(List<Job> order, List<JobPriority> priorities) {
+            this(order, priorities, null);
+        }
     }
 }

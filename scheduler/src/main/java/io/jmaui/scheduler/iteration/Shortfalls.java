@@ -10,7 +10,6 @@ import io.jmaui.scheduler.model.Times;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -59,7 +58,7 @@ final class Shortfalls {
     private final Resources[] freeNow;
     private int freeAt = -1;
     /** Answers by shape, for {@link #memoVersion} and {@link #memoStart}: what they depend on beside the shape. */
-    private final Map<ShortfallShape, Optional<InsufficientResources>> answers = new HashMap<>();
+    private final ShapeAnswers answers = new ShapeAnswers();
     private int memoVersion = -1;
     private long memoStart;
 
@@ -85,14 +84,27 @@ final class Shortfalls {
             memoVersion = version;
             memoStart = earliestStart;
         }
-        ShortfallShape shape = new ShortfallShape(j, classesMatter ? j.credentials().jobClass() : null,
-                exactProc && j.tasksPerNode() > 0 ? j.tasksPerNode() * Math.max(1, j.perTask().procs()) : 0);
-        Optional<InsufficientResources> known = answers.get(shape);
-        if (known == null) {
-            known = Optional.ofNullable(of(j, shape.scope(), earliestStart, version));
-            answers.put(shape, known);
+        String jobClass = classesMatter ? j.credentials().jobClass() : null;
+        int exactProcs = exactProcs(j);
+        int at = answers.find(j, jobClass, exactProcs);
+        if (answers.held(at)) {
+            return answers.answer(at);
         }
-        return known.orElse(null);
+        ShortfallShape shape = new ShortfallShape(j, jobClass, exactProcs);
+        InsufficientResources r = of(j, shape.scope(), earliestStart, version);
+        answers.put(at, shape, r);
+        return r;
+    }
+
+    /** As {@link #of(Job, long, int)} without the answers by shape: the plain path their tests compare with. */
+    InsufficientResources plain(Job j, long earliestStart, int version) {
+        return of(j, new Scope(j.features(), j.requestedHosts(), classesMatter ? j.credentials().jobClass() : null,
+                exactProcs(j)), earliestStart, version);
+    }
+
+    /** The procs on one node JOBNODEMATCHPOLICY EXACTPROC asks of {@code j}'s nodes, 0 when it does not ask. */
+    private int exactProcs(Job j) {
+        return exactProc && j.tasksPerNode() > 0 ? j.tasksPerNode() * Math.max(1, j.perTask().procs()) : 0;
     }
 
     private InsufficientResources of(Job j, Scope scope, long earliestStart, int version) {

@@ -30,6 +30,8 @@ final class Summarize implements Stage {
 
     /** False: every estimate searches on its own (the plain path {@link SharedEstimates} is tested against). */
     private final boolean share;
+    /** False: every idle job is explained in rank order (the plain path {@link #shortInQueueOrder} is tested against). */
+    private final boolean inQueueOrder;
     /** How many estimates this stage's last summary took from a search of their kind (read by tests only). */
     int shared;
 
@@ -38,7 +40,12 @@ final class Summarize implements Stage {
     }
 
     Summarize(boolean share) {
+        this(share, true);
+    }
+
+    Summarize(boolean share, boolean inQueueOrder) {
         this.share = share;
+        this.inQueueOrder = inQueueOrder;
     }
 
     @Override
@@ -48,10 +55,22 @@ final class Summarize implements Stage {
         if (st.detail != Detail.DECISIONS) {
             SharedEstimates estimates = share ? new SharedEstimates(st) : null;
             Reasons reasons = new Reasons(st, estimates);
-            for (int i = 0; i < st.eligible.size(); i++) {
+            int i = 0;
+            for (; i < st.eligible.size() && !reasons.settled(); i++) {
                 int slot = st.eligibleSlots[i];
                 if (!slots.started(slot)) {
                     reasons.explain(slot, st.eligible.get(i));
+                }
+            }
+            RankPositions at = inQueueOrder ? RankPositions.of(st) : null;
+            if (at != null) {
+                shortInQueueOrder(st, i, at, reasons);
+            } else {
+                for (; i < st.eligible.size(); i++) {
+                    int slot = st.eligibleSlots[i];
+                    if (!slots.started(slot)) {
+                        reasons.explain(slot, st.eligible.get(i));
+                    }
                 }
             }
             shared = estimates == null ? 0 : estimates.shared;
@@ -62,6 +81,32 @@ final class Summarize implements Stage {
                         && st.started.contains(p.dependency().jobId())) {
                     slots.reason(slot, p.otherStarting());
                 }
+            }
+        }
+    }
+
+    /**
+     * The reasons of the eligible jobs from {@code from} on, once the estimates and refusal checks
+     * are all given ({@link Reasons#settled}): each job with no reason yet gets its resources reason
+     * at no estimated start, a function of the job and this iteration's availability alone, so the
+     * order they are worked out in changes nothing. They are worked out in queue order, as the jobs
+     * lie in memory ({@link RankPositions}): in rank order each of 90,000 jobs and its per-task
+     * resources were a cache miss, most of the summary's per-job cost (ScaleShape: the loop 37-41
+     * ms in rank order, 17-29 in queue order).
+     */
+    private static void shortInQueueOrder(IterationState st, int from, RankPositions at, Reasons reasons) {
+        JobSlots slots = st.slots;
+        int[] queuedAt = at.at();
+        int[] eligibleAt = new int[at.queued().size()]; // per queued job, its index in the eligible list + 1, or 0
+        for (int i = from; i < st.eligible.size(); i++) {
+            int slot = st.eligibleSlots[i];
+            if (!slots.started(slot) && slots.reason(slot) == null) {
+                eligibleAt[queuedAt[slot]] = i + 1;
+            }
+        }
+        for (int i : eligibleAt) {
+            if (i > 0) {
+                reasons.explain(st.eligibleSlots[i - 1], st.eligible.get(i - 1));
             }
         }
     }
@@ -117,6 +162,11 @@ final class Summarize implements Stage {
             this.shared = shared;
             this.a = st.availability;
             this.slots = st.slots;
+        }
+
+        /** True once the estimates and the refusal checks are all given: every later job gets its shortfall alone. */
+        boolean settled() {
+            return estimated >= Iteration.ESTIMATE_DEPTH && refusalChecks >= Iteration.ESTIMATE_DEPTH;
         }
 
         void explain(int slot, Job j) {

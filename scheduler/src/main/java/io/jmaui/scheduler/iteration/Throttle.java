@@ -37,6 +37,14 @@ interface Throttle {
      */
     Function<Job, Reason> idleWalk();
 
+    /**
+     * Whether {@link #idleWalk} gives each job the verdict it would get alone, whatever the jobs
+     * asked before it: no idle limit counts them. Then the jobs may be asked in any order.
+     */
+    default boolean perJob() {
+        return false;
+    }
+
     /** Whether {@link #idleBlocked} would leave any job of {@code rankedIdle} eligible. */
     default boolean anyEligible(List<Job> rankedIdle) {
         IntFunction<Reason> refused = idleBlocked(rankedIdle);
@@ -78,6 +86,11 @@ interface Throttle {
         @Override
         public Function<Job, Reason> idleWalk() {
             return job -> null;
+        }
+
+        @Override
+        public boolean perJob() {
+            return true;
         }
 
         @Override

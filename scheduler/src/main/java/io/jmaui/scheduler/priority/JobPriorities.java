@@ -2,7 +2,6 @@ package io.jmaui.scheduler.priority;
 
 import io.jmaui.scheduler.model.Job;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.LinkedHashMap;
@@ -41,8 +40,17 @@ public final class JobPriorities {
         this(jobs, new PriorityValues(jobs, values));
     }
 
-    /** Jobs in scheduling order, and their priorities in the same order. */
-    public record Ranked(List<Job> jobs, List<JobPriority> priorities) {
+    /**
+     * Jobs in scheduling order, and their priorities in the same order; {@code positions[k]} the
+     * index of {@code jobs.get(k)} in the list ranked (null where not known): a caller that reads
+     * every job may read them in that list's order, as they lie in memory, and file what it finds by
+     * rank position. Not copied: the caller must not change it.
+     */
+    public record Ranked(List<Job> jobs, List<JobPriority> priorities, int[] positions) {
+
+        public Ranked(List<Job> jobs, List<JobPriority> priorities) {
+            this(jobs, priorities, null);
+        }
     }
 
     /** Every computed priority, in snapshot job order. */
@@ -68,11 +76,7 @@ public final class JobPriorities {
             values[i] = p == null ? Long.MIN_VALUE : p.priority();
         }
         int[] order = sort(idle, values);
-        List<Job> out = new ArrayList<>(order.length);
-        for (int i : order) {
-            out.add(idle.get(i));
-        }
-        return out;
+        return InOrder.of(idle, order, order.length);
     }
 
     /**
@@ -94,26 +98,19 @@ public final class JobPriorities {
             values[i] = priorities.get(i).priority();
         }
         int[] order = sort(jobs, values);
-        List<Job> ranked = new ArrayList<>(order.length);
-        List<JobPriority> rankedPriorities = new ArrayList<>(order.length);
-        for (int i : order) {
-            ranked.add(jobs.get(i));
-            rankedPriorities.add(priorities.get(i));
-        }
-        return new Ranked(ranked, rankedPriorities);
+        return new Ranked(InOrder.of(jobs, order, order.length), InOrder.of(priorities, order, order.length), order);
     }
 
     /** {@link #ranked()} of values alone: the ranked values beside the ranked jobs, no object per job. */
     private Ranked rankedValues(PriorityValues v) {
         long[] values = v.values();
         int[] order = sort(jobs, values);
-        List<Job> ranked = new ArrayList<>(order.length);
+        List<Job> ranked = InOrder.of(jobs, order, order.length);
         long[] rankedValues = new long[order.length];
         for (int k = 0; k < order.length; k++) {
-            ranked.add(jobs.get(order[k]));
             rankedValues[k] = values[order[k]];
         }
-        return new Ranked(ranked, new PriorityValues(ranked, rankedValues));
+        return new Ranked(ranked, new PriorityValues(ranked, rankedValues), order);
     }
 
     private Map<String, JobPriority> byJob() {
@@ -133,7 +130,8 @@ public final class JobPriorities {
      * priorities span less than 2^31 (always, short of setspri's relative adjustments), by priority
      * first as primitive longs (the priority's rank above the lowest in the high half, the position
      * in the low half: 100,000 objects sorted by comparator took a tenth of an iteration), then
-     * each run of equal priority by the comparator: a key object is built only for a job that ties.
+     * each run of equal priority by submit time the same way ({@link #tieBreak}): a key object is
+     * built only for a job that ties on both.
      */
     private static int[] sort(List<Job> jobs, long[] values) {
         int n = values.length;
@@ -147,7 +145,7 @@ public final class JobPriorities {
         if (n < 2 || max - min < 0 || max - min >= 1L << 31) {
             Key[] keys = new Key[n];
             for (int i = 0; i < n; i++) {
-                keys[i] = new Key(jobs.get(i), i, values[i]);
+                keys[i] = new Key(jobs.get(i), i, values[i], jobs.get(i).submitTime());
             }
             Arrays.sort(keys, Key::compare);
             for (int i = 0; i < n; i++) {
@@ -163,24 +161,78 @@ public final class JobPriorities {
         for (int i = 0; i < n; i++) {
             order[i] = (int) codes[i];
         }
+        long[] submit = null; // read on the first tie, in the jobs' order: in rank order each was a cache miss
         for (int from = 0; from < n; ) {
             int to = from + 1;
-            while (to < n && values[order[to]] == values[order[from]]) {
+            while (to < n && codes[to] >>> 32 == codes[from] >>> 32) { // the sorted codes hold the values
                 to++;
             }
             if (to - from > 1) {
-                Key[] tied = new Key[to - from];
-                for (int k = from; k < to; k++) {
-                    tied[k - from] = new Key(jobs.get(order[k]), order[k], values[order[k]]);
+                if (submit == null) {
+                    submit = submitTimes(jobs);
                 }
-                Arrays.sort(tied, Key::compare);
-                for (int k = from; k < to; k++) {
-                    order[k] = tied[k - from].index;
-                }
+                tieBreak(jobs, order, from, to, submit);
             }
             from = to;
         }
         return order;
+    }
+
+    /**
+     * {@code order[from, to)}, jobs of one priority, by submit time as primitive longs (the time
+     * above the earliest in the high half, the position in the low half), then each run of one
+     * submit time by the comparator: a key object only for a job that ties on both.
+     */
+    private static void tieBreak(List<Job> jobs, int[] order, int from, int to, long[] submit) {
+        long lo = Long.MAX_VALUE;
+        long hi = Long.MIN_VALUE;
+        for (int k = from; k < to; k++) {
+            lo = Math.min(lo, submit[order[k]]);
+            hi = Math.max(hi, submit[order[k]]);
+        }
+        if (hi - lo < 0 || hi - lo >= 1L << 31) {
+            keyed(jobs, order, from, to, submit);
+            return;
+        }
+        long[] codes = new long[to - from];
+        for (int k = from; k < to; k++) {
+            codes[k - from] = (submit[order[k]] - lo) << 32 | order[k];
+        }
+        Arrays.sort(codes);
+        for (int k = from; k < to; k++) {
+            order[k] = (int) codes[k - from];
+        }
+        for (int a = from; a < to; ) {
+            int b = a + 1;
+            while (b < to && codes[b - from] >>> 32 == codes[a - from] >>> 32) {
+                b++;
+            }
+            if (b - a > 1) {
+                keyed(jobs, order, a, b, submit);
+            }
+            a = b;
+        }
+    }
+
+    /** {@code order[from, to)}, jobs of one priority, sorted by {@link Key#compare}. */
+    private static void keyed(List<Job> jobs, int[] order, int from, int to, long[] submit) {
+        Key[] tied = new Key[to - from];
+        for (int k = from; k < to; k++) {
+            tied[k - from] = new Key(jobs.get(order[k]), order[k], 0, submit[order[k]]); // one priority: 0 for all
+        }
+        Arrays.sort(tied, Key::compare);
+        for (int k = from; k < to; k++) {
+            order[k] = tied[k - from].index;
+        }
+    }
+
+    /** The submit time of each job, by position: read in the list's order, as the jobs lie in memory. */
+    private static long[] submitTimes(List<Job> jobs) {
+        long[] submit = new long[jobs.size()];
+        for (int i = 0; i < submit.length; i++) {
+            submit[i] = jobs.get(i).submitTime();
+        }
+        return submit;
     }
 
     /** One job's sort key, its numbers read once rather than at each of the sort's comparisons. */
@@ -194,11 +246,11 @@ public final class JobPriorities {
         private long number;
         private boolean numbered;
 
-        Key(Job job, int index, long value) {
+        Key(Job job, int index, long value, long submit) {
             this.job = job;
             this.index = index;
             this.value = value;
-            this.submit = job.submitTime();
+            this.submit = submit;
         }
 
         long number() {

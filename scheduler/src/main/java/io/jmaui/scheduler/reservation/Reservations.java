@@ -80,17 +80,15 @@ public final class Reservations {
      * where nothing can start.
      */
     public static boolean lockedOnWholeHosts(MauiConfig cfg, Snapshot s, long now, ZoneId zone) {
+        List<StandingSpec> unsure = cfg.derived(UnsureSpecs.class, UnsureSpecs::of).specs();
         List<ReservationRequest> out = new ArrayList<>();
-        for (Reservation r : AdminReservations.expire(s.reservations(), now)) {
-            if (r.type() == ReservationType.ADMIN) {
+        for (Reservation r : s.reservations()) { // as AdminReservations.expire leaves them, without a list of them
+            if (r.type() == ReservationType.ADMIN && r.end() > now) {
                 out.add(AdminReservations.request(r, s.nodes()));
             }
         }
-        List<StandingSpec> unsure = new ArrayList<>();
-        for (StandingSpec spec : StandingConfigs.specs(cfg)) {
-            if (spec.taskCount() > 0 || !spec.hostList().isEmpty() && !Requests.wholeNode(spec.perTask())) {
-                unsure.add(spec);
-            }
+        if (out.isEmpty() && unsure.isEmpty()) { // nothing to place: the simulator's events under a plain SRCFG
+            return true;
         }
         out.addAll(StandingReservations.requests(unsure, s.nodes(), now, zone));
         for (ReservationRequest q : Requests.dedicated(out)) {
@@ -100,6 +98,23 @@ public final class Reservations {
             }
         }
         return true;
+    }
+
+    /**
+     * The SRCFG blocks {@link #lockedOnWholeHosts} must resolve to answer (a TASKCOUNT, or a HOSTLIST
+     * of partial nodes), read once per config ({@link MauiConfig#derived}): the simulator asks at
+     * every event where nothing can start.
+     */
+    private record UnsureSpecs(List<StandingSpec> specs) {
+        static UnsureSpecs of(MauiConfig cfg) {
+            List<StandingSpec> unsure = new ArrayList<>();
+            for (StandingSpec spec : StandingConfigs.specs(cfg)) {
+                if (spec.taskCount() > 0 || !spec.hostList().isEmpty() && !Requests.wholeNode(spec.perTask())) {
+                    unsure.add(spec);
+                }
+            }
+            return new UnsureSpecs(List.copyOf(unsure));
+        }
     }
 
     /**

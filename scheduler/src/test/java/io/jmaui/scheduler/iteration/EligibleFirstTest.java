@@ -93,16 +93,7 @@ class EligibleFirstTest {
     }
 
     private static Snapshot snapshot(Random rnd) {
-        List<Job> jobs = new ArrayList<>();
-        int host = 1;
-        for (int i = 0, n = rnd.nextInt(6); i < n; i++) {
-            int procs = 1 + rnd.nextInt(3);
-            String h = "n" + host;
-            host = host % 8 + 1;
-            jobs.add(job("R" + i).user(USERS[rnd.nextInt(USERS.length)]).procs(procs).walltime(HOUR)
-                    .submitTime(T0 - 2 * HOUR).running(T0 - rnd.nextInt(3_000), java.util.Collections.nCopies(procs, h))
-                    .build());
-        }
+        List<Job> jobs = running(rnd);
         for (int i = 0, n = rnd.nextInt(25); i < n; i++) {
             Job.Builder b = job(100 + i + ".head").user(USERS[rnd.nextInt(USERS.length)]).procs(1 + rnd.nextInt(5))
                     .walltime((1 + rnd.nextInt(8)) * 15 * MINUTE).submitTime(T0 - rnd.nextInt(4) * 1_800L);
@@ -119,6 +110,21 @@ class EligibleFirstTest {
             jobs.add(b.build());
         }
         return Snapshot.of(jobs, nodes("n", 8, 4));
+    }
+
+    /** Up to five running jobs of random users on hosts n1..n8 (of 4 procs), 1-3 procs each. */
+    static List<Job> running(Random rnd) {
+        List<Job> jobs = new ArrayList<>();
+        int host = 1;
+        for (int i = 0, n = rnd.nextInt(6); i < n; i++) {
+            int procs = 1 + rnd.nextInt(3);
+            String h = "n" + host;
+            host = host % 8 + 1;
+            jobs.add(job("R" + i).user(USERS[rnd.nextInt(USERS.length)]).procs(procs).walltime(HOUR)
+                    .submitTime(T0 - 2 * HOUR).running(T0 - rnd.nextInt(3_000), java.util.Collections.nCopies(procs, h))
+                    .build());
+        }
+        return jobs;
     }
 
     /** A decisions-only iteration's stages, its state as the last left it. */

@@ -50,7 +50,7 @@ class SharedEstimatesTest {
         int estimates = 0;
         for (int round = 0; round < 600; round++) {
             MauiConfig c = cfg(with(BASE, MORE[round % MORE.length]));
-            Snapshot s = snapshot(rnd);
+            Snapshot s = snapshot(rnd, 4 + rnd.nextInt(30));
             CarryOver carry = new CarryOver(T0 - MINUTE, 0);
             IterationState plain = stages(c, s, carry, new Summarize(false));
             Summarize summary = new Summarize(true);
@@ -70,7 +70,8 @@ class SharedEstimatesTest {
         assertTrue(estimates > 2_000, estimates + " estimates");
     }
 
-    private static Snapshot snapshot(Random rnd) {
+    /** {@code queued} jobs of a few repeating shapes and near twins of them, on eight nodes mostly full. */
+    static Snapshot snapshot(Random rnd, int queued) {
         List<Node> nodes = new ArrayList<>();
         boolean partitions = rnd.nextInt(3) == 0; // node n8 in a partition of its own: each job keeps to one
         for (int i = 1; i <= 8; i++) {
@@ -94,7 +95,7 @@ class SharedEstimatesTest {
         for (int k = 0; k < shapes.length; k++) {
             shapes[k] = shape(rnd);
         }
-        for (int i = 0, n = 4 + rnd.nextInt(30); i < n; i++) {
+        for (int i = 0; i < queued; i++) {
             Job.Builder b = rnd.nextInt(5) == 0 ? shape(rnd) : shapes[rnd.nextInt(shapes.length)];
             Job.Builder twin = b.submitTime(T0 - rnd.nextInt(4) * 1_800L).user(USERS[rnd.nextInt(USERS.length)])
                     .build().toBuilder().id(100 + i + ".head");
@@ -138,7 +139,7 @@ class SharedEstimatesTest {
     }
 
     /** An iteration's stages with {@code summary} in Summarize's place, its state as the last left it. */
-    private static IterationState stages(MauiConfig c, Snapshot s, CarryOver carry, Summarize summary) {
+    static IterationState stages(MauiConfig c, Snapshot s, CarryOver carry, Summarize summary) {
         IterationState st = Iteration.start(c, new Prepared(c, s), T0, carry, Policies.standard(c, ZoneOffset.UTC),
                 Detail.FULL);
         for (Stage stage : Iteration.STAGES) {

@@ -84,8 +84,8 @@ class UnaskedFitTest {
         return Snapshot.of(jobs, nodes("n", 6, 2));
     }
 
-    /** An iteration's stages at {@code detail}, its state as the last left it. */
-    private static IterationState stages(MauiConfig c, Snapshot s, CarryOver carry, Detail detail) {
+    /** An iteration's stages at {@code detail} at {@link #T0}, its state as the last left it (QuietTailTest's too). */
+    static IterationState stages(MauiConfig c, Snapshot s, CarryOver carry, Detail detail) {
         IterationState st = Iteration.start(c, new Prepared(c, s), T0, carry, Policies.standard(c, ZoneOffset.UTC),
                 detail);
         for (Stage stage : Iteration.STAGES) {

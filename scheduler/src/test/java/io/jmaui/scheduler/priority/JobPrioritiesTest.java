@@ -5,6 +5,7 @@ import org.junit.jupiter.api.Test;
 
 import java.util.List;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 class JobPrioritiesTest {
@@ -54,7 +55,8 @@ class JobPrioritiesTest {
 
     /**
      * The queue order over random queues, with many ties, ids without a number and spans past
-     * 2^31 (setspri's relative adjustments): {@link JobPriorities#ranked} gives the order a plain
+     * 2^31 (setspri's relative adjustments), ties on submit time and ties whose submit times span
+     * past 2^31: {@link JobPriorities#ranked} gives the order a plain
      * sort by priority, submit time, job number and id gives.
      */
     @Test
@@ -63,11 +65,13 @@ class JobPrioritiesTest {
         for (int round = 0; round < 500; round++) {
             int n = rnd.nextInt(40);
             long spread = rnd.nextBoolean() ? 5 : rnd.nextBoolean() ? 1_000_000 : 1L << 40;
+            boolean wideSubmits = rnd.nextInt(4) == 0; // ties whose submit times span past 2^31
             List<Job> jobs = new java.util.ArrayList<>();
             List<JobPriority> priorities = new java.util.ArrayList<>();
             for (int i = 0; i < n; i++) {
                 String id = rnd.nextInt(8) == 0 ? "x" + rnd.nextInt(5) + ".head" : rnd.nextInt(50) + ".head";
-                jobs.add(Job.builder(id).submitTime(1000 + rnd.nextInt(3)).build());
+                long submit = wideSubmits && rnd.nextBoolean() ? rnd.nextLong(1L << 40) : 1000 + rnd.nextInt(3);
+                jobs.add(Job.builder(id).submitTime(submit).build());
                 priorities.add(prio(id, (long) (rnd.nextDouble() * spread) - spread / 2));
             }
             java.util.Comparator<Integer> plain = java.util.Comparator
@@ -80,6 +84,7 @@ class JobPrioritiesTest {
             JobPriorities.Ranked r = new JobPriorities(jobs, priorities).ranked();
             assertEquals(expected.stream().map(jobs::get).toList(), r.jobs(), "round " + round);
             assertEquals(expected.stream().map(priorities::get).toList(), r.priorities(), "round " + round);
+            assertArrayEquals(expected.stream().mapToInt(i -> i).toArray(), r.positions(), "round " + round);
         }
     }
 }

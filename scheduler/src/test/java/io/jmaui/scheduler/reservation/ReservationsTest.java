@@ -89,4 +89,26 @@ class ReservationsTest {
             assertEquals(inForce, Reservations.lockedOnWholeHosts(c, s, t, java.time.ZoneOffset.UTC), configs.get(i).toString());
         }
     }
+
+    @Test
+    void lockedOnWholeHosts_withAdminReservations_answersAsTheReservationsInForceDo() {
+        long t = at("2024-01-01T10:00");
+        List<Node> nodes = List.of(Node.idle("n1", 2), Node.idle("n2", 2), Node.idle("n3", 2));
+        List<Reservation> ended = AdminReservations.create(List.of(), AdminReservationSpec.builder().id("old")
+                .start(t - 2 * HOUR).duration(HOUR).taskCount(1).build(), nodes, t - 2 * HOUR).reservations();
+        List<Reservation> locked = AdminReservations.create(ended, AdminReservationSpec.builder().id("maint")
+                .start(t).duration(HOUR).hosts("n1").build(), nodes, t).reservations();
+        List<Reservation> floating = AdminReservations.create(List.of(), AdminReservationSpec.builder().id("f")
+                .start(t).duration(HOUR).taskCount(1).build(), nodes, t).reservations();
+        String day = " PERIOD=DAY STARTTIME=08:00:00 ENDTIME=18:00:00 USERLIST=a";
+        for (List<Reservation> admin : List.of(ended, locked, floating)) {
+            Snapshot s = new Snapshot(List.of(), nodes, List.of(), admin, List.of());
+            for (String srcfg : List.of("", "SRCFG[d] HOSTLIST=n2" + day, "SRCFG[d] TASKCOUNT=1" + day)) {
+                MauiConfig c = srcfg.isEmpty() ? cfg() : cfg(srcfg);
+                boolean inForce = Reservations.inForce(c, s, t).stream().allMatch(r -> !r.hosts().isEmpty() && r.taskCount() == 0);
+                assertEquals(inForce, Reservations.lockedOnWholeHosts(c, s, t, java.time.ZoneOffset.UTC),
+                        admin.stream().map(Reservation::id).toList() + " " + srcfg);
+            }
+        }
+    }
 }
