@@ -104,7 +104,12 @@ public final class AdminReservations {
 
     /** {@code existing} without the reservations whose active time has ended ("automatically removed"). */
     public static List<Reservation> expire(List<Reservation> existing, long now) {
-        return existing.stream().filter(r -> r.end() > now).toList();
+        return existing.stream().filter(r -> inForce(r, now)).toList();
+    }
+
+    /** Whether {@code r} has not ended by {@code now}: what {@link #expire} keeps. */
+    public static boolean inForce(Reservation r, long now) {
+        return r.end() > now;
     }
 
     /**

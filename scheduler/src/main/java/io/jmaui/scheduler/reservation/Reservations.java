@@ -83,7 +83,7 @@ public final class Reservations {
         List<StandingSpec> unsure = cfg.derived(UnsureSpecs.class, UnsureSpecs::of).specs();
         List<ReservationRequest> out = new ArrayList<>();
         for (Reservation r : s.reservations()) { // as AdminReservations.expire leaves them, without a list of them
-            if (r.type() == ReservationType.ADMIN && r.end() > now) {
+            if (r.type() == ReservationType.ADMIN && AdminReservations.inForce(r, now)) {
                 out.add(AdminReservations.request(r, s.nodes()));
             }
         }
