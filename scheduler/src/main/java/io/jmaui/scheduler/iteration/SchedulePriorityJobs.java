@@ -43,6 +43,17 @@ import java.util.function.Supplier;
  */
 final class SchedulePriorityJobs implements Stage {
 
+    /** False: every eligible job is walked in rank order (the plain path {@link IdleTail} is tested against). */
+    private final boolean idleTail;
+
+    SchedulePriorityJobs() {
+        this(true);
+    }
+
+    SchedulePriorityJobs(boolean idleTail) {
+        this.idleTail = idleTail;
+    }
+
     @Override
     public void apply(IterationState st) {
         List<ReservationGroup> groups = st.settings.reservationGroups();
@@ -62,7 +73,7 @@ final class SchedulePriorityJobs implements Stage {
         PreemptForJob preempt = null;
         st.nothingMoreFits = NothingMoreFits.of(st);
         Unasked unasked = Unasked.applies(st, noBackfill, resumer) ? new Unasked() : null;
-        boolean quietTail = quietTail(st, noBackfill, resumer, rules);
+        boolean tail = idleTail && IdleTail.applies(st, noBackfill, resumer, rules);
         for (int k = 0; k < st.eligible.size(); k++) {
             Job job = st.eligible.get(k);
             int slot = st.eligibleSlots[k]; // writes by rank position: no index of 100,000 jobs by identity
@@ -136,8 +147,12 @@ final class SchedulePriorityJobs implements Stage {
                         && startNow(st, job, q == null ? st.request(job) : q).isPresent()) {
                     st.slots.reason(slot, held(nextToRun, job, firstBlocked));
                 }
-                if (quietTail && (!reserving || depthUsed(groups, used))) {
-                    break; // every later job would come here too and be left as it is
+                if (tail && (!reserving || depthUsed(groups, used))) {
+                    // every later job would come here too: its soft limits asked, and left as it is
+                    if (!st.nothingMoreFits.reached()) { // nothing below changes what it reads
+                        IdleTail.limits(st, k + 1);
+                    }
+                    break;
                 }
                 continue;
             }
@@ -204,23 +219,6 @@ final class SchedulePriorityJobs implements Stage {
             jobs.clear();
             requests.clear();
         }
-    }
-
-    /**
-     * Whether, in a decisions-only iteration, a job that comes after the first one left idle for
-     * want of reservation depth is only walked past once every group's depth is used: no throttling
-     * policy (no limit reason for the backfill passes to read), no QOS with NTR (no job held behind
-     * one), RESERVEALWAYS (reserved whatever the depth) or a way to preempt, no suspended job to
-     * resume, and backfill on. Such a job takes the branch that leaves it idle, as the first did,
-     * and is given nothing there: on Lublin under the default policy the walk of the ~300 jobs
-     * behind the top job's reservation at every event was some 4 % of a run.
-     */
-    private static boolean quietTail(IterationState st, boolean noBackfill, ResumeSuspended resumer,
-                                     PreemptionRules rules) {
-        return st.detail == Detail.DECISIONS && !noBackfill && resumer.isEmpty() && st.throttle == Throttle.NONE
-                && !st.qos.anyHas(QosFlag.NTR) && !st.qos.anyHas(QosFlag.RESERVEALWAYS)
-                && !rules.preemptor(QosFlags.NONE) && !st.qos.anyHas(QosFlag.PREEMPTOR)
-                && !st.qos.anyHas(QosFlag.RUNNOW) && !st.qos.anyHas(QosFlag.RESTARTPREEMPT);
     }
 
     /** Whether every reservation group has used its depth. */
