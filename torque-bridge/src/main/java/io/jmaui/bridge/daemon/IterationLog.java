@@ -1,6 +1,5 @@
 package io.jmaui.bridge.daemon;
 
-import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobState;
 import java.util.EnumMap;
 import java.util.Map;
@@ -22,11 +21,8 @@ final class IterationLog {
 
     private Shape last;
 
-    void log(IterationReport r, int comments) {
-        int[] counts = new int[JobState.values().length]; // no boxed merge per job
-        for (Job j : r.snapshot().jobs()) {
-            counts[j.state().ordinal()]++;
-        }
+    /** @param counts the report's jobs by state (by ordinal), as {@link Bookkeeping#bypass} counted them */
+    void log(IterationReport r, int comments, int[] counts) {
         Map<JobState, Integer> byState = new EnumMap<>(JobState.class);
         for (JobState s : JobState.values()) {
             if (counts[s.ordinal()] > 0) {

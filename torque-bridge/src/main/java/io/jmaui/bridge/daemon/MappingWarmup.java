@@ -104,7 +104,7 @@ final class MappingWarmup {
             backfill.update(snapshot, result, started);
             Map<String, String> polled = cluster.comments();
             shown.putAll(comments.forWaiting(result, QosGrants.refused(result.qosGrants()), id -> shown.getOrDefault(id, polled.get(id)), id -> ""));
-            state = state.withBypassCounts(Bookkeeping.bypass(state, snapshot, result))
+            state = state.withBypassCounts(Bookkeeping.bypass(state, snapshot, result, new int[JobState.values().length]))
                     .withStatistics(bookkeeping.statistics(state.statistics(), snapshot, started, at));
             rounds++;
         }

@@ -297,7 +297,8 @@ public final class SchedulingLoop implements AutoCloseable {
         long started = timer.startNanos();
         commentsThrough = poster.batch().thenApply(at -> (at - started) / 1_000_000);
         timer.end(IterationReport.Stage.COMMENTS);
-        state = state.withFairshare(result.fairshareWindows(), now).withBypassCounts(Bookkeeping.bypass(state, snapshot, result))
+        int[] byState = new int[JobState.values().length]; // the log line's counts, from the bypass counts' walk
+        state = state.withFairshare(result.fairshareWindows(), now).withBypassCounts(Bookkeeping.bypass(state, snapshot, result, byState))
                 .withStatistics(bookkeeping.statistics(state.statistics(), snapshot, outcome.started(), now).counted("resumed", outcome.resumed().size()))
                 .withPrediction(result.prediction());
         iterations++;
@@ -312,7 +313,7 @@ public final class SchedulingLoop implements AutoCloseable {
         IterationReport report = new IterationReport(iterations, now, snapshot, result, outcome.started(),
                 timer.elapsedMillis(), state.statistics(), saver.warning(), timer.stages(),
                 Bookkeeping.newlyDeferred(deferralsBefore, state.deferrals()), state.preemptions(), PreemptionSettlement.stopped(state, cluster));
-        iterationLog.log(report, commented.size());
+        iterationLog.log(report, commented.size(), byState);
         latest = report;
         watchers.forEach(w -> w.accept(report));
     }

@@ -77,6 +77,54 @@ class BookkeepingTest {
     }
 
     /** The bookkeeping with every job of the snapshot looked at, as it was written first. */
+    /**
+     * The bypass counts and the jobs by state that the log line reads, counted in the bypass counts'
+     * walk, against the plain ones: the counts of idle jobs, this iteration's over the old, and every
+     * job of the snapshot counted by state on its own; queues of every state, old and new counts
+     * for idle and other jobs and for jobs gone, either or both maps empty.
+     */
+    @Test
+    void bypassCountsAndStatesAsThePlainWalksGiveThem() {
+        Random rnd = new Random(2026_11_28L);
+        JobState[] states = JobState.values();
+        for (int run = 0; run < 300; run++) {
+            List<Job> jobs = new ArrayList<>();
+            Map<String, Integer> old = new HashMap<>();
+            Map<String, Integer> raised = new HashMap<>();
+            for (int i = 0, n = rnd.nextInt(60); i < n; i++) {
+                String id = i + ".head";
+                jobs.add(Job.builder(id).procs(1).walltime(3600).state(states[rnd.nextInt(states.length)]).build());
+                if (run % 4 != 0 && rnd.nextInt(3) == 0) {
+                    old.put(id, rnd.nextInt(3));
+                }
+                if (run % 4 != 1 && rnd.nextInt(4) == 0) {
+                    raised.put(id, rnd.nextInt(3));
+                }
+            }
+            if (rnd.nextBoolean()) {
+                old.put("gone.head", 2);
+            }
+            Snapshot snapshot = Snapshot.of(jobs, List.of());
+            io.jmaui.scheduler.iteration.IterationResult result = new io.jmaui.scheduler.iteration.IterationResult(T0,
+                    List.of(), Map.of(), List.of(), List.of(), Map.of(), List.of(), List.of(), raised,
+                    new io.jmaui.scheduler.iteration.CarryOver(T0, 0), List.of(), jobs, Map.of(), null, Map.of());
+            int[] byState = new int[states.length];
+            Map<String, Integer> counts = Bookkeeping.bypass(
+                    io.jmaui.bridge.state.SchedulerState.EMPTY.withBypassCounts(old), snapshot, result, byState);
+            Map<String, Integer> expected = new TreeMap<>();
+            int[] expectedByState = new int[states.length];
+            for (Job j : jobs) {
+                expectedByState[j.state().ordinal()]++;
+                int n = raised.getOrDefault(j.id(), old.getOrDefault(j.id(), 0));
+                if (j.state() == JobState.IDLE && n > 0) {
+                    expected.put(j.id(), n);
+                }
+            }
+            assertEquals(expected, counts, "run " + run);
+            assertEquals(java.util.Arrays.toString(expectedByState), java.util.Arrays.toString(byState), "run " + run);
+        }
+    }
+
     private static final class Plain {
         private Map<String, Statistics.Ended> lastActive = new HashMap<>();
 
