@@ -21,9 +21,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * A decisions-only priority pass stops walking the queue once a job is left idle for want of
- * reservation depth and nothing could give a later job more ({@code SchedulePriorityJobs.quietTail}):
- * the same decisions and backfill flags as a full iteration, which walks every job. Random queues
+ * A priority pass without throttling policies stops walking the queue once a job is left idle for
+ * want of reservation depth and nothing could give a later job more ({@link IdleTail}; with
+ * limits it asks the later jobs theirs, {@code IdleTailTest}): a decisions-only iteration gives
+ * the same decisions and backfill flags as a full iteration. Random queues
  * without throttling policies under one reservation group or two (RESERVATIONQOSLIST), depth 0 to
  * 3, RESERVATIONPOLICY NEVER at times, on a few two-proc nodes, some jobs asking whole nodes.
  */
