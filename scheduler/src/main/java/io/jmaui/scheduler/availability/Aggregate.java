@@ -131,6 +131,55 @@ final class Aggregate {
      * It tracks procs only (the aggregate is a procs bound), which halves the cost of later holds.
      */
     static Timeline ofReleases(long origin, long capacity, List<Release> releases) {
+        // each release packed into one long, its time (from the earliest) above its procs, and the
+        // longs sorted: one primitive sort and one walk. Sorting the times alone and finding each
+        // release's procs a place by binary search was a tenth of a simulation with 4,000 running
+        // jobs; times or procs too wide to pack take that way (sumPerTime)
+        int n = releases.size();
+        long first = Times.INFINITY;
+        for (int i = 0; i < n; i++) {
+            first = Math.min(first, releases.get(i).at());
+        }
+        long[] keys = new long[n];
+        long held = 0;
+        for (int i = 0; i < n; i++) {
+            Release r = releases.get(i);
+            held += r.procs();
+            if (r.at() == Times.INFINITY) {
+                keys[i] = Long.MAX_VALUE; // never given back: sorts after every packed one
+                continue;
+            }
+            long dt = r.at() - first;
+            if (dt >= 1L << TIME_BITS || r.procs() < 0 || r.procs() >= 1L << PROCS_BITS) {
+                return sumPerTime(origin, capacity, releases);
+            }
+            keys[i] = dt << PROCS_BITS | r.procs();
+        }
+        Arrays.sort(keys);
+        int cap = Math.max(4, n + 1);
+        long[] times = new long[cap];
+        long[] procs = new long[cap];
+        times[0] = origin;
+        procs[0] = Resources.procs((int) (capacity - held)).procs();
+        int size = 1;
+        for (int k = 0; k < n && keys[k] != Long.MAX_VALUE; k++) {
+            long at = first + (keys[k] >>> PROCS_BITS);
+            if (at > times[size - 1]) {
+                times[size] = at;
+                procs[size] = procs[size - 1];
+                size++;
+            }
+            procs[size - 1] += keys[k] & (1L << PROCS_BITS) - 1;
+        }
+        return Timeline.procsOnly(times, procs, size);
+    }
+
+    /** Bits of a packed release ({@link #ofReleases}) for its procs, and for its time from the earliest: 42 + 20 < 63. */
+    private static final int PROCS_BITS = 20;
+    private static final int TIME_BITS = 42;
+
+    /** {@link #ofReleases} by sorting the times alone and summing the procs per distinct time. */
+    private static Timeline sumPerTime(long origin, long capacity, List<Release> releases) {
         // the release times sorted as primitives and the procs summed per distinct time, not the
         // releases sorted with a comparator: TimSort inlined into AvailabilityBuild.of took a
         // range_check trap there (-XX:+LogCompilation) that threw that whole method's C2 code away
