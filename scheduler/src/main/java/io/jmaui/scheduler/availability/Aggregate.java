@@ -77,6 +77,17 @@ final class Aggregate {
         }
     }
 
+    /**
+     * What a commit of nodes each found to hold its share over [s, e), s after now, takes: the
+     * {@link #beginCommit}{@code (true)} ... {@link #endCommit} pair of {@link #hold}s, given the sum
+     * of their positive procs (at most {@code Integer.MAX_VALUE}, where each hold adds to the sum).
+     */
+    void holdFitted(long s, long e, long procs) {
+        if (procs > 0) {
+            total.add(s, e, Resources.procs((int) procs), -1);
+        }
+    }
+
     /** Takes {@code procs} held on usable node i over [s, e): a release while the build gathers them, else {@link #hold}. */
     void take(Availability a, int i, long s, long e, long procs) {
         if (releases != null && s == now) {
