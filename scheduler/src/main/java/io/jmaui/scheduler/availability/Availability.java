@@ -10,7 +10,6 @@ import io.jmaui.scheduler.model.Times;
 
 import java.util.Arrays;
 import java.util.BitSet;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -183,7 +182,7 @@ public final class Availability {
      * Makes this availability, as the running jobs left it, the base for the next iteration's
      * build: every timeline becomes the base's as it stands, shared until something more is held on it.
      */
-    void keepAsBase(Object key, Setup setup, List<Node> view, IdentityHashMap<Job, AvailabilityBase.Held> held,
+    void keepAsBase(Object key, Setup setup, List<Node> view, HeldJobs held,
                     AvailabilityBase from, boolean[] dirty) {
         Timeline[] timelines = free.all().clone();
         // copied by hand: view.toArray(T[]) inlines the JDK's reflective Arrays.copyOf into
@@ -379,6 +378,19 @@ public final class Availability {
     public void commit(List<String> hostsPerTask, Resources perTask, long s, long e, String user,
                        NodeAccessPolicy jobAccess) {
         tasks.commit(hostsPerTask, perTask, s, e, user, jobAccess);
+    }
+
+    /**
+     * As {@link #commit(List, Resources, long, long, String, NodeAccessPolicy)}, each task's node
+     * given by position ({@link #lastTaskNodes}: a running job held again on the same nodes).
+     */
+    void commitAt(int[] nodeOfTask, Resources perTask, long s, long e, String user, NodeAccessPolicy jobAccess) {
+        tasks.commitAt(nodeOfTask, nodeOfTask.length, perTask, s, e, user, jobAccess);
+    }
+
+    /** The node position of each task of the last commit by host names, or null when it did not look them up. */
+    int[] lastTaskNodes() {
+        return tasks.lastTaskNodes();
     }
 
     /** Holds a placement found for {@code q}: whole nodes for a dedicated request, else its tasks' hosts, then each part's. */

@@ -29,11 +29,12 @@ import java.util.Map;
  *
  * <pre>
  *   mvn -q -pl scheduler -am test-compile
- *   bin/sim-bench [--runs N] [--jobs FIRST] [--events] [--trace FILE.swf[:NODES:PPN]]... [--policy NAME | --config FILE]...
+ *   bin/sim-bench [--runs N] [--jobs FIRST] [--events] [--each] [--trace FILE.swf[:NODES:PPN]]... [--policy NAME | --config FILE]...
  * </pre>
  *
  * The first run of each pair also warms the JVM up; the median over runs is what to quote. On a
- * loaded machine thread CPU time is the steadier figure. {@code --events} adds one counted run
+ * loaded machine thread CPU time is the steadier figure. {@code --each} prints each run's wall and
+ * thread CPU to stderr (how a JVM warms up). {@code --events} adds one counted run
  * per pair after the timed ones ({@link EventCounts}: what each event is, which path its
  * iteration takes, the CPU of each kind and stage), which must give the same digest.
  */
@@ -46,6 +47,7 @@ public final class SimulationBench {
         int runs = 5;
         int first = 0;
         boolean events = false;
+        boolean each = false;
         List<String> traces = new ArrayList<>();
         Map<String, MauiConfig> policies = new LinkedHashMap<>();
         for (int i = 0; i < args.length; i++) {
@@ -54,6 +56,7 @@ public final class SimulationBench {
                 case "--trace" -> traces.add(args[++i]);
                 case "--jobs" -> first = Integer.parseInt(args[++i]);
                 case "--events" -> events = true;
+                case "--each" -> each = true;
                 case "--policy" -> policies.put(args[++i], SimPolicies.config(args[i]));
                 case "--config" -> {
                     Path p = Path.of(args[++i]);
@@ -61,7 +64,7 @@ public final class SimulationBench {
                             MauiConfigParser.parse(p.toString(), Files.readString(p, StandardCharsets.UTF_8)));
                 }
                 default -> throw new IllegalArgumentException("sim-bench: unknown argument " + args[i]
-                        + " (--runs N, --jobs FIRST, --events, --trace FILE[:NODES:PPN], --policy default|easy|reslimits, --config FILE)");
+                        + " (--runs N, --jobs FIRST, --events, --each, --trace FILE[:NODES:PPN], --policy default|easy|reslimits, --config FILE)");
             }
         }
         if (traces.isEmpty()) {
@@ -103,6 +106,10 @@ public final class SimulationBench {
                         throw new IllegalStateException("run " + k + " gave another schedule: " + d + " vs " + digest);
                     }
                     digest = d;
+                    if (each) {
+                        System.err.printf("run %d: wall %.3f s, cpu %.3f s, alloc %.0f MB, ended %tT.%<tL%n", k + 1, wall[k], cpu[k], alloc[k],
+                                System.currentTimeMillis());
+                    }
                 }
                 double w = median(wall);
                 double c = median(cpu);
