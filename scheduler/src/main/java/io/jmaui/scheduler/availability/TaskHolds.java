@@ -37,6 +37,8 @@ final class TaskHolds {
     private int tasks = -1;
     /** How many commits were of a placement as it was found ({@link Fitted}): read by tests. */
     long fittedCommits;
+    /** How many of those were held from a later time in one pass ({@link Availability#holdLater}): read by tests. */
+    long laterCommits;
 
     TaskHolds(Availability a) {
         this.a = a;
@@ -47,11 +49,15 @@ final class TaskHolds {
                 NodeAccessPolicy jobAccess) {
         Fitted f = a.fitted;
         if (f != null && f.serves(a, hostsPerTask, perTask, s, e, jobAccess)) {
-            a.aggregate.beginCommit(true);
-            for (int k = 0; k < f.nodes().length; k++) {
-                a.reserveAt(f.nodes()[k], s, e, perTask.times(f.counts()[k]), user, jobAccess);
+            if (a.holdLater(f, s, e, perTask, user, jobAccess)) {
+                laterCommits++;
+            } else {
+                a.aggregate.beginCommit(true);
+                for (int k = 0; k < f.nodes().length; k++) {
+                    a.reserveAt(f.nodes()[k], s, e, perTask.times(f.counts()[k]), user, jobAccess);
+                }
+                a.aggregate.endCommit(s, e);
             }
-            a.aggregate.endCommit(s, e);
             fittedCommits++;
             tasks = -1;
             return;

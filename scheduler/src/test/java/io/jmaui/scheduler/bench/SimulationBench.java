@@ -29,7 +29,7 @@ import java.util.Map;
  *
  * <pre>
  *   mvn -q -pl scheduler -am test-compile
- *   bin/sim-bench [--runs N] [--jobs FIRST] [--events] [--each] [--trace FILE.swf[:NODES:PPN]]... [--policy NAME | --config FILE]...
+ *   bin/sim-bench [--runs N] [--jobs FIRST] [--events] [--each] [--trace FILE.swf[:NODES:PPN] | synthetic:NODES:PPN:JOBS]... [--policy NAME | --config FILE]...
  * </pre>
  *
  * The first run of each pair also warms the JVM up; the median over runs is what to quote. On a
@@ -64,7 +64,7 @@ public final class SimulationBench {
                             MauiConfigParser.parse(p.toString(), Files.readString(p, StandardCharsets.UTF_8)));
                 }
                 default -> throw new IllegalArgumentException("sim-bench: unknown argument " + args[i]
-                        + " (--runs N, --jobs FIRST, --events, --each, --trace FILE[:NODES:PPN], --policy default|easy|reslimits, --config FILE)");
+                        + " (--runs N, --jobs FIRST, --events, --each, --trace FILE[:NODES:PPN] | synthetic:NODES:PPN:JOBS, --policy default|easy|reslimits, --config FILE)");
             }
         }
         if (traces.isEmpty()) {
@@ -78,12 +78,18 @@ public final class SimulationBench {
                 "wall_s", "cpu_s", "jobs/s", "jobs/cpu", "alloc_mb", "digest");
         for (String spec : traces) {
             String[] t = spec.split(":");
-            Trace trace = load(t[0]);
+            boolean synthetic = t[0].equals("synthetic");
+            if (synthetic && t.length != 4) {
+                throw new IllegalArgumentException("sim-bench: synthetic:NODES:PPN:JOBS, not " + spec);
+            }
+            Trace trace = synthetic ? SyntheticTrace.of(Integer.parseInt(t[1]), Integer.parseInt(t[2]), Integer.parseInt(t[3]))
+                    : load(t[0]);
+            String name = synthetic ? "synthetic-" + t[1] + "x" + t[2] : Path.of(t[0]).getFileName().toString();
             if (first > 0 && first < trace.jobs().size()) {
                 trace = new Trace(trace.jobs().subList(0, first), trace.problems(), trace.skipped(), trace.headerNodes(),
                         trace.headerProcs());
             }
-            int[] machine = t.length == 3 ? new int[] {Integer.parseInt(t[1]), Integer.parseInt(t[2])}
+            int[] machine = t.length == 3 || synthetic ? new int[] {Integer.parseInt(t[1]), Integer.parseInt(t[2])}
                     : SimPolicies.TRACES.getOrDefault(Path.of(t[0]).getFileName().toString(),
                     new int[] {Math.max(1, trace.headerNodes()), Math.max(1, trace.headerProcs() / Math.max(1, trace.headerNodes()))});
             for (Map.Entry<String, MauiConfig> p : policies.entrySet()) {
@@ -114,7 +120,7 @@ public final class SimulationBench {
                 double w = median(wall);
                 double c = median(cpu);
                 int jobs = r.completed().size();
-                System.out.printf("%-32s %-10s %6d %8d %9.3f %9.3f %9.0f %9.0f %9.0f  %s%n", Path.of(t[0]).getFileName(),
+                System.out.printf("%-32s %-10s %6d %8d %9.3f %9.3f %9.0f %9.0f %9.0f  %s%n", name,
                         p.getKey(), jobs, r.iterations(), w, c, jobs / w, jobs / c, median(alloc), digest);
                 if (events) {
                     EventCounts counts = new EventCounts(p.getValue());
