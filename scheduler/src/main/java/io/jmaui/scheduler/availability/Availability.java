@@ -10,7 +10,6 @@ import io.jmaui.scheduler.model.Times;
 
 import java.util.Arrays;
 import java.util.BitSet;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -183,7 +182,7 @@ public final class Availability {
      * Makes this availability, as the running jobs left it, the base for the next iteration's
      * build: every timeline becomes the base's as it stands, shared until something more is held on it.
      */
-    void keepAsBase(Object key, Setup setup, List<Node> view, IdentityHashMap<Job, AvailabilityBase.Held> held,
+    void keepAsBase(Object key, Setup setup, List<Node> view, HeldJobs held,
                     AvailabilityBase from, boolean[] dirty) {
         Timeline[] timelines = free.all().clone();
         // copied by hand: view.toArray(T[]) inlines the JDK's reflective Arrays.copyOf into
@@ -364,6 +363,51 @@ public final class Availability {
         }
     }
 
+    /**
+     * Holds a placement just found here ({@link Fitted}) from a later time, as {@link #reserveAt}
+     * node by node would, in one pass over its nodes; false, holding nothing, unless every one of
+     * those holds would take the same short way: from after now and without devices, so each
+     * waits for its node's next read ({@link DeferredHolds}) and changes nothing about now; under
+     * one access policy on every node that dedicates none; no user to record, no admin or standing
+     * reservation, no build under way. Then what reserveAt asks per node is asked once, and the
+     * aggregate takes the sum as the fitted commit's one change ({@link Aggregate#holdFitted}).
+     * Every job reservation of a plain run is such a commit: some 220 nodes for a wide Lublin job.
+     */
+    boolean holdLater(Fitted f, long s, long e, Resources perTask, String user, NodeAccessPolicy jobAccess) {
+        if (s <= now || e <= s || nodeAccess != null || users != null && user != null || touchedCount >= 0
+                || rebuilt != null || reservations.any() || accessPolicy.stricter(jobAccess).dedicatesNode()
+                || !free.defers(s, perTask)) {
+            return false;
+        }
+        int[] at = f.nodes();
+        int[] counts = f.counts();
+        long procs = 0;
+        for (int k = 0; k < at.length; k++) {
+            int p = perTask.procs() * counts[k]; // as Resources.times counts it
+            if (usable[at[k]] && p > 0) {
+                procs += p;
+            }
+        }
+        if (procs > Integer.MAX_VALUE) {
+            return false; // the per-node path's sum would stop short of it
+        }
+        holds += at.length;
+        futureHolds = true;
+        changePoints = null;
+        Resources amount = perTask;
+        int times = 1;
+        for (int k = 0; k < at.length; k++) {
+            if (counts[k] != times) { // nodes with as many tasks share one amount, and so one waiting hold
+                times = counts[k];
+                amount = perTask.times(times);
+            }
+            laterHold.set(at[k]);
+            free.holdLater(at[k], s, e, amount);
+        }
+        aggregate.holdFitted(s, e, procs);
+        return true;
+    }
+
     /** The access policy a job with its own {@code jobAccess} (null: none) runs under on node i. */
     NodeAccessPolicy accessOn(int i, NodeAccessPolicy jobAccess) {
         NodeAccessPolicy node = nodeAccess == null ? accessPolicy : nodeAccess[i];
@@ -379,6 +423,19 @@ public final class Availability {
     public void commit(List<String> hostsPerTask, Resources perTask, long s, long e, String user,
                        NodeAccessPolicy jobAccess) {
         tasks.commit(hostsPerTask, perTask, s, e, user, jobAccess);
+    }
+
+    /**
+     * As {@link #commit(List, Resources, long, long, String, NodeAccessPolicy)}, each task's node
+     * given by position ({@link #lastTaskNodes}: a running job held again on the same nodes).
+     */
+    void commitAt(int[] nodeOfTask, Resources perTask, long s, long e, String user, NodeAccessPolicy jobAccess) {
+        tasks.commitAt(nodeOfTask, nodeOfTask.length, perTask, s, e, user, jobAccess);
+    }
+
+    /** The node position of each task of the last commit by host names, or null when it did not look them up. */
+    int[] lastTaskNodes() {
+        return tasks.lastTaskNodes();
     }
 
     /** Holds a placement found for {@code q}: whole nodes for a dedicated request, else its tasks' hosts, then each part's. */

@@ -6,7 +6,6 @@ import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.Times;
 
 import java.util.BitSet;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -44,8 +43,8 @@ public final class AvailabilityBase {
      * every node's timeline (two cache misses per node per event).
      */
     final long[] firstChange;
-    /** What each running job held, by identity. */
-    final IdentityHashMap<Job, Held> held;
+    /** What each running job held, in the snapshot's order. */
+    final HeldJobs held;
     /** Each node's configured procs, which nodes had procs free now and which were BUSY, as the build left them. */
     final int[] configuredProcs;
     /** Procs over all usable nodes: what the aggregate started from. */
@@ -66,13 +65,22 @@ public final class AvailabilityBase {
 
     /**
      * What one running job held: until when, on which node positions, and its releases of the
-     * aggregate.
+     * aggregate; the node position of each of its tasks where it was held by them alone (one
+     * request, not dedicated, not suspended: {@link Availability#lastTaskNodes}), else null.
      */
-    record Held(long end, int[] nodes, List<Aggregate.Release> releases) {
+    record Held(long end, int[] nodes, List<Aggregate.Release> releases, int[] taskNodes) {
+    }
+
+    /**
+     * What a build reads off a base: the node positions to build afresh, and what each listed job
+     * held that serves as it was (null at the rest: a new job, one whose end moved, one not found
+     * in order).
+     */
+    record Diff(boolean[] dirty, Held[] carried) {
     }
 
     AvailabilityBase(Object key, long now, Setup setup, Node[] nodes, NodeIndex index, boolean[] usable,
-                     double[] priority, Timeline[] free, long[] firstChange, IdentityHashMap<Job, Held> held, Map<String, int[]> staticOrders,
+                     double[] priority, Timeline[] free, long[] firstChange, HeldJobs held, Map<String, int[]> staticOrders,
                      int[] configuredProcs, long capacity, BitSet freeNow, BitSet busy, BitSet busyLeaving,
                      BitSet loadTakes, CarriedSearches searches) {
         this.key = key;
@@ -135,11 +143,11 @@ public final class AvailabilityBase {
     }
 
     /**
-     * The node positions to build afresh at {@code now} for these nodes and jobs, or null when this
-     * base serves nothing (another key, other global settings, other nodes or node names).
+     * The node positions to build afresh at {@code now} for these nodes and jobs and what each job
+     * held that still serves, or null when this base serves nothing (another key, other global
+     * settings, other nodes or node names).
      */
-    @SuppressWarnings("unchecked")
-    boolean[] dirty(Object key, List<Node> nodes, List<Job> jobs, long now, Setup setup) {
+    Diff diff(Object key, List<Node> nodes, List<Job> jobs, long now, Setup setup) {
         if (key != this.key || now < this.now || nodes.size() != this.nodes.length
                 || accessPolicy != setup.accessPolicy() || !nodePriorities.equals(setup.nodePriorities())) {
             return null;
@@ -156,30 +164,34 @@ public final class AvailabilityBase {
                 dirty[i] = true; // something it held ended since: a job overran (held now to now + 1)
             }
         }
-        // the held jobs less every one still present: those gone since (one hash operation per
-        // running job, where a set of the present ones and a look-up in it per held job took three)
-        IdentityHashMap<Job, Held> gone = (IdentityHashMap<Job, Held>) held.clone();
-        for (int k = 0; k < jobs.size(); k++) {
+        Held[] carried = new Held[jobs.size()];
+        boolean[] gone = new boolean[held.size()];
+        held.carried(jobs, carried, gone);
+        for (int k = 0; k < carried.length; k++) {
             Job j = jobs.get(k);
-            if (!holds(j)) {
+            Held h = carried[k];
+            if (h != null && h.end() == Availability.holdsUntil(j, now)) {
+                continue; // the same job object held before: it holds (immutable), as it did
+            }
+            carried[k] = null;
+            if (h == null && !holds(j)) {
                 continue;
             }
-            Held h = gone.remove(j); // a job listed twice finds nothing the second time: its nodes built afresh
-            if (h == null || h.end() != Availability.holdsUntil(j, now)) {
-                for (String host : j.allocatedHosts()) {
-                    int i = index.of(host);
-                    if (i >= 0) {
-                        dirty[i] = true;
-                    }
+            for (String host : j.allocatedHosts()) { // new, or its end moved: its nodes built afresh
+                int i = index.of(host);
+                if (i >= 0) {
+                    dirty[i] = true;
                 }
             }
         }
-        for (Held h : gone.values()) {
-            for (int i : h.nodes()) {
-                dirty[i] = true;
+        for (int g = 0; g < gone.length; g++) {
+            if (gone[g]) {
+                for (int i : held.heldAt(g).nodes()) {
+                    dirty[i] = true;
+                }
             }
         }
-        return dirty;
+        return new Diff(dirty, carried);
     }
 
     /** True when {@code h} held something on a node to be built afresh. */

@@ -10,7 +10,6 @@ import io.jmaui.scheduler.model.Times;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -41,8 +40,10 @@ final class AvailabilityBuild {
             }
         }
         boolean carries = key != null && AvailabilityBase.carries(setup);
-        boolean[] dirty = carries && from != null ? from.dirty(key, nodes, jobs, now, setup) : null;
-        if (dirty == null) {
+        AvailabilityBase.Diff diff = carries && from != null ? from.diff(key, nodes, jobs, now, setup) : null;
+        boolean[] dirty = diff == null ? null : diff.dirty();
+        AvailabilityBase.Held[] carried = diff == null ? null : diff.carried();
+        if (diff == null) {
             from = null;
         }
         Availability a = new Availability(view, now, setup, from, dirty);
@@ -55,26 +56,27 @@ final class AvailabilityBuild {
                 }
             }
         }
-        IdentityHashMap<Job, AvailabilityBase.Held> held = carries ? new IdentityHashMap<>() : null;
+        HeldJobs held = carries ? new HeldJobs(jobs.size()) : null;
         a.rebuilt = from != null ? dirty : null;
-        for (Job j : jobs) {
-            if (!AvailabilityBase.holds(j)) {
+        for (int k = 0; k < jobs.size(); k++) {
+            Job j = jobs.get(k);
+            AvailabilityBase.Held h = carried == null ? null : carried[k]; // the same job, the same end
+            if (h != null && !AvailabilityBase.touches(h, dirty)) {
+                a.aggregate.releases.addAll(h.releases()); // wholly on kept nodes: held there already
+                held.add(j, h);
                 continue;
             }
-            AvailabilityBase.Held h = from == null ? null : from.held.get(j);
-            if (h != null && h.end() == Availability.holdsUntil(j, now) && !AvailabilityBase.touches(h, dirty)) {
-                a.aggregate.releases.addAll(h.releases()); // wholly on kept nodes: held there already
-                held.put(j, h);
+            if (h == null && !AvailabilityBase.holds(j)) {
                 continue;
             }
             int released = a.aggregate.releases.size();
             a.touchedCount = carries ? 0 : -1;
-            holdRunning(a, j, now, setup);
+            int[] taskNodes = holdRunning(a, j, now, setup, h, carries);
             if (carries) {
                 // a job on no listed node (deleted since, or an unknown name) touched none: nothing yet recorded
                 int[] touched = a.touched == null ? new int[0] : Arrays.copyOf(a.touched, a.touchedCount);
-                held.put(j, new AvailabilityBase.Held(Availability.holdsUntil(j, now), touched,
-                        List.copyOf(a.aggregate.releases.subList(released, a.aggregate.releases.size()))));
+                held.add(j, new AvailabilityBase.Held(Availability.holdsUntil(j, now), touched,
+                        List.copyOf(a.aggregate.releases.subList(released, a.aggregate.releases.size())), taskNodes));
                 a.touchedCount = -1;
             }
         }
@@ -130,25 +132,39 @@ final class AvailabilityBuild {
         }
     }
 
-    /** Holds running job {@code j} on its hosts, as {@link Availability#of(List, List, long, Setup)} does. */
-    private static void holdRunning(Availability a, Job j, long now, Setup setup) {
+    /**
+     * Holds running job {@code j} on its hosts, as {@link Availability#of(List, List, long, Setup)}
+     * does; {@code was}: what the same job held at the last build (null: none), whose task nodes
+     * serve instead of looking its hosts up by name (the positions are the same: the base serves
+     * only the same node names at the same positions). Gives the node of each task where the job
+     * is held by its tasks alone and {@code keep} asks for them, else null.
+     */
+    private static int[] holdRunning(Availability a, Job j, long now, Setup setup, AvailabilityBase.Held was,
+                                     boolean keep) {
         String user = j.credentials().user();
         NodeAccessPolicy access = setup.jobAccess().apply(j);
         if (j.state() == JobState.SUSPENDED) {
             j.heldPerHost().forEach((h, held) -> a.reserve(h, now, Times.INFINITY, held.withProcs(0), user));
-            return;
+            return null;
         }
         long end = Availability.holdsUntil(j, now);
         if (setup.dedicated().test(j)) {
             a.commitWhole(j.allocatedHosts(), now, end, user);
         } else if (!j.isMultiReq()) {
-            a.commit(j.allocatedHosts(), setup.runningShare().apply(j.perTask()), now, end, user, access);
+            Resources share = setup.runningShare().apply(j.perTask());
+            if (was != null && was.taskNodes() != null) {
+                a.commitAt(was.taskNodes(), share, now, end, user, access);
+                return was.taskNodes();
+            }
+            a.commit(j.allocatedHosts(), share, now, end, user, access);
+            return keep ? a.lastTaskNodes() : null;
         } else {
             List<List<String>> byReq = j.hostsByReq();
             for (int k = 0; k < byReq.size(); k++) {
                 a.commit(byReq.get(k), setup.runningShare().apply(j.reqs().get(k).perTask()), now, end, user, access);
             }
         }
+        return null;
     }
 
 }

@@ -87,6 +87,16 @@ final class NodeTimelines {
         return tl;
     }
 
+    /** Whether a hold of {@code amount} from {@code s} would wait ({@link #hold} returning null). */
+    boolean defers(long s, Resources amount) {
+        return defers && DeferredHolds.defers(s, now, amount);
+    }
+
+    /** {@link #hold} of a hold that {@link #defers}: it waits for the node's next read. */
+    void holdLater(int i, long s, long e, Resources charge) {
+        deferred.add(i, s, e, charge);
+    }
+
     /** Every node's timeline, all holds applied: for a reader of all nodes at once. */
     Timeline[] all() {
         if (deferred.any()) {

@@ -3,6 +3,7 @@ package io.jmaui.scheduler.availability;
 import io.jmaui.scheduler.allocation.NodeAccessPolicy;
 import io.jmaui.scheduler.model.Resources;
 
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -20,8 +21,24 @@ final class TaskHolds {
     private final Availability a;
     /** Tasks per node of the job being committed; all zero between calls. */
     private int[] taskCount;
+    /**
+     * The distinct nodes of the job being committed, in the order its tasks first name them: kept
+     * from call to call, as a new array per call was the build's largest allocation on a cluster of
+     * 16-processor nodes (a job of 1,000 nodes is 16,000 tasks, held again whenever a job beside it
+     * on one of its nodes starts or ends).
+     */
+    private int[] order = new int[16];
+    /**
+     * The node of each task of the last commit by host names (-1: no such node), {@code tasks} of
+     * them, -1 after a commit that did not look them up: what {@link #lastTaskNodes} gives a caller
+     * that holds the same tasks again ({@link #commitAt}) without looking each host up by name.
+     */
+    private int[] taskNodes = new int[16];
+    private int tasks = -1;
     /** How many commits were of a placement as it was found ({@link Fitted}): read by tests. */
     long fittedCommits;
+    /** How many of those were held from a later time in one pass ({@link Availability#holdLater}): read by tests. */
+    long laterCommits;
 
     TaskHolds(Availability a) {
         this.a = a;
@@ -32,31 +49,67 @@ final class TaskHolds {
                 NodeAccessPolicy jobAccess) {
         Fitted f = a.fitted;
         if (f != null && f.serves(a, hostsPerTask, perTask, s, e, jobAccess)) {
-            a.aggregate.beginCommit(true);
-            for (int k = 0; k < f.nodes().length; k++) {
-                a.reserveAt(f.nodes()[k], s, e, perTask.times(f.counts()[k]), user, jobAccess);
+            if (a.holdLater(f, s, e, perTask, user, jobAccess)) {
+                laterCommits++;
+            } else {
+                a.aggregate.beginCommit(true);
+                for (int k = 0; k < f.nodes().length; k++) {
+                    a.reserveAt(f.nodes()[k], s, e, perTask.times(f.counts()[k]), user, jobAccess);
+                }
+                a.aggregate.endCommit(s, e);
             }
-            a.aggregate.endCommit(s, e);
             fittedCommits++;
+            tasks = -1;
             return;
         }
+        int n = hostsPerTask.size();
+        if (taskNodes.length < n) {
+            taskNodes = new int[Math.max(n, taskNodes.length * 2)];
+        }
+        int t = 0;
+        for (String h : hostsPerTask) {
+            taskNodes[t++] = a.position(h);
+        }
+        tasks = n;
+        commitAt(taskNodes, n, perTask, s, e, user, jobAccess);
+    }
+
+    /** The node of each task of the last commit by host names, or null when the last commit did not look them up. */
+    int[] lastTaskNodes() {
+        return tasks < 0 ? null : Arrays.copyOf(taskNodes, tasks);
+    }
+
+    /**
+     * {@link #commit(List, Resources, long, long, String, NodeAccessPolicy)} of {@code n} tasks
+     * whose nodes are given by position (-1: none): a running job held again by the positions its
+     * hosts had at its last hold, on the same nodes.
+     */
+    void commitAt(int[] nodeOfTask, int n, Resources perTask, long s, long e, String user, NodeAccessPolicy jobAccess) {
         if (taskCount == null) {
             taskCount = new int[a.size()];
         }
-        int[] order = new int[hostsPerTask.size()];
+        if (order.length < n) {
+            order = new int[Math.max(n, order.length * 2)];
+        }
         int distinct = 0;
-        for (String h : hostsPerTask) {
-            int i = a.position(h);
+        for (int t = 0; t < n; t++) {
+            int i = nodeOfTask[t];
             if (i >= 0 && taskCount[i]++ == 0) {
                 order[distinct++] = i;
             }
         }
         a.aggregate.beginCommit(false);
+        Resources amount = null; // a job's nodes mostly take as many tasks each: one product for them all
+        int tasks = 0;
         for (int k = 0; k < distinct; k++) {
             int i = order[k];
             int c = taskCount[i];
             taskCount[i] = 0;
-            a.reserveAt(i, s, e, perTask.times(c), user, jobAccess);
+            if (c != tasks) {
+                amount = perTask.times(c);
+                tasks = c;
+            }
+            a.reserveAt(i, s, e, amount, user, jobAccess);
         }
         a.aggregate.endCommit(s, e);
     }

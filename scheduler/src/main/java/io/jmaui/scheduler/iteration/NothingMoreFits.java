@@ -8,6 +8,8 @@ import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobState;
 import io.jmaui.scheduler.qos.QosFlags;
 
+import java.util.List;
+
 /**
  * Where a decisions-only iteration ({@link Detail#DECISIONS}, the simulator's) may stop scheduling:
  * once no eligible job could fit in what is free now, reserved room included (the test every
@@ -42,8 +44,11 @@ final class NothingMoreFits {
                 || mayPreempt(st.cfg)) {
             return NEVER;
         }
-        for (Job j : st.snapshot.jobs()) {
-            if (j.state() == JobState.SUSPENDED) {
+        // a suspended job is active: the snapshot's active jobs (worked out once per snapshot, read
+        // by the availability's build too) hold every one; walking all jobs was 1.7 % of Lublin
+        List<Job> active = st.snapshot.activeJobs();
+        for (int i = 0; i < active.size(); i++) {
+            if (active.get(i).state() == JobState.SUSPENDED) {
                 return NEVER;
             }
         }

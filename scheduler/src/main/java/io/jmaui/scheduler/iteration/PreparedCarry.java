@@ -50,10 +50,13 @@ final class PreparedCarry {
 
     /**
      * The last call's raw nodes and jobs and what they became, at the same positions; {@code same}:
-     * every prepared job is its raw job.
+     * every prepared job is its raw job. Plain object arrays: a copy into a {@code Job[]} checks
+     * each element's class (a read of every job, 100,000 in the daemon), and one {@code toArray}
+     * call site for both {@code Node[]} and {@code Job[]} had C2 throw this method's code away at
+     * the second array class ({@code class_check} in {@code Arrays.copyOf}, twice in a cold Lublin run).
      */
-    private record Last(List<Node> rawNodeList, Node[] rawNodes, List<Node> nodeList, Node[] nodes, Job[] rawJobs,
-                        Job[] jobs, Job[] assigned, QosGrant[] grants, boolean same) {
+    private record Last(List<Node> rawNodeList, Object[] rawNodes, List<Node> nodeList, Object[] nodes, Object[] rawJobs,
+                        Object[] jobs, Object[] assigned, QosGrant[] grants, boolean same) {
     }
 
     Parts prepare(MauiConfig cfg, Snapshot raw) {
@@ -65,23 +68,23 @@ final class PreparedCarry {
         }
         Last l = last;
         List<Node> rawNodes = raw.nodes();
-        Node[] rawNodeArray;
+        Object[] rawNodeArray;
         List<Node> nodes;
-        Node[] nodeArray;
+        Object[] nodeArray;
         if (l != null && rawNodes == l.rawNodeList) { // no node changed since the last call: its arrays as they are
             rawNodeArray = l.rawNodes;
             nodes = l.nodeList;
             nodeArray = l.nodes;
         } else {
-            rawNodeArray = rawNodes.toArray(new Node[0]);
+            rawNodeArray = rawNodes.toArray();
             nodes = nodes(cfg, rawNodes, rawNodeArray, l);
-            nodeArray = nodes == rawNodes ? rawNodeArray : nodes.toArray(new Node[0]);
+            nodeArray = nodes == rawNodes ? rawNodeArray : nodes.toArray();
         }
         List<Job> rawJobs = raw.jobs();
-        Job[] in = rawJobs.toArray(new Job[0]);
+        Object[] in = rawJobs.toArray();
         int n = in.length;
-        Job[] jobs = new Job[n];
-        Job[] assigned = new Job[n];
+        Object[] jobs = new Object[n];
+        Object[] assigned = new Object[n];
         QosGrant[] grants = new QosGrant[n];
         int[] missed = new int[n];
         int misses = l == null ? all(missed) : carry(in, l, jobs, assigned, grants, missed);
@@ -116,8 +119,8 @@ final class PreparedCarry {
      * those that came, in long runs. The positions of the jobs not found go to {@code missed}; how
      * many. Small methods, here and below, so that the JIT compiles them early from their calls.
      */
-    private static int carry(Job[] in, Last l, Job[] jobs, Job[] assigned, QosGrant[] grants, int[] missed) {
-        Job[] seen = l.rawJobs;
+    private static int carry(Object[] in, Last l, Object[] jobs, Object[] assigned, QosGrant[] grants, int[] missed) {
+        Object[] seen = l.rawJobs;
         int misses = 0;
         for (int i = 0, k = 0; i < in.length; ) {
             int at = find(seen, k, in[i]);
@@ -149,11 +152,11 @@ final class PreparedCarry {
      * The jobs at {@code missed} prepared and assigned by the plain path, in one batch, into the
      * arrays; whether each prepared job is its raw job.
      */
-    private static boolean fresh(MauiConfig cfg, Job[] in, int[] missed, int misses, Job[] jobs, Job[] assigned,
+    private static boolean fresh(MauiConfig cfg, Object[] in, int[] missed, int misses, Object[] jobs, Object[] assigned,
                                  QosGrant[] grants) {
         List<Job> fresh = new ArrayList<>(misses);
         for (int m = 0; m < misses; m++) {
-            fresh.add(in[missed[m]]);
+            fresh.add((Job) in[missed[m]]);
         }
         List<Job> prepared = PrepareSnapshot.jobs(cfg, fresh);
         QosGrant[] freshGrants = new QosGrant[misses];
@@ -179,7 +182,7 @@ final class PreparedCarry {
     }
 
     /** The position of {@code job} in {@code seen} from {@code from} on, within {@link #WINDOW}; -1 when not there. */
-    private static int find(Job[] seen, int from, Job job) {
+    private static int find(Object[] seen, int from, Object job) {
         int to = Math.min(seen.length, from + WINDOW);
         for (int k = from; k < to; k++) {
             if (seen[k] == job) {
@@ -193,12 +196,13 @@ final class PreparedCarry {
      * {@link PrepareSnapshot#nodes} of {@code raw} ({@code in} its nodes), not the last call's raw
      * list: node by node, the nodes not at the same position last time prepared in one batch.
      */
-    private static List<Node> nodes(MauiConfig cfg, List<Node> raw, Node[] in, Last l) {
+    @SuppressWarnings("unchecked")
+    private static List<Node> nodes(MauiConfig cfg, List<Node> raw, Object[] in, Last l) {
         if (l == null || in.length != l.rawNodes.length) {
             return PrepareSnapshot.nodes(cfg, raw);
         }
         // the last call's prepared nodes are its raw ones where it gave the raw list back; else start from them
-        Node[] out = l.nodeList == l.rawNodeList ? null : Arrays.copyOf(l.nodes, l.nodes.length);
+        Object[] out = l.nodeList == l.rawNodeList ? null : Arrays.copyOf(l.nodes, l.nodes.length);
         List<Node> fresh = null;
         int[] missed = null;
         for (int i = 0; i < in.length; ) {
@@ -211,7 +215,7 @@ final class PreparedCarry {
                 missed = new int[in.length];
             }
             missed[fresh.size()] = i;
-            fresh.add(in[i++]);
+            fresh.add((Node) in[i++]);
         }
         if (fresh != null) {
             List<Node> prepared = PrepareSnapshot.nodes(cfg, fresh);
@@ -226,6 +230,6 @@ final class PreparedCarry {
             }
         }
         // as the plain path gives: the list itself when no node changes
-        return out == null || identical(out, in) ? raw : List.of(out);
+        return out == null || identical(out, in) ? raw : (List<Node>) (List<?>) List.of(out);
     }
 }

@@ -13,7 +13,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * {@link Aggregate#ofReleases} sorts the release times as primitives and sums the procs per time
  * (why: in the method). The timeline it makes must be the one the plain way makes: the releases
  * sorted by time and walked one by one. Random releases: repeated times, times at or before the
- * origin, never-ending ones, and empty lists.
+ * origin, never-ending ones, empty lists, and lists too wide to pack into one long per release.
  */
 class AggregateReleasesTest {
 
@@ -25,11 +25,17 @@ class AggregateReleasesTest {
             SplittableRandom rnd = new SplittableRandom(seed);
             List<Aggregate.Release> releases = new ArrayList<>();
             int spread = rnd.nextInt(1, 40);
+            // one list in ten too wide to pack (procs past 2^20, or times 2^42 s apart): the other way
+            boolean wide = seed % 10 == 0;
             for (int k = rnd.nextInt(40); k > 0; k--) {
                 long at = rnd.nextInt(8) == 0 ? Times.INFINITY : NOW + 60L * (rnd.nextInt(spread) - 3);
-                releases.add(new Aggregate.Release(at, rnd.nextInt(1, 9)));
+                if (wide && rnd.nextInt(6) == 0) {
+                    at = rnd.nextBoolean() ? NOW + (1L << 42) + rnd.nextInt(3) : at;
+                }
+                long procs = wide && rnd.nextInt(6) == 0 ? (1L << 20) + rnd.nextInt(3) : rnd.nextInt(1, 9);
+                releases.add(new Aggregate.Release(at, procs));
             }
-            long capacity = 400;
+            long capacity = wide ? 1L << 24 : 400;
             Timeline got = Aggregate.ofReleases(NOW, capacity, releases);
             long[][] want = plain(NOW, capacity, releases);
             assertEquals(want[0].length, got.size(), "seed " + seed);

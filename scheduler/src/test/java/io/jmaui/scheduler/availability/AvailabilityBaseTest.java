@@ -83,11 +83,11 @@ class AvailabilityBaseTest {
         Job r = Job.builder("r").procs(1).walltime(3600).running(NOW - 60, List.of("a")).build();
         Availability first = Availability.of(nodes, List.of(r), NOW, Setup.of(NodeAccessPolicy.SHARED), null, CFG);
         AvailabilityBase base = first.base();
-        assertNull(base.dirty(new Object(), nodes, List.of(r), NOW + 1, Setup.of(NodeAccessPolicy.SHARED)));
-        assertNull(base.dirty(CFG, List.of(Node.idle("b", 2), Node.idle("a", 2)), List.of(r), NOW + 1,
+        assertNull(base.diff(new Object(), nodes, List.of(r), NOW + 1, Setup.of(NodeAccessPolicy.SHARED)));
+        assertNull(base.diff(CFG, List.of(Node.idle("b", 2), Node.idle("a", 2)), List.of(r), NOW + 1,
                 Setup.of(NodeAccessPolicy.SHARED)));
-        assertNull(base.dirty(CFG, nodes, List.of(r), NOW + 1, Setup.of(NodeAccessPolicy.SINGLEJOB)));
-        boolean[] dirty = base.dirty(CFG, nodes, List.of(), NOW + 1, Setup.of(NodeAccessPolicy.SHARED));
+        assertNull(base.diff(CFG, nodes, List.of(r), NOW + 1, Setup.of(NodeAccessPolicy.SINGLEJOB)));
+        boolean[] dirty = base.diff(CFG, nodes, List.of(), NOW + 1, Setup.of(NodeAccessPolicy.SHARED)).dirty();
         assertEquals(List.of(true, false), List.of(dirty[0], dirty[1]), "the node the ended job left");
         assertNull(Availability.of(nodes, List.of(r), NOW, Setup.of(NodeAccessPolicy.SHARED)).base(), "no key, no base");
     }
@@ -108,6 +108,12 @@ class AvailabilityBaseTest {
     /** Some jobs end, some start on room that is free, some run on past their walltime; a node may be replaced. */
     private static void change(SplittableRandom rnd, List<Node> nodes, List<Job> running, long now, int event) {
         running.removeIf(j -> rnd.nextInt(5) == 0);
+        if (running.size() > 1 && rnd.nextInt(4) == 0) { // listed elsewhere now: the base finds the jobs in order
+            running.add(rnd.nextInt(running.size()), running.remove(rnd.nextInt(running.size())));
+        }
+        if (!running.isEmpty() && rnd.nextInt(12) == 0) { // a job listed twice: held twice, as the full build does
+            running.add(rnd.nextInt(running.size() + 1), running.get(rnd.nextInt(running.size())));
+        }
         int[] used = new int[nodes.size()];
         for (Job j : running) {
             for (String h : j.allocatedHosts()) {

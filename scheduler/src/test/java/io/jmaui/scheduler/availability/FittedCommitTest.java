@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
  * reservations and starts, one after another, sometimes with a hold between search and commit
  * (one that may drive a host below zero, where the clamp matters), for another amount, interval,
  * access policy or hosts than the search's. Enough commits take the short way for the comparison to mean
- * something.
+ * something, and enough of the job reservations among them the one pass of {@link Availability#holdLater}.
  */
 class FittedCommitTest {
 
@@ -29,6 +29,7 @@ class FittedCommitTest {
     @Test
     void aCommitOfTheHostsJustFound_leavesWhatThePlainCommitLeaves() {
         long fitted = 0;
+        long later = 0;
         long commits = 0;
         for (int seed = 0; seed < 120; seed++) {
             SplittableRandom rnd = new SplittableRandom(seed);
@@ -81,14 +82,17 @@ class FittedCommitTest {
                 }
                 plain.fitted = null; // the plain commit: every host looked up, every clamp read
                 long before = fast.tasks.fittedCommits;
+                long laterBefore = fast.tasks.laterCommits;
                 fast.commit(hosts, amount, s, e, "u", access);
                 plain.commit(new ArrayList<>(hosts), amount, s, e, "u", access);
                 fitted += fast.tasks.fittedCommits - before;
+                later += fast.tasks.laterCommits - laterBefore;
                 commits++;
                 same(fast, plain, where);
             }
         }
         assertTrue(fitted > commits / 3, fitted + " of " + commits + " commits took the hosts as found");
+        assertTrue(later > fitted / 4, later + " of " + fitted + " such commits were held later in one pass");
     }
 
     private static void same(Availability x, Availability y, String where) {

@@ -29,11 +29,12 @@ import java.util.Map;
  *
  * <pre>
  *   mvn -q -pl scheduler -am test-compile
- *   bin/sim-bench [--runs N] [--jobs FIRST] [--events] [--trace FILE.swf[:NODES:PPN]]... [--policy NAME | --config FILE]...
+ *   bin/sim-bench [--runs N] [--jobs FIRST] [--events] [--each] [--trace FILE.swf[:NODES:PPN] | synthetic:NODES:PPN:JOBS]... [--policy NAME | --config FILE]...
  * </pre>
  *
  * The first run of each pair also warms the JVM up; the median over runs is what to quote. On a
- * loaded machine thread CPU time is the steadier figure. {@code --events} adds one counted run
+ * loaded machine thread CPU time is the steadier figure. {@code --each} prints each run's wall and
+ * thread CPU to stderr (how a JVM warms up). {@code --events} adds one counted run
  * per pair after the timed ones ({@link EventCounts}: what each event is, which path its
  * iteration takes, the CPU of each kind and stage), which must give the same digest.
  */
@@ -46,6 +47,7 @@ public final class SimulationBench {
         int runs = 5;
         int first = 0;
         boolean events = false;
+        boolean each = false;
         List<String> traces = new ArrayList<>();
         Map<String, MauiConfig> policies = new LinkedHashMap<>();
         for (int i = 0; i < args.length; i++) {
@@ -54,6 +56,7 @@ public final class SimulationBench {
                 case "--trace" -> traces.add(args[++i]);
                 case "--jobs" -> first = Integer.parseInt(args[++i]);
                 case "--events" -> events = true;
+                case "--each" -> each = true;
                 case "--policy" -> policies.put(args[++i], SimPolicies.config(args[i]));
                 case "--config" -> {
                     Path p = Path.of(args[++i]);
@@ -61,7 +64,7 @@ public final class SimulationBench {
                             MauiConfigParser.parse(p.toString(), Files.readString(p, StandardCharsets.UTF_8)));
                 }
                 default -> throw new IllegalArgumentException("sim-bench: unknown argument " + args[i]
-                        + " (--runs N, --jobs FIRST, --events, --trace FILE[:NODES:PPN], --policy default|easy|reslimits, --config FILE)");
+                        + " (--runs N, --jobs FIRST, --events, --each, --trace FILE[:NODES:PPN] | synthetic:NODES:PPN:JOBS, --policy default|easy|reslimits, --config FILE)");
             }
         }
         if (traces.isEmpty()) {
@@ -75,12 +78,18 @@ public final class SimulationBench {
                 "wall_s", "cpu_s", "jobs/s", "jobs/cpu", "alloc_mb", "digest");
         for (String spec : traces) {
             String[] t = spec.split(":");
-            Trace trace = load(t[0]);
+            boolean synthetic = t[0].equals("synthetic");
+            if (synthetic && t.length != 4) {
+                throw new IllegalArgumentException("sim-bench: synthetic:NODES:PPN:JOBS, not " + spec);
+            }
+            Trace trace = synthetic ? SyntheticTrace.of(Integer.parseInt(t[1]), Integer.parseInt(t[2]), Integer.parseInt(t[3]))
+                    : load(t[0]);
+            String name = synthetic ? "synthetic-" + t[1] + "x" + t[2] : Path.of(t[0]).getFileName().toString();
             if (first > 0 && first < trace.jobs().size()) {
                 trace = new Trace(trace.jobs().subList(0, first), trace.problems(), trace.skipped(), trace.headerNodes(),
                         trace.headerProcs());
             }
-            int[] machine = t.length == 3 ? new int[] {Integer.parseInt(t[1]), Integer.parseInt(t[2])}
+            int[] machine = t.length == 3 || synthetic ? new int[] {Integer.parseInt(t[1]), Integer.parseInt(t[2])}
                     : SimPolicies.TRACES.getOrDefault(Path.of(t[0]).getFileName().toString(),
                     new int[] {Math.max(1, trace.headerNodes()), Math.max(1, trace.headerProcs() / Math.max(1, trace.headerNodes()))});
             for (Map.Entry<String, MauiConfig> p : policies.entrySet()) {
@@ -103,11 +112,15 @@ public final class SimulationBench {
                         throw new IllegalStateException("run " + k + " gave another schedule: " + d + " vs " + digest);
                     }
                     digest = d;
+                    if (each) {
+                        System.err.printf("run %d: wall %.3f s, cpu %.3f s, alloc %.0f MB, ended %tT.%<tL%n", k + 1, wall[k], cpu[k], alloc[k],
+                                System.currentTimeMillis());
+                    }
                 }
                 double w = median(wall);
                 double c = median(cpu);
                 int jobs = r.completed().size();
-                System.out.printf("%-32s %-10s %6d %8d %9.3f %9.3f %9.0f %9.0f %9.0f  %s%n", Path.of(t[0]).getFileName(),
+                System.out.printf("%-32s %-10s %6d %8d %9.3f %9.3f %9.0f %9.0f %9.0f  %s%n", name,
                         p.getKey(), jobs, r.iterations(), w, c, jobs / w, jobs / c, median(alloc), digest);
                 if (events) {
                     EventCounts counts = new EventCounts(p.getValue());
