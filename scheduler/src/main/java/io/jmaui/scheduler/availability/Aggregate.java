@@ -65,6 +65,12 @@ final class Aggregate {
         fittedCommit = fitted;
     }
 
+    /** Ends a commit whose hosts' share the caller already holds in the aggregate (a running job held again): nothing taken. */
+    void dropCommit() {
+        commitProcs = -1;
+        fittedCommit = false;
+    }
+
     /** Ends a commit over [s, e): what its hosts took, as one release or one change of the aggregate. */
     void endCommit(long s, long e) {
         long held = commitProcs;
