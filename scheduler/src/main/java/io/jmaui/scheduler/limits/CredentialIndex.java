@@ -15,21 +15,29 @@ final class CredentialIndex {
 
     static final CredentialKind[] KINDS = CredentialKind.values();
 
+    /** By kind, made when the kind's first name is looked up: the simulator builds an index at every event, most kinds never asked. */
     private final NameTable[] tables = new NameTable[KINDS.length];
-
-    CredentialIndex() {
-        for (int i = 0; i < KINDS.length; i++) {
-            tables[i] = new NameTable();
-        }
-    }
 
     /** The number of credential {@code name} of kind {@code k}, -1 for a null name. */
     int id(CredentialKind k, String name) {
-        return name == null ? -1 : tables[k.ordinal()].id(name);
+        if (name == null) {
+            return -1;
+        }
+        NameTable t = tables[k.ordinal()];
+        if (t == null) {
+            t = new NameTable();
+            tables[k.ordinal()] = t;
+        }
+        return t.id(name);
     }
 
+    /** The name of number {@code id} of kind {@code k}, as {@link #id} gave it. */
     String name(CredentialKind k, int id) {
-        return tables[k.ordinal()].names.get(id);
+        NameTable t = tables[k.ordinal()];
+        if (t == null) {
+            throw new IndexOutOfBoundsException("no " + k + " number " + id);
+        }
+        return t.names.get(id);
     }
 
     /**

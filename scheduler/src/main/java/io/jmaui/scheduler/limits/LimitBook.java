@@ -27,7 +27,7 @@ final class LimitBook {
     private final MauiConfig cfg;
     private final CredentialIndex index;
     private final LimitShape shape;
-    /** [kind ordinal][credential number], compiled on first use. */
+    /** [kind ordinal][credential number], compiled on first use; a kind's row made when first asked (a book per event in the simulator). */
     private final CredentialLimits[][] byId = new CredentialLimits[CredentialIndex.KINDS.length][];
     private final CredentialLimits[] defaults = new CredentialLimits[CredentialIndex.KINDS.length];
     private final CredentialLimits system;
@@ -39,7 +39,6 @@ final class LimitBook {
         // what maui.cfg alone gives is read once per config; only limits naming credentials are compiled here
         this.shape = LimitShape.of(cfg);
         for (CredentialKind k : CredentialKind.values()) {
-            byId[k.ordinal()] = new CredentialLimits[16];
             CredentialLimits shared = shape.defaults[k.ordinal()];
             defaults[k.ordinal()] = shared != null ? shared : compile(shape.defaultLimits[k.ordinal()]);
         }
@@ -109,7 +108,10 @@ final class LimitBook {
     /** The limits of credential number {@code id} of kind {@code k}, DEFAULT filling the gaps. */
     CredentialLimits of(CredentialKind k, int id) {
         CredentialLimits[] row = byId[k.ordinal()];
-        if (id >= row.length) {
+        if (row == null) {
+            row = new CredentialLimits[Math.max(16, id + 1)];
+            byId[k.ordinal()] = row;
+        } else if (id >= row.length) {
             row = Arrays.copyOf(row, Math.max(id + 1, row.length * 2));
             byId[k.ordinal()] = row;
         }

@@ -3,6 +3,7 @@ package io.jmaui.scheduler.limits;
 import io.jmaui.scheduler.model.CredentialKind;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -26,8 +27,9 @@ final class PlanMemo {
     /** The kinds whose numbers make the key: QOS first, then each kind a limit is set for. */
     private final CredentialKind[] read;
     private final int bits;
-    private long[] keys = new long[INITIAL];
-    private Object[] plans = new Object[INITIAL];
+    /** Made at the first plan: the simulator builds a memo at every event and clears it at every start. */
+    private long[] keys;
+    private Object[] plans;
     private int size;
     /** 64 - log2(capacity): a slot is the top bits of the mixed key. */
     private int shift = 64 - 6;
@@ -51,6 +53,10 @@ final class PlanMemo {
         long key = key(ids, pass);
         if (key == 0) {
             return LimitCheck.plan(book, ids, false, pass, usage);
+        }
+        if (keys == null) {
+            keys = new long[INITIAL];
+            plans = new Object[INITIAL];
         }
         int i = find(key);
         Object kept = plans[i];
@@ -83,10 +89,14 @@ final class PlanMemo {
     /** Forgets every plan: a charge changed the usage they read. */
     void clear() {
         if (size > 0) {
-            keys = new long[INITIAL];
-            plans = new Object[INITIAL];
+            if (keys.length == INITIAL) { // emptied in place: a start clears it, and most iterations keep a few plans
+                Arrays.fill(plans, null);
+            } else {
+                keys = new long[INITIAL];
+                plans = new Object[INITIAL];
+                shift = 64 - 6;
+            }
             size = 0;
-            shift = 64 - 6;
         }
     }
 

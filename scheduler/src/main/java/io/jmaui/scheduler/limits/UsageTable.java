@@ -24,7 +24,7 @@ final class UsageTable {
     private static final long[] ZERO = new long[Demand.KINDS];
     private static final CredentialKind[] KINDS = CredentialKind.values();
 
-    /** [kind ordinal]: counters by credential number. */
+    /** [kind ordinal]: counters by credential number; null until a job of a credential of that kind is counted. */
     private final Counters[] plain = new Counters[KINDS.length];
     private final long[] system = new long[Demand.KINDS];
     /** [owner ordinal + 1, 0 = system][0 = plain, scope ordinal + 1]: whose hosts are kept. */
@@ -47,9 +47,6 @@ final class UsageTable {
         this.trackHosts = trackHosts;
         this.hostIndex = hostIndex;
         this.systemHosts = new HostTally(hostIndex);
-        for (int k = 0; k < KINDS.length; k++) {
-            plain[k] = new Counters();
-        }
         for (int o = 0; o < scoped.length; o++) {
             for (int sc = 0; sc < KINDS.length; sc++) {
                 if (scopedPairs[o][sc]) {
@@ -68,6 +65,10 @@ final class UsageTable {
             int id = ids.id(KINDS[k]);
             if (id >= 0) {
                 Counters c = plain[k];
+                if (c == null) { // made on first count: the simulator builds a table at every event, most kinds never counted
+                    c = new Counters();
+                    plain[k] = c;
+                }
                 add(c.counters(id), a, d, beyond, hosts && trackHosts[k + 1][0] ? c.hosts(id, hostIndex) : null);
             }
         }
@@ -99,7 +100,8 @@ final class UsageTable {
 
     /** What credential number {@code id} of kind {@code k} uses, by limit kind. Do not modify. */
     long[] plain(CredentialKind k, int id) {
-        return plain[k.ordinal()].get(id);
+        Counters c = plain[k.ordinal()];
+        return c == null ? ZERO : c.get(id);
     }
 
     /** What the whole system uses, by limit kind. Do not modify. */
@@ -118,7 +120,8 @@ final class UsageTable {
      * is then exact as it is).
      */
     HostTally plainHosts(CredentialKind k, int id) {
-        return trackHosts == null ? null : plain[k.ordinal()].existingHosts(id);
+        Counters c = plain[k.ordinal()];
+        return trackHosts == null || c == null ? null : c.existingHosts(id);
     }
 
     /** The hosts all active jobs hold; null when none are kept. */

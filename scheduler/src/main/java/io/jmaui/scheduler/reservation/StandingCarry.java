@@ -22,7 +22,9 @@ import java.util.Set;
  * and the nodes read the same, name by name in order; when some request reads more of a node than
  * its name (a FLOATING one: state, partition, features and, for its size, configured resources; a
  * node-locked one of partial nodes: configured resources), those must read the same too. Anything
- * else is built by the plain path. One immutable entry behind a volatile field: calls under one
+ * else is built by the plain path, but for the blocks' HOSTLISTs resolved against the nodes
+ * ({@link StandingReservations#hostLists}), which the entry keeps while its nodes read the same,
+ * whatever the time. One immutable entry behind a volatile field: calls under one
  * config from several threads at worst build it twice.
  */
 final class StandingCarry {
@@ -33,16 +35,22 @@ final class StandingCarry {
      * reads node names only.
      */
     private record Entry(ZoneId zone, long from, long until, String[] names, Resources[] configured, boolean[] floating,
-                         String[] partitions, Set<?>[] features, List<Reservation> inForce, Node[] seen) {
+                         String[] partitions, Set<?>[] features, List<Reservation> inForce, Node[] seen,
+                         List<List<String>> hostLists) {
+
+        boolean holds(List<Node> nodes, long now, ZoneId in) {
+            return now >= from && now < until && zone.equals(in) && sameNodes(nodes);
+        }
 
         /**
-         * {@code seen} holds, per position, a node found to read as the entry's (immutable: the
-         * same object reads the same): most nodes are the same objects from one iteration to the
-         * next, and comparing 256 names at each was 0.8 % of a Lublin run under one SRCFG. Written
-         * by concurrent callers at worst with two such nodes, either of which is one.
+         * Whether {@code nodes} read as the entry's. {@code seen} holds, per position, a node found
+         * to read as the entry's (immutable: the same object reads the same): most nodes are the
+         * same objects from one iteration to the next, and comparing 256 names at each was 0.8 % of
+         * a Lublin run under one SRCFG. Written by concurrent callers at worst with two such nodes,
+         * either of which is one.
          */
-        boolean holds(List<Node> nodes, long now, ZoneId in) {
-            if (now < from || now >= until || nodes.size() != names.length || !zone.equals(in)) {
+        boolean sameNodes(List<Node> nodes) {
+            if (nodes.size() != names.length) {
                 return false;
             }
             for (int i = 0; i < names.length; i++) {
@@ -89,26 +97,31 @@ final class StandingCarry {
         if (e != null && e.holds(nodes, now, zone)) {
             return e.inForce;
         }
-        List<ReservationRequest> requests = StandingReservations.requests(specs, nodes, now, zone);
+        // the HOSTLISTs resolved against the same nodes stand past a window's end or midnight, which
+        // rebuild the rest: resolving them again at each was a third of the rebuild, most of it code the
+        // JIT leaves cold at a hundred calls a run
+        List<List<String>> hostLists = e != null && e.sameNodes(nodes) ? e.hostLists
+                : StandingReservations.hostLists(specs, nodes);
+        List<ReservationRequest> requests = StandingReservations.requests(specs, hostLists, nodes, now, zone);
         List<Reservation> out = Requests.dedicated(requests).stream().map(q -> Requests.forPlacer(q, nodes)).toList();
         long until = Long.MAX_VALUE;
         for (StandingSpec s : specs) {
             until = Math.min(until, StandingWindows.stableUntil(s.period(), s.days(), s.startOffset(), s.effectiveEnd(),
                     s.depth(), zone, now));
         }
-        last = entry(zone, requests, nodes, now, until, out);
+        last = entry(zone, requests, nodes, now, until, out, hostLists);
         return out;
     }
 
     private static Entry entry(ZoneId zone, List<ReservationRequest> requests, List<Node> nodes, long now, long until,
-                               List<Reservation> out) {
+                               List<Reservation> out, List<List<String>> hostLists) {
         int size = nodes.size();
         String[] names = new String[size];
         for (int i = 0; i < size; i++) {
             names[i] = nodes.get(i).name();
         }
         if (requests.stream().allMatch(q -> q.placement() == Placement.LOCKED && q.wholeNodeTasks())) {
-            return new Entry(zone, now, until, names, null, null, null, null, out, nodes.toArray(new Node[0]));
+            return new Entry(zone, now, until, names, null, null, null, null, out, nodes.toArray(new Node[0]), hostLists);
         }
         Resources[] configured = new Resources[size];
         boolean[] floating = new boolean[size];
@@ -122,6 +135,6 @@ final class StandingCarry {
             features[i] = n.features();
         }
         return new Entry(zone, now, until, names, configured, floating, partitions, features, out,
-                nodes.toArray(new Node[0]));
+                nodes.toArray(new Node[0]), hostLists);
     }
 }

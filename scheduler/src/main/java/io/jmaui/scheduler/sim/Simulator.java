@@ -231,30 +231,31 @@ public final class Simulator {
             }
             ends.remove(r);
             busyProcs -= r.job.procs();
-            cluster.release(r.job.id(), r.job.perTask(), r.hosts);
+            cluster.release(r.job.id(), r.job.perTask(), r.slots);
             return r;
         }
 
         private void begin(StartJob start, long now, long predicted) {
-            TraceJob job = queued.remove(start.jobId());
-            if (job == null) {
+            SimulatedQueue.Queued q = queued.take(start.jobId());
+            if (q == null) {
                 throw new IllegalStateException("t=" + now + ": scheduler started job " + start.jobId()
                         + (running.containsKey(start.jobId()) ? ", which is already running" : ", which is not queued"));
             }
+            TraceJob job = q.job;
             if (start.hosts().size() != job.tasks()) {
                 throw new IllegalStateException("t=" + now + ": job " + job.id() + " needs " + job.tasks()
                         + " tasks, scheduler gave " + start.hosts().size() + " hosts");
             }
-            cluster.hold(job.id(), job.perTask(), start.hosts(), now);
+            int[] slots = cluster.hold(job.id(), job.perTask(), start.hosts(), now);
             busyProcs += job.procs();
             long begins = now + settings.runJobDelay(job.id());
-            int bypassCount = queued.bypassCount(job.id());
-            Job.Builder view = SimulatedQueue.builder(job, queued.credentials(job), bypassCount)
+            int bypassCount = q.bypass; // as bypassCount(id) gives it from now on
+            Job.Builder view = SimulatedQueue.builder(job, q.credentials, bypassCount) // the shared object
                     .running(begins, start.hosts());
             if (start.preemptible()) {
                 view.preemption(io.jmaui.scheduler.model.Preemption.BACKFILL); // BACKFILLPOLICY PREEMPT
             }
-            Running r = new Running(job, begins, begins + job.runTime(), start.hosts(), start.backfill(), bypassCount,
+            Running r = new Running(job, begins, begins + job.runTime(), start.hosts(), slots, start.backfill(), bypassCount,
                     predicted, view.build());
             running.put(job.id(), r);
             ends.add(r);
@@ -270,7 +271,7 @@ public final class Simulator {
         private void finish(Running r) {
             running.remove(r.job.id());
             busyProcs -= r.job.procs();
-            cluster.release(r.job.id(), r.job.perTask(), r.hosts);
+            cluster.release(r.job.id(), r.job.perTask(), r.slots);
             completed.add(new CompletedJob(r.job, r.start, r.end, r.hosts, r.backfilled, r.bypassCount, r.predicted));
         }
 
@@ -290,8 +291,11 @@ public final class Simulator {
         }
     }
 
-    /** A started job; {@code view} is the job as the snapshot shows it while it runs. */
-    private record Running(TraceJob job, long start, long end, List<String> hosts, boolean backfilled, int bypassCount,
-                           long predicted, Job view) {
+    /**
+     * A started job; {@code slots} are its hosts' positions in the cluster ({@link SimulatedCluster#hold}),
+     * {@code view} is the job as the snapshot shows it while it runs.
+     */
+    private record Running(TraceJob job, long start, long end, List<String> hosts, int[] slots, boolean backfilled,
+                           int bypassCount, long predicted, Job view) {
     }
 }
