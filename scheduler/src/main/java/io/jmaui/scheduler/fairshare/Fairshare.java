@@ -72,8 +72,7 @@ public final class Fairshare {
         // usage older than the oldest kept window would be dropped below; do not accrue it at all
         long oldestKept = current - (long) Math.max(0, s.depth() - 1) * s.interval();
         if (s.windowStart(Math.max(from, oldestKept)) == current && kept(s, windows, current)) {
-            List<FairshareWindow> charged = withCurrent(s, ChargePlaces.of(cfg), windows, activeJobs, capacity,
-                    Math.max(from, oldestKept), to);
+            List<FairshareWindow> charged = withCurrent(s, windows, activeJobs, capacity, Math.max(from, oldestKept), to);
             if (charged != null) {
                 return charged;
             }
@@ -107,26 +106,21 @@ public final class Fairshare {
      * Every event of a simulation but those that cross an FSINTERVAL boundary comes here, rather
      * than through sorted maps of every window; and each kind's usage is charged in place of its
      * name in an array ({@link FairshareWindowNames}), not copied into a hash map and back into a
-     * sorted one. A kind without names is left out, as the plain accrual leaves it. Where each job's
-     * names sit among the window's is kept from the last charge under the same config
-     * ({@link ChargePlaces}), not searched for again.
+     * sorted one. A kind without names is left out, as the plain accrual leaves it.
      */
-    private static List<FairshareWindow> withCurrent(FsSettings s, ChargePlaces places, List<FairshareWindow> windows,
-                                                     List<Job> activeJobs, Resources capacity, long from, long to) {
+    private static List<FairshareWindow> withCurrent(FsSettings s, List<FairshareWindow> windows, List<Job> activeJobs,
+                                                     Resources capacity, long from, long to) {
         FairshareWindow current = windows.get(0);
-        FairshareWindowNames[] names = new FairshareWindowNames[KINDS.length];
         FairshareWindowNames.Charging[] byKind = new FairshareWindowNames.Charging[KINDS.length];
         for (Map.Entry<CredentialKind, Map<String, Double>> e : current.usage().entrySet()) {
             if (!e.getValue().isEmpty()) {
-                FairshareWindowNames n = FairshareWindowNames.of(e.getValue());
-                if (n == null) {
+                FairshareWindowNames names = FairshareWindowNames.of(e.getValue());
+                if (names == null) {
                     return null;
                 }
-                names[e.getKey().ordinal()] = n;
-                byKind[e.getKey().ordinal()] = FairshareWindowNames.charging(n);
+                byKind[e.getKey().ordinal()] = FairshareWindowNames.charging(names);
             }
         }
-        ChargePlaces.Charge at = places.charge(names, byKind.clone()); // the places are those of the window's names
         double total = 0.0 + current.total(); // the plain accrual's sum from nothing (a -0.0 total is 0.0 there)
         for (int j = 0; j < activeJobs.size(); j++) { // indexed: a list's iterator is one class shared by every list
             Job job = activeJobs.get(j);
@@ -134,10 +128,17 @@ public final class Fairshare {
             if (used <= 0) {
                 continue;
             }
-            charge(byKind, at.of(job.credentials()), job, used);
+            for (CredentialKind kind : KINDS) {
+                String name = job.credentials().of(kind);
+                if (name != null) {
+                    if (byKind[kind.ordinal()] == null) {
+                        byKind[kind.ordinal()] = FairshareWindowNames.charging(null);
+                    }
+                    byKind[kind.ordinal()].add(name, used);
+                }
+            }
             total += used;
         }
-        at.done();
         Map<CredentialKind, Map<String, Double>> usage = new EnumMap<>(CredentialKind.class);
         for (CredentialKind kind : KINDS) {
             if (byKind[kind.ordinal()] != null) {
@@ -147,24 +148,6 @@ public final class Fairshare {
         FairshareWindow[] out = windows.toArray(new FairshareWindow[0]);
         out[0] = new FairshareWindow(current.start(), usage, total);
         return List.of(out);
-    }
-
-    /**
-     * Charges {@code used} to each of {@code job}'s names, kind by kind in order: at the place
-     * {@code at} gives, else by name (a name the window does not hold, or a kind without names).
-     */
-    private static void charge(FairshareWindowNames.Charging[] byKind, int[] at, Job job, double used) {
-        for (int k = 0; k < at.length; k++) {
-            int place = at[k];
-            if (place >= 0) {
-                byKind[k].addAt(place, used);
-            } else if (place != ChargePlaces.NO_NAME) {
-                if (byKind[k] == null) {
-                    byKind[k] = FairshareWindowNames.charging(null);
-                }
-                byKind[k].add(job.credentials().of(KINDS[k]), used);
-            }
-        }
     }
 
     /** The plain accrual: each charged window rebuilt, twins merged, windows past FSDEPTH dropped, newest first. */

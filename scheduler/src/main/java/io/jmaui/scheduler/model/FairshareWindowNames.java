@@ -63,15 +63,6 @@ public final class FairshareWindowNames extends AbstractMap<String, Double> {
         return name instanceof String s ? Arrays.binarySearch(names, s) : -1;
     }
 
-    /**
-     * Whether {@code other} holds the same names in the same places as this map (the one array both
-     * share, as a map charged from another does while no name was added): a place found in one is
-     * the name's place in the other ({@link Charging#place}).
-     */
-    public boolean samePlaces(FairshareWindowNames other) {
-        return other != null && other.names == names;
-    }
-
     @Override
     public Double get(Object key) {
         int i = indexOf(key);
@@ -140,20 +131,6 @@ public final class FairshareWindowNames extends AbstractMap<String, Double> {
         private Charging(FairshareWindowNames from) {
             this.names = from.names;
             this.values = from.values.clone();
-        }
-
-        /**
-         * Where {@code name} is among the names charged from, for {@link #addAt}: valid for every
-         * charging from a map with the same places ({@link FairshareWindowNames#samePlaces}); negative
-         * for a name not there.
-         */
-        public int place(String name) {
-            return Arrays.binarySearch(names, name);
-        }
-
-        /** {@link #add} of the name at {@code place} ({@link #place}, not negative). */
-        public void addAt(int place, double used) {
-            values[place] += used;
         }
 
         public void add(String name, double used) {
