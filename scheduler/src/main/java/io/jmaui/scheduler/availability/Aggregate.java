@@ -65,6 +65,12 @@ final class Aggregate {
         fittedCommit = fitted;
     }
 
+    /** Ends a commit whose hosts' share the caller already holds in the aggregate (a running job held again): nothing taken. */
+    void dropCommit() {
+        commitProcs = -1;
+        fittedCommit = false;
+    }
+
     /** Ends a commit over [s, e): what its hosts took, as one release or one change of the aggregate. */
     void endCommit(long s, long e) {
         long held = commitProcs;
@@ -167,22 +173,38 @@ final class Aggregate {
             keys[i] = dt << PROCS_BITS | r.procs();
         }
         Arrays.sort(keys);
-        int cap = Math.max(4, n + 1);
-        long[] times = new long[cap];
-        long[] procs = new long[cap];
-        times[0] = origin;
-        procs[0] = Resources.procs((int) (capacity - held)).procs();
-        int size = 1;
+        Steps steps = new Steps(origin, capacity - held, n);
         for (int k = 0; k < n && keys[k] != Long.MAX_VALUE; k++) {
-            long at = first + (keys[k] >>> PROCS_BITS);
+            steps.release(first + (keys[k] >>> PROCS_BITS), keys[k] & (1L << PROCS_BITS) - 1);
+        }
+        return steps.timeline();
+    }
+
+    /** The aggregate's change points as releases in time order give them back: a later time starts a step. */
+    private static final class Steps {
+        private final long[] times;
+        private final long[] procs;
+        private int size = 1;
+
+        Steps(long origin, long freeAtOrigin, int releases) {
+            times = new long[Math.max(4, releases + 1)];
+            procs = new long[times.length];
+            times[0] = origin;
+            procs[0] = Resources.procs((int) freeAtOrigin).procs();
+        }
+
+        void release(long at, long p) {
             if (at > times[size - 1]) {
                 times[size] = at;
                 procs[size] = procs[size - 1];
                 size++;
             }
-            procs[size - 1] += keys[k] & (1L << PROCS_BITS) - 1;
+            procs[size - 1] += p;
         }
-        return Timeline.procsOnly(times, procs, size);
+
+        Timeline timeline() {
+            return Timeline.procsOnly(times, procs, size);
+        }
     }
 
     /** Bits of a packed release ({@link #ofReleases}) for its procs, and for its time from the earliest: 42 + 20 < 63. */
@@ -214,26 +236,11 @@ final class Aggregate {
             Release r = releases.get(i);
             releasedAt[Arrays.binarySearch(distinct, 0, kinds, r.at())] += r.procs();
         }
-        int cap = Math.max(4, n + 1);
-        long[] times = new long[cap];
-        long[] procs = new long[cap];
-        times[0] = origin;
-        procs[0] = Resources.procs((int) (capacity - held)).procs();
-        int size = 1;
-        for (int k = 0; k < kinds; k++) {
-            long at = distinct[k];
-            if (at == Times.INFINITY) {
-                break;
-            }
-            int last = size - 1;
-            if (at > times[last]) {
-                times[size] = at;
-                procs[size] = procs[last];
-                size++;
-            }
-            procs[size - 1] += releasedAt[k];
+        Steps steps = new Steps(origin, capacity - held, n);
+        for (int k = 0; k < kinds && distinct[k] != Times.INFINITY; k++) {
+            steps.release(distinct[k], releasedAt[k]);
         }
-        return Timeline.procsOnly(times, procs, size);
+        return steps.timeline();
     }
 
     /**

@@ -433,6 +433,17 @@ public final class Availability {
         tasks.commitAt(nodeOfTask, nodeOfTask.length, perTask, s, e, user, jobAccess);
     }
 
+    /** {@link TaskHolds#recommitOn}: a running job held again on the nodes of {@code only} alone. */
+    void recommitOn(int[] nodeOfTask, boolean[] only, Resources perTask, long s, long e, String user,
+                    NodeAccessPolicy jobAccess) {
+        tasks.recommitOn(nodeOfTask, only, perTask, s, e, user, jobAccess);
+    }
+
+    /** Node i's configured procs, as this availability was made with them. */
+    int configuredProcs(int i) {
+        return configuredProcs[i];
+    }
+
     /** The node position of each task of the last commit by host names, or null when it did not look them up. */
     int[] lastTaskNodes() {
         return tasks.lastTaskNodes();

@@ -66,6 +66,15 @@ final class AvailabilityBuild {
                 held.add(j, h);
                 continue;
             }
+            if (h != null && h.taskNodes() != null && sameRoom(a, from, h, dirty)) {
+                // beside a job that started or ended: held again on the rebuilt nodes alone, its
+                // releases as they were (the kept nodes' timelines hold it already)
+                a.recommitOn(h.taskNodes(), dirty, setup.runningShare().apply(j.perTask()), now, h.end(),
+                        j.credentials().user(), setup.jobAccess().apply(j));
+                a.aggregate.releases.addAll(h.releases());
+                held.add(j, h);
+                continue;
+            }
             if (h == null && !AvailabilityBase.holds(j)) {
                 continue;
             }
@@ -88,6 +97,20 @@ final class AvailabilityBuild {
         a.aggregate.finishBuild(); // the aggregate from the releases gathered
         holdBusy(a, Times.plus(now, setup.busyFor()));
         return a;
+    }
+
+    /**
+     * Whether each node of {@code h} to be built afresh is as usable and as large as the base had
+     * it: then the job's share of the aggregate is what it was ({@link Aggregate#take} counts
+     * usable nodes, a node-dedicating access charges the configured size).
+     */
+    private static boolean sameRoom(Availability a, AvailabilityBase from, AvailabilityBase.Held h, boolean[] dirty) {
+        for (int i : h.nodes()) {
+            if (dirty[i] && (a.usable(i) != from.usable[i] || a.configuredProcs(i) != from.configuredProcs[i])) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

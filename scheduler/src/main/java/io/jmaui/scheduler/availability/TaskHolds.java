@@ -85,6 +85,28 @@ final class TaskHolds {
      * hosts had at its last hold, on the same nodes.
      */
     void commitAt(int[] nodeOfTask, int n, Resources perTask, long s, long e, String user, NodeAccessPolicy jobAccess) {
+        int distinct = gather(nodeOfTask, n, null);
+        a.aggregate.beginCommit(false);
+        holdGathered(distinct, perTask, s, e, user, jobAccess);
+        a.aggregate.endCommit(s, e);
+    }
+
+    /**
+     * Holds a running job again on the nodes of {@code only} alone, each task's node given by
+     * position, and gives the aggregate nothing: the caller keeps the job's releases from its last
+     * hold, which the same usable nodes of the same size make the same. The timelines of its other
+     * nodes, copied from the carried base, hold it already.
+     */
+    void recommitOn(int[] nodeOfTask, boolean[] only, Resources perTask, long s, long e, String user,
+                    NodeAccessPolicy jobAccess) {
+        int distinct = gather(nodeOfTask, nodeOfTask.length, only);
+        a.aggregate.beginCommit(false);
+        holdGathered(distinct, perTask, s, e, user, jobAccess);
+        a.aggregate.dropCommit();
+    }
+
+    /** The distinct nodes of the tasks (of {@code only}, null: all) into {@link #order} and their tasks into {@link #taskCount}: how many. */
+    private int gather(int[] nodeOfTask, int n, boolean[] only) {
         if (taskCount == null) {
             taskCount = new int[a.size()];
         }
@@ -94,11 +116,15 @@ final class TaskHolds {
         int distinct = 0;
         for (int t = 0; t < n; t++) {
             int i = nodeOfTask[t];
-            if (i >= 0 && taskCount[i]++ == 0) {
+            if (i >= 0 && (only == null || only[i]) && taskCount[i]++ == 0) {
                 order[distinct++] = i;
             }
         }
-        a.aggregate.beginCommit(false);
+        return distinct;
+    }
+
+    /** One hold per gathered node of its tasks' amount, in {@link #order}; the counts back to zero. */
+    private void holdGathered(int distinct, Resources perTask, long s, long e, String user, NodeAccessPolicy jobAccess) {
         Resources amount = null; // a job's nodes mostly take as many tasks each: one product for them all
         int tasks = 0;
         for (int k = 0; k < distinct; k++) {
@@ -111,7 +137,6 @@ final class TaskHolds {
             }
             a.reserveAt(i, s, e, amount, user, jobAccess);
         }
-        a.aggregate.endCommit(s, e);
     }
 
     /** A placement found for {@code q}: whole nodes for a dedicated request, else its tasks' hosts, then each part's. */
