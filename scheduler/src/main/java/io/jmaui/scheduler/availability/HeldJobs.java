@@ -3,6 +3,7 @@ package io.jmaui.scheduler.availability;
 import io.jmaui.scheduler.model.Job;
 
 import java.util.Arrays;
+import java.util.IdentityHashMap;
 import java.util.List;
 
 /**
@@ -48,15 +49,30 @@ final class HeldJobs {
 
     /**
      * What each of {@code listed} held here where it is the same object, found in this order
-     * (each within {@link #WINDOW} of the last one found), at its position in {@code into}; every
+     * (within {@link #WINDOW} of the last one found, or anywhere past it after two misses in a
+     * row), at its position in {@code into}; every
      * position of this list not found (a job that ended, or one listed elsewhere now) set in
      * {@code gone}. A job not found is treated as new and a job skipped as gone: both have their
      * nodes built afresh, so a reordering costs time, never a wrong timeline.
      */
     void carried(List<Job> listed, AvailabilityBase.Held[] into, boolean[] gone) {
         int from = 0;
+        boolean missed = false;
+        IdentityHashMap<Object, Integer> ahead = null;
         for (int k = 0; k < listed.size(); k++) {
-            int at = find(listed.get(k), from);
+            Object job = listed.get(k);
+            int at = find(job, from, Math.min(size, from + WINDOW));
+            if (at < 0 && missed && from + WINDOW < size) {
+                // a second miss in a row: more than a window of jobs may have ended together (a job
+                // array's tasks, side by side), and every later job were missed too. The positions
+                // past the window, made once, find the rest (every job may be new: no scan per job)
+                if (ahead == null) {
+                    ahead = positions(from + WINDOW);
+                }
+                Integer q = ahead.get(job);
+                at = q != null && q >= from ? q : -1;
+            }
+            missed = at < 0;
             if (at < 0) {
                 continue;
             }
@@ -71,9 +87,17 @@ final class HeldJobs {
         }
     }
 
-    /** The position of {@code job} from {@code from} on, within {@link #WINDOW}; -1 when not there. */
-    private int find(Object job, int from) {
-        int to = Math.min(size, from + WINDOW);
+    /** Each job's first position from {@code from} on, by identity. */
+    private IdentityHashMap<Object, Integer> positions(int from) {
+        IdentityHashMap<Object, Integer> out = new IdentityHashMap<>(2 * (size - from));
+        for (int k = size - 1; k >= from; k--) {
+            out.put(jobs[k], k);
+        }
+        return out;
+    }
+
+    /** The position of {@code job} in [from, to); -1 when not there. */
+    private int find(Object job, int from, int to) {
         for (int k = from; k < to; k++) {
             if (jobs[k] == job) {
                 return k;
