@@ -16,6 +16,10 @@ import java.util.List;
  */
 final class Aggregate {
 
+    /** Bits of a packed release ({@link #ofReleases}) for its procs, and for its time from the earliest: 42 + 20 < 63. */
+    private static final int PROCS_BITS = 20;
+    private static final int TIME_BITS = 42;
+
     private final long now;
     /** Procs over all usable nodes: what the aggregate starts from. */
     private final long capacity;
@@ -206,10 +210,6 @@ final class Aggregate {
             return Timeline.procsOnly(times, procs, size);
         }
     }
-
-    /** Bits of a packed release ({@link #ofReleases}) for its procs, and for its time from the earliest: 42 + 20 < 63. */
-    private static final int PROCS_BITS = 20;
-    private static final int TIME_BITS = 42;
 
     /** {@link #ofReleases} by sorting the times alone and summing the procs per distinct time. */
     private static Timeline sumPerTime(long origin, long capacity, List<Release> releases) {

@@ -126,14 +126,14 @@ final class TaskHolds {
     /** One hold per gathered node of its tasks' amount, in {@link #order}; the counts back to zero. */
     private void holdGathered(int distinct, Resources perTask, long s, long e, String user, NodeAccessPolicy jobAccess) {
         Resources amount = null; // a job's nodes mostly take as many tasks each: one product for them all
-        int tasks = 0;
+        int amountFor = 0;
         for (int k = 0; k < distinct; k++) {
             int i = order[k];
             int c = taskCount[i];
             taskCount[i] = 0;
-            if (c != tasks) {
+            if (c != amountFor) {
                 amount = perTask.times(c);
-                tasks = c;
+                amountFor = c;
             }
             a.reserveAt(i, s, e, amount, user, jobAccess);
         }
