@@ -87,6 +87,11 @@ public final class Availability {
         return free.get(i);
     }
 
+    /** Node i's timeline when no hold waits to be applied to it, else null ({@link NodeTimelines#asHeld}). */
+    Timeline timelineAsHeld(int i) {
+        return free.asHeld(i);
+    }
+
     /**
      * How many holds have been made so far: a verdict found at one count stands while it does not
      * move (nothing else changes what is free). -1 under USEMACHINESPEED, where a request's length

@@ -45,10 +45,12 @@ final class CarriedSearches {
     long answered;
     /** How many searches were answered from kept ranked rows with changed nodes asked again (read by tests). */
     long patched;
+    /** How many patched searches took the kept selection again and served its very hosts list (read by tests). */
+    long reselected;
 
     /** One search: its request, when it ran, its answer and what it read. */
     private record Found(Request q, long now, Placement result, List<Node> nodes, boolean[] usable, double[] priority,
-                         BitSet laterHold, boolean futureHolds, NodeAccessPolicy access, BitSet passing,
+                         BitSet laterHold, boolean futureHolds, NodeAccessPolicy access, boolean[] passing,
                          Timeline[] timelines, Timeline aggregate, RankedRows rows, Fitted fitted) {
     }
 
@@ -106,16 +108,19 @@ final class CarriedSearches {
             return Optional.empty();
         }
         boolean[] changed = new boolean[a.size()];
-        BitSet passing = new BitSet(a.size());
+        boolean[] passing = new boolean[a.size()];
         int changes = changed(f, a, q, changed, passing);
         RankedRows[] next = new RankedRows[1];
-        List<String> hosts = f.rows().hosts(search, q, a.accessFor(q), changed, changes, next);
+        List<String> hosts = f.rows().hosts(search, q, a.accessFor(q), changed, changes, f.fitted(), next);
         if (hosts == null) {
             return Optional.empty();
         }
         Placement p = new Placement(t, end, hosts);
-        keep(a, q, p, next[0], passing);
+        keep(a, q, p, next[0], passing, f, changed);
         patched++;
+        if (f.fitted() != null && hosts == f.fitted().hosts()) {
+            reselected++;
+        }
         return Optional.of(p);
     }
 
@@ -124,16 +129,17 @@ final class CarriedSearches {
      * the clamp of a free-since time to now) and in {@code passing} those q's filter admits now;
      * returns how many changed.
      */
-    private static int changed(Found f, Availability a, Request q, boolean[] changed, BitSet passing) {
+    private static int changed(Found f, Availability a, Request q, boolean[] changed, boolean[] passing) {
         Timeline[] was = f.timelines();
         int changes = 0;
         for (int i = 0; i < changed.length; i++) {
             Node node = a.nodes().get(i);
             boolean passes = q.nodeFilter().test(node);
-            passing.set(i, passes);
-            // a timeline kept as it was is a base's, never changed: the same object reads the same
-            if (a.timeline(i) != was[i] || node != f.nodes().get(i) || a.usable(i) != f.usable()[i]
-                    || a.laterHold.get(i) != f.laterHold().get(i) || passes != f.passing().get(i)) {
+            passing[i] = passes;
+            // a timeline kept as it was is a base's, never changed: the same object reads the same;
+            // one with holds waiting is read anew (applying them makes another object or changes a copy)
+            if (a.timelineAsHeld(i) != was[i] || node != f.nodes().get(i) || a.usable(i) != f.usable()[i]
+                    || a.laterHold.get(i) != f.laterHold().get(i) || passes != f.passing()[i]) {
                 changed[i] = true;
                 changes++;
             }
@@ -143,19 +149,29 @@ final class CarriedSearches {
 
     /** Keeps q's answer {@code p}, found on {@code a} as it stands with its ranked candidates (may be null), for later iterations. */
     void keep(Availability a, Request q, Placement p, RankedRows rows) {
-        keep(a, q, p, rows, null);
+        keep(a, q, p, rows, null, null, null);
     }
 
-    /** As {@link #keep(Availability, Request, Placement, RankedRows)}, with the nodes q's filter admits when known (else null). */
-    private void keep(Availability a, Request q, Placement p, RankedRows rows, BitSet admitted) {
+    /**
+     * As {@link #keep(Availability, Request, Placement, RankedRows)}, with the nodes q's filter
+     * admits when known (else null), and the search {@code was} patched here with the nodes that
+     * {@code changed} since (else both null): an unchanged node's timeline is was's very object,
+     * a base's, read as it is.
+     */
+    private void keep(Availability a, Request q, Placement p, RankedRows rows, boolean[] admitted, Found was,
+                      boolean[] changed) {
         int n = a.size();
         Timeline[] timelines = new Timeline[n];
-        BitSet passing = admitted != null ? admitted : new BitSet(n);
+        boolean[] passing = admitted != null ? admitted : new boolean[n];
         for (int i = 0; i < n; i++) {
+            if (changed != null && !changed[i]) {
+                timelines[i] = was.timelines()[i];
+                continue;
+            }
             Timeline tl = a.timeline(i);
             timelines[i] = a.unchanging(i) ? tl : tl.copy();
             if (admitted == null && q.nodeFilter().test(a.nodes().get(i))) {
-                passing.set(i);
+                passing[i] = true;
             }
         }
         Found f = new Found(q, a.now(), p, a.nodes(), a.usableColumn(), a.nodePriority, (BitSet) a.laterHold.clone(),
@@ -189,7 +205,7 @@ final class CarriedSearches {
         }
         for (int i = 0; i < a.size(); i++) {
             Node node = a.nodes().get(i);
-            if (!sameNode(node, f.nodes().get(i)) || q.nodeFilter().test(node) != f.passing().get(i)) {
+            if (!sameNode(node, f.nodes().get(i)) || q.nodeFilter().test(node) != f.passing()[i]) {
                 return false;
             }
         }

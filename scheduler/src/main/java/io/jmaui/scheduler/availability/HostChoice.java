@@ -93,19 +93,10 @@ final class HostChoice {
         Availability a = search.availability();
         int[] take = new int[n];
         int remaining = q.tasks();
-        boolean procs = q.perTask().procs() > 0;
         for (int k = 0; k < n && remaining > 0; k++) {
             int c = order == null ? k : order[k];
-            int i = index[c];
             int have = tasks[c];
-            boolean reserved = a.reservations.blocks.get(i) != null;
-            int first = 0;
-            if (!startsNow || a.laterHold.get(i) || reserved) {
-                int always = procs && !reserved && !a.freeNow.get(i) ? 0
-                        : search.fit.tasksFitOver(i, q, a.now(), Times.INFINITY, acc);
-                first = Math.max(0, have - always);
-            }
-            take[k] = Math.min(Math.min(first, have), remaining);
+            take[k] = Math.min(Math.min(firstShare(search, q, index[c], have, startsNow, acc), have), remaining);
             remaining -= take[k];
         }
         for (int k = 0; k < n && remaining > 0; k++) {
@@ -130,6 +121,32 @@ final class HostChoice {
                 counts[used++] = take[k];
             }
         }
+        return chosen(a, q, out, nodes, counts, used, t, end);
+    }
+
+    /**
+     * The first-round share of a candidate on node i holding {@code have} of q's tasks: those
+     * that will not stay free for ever, taken before any node's tasks that will. A node with no
+     * procs free now and no reservation on it holds none of q's tasks from now on.
+     */
+    static int firstShare(Search search, Request q, int i, int have, boolean startsNow, AclAffinity[] acc) {
+        Availability a = search.availability();
+        boolean reserved = a.reservations.blocks.get(i) != null;
+        if (startsNow && !a.laterHold.get(i) && !reserved) {
+            return 0;
+        }
+        int always = q.perTask().procs() > 0 && !reserved && !a.freeNow.get(i) ? 0
+                : search.fit.tasksFitOver(i, q, a.now(), Times.INFINITY, acc);
+        return Math.max(0, have - always);
+    }
+
+    /**
+     * The hosts {@code out} (one per task) taken from the first {@code used} of {@code nodes},
+     * {@code counts} tasks each, for q over [t, end): recorded as the availability's last fitted
+     * choice.
+     */
+    static List<String> chosen(Availability a, Request q, String[] out, int[] nodes, int[] counts, int used, long t,
+                               long end) {
         // immutable: the placement made of it keeps this very list (List.copyOf gives it back), so
         // the commit right after ({@link Fitted#serves}) and the carried search that keeps it find
         // these hosts by identity instead of comparing some 220 names twice per job reservation

@@ -51,6 +51,11 @@ final class NodeTimelines {
         return deferred.waits(i) ? own(i) : free[i];
     }
 
+    /** Node i's timeline when no hold waits for it (it is then what {@link #get} gives), else null: a read without applying them. */
+    Timeline asHeld(int i) {
+        return deferred.waits(i) ? null : free[i];
+    }
+
     /**
      * Node i's timeline, to be changed: a base's timeline is copied first. A base's timeline starts
      * at the time it was made, with the same free amounts from now on; every read asks from now on.

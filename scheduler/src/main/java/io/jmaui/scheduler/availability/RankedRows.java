@@ -4,6 +4,7 @@ import io.jmaui.scheduler.allocation.TaskSelection;
 import io.jmaui.scheduler.model.AclAffinity;
 import io.jmaui.scheduler.model.Times;
 
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -39,8 +40,14 @@ final class RankedRows {
     private final int[] tasks;
     private final long[] since;
     private final long[] after;
+    /**
+     * Each row's first-round share ({@link HostChoice#byTask}) where a selection over these rows
+     * worked it out, else -1; carried with its row while its node does not change.
+     */
+    private final int[] first;
 
-    private RankedRows(long t, long end, long made, int size, int[] node, int[] tasks, long[] since, long[] after) {
+    private RankedRows(long t, long end, long made, int size, int[] node, int[] tasks, long[] since, long[] after,
+                       int[] first) {
         this.t = t;
         this.end = end;
         this.made = made;
@@ -49,6 +56,7 @@ final class RankedRows {
         this.tasks = tasks;
         this.since = since;
         this.after = after;
+        this.first = first;
     }
 
     /** The candidates of {@code scan}, which placed a request over [t, end) on {@code a}, in their rank {@code order}. */
@@ -68,7 +76,9 @@ final class RankedRows {
                 return null; // not a ranking this merge makes
             }
         }
-        return new RankedRows(t, end, a.now(), n, node, tasks, since, after);
+        int[] first = new int[n];
+        Arrays.fill(first, -1); // the full scan's selection ranks its candidates by position: not worked out per row here
+        return new RankedRows(t, end, a.now(), n, node, tasks, since, after, first);
     }
 
     /** Whether these rows were made for a search at t over [t, end). */
@@ -80,10 +90,13 @@ final class RankedRows {
      * q's hosts at this time on the search's availability as the full node scan would choose them,
      * the {@code changed} nodes asked again (the array is written: a node whose clamp moves is
      * marked too); null when the rows do not hold q (the caller searches in full). {@code out[0]}
-     * gets the merged rows for the next search.
+     * gets the merged rows for the next search. {@code was} (may be null) is the last selection
+     * over these rows ({@link #select}).
      */
-    List<String> hosts(Search search, Request q, AclAffinity[] acc, boolean[] changed, int changes, RankedRows[] out) {
-        long now = search.availability().now();
+    List<String> hosts(Search search, Request q, AclAffinity[] acc, boolean[] changed, int changes, Fitted was,
+                       RankedRows[] out) {
+        Availability a = search.availability();
+        long now = a.now();
         int n = size;
         for (int k = 0; k < n; k++) {
             if (since[k] > made && since[k] <= now && !changed[node[k]]) {
@@ -101,12 +114,17 @@ final class RankedRows {
         if (fo == null) {
             return null;
         }
+        // a share is carried only where no admin or standing reservation lies, when it was worked out
+        // and now: a reserved node's share reads its timeline whatever it holds now
+        boolean carries = !a.reservations.any();
         int m = n + fo.length;
         int[] node2 = new int[m];
         int[] tasks2 = new int[m];
         long[] since2 = new long[m];
         long[] after2 = new long[m];
+        int[] first2 = new int[m];
         long found = 0;
+        long shares = 0;
         int c = 0;
         int k = 0;
         int j = 0;
@@ -124,6 +142,7 @@ final class RankedRows {
                 tasks2[c] = tasks[k];
                 since2[c] = ks;
                 after2[c] = after[k];
+                first2[c] = carries ? first[k] : -1;
                 k++;
             } else {
                 int f = fo[j++];
@@ -131,6 +150,13 @@ final class RankedRows {
                 tasks2[c] = fresh.tasks(f);
                 since2[c] = fresh.since(f);
                 after2[c] = fresh.after(f);
+                first2[c] = -1;
+            }
+            if (carries) {
+                if (first2[c] < 0) {
+                    first2[c] = HostChoice.firstShare(search, q, node2[c], tasks2[c], false, acc);
+                }
+                shares += first2[c];
             }
             found += TaskSelection.usableTasks(tasks2[c], q.tasks(), q.nodes(), q.tasksPerNode(), q.exactNode());
             c++;
@@ -138,9 +164,76 @@ final class RankedRows {
         if (found < q.tasks()) {
             return null;
         }
-        List<String> hosts = HostChoice.byTask(search, q, c, null, node2, tasks2, false, acc, t, end);
-        out[0] = hosts == null ? null : new RankedRows(t, end, now, c, node2, tasks2, since2, after2);
+        List<String> hosts = carries ? select(a, q, c, node2, tasks2, first2, shares, was)
+                : HostChoice.byTask(search, q, c, null, node2, tasks2, false, acc, t, end);
+        out[0] = hosts == null ? null : new RankedRows(t, end, now, c, node2, tasks2, since2, after2, first2);
         return hosts;
+    }
+
+    /**
+     * {@link HostChoice#byTask}'s two rounds over the first {@code c} merged rows, every row's
+     * first-round share known ({@code first}, adding up to {@code shares}), in one pass: when the
+     * shares hold fewer than q's tasks, the first round takes every share and the second the rest
+     * of each row in rank order, as far as the tasks go; else the first round alone takes the
+     * shares in rank order as far as the tasks go. The rows hold q's tasks ({@code found}). When
+     * the pass takes what {@code was} took, node for node in the same order, for the same request
+     * over [t, end), its very hosts list serves again (the commit right after finds it by
+     * identity): on Lublin a third of the patched searches. The names are those of was's nodes:
+     * searches are carried only from base to base, and a base serves only the same node names at
+     * the same positions ({@link AvailabilityBase#diff}).
+     */
+    private List<String> select(Availability a, Request q, int c, int[] node2, int[] tasks2, int[] first, long shares,
+                                Fitted was) {
+        int tasks = q.tasks();
+        boolean second = shares < tasks;
+        long rest = second ? tasks - shares : 0;
+        // was is the fit of these rows' search for the same request (CarriedSearches.sameRequest): the same amount per task
+        boolean same = was != null && was.start() == t && was.end() == end && was.access() == q.accessPolicy();
+        int[] wasNodes = same ? was.nodes() : null;
+        int[] wasCounts = same ? was.counts() : null;
+        List<String> wasHosts = same ? was.hosts() : null;
+        String[] out = null;
+        int[] nodes = new int[Math.min(c, tasks)];
+        int[] counts = new int[nodes.length];
+        int used = 0;
+        int at = 0;
+        for (int k = 0; k < c && at < tasks; k++) {
+            int take;
+            if (second) {
+                int more = (int) Math.min(tasks2[k] - first[k], rest);
+                rest -= more;
+                take = first[k] + more;
+            } else {
+                take = Math.min(first[k], tasks - at);
+            }
+            if (take == 0) {
+                continue;
+            }
+            int i = node2[k];
+            if (same && (used == wasNodes.length || wasNodes[used] != i || wasCounts[used] != take)) {
+                same = false;
+            }
+            if (!same) {
+                if (out == null) {
+                    out = new String[tasks];
+                    for (int x = 0; x < at; x++) {
+                        out[x] = wasHosts.get(x); // taken alike so far (at > 0: was was compared)
+                    }
+                }
+                Arrays.fill(out, at, at + take, a.nodes().get(i).name());
+            }
+            nodes[used] = i;
+            counts[used++] = take;
+            at += take;
+        }
+        if (same && used == wasNodes.length) {
+            a.fitted = was.at(a.holdsMade());
+            return wasHosts;
+        }
+        if (out == null) { // every take alike, yet fewer nodes than was's: never for the same tasks, kept for safety
+            out = wasHosts.toArray(new String[0]);
+        }
+        return HostChoice.chosen(a, q, out, nodes, counts, used, t, end);
     }
 
     /**

@@ -41,6 +41,7 @@ class CarriedSearchesTest {
     void aCarriedReservationSearch_isThePlainSearch_eventAfterEvent() {
         long answered = 0;
         long patched = 0;
+        long reselected = 0;
         long searched = 0;
         long reservedAnswered = 0;
         for (int seed = 0; seed < 80; seed++) {
@@ -104,11 +105,15 @@ class CarriedSearchesTest {
             }
             answered += base.searches.answered;
             patched += base.searches.patched;
+            reselected += base.searches.reselected;
             reservedAnswered += standing.isEmpty() ? 0 : base.searches.answered + base.searches.patched;
         }
         assertTrue(reservedAnswered > 100, reservedAnswered + " answered from what was kept beside standing reservations");
         assertTrue(answered > searched / 10, answered + " of " + searched + " answered from what was kept");
         assertTrue(patched > searched / 10, patched + " of " + searched + " answered from kept rows, changed nodes asked again");
+        assertTrue(reselected > patched / 10, reselected + " of " + patched + " patched took the kept selection again");
+        System.out.println("CarriedSearchesTest: " + searched + " searched, " + answered + " answered, " + patched
+                + " patched, " + reselected + " reselected");
     }
 
     /** {@code n} nodes n0, n1, ... of one or up to four procs each and 4 GB. */
