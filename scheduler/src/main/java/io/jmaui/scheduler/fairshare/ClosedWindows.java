@@ -4,7 +4,6 @@ import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.model.CredentialKind;
 import io.jmaui.scheduler.model.FairshareWindow;
 
-import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -78,13 +77,16 @@ final class ClosedWindows {
         int depth = Math.max(0, s.depth());
         double[] totals = new double[depth];
         Map<CredentialKind, Map<String, double[]>> slots = new EnumMap<>(CredentialKind.class);
+        FairshareWindow[] windows = new FairshareWindow[closed.size()]; // not toArray(new FairshareWindow[0]): see Fairshare.replacedFirst
+        int at = 0;
         for (FairshareWindow w : closed) {
+            windows[at++] = w;
             int i = (int) Math.floorDiv(current - w.start(), s.interval());
             totals[i] += w.total();
             w.usage().forEach((kind, byName) -> byName.forEach((name, u) ->
                     slots.computeIfAbsent(kind, k -> new TreeMap<>())
                             .computeIfAbsent(name, k -> new double[depth])[i] += u));
         }
-        return new ClosedWindows(current, new ArrayList<>(closed).toArray(new FairshareWindow[0]), slots, totals);
+        return new ClosedWindows(current, windows, slots, totals);
     }
 }

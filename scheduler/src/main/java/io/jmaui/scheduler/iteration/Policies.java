@@ -30,12 +30,35 @@ record Policies(Accrual accrual, Ranker ranker, Gate gate, ThrottleFactory throt
         return standard(cfg, ZoneOffset.UTC);
     }
 
-    /** The standard wiring, standing reservation times read in {@code zone}. */
+    /**
+     * The standard wiring, standing reservation times read in {@code zone}. What it wires is the
+     * config's alone, made once per config ({@link Wired}); only the reservation source is new at
+     * each call, for its access memo is one iteration's.
+     */
     static Policies standard(MauiConfig cfg, ZoneId zone) {
-        Accrual accrual = (s, from, now) -> Fairshare.accrue(cfg, s.fairshareWindows(), charged(cfg, s, from),
-                s.nodes(), from, now);
+        Wired w = cfg.derived(Wired.class, Wired::of);
+        return new Policies(w.accrual, w.ranker, w.gate, w.throttle, reservations(cfg, zone));
+    }
+
+    /**
+     * The seams that keep nothing of an iteration, wired once per config rather than at every call
+     * ({@link MauiConfig#derived}): the simulator calls {@link #standard} at every event, and the
+     * gate's walk of every credential for FSTARGET caps, the limits' shape and four objects were
+     * made each time. Each is immutable or makes its state per call.
+     */
+    private record Wired(Accrual accrual, Ranker ranker, Gate gate, ThrottleFactory throttle) {
+        static Wired of(MauiConfig cfg) {
+            Accrual accrual = (s, from, now) -> Fairshare.accrue(cfg, s.fairshareWindows(), charged(cfg, s, from),
+                    s.nodes(), from, now);
+            return new Wired(accrual, new PriorityRanker(cfg), new BasicGate(cfg),
+                    Limits.none(cfg) ? (s, now) -> Throttle.NONE : (s, now) -> new LimitsThrottle(Limits.of(cfg, s, now)));
+        }
+    }
+
+    /** The reservation seam of one iteration: its access verdicts are memoised for that iteration ({@link AccessMemo}). */
+    private static ReservationSource reservations(MauiConfig cfg, ZoneId zone) {
         AccessMemo access = new AccessMemo(cfg);
-        ReservationSource reservations = new ReservationSource() {
+        return new ReservationSource() {
             @Override
             public List<Reservation> reservations(Snapshot s, long now) {
                 return Reservations.inForceCarried(cfg, s, now, zone);
@@ -57,9 +80,6 @@ record Policies(Accrual accrual, Ranker ranker, Gate gate, ThrottleFactory throt
                 return Reservations.refusal(cfg, job, placed, hosts, from, to);
             }
         };
-        return new Policies(accrual, new PriorityRanker(cfg), new BasicGate(cfg),
-                Limits.none(cfg) ? (s, now) -> Throttle.NONE : (s, now) -> new LimitsThrottle(Limits.of(cfg, s, now)),
-                reservations);
     }
 
     /**

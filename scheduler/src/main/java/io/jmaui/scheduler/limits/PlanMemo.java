@@ -2,9 +2,7 @@ package io.jmaui.scheduler.limits;
 
 import io.jmaui.scheduler.model.CredentialKind;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 
 /**
  * The active limits' plans ({@link LimitCheck#plan}) one {@link Limits} made since its last charge,
@@ -35,13 +33,18 @@ final class PlanMemo {
     private int shift = 64 - 6;
 
     PlanMemo(LimitBook book) {
-        List<CredentialKind> kinds = new ArrayList<>(List.of(CredentialKind.QOS));
-        for (CredentialKind k : CredentialKind.values()) {
+        // the kinds counted into an array of their own, not a list's toArray(new CredentialKind[0]): that
+        // call site, shared with every other array class, had C2 throw Limits.<init>'s code away (class_check)
+        CredentialKind[] all = CredentialKind.values();
+        CredentialKind[] kinds = new CredentialKind[all.length];
+        int n = 0;
+        kinds[n++] = CredentialKind.QOS;
+        for (CredentialKind k : all) {
             if (k != CredentialKind.QOS && book.limits(k)) {
-                kinds.add(k);
+                kinds[n++] = k;
             }
         }
-        read = kinds.toArray(new CredentialKind[0]);
+        read = Arrays.copyOf(kinds, n);
         bits = 61 / read.length; // a leading 1 and the pass take the other three bits
     }
 

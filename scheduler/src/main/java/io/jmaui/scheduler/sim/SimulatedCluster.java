@@ -6,6 +6,7 @@ import io.jmaui.scheduler.model.Resources;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -20,6 +21,14 @@ final class SimulatedCluster {
 
     private final List<Node> nodes;
     private final Map<String, Integer> index = new HashMap<>();
+    /**
+     * The same positions by the name objects themselves: a scheduler names the hosts with the
+     * strings of the nodes it was shown, which are these nodes' names. The names {@code n1 ...}
+     * or {@code node001 ...} have hashes that differ by 1, 31 and 961 per character, which a hash
+     * map's folded low bits put into chains of two and three (2.8 % of a warm HPC2N reslimits run
+     * was walking them); identity hashes are spread. Another string of the same name is found by name.
+     */
+    private final Map<String, Integer> byIdentity = new IdentityHashMap<>();
     private final Resources[] used;
     /** Per node, the ids of the jobs running on it in start order. */
     private final List<List<String>> on;
@@ -40,6 +49,11 @@ final class SimulatedCluster {
             index.put(nodes.get(i).name(), i);
             on.add(new ArrayList<>(2));
             freeProcs += Math.max(0, nodes.get(i).configured().procs());
+        }
+        for (int i = 0; i < nodes.size(); i++) { // a name twice: its last node, by either map
+            if (index.get(nodes.get(i).name()) == i) {
+                byIdentity.put(nodes.get(i).name(), i);
+            }
         }
     }
 
@@ -63,7 +77,10 @@ final class SimulatedCluster {
             if (last != null && last.equals(host)) {
                 i = slots[k - 1];
             } else {
-                Integer at = index.get(host);
+                Integer at = byIdentity.get(host);
+                if (at == null) {
+                    at = index.get(host);
+                }
                 if (at == null) {
                     throw new IllegalStateException("t=" + now + ": job " + id + " started on unknown host " + host);
                 }
