@@ -37,8 +37,9 @@ final class BackfillJobs implements Stage {
             holdBehind(st, ntr);
             return;
         }
-        BackfillPolicy policy = BackfillPolicies.of(st.settings.backfillPolicy());
-        BackfillMetric metric = BackfillMetric.of(st.settings.backfillMetric());
+        Words words = Words.of(st.settings.backfillPolicy(), st.settings.backfillMetric());
+        BackfillPolicy policy = words.policy;
+        BackfillMetric metric = words.metric;
         // sized for every eligible job: growing a list of 90,000 copied it a dozen times
         List<Job> soft = new ArrayList<>(st.eligible.size());
         List<Job> hard = new ArrayList<>();
@@ -94,6 +95,25 @@ final class BackfillJobs implements Stage {
                 second.sort(order);
             }
             policy.fill(new Run(st, second, true, metric));
+        }
+    }
+
+    /**
+     * BACKFILLPOLICY and BACKFILLMETRIC as last read, by the identity of the config's words: an
+     * iteration read them by a trim, an upper-casing and a map's look-up each, at every event of a
+     * simulation, in the interpreter and C1 while the JIT warms up. The policies keep no state.
+     */
+    private record Words(String policyWord, String metricWord, BackfillPolicy policy, BackfillMetric metric) {
+
+        private static volatile Words last;
+
+        static Words of(String policyWord, String metricWord) {
+            Words w = last;
+            if (w == null || w.policyWord != policyWord || w.metricWord != metricWord) {
+                w = new Words(policyWord, metricWord, BackfillPolicies.of(policyWord), BackfillMetric.of(metricWord));
+                last = w;
+            }
+            return w;
         }
     }
 

@@ -34,15 +34,20 @@ record ClassRules(Set<String> defaultFeatures, long defaultWalltime, long maxWal
     /** Per class name (null: the job has none), looked up once each; CLASSCFG[DEFAULT] applies to every class. */
     static final class Cache {
         private final MauiConfig cfg;
-        private final Map<String, ClassRules> byClass = new HashMap<>();
+        /** Null until a class is looked up: made at every iteration, most configs set no class rule. */
+        private Map<String, ClassRules> byClass;
         /** Some CLASSCFG entry (DEFAULT included) sets one of the four: else every class has none, unlooked-up. */
         private final boolean any;
 
         Cache(MauiConfig cfg) {
             this.cfg = cfg;
             boolean set = false;
-            for (CredentialConfig c : cfg.credentials(CredentialKind.CLASS).values()) {
-                set |= !ClassRules.of(c).none();
+            Map<String, CredentialConfig> classes = cfg.credentials(CredentialKind.CLASS);
+            // no iterator over an empty map's view: the check is made at every event of a simulation
+            if (!classes.isEmpty()) {
+                for (CredentialConfig c : classes.values()) {
+                    set |= !ClassRules.of(c).none();
+                }
             }
             this.any = set;
         }
@@ -50,6 +55,9 @@ record ClassRules(Set<String> defaultFeatures, long defaultWalltime, long maxWal
         ClassRules of(String jobClass) {
             if (jobClass == null || !any) {
                 return NONE;
+            }
+            if (byClass == null) {
+                byClass = new HashMap<>();
             }
             return byClass.computeIfAbsent(jobClass, c -> ClassRules.of(cfg.credential(CredentialKind.CLASS, c)));
         }

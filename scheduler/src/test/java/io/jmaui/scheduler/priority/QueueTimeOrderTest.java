@@ -72,6 +72,24 @@ class QueueTimeOrderTest {
         }
     }
 
+    /** The tie-break by hand against the chain of keys it states: the same sign for every pair of random queues' jobs. */
+    @Test
+    void theTieBreakIsTheChainOfItsKeys() {
+        java.util.Comparator<Job> plain = java.util.Comparator.comparingLong(Job::submitTime)
+                .thenComparingLong(j -> JobPriorities.jobNumber(j.id()))
+                .thenComparing(Job::id);
+        Random rnd = new Random(31);
+        for (int round = 0; round < 100; round++) {
+            List<Job> jobs = randomQueue(rnd).jobs();
+            for (Job a : jobs) {
+                for (Job b : jobs) {
+                    assertEquals(Integer.signum(plain.compare(a, b)), Integer.signum(QueueTimeOrder.tieBreak(a, b)),
+                            a.id() + " " + b.id());
+                }
+            }
+        }
+    }
+
     private static List<String> ids(List<Job> jobs) {
         return jobs.stream().map(Job::id).toList();
     }
