@@ -55,15 +55,15 @@ public final class Availability {
     /** Each node's configured procs. */
     private final int[] configuredProcs;
     /** Nodes pbs_server or their load calls BUSY: they take no new work ({@link AvailabilityBuild#holdBusy}). */
-    final BitSet busy;
+    final BitSet busy = new BitSet();
     /** BUSY nodes whose running jobs leave something free now: what {@link AvailabilityBuild#holdBusy} holds. */
-    final BitSet busyLeaving;
+    final BitSet busyLeaving = new BitSet();
     /** Nodes with procs free now (before reservation credit): the scan for a start now skips the rest. */
-    final BitSet freeNow;
+    final BitSet freeNow = new BitSet();
     /** Nodes something is held on from a time after now: only they can drop later. */
-    final BitSet laterHold;
+    final BitSet laterHold = new BitSet();
     /** Nodes whose load may take something beyond their jobs ({@link Setup#loadTakes}), as the nodes read when made. */
-    final BitSet loadTakes;
+    final BitSet loadTakes = new BitSet();
     /** Turns one host per task into holds per node ({@link #commit}). */
     final TaskHolds tasks = new TaskHolds(this);
     /** The hosts the last task-by-task choice found here ({@link Fitted}), null for none. */
@@ -121,12 +121,6 @@ public final class Availability {
         this.nodes = List.copyOf(nodes);
         this.accessPolicy = setup.accessPolicy();
         int n = nodes.size();
-        // sized for every node: a BitSet grown from one word copies its words at each doubling, per event
-        busy = new BitSet(n);
-        busyLeaving = new BitSet(n);
-        freeNow = new BitSet(n);
-        laterHold = new BitSet(n);
-        loadTakes = new BitSet(n);
         this.users = setup.trackUsers() ? new NodeUsers(n) : null;
         index = from == null ? new NodeIndex(nodes) : from.index;
         carried = from == null ? new CarriedSearches() : from.searches;
