@@ -2,9 +2,11 @@ package io.jmaui.scheduler.iteration;
 
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.config.Parameters;
+import io.jmaui.scheduler.config.QosFlag;
+import io.jmaui.scheduler.model.CredentialKind;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobState;
-import io.jmaui.scheduler.qos.QosTable;
+import io.jmaui.scheduler.qos.QosFlags;
 
 import java.util.List;
 
@@ -39,7 +41,7 @@ final class NothingMoreFits {
     /** For the iteration {@code st}, after its eligible list is known. */
     static NothingMoreFits of(IterationState st) {
         if (st.detail != Detail.DECISIONS || st.predictor != null || st.eligible.isEmpty() || chunking(st.cfg)
-                || st.qos.mayPreempt()) { // the iteration's table holds it: no second config lookup
+                || mayPreempt(st.cfg)) {
             return NEVER;
         }
         // a suspended job is active: the snapshot's active jobs (worked out once per snapshot, read
@@ -73,10 +75,14 @@ final class NothingMoreFits {
 
     /**
      * A QOS whose jobs may start by preempting (PREEMPTOR, RESTARTPREEMPT): read once per config
-     * ({@link QosTable#mayPreempt(MauiConfig)}; a stream over the QOS credentials at every full
-     * iteration was 0.9 % of a Lublin run).
+     * (a stream over the QOS credentials at every full iteration was 0.9 % of a Lublin run).
      */
     static boolean mayPreempt(MauiConfig cfg) {
-        return QosTable.mayPreempt(cfg);
+        return cfg.derived(MayPreempt.class, c -> new MayPreempt(c.credentials(CredentialKind.QOS).values().stream()
+                .map(QosFlags::of).anyMatch(f -> f.preemptor() || f.has(QosFlag.RESTARTPREEMPT)))).any();
+    }
+
+    /** {@link #mayPreempt}'s answer for one config, under its own key. */
+    private record MayPreempt(boolean any) {
     }
 }

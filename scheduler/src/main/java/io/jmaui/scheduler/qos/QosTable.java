@@ -18,43 +18,14 @@ public final class QosTable {
     private final MauiConfig cfg;
     private final Map<String, QosFlags> flags = new HashMap<>();
     private final boolean any;
-    private final boolean mayPreempt;
+    /** The {@link MauiConfig#derived} key of whether some QOS has flags. */
+    private static final Object ANY_FLAGS = new Object();
 
     public QosTable(MauiConfig cfg) {
         this.cfg = cfg;
         // a function of the config alone, read once per config: every iteration makes a table
-        Read r = cfg.derived(Read.class, Read::of);
-        this.any = r.any();
-        this.mayPreempt = r.mayPreempt();
-    }
-
-    /**
-     * What maui.cfg's QOSCFG says for every iteration alike, under one {@link MauiConfig#derived}
-     * key: a second lookup per iteration for {@link #mayPreempt} (its own key, read after the
-     * iteration's eligibility pass had pushed the config's map out of the cache) was 1.1 % of a
-     * warm Lublin default run.
-     */
-    private record Read(boolean any, boolean mayPreempt) {
-        static Read of(MauiConfig cfg) {
-            boolean any = false;
-            boolean preempt = false;
-            for (var q : cfg.credentials(CredentialKind.QOS).values()) {
-                any |= !q.flags().isEmpty();
-                QosFlags f = QosFlags.of(q);
-                preempt |= f.preemptor() || f.has(QosFlag.RESTARTPREEMPT);
-            }
-            return new Read(any, preempt);
-        }
-    }
-
-    /** True when some QOS's jobs may start by preempting (PREEMPTOR, RESTARTPREEMPT): read once per config. */
-    public boolean mayPreempt() {
-        return mayPreempt;
-    }
-
-    /** {@link #mayPreempt()} for a caller without an iteration's table. */
-    public static boolean mayPreempt(MauiConfig cfg) {
-        return cfg.derived(Read.class, Read::of).mayPreempt();
+        this.any = cfg.derived(ANY_FLAGS, c -> c.credentials(CredentialKind.QOS).values().stream()
+                .anyMatch(q -> !q.flags().isEmpty()));
     }
 
     /** The flags of QOS {@code qos} (null: DEFAULT). */
