@@ -86,9 +86,14 @@ final class NothingWithinLimits {
     private static Asked ask(List<Job> jobs, long freeProcs, Supplier<Throttle> throttle) {
         List<Job> small = new ArrayList<>();
         Throttle t = null;
-        // newest first: where a job may start it is mostly the one that just arrived, and the question ends there
-        for (int i = jobs.size() - 1; i >= 0; i--) { // indexed: a list's iterator is one class shared by every list
-            Job j = jobs.get(i);
+        // newest first: where a job may start it is mostly the one that just arrived, and the question ends there.
+        // Indexed (a list's iterator is one class shared by every list), and counting up: C2's code for
+        // a loop counting down to 0 that may return early traps (loop_limit_check) at the first list of
+        // one job it meets, and this method's code (the event's throttle built inline, 0.6-2 s of the one
+        // C2 thread) was compiled again in the middle of the bench's Lublin runs
+        int n = jobs.size();
+        for (int k = 0; k < n; k++) {
+            Job j = jobs.get(n - 1 - k);
             JobState state = j.state();
             if (state == JobState.SUSPENDED) { // may be resumed (a waiting QUEUEJOB:FALSE job: IdleIteration declined first)
                 return new Asked(false, t);
