@@ -58,12 +58,31 @@ public record Resources(int procs, long memMb, long swapMb, long diskMb, int gpu
         return procs == 0 && memMb == 0 && swapMb == 0 && diskMb == 0 && !hasDevices();
     }
 
+    /**
+     * The sum. An operand that is {@link #ZERO} itself gives the other back, and {@code minus} of
+     * the same object gives {@link #ZERO}, unallocated: the values are those of the full sums
+     * (a GRES that nets to zero is dropped, as {@link Gres} does), and a node's use goes from
+     * nothing to one job's tasks and back at most starts and ends (a 1-processor node always).
+     */
     public Resources plus(Resources o) {
+        if (this == ZERO) {
+            return o;
+        }
+        if (o == ZERO) {
+            return this;
+        }
         return new Resources(procs + o.procs, memMb + o.memMb, swapMb + o.swapMb, diskMb + o.diskMb,
                 gpus + o.gpus, gres.plus(o.gres));
     }
 
+    /** The difference; {@link #ZERO} for this less itself, this less {@link #ZERO} is this ({@link #plus}). */
     public Resources minus(Resources o) {
+        if (o == this) {
+            return ZERO;
+        }
+        if (o == ZERO) {
+            return this;
+        }
         return new Resources(procs - o.procs, memMb - o.memMb, swapMb - o.swapMb, diskMb - o.diskMb,
                 gpus - o.gpus, gres.minus(o.gres));
     }

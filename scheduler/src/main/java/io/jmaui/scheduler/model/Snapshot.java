@@ -38,7 +38,9 @@ public record Snapshot(
         nodes = List.copyOf(nodes);
         classes = List.copyOf(classes);
         reservations = List.copyOf(reservations);
-        fairshareWindows = List.copyOf(fairshareWindows);
+        // one list class at every depth, and the accrual's own list kept as it is: List.copyOf gave one
+        // class for one or two windows and another for more, and copied the accrual's at every event
+        fairshareWindows = FixedList.copyOf(fairshareWindows);
         nodeDownSince = nodeDownSince == null || nodeDownSince.isEmpty() ? Map.of()
                 : Collections.unmodifiableMap(new TreeMap<>(nodeDownSince));
         prediction = prediction == null ? PredictionState.EMPTY : prediction;

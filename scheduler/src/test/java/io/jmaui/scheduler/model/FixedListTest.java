@@ -86,4 +86,28 @@ class FixedListTest {
         assertSame(handed, FixedList.copyOf(handed)); // a snapshot keeps it as it is
         assertThrows(NullPointerException.class, () -> FixedList.copyOf(null));
     }
+
+    /**
+     * The snapshot's fair-share windows as its jobs: one list class whatever the depth (List.copyOf
+     * gave one for one or two windows and another for more, and C2's loops over them trapped when
+     * the depth grew), and the accrual's list kept, not copied at every event.
+     */
+    @Test
+    void aSnapshotsFairshareWindowsAreOneListClassAtEveryDepth() {
+        List<Class<?>> classes = new ArrayList<>();
+        for (int depth = 0; depth <= 5; depth++) {
+            List<FairshareWindow> windows = new ArrayList<>();
+            for (int k = 0; k < depth; k++) {
+                windows.add(new FairshareWindow(k * 86_400L, java.util.Map.of(), 0));
+            }
+            Snapshot s = new Snapshot(List.of(), List.of(), List.of(), List.of(), windows, null);
+            assertEquals(windows, s.fairshareWindows());
+            if (depth > 0) {
+                classes.add(s.fairshareWindows().getClass());
+            }
+            FixedList<FairshareWindow> kept = FixedList.copyOf(windows);
+            assertSame(kept, new Snapshot(List.of(), List.of(), List.of(), List.of(), kept, null).fairshareWindows());
+        }
+        assertEquals(1, classes.stream().distinct().count(), classes.toString());
+    }
 }

@@ -5,6 +5,7 @@ import org.junit.jupiter.api.Test;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Random;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -81,5 +82,45 @@ class ResourcesTest {
     void gresPrintsInMauisForm() {
         assertEquals("matlab:2,prime:4", Gres.of(Map.of("prime", 4L, "matlab", 2L)).toString());
         assertEquals("", Gres.NONE.toString());
+    }
+
+    /**
+     * plus and minus with ZERO itself, or minus of the same object, give the other operand or ZERO
+     * back without computing: the values must be those of the field-by-field sums, GRES included
+     * (a count that nets to zero is dropped).
+     */
+    @Test
+    void theShortcutsOfPlusAndMinusAreTheSums() {
+        Random rnd = new Random(11_28);
+        for (int k = 0; k < 2_000; k++) {
+            Resources a = random(rnd);
+            Resources b = rnd.nextInt(4) == 0 ? a : random(rnd);
+            for (Resources[] p : new Resources[][] {{a, b}, {Resources.ZERO, b}, {a, Resources.ZERO}, {a, a}}) {
+                Resources x = p[0];
+                Resources y = p[1];
+                assertEquals(sum(x, y, 1), x.plus(y), x + " + " + y);
+                assertEquals(sum(x, y, -1), x.minus(y), x + " - " + y);
+            }
+        }
+        Resources task = Resources.procs(1).withGres(Gres.of("matlab", 1));
+        assertSame(task, Resources.ZERO.plus(task), "a node's first task: its own amount, not a copy");
+        assertSame(Resources.ZERO, task.minus(task), "and back to nothing");
+    }
+
+    private static Resources random(Random rnd) {
+        Gres g = switch (rnd.nextInt(3)) {
+            case 0 -> Gres.NONE;
+            case 1 -> Gres.of("matlab", rnd.nextInt(3));
+            default -> Gres.of(Map.of("matlab", (long) rnd.nextInt(3), "tape", 1L + rnd.nextInt(2)));
+        };
+        return new Resources(rnd.nextInt(4), rnd.nextInt(3) * 1024L, 0, rnd.nextInt(2) * 10L, rnd.nextInt(2), g);
+    }
+
+    /** The plain field-by-field sum (sign 1) or difference (-1), GRES through the general map path. */
+    private static Resources sum(Resources x, Resources y, int sign) {
+        java.util.Map<String, Long> g = new java.util.TreeMap<>(x.gres().asMap());
+        y.gres().asMap().forEach((n, c) -> g.merge(n, sign * c, Long::sum));
+        return new Resources(x.procs() + sign * y.procs(), x.memMb() + sign * y.memMb(), x.swapMb() + sign * y.swapMb(),
+                x.diskMb() + sign * y.diskMb(), x.gpus() + sign * y.gpus(), Gres.of(g));
     }
 }
