@@ -4,6 +4,7 @@ import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.model.CredentialKind;
 import io.jmaui.scheduler.model.FairshareWindow;
 import io.jmaui.scheduler.model.FairshareWindowNames;
+import io.jmaui.scheduler.model.FixedList;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobState;
 import io.jmaui.scheduler.model.Node;
@@ -64,7 +65,7 @@ public final class Fairshare {
                                                List<Node> nodes, long from, long to) {
         FsSettings s = FsSettings.of(cfg);
         if (s.metric() == FsMetric.NONE) {
-            return List.copyOf(windows);
+            return FixedList.copyOf(windows);
         }
         // the system size only DEDICATEDPES measures against (the simulator accrues at every event)
         Resources capacity = nodes.isEmpty() || s.metric() != FsMetric.DEDICATEDPES ? null : Node.configuredTotal(nodes);
@@ -90,7 +91,11 @@ public final class Fairshare {
             return false;
         }
         long newer = Long.MAX_VALUE;
-        for (FairshareWindow w : windows) {
+        // indexed: an iterator here is the JDK's one class for every immutable list, its get call
+        // profiled by all of them, and C2's code for this loop was thrown away (profile_predicate)
+        // when the snapshot's windows came in List.copyOf's other class (one or two windows)
+        for (int i = 0; i < windows.size(); i++) {
+            FairshareWindow w = windows.get(i);
             if (w.start() >= newer || Math.floorDiv(current - w.start(), s.interval()) >= s.depth()) {
                 return false;
             }
@@ -145,7 +150,10 @@ public final class Fairshare {
                 usage.put(kind, byKind[kind.ordinal()].charged());
             }
         }
-        return List.of(replacedFirst(windows, new FairshareWindow(current.start(), usage, total)));
+        // one list class at every count of windows (List.of's is one for one or two, another for
+        // more): C2's code for the walks of the windows (kept, FairshareUsage.compute), compiled
+        // once FSDEPTH windows were kept, was thrown away at each simulation's first windows
+        return FixedList.handedOver(replacedFirst(windows, new FairshareWindow(current.start(), usage, total)));
     }
 
     /**
@@ -220,7 +228,7 @@ public final class Fairshare {
                 out.add(w);
             }
         }
-        return List.copyOf(out);
+        return FixedList.copyOf(out);
     }
 
     /** Usage units per second the job accrues under the metric. */

@@ -40,7 +40,7 @@ final class CheckEligibility implements Stage {
         }
         List<Job> eligible = new ArrayList<>(st.ranked.size());
         int[] eligibleSlots = new int[st.ranked.size()];
-        Reason[] why = verdicts(st, st.ranked, true, eligible, eligibleSlots);
+        Reason[] why = explained(st, st.ranked, eligible, eligibleSlots);
         for (int slot = 0; slot < why.length; slot++) {
             if (why[slot] != null) {
                 st.slots.reason(slot, why[slot]);
@@ -91,56 +91,69 @@ final class CheckEligibility implements Stage {
         st.eligibleSlots = java.util.Arrays.copyOf(eligibleSlots, eligible);
     }
 
-    /** {@link #verdicts(IterationState, List, boolean, List, int[])} without the eligible jobs listed. */
-    static Reason[] verdicts(IterationState st, List<Job> jobs, boolean explain) {
-        return verdicts(st, jobs, explain, null, null);
-    }
-
     /**
      * Why each job of {@code jobs} (in priority order, or any order where every verdict is the
      * job's own: {@link EligibleFirst}) is set aside, by position; null for an eligible job.
      *
      * <p>Without {@code explain} (only {@link EligibleFirst}, whose verdicts are each the job's own,
      * so the order of the checks changes none) the limits are asked first, of every job, and the
-     * other checks only of the jobs they let through: under per-user limits most of a long queue is
-     * refused, mostly by its size alone ({@link Throttle#idleBlocked(List, boolean)}), and such a
-     * job's reason is one without numbers, whatever else would set it aside.
-     *
-     * <p>With {@code explain}, the eligible jobs are added to {@code eligible} (when not null) in
-     * order, and their positions put in {@code eligibleSlots} at the same index: as the walk reads
-     * each job, not by a second loop over the verdicts and the ranked list (a fifth of the stage's samples in
-     * ScaleShape, in the JIT's code for that loop).
+     * other checks only of the jobs they let through ({@link #limitsFirst}). With it, as
+     * {@link #explained}, no eligible job listed.
      */
-    private static Reason[] verdicts(IterationState st, List<Job> jobs, boolean explain, List<Job> eligible,
-                                     int[] eligibleSlots) {
+    static Reason[] verdicts(IterationState st, List<Job> jobs, boolean explain) {
+        return explain ? explained(st, jobs, null, null) : limitsFirst(st, jobs);
+    }
+
+    /**
+     * The verdicts of {@link #verdicts} with the limits asked of each job right after the other
+     * checks let it through, in order: one walk of 100,000 jobs, not a second one reading each from
+     * memory again. The eligible jobs are added to {@code eligible} (when not null) in order, and
+     * their positions put in {@code eligibleSlots} at the same index: as the walk reads each job,
+     * not by a second loop over the verdicts and the ranked list (a fifth of the stage's samples in
+     * ScaleShape, in the JIT's code for that loop).
+     *
+     * <p>A method apart from {@link #limitsFirst} (was one loop for both, branching on which):
+     * under reslimits both run in one JVM, and C2's code for the one loop, compiled from a profile
+     * that had seen one of them, was thrown away at the other's first call (a profile_predicate
+     * trap on the loop) and compiled again, 0.7-0.8 s of the one C2 thread each time.
+     */
+    private static Reason[] explained(IterationState st, List<Job> jobs, List<Job> eligible, int[] eligibleSlots) {
         Reason[] why = new Reason[jobs.size()];
-        List<Job> asked = jobs;
-        int[] askedAt = null; // position in jobs of each job asked; null: the same
-        if (!explain) {
-            IntFunction<Reason> limited = st.throttle.idleBlocked(jobs, false);
-            asked = new ArrayList<>();
-            askedAt = new int[jobs.size()];
-            for (int i = 0; i < jobs.size(); i++) {
-                why[i] = limited.apply(i);
-                if (why[i] == null) {
-                    askedAt[asked.size()] = i;
-                    asked.add(jobs.get(i));
-                }
-            }
-        }
         Checks checks = new Checks(st);
-        // explained, the limits are asked of the jobs the checks above let through, in order, each
-        // right after them: one walk of 100,000 jobs, not a second one reading each from memory again
-        Function<Job, Reason> limited = explain ? st.throttle.idleWalk() : null;
-        for (int k = 0; k < asked.size(); k++) {
-            int i = askedAt == null ? k : askedAt[k];
-            Job j = asked.get(k);
+        Function<Job, Reason> limited = st.throttle.idleWalk();
+        for (int i = 0; i < jobs.size(); i++) {
+            Job j = jobs.get(i);
             Reason r = checks.setAside(st, i, j);
-            why[i] = r != null || limited == null ? r : limited.apply(j);
+            why[i] = r != null ? r : limited.apply(j);
             if (why[i] == null && eligible != null) {
                 eligibleSlots[eligible.size()] = i;
                 eligible.add(j);
             }
+        }
+        return why;
+    }
+
+    /**
+     * The verdicts of {@link #verdicts} unexplained: the limits asked first, of every job, and the
+     * other checks only of the jobs they let through. Under per-user limits most of a long queue is
+     * refused, mostly by its size alone ({@link Throttle#idleBlocked(List, boolean)}), and such a
+     * job's reason is one without numbers, whatever else would set it aside.
+     */
+    private static Reason[] limitsFirst(IterationState st, List<Job> jobs) {
+        Reason[] why = new Reason[jobs.size()];
+        IntFunction<Reason> limited = st.throttle.idleBlocked(jobs, false);
+        int[] passed = new int[jobs.size()];
+        int n = 0;
+        for (int i = 0; i < jobs.size(); i++) {
+            why[i] = limited.apply(i);
+            if (why[i] == null) {
+                passed[n++] = i;
+            }
+        }
+        Checks checks = new Checks(st);
+        for (int k = 0; k < n; k++) {
+            int i = passed[k];
+            why[i] = checks.setAside(st, i, jobs.get(i));
         }
         return why;
     }

@@ -154,10 +154,14 @@ final class PreparedCarry {
      */
     private static boolean fresh(MauiConfig cfg, Object[] in, int[] missed, int misses, Object[] jobs, Object[] assigned,
                                  QosGrant[] grants) {
-        List<Job> fresh = new ArrayList<>(misses);
+        // the snapshot's list class (the plain path's), not a second one: C2's code for the walks
+        // of the jobs (ClassDefaults, PrepareSnapshot.merged, QosAssignment) was compiled for this
+        // batch's list alone and thrown away at each simulation's first plain events
+        Object[] batch = new Object[misses];
         for (int m = 0; m < misses; m++) {
-            fresh.add((Job) in[missed[m]]);
+            batch[m] = in[missed[m]];
         }
+        List<Job> fresh = FixedList.handedOver(batch);
         List<Job> prepared = PrepareSnapshot.jobs(cfg, fresh);
         QosGrant[] freshGrants = new QosGrant[misses];
         List<Job> freshAssigned = QosAssignment.assign(cfg, prepared, freshGrants);
