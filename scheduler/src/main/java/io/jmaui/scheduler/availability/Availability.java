@@ -187,17 +187,24 @@ public final class Availability {
      * Makes this availability, as the running jobs left it, the base for the next iteration's
      * build: every timeline becomes the base's as it stands, shared until something more is held on it.
      */
-    void keepAsBase(Object key, Setup setup, HeldJobs held, AvailabilityBase from, boolean[] dirty) {
+    void keepAsBase(Object key, Setup setup, List<Node> view, HeldJobs held,
+                    AvailabilityBase from, boolean[] dirty) {
         Timeline[] timelines = free.all().clone();
-        // the nodes, usable, priorities and configured procs are set only while the availability is
-        // made: shared with the base as they are (the nodes an immutable list; the next build copies
-        // the arrays before it changes any)
-        base = new AvailabilityBase(key, now, setup, nodes, index, usable,
+        // copied by hand: view.toArray(T[]) inlines the JDK's reflective Arrays.copyOf into
+        // AvailabilityBuild.of, whose C2 code -XX:+LogCompilation saw thrown away by a class_check
+        // trap there (made not entrant and compiled again: the largest compile of a cold run)
+        Node[] viewNodes = new Node[view.size()];
+        for (int i = 0; i < viewNodes.length; i++) {
+            viewNodes[i] = view.get(i);
+        }
+        // usable, priorities and configured procs are set only while the availability is made:
+        // shared with the base as they are (the next build copies them before it changes any)
+        base = new AvailabilityBase(key, now, setup, viewNodes, index, usable,
                 nodePriority, timelines, AvailabilityBase.firstChanges(timelines, from, dirty), held,
                 search.orders.staticOrders(),
                 configuredProcs, aggregate.capacity(), (BitSet) freeNow.clone(), (BitSet) busy.clone(),
                 (BitSet) busyLeaving.clone(), (BitSet) loadTakes.clone(), carried);
-        free.share(timelines);
+        free.share();
     }
 
     /**
@@ -394,18 +401,14 @@ public final class Availability {
         changePoints = null;
         Resources amount = perTask;
         int times = 1;
-        // the nodes' bits gathered a word at a time, then set at once: a BitSet.set per node (some
-        // 220 per job reservation on Lublin) was a few percent of a run, more in a JVM's early runs
-        long[] held = new long[(nodes.size() + 63) >>> 6];
         for (int k = 0; k < at.length; k++) {
             if (counts[k] != times) { // nodes with as many tasks share one amount, and so one waiting hold
                 times = counts[k];
                 amount = perTask.times(times);
             }
-            held[at[k] >>> 6] |= 1L << at[k];
+            laterHold.set(at[k]);
             free.holdLater(at[k], s, e, amount);
         }
-        laterHold.or(BitSet.valueOf(held));
         aggregate.holdFitted(s, e, procs);
         return true;
     }
