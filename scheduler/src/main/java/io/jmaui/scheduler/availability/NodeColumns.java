@@ -6,20 +6,28 @@ import io.jmaui.scheduler.model.NodeState;
 
 import java.util.BitSet;
 import java.util.List;
+import java.util.Map;
 
 /**
  * What each node brings to an {@link Availability} as it is made, before any hold: whether it is
  * usable, its priority and configured procs, an empty timeline, whether it has procs free now and
  * whether it is BUSY and whether its load may take something beyond its jobs ({@link Setup#loadTakes});
  * with the procs all usable nodes add to the aggregate. From a carried
- * {@link AvailabilityBase} most nodes are kept as the base has them: its arrays are copied whole,
- * then only the nodes built afresh set again.
+ * {@link AvailabilityBase} most nodes are kept as the base has them: its arrays serve as they are,
+ * copied only when a node built afresh brings another value.
  */
 final class NodeColumns {
 
-    final boolean[] usable;
-    final double[] priority;
-    final int[] configuredProcs;
+    /** Set only while the availability is made; the base's own arrays until a node brings another value. */
+    boolean[] usable;
+    double[] priority;
+    int[] configuredProcs;
+    /**
+     * Whether the three arrays are this build's own: from a base they are the base's, shared (never
+     * changed after a build) and copied only when a node built afresh differs in one of them, as a
+     * node whose jobs alone changed (a new node object at nearly every event of a simulation) does not.
+     */
+    private boolean owned;
     /** Procs of every usable node: the aggregate's capacity. */
     long capacity;
     /** Every node alike for the static node orders, as {@link NodeOrders#alike} compares them: the base's serve. */
@@ -54,13 +62,14 @@ final class NodeColumns {
         if (from == null) {
             NodeColumns c = new NodeColumns(new boolean[n], new double[n], new int[n], now, setup, free, freeNow, busy,
                     loadTakes);
+            c.owned = true;
             for (int i = 0; i < n; i++) {
                 c.capacity += c.fresh(i, nodes.get(i));
             }
             return c;
         }
-        NodeColumns c = new NodeColumns(from.usable.clone(), from.priority.clone(), from.configuredProcs.clone(),
-                now, setup, free, freeNow, busy, loadTakes);
+        NodeColumns c = new NodeColumns(from.usable, from.priority, from.configuredProcs, now, setup, free, freeNow,
+                busy, loadTakes);
         free.setAll(from.free);
         freeNow.or(from.freeNow);
         busy.or(from.busy);
@@ -72,13 +81,14 @@ final class NodeColumns {
                 continue;
             }
             Node node = nodes.get(i);
-            if (from.nodes[i] == node) { // the same node, something it held changed: only its timeline anew
+            Node was = from.nodes.get(i);
+            if (was == node) { // the same node, something it held changed: only its timeline anew
                 Timeline tl = new Timeline(now, node.configured());
                 free.set(i, tl);
                 freeNow.set(i, c.usable[i] && tl.procsAt(0) > 0);
                 continue;
             }
-            c.allSame &= NodeOrders.alike(node, from.nodes[i]);
+            c.allSame &= NodeOrders.alike(node, was);
             c.capacity -= c.usable[i] ? c.configuredProcs[i] : 0;
             c.capacity += c.fresh(i, node);
         }
@@ -87,11 +97,22 @@ final class NodeColumns {
 
     /** Sets node i as a node no base has; returns the procs it adds to the aggregate (0 when not usable). */
     private long fresh(int i, Node node) {
-        usable[i] = NodeFilter.usable(node);
+        boolean u = NodeFilter.usable(node);
+        Map<String, Double> priorities = setup.nodePriorities();
+        Double given = priorities.isEmpty() ? null : priorities.get(node.name()); // no boxed 0.0 per node
+        double p = given == null ? 0.0 : given;
+        int procs = node.configured().procs();
+        if (!owned && (u != usable[i] || Double.compare(p, priority[i]) != 0 || procs != configuredProcs[i])) {
+            usable = usable.clone();
+            priority = priority.clone();
+            configuredProcs = configuredProcs.clone();
+            owned = true;
+        }
+        usable[i] = u;
+        priority[i] = p;
+        configuredProcs[i] = procs;
         Timeline tl = new Timeline(now, node.configured());
         free.set(i, tl);
-        priority[i] = setup.nodePriorities().getOrDefault(node.name(), 0.0);
-        configuredProcs[i] = node.configured().procs();
         freeNow.set(i, usable[i] && tl.procsAt(0) > 0);
         busy.set(i, node.state() == NodeState.BUSY);
         loadTakes.set(i, setup.loadTakes().test(node));
