@@ -187,24 +187,17 @@ public final class Availability {
      * Makes this availability, as the running jobs left it, the base for the next iteration's
      * build: every timeline becomes the base's as it stands, shared until something more is held on it.
      */
-    void keepAsBase(Object key, Setup setup, List<Node> view, HeldJobs held,
-                    AvailabilityBase from, boolean[] dirty) {
+    void keepAsBase(Object key, Setup setup, HeldJobs held, AvailabilityBase from, boolean[] dirty) {
         Timeline[] timelines = free.all().clone();
-        // copied by hand: view.toArray(T[]) inlines the JDK's reflective Arrays.copyOf into
-        // AvailabilityBuild.of, whose C2 code -XX:+LogCompilation saw thrown away by a class_check
-        // trap there (made not entrant and compiled again: the largest compile of a cold run)
-        Node[] viewNodes = new Node[view.size()];
-        for (int i = 0; i < viewNodes.length; i++) {
-            viewNodes[i] = view.get(i);
-        }
-        // usable, priorities and configured procs are set only while the availability is made:
-        // shared with the base as they are (the next build copies them before it changes any)
-        base = new AvailabilityBase(key, now, setup, viewNodes, index, usable,
+        // the nodes, usable, priorities and configured procs are set only while the availability is
+        // made: shared with the base as they are (the nodes an immutable list; the next build copies
+        // the arrays before it changes any)
+        base = new AvailabilityBase(key, now, setup, nodes, index, usable,
                 nodePriority, timelines, AvailabilityBase.firstChanges(timelines, from, dirty), held,
                 search.orders.staticOrders(),
                 configuredProcs, aggregate.capacity(), (BitSet) freeNow.clone(), (BitSet) busy.clone(),
                 (BitSet) busyLeaving.clone(), (BitSet) loadTakes.clone(), carried);
-        free.share();
+        free.share(timelines);
     }
 
     /**

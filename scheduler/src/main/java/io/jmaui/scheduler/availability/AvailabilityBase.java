@@ -31,7 +31,8 @@ public final class AvailabilityBase {
     final long now;
     final NodeAccessPolicy accessPolicy;
     final Map<String, Double> nodePriorities;
-    final Node[] nodes;
+    /** The availability's own nodes (an immutable list): kept as they are, not copied. */
+    final List<Node> nodes;
     final NodeIndex index;
     final boolean[] usable;
     final double[] priority;
@@ -79,7 +80,7 @@ public final class AvailabilityBase {
     record Diff(boolean[] dirty, Held[] carried) {
     }
 
-    AvailabilityBase(Object key, long now, Setup setup, Node[] nodes, NodeIndex index, boolean[] usable,
+    AvailabilityBase(Object key, long now, Setup setup, List<Node> nodes, NodeIndex index, boolean[] usable,
                      double[] priority, Timeline[] free, long[] firstChange, HeldJobs held, Map<String, int[]> staticOrders,
                      int[] configuredProcs, long capacity, BitSet freeNow, BitSet busy, BitSet busyLeaving,
                      BitSet loadTakes, CarriedSearches searches) {
@@ -148,15 +149,16 @@ public final class AvailabilityBase {
      * settings, other nodes or node names).
      */
     Diff diff(Object key, List<Node> nodes, List<Job> jobs, long now, Setup setup) {
-        if (key != this.key || now < this.now || nodes.size() != this.nodes.length
+        if (key != this.key || now < this.now || nodes.size() != this.nodes.size()
                 || accessPolicy != setup.accessPolicy() || !nodePriorities.equals(setup.nodePriorities())) {
             return null;
         }
-        boolean[] dirty = new boolean[this.nodes.length];
+        boolean[] dirty = new boolean[this.nodes.size()];
         for (int i = 0; i < dirty.length; i++) {
             Node n = nodes.get(i);
-            if (n != this.nodes[i]) {
-                if (!n.name().equals(this.nodes[i].name())) {
+            Node was = this.nodes.get(i);
+            if (n != was) {
+                if (!n.name().equals(was.name())) {
                     return null; // positions moved: the jobs' node positions mean other nodes now
                 }
                 dirty[i] = true;

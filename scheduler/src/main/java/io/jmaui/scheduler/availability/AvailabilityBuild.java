@@ -92,7 +92,7 @@ final class AvailabilityBuild {
         a.rebuilt = null;
         busyLeaving(a, from, dirty);
         if (carries) {
-            a.keepAsBase(key, setup, view, held, from, dirty);
+            a.keepAsBase(key, setup, held, from, dirty); // carries: no node planned up, the view is the nodes
         }
         a.aggregate.finishBuild(); // the aggregate from the releases gathered
         holdBusy(a, Times.plus(now, setup.busyFor()));

@@ -2,8 +2,6 @@ package io.jmaui.scheduler.availability;
 
 import io.jmaui.scheduler.model.Resources;
 
-import java.util.Arrays;
-
 /**
  * Every node's {@link Timeline} in an {@link Availability}, as the holds made so far leave it. Two
  * things make it more than an array. A timeline carried from the last iteration's
@@ -22,10 +20,11 @@ final class NodeTimelines {
     /** False: every hold is applied at once (the path deferral is checked against). */
     private boolean defers = true;
     /**
-     * The nodes whose timeline is still the carried base's, shared and never changed: copied, from
-     * now on, the first time something is held there. Null when none are.
+     * The base's timelines these were made the same as ({@link #share}), never changed: a node whose
+     * timeline is still that very object shares it, and copies it, from now on, the first time
+     * something is held there. Null when none are shared.
      */
-    private boolean[] shared;
+    private Timeline[] shared;
 
     NodeTimelines(int nodes, long now) {
         this.now = now;
@@ -70,9 +69,8 @@ final class NodeTimelines {
 
     /** {@link #own} without applying deferred holds. */
     private Timeline ownShared(int i) {
-        if (shared != null && shared[i]) {
-            free[i] = free[i].from(now);
-            shared[i] = false;
+        if (shared != null && free[i] == shared[i]) {
+            free[i] = free[i].from(now); // another object from now on: no longer shared
         }
         return free[i];
     }
@@ -128,12 +126,14 @@ final class NodeTimelines {
      * a reader may keep it instead of a copy.
      */
     boolean unchanging(int i) {
-        return shared != null && shared[i] && !deferred.waits(i);
+        return shared != null && free[i] == shared[i] && !deferred.waits(i);
     }
 
-    /** Every timeline as it stands becomes shared with a base: copied before anything more is held on it. */
-    void share() {
-        shared = new boolean[free.length];
-        Arrays.fill(shared, true);
+    /**
+     * Every timeline as it stands becomes shared with a base, whose copy of this array is
+     * {@code base} (never changed): copied before anything more is held on it.
+     */
+    void share(Timeline[] base) {
+        shared = base;
     }
 }
