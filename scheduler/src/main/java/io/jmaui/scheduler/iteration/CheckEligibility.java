@@ -92,25 +92,13 @@ final class CheckEligibility implements Stage {
     }
 
     /**
-     * Why each job of {@code jobs} (in priority order, or any order where every verdict is the
-     * job's own: {@link EligibleFirst}) is set aside, by position; null for an eligible job.
-     *
-     * <p>Without {@code explain} (only {@link EligibleFirst}, whose verdicts are each the job's own,
-     * so the order of the checks changes none) the limits are asked first, of every job, and the
-     * other checks only of the jobs they let through ({@link #limitsFirst}). With it, as
-     * {@link #explained}, no eligible job listed.
-     */
-    static Reason[] verdicts(IterationState st, List<Job> jobs, boolean explain) {
-        return explain ? explained(st, jobs, null, null) : limitsFirst(st, jobs);
-    }
-
-    /**
-     * The verdicts of {@link #verdicts} with the limits asked of each job right after the other
-     * checks let it through, in order: one walk of 100,000 jobs, not a second one reading each from
-     * memory again. The eligible jobs are added to {@code eligible} (when not null) in order, and
-     * their positions put in {@code eligibleSlots} at the same index: as the walk reads each job,
-     * not by a second loop over the verdicts and the ranked list (a fifth of the stage's samples in
-     * ScaleShape, in the JIT's code for that loop).
+     * Why each job of {@code jobs} (in priority order) is set aside, by position, null for an
+     * eligible job, with the limits asked of each job right after the other checks let it through,
+     * in order: one walk of 100,000 jobs, not a second one reading each from memory again. The
+     * eligible jobs are added to {@code eligible} in order, and their positions put in
+     * {@code eligibleSlots} at the same index: as the walk reads each job, not by a second loop over
+     * the verdicts and the ranked list (a fifth of the stage's samples in ScaleShape, in the JIT's
+     * code for that loop).
      *
      * <p>A method apart from {@link #limitsFirst} (was one loop for both, branching on which):
      * under reslimits both run in one JVM, and C2's code for the one loop, compiled from a profile
@@ -125,7 +113,7 @@ final class CheckEligibility implements Stage {
             Job j = jobs.get(i);
             Reason r = checks.setAside(st, i, j);
             why[i] = r != null ? r : limited.apply(j);
-            if (why[i] == null && eligible != null) {
+            if (why[i] == null) {
                 eligibleSlots[eligible.size()] = i;
                 eligible.add(j);
             }
@@ -134,12 +122,14 @@ final class CheckEligibility implements Stage {
     }
 
     /**
-     * The verdicts of {@link #verdicts} unexplained: the limits asked first, of every job, and the
-     * other checks only of the jobs they let through. Under per-user limits most of a long queue is
-     * refused, mostly by its size alone ({@link Throttle#idleBlocked(List, boolean)}), and such a
-     * job's reason is one without numbers, whatever else would set it aside.
+     * Why each job of {@code jobs} is set aside, by position, null for an eligible job, unexplained,
+     * for {@link EligibleFirst}, whose verdicts are each the job's own, so the order of the checks
+     * changes none: the limits asked first, of every job, and the other checks only of the jobs they
+     * let through. Under per-user limits most of a long queue is refused, mostly by its size alone
+     * ({@link Throttle#idleBlocked(List, boolean)}), and such a job's reason is one without numbers,
+     * whatever else would set it aside.
      */
-    private static Reason[] limitsFirst(IterationState st, List<Job> jobs) {
+    static Reason[] limitsFirst(IterationState st, List<Job> jobs) {
         Reason[] why = new Reason[jobs.size()];
         IntFunction<Reason> limited = st.throttle.idleBlocked(jobs, false);
         int[] passed = new int[jobs.size()];

@@ -26,7 +26,7 @@ import java.util.RandomAccess;
  * checked in changes none. Each job's priority is its own as well, and the ranking's order total
  * (priority, submit time, job number, id), so the eligible jobs ranked alone come in the order
  * ranking every job gives them: the same eligible list, the same decisions. The limits are asked
- * first ({@link CheckEligibility#verdicts} unexplained), mostly refusing a job by its size alone.
+ * first ({@link CheckEligibility#limitsFirst}), mostly refusing a job by its size alone.
  * The refused jobs are then left out of the ranking (the iteration's ranked jobs, their slots and
  * priorities are the eligible ones): no stage of a decisions-only iteration reads a refused job's
  * place, reason or priority (they are read by the idle jobs' reporting, by NextToRun, preemption
@@ -84,7 +84,7 @@ final class EligibleFirst {
         }
         // no stage of a decisions-only iteration reads a refused job's reason here (no QUEUEJOB:FALSE job,
         // no NTR QOS, no preemption), nor does its result: the limits, asked first, need not say why
-        Reason[] why = CheckEligibility.verdicts(st, queued, false);
+        Reason[] why = CheckEligibility.limitsFirst(st, queued);
         List<Job> eligible = new ArrayList<>();
         for (int i = 0; i < why.length; i++) {
             if (why[i] == null) {
