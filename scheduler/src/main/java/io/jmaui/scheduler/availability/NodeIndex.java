@@ -31,13 +31,27 @@ final class NodeIndex {
         mask = capacity - 1;
         shift = Integer.numberOfLeadingZeros(capacity) + 1;
         for (int i = 0; i < nodes.size(); i++) {
-            String name = nodes.get(i).name();
-            int slot = slot(name);
-            if (names[slot] == null) {
-                names[slot] = name;
-                positions[slot] = i;
-            }
+            add(nodes.get(i).name(), i);
         }
+    }
+
+    /**
+     * Puts {@code name} at {@code position} unless an earlier node has that name. A probe of its
+     * own, not {@link #slot}'s: a lookup of a node's name hardly ever meets an empty slot, an
+     * insertion always does, and a run's first index is built while {@code slot} is interpreted,
+     * so the JIT compiled {@code slot} from lookups alone and it trapped at the next run's first
+     * build (JFR: {@code unstable_if} at its null test, at the second run's first event).
+     */
+    private void add(String name, int position) {
+        int slot = home(name);
+        while (names[slot] != null) {
+            if (names[slot].equals(name)) {
+                return;
+            }
+            slot = (slot + 1) & mask;
+        }
+        names[slot] = name;
+        positions[slot] = position;
     }
 
     /** The position of node {@code name}, or -1 when no node has that name. */
@@ -51,10 +65,15 @@ final class NodeIndex {
 
     /** Where {@code name} is, or the empty slot where it would go. */
     private int slot(String name) {
-        int slot = (name.hashCode() * 0x9E3779B9) >>> shift;
+        int slot = home(name);
         while (names[slot] != null && !names[slot].equals(name)) {
             slot = (slot + 1) & mask;
         }
         return slot;
+    }
+
+    /** The slot a probe for {@code name} starts at. */
+    private int home(String name) {
+        return (name.hashCode() * 0x9E3779B9) >>> shift;
     }
 }
