@@ -58,16 +58,17 @@ final class NodeColumns {
      */
     static NodeColumns of(List<Node> nodes, long now, Setup setup, AvailabilityBase from, boolean[] dirty,
                           NodeTimelines free, BitSet freeNow, BitSet busy, BitSet loadTakes) {
+        // a run's first build has no base: its own method, so that C2's code for the carried builds
+        // (compiled in a JVM's first run, after its first build) has no path for it to trap on;
+        // this small method traps at most, and is compiled again in a millisecond
+        return from == null ? all(nodes, now, setup, free, freeNow, busy, loadTakes)
+                : carried(nodes, now, setup, from, dirty, free, freeNow, busy, loadTakes);
+    }
+
+    /** The base's columns, and the {@code dirty} nodes afresh. */
+    private static NodeColumns carried(List<Node> nodes, long now, Setup setup, AvailabilityBase from, boolean[] dirty,
+                                       NodeTimelines free, BitSet freeNow, BitSet busy, BitSet loadTakes) {
         int n = nodes.size();
-        if (from == null) {
-            NodeColumns c = new NodeColumns(new boolean[n], new double[n], new int[n], now, setup, free, freeNow, busy,
-                    loadTakes);
-            c.owned = true;
-            for (int i = 0; i < n; i++) {
-                c.capacity += c.fresh(i, nodes.get(i));
-            }
-            return c;
-        }
         NodeColumns c = new NodeColumns(from.usable, from.priority, from.configuredProcs, now, setup, free, freeNow,
                 busy, loadTakes);
         free.setAll(from.free);
@@ -95,22 +96,52 @@ final class NodeColumns {
         return c;
     }
 
+    /**
+     * Every node afresh, into arrays of this build's own. Apart from {@link #fresh}, which a build
+     * on a base calls for its changed nodes: a simulation builds without a base only at its first
+     * event, which a JVM's first run interprets, so C2 compiled {@code fresh}'s copy-on-change test
+     * from the carried builds alone and it trapped at the next run's first build (JFR), as
+     * {@link #carried} would at its own test of the base.
+     */
+    private static NodeColumns all(List<Node> nodes, long now, Setup setup, NodeTimelines free, BitSet freeNow,
+                                   BitSet busy, BitSet loadTakes) {
+        int n = nodes.size();
+        NodeColumns c = new NodeColumns(new boolean[n], new double[n], new int[n], now, setup, free, freeNow, busy,
+                loadTakes);
+        c.owned = true;
+        for (int i = 0; i < n; i++) {
+            Node node = nodes.get(i);
+            c.capacity += c.set(i, node, NodeFilter.usable(node), c.priorityOf(node));
+        }
+        return c;
+    }
+
     /** Sets node i as a node no base has; returns the procs it adds to the aggregate (0 when not usable). */
     private long fresh(int i, Node node) {
         boolean u = NodeFilter.usable(node);
-        Map<String, Double> priorities = setup.nodePriorities();
-        Double given = priorities.isEmpty() ? null : priorities.get(node.name()); // no boxed 0.0 per node
-        double p = given == null ? 0.0 : given;
-        int procs = node.configured().procs();
-        if (!owned && (u != usable[i] || Double.compare(p, priority[i]) != 0 || procs != configuredProcs[i])) {
+        double p = priorityOf(node);
+        if (!owned && (u != usable[i] || Double.compare(p, priority[i]) != 0
+                || node.configured().procs() != configuredProcs[i])) {
             usable = usable.clone();
             priority = priority.clone();
             configuredProcs = configuredProcs.clone();
             owned = true;
         }
+        return set(i, node, u, p);
+    }
+
+    /** The node's NODECFG PRIORITY, 0 when it has none (no boxed 0.0 per node). */
+    private double priorityOf(Node node) {
+        Map<String, Double> priorities = setup.nodePriorities();
+        Double given = priorities.isEmpty() ? null : priorities.get(node.name());
+        return given == null ? 0.0 : given;
+    }
+
+    /** Writes node i's columns into arrays this build owns; the procs it adds to the aggregate. */
+    private long set(int i, Node node, boolean u, double p) {
         usable[i] = u;
         priority[i] = p;
-        configuredProcs[i] = procs;
+        configuredProcs[i] = node.configured().procs();
         Timeline tl = new Timeline(now, node.configured());
         free.set(i, tl);
         freeNow.set(i, usable[i] && tl.procsAt(0) > 0);
