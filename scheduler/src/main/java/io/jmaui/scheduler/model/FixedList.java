@@ -26,6 +26,12 @@ public final class FixedList<E> extends AbstractList<E> implements RandomAccess 
         this.elements = elements;
     }
 
+    /** The empty list. */
+    @SuppressWarnings("unchecked")
+    public static <E> FixedList<E> of() {
+        return (FixedList<E>) EMPTY;
+    }
+
     /** {@code list} itself when it is one already, else a copy; null elements are refused as {@code List.copyOf} does. */
     @SuppressWarnings("unchecked")
     public static <E> FixedList<E> copyOf(List<? extends E> list) {

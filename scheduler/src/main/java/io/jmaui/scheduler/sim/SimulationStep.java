@@ -5,6 +5,7 @@ import io.jmaui.scheduler.decision.Preempt;
 import io.jmaui.scheduler.decision.StartJob;
 import io.jmaui.scheduler.iteration.BypassCounts;
 import io.jmaui.scheduler.model.FairshareWindow;
+import io.jmaui.scheduler.model.FixedList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -24,8 +25,8 @@ public record SimulationStep(List<StartJob> starts, List<FairshareWindow> fairsh
     }
 
     /**
-     * The lists and maps are taken as the scheduler hands them over, behind unmodifiable views,
-     * not copied: a step is made at every event, and copying the iteration's bypass counts (a
+     * The lists and maps but the fair-share windows are taken as the scheduler hands them over,
+     * behind unmodifiable views, not copied: a step is made at every event, and copying the iteration's bypass counts (a
      * hundred jobs jumped at each backfill on a long queue) was 2 % of a Lublin run's allocation.
      * A scheduler keeps no reference to what it hands over. The iteration's own bypass counts are
      * read-only already and are kept as they are: behind a view, {@link BypassCounts#forEach} read
@@ -35,7 +36,10 @@ public record SimulationStep(List<StartJob> starts, List<FairshareWindow> fairsh
         starts = Collections.unmodifiableList(starts);
         preempts = Collections.unmodifiableList(preempts);
         enforcements = enforcements == null ? List.of() : Collections.unmodifiableList(enforcements);
-        fairshareWindows = Collections.unmodifiableList(fairshareWindows);
+        // a FixedList, as the simulator's first snapshot has its windows (FixedList.of()): the
+        // snapshot's FixedList.copyOf then meets one class at every event, where an unmodifiable
+        // view here and List.of() at a run's start made the JIT's code trap at the next run's start
+        fairshareWindows = FixedList.copyOf(fairshareWindows);
         bypassCounts = bypassCounts instanceof BypassCounts ? bypassCounts : Collections.unmodifiableMap(bypassCounts);
         predicted = predicted == null ? Map.of() : Collections.unmodifiableMap(predicted);
     }

@@ -72,7 +72,7 @@ public final class Simulator {
         private final java.util.TreeSet<Long> enforcementChecks = new java.util.TreeSet<>();
         private final SimulatedCluster cluster = new SimulatedCluster(nodes);
         private final List<CompletedJob> completed = new ArrayList<>();
-        private List<FairshareWindow> fairshare = List.of();
+        private List<FairshareWindow> fairshare = FixedList.of(); // the class every step's windows have
         private int iterations;
         private final List<QueueSample> samples = new ArrayList<>();
         private long busyProcs;
