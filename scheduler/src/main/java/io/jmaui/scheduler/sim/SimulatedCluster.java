@@ -77,13 +77,11 @@ final class SimulatedCluster {
     int[] hold(String id, Resources perTask, List<String> hosts, long now) {
         int[] slots = new int[hosts.size()];
         String last = null;
+        int i = -1;
         for (int k = 0; k < slots.length; k++) {
             String host = hosts.get(k);
             // a node's tasks come one after the other: its name is looked up once (1 % of a run was the look-ups)
-            int i;
-            if (last != null && last.equals(host)) {
-                i = slots[k - 1];
-            } else {
+            if (last == null || !last.equals(host)) {
                 Integer at = byIdentity.get(host);
                 if (at == null) {
                     at = index.get(host);
