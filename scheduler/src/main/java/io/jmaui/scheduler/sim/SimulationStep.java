@@ -26,8 +26,9 @@ public record SimulationStep(List<StartJob> starts, List<FairshareWindow> fairsh
 
     /**
      * The lists and maps but the fair-share windows are taken as the scheduler hands them over,
-     * behind unmodifiable views, not copied: a step is made at every event, and copying the iteration's bypass counts (a
-     * hundred jobs jumped at each backfill on a long queue) was 2 % of a Lublin run's allocation.
+     * behind unmodifiable views, not copied: a step is made at every event, and copying the
+     * iteration's bypass counts (a hundred jobs jumped at each backfill on a long queue) was 2 % of
+     * a Lublin run's allocation.
      * A scheduler keeps no reference to what it hands over. The iteration's own bypass counts are
      * read-only already and are kept as they are: behind a view, {@link BypassCounts#forEach} read
      * them through boxed entries (3 % of a Lublin default run).
