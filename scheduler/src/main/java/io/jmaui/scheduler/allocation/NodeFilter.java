@@ -24,12 +24,8 @@ public final class NodeFilter {
      * {@code ppn=P} also takes only nodes with exactly P tasks' worth of configured procs.
      */
     public static Predicate<Node> forJob(Job job, boolean exactProc) {
-        Predicate<Node> base = forJob(job);
-        if (!exactProc || job.tasksPerNode() <= 0) {
-            return base;
-        }
-        int procs = job.tasksPerNode() * Math.max(1, job.perTask().procs());
-        return n -> base.test(n) && n.configured().procs() == procs;
+        int procs = exactProc && job.tasksPerNode() > 0 ? job.tasksPerNode() * Math.max(1, job.perTask().procs()) : -1;
+        return JobFilter.of(job, procs);
     }
 
     /**
@@ -53,15 +49,34 @@ public final class NodeFilter {
      * job asking no feature need not walk an empty set on each.
      */
     public static Predicate<Node> forJob(Job job) {
-        String cls = job.credentials().jobClass();
-        Set<String> features = job.features();
-        boolean anyFeature = !features.isEmpty();
-        List<String> hosts = job.requestedHosts();
-        boolean anyHost = !hosts.isEmpty();
-        return n -> usable(n)
-                && (!anyFeature || n.features().containsAll(features))
-                && (n.classes().isEmpty() || cls == null || n.classes().contains(cls))
-                && (!anyHost || hosts.contains(n.name()));
+        return JobFilter.of(job, -1);
+    }
+
+    /**
+     * {@link #forJob(Job, boolean)}'s filter as a value: its answer for a node is a function of its
+     * fields and the node alone, so two equal filters admit the same nodes, and a job reservation
+     * search carried from one event to the next (the same job's filter made anew at each) need not
+     * ask the nodes that are the same objects again ({@code CarriedSearches}). {@code procs}: the
+     * configured procs EXACTPROC asks of a node, -1 for any.
+     */
+    private record JobFilter(String cls, Set<String> features, boolean anyFeature, List<String> hosts, boolean anyHost,
+                             int procs) implements Predicate<Node> {
+
+        static JobFilter of(Job job, int procs) {
+            Set<String> features = job.features();
+            List<String> hosts = job.requestedHosts();
+            return new JobFilter(job.credentials().jobClass(), features, !features.isEmpty(), hosts, !hosts.isEmpty(),
+                    procs);
+        }
+
+        @Override
+        public boolean test(Node n) {
+            return usable(n)
+                    && (!anyFeature || n.features().containsAll(features))
+                    && (n.classes().isEmpty() || cls == null || n.classes().contains(cls))
+                    && (!anyHost || hosts.contains(n.name()))
+                    && (procs < 0 || n.configured().procs() == procs);
+        }
     }
 
     /** Whether a node may be given tasks at all: IDLE, RUNNING or BUSY (full now, free later). */

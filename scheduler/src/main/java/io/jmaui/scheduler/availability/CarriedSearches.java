@@ -131,10 +131,11 @@ final class CarriedSearches {
      */
     private static int changed(Found f, Availability a, Request q, boolean[] changed, boolean[] passing) {
         Timeline[] was = f.timelines();
+        boolean sameFilter = sameFilter(f, q);
         int changes = 0;
         for (int i = 0; i < changed.length; i++) {
             Node node = a.nodes().get(i);
-            boolean passes = q.nodeFilter().test(node);
+            boolean passes = sameFilter && node == f.nodes().get(i) ? f.passing()[i] : q.nodeFilter().test(node);
             passing[i] = passes;
             // a timeline kept as it was is a base's, never changed: the same object reads the same;
             // one with holds waiting is read anew (applying them makes another object or changes a copy)
@@ -203,13 +204,28 @@ final class CarriedSearches {
                 return false;
             }
         }
+        boolean sameFilter = sameFilter(f, q);
         for (int i = 0; i < a.size(); i++) {
             Node node = a.nodes().get(i);
-            if (!sameNode(node, f.nodes().get(i)) || q.nodeFilter().test(node) != f.passing()[i]) {
+            Node was = f.nodes().get(i);
+            if (sameFilter && node == was) {
+                continue; // the same node object, a filter answering alike: passes as it passed
+            }
+            if (!sameNode(node, was) || q.nodeFilter().test(node) != f.passing()[i]) {
                 return false;
             }
         }
         return true;
+    }
+
+    /**
+     * Whether q's node filter admits the same node objects as the one f's search asked: equal
+     * filters (a job's own, {@link io.jmaui.scheduler.allocation.NodeFilter#forJob}, is a value made
+     * anew at each event; any other filter equals only itself). A node that is the same object is then
+     * not asked again: reading each node object at every event was the walk's largest cost.
+     */
+    private static boolean sameFilter(Found f, Request q) {
+        return q.nodeFilter() == f.q().nodeFilter() || q.nodeFilter().equals(f.q().nodeFilter());
     }
 
     /**
