@@ -6,6 +6,7 @@ import io.jmaui.scheduler.model.NodeState;
 import io.jmaui.scheduler.model.Req;
 
 import java.util.List;
+import java.util.Objects;
 import java.util.Set;
 import java.util.function.Predicate;
 
@@ -67,6 +68,22 @@ public final class NodeFilter {
             List<String> hosts = job.requestedHosts();
             return new JobFilter(job.credentials().jobClass(), features, !features.isEmpty(), hosts, !hosts.isEmpty(),
                     procs);
+        }
+
+        /**
+         * Field by field, by hand: the record's own equals is a method-handle chain, slow in the
+         * interpreted and C1 code of a JVM's early runs, and asked at every event.
+         */
+        @Override
+        public boolean equals(Object o) {
+            return o == this || o instanceof JobFilter f && procs == f.procs && Objects.equals(cls, f.cls)
+                    && (features == f.features || features.equals(f.features))
+                    && (hosts == f.hosts || hosts.equals(f.hosts));
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(cls, features, hosts, procs);
         }
 
         @Override
