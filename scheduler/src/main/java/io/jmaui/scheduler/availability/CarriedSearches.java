@@ -41,6 +41,12 @@ final class CarriedSearches {
 
     /** The searches kept, newest first; each immutable once made, the array replaced whole. */
     private Found[] kept = new Found[0];
+    /**
+     * The rows of the last search dropped from {@link #kept} after a patched one replaced it, read by
+     * nothing any more: the next patched search's merge writes its rows into their columns. Null
+     * when none, or when they were taken.
+     */
+    private RankedRows spare;
     /** How many searches were answered from what was kept (read by tests). */
     long answered;
     /** How many searches were answered from kept ranked rows with changed nodes asked again (read by tests). */
@@ -111,12 +117,15 @@ final class CarriedSearches {
         boolean[] passing = new boolean[a.size()];
         int changes = changed(f, a, q, changed, passing);
         RankedRows[] next = new RankedRows[1];
-        List<String> hosts = f.rows().hosts(search, q, a.accessFor(q), changed, changes, f.fitted(), next);
+        List<String> hosts = f.rows().hosts(search, q, a.accessFor(q), changed, changes, f.fitted(), spare, next);
         if (hosts == null) {
-            return Optional.empty();
+            return Optional.empty(); // f is kept as it was; the spare's columns were written, still read by no one
         }
         Placement p = new Placement(t, end, hosts);
         keep(a, q, p, next[0], passing, f, changed);
+        // the merged rows may have taken the spare's columns; f, replaced by the search just kept,
+        // is read by nothing now: its rows are the next spare
+        spare = f.rows();
         patched++;
         if (f.fitted() != null && hosts == f.fitted().hosts()) {
             reselected++;

@@ -29,7 +29,8 @@ import org.junit.jupiter.api.Test;
  * ending early or running on, nodes replaced, reconfigured, down or busy, the request's filter,
  * size, walltime and dedication changing (the filter made anew at each event, as the iteration
  * makes it: a node the same object is not asked again when the filters are equal), a higher job's reservation holding nodes later, standing
- * reservations of another user placed at every event (the request admitted to them at times). A search
+ * reservations of another user placed at every event (the request admitted to them at times), a
+ * second job's reservation searched after the top one's at every event. A search
  * not answered so, landing where the last one did, takes its ranked candidates with the changed
  * nodes asked again ({@link RankedRows}). Enough searches are answered either way for the
  * comparison to mean something.
@@ -56,6 +57,8 @@ class CarriedSearchesTest {
             AvailabilityBase base = null;
             long now = NOW;
             Top top = Top.random(rnd, n, 0);
+            // half the seeds: a second job's reservation searched after the top one's (two searches kept)
+            Top second = rnd.nextBoolean() ? Top.random(rnd, n, 0).named("second") : null;
             // half the seeds: a higher job's reservation holds a node or two from later on at every event
             int[] higher = rnd.nextBoolean() ? new int[0] : rnd.ints(1 + rnd.nextInt(2), 0, n).toArray();
             long higherFrom = NOW + 2000 + rnd.nextInt(20_000);
@@ -108,6 +111,19 @@ class CarriedSearchesTest {
                     carried.commit(q, got.get()); // held as the reservation is, then backfill reads it
                     plain.commit(q, got.get());
                 }
+                if (second != null) {
+                    if (rnd.nextInt(10) == 0) {
+                        second = second.changed(rnd, n);
+                    }
+                    Request q2 = second.request(n);
+                    Optional<Placement> got2 = carried.reservationStart(q2);
+                    assertEquals(plain.earliest(q2, now), got2, where + " (second)");
+                    searched++;
+                    if (got2.isPresent() && got2.get().start() > now) {
+                        carried.commit(q2, got2.get());
+                        plain.commit(q2, got2.get());
+                    }
+                }
             }
             answered += base.searches.answered;
             patched += base.searches.patched;
@@ -115,7 +131,7 @@ class CarriedSearchesTest {
             reservedAnswered += standing.isEmpty() ? 0 : base.searches.answered + base.searches.patched;
         }
         assertTrue(reservedAnswered > 100, reservedAnswered + " answered from what was kept beside standing reservations");
-        assertTrue(answered > searched / 12, answered + " of " + searched + " answered from what was kept");
+        assertTrue(answered > searched / 14, answered + " of " + searched + " answered from what was kept");
         assertTrue(patched > searched / 10, patched + " of " + searched + " answered from kept rows, changed nodes asked again");
         assertTrue(reselected > patched / 10, reselected + " of " + patched + " patched took the kept selection again");
         System.out.println("CarriedSearchesTest: " + searched + " searched, " + answered + " answered, " + patched
@@ -180,6 +196,10 @@ class CarriedSearchesTest {
          * ({@link NodeFilter#forJob}, a value), its requested hosts every node but the excluded one,
          * feature {@code fast} asked or not.
          */
+        Top named(String name) {
+            return new Top(name, tasks, memMb, walltime, dedicated, excluded, admitted, fast);
+        }
+
         Request request(int nodes) {
             List<String> hosts = new ArrayList<>();
             for (int i = 0; excluded >= 0 && i < nodes; i++) {
