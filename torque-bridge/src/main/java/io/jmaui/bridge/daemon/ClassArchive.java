@@ -28,6 +28,12 @@ public final class ClassArchive {
     /** The system property naming the archive to write; unset, nothing is written. */
     public static final String PROPERTY = "jmaui.cds.archive";
 
+    /** Set by bin/.jmaui-java when the JVM writes its archive as it exits ({@code -XX:ArchiveClassesAtExit}). */
+    public static final String AT_EXIT = "jmaui.cds.exit";
+
+    /** How long a JVM that writes its archive at exit waits for a quiet JIT first. */
+    static final long EXIT_DEADLINE_MILLIS = 60_000;
+
     /** How long the archive waits for a quiet JIT before this start writes none (the next start tries again). */
     static final long QUIET_DEADLINE_MILLIS = 600_000;
 
@@ -55,6 +61,25 @@ public final class ClassArchive {
             }
         });
         return done;
+    }
+
+    /**
+     * When this JVM writes its archive as it exits ({@value #AT_EXIT}, bin/maui-simulate's first
+     * run), waits for a quiet JIT first: the dump at exit copies the queued-for-compilation marks
+     * too, and a short simulation ends with its hottest methods still queued (four archives of
+     * HPC2N's: one to four of its methods, such as {@code NodeTimelines.holdLater}, never compiled
+     * in the runs that mapped them). At most {@link #EXIT_DEADLINE_MILLIS}, once per build.
+     */
+    public static void beforeExitDump() {
+        if (Boolean.getBoolean(AT_EXIT)) {
+            try {
+                QuietJit.await(QuietJit::read, 100, EXIT_DEADLINE_MILLIS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            } catch (IllegalStateException e) { // no Compiler.queue to read: exit as before
+                LOG.debug("event=class_archive_unchecked reason=\"{}\"", e.getMessage());
+            }
+        }
     }
 
     /**

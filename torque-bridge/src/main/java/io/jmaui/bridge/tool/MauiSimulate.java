@@ -87,7 +87,9 @@ public final class MauiSimulate implements Callable<Integer> {
     }
 
     public static void main(String[] args) {
-        System.exit(commandLine(new PrintWriter(System.out, true), new PrintWriter(System.err, true)).execute(args));
+        int rc = commandLine(new PrintWriter(System.out, true), new PrintWriter(System.err, true)).execute(args);
+        io.jmaui.bridge.daemon.ClassArchive.beforeExitDump();
+        System.exit(rc);
     }
 
     public static CommandLine commandLine(PrintWriter out, PrintWriter err) {
