@@ -88,7 +88,9 @@ public final class MauiSimulate implements Callable<Integer> {
 
     public static void main(String[] args) {
         int rc = commandLine(new PrintWriter(System.out, true), new PrintWriter(System.err, true)).execute(args);
-        io.jmaui.bridge.daemon.ClassArchive.beforeExitDump();
+        if (rc == 0) { // the launcher keeps the archive of a successful run only
+            io.jmaui.bridge.daemon.ClassArchive.beforeExitDump();
+        }
         System.exit(rc);
     }
 
