@@ -126,7 +126,7 @@ public final class Availability {
         carried = from == null ? new CarriedSearches() : from.searches;
         free = new NodeTimelines(n, now);
         nodeAccess = setup.nodeAccess().isEmpty() ? null : new NodeAccessPolicy[n];
-        reservations = new ReservationBlocks(n);
+        reservations = new ReservationBlocks();
         if (nodeAccess != null) {
             for (int i = 0; i < n; i++) {
                 nodeAccess[i] = setup.nodeAccess().getOrDefault(nodes.get(i).name(), accessPolicy);

@@ -94,7 +94,7 @@ final class CandidateScan {
     }
 
     void consider(int i) {
-        boolean reserved = a.reservations.blocks.get(i) != null;
+        boolean reserved = a.reservations.at(i) != null;
         if (startsNow ? !a.freeNow.get(i) && !reserved
                 : !a.usable(i) || (a.timeline(i).procsAtTime(t) < q.perTask().procs() && !reserved)) {
             return;

@@ -181,7 +181,7 @@ final class Search {
         long s = 0;
         for (int r = 0; r < acc.length; r++) {
             if (acc[r] != null) {
-                s += a.reservations.procs.get(r);
+                s += a.reservations.procs(r);
             }
         }
         return s;
