@@ -83,7 +83,7 @@ public record IterationResult(
         jobs = FixedList.copyOf(jobs); // the snapshot's own list as it is: copying it was 1.4 % of a simulation
         qosGrants = QosGrants.readOnly(qosGrants); // not indexed by id unless read by id
         prediction = prediction == null ? PredictionState.EMPTY : prediction;
-        plannedRunTimes = plannedRunTimes == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(plannedRunTimes));
+        plannedRunTimes = plannedRunTimes == null ? Map.of() : plannedRunTimes.isEmpty() ? Collections.emptyMap() : Collections.unmodifiableMap(new LinkedHashMap<>(plannedRunTimes));
     }
 
     /**
@@ -98,6 +98,9 @@ public record IterationResult(
     }
 
     private static <K, V> Map<K, V> frozen(Map<K, V> m) {
+        if (m.isEmpty()) { // the simulator's results give no reasons or estimates: no copy and wrapper per event
+            return Collections.emptyMap(); // as the copy, null keys asked for give null (Map.of() would throw)
+        }
         return Collections.unmodifiableMap(m instanceof Owned<K, V> || m instanceof RankedMap<?> ? m : new LinkedHashMap<>(m));
     }
 
