@@ -70,6 +70,7 @@ final class GroupedFit {
                 }
             }
             List<String> hosts = HostChoice.choose(search, q, scan, dynamic, startsNow, acc, taken);
+            scan.release(); // the hosts are a copy
             if (hosts != null) {
                 return hosts;
             }

@@ -48,6 +48,8 @@ final class Search {
     private boolean scanAll;
     /** How many starts now stopped in the static order before its end (read by tests). */
     long staticStops;
+    /** The columns the last finished scan of {@link #fitAt} left for the next ({@link CandidateScan.Spare}). */
+    final CandidateScan.Spare spare = new CandidateScan.Spare();
 
     /** A search with static node orders of its own. */
     Search(Availability a) {
@@ -303,6 +305,7 @@ final class Search {
         if (ranked != null && hosts != null && dynamic && !startsNow && scan.ranked() != null) {
             ranked[0] = RankedRows.of(a, scan, scan.ranked(), t, end);
         }
+        scan.release(); // the hosts and the ranked rows are copies
         return hosts;
     }
 
