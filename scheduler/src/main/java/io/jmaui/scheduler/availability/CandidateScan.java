@@ -50,13 +50,16 @@ final class CandidateScan {
     private Spare spare;
 
     /**
-     * The columns of a finished scan, for the next scan of the same search: an availability's
-     * searches run one scan at a time through {@link Search#fitAt}, which copies what it keeps of
-     * a scan (hosts, {@link RankedRows}) before the scan ends, and five arrays of every node made
-     * for each start now and job reservation were a twentieth of what a simulation under a policy
-     * with four job reservations allocates. A scan made while the spare is out makes its own.
+     * The columns of a finished scan, for the next scan: the searches run one scan at a time
+     * through {@link Search#fitAt}, which copies what it keeps of a scan (hosts, {@link RankedRows})
+     * before the scan ends, and five arrays of every node made for each start now and job
+     * reservation were a twentieth of what a simulation under a policy with four job reservations
+     * allocates. Handed on with the carried searches from event to event, so used by the thread
+     * that made it alone (another makes its own columns); a scan made while the spare is out
+     * makes its own too.
      */
     static final class Spare {
+        private final Thread thread = Thread.currentThread();
         private boolean out;
         private int[] index = new int[0];
         private int[] tasks = new int[0];
@@ -94,7 +97,7 @@ final class CandidateScan {
                 : startsNow ? a.freeNow.cardinality() + a.reservations.nodes.cardinality() : a.size();
         this.keeps = !counting;
         Spare s = counting || capacity >= 0 ? null : search.spare;
-        if (s != null && !s.out && s.index.length >= expected) {
+        if (s != null && !s.out && s.index.length >= expected && s.thread == Thread.currentThread()) {
             s.out = true;
             spare = s;
             index = s.index;
@@ -180,7 +183,7 @@ final class CandidateScan {
      */
     void release() {
         Spare s = search.spare;
-        if (!keeps || s == null || (spare == null && (s.out || index.length <= s.index.length))) {
+        if (!keeps || spare == null && (s.out || index.length <= s.index.length || s.thread != Thread.currentThread())) {
             return;
         }
         s.index = index;

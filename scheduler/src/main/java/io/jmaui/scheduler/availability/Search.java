@@ -49,15 +49,17 @@ final class Search {
     /** How many starts now stopped in the static order before its end (read by tests). */
     long staticStops;
     /** The columns the last finished scan of {@link #fitAt} left for the next ({@link CandidateScan.Spare}). */
-    final CandidateScan.Spare spare = new CandidateScan.Spare();
+    final CandidateScan.Spare spare;
 
     /** A search with static node orders of its own. */
     Search(Availability a) {
-        this(a, NodeOrders.fresh());
+        this(a, NodeOrders.fresh(), new CandidateScan.Spare());
     }
 
-    Search(Availability a, Map<String, int[]> staticOrders) {
+    /** A search reading and filling {@code staticOrders}, its scans handing their columns on through {@code spare}. */
+    Search(Availability a, Map<String, int[]> staticOrders, CandidateScan.Spare spare) {
         this.a = a;
+        this.spare = spare;
         this.fit = new NodeFit(a);
         this.orders = new NodeOrders(this, staticOrders);
         this.grouped = new GroupedFit(this);
