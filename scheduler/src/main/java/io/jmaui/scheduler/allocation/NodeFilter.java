@@ -6,6 +6,7 @@ import io.jmaui.scheduler.model.NodeState;
 import io.jmaui.scheduler.model.Req;
 
 import java.util.List;
+import java.util.Objects;
 import java.util.Set;
 import java.util.function.Predicate;
 
@@ -24,12 +25,8 @@ public final class NodeFilter {
      * {@code ppn=P} also takes only nodes with exactly P tasks' worth of configured procs.
      */
     public static Predicate<Node> forJob(Job job, boolean exactProc) {
-        Predicate<Node> base = forJob(job);
-        if (!exactProc || job.tasksPerNode() <= 0) {
-            return base;
-        }
-        int procs = job.tasksPerNode() * Math.max(1, job.perTask().procs());
-        return n -> base.test(n) && n.configured().procs() == procs;
+        int procs = exactProc && job.tasksPerNode() > 0 ? job.tasksPerNode() * Math.max(1, job.perTask().procs()) : -1;
+        return JobFilter.of(job, procs);
     }
 
     /**
@@ -53,15 +50,50 @@ public final class NodeFilter {
      * job asking no feature need not walk an empty set on each.
      */
     public static Predicate<Node> forJob(Job job) {
-        String cls = job.credentials().jobClass();
-        Set<String> features = job.features();
-        boolean anyFeature = !features.isEmpty();
-        List<String> hosts = job.requestedHosts();
-        boolean anyHost = !hosts.isEmpty();
-        return n -> usable(n)
-                && (!anyFeature || n.features().containsAll(features))
-                && (n.classes().isEmpty() || cls == null || n.classes().contains(cls))
-                && (!anyHost || hosts.contains(n.name()));
+        return JobFilter.of(job, -1);
+    }
+
+    /**
+     * {@link #forJob(Job, boolean)}'s filter as a value: its answer for a node is a function of its
+     * fields and the node alone, so two equal filters admit the same nodes, and a job reservation
+     * search carried from one event to the next (the same job's filter made anew at each) need not
+     * ask the nodes that are the same objects again ({@code CarriedSearches}). {@code procs}: the
+     * configured procs EXACTPROC asks of a node, -1 for any.
+     */
+    private record JobFilter(String cls, Set<String> features, boolean anyFeature, List<String> hosts, boolean anyHost,
+                             int procs) implements Predicate<Node> {
+
+        static JobFilter of(Job job, int procs) {
+            Set<String> features = job.features();
+            List<String> hosts = job.requestedHosts();
+            return new JobFilter(job.credentials().jobClass(), features, !features.isEmpty(), hosts, !hosts.isEmpty(),
+                    procs);
+        }
+
+        /**
+         * Field by field, by hand: the record's own equals is a method-handle chain, slow in the
+         * interpreted and C1 code of a JVM's early runs, and asked at every event.
+         */
+        @Override
+        public boolean equals(Object o) {
+            return o == this || o instanceof JobFilter f && procs == f.procs && Objects.equals(cls, f.cls)
+                    && (features == f.features || features.equals(f.features))
+                    && (hosts == f.hosts || hosts.equals(f.hosts));
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(cls, features, hosts, procs);
+        }
+
+        @Override
+        public boolean test(Node n) {
+            return usable(n)
+                    && (!anyFeature || n.features().containsAll(features))
+                    && (n.classes().isEmpty() || cls == null || n.classes().contains(cls))
+                    && (!anyHost || hosts.contains(n.name()))
+                    && (procs < 0 || n.configured().procs() == procs);
+        }
     }
 
     /** Whether a node may be given tasks at all: IDLE, RUNNING or BUSY (full now, free later). */

@@ -139,7 +139,7 @@ public final class Availability {
         aggregate = new Aggregate(now, columns.capacity);
         // the policies' static node orders read only what NodeOrders.alike compares and the nodes'
         // priorities: the base's serve while every node is alike (dirty() saw the same priorities)
-        search = new Search(this, columns.allSame ? from.staticOrders : NodeOrders.fresh(), carried.spare);
+        search = new Search(this, columns.allSame ? from.staticOrders : NodeOrders.fresh(), carried.scanColumns);
         sets = new NodeSetChoice(this, search);
     }
 

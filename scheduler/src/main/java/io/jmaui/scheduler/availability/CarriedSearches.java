@@ -40,9 +40,15 @@ final class CarriedSearches {
     private static final int KEPT = 4;
 
     /** The node scans' columns, handed from scan to scan of the availabilities that carry these searches. */
-    final CandidateScan.Spare spare = new CandidateScan.Spare();
+    final CandidateScan.Spare scanColumns = new CandidateScan.Spare();
     /** The searches kept, newest first; each immutable once made, the array replaced whole. */
     private Found[] kept = new Found[0];
+    /**
+     * The rows of the last search dropped from {@link #kept} after a patched one replaced it, read by
+     * nothing any more: the next patched search's merge writes its rows into their columns. Null
+     * when none, or when they were taken.
+     */
+    private RankedRows spare;
     /** How many searches were answered from what was kept (read by tests). */
     long answered;
     /** How many searches were answered from kept ranked rows with changed nodes asked again (read by tests). */
@@ -113,12 +119,15 @@ final class CarriedSearches {
         boolean[] passing = new boolean[a.size()];
         int changes = changed(f, a, q, changed, passing);
         RankedRows[] next = new RankedRows[1];
-        List<String> hosts = f.rows().hosts(search, q, a.accessFor(q), changed, changes, f.fitted(), next);
+        List<String> hosts = f.rows().hosts(search, q, a.accessFor(q), changed, changes, f.fitted(), spare, next);
         if (hosts == null) {
-            return Optional.empty();
+            return Optional.empty(); // f is kept as it was; the spare's columns were written, still read by no one
         }
         Placement p = new Placement(t, end, hosts);
         keep(a, q, p, next[0], passing, f, changed);
+        // the merged rows may have taken the spare's columns; f, replaced by the search just kept,
+        // is read by nothing now: its rows are the next spare
+        spare = f.rows();
         patched++;
         if (f.fitted() != null && hosts == f.fitted().hosts()) {
             reselected++;
@@ -133,10 +142,11 @@ final class CarriedSearches {
      */
     private static int changed(Found f, Availability a, Request q, boolean[] changed, boolean[] passing) {
         Timeline[] was = f.timelines();
+        boolean sameFilter = sameFilter(f, q);
         int changes = 0;
         for (int i = 0; i < changed.length; i++) {
             Node node = a.nodes().get(i);
-            boolean passes = q.nodeFilter().test(node);
+            boolean passes = sameFilter && node == f.nodes().get(i) ? f.passing()[i] : q.nodeFilter().test(node);
             passing[i] = passes;
             // a timeline kept as it was is a base's, never changed: the same object reads the same;
             // one with holds waiting is read anew (applying them makes another object or changes a copy)
@@ -205,13 +215,28 @@ final class CarriedSearches {
                 return false;
             }
         }
+        boolean sameFilter = sameFilter(f, q);
         for (int i = 0; i < a.size(); i++) {
             Node node = a.nodes().get(i);
-            if (!sameNode(node, f.nodes().get(i)) || q.nodeFilter().test(node) != f.passing()[i]) {
+            Node was = f.nodes().get(i);
+            if (sameFilter && node == was) {
+                continue; // the same node object, a filter answering alike: passes as it passed
+            }
+            if (!sameNode(node, was) || q.nodeFilter().test(node) != f.passing()[i]) {
                 return false;
             }
         }
         return true;
+    }
+
+    /**
+     * Whether q's node filter admits the same node objects as the one f's search asked: equal
+     * filters (a job's own, {@link io.jmaui.scheduler.allocation.NodeFilter#forJob}, is a value made
+     * anew at each event; any other filter equals only itself). A node that is the same object is then
+     * not asked again: reading each node object at every event was the walk's largest cost.
+     */
+    private static boolean sameFilter(Found f, Request q) {
+        return q.nodeFilter() == f.q().nodeFilter() || q.nodeFilter().equals(f.q().nodeFilter());
     }
 
     /**

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.jmaui.scheduler.allocation.NodeAccessPolicy;
 import io.jmaui.scheduler.allocation.NodeAllocationPolicies;
+import io.jmaui.scheduler.allocation.NodeFilter;
 import io.jmaui.scheduler.model.AclAffinity;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Node;
@@ -24,10 +25,12 @@ import org.junit.jupiter.api.Test;
 /**
  * A job reservation answered from the last iterations' search ({@link Availability#reservationStart})
  * is the plain search's ({@link Availability#earliest}) on the same availability, event after event:
- * arrivals only (time moves, nothing else), jobs started before the search and then running, jobs
+ * arrivals only (time moves, nothing else), a node's features changing alone, jobs started before the search and then running, jobs
  * ending early or running on, nodes replaced, reconfigured, down or busy, the request's filter,
- * size, walltime and dedication changing, a higher job's reservation holding nodes later, standing
- * reservations of another user placed at every event (the request admitted to them at times). A search
+ * size, walltime and dedication changing (the filter made anew at each event, as the iteration
+ * makes it: a node the same object is not asked again when the filters are equal), a higher job's reservation holding nodes later, standing
+ * reservations of another user placed at every event (the request admitted to them at times), a
+ * second job's reservation searched after the top one's at every event. A search
  * not answered so, landing where the last one did, takes its ranked candidates with the changed
  * nodes asked again ({@link RankedRows}). Enough searches are answered either way for the
  * comparison to mean something.
@@ -54,6 +57,8 @@ class CarriedSearchesTest {
             AvailabilityBase base = null;
             long now = NOW;
             Top top = Top.random(rnd, n, 0);
+            // half the seeds: a second job's reservation searched after the top one's (two searches kept)
+            Top second = rnd.nextBoolean() ? Top.random(rnd, n, 0).named("second") : null;
             // half the seeds: a higher job's reservation holds a node or two from later on at every event
             int[] higher = rnd.nextBoolean() ? new int[0] : rnd.ints(1 + rnd.nextInt(2), 0, n).toArray();
             long higherFrom = NOW + 2000 + rnd.nextInt(20_000);
@@ -64,6 +69,10 @@ class CarriedSearchesTest {
                 now += kind == 0 ? 0 : 1 + rnd.nextInt(kind == 1 ? 2000 : 60);
                 if (kind >= 3) {
                     change(rnd, nodes, running, now);
+                }
+                if (rnd.nextInt(8) == 0) { // a node gains or loses its feature, nothing else changing
+                    int i = rnd.nextInt(n);
+                    nodes.set(i, nodes.get(i).withFeatures(nodes.get(i).features().isEmpty() ? Set.of("fast") : Set.of()));
                 }
                 if (rnd.nextInt(10) == 0) {
                     top = top.changed(rnd, n);
@@ -90,7 +99,7 @@ class CarriedSearchesTest {
                         plain.reserve("n" + h, higherFrom, higherFrom + 900, new Resources(1, 0, 0, 0), null);
                     }
                 }
-                Request q = top.request();
+                Request q = top.request(n);
                 Optional<Placement> got = carried.reservationStart(q);
                 assertEquals(plain.earliest(q, now), got, where);
                 searched++;
@@ -102,6 +111,19 @@ class CarriedSearchesTest {
                     carried.commit(q, got.get()); // held as the reservation is, then backfill reads it
                     plain.commit(q, got.get());
                 }
+                if (second != null) {
+                    if (rnd.nextInt(10) == 0) {
+                        second = second.changed(rnd, n);
+                    }
+                    Request q2 = second.request(n);
+                    Optional<Placement> got2 = carried.reservationStart(q2);
+                    assertEquals(plain.earliest(q2, now), got2, where + " (second)");
+                    searched++;
+                    if (got2.isPresent() && got2.get().start() > now) {
+                        carried.commit(q2, got2.get());
+                        plain.commit(q2, got2.get());
+                    }
+                }
             }
             answered += base.searches.answered;
             patched += base.searches.patched;
@@ -109,19 +131,20 @@ class CarriedSearchesTest {
             reservedAnswered += standing.isEmpty() ? 0 : base.searches.answered + base.searches.patched;
         }
         assertTrue(reservedAnswered > 100, reservedAnswered + " answered from what was kept beside standing reservations");
-        assertTrue(answered > searched / 10, answered + " of " + searched + " answered from what was kept");
+        assertTrue(answered > searched / 14, answered + " of " + searched + " answered from what was kept");
         assertTrue(patched > searched / 10, patched + " of " + searched + " answered from kept rows, changed nodes asked again");
         assertTrue(reselected > patched / 10, reselected + " of " + patched + " patched took the kept selection again");
         System.out.println("CarriedSearchesTest: " + searched + " searched, " + answered + " answered, " + patched
                 + " patched, " + reselected + " reselected");
     }
 
-    /** {@code n} nodes n0, n1, ... of one or up to four procs each and 4 GB. */
+    /** {@code n} nodes n0, n1, ... of one or up to four procs each and 4 GB, most with feature {@code fast}. */
     static List<Node> nodes(SplittableRandom rnd, int n) {
         List<Node> nodes = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             int procs = 1 + rnd.nextInt(rnd.nextBoolean() ? 1 : 4);
-            nodes.add(Node.idle("n" + i, procs).withConfigured(new Resources(procs, 4096, 0, 0)));
+            nodes.add(Node.idle("n" + i, procs).withConfigured(new Resources(procs, 4096, 0, 0))
+                    .withFeatures(rnd.nextInt(4) == 0 ? Set.of() : Set.of("fast")));
         }
         return nodes;
     }
@@ -147,30 +170,49 @@ class CarriedSearchesTest {
      * whether the standing reservations admit it (then searched afresh: nothing is carried).
      */
     private record Top(String id, int tasks, int memMb, long walltime, boolean dedicated, int excluded,
-                       boolean admitted) {
+                       boolean admitted, boolean fast) {
 
         static Top random(SplittableRandom rnd, int nodes, int k) {
             return new Top("top" + k, 1 + nodes / 2 + rnd.nextInt(nodes), rnd.nextInt(4) == 0 ? 512 : 0,
-                    rnd.nextInt(8) == 0 ? 0 : 300 + rnd.nextInt(7200), rnd.nextInt(6) == 0, -1, false);
+                    rnd.nextInt(8) == 0 ? 0 : 300 + rnd.nextInt(7200), rnd.nextInt(6) == 0, -1, false,
+                    rnd.nextInt(3) == 0);
         }
 
         Top changed(SplittableRandom rnd, int nodes) {
-            return switch (rnd.nextInt(5)) {
-                case 0 -> new Top(id, Math.max(1, tasks + rnd.nextInt(3) - 1), memMb, walltime, dedicated, excluded, admitted);
-                case 1 -> new Top(id, tasks, memMb, walltime + 60, dedicated, excluded, admitted);
-                case 2 -> new Top(id, tasks, memMb, walltime, !dedicated, excluded, admitted);
-                case 3 -> new Top(id, tasks, memMb, walltime, dedicated, excluded, !admitted);
+            return switch (rnd.nextInt(6)) {
+                case 0 -> new Top(id, Math.max(1, tasks + rnd.nextInt(3) - 1), memMb, walltime, dedicated, excluded,
+                        admitted, fast);
+                case 1 -> new Top(id, tasks, memMb, walltime + 60, dedicated, excluded, admitted, fast);
+                case 2 -> new Top(id, tasks, memMb, walltime, !dedicated, excluded, admitted, fast);
+                case 3 -> new Top(id, tasks, memMb, walltime, dedicated, excluded, !admitted, fast);
+                case 4 -> new Top(id, tasks, memMb, walltime, dedicated, excluded, admitted, !fast);
                 default -> new Top(id, tasks, memMb, walltime, dedicated, rnd.nextInt(3) == 0 ? -1 : rnd.nextInt(nodes),
-                        admitted);
+                        admitted, fast);
             };
         }
 
-        Request request() {
-            String out = "n" + excluded;
+        /**
+         * The request as the iteration makes it anew at each event: the job's own node filter
+         * ({@link NodeFilter#forJob}, a value), its requested hosts every node but the excluded one,
+         * feature {@code fast} asked or not.
+         */
+        Top named(String name) {
+            return new Top(name, tasks, memMb, walltime, dedicated, excluded, admitted, fast);
+        }
+
+        Request request(int nodes) {
+            List<String> hosts = new ArrayList<>();
+            for (int i = 0; excluded >= 0 && i < nodes; i++) {
+                if (i != excluded) {
+                    hosts.add("n" + i);
+                }
+            }
             Function<Reservation, Optional<AclAffinity>> access = admitted ? r -> Optional.of(AclAffinity.NEUTRAL)
                     : Request::noAccess;
             return new Request(id, "u", tasks, new Resources(1, memMb, 0, 0), walltime, 0, 0, false,
-                    node -> !node.name().equals(out), access, NodeAllocationPolicies.lastAvailable(), dedicated);
+                    NodeFilter.forJob(Job.builder(id).requestedHosts(hosts).features(fast ? Set.of("fast") : Set.of())
+                            .build()), access,
+                    NodeAllocationPolicies.lastAvailable(), dedicated);
         }
     }
 
@@ -187,7 +229,10 @@ class CarriedSearchesTest {
         return j;
     }
 
-    /** Some jobs end (most before their walltime), some start unseen; a node may be replaced, reconfigured, go down or busy. */
+    /**
+     * Some jobs end (most before their walltime), some start unseen; a node may be replaced,
+     * reconfigured, go down or busy.
+     */
     private static void change(SplittableRandom rnd, List<Node> nodes, List<Job> running, long now) {
         running.removeIf(j -> rnd.nextInt(5) == 0);
         for (int k = rnd.nextInt(3); k > 0; k--) {

@@ -15,9 +15,11 @@ import org.slf4j.LoggerFactory;
  * found no archive for this java and this jar (bin/.jmaui-java), it starts the JVM recording what
  * a dump needs ({@code -XX:+RecordDynamicDumpInfo}) and names the file in {@value #PROPERTY}; after
  * the first iteration, when the warm-ups, the first poll and the core have loaded the daemon's
- * classes and spun its lambdas, a thread of its own has the JVM write them to that file (the
- * {@code VM.cds dynamic_dump} diagnostic command, what {@code jcmd PID VM.cds dynamic_dump} runs),
- * under a temporary name first, so that a daemon started meanwhile never maps half a file. Every
+ * classes and spun its lambdas, a thread of its own waits until the JIT is quiet ({@link QuietJit}:
+ * JDK 17 archives a method queued for compilation as never to be compiled again) and has the JVM
+ * write them to that file (the {@code VM.cds dynamic_dump} diagnostic command, what
+ * {@code jcmd PID VM.cds dynamic_dump} runs), under a temporary name first, so that a daemon
+ * started meanwhile never maps half a file. Every
  * later start maps them parsed, verified and linked (README, Choices: the daemon's JVM). A daemon
  * never exits on its own, so the archive cannot wait for an exit as bin/maui-simulate's does.
  */
@@ -26,6 +28,15 @@ public final class ClassArchive {
     /** The system property naming the archive to write; unset, nothing is written. */
     public static final String PROPERTY = "jmaui.cds.archive";
 
+    /** Set by bin/.jmaui-java when the JVM writes its archive as it exits ({@code -XX:ArchiveClassesAtExit}). */
+    public static final String AT_EXIT = "jmaui.cds.exit";
+
+    /** How long a JVM that writes its archive at exit waits for a quiet JIT first. */
+    static final long EXIT_DEADLINE_MILLIS = 60_000;
+
+    /** How long the archive waits for a quiet JIT before this start writes none (the next start tries again). */
+    static final long QUIET_DEADLINE_MILLIS = 600_000;
+
     private static final Logger LOG = LoggerFactory.getLogger("maui");
 
     private ClassArchive() {
@@ -33,7 +44,8 @@ public final class ClassArchive {
 
     /**
      * When {@value #PROPERTY} names a file, writes the archive there once {@code loop}'s first
-     * iteration ends; completes with whether it is in place (at once with false when none is asked).
+     * iteration has ended and the JIT is quiet; completes with whether it is in place (at once with
+     * false when none is asked).
      */
     public static CompletableFuture<Boolean> afterFirstIteration(SchedulingLoop loop) {
         String file = System.getProperty(PROPERTY);
@@ -45,10 +57,51 @@ public final class ClassArchive {
         AtomicBoolean once = new AtomicBoolean();
         loop.watch(r -> {
             if (once.compareAndSet(false, true)) {
-                DaemonThreads.background("class-archive", () -> done.complete(write(Path.of(file))));
+                DaemonThreads.background("class-archive", () -> done.complete(whenQuiet(Path.of(file))));
             }
         });
         return done;
+    }
+
+    /**
+     * When this JVM writes its archive as it exits ({@value #AT_EXIT}, bin/maui-simulate's first
+     * run), waits for a quiet JIT first: the dump at exit copies the queued-for-compilation marks
+     * too, and a short simulation ends with its hottest methods still queued (four archives of
+     * HPC2N's: one to four of its methods, such as {@code NodeTimelines.holdLater}, never compiled
+     * in the runs that mapped them). At most {@link #EXIT_DEADLINE_MILLIS}, once per build.
+     */
+    public static void beforeExitDump() {
+        if (Boolean.getBoolean(AT_EXIT)) {
+            try {
+                QuietJit.await(QuietJit::read, 100, EXIT_DEADLINE_MILLIS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            } catch (IllegalStateException e) { // no Compiler.queue to read: exit as before
+                LOG.debug("event=class_archive_unchecked reason=\"{}\"", e.getMessage());
+            }
+        }
+    }
+
+    /**
+     * Writes the archive to {@code archive} once the JIT has nothing queued or under way; none
+     * (false) when it is not quiet within {@link #QUIET_DEADLINE_MILLIS}. A method queued between
+     * the last look and the dump's safepoint is still archived unusable; with the daemon's hot
+     * code compiled by then, such a method is one that runs rarely.
+     */
+    static boolean whenQuiet(Path archive) {
+        try {
+            if (!QuietJit.await(QuietJit::read, 100, QUIET_DEADLINE_MILLIS)) {
+                LOG.warn("event=class_archive_skipped file={} reason=\"the JIT was not quiet for {} s\"", archive,
+                        QUIET_DEADLINE_MILLIS / 1000);
+                return false;
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        } catch (IllegalStateException e) { // no Compiler.queue to read: the dump says whether it can be written
+            LOG.debug("event=class_archive_unchecked reason=\"{}\"", e.getMessage());
+        }
+        return write(archive);
     }
 
     /** Writes the archive to {@code archive}; true when it is in place. Logs {@code event=class_archive}. */

@@ -87,7 +87,11 @@ public final class MauiSimulate implements Callable<Integer> {
     }
 
     public static void main(String[] args) {
-        System.exit(commandLine(new PrintWriter(System.out, true), new PrintWriter(System.err, true)).execute(args));
+        int rc = commandLine(new PrintWriter(System.out, true), new PrintWriter(System.err, true)).execute(args);
+        if (rc == 0) { // the launcher keeps the archive of a successful run only
+            io.jmaui.bridge.daemon.ClassArchive.beforeExitDump();
+        }
+        System.exit(rc);
     }
 
     public static CommandLine commandLine(PrintWriter out, PrintWriter err) {
