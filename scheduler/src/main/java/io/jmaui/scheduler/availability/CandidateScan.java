@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * The nodes one request could use over [t, end), gathered one node at a time: what fits on each
@@ -54,13 +55,12 @@ final class CandidateScan {
      * through {@link Search#fitAt}, which copies what it keeps of a scan (hosts, {@link RankedRows})
      * before the scan ends, and five arrays of every node made for each start now and job
      * reservation were a twentieth of what a simulation under a policy with four job reservations
-     * allocates. Handed on with the carried searches from event to event, so used by the thread
-     * that made it alone (another makes its own columns); a scan made while the spare is out
-     * makes its own too.
+     * allocates. Handed on with the carried searches from event to event, where availabilities
+     * built on one base might search at once: taken and given back with a compare-and-set, so a
+     * scan made while the spare is out makes its own columns.
      */
     static final class Spare {
-        private final Thread thread = Thread.currentThread();
-        private boolean out;
+        private final AtomicBoolean out = new AtomicBoolean();
         private int[] index = new int[0];
         private int[] tasks = new int[0];
         private long[] since = new long[0];
@@ -97,8 +97,7 @@ final class CandidateScan {
                 : startsNow ? a.freeNow.cardinality() + a.reservations.nodes.cardinality() : a.size();
         this.keeps = !counting;
         Spare s = counting || capacity >= 0 ? null : search.spare;
-        if (s != null && !s.out && s.index.length >= expected && s.thread == Thread.currentThread()) {
-            s.out = true;
+        if (s != null && s.out.compareAndSet(false, true) && (s.index.length >= expected || givenBack(s))) {
             spare = s;
             index = s.index;
             tasks = s.tasks;
@@ -183,7 +182,7 @@ final class CandidateScan {
      */
     void release() {
         Spare s = search.spare;
-        if (!keeps || spare == null && (s.out || index.length <= s.index.length || s.thread != Thread.currentThread())) {
+        if (!keeps || spare == null && (index.length <= s.index.length || !s.out.compareAndSet(false, true))) {
             return;
         }
         s.index = index;
@@ -191,8 +190,14 @@ final class CandidateScan {
         s.since = since;
         s.after = after;
         s.affinity = affinity;
-        s.out = false;
+        s.out.set(false);
         spare = null;
+    }
+
+    /** Gives back the spare taken whole, to make columns of the size expected instead: false. */
+    private static boolean givenBack(Spare s) {
+        s.out.set(false);
+        return false;
     }
 
     boolean enough() {
