@@ -77,7 +77,7 @@ public record IterationResult(
         reservations = List.copyOf(reservations);
         estimatedStarts = frozen(estimatedStarts);
         backfillWindows = List.copyOf(backfillWindows);
-        fairshareWindows = List.copyOf(fairshareWindows);
+        fairshareWindows = FixedList.copyOf(fairshareWindows); // the accrual's own list as it is: one class, no copy per event
         bypassCounts = bypassCounts instanceof BypassCounts ? bypassCounts : frozen(bypassCounts); // read-only already
         warnings = List.copyOf(warnings);
         jobs = FixedList.copyOf(jobs); // the snapshot's own list as it is: copying it was 1.4 % of a simulation
