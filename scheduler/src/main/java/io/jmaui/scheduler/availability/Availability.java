@@ -126,7 +126,7 @@ public final class Availability {
         carried = from == null ? new CarriedSearches() : from.searches;
         free = new NodeTimelines(n, now);
         nodeAccess = setup.nodeAccess().isEmpty() ? null : new NodeAccessPolicy[n];
-        reservations = new ReservationBlocks(n);
+        reservations = new ReservationBlocks();
         if (nodeAccess != null) {
             for (int i = 0; i < n; i++) {
                 nodeAccess[i] = setup.nodeAccess().getOrDefault(nodes.get(i).name(), accessPolicy);
@@ -139,7 +139,7 @@ public final class Availability {
         aggregate = new Aggregate(now, columns.capacity);
         // the policies' static node orders read only what NodeOrders.alike compares and the nodes'
         // priorities: the base's serve while every node is alike (dirty() saw the same priorities)
-        search = new Search(this, columns.allSame ? from.staticOrders : NodeOrders.fresh());
+        search = new Search(this, columns.allSame ? from.staticOrders : NodeOrders.fresh(), carried.scanColumns);
         sets = new NodeSetChoice(this, search);
     }
 

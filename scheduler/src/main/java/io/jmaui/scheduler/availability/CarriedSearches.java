@@ -39,6 +39,8 @@ final class CarriedSearches {
     /** How many searches are kept: the reservation depth of most configurations, and some more. */
     private static final int KEPT = 4;
 
+    /** The node scans' columns, handed from scan to scan of the availabilities that carry these searches. */
+    final CandidateScan.Spare scanColumns = new CandidateScan.Spare();
     /** The searches kept, newest first; each immutable once made, the array replaced whole. */
     private Found[] kept = new Found[0];
     /**

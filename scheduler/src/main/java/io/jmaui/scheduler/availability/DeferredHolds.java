@@ -20,14 +20,20 @@ final class DeferredHolds {
     private record Hold(long start, long end, Resources amount, Hold earlier) {
     }
 
-    /** The latest hold not yet applied per node, null when none. */
-    private final Hold[] latest;
+    /**
+     * The latest hold not yet applied per node, null when none; the array itself made at the first
+     * hold (NONE until then): an availability is made at every event, and most events under a
+     * policy without job reservations defer nothing.
+     */
+    private Hold[] latest = NONE;
+    private final int nodes;
+    private static final Hold[] NONE = new Hold[0];
     private int waiting;
     /** The last hold made with no earlier one on its node, shared by the next such hold of the same interval and amount. */
     private Hold lastFirst;
 
     DeferredHolds(int nodes) {
-        latest = new Hold[nodes];
+        this.nodes = nodes;
     }
 
     /** Whether a hold of {@code amount} from {@code start} (after now) may wait: procs, memory, swap and disk only. */
@@ -36,6 +42,9 @@ final class DeferredHolds {
     }
 
     void add(int node, long start, long end, Resources amount) {
+        if (latest == NONE) {
+            latest = new Hold[nodes];
+        }
         Hold earlier = latest[node];
         if (earlier == null) {
             // a commit holds the same amount over the same interval on each of its nodes: where it
@@ -57,11 +66,14 @@ final class DeferredHolds {
     }
 
     boolean waits(int node) {
-        return latest[node] != null;
+        return waiting > 0 && latest[node] != null;
     }
 
     /** Applies node's waiting holds to {@code tl} (its timeline, owned by the caller), oldest first. */
     void applyTo(int node, Timeline tl) {
+        if (waiting == 0) {
+            return;
+        }
         Hold h = latest[node];
         latest[node] = null;
         apply(h, tl);

@@ -131,7 +131,7 @@ final class FitSweep {
         long sum = 0;
         long[] inGroup = groups == null ? null : new long[groups.count()];
         for (int i = 0; i < eligible.length; i++) {
-            int fit = a.reservations.blocks.get(i) != null ? q.tasks() : Math.min(q.tasks(), c.tasks(i, q.perTask()));
+            int fit = a.reservations.at(i) != null ? q.tasks() : Math.min(q.tasks(), c.tasks(i, q.perTask()));
             int use = TaskSelection.usableTasks(fit, q.tasks(), q.nodes(), q.tasksPerNode(), q.exactNode());
             if (use == 0 || !eligible(i)) {
                 continue;

@@ -22,8 +22,12 @@ import java.util.Map;
 final class GroupedFit {
 
     private final Search search;
-    /** Per static node order, its nodes bucketed by group (for the last groups seen with it). */
-    private final Map<int[], Bucketed> buckets = new IdentityHashMap<>();
+    /**
+     * Per static node order, its nodes bucketed by group (for the last groups seen with it). Sized
+     * for an order or two: one is made with every availability, at every event of a simulation,
+     * and the default size was a table of 64 slots, most never used (so are NodeOrders' maps).
+     */
+    private final Map<int[], Bucketed> buckets = new IdentityHashMap<>(2);
 
     private record Bucketed(NodeGroups groups, int[][] byGroup) {
     }
@@ -70,6 +74,7 @@ final class GroupedFit {
                 }
             }
             List<String> hosts = HostChoice.choose(search, q, scan, dynamic, startsNow, acc, taken);
+            scan.release(); // the hosts are a copy
             if (hosts != null) {
                 return hosts;
             }

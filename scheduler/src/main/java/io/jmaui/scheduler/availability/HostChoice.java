@@ -63,7 +63,7 @@ final class HostChoice {
         int[] first = new int[cands.size()];
         for (int k = 0; k < first.length; k++) {
             NodeCandidate c = cands.get(k);
-            if (!startsNow || a.laterHold.get(c.index()) || a.reservations.blocks.get(c.index()) != null) {
+            if (!startsNow || a.laterHold.get(c.index()) || a.reservations.at(c.index()) != null) {
                 int always;
                 if (taken != null && taken.containsKey(c.index())) {
                     Resources forever = fit.minFree(c.index(), a.now(), Times.INFINITY, acc).minus(taken.get(c.index()));
@@ -131,7 +131,7 @@ final class HostChoice {
      */
     static int firstShare(Search search, Request q, int i, int have, boolean startsNow, AclAffinity[] acc) {
         Availability a = search.availability();
-        boolean reserved = a.reservations.blocks.get(i) != null;
+        boolean reserved = a.reservations.at(i) != null;
         if (startsNow && !a.laterHold.get(i) && !reserved) {
             return 0;
         }

@@ -49,7 +49,7 @@ final class NodeFit {
      * asks this of every node at each candidate time.
      */
     int tasksFitOver(int i, Request q, long s, long e, AclAffinity[] acc) {
-        List<Block> bl = a.reservations.blocks.get(i);
+        List<Block> bl = a.reservations.at(i);
         if (bl != null && anyAccessible(bl, acc, s, e) || q.perTask().hasDevices()) {
             return tasksFit(i, q, minFree(i, s, e, acc), s, e);
         }
@@ -77,7 +77,7 @@ final class NodeFit {
 
     /** The least free resources on node i over [s, e), counting reservations the request may use. */
     Resources minFree(int i, long s, long e, AclAffinity[] acc) {
-        List<Block> bl = a.reservations.blocks.get(i);
+        List<Block> bl = a.reservations.at(i);
         Timeline tl = a.timeline(i);
         if (bl == null || !anyAccessible(bl, acc, s, e)) {
             return tl.minOver(s, e);
@@ -119,7 +119,7 @@ final class NodeFit {
 
     /** Node i's affinity for q over [s, e): POSITIVE over NEGATIVE over NEUTRAL among the reservations it may use there. */
     AclAffinity affinity(int i, long s, long e, AclAffinity[] acc) {
-        List<Block> bl = a.reservations.blocks.get(i);
+        List<Block> bl = a.reservations.at(i);
         AclAffinity best = AclAffinity.NEUTRAL;
         if (bl != null) {
             for (Block b : bl) {

@@ -38,9 +38,9 @@ final class NodeOrders {
     /** The static orders of policies made for one job ({@link NodeAllocationPolicy#forOneJob()}): this iteration's only. */
     private final Map<String, int[]> oneJobOrders = new HashMap<>();
     /** The time-dependent ranking per policy ({@link #rankOrder}): one comparator per policy, not one per search. */
-    private final Map<NodeAllocationPolicy, Comparator<NodeCandidate>> rankOrders = new IdentityHashMap<>();
+    private final Map<NodeAllocationPolicy, Comparator<NodeCandidate>> rankOrders = new IdentityHashMap<>(2);
     /** Per order, per GPUs asked per task, the order's nodes with that many GPUs. */
-    private final Map<int[], Map<Integer, int[]>> withGpus = new IdentityHashMap<>();
+    private final Map<int[], Map<Integer, int[]>> withGpus = new IdentityHashMap<>(2);
 
     NodeOrders(Search search, Map<String, int[]> staticOrders) {
         this.search = search;

@@ -124,14 +124,16 @@ public record Request(
     }
 
     public Request withPolicy(NodeAllocationPolicy p) {
+        // most requests have no parts: no stream for them (a stream per job reservation was 0.5 % of a
+        // simulation with four of them)
         return new Request(owner, user, tasks, perTask, walltime, nodes, tasksPerNode, exactNode, nodeFilter, access, p,
-                dedicated, parts.stream().map(x -> x.withPolicy(p)).toList(), accessPolicy, sets);
+                dedicated, parts.isEmpty() ? parts : parts.stream().map(x -> x.withPolicy(p)).toList(), accessPolicy, sets);
     }
 
     /** This request (parts included) with another reservation access function. */
     public Request withAccess(Function<Reservation, Optional<AclAffinity>> a) {
         return new Request(owner, user, tasks, perTask, walltime, nodes, tasksPerNode, exactNode, nodeFilter, a, policy,
-                dedicated, parts.stream().map(x -> x.withAccess(a)).toList(), accessPolicy, sets);
+                dedicated, parts.isEmpty() ? parts : parts.stream().map(x -> x.withAccess(a)).toList(), accessPolicy, sets);
     }
 
     /** This request under its own node access policy {@code p} (null: none). */

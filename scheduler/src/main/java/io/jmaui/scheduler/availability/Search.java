@@ -48,14 +48,18 @@ final class Search {
     private boolean scanAll;
     /** How many starts now stopped in the static order before its end (read by tests). */
     long staticStops;
+    /** The columns the last finished scan of {@link #fitAt} left for the next ({@link CandidateScan.Spare}). */
+    final CandidateScan.Spare spare;
 
     /** A search with static node orders of its own. */
     Search(Availability a) {
-        this(a, NodeOrders.fresh());
+        this(a, NodeOrders.fresh(), new CandidateScan.Spare());
     }
 
-    Search(Availability a, Map<String, int[]> staticOrders) {
+    /** A search reading and filling {@code staticOrders}, its scans handing their columns on through {@code spare}. */
+    Search(Availability a, Map<String, int[]> staticOrders, CandidateScan.Spare spare) {
         this.a = a;
+        this.spare = spare;
         this.fit = new NodeFit(a);
         this.orders = new NodeOrders(this, staticOrders);
         this.grouped = new GroupedFit(this);
@@ -181,7 +185,7 @@ final class Search {
         long s = 0;
         for (int r = 0; r < acc.length; r++) {
             if (acc[r] != null) {
-                s += a.reservations.procs.get(r);
+                s += a.reservations.procs(r);
             }
         }
         return s;
@@ -303,6 +307,7 @@ final class Search {
         if (ranked != null && hosts != null && dynamic && !startsNow && scan.ranked() != null) {
             ranked[0] = RankedRows.of(a, scan, scan.ranked(), t, end);
         }
+        scan.release(); // the hosts and the ranked rows are copies
         return hosts;
     }
 

@@ -114,7 +114,7 @@ final class WindowFinder {
 
     /** The reservation blocks on node i the request may use that have not ended: free to it. */
     private static List<Block> credit(Availability a, int i, AclAffinity[] access, long now) {
-        List<Block> bl = a.reservations.blocks.get(i);
+        List<Block> bl = a.reservations.at(i);
         if (access == null || bl == null) {
             return List.of();
         }

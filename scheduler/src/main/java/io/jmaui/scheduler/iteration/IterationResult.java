@@ -77,13 +77,13 @@ public record IterationResult(
         reservations = List.copyOf(reservations);
         estimatedStarts = frozen(estimatedStarts);
         backfillWindows = List.copyOf(backfillWindows);
-        fairshareWindows = List.copyOf(fairshareWindows);
+        fairshareWindows = FixedList.copyOf(fairshareWindows); // the accrual's own list as it is: one class, no copy per event
         bypassCounts = bypassCounts instanceof BypassCounts ? bypassCounts : frozen(bypassCounts); // read-only already
         warnings = List.copyOf(warnings);
         jobs = FixedList.copyOf(jobs); // the snapshot's own list as it is: copying it was 1.4 % of a simulation
         qosGrants = QosGrants.readOnly(qosGrants); // not indexed by id unless read by id
         prediction = prediction == null ? PredictionState.EMPTY : prediction;
-        plannedRunTimes = plannedRunTimes == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(plannedRunTimes));
+        plannedRunTimes = plannedRunTimes == null ? Map.of() : plannedRunTimes.isEmpty() ? Collections.emptyMap() : Collections.unmodifiableMap(new LinkedHashMap<>(plannedRunTimes));
     }
 
     /**
@@ -98,6 +98,9 @@ public record IterationResult(
     }
 
     private static <K, V> Map<K, V> frozen(Map<K, V> m) {
+        if (m.isEmpty()) { // the simulator's results give no reasons or estimates: no copy and wrapper per event
+            return Collections.emptyMap(); // as the copy, null keys asked for give null (Map.of() would throw)
+        }
         return Collections.unmodifiableMap(m instanceof Owned<K, V> || m instanceof RankedMap<?> ? m : new LinkedHashMap<>(m));
     }
 

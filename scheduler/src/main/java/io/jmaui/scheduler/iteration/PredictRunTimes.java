@@ -13,7 +13,9 @@ final class PredictRunTimes implements Stage {
 
     @Override
     public void apply(IterationState st) {
-        PredictionSettings s = PredictionSettings.of(st.cfg);
+        // read once per config (an immutable value): six parameters looked up and an enum named at
+        // every event were 0.7 % of a simulation under a policy with fairshare and limits
+        PredictionSettings s = st.cfg.derived(PredictionSettings.class, PredictionSettings::of);
         if (s.enabled()) {
             st.predictor = Predictor.observe(s, st.snapshot.prediction(), st.snapshot.jobs(), st.now);
         }

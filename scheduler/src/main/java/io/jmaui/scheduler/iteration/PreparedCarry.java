@@ -203,7 +203,12 @@ final class PreparedCarry {
     @SuppressWarnings("unchecked")
     private static List<Node> nodes(MauiConfig cfg, List<Node> raw, Object[] in, Last l) {
         if (l == null || in.length != l.rawNodes.length) {
-            return PrepareSnapshot.nodes(cfg, raw);
+            // prepared as an ArrayList, the class the batches below hand over: given the raw list at a
+            // run's first event, the preparing loops' code, compiled from the batches, trapped
+            // (profile_predicate in NodeLoad.apply) at every run's start. The raw list where none changed
+            List<Node> all = new ArrayList<>(raw);
+            List<Node> prepared = PrepareSnapshot.nodes(cfg, all);
+            return prepared == all ? raw : prepared;
         }
         // the last call's prepared nodes are its raw ones where it gave the raw list back; else start from them
         Object[] out = l.nodeList == l.rawNodeList ? null : Arrays.copyOf(l.nodes, l.nodes.length);
@@ -215,8 +220,12 @@ final class PreparedCarry {
                 continue;
             }
             if (fresh == null) {
+                // an event changes a node or two: an array of every node's size here was a twentieth of
+                // what a simulation allocates under a policy that prepares at every event
                 fresh = new ArrayList<>();
-                missed = new int[in.length];
+                missed = new int[8];
+            } else if (fresh.size() == missed.length) {
+                missed = Arrays.copyOf(missed, Math.min(in.length, missed.length * 2));
             }
             missed[fresh.size()] = i;
             fresh.add((Node) in[i++]);

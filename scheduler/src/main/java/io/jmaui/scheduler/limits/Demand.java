@@ -28,11 +28,15 @@ final class Demand {
     private List<String> hosts;
     /** The fewest nodes the hosts count for (EXACTNODE's N), else 0. */
     private long pendingAtLeast;
-    /** The job's distinct host numbers, the first {@code idCount}; -1 until a node limit needs them. */
-    private int[] ids = new int[8];
+    /**
+     * The job's distinct host numbers, the first {@code idCount}; -1 until a node limit needs them.
+     * Both arrays made at the first numbering: only a node limit asks for one, and the simulator
+     * makes a demand at every event.
+     */
+    private int[] ids;
     private int idCount = -1;
     /** {@code seenIn[host] == counting}: host already numbered for the job at hand. */
-    private int[] seenIn = new int[64];
+    private int[] seenIn;
     private int counting;
 
     Demand(long job, long procs, long procSeconds, long pe, long seconds, long nodes, long memMb) {
@@ -132,6 +136,10 @@ final class Demand {
     private void number(HostIndex index) {
         if (idCount >= 0) {
             return;
+        }
+        if (ids == null) {
+            ids = new int[8];
+            seenIn = new int[64];
         }
         if (++counting == 0) {
             java.util.Arrays.fill(seenIn, 0);

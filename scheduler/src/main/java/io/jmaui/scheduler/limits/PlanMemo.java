@@ -20,7 +20,9 @@ final class PlanMemo {
 
     /** Stands for a plan that cannot be made ({@link LimitCheck#plan} null). */
     private static final Object NO_PLAN = new Object();
-    private static final int INITIAL = 64;
+    /** Room for the few plans of a simulator's event (it builds a memo at every event); the daemon's grow. */
+    private static final int INITIAL = 16;
+    private static final int INITIAL_SHIFT = 64 - Integer.numberOfTrailingZeros(INITIAL);
 
     /** The kinds whose numbers make the key: QOS first, then each kind a limit is set for. */
     private final CredentialKind[] read;
@@ -30,7 +32,7 @@ final class PlanMemo {
     private Object[] plans;
     private int size;
     /** 64 - log2(capacity): a slot is the top bits of the mixed key. */
-    private int shift = 64 - 6;
+    private int shift = INITIAL_SHIFT;
 
     PlanMemo(LimitBook book) {
         // the kinds counted into an array of their own, not a list's toArray(new CredentialKind[0]): that
@@ -97,7 +99,7 @@ final class PlanMemo {
             } else {
                 keys = new long[INITIAL];
                 plans = new Object[INITIAL];
-                shift = 64 - 6;
+                shift = INITIAL_SHIFT;
             }
             size = 0;
         }

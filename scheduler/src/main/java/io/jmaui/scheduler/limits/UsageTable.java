@@ -23,6 +23,7 @@ final class UsageTable {
 
     private static final long[] ZERO = new long[Demand.KINDS];
     private static final CredentialKind[] KINDS = CredentialKind.values();
+    private static final int[] NO_PAIRS = new int[0];
 
     /** [kind ordinal]: counters by credential number; null until a job of a credential of that kind is counted. */
     private final Counters[] plain = new Counters[KINDS.length];
@@ -32,10 +33,13 @@ final class UsageTable {
     private final HostIndex hostIndex;
     private final HostTally systemHosts;
     /**
-     * [owner ordinal + 1, 0 = system][scope ordinal]: counters by owner number (0 for the
-     * system), then by scope number; null for a pair no rule names.
+     * [(owner ordinal + 1, 0 = system) * kinds + scope ordinal]: counters by owner number (0 for
+     * the system), then by scope number; null for a pair no rule names. One array, not a row per
+     * owner: a table is made at every event of a simulation, and most configs name no pair.
      */
-    private final Counters[][][] scoped = new Counters[KINDS.length + 1][KINDS.length][];
+    private final Counters[][] scoped = new Counters[(KINDS.length + 1) * KINDS.length][];
+    /** The positions in {@link #scoped} of the pairs counted, in owner then scope order. */
+    private final int[] pairs;
 
     /**
      * @param scopedPairs [owner ordinal + 1, 0 = system][scope ordinal]: the pairs to count
@@ -47,11 +51,19 @@ final class UsageTable {
         this.trackHosts = trackHosts;
         this.hostIndex = hostIndex;
         this.systemHosts = new HostTally(hostIndex);
-        for (int o = 0; o < scoped.length; o++) {
+        int n = 0;
+        for (int o = 0; o <= KINDS.length; o++) {
             for (int sc = 0; sc < KINDS.length; sc++) {
                 if (scopedPairs[o][sc]) {
-                    scoped[o][sc] = new Counters[o == 0 ? 1 : 16];
+                    scoped[o * KINDS.length + sc] = new Counters[o == 0 ? 1 : 16];
+                    n++;
                 }
+            }
+        }
+        pairs = n == 0 ? NO_PAIRS : new int[n];
+        for (int i = 0, p = 0; p < n; i++) {
+            if (scoped[i] != null) {
+                pairs[p++] = i;
             }
         }
     }
@@ -73,16 +85,14 @@ final class UsageTable {
             }
         }
         add(system, a, d, beyond, hosts && trackHosts[0][0] ? systemHosts : null);
-        for (int o = 0; o < scoped.length; o++) {
-            for (int sc = 0; sc < KINDS.length; sc++) {
-                if (scoped[o][sc] != null) {
-                    int ownerId = o == 0 ? 0 : ids.id(KINDS[o - 1]);
-                    int scopeId = ids.id(KINDS[sc]);
-                    if (ownerId >= 0 && scopeId >= 0) {
-                        Counters c = inOwner(o, sc, ownerId);
-                        add(c.counters(scopeId), a, d, beyond, hosts && trackHosts[o][sc + 1] ? c.hosts(scopeId, hostIndex) : null);
-                    }
-                }
+        for (int p = 0; p < pairs.length; p++) { // the pairs some rule names, not every owner and scope
+            int o = pairs[p] / KINDS.length;
+            int sc = pairs[p] % KINDS.length;
+            int ownerId = o == 0 ? 0 : ids.id(KINDS[o - 1]);
+            int scopeId = ids.id(KINDS[sc]);
+            if (ownerId >= 0 && scopeId >= 0) {
+                Counters c = inOwner(o, sc, ownerId);
+                add(c.counters(scopeId), a, d, beyond, hosts && trackHosts[o][sc + 1] ? c.hosts(scopeId, hostIndex) : null);
             }
         }
     }
@@ -134,7 +144,7 @@ final class UsageTable {
         if (trackHosts == null) {
             return null;
         }
-        Counters[] byOwner = scoped[owner == null ? 0 : owner.ordinal() + 1][scope.ordinal()];
+        Counters[] byOwner = scoped[(owner == null ? 0 : owner.ordinal() + 1) * KINDS.length + scope.ordinal()];
         int i = owner == null ? 0 : ownerId;
         Counters c = byOwner == null || i >= byOwner.length ? null : byOwner[i];
         return c == null ? null : c.existingHosts(scopeId);
@@ -149,7 +159,7 @@ final class UsageTable {
      */
     long[] scoped(CredentialKind owner, int ownerId, CredentialKind scope, int scopeId) {
         int o = owner == null ? 0 : owner.ordinal() + 1;
-        Counters[] byOwner = scoped[o][scope.ordinal()];
+        Counters[] byOwner = scoped[o * KINDS.length + scope.ordinal()];
         if (byOwner == null) {
             throw new IllegalStateException(
                     "no rule counts " + scope + " inside " + (owner == null ? "SYSTEM" : owner));
@@ -160,10 +170,10 @@ final class UsageTable {
     }
 
     private Counters inOwner(int o, int sc, int ownerId) {
-        Counters[] byOwner = scoped[o][sc];
+        Counters[] byOwner = scoped[o * KINDS.length + sc];
         if (ownerId >= byOwner.length) {
             byOwner = Arrays.copyOf(byOwner, Math.max(ownerId + 1, byOwner.length * 2));
-            scoped[o][sc] = byOwner;
+            scoped[o * KINDS.length + sc] = byOwner;
         }
         Counters c = byOwner[ownerId];
         if (c == null) {

@@ -28,7 +28,8 @@ import java.util.concurrent.ConcurrentHashMap;
 public final class AccessMemo {
 
     private final MauiConfig cfg;
-    private final Map<Reservation, Verdicts> byReservation = new IdentityHashMap<>();
+    /** Sized for the few reservations of most sites: a memo is made at every event of a simulation. */
+    private final Map<Reservation, Verdicts> byReservation = new IdentityHashMap<>(4);
     private final Carry carry;
     /** The verdicts the last memo under this config published, by reservation object; never modified. */
     private final Map<Reservation, Verdicts> inherited;

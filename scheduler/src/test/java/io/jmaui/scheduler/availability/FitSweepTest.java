@@ -156,7 +156,7 @@ class FitSweepTest {
         long slack = 0;
         for (int r = 0; r < acc.length; r++) {
             if (acc[r] != null) {
-                slack += a.reservations.procs.get(r);
+                slack += a.reservations.procs(r);
             }
         }
         long need = q.procs() - slack;
