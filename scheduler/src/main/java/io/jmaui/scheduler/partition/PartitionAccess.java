@@ -53,15 +53,28 @@ public final class PartitionAccess {
     private PartitionAccess(MauiConfig cfg, List<Node> nodes) {
         this.cfg = cfg;
         this.partitions = partitionsOf(nodes);
-        this.system = AccessList.of(cfg.system());
-        boolean any = system.set();
-        for (CredentialKind k : OR_ORDER) {
-            for (CredentialConfig c : cfg.credentials(k).values()) {
-                any |= AccessList.of(c).set();
-            }
-        }
-        this.listsWritten = any;
+        Lists lists = cfg.derived(Lists.class, Lists::of);
+        this.system = lists.system();
+        this.listsWritten = lists.written();
         this.everywhere = partitions.size() <= 1 ? JobPartitions.ANYWHERE : JobPartitions.of(partitions, partitions, List.of());
+    }
+
+    /**
+     * What maui.cfg alone says of the lists: the system's, and whether any credential's is written.
+     * Read once per config ({@link MauiConfig#derived}): an access is made at every iteration, and
+     * the simulator's every event parsed each credential's list again.
+     */
+    private record Lists(AccessList system, boolean written) {
+        static Lists of(MauiConfig cfg) {
+            AccessList system = AccessList.of(cfg.system());
+            boolean any = system.set();
+            for (CredentialKind k : OR_ORDER) {
+                for (CredentialConfig c : cfg.credentials(k).values()) {
+                    any |= AccessList.of(c).set();
+                }
+            }
+            return new Lists(system, any);
+        }
     }
 
     /** The access of an iteration over {@code nodes}, whose partitions are already laid on. */

@@ -25,7 +25,8 @@ import java.util.Map;
  * The simulator's speed (issue #17: at least 10,000 jobs/s on every shared trace, default policy
  * and a policy with reservations and limits): runs every trace under every policy
  * ({@link SimPolicies}) {@code --runs} times in this JVM and prints, per pair, the median wall
- * and thread-CPU time, jobs/s from each, iterations and the schedule digest.
+ * and thread-CPU time, jobs/s from each, iterations and the schedule digest (of each run, taken
+ * after the pair's timed runs, which must all give the same).
  *
  * <pre>
  *   mvn -q -pl scheduler -am test-compile
@@ -97,7 +98,9 @@ public final class SimulationBench {
                 double[] cpu = new double[runs];
                 double[] alloc = new double[runs];
                 SimulationResult r = null;
-                String digest = null;
+                // each run's schedule is digested after the pair's timed runs: the digest's own code (SHA-256,
+                // the lines it hashes) had C2 compile it for 120-190 ms inside the next timed run
+                SimulationResult[] results = new SimulationResult[runs];
                 for (int k = 0; k < runs; k++) {
                     long a0 = allocated(mx);
                     long c0 = mx.getCurrentThreadCpuTime();
@@ -107,15 +110,19 @@ public final class SimulationBench {
                     wall[k] = (System.nanoTime() - w0) / 1e9;
                     cpu[k] = (mx.getCurrentThreadCpuTime() - c0) / 1e9;
                     alloc[k] = (allocated(mx) - a0) / 1e6;
-                    String d = ScheduleDigest.of(r);
-                    if (digest != null && !digest.equals(d)) {
-                        throw new IllegalStateException("run " + k + " gave another schedule: " + d + " vs " + digest);
-                    }
-                    digest = d;
+                    results[k] = r;
                     if (each) {
                         System.err.printf("run %d: wall %.3f s, cpu %.3f s, alloc %.0f MB, ended %tT.%<tL%n", k + 1, wall[k], cpu[k], alloc[k],
                                 System.currentTimeMillis());
                     }
+                }
+                String digest = ScheduleDigest.of(results[0]);
+                for (int k = 1; k < runs; k++) {
+                    String d = ScheduleDigest.of(results[k]);
+                    if (!digest.equals(d)) {
+                        throw new IllegalStateException("run " + (k + 1) + " gave another schedule: " + d + " vs " + digest);
+                    }
+                    results[k] = null;
                 }
                 double w = median(wall);
                 double c = median(cpu);
