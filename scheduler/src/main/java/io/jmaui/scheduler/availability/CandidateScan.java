@@ -97,7 +97,7 @@ final class CandidateScan {
                 : startsNow ? a.freeNow.cardinality() + a.reservations.nodes.cardinality() : a.size();
         this.keeps = !counting;
         Spare s = counting || capacity >= 0 ? null : search.spare;
-        if (s != null && s.out.compareAndSet(false, true) && (s.index.length >= expected || givenBack(s))) {
+        if (s != null && take(s, expected)) {
             spare = s;
             index = s.index;
             tasks = s.tasks;
@@ -194,8 +194,14 @@ final class CandidateScan {
         spare = null;
     }
 
-    /** Gives back the spare taken whole, to make columns of the size expected instead: false. */
-    private static boolean givenBack(Spare s) {
+    /** Takes the spare when it is free and holds {@code expected} nodes; one too small stays free. */
+    private static boolean take(Spare s, int expected) {
+        if (!s.out.compareAndSet(false, true)) {
+            return false;
+        }
+        if (s.index.length >= expected) {
+            return true;
+        }
         s.out.set(false);
         return false;
     }

@@ -72,13 +72,7 @@ public final class ClassArchive {
      */
     public static void beforeExitDump() {
         if (Boolean.getBoolean(AT_EXIT)) {
-            try {
-                QuietJit.await(QuietJit::read, 100, EXIT_DEADLINE_MILLIS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            } catch (IllegalStateException e) { // no Compiler.queue to read: exit as before
-                LOG.debug("event=class_archive_unchecked reason=\"{}\"", e.getMessage());
-            }
+            quietWithin(EXIT_DEADLINE_MILLIS);
         }
     }
 
@@ -89,19 +83,31 @@ public final class ClassArchive {
      * code compiled by then, such a method is one that runs rarely.
      */
     static boolean whenQuiet(Path archive) {
-        try {
-            if (!QuietJit.await(QuietJit::read, 100, QUIET_DEADLINE_MILLIS)) {
+        if (!quietWithin(QUIET_DEADLINE_MILLIS)) {
+            if (!Thread.currentThread().isInterrupted()) {
                 LOG.warn("event=class_archive_skipped file={} reason=\"the JIT was not quiet for {} s\"", archive,
                         QUIET_DEADLINE_MILLIS / 1000);
-                return false;
             }
+            return false;
+        }
+        return write(archive);
+    }
+
+    /**
+     * Waits up to {@code deadlineMillis} for a quiet JIT ({@link QuietJit}); true when it is, or
+     * when this JVM has no {@code Compiler.queue} to read (the dump then says whether it can be
+     * written); false when the deadline passed or the thread was interrupted (the mark kept).
+     */
+    private static boolean quietWithin(long deadlineMillis) {
+        try {
+            return QuietJit.await(QuietJit::read, 100, deadlineMillis);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return false;
-        } catch (IllegalStateException e) { // no Compiler.queue to read: the dump says whether it can be written
+        } catch (IllegalStateException e) {
             LOG.debug("event=class_archive_unchecked reason=\"{}\"", e.getMessage());
+            return true;
         }
-        return write(archive);
     }
 
     /** Writes the archive to {@code archive}; true when it is in place. Logs {@code event=class_archive}. */

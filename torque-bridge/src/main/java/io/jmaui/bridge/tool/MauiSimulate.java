@@ -3,6 +3,7 @@ package io.jmaui.bridge.tool;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import io.jmaui.bridge.config.ConfigFiles;
+import io.jmaui.bridge.daemon.ClassArchive;
 import io.jmaui.scheduler.config.ConfigException;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.config.Parameters;
@@ -89,7 +90,7 @@ public final class MauiSimulate implements Callable<Integer> {
     public static void main(String[] args) {
         int rc = commandLine(new PrintWriter(System.out, true), new PrintWriter(System.err, true)).execute(args);
         if (rc == 0) { // the launcher keeps the archive of a successful run only
-            io.jmaui.bridge.daemon.ClassArchive.beforeExitDump();
+            ClassArchive.beforeExitDump();
         }
         System.exit(rc);
     }
