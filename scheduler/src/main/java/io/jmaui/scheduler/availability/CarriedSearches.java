@@ -168,17 +168,17 @@ final class CarriedSearches {
      * As {@link #keep(Availability, Request, Placement, RankedRows)}, with the nodes q's filter
      * admits when known (else null), and the search {@code was} patched here with the nodes that
      * {@code changed} since (else both null): an unchanged node's timeline is was's very object,
-     * a base's, read as it is.
+     * a base's, read as it is. was is q's job's search, which this one replaces: read by nothing
+     * after, its array of timelines becomes this one's, only the changed nodes' written.
      */
     private void keep(Availability a, Request q, Placement p, RankedRows rows, boolean[] admitted, Found was,
                       boolean[] changed) {
         int n = a.size();
-        Timeline[] timelines = new Timeline[n];
+        Timeline[] timelines = changed != null ? was.timelines() : new Timeline[n];
         boolean[] passing = admitted != null ? admitted : new boolean[n];
         for (int i = 0; i < n; i++) {
             if (changed != null && !changed[i]) {
-                timelines[i] = was.timelines()[i];
-                continue;
+                continue; // was's very timeline, in place
             }
             Timeline tl = a.timeline(i);
             timelines[i] = a.unchanging(i) ? tl : tl.copy();
