@@ -1,5 +1,6 @@
 package io.jmaui.scheduler.decision;
 
+import io.jmaui.scheduler.model.FixedList;
 import io.jmaui.scheduler.model.Resources;
 
 import java.util.List;
@@ -24,7 +25,7 @@ public record StartJob(String jobId, List<String> hosts, boolean backfill, List<
     }
 
     public StartJob {
-        hosts = List.copyOf(hosts);
+        hosts = FixedList.copyOf(hosts); // the placement's own list, handed on to the job's view (FixedList: why)
         taskResources = oneProcEach(taskResources) ? List.of() : List.copyOf(taskResources);
         if (!taskResources.isEmpty() && taskResources.size() != hosts.size()) {
             // a start's hosts are one per task: a mismatch is a bug in the core, never user input
