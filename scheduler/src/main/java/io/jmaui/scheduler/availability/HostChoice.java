@@ -6,6 +6,7 @@ import io.jmaui.scheduler.allocation.NodeCandidate;
 import io.jmaui.scheduler.allocation.ResourceSets;
 import io.jmaui.scheduler.allocation.TaskSelection;
 import io.jmaui.scheduler.model.AclAffinity;
+import io.jmaui.scheduler.model.FixedList;
 import io.jmaui.scheduler.model.Resources;
 import io.jmaui.scheduler.model.Times;
 
@@ -147,10 +148,12 @@ final class HostChoice {
      */
     static List<String> chosen(Availability a, Request q, String[] out, int[] nodes, int[] counts, int used, long t,
                                long end) {
-        // immutable: the placement made of it keeps this very list (List.copyOf gives it back), so
+        // immutable: the placement made of it keeps this very list (FixedList.copyOf gives it back), so
         // the commit right after ({@link Fitted#serves}) and the carried search that keeps it find
-        // these hosts by identity instead of comparing some 220 names twice per job reservation
-        List<String> hosts = List.of(out);
+        // these hosts by identity instead of comparing some 220 names twice per job reservation;
+        // out is the caller's fresh array, handed over, and a FixedList is the class the start and
+        // the running job keep the hosts in (FixedList: why)
+        List<String> hosts = FixedList.handedOver(out);
         a.fitted = new Fitted(hosts, Arrays.copyOf(nodes, used), Arrays.copyOf(counts, used), t, end, q.perTask(),
                 q.accessPolicy(), a.holdsMade());
         return hosts;

@@ -1,5 +1,6 @@
 package io.jmaui.scheduler.availability;
 
+import io.jmaui.scheduler.model.FixedList;
 import java.util.List;
 
 /**
@@ -8,6 +9,6 @@ import java.util.List;
 public record Placement(long start, long end, List<String> hosts) {
 
     public Placement {
-        hosts = List.copyOf(hosts);
+        hosts = FixedList.copyOf(hosts); // the chosen list itself (HostChoice.chosen), one class at every length
     }
 }

@@ -90,7 +90,10 @@ public record Job(
         holds = Set.copyOf(holds);
         features = Set.copyOf(features);
         requestedHosts = List.copyOf(requestedHosts);
-        allocatedHosts = List.copyOf(allocatedHosts);
+        // one list class at every length, as the placement and the start that made it keep them
+        // (FixedList: why): every running job's hosts are walked at every event, and List.copyOf's
+        // two classes (one or two hosts, and more) made those loops trap at a run's first jobs
+        allocatedHosts = FixedList.copyOf(allocatedHosts);
         dependencies = List.copyOf(dependencies);
         extraReqs = extraReqs == null ? List.of() : List.copyOf(extraReqs);
         placement = placement == null ? PlacementRequest.NONE : placement;
@@ -223,7 +226,7 @@ public record Job(
         private long submitTime;
         private long systemQueueTime;
         private long startTime;
-        private List<String> allocatedHosts = List.of();
+        private List<String> allocatedHosts = FixedList.of();
         private int bypassCount;
         private List<Dependency> dependencies = List.of();
         private long systemPriority;

@@ -38,7 +38,7 @@ public record Reservation(
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(type, "type");
         Objects.requireNonNull(perTask, "perTask");
-        hosts = List.copyOf(hosts);
+        hosts = FixedList.copyOf(hosts); // the class a job reservation's placement hands over (FixedList: why)
         acl = List.copyOf(acl);
         flags = Set.copyOf(flags);
         features = Set.copyOf(features);

@@ -62,6 +62,9 @@ public record Snapshot(
 
     /** This snapshot with {@code state} as the predictor's state. */
     public Snapshot withPrediction(PredictionState state) {
+        if (state == prediction) {
+            return this; // the simulator's snapshot at every event, where no predictor runs (EMPTY): not built twice
+        }
         return new Snapshot(jobs, nodes, classes, reservations, fairshareWindows, nodeDownSince, state, ended);
     }
 

@@ -1,5 +1,6 @@
 package io.jmaui.scheduler.sim;
 
+import io.jmaui.scheduler.model.FixedList;
 import java.util.List;
 
 /**
@@ -14,7 +15,7 @@ public record CompletedJob(TraceJob job, long start, long end, List<String> host
                            long predicted) {
 
     public CompletedJob {
-        hosts = List.copyOf(hosts);
+        hosts = FixedList.copyOf(hosts); // the start's own list, not copied (FixedList: why)
     }
 
     public CompletedJob(TraceJob job, long start, long end, List<String> hosts, boolean backfilled, int bypassCount) {

@@ -41,6 +41,13 @@ final class SimulatedCluster {
      * of C2 to compile it again, inside the bench's second run).
      */
     private final Node[] idleViews;
+    /**
+     * The positions whose view is null (not built since a change), each once: an event changes the
+     * nodes of the jobs that started and ended, and a walk of every node for them cost the C1 code
+     * of a JVM's first runs 1 % of a run.
+     */
+    private final int[] stale;
+    private int staleCount;
     private List<Node> viewList;
     private long freeProcs;
 
@@ -50,8 +57,10 @@ final class SimulatedCluster {
         on = new ArrayList<>(nodes.size());
         views = new Node[nodes.size()];
         idleViews = new Node[nodes.size()];
+        stale = new int[nodes.size()];
         Arrays.fill(used, Resources.ZERO);
         for (int i = 0; i < nodes.size(); i++) {
+            stale[staleCount++] = i;
             index.put(nodes.get(i).name(), i);
             on.add(new ArrayList<>(2));
             idleViews[i] = idle(nodes.get(i));
@@ -123,18 +132,21 @@ final class SimulatedCluster {
         long cap = nodes.get(i).configured().procs();
         freeProcs += Math.max(0, cap - after.procs()) - Math.max(0, cap - used[i].procs());
         used[i] = after;
-        views[i] = null;
+        if (views[i] != null) {
+            views[i] = null;
+            stale[staleCount++] = i;
+        }
         viewList = null;
     }
 
     /** Every node as a snapshot shows it: state, free resources and jobs from what runs on it. */
     List<Node> views() {
         if (viewList == null) {
-            for (int i = 0; i < views.length; i++) {
-                if (views[i] == null) {
-                    views[i] = view(i);
-                }
+            for (int k = 0; k < staleCount; k++) {
+                int i = stale[k];
+                views[i] = view(i);
             }
+            staleCount = 0;
             viewList = List.of(views);
         }
         return viewList;
