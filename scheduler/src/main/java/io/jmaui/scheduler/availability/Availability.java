@@ -397,13 +397,30 @@ public final class Availability {
         // the nodes' bits gathered a word at a time, then set at once: a BitSet.set per node (some
         // 220 per job reservation on Lublin) was a few percent of a run, more in a JVM's early runs
         long[] held = new long[(nodes.size() + 63) >>> 6];
+        // the nodes with as many tasks as the first wait as one shared hold (a waiting hold per
+        // node was some 220 stores and records per job reservation on Lublin); the bits are
+        // held's own array while every node is such a node, else a copy apart
+        int first = at.length > 0 ? counts[0] : 1;
+        long[] alike = held;
         for (int k = 0; k < at.length; k++) {
-            if (counts[k] != times) { // nodes with as many tasks share one amount, and so one waiting hold
-                times = counts[k];
-                amount = perTask.times(times);
+            int w = at[k] >>> 6;
+            long bit = 1L << at[k];
+            if (counts[k] == first && (alike[w] & bit) == 0) {
+                alike[w] |= bit;
+            } else {
+                if (alike == held) {
+                    alike = held.clone();
+                }
+                if (counts[k] != times) { // nodes with as many tasks share one amount, and so one waiting hold
+                    times = counts[k];
+                    amount = perTask.times(times);
+                }
+                free.holdLater(at[k], s, e, amount);
             }
-            held[at[k] >>> 6] |= 1L << at[k];
-            free.holdLater(at[k], s, e, amount);
+            held[w] |= bit;
+        }
+        if (at.length > 0) {
+            free.holdShared(s, e, first == 1 ? perTask : perTask.times(first), alike);
         }
         laterHold.or(BitSet.valueOf(held));
         aggregate.holdFitted(s, e, procs);

@@ -10,6 +10,7 @@ import java.util.BitSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Predicate;
 
 /**
  * The last job reservation searches ({@link Availability#reservationStart}), each kept with all it
@@ -142,16 +143,28 @@ final class CarriedSearches {
      */
     private static int changed(Found f, Availability a, Request q, boolean[] changed, boolean[] passing) {
         Timeline[] was = f.timelines();
+        // every column read once before the walk over the nodes, and each node list read once per
+        // node (it read f's twice): in a JVM's first runs this loop is C1 code, where a list's get
+        // is an interface call and a record's accessor is not hoisted
+        List<Node> nodes = a.nodes();
+        List<Node> then = f.nodes();
+        boolean[] usable = a.usableColumn();
+        boolean[] wasUsable = f.usable();
+        boolean[] wasPassing = f.passing();
+        BitSet later = a.laterHold;
+        BitSet wasLater = f.laterHold();
+        Predicate<Node> filter = q.nodeFilter();
         boolean sameFilter = sameFilter(f, q);
         int changes = 0;
         for (int i = 0; i < changed.length; i++) {
-            Node node = a.nodes().get(i);
-            boolean passes = sameFilter && node == f.nodes().get(i) ? f.passing()[i] : q.nodeFilter().test(node);
+            Node node = nodes.get(i);
+            boolean sameNode = node == then.get(i);
+            boolean passes = sameFilter && sameNode ? wasPassing[i] : filter.test(node);
             passing[i] = passes;
             // a timeline kept as it was is a base's, never changed: the same object reads the same;
             // one with holds waiting is read anew (applying them makes another object or changes a copy)
-            if (a.timelineAsHeld(i) != was[i] || node != f.nodes().get(i) || a.usable(i) != f.usable()[i]
-                    || a.laterHold.get(i) != f.laterHold().get(i) || passes != f.passing()[i]) {
+            if (a.timelineAsHeld(i) != was[i] || !sameNode || usable[i] != wasUsable[i]
+                    || later.get(i) != wasLater.get(i) || passes != wasPassing[i]) {
                 changed[i] = true;
                 changes++;
             }
@@ -168,17 +181,17 @@ final class CarriedSearches {
      * As {@link #keep(Availability, Request, Placement, RankedRows)}, with the nodes q's filter
      * admits when known (else null), and the search {@code was} patched here with the nodes that
      * {@code changed} since (else both null): an unchanged node's timeline is was's very object,
-     * a base's, read as it is.
+     * a base's, read as it is. was is q's job's search, which this one replaces: read by nothing
+     * after, its array of timelines becomes this one's, only the changed nodes' written.
      */
     private void keep(Availability a, Request q, Placement p, RankedRows rows, boolean[] admitted, Found was,
                       boolean[] changed) {
         int n = a.size();
-        Timeline[] timelines = new Timeline[n];
+        Timeline[] timelines = changed != null ? was.timelines() : new Timeline[n];
         boolean[] passing = admitted != null ? admitted : new boolean[n];
         for (int i = 0; i < n; i++) {
             if (changed != null && !changed[i]) {
-                timelines[i] = was.timelines()[i];
-                continue;
+                continue; // was's very timeline, in place
             }
             Timeline tl = a.timeline(i);
             timelines[i] = a.unchanging(i) ? tl : tl.copy();

@@ -2,6 +2,8 @@ package io.jmaui.scheduler.availability;
 
 import io.jmaui.scheduler.model.Resources;
 
+import java.util.Arrays;
+
 /**
  * Holds that start after now, kept per node until that node's timeline is first read. The top
  * job's reservation holds every one of its nodes at every event (a wide job on Lublin's 256
@@ -11,8 +13,13 @@ import io.jmaui.scheduler.model.Resources;
  * nothing about now (the segment containing now keeps its amounts), so what is free now, the
  * aggregate and who holds what are kept at once; only the node's own timeline waits.
  *
- * <p>Applying a node's holds in the order they were made gives the timeline eager holding gives:
- * each hold adds its amount over its interval, and additions commute.
+ * <p>A fitted commit ({@link Availability#holdLater}) holds one amount over one interval on many
+ * nodes: it waits as one record with its nodes' bits ({@link #addShared}), not a record per node,
+ * and a node applies the shared holds made since it last applied any.
+ *
+ * <p>Applying a node's holds gives the timeline eager holding gives, whatever their order: each
+ * hold adds its amount over its interval, additions commute, and the change points are those of
+ * every hold's start and end either way.
  */
 final class DeferredHolds {
 
@@ -20,17 +27,29 @@ final class DeferredHolds {
     private record Hold(long start, long end, Resources amount, Hold earlier) {
     }
 
+    /** One amount held over one interval on every node whose bit {@code nodes} has (never changed). */
+    private record Shared(long start, long end, Resources amount, long[] nodes) {
+    }
+
     /**
      * The latest hold not yet applied per node, null when none; the array itself made at the first
-     * hold (NONE until then): an availability is made at every event, and most events under a
+     * such hold (NONE until then): an availability is made at every event, and most events under a
      * policy without job reservations defer nothing.
      */
     private Hold[] latest = NONE;
     private final int nodes;
     private static final Hold[] NONE = new Hold[0];
+    /** One bit per node with a hold waiting, made at the first hold. */
+    private long[] waits;
+    /** How many nodes have a hold waiting. */
     private int waiting;
     /** The last hold made with no earlier one on its node, shared by the next such hold of the same interval and amount. */
     private Hold lastFirst;
+    /** The shared holds made, oldest first: the first {@link #sharedCount}. */
+    private Shared[] shared;
+    private int sharedCount;
+    /** Per node, how many of {@link #shared} were made when it last applied its holds; made at the first such apply. */
+    private int[] sharedApplied;
 
     DeferredHolds(int nodes) {
         this.nodes = nodes;
@@ -58,7 +77,34 @@ final class DeferredHolds {
         } else {
             latest[node] = new Hold(start, end, amount, earlier);
         }
-        waiting++;
+        if (waits == null) {
+            waits = new long[(nodes + 63) >>> 6];
+        }
+        long bit = 1L << node;
+        if ((waits[node >>> 6] & bit) == 0) {
+            waits[node >>> 6] |= bit;
+            waiting++;
+        }
+    }
+
+    /**
+     * Holds {@code amount} over [start, end) on every node whose bit {@code bits} has (one long per
+     * 64 nodes, as {@link java.util.BitSet#toLongArray}; kept, so never to be changed by the caller).
+     */
+    void addShared(long start, long end, Resources amount, long[] bits) {
+        if (waits == null) {
+            waits = new long[(nodes + 63) >>> 6];
+        }
+        for (int w = 0; w < bits.length; w++) {
+            waiting += Long.bitCount(bits[w] & ~waits[w]);
+            waits[w] |= bits[w];
+        }
+        if (shared == null) {
+            shared = new Shared[4];
+        } else if (sharedCount == shared.length) {
+            shared = Arrays.copyOf(shared, sharedCount * 2);
+        }
+        shared[sharedCount++] = new Shared(start, end, amount, bits);
     }
 
     boolean any() {
@@ -66,25 +112,41 @@ final class DeferredHolds {
     }
 
     boolean waits(int node) {
-        return waiting > 0 && latest[node] != null;
+        return waiting > 0 && (waits[node >>> 6] & 1L << node) != 0;
     }
 
-    /** Applies node's waiting holds to {@code tl} (its timeline, owned by the caller), oldest first. */
+    /** Applies node's waiting holds to {@code tl} (its timeline, owned by the caller). */
     void applyTo(int node, Timeline tl) {
-        if (waiting == 0) {
+        if (!waits(node)) {
             return;
         }
-        Hold h = latest[node];
-        latest[node] = null;
-        apply(h, tl);
+        long bit = 1L << node;
+        waits[node >>> 6] &= ~bit;
+        waiting--;
+        if (latest != NONE) {
+            Hold h = latest[node];
+            latest[node] = null;
+            apply(h, tl);
+        }
+        if (sharedCount > 0) {
+            if (sharedApplied == null) {
+                sharedApplied = new int[nodes];
+            }
+            for (int k = sharedApplied[node]; k < sharedCount; k++) {
+                Shared s = shared[k];
+                if ((s.nodes()[node >>> 6] & bit) != 0) {
+                    tl.add(s.start(), s.end(), s.amount(), -1);
+                }
+            }
+            sharedApplied[node] = sharedCount;
+        }
     }
 
-    private void apply(Hold h, Timeline tl) {
+    private static void apply(Hold h, Timeline tl) {
         if (h == null) {
             return;
         }
         apply(h.earlier(), tl);
         tl.add(h.start(), h.end(), h.amount(), -1);
-        waiting--;
     }
 }

@@ -100,6 +100,11 @@ final class NodeTimelines {
         deferred.add(i, s, e, charge);
     }
 
+    /** {@link #holdLater} on every node whose bit {@code nodes} has, as one waiting hold ({@link DeferredHolds#addShared}). */
+    void holdShared(long s, long e, Resources charge, long[] nodes) {
+        deferred.addShared(s, e, charge, nodes);
+    }
+
     /** Every node's timeline, all holds applied: for a reader of all nodes at once. */
     Timeline[] all() {
         if (deferred.any()) {
