@@ -420,7 +420,7 @@ public final class Availability {
             held[w] |= bit;
         }
         if (at.length > 0) {
-            free.holdShared(s, e, first == 1 ? perTask : perTask.times(first), alike);
+            free.holdShared(s, e, perTask.times(first), alike); // times(1) is perTask itself
         }
         laterHold.or(BitSet.valueOf(held));
         aggregate.holdFitted(s, e, procs);
