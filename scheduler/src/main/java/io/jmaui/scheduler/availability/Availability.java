@@ -116,7 +116,7 @@ public final class Availability {
         return free.waiting();
     }
 
-    Availability(List<Node> nodes, long now, Setup setup, AvailabilityBase from, boolean[] dirty) {
+    Availability(List<Node> nodes, long now, Setup setup, AvailabilityBase from, AvailabilityBase.Diff diff) {
         this.now = now;
         this.nodes = List.copyOf(nodes);
         this.accessPolicy = setup.accessPolicy();
@@ -132,7 +132,7 @@ public final class Availability {
                 nodeAccess[i] = setup.nodeAccess().getOrDefault(nodes.get(i).name(), accessPolicy);
             }
         }
-        NodeColumns columns = NodeColumns.of(nodes, now, setup, from, dirty, free, freeNow, busy, loadTakes);
+        NodeColumns columns = NodeColumns.of(nodes, now, setup, from, diff, free, freeNow, busy, loadTakes);
         usable = columns.usable;
         nodePriority = columns.priority;
         configuredProcs = columns.configuredProcs;
@@ -187,13 +187,13 @@ public final class Availability {
      * Makes this availability, as the running jobs left it, the base for the next iteration's
      * build: every timeline becomes the base's as it stands, shared until something more is held on it.
      */
-    void keepAsBase(Object key, Setup setup, HeldJobs held, AvailabilityBase from, boolean[] dirty) {
+    void keepAsBase(Object key, Setup setup, HeldJobs held, AvailabilityBase from, AvailabilityBase.Diff diff) {
         Timeline[] timelines = free.all().clone();
         // the nodes, usable, priorities and configured procs are set only while the availability is
         // made: shared with the base as they are (the nodes an immutable list; the next build copies
         // the arrays before it changes any)
         base = new AvailabilityBase(key, now, setup, nodes, index, usable,
-                nodePriority, timelines, AvailabilityBase.firstChanges(timelines, from, dirty), held,
+                nodePriority, timelines, AvailabilityBase.firstChanges(timelines, from, diff), held,
                 search.orders.staticOrders(),
                 configuredProcs, aggregate.capacity(), (BitSet) freeNow.clone(), (BitSet) busy.clone(),
                 (BitSet) busyLeaving.clone(), (BitSet) loadTakes.clone(), carried);

@@ -46,7 +46,7 @@ final class AvailabilityBuild {
         if (diff == null) {
             from = null;
         }
-        Availability a = new Availability(view, now, setup, from, dirty);
+        Availability a = new Availability(view, now, setup, from, diff);
         a.aggregate.startBuild(jobs.size()); // most running jobs give one release of the aggregate
         if (view != nodes) { // without planned-up nodes a pass over every node for nothing (and a JIT deopt at scale)
             for (int i = 0; i < view.size(); i++) {
@@ -90,9 +90,9 @@ final class AvailabilityBuild {
             }
         }
         a.rebuilt = null;
-        busyLeaving(a, from, dirty);
+        busyLeaving(a, from, diff);
         if (carries) {
-            a.keepAsBase(key, setup, held, from, dirty); // carries: no node planned up, the view is the nodes
+            a.keepAsBase(key, setup, held, from, diff); // carries: no node planned up, the view is the nodes
         }
         a.aggregate.finishBuild(); // the aggregate from the releases gathered
         holdBusy(a, Times.plus(now, setup.busyFor()));
@@ -115,18 +115,22 @@ final class AvailabilityBuild {
 
     /**
      * Which BUSY nodes leave something free now ({@link Availability#busyLeaving}): a node kept
-     * from {@code from} (not {@code dirty}) as the base found it, since it is the same node with
+     * from {@code from} (not in {@code diff}) as the base found it, since it is the same node with
      * the same timeline and no change point up to now (else it were dirty), so the same segment
      * at now; every other BUSY node read. On Lublin most of the 256 nodes are BUSY (job-exclusive)
      * and full at every event: their timelines are no longer read for that.
      */
-    private static void busyLeaving(Availability a, AvailabilityBase from, boolean[] dirty) {
-        if (from != null) {
-            a.busyLeaving.or(from.busyLeaving);
-            a.busyLeaving.and(a.busy); // a node no longer BUSY changed object: it is dirty, read below if BUSY
+    private static void busyLeaving(Availability a, AvailabilityBase from, AvailabilityBase.Diff diff) {
+        if (from == null) {
+            for (int i = a.busy.nextSetBit(0); i >= 0; i = a.busy.nextSetBit(i + 1)) {
+                a.busyLeaving.set(i, !left(a, i).isZero());
+            }
+            return;
         }
-        for (int i = a.busy.nextSetBit(0); i >= 0; i = a.busy.nextSetBit(i + 1)) {
-            if (from == null || dirty[i]) {
+        a.busyLeaving.or(from.busyLeaving);
+        a.busyLeaving.and(a.busy); // a node no longer BUSY changed object: it is dirty, read below if BUSY
+        for (int i : diff.changed()) {
+            if (a.busy.get(i)) {
                 a.busyLeaving.set(i, !left(a, i).isZero());
             }
         }

@@ -56,19 +56,19 @@ final class NodeColumns {
      * Sets every node's columns, into {@code free}, {@code freeNow}, {@code busy} and {@code loadTakes}: afresh
      * without a base ({@code from} null), else the base's, and afresh only the {@code dirty} nodes.
      */
-    static NodeColumns of(List<Node> nodes, long now, Setup setup, AvailabilityBase from, boolean[] dirty,
+    static NodeColumns of(List<Node> nodes, long now, Setup setup, AvailabilityBase from, AvailabilityBase.Diff diff,
                           NodeTimelines free, BitSet freeNow, BitSet busy, BitSet loadTakes) {
         // a run's first build has no base: its own method, so that C2's code for the carried builds
         // (compiled in a JVM's first run, after its first build) has no path for it to trap on;
         // this small method traps at most, and is compiled again in a millisecond
         return from == null ? all(nodes, now, setup, free, freeNow, busy, loadTakes)
-                : carried(nodes, now, setup, from, dirty, free, freeNow, busy, loadTakes);
+                : carried(nodes, now, setup, from, diff, free, freeNow, busy, loadTakes);
     }
 
-    /** The base's columns, and the {@code dirty} nodes afresh. */
-    private static NodeColumns carried(List<Node> nodes, long now, Setup setup, AvailabilityBase from, boolean[] dirty,
-                                       NodeTimelines free, BitSet freeNow, BitSet busy, BitSet loadTakes) {
-        int n = nodes.size();
+    /** The base's columns, and the nodes {@code diff} lists afresh. */
+    private static NodeColumns carried(List<Node> nodes, long now, Setup setup, AvailabilityBase from,
+                                       AvailabilityBase.Diff diff, NodeTimelines free, BitSet freeNow, BitSet busy,
+                                       BitSet loadTakes) {
         NodeColumns c = new NodeColumns(from.usable, from.priority, from.configuredProcs, now, setup, free, freeNow,
                 busy, loadTakes);
         free.setAll(from.free);
@@ -77,10 +77,7 @@ final class NodeColumns {
         loadTakes.or(from.loadTakes); // a node kept, or the same node object: the same answer under the same key
         c.capacity = from.capacity;
         c.allSame = true;
-        for (int i = 0; i < n; i++) {
-            if (!dirty[i]) {
-                continue;
-            }
+        for (int i : diff.changed()) {
             Node node = nodes.get(i);
             Node was = from.nodes.get(i);
             if (was == node) { // the same node, something it held changed: only its timeline anew
