@@ -116,6 +116,11 @@ public final class Availability {
         return free.waiting();
     }
 
+    /** How many nodes were lent another node's timeline with a waiting hold applied ({@link NodeTimelines#lend}; read by tests). */
+    long lent() {
+        return free.lends;
+    }
+
     Availability(List<Node> nodes, long now, Setup setup, AvailabilityBase from, AvailabilityBase.Diff diff) {
         this.now = now;
         this.nodes = List.copyOf(nodes);

@@ -121,22 +121,59 @@ final class DeferredHolds {
             return;
         }
         long bit = 1L << node;
-        waits[node >>> 6] &= ~bit;
+        if (latest != NONE) {
+            apply(latest[node], tl);
+        }
+        for (int k = sharedApplied == null ? 0 : sharedApplied[node]; k < sharedCount; k++) {
+            Shared s = shared[k];
+            if ((s.nodes()[node >>> 6] & bit) != 0) {
+                tl.add(s.start(), s.end(), s.amount(), -1);
+            }
+        }
+        applied(node);
+    }
+
+    /**
+     * Which shared hold node waits for when it is the node's only waiting hold (its position among
+     * the shared holds made), else -1: then the node's timeline with the holds applied is that hold
+     * applied alone ({@link #applyShared}), and nodes whose timelines read alike read alike after it.
+     */
+    int onlyShared(int node) {
+        if (sharedCount == 0 || !waits(node) || latest != NONE && latest[node] != null) {
+            return -1;
+        }
+        long bit = 1L << node;
+        int only = -1;
+        for (int k = sharedApplied == null ? 0 : sharedApplied[node]; k < sharedCount; k++) {
+            if ((shared[k].nodes()[node >>> 6] & bit) != 0) {
+                if (only >= 0) {
+                    return -1;
+                }
+                only = k;
+            }
+        }
+        return only;
+    }
+
+    /** Applies the k-th shared hold made to {@code tl} (owned by the caller), whatever nodes wait for it. */
+    void applyShared(int k, Timeline tl) {
+        Shared s = shared[k];
+        tl.add(s.start(), s.end(), s.amount(), -1);
+    }
+
+    /** Node's waiting holds are applied (by {@link #applyTo}, or by the caller to a timeline it gives the node): none waits now. */
+    void applied(int node) {
+        if (!waits(node)) {
+            return;
+        }
+        waits[node >>> 6] &= ~(1L << node);
         waiting--;
         if (latest != NONE) {
-            Hold h = latest[node];
             latest[node] = null;
-            apply(h, tl);
         }
         if (sharedCount > 0) {
             if (sharedApplied == null) {
                 sharedApplied = new int[nodes];
-            }
-            for (int k = sharedApplied[node]; k < sharedCount; k++) {
-                Shared s = shared[k];
-                if ((s.nodes()[node >>> 6] & bit) != 0) {
-                    tl.add(s.start(), s.end(), s.amount(), -1);
-                }
             }
             sharedApplied[node] = sharedCount;
         }

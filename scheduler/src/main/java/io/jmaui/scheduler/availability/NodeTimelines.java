@@ -25,6 +25,18 @@ final class NodeTimelines {
      * something is held there. Null when none are shared.
      */
     private Timeline[] shared;
+    /**
+     * One bit per node whose timeline is {@link #lent}'s (one long per 64 nodes; null until the
+     * first is lent): several nodes read the same object, copied, from now on, the first time
+     * something is held on one of them.
+     */
+    private long[] borrowed;
+    /** The last timeline {@link #lend} made, the base's timeline it made it from, and the shared hold it applied (-1: none yet). */
+    private Timeline lent;
+    private Timeline lentFrom;
+    private int lentHold = -1;
+    /** How many nodes were lent a timeline (read by tests). */
+    long lends;
 
     NodeTimelines(int nodes, long now) {
         this.now = now;
@@ -47,7 +59,41 @@ final class NodeTimelines {
      * may start before now, with the same amounts from now on).
      */
     Timeline get(int i) {
-        return deferred.waits(i) ? own(i) : free[i];
+        if (!deferred.waits(i)) {
+            return free[i];
+        }
+        Timeline tl = lend(i);
+        return tl != null ? tl : own(i);
+    }
+
+    /**
+     * Node i's timeline, read with its waiting holds applied, when the one waiting is a shared hold
+     * ({@link DeferredHolds#onlyShared}) and its timeline is a base's of one segment: the timeline
+     * the last such node got under the same hold, when that node's base timeline read the same
+     * ({@link Timeline#sameFlat}), else a new one kept for the next. Null for any other node. On
+     * Lublin the top job's reservation waits on the idle nodes, and every backfill start's scan reads
+     * them: some 17 copies of an idle timeline per event, each split twice, were one copy.
+     */
+    private Timeline lend(int i) {
+        Timeline tl = free[i];
+        int k;
+        if (shared == null || tl != shared[i] || tl.size() != 1 || (k = deferred.onlyShared(i)) < 0) {
+            return null;
+        }
+        if (lentHold != k || !lentFrom.sameFlat(tl)) {
+            lent = tl.from(now);
+            deferred.applyShared(k, lent);
+            lentFrom = tl;
+            lentHold = k;
+        }
+        deferred.applied(i);
+        lends++;
+        if (borrowed == null) {
+            borrowed = new long[(free.length + 63) >>> 6];
+        }
+        borrowed[i >>> 6] |= 1L << i;
+        free[i] = lent;
+        return lent;
     }
 
     /** Node i's timeline when no hold waits for it (it is then what {@link #get} gives), else null: a read without applying them. */
@@ -71,6 +117,9 @@ final class NodeTimelines {
     private Timeline ownShared(int i) {
         if (shared != null && free[i] == shared[i]) {
             free[i] = free[i].from(now); // another object from now on: no longer shared
+        } else if (borrowed != null && (borrowed[i >>> 6] & 1L << i) != 0) {
+            borrowed[i >>> 6] &= ~(1L << i);
+            free[i] = free[i].from(now); // lent to other nodes too: this node's own copy
         }
         return free[i];
     }

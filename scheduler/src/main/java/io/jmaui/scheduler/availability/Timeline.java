@@ -107,6 +107,15 @@ final class Timeline {
         return size;
     }
 
+    /**
+     * Whether {@code o} and this are node timelines of one segment each with the same amounts, no
+     * devices: then {@link #from} of either at one origin gives the same timeline.
+     */
+    boolean sameFlat(Timeline o) {
+        return size == 1 && o.size == 1 && side == null && o.side == null && !procsOnly && !o.procsOnly
+                && procs[0] == o.procs[0] && mem0 == o.mem0 && swap0 == o.swap0 && disk0 == o.disk0;
+    }
+
     /** A copy of this timeline as it stands, origin included: for a reader that must see it unchanged later. */
     Timeline copy() {
         return new Timeline(this, times[0]);

@@ -3,8 +3,15 @@ package io.jmaui.scheduler.availability;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.jmaui.scheduler.allocation.NodeAccessPolicy;
+import io.jmaui.scheduler.allocation.NodeAllocationPolicies;
+import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.Resources;
 import io.jmaui.scheduler.model.Times;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -63,6 +70,73 @@ class DeferredHoldsTest {
             }
         }
         assertTrue(deferredAtSomePoint > 500, "holds waited after " + deferredAtSomePoint + " commits");
+    }
+
+    /**
+     * The same on availabilities built on a base, as at every event of a simulation but its
+     * first: nodes of two sizes, half of them idle, start from the base's timelines. A job
+     * reservation's holds wait on its nodes as one shared hold, and an idle node read while it
+     * waits is lent the timeline another such node got ({@link NodeTimelines#lend}): starts now on
+     * those nodes (and holds on them from later) must change the node's own timeline, never the
+     * one lent to the others.
+     */
+    @Test
+    void deferredHolds_onBaseTimelines_answerAsHoldsAppliedAtOnce() {
+        long lent = 0;
+        Object key = new Object();
+        for (int seed = 0; seed < 300; seed++) {
+            SplittableRandom rnd = new SplittableRandom(seed);
+            int n = 8 + rnd.nextInt(40);
+            int procs = 1 + rnd.nextInt(4);
+            List<Node> nodes = new ArrayList<>();
+            List<Job> jobs = new ArrayList<>();
+            for (int i = 0; i < n; i++) {
+                int size = rnd.nextInt(4) == 0 ? 2 * procs : procs; // idle timelines of two amounts: lent apart
+                nodes.add(Node.idle("n" + i, size));
+                if (rnd.nextBoolean()) {
+                    long wall = 600L * (1 + rnd.nextInt(48));
+                    jobs.add(Job.builder("r" + i).user("u0").procs(size).walltime(wall)
+                            .running(RandomClusters.NOW - rnd.nextLong(wall), Collections.nCopies(size, "n" + i)).build());
+                }
+            }
+            Setup setup = Setup.of(NodeAccessPolicy.SHARED);
+            Availability[] twins = new Availability[2];
+            for (int t = 0; t < 2; t++) {
+                Availability first = Availability.of(nodes, jobs, RandomClusters.NOW, setup, null, key);
+                twins[t] = Availability.of(nodes, jobs, RandomClusters.NOW, setup, first.base(), key);
+            }
+            Availability lazy = twins[0];
+            Availability eager = twins[1];
+            eager.holdAtOnce();
+            for (int k = 0; k < 30; k++) {
+                boolean wide = rnd.nextInt(3) == 0; // waits for busy nodes: held from later
+                Request q = new Request("q" + k, null, wide ? n * procs / 2 + rnd.nextInt(n * procs / 2 + 1)
+                        : 1 + rnd.nextInt(2 * procs), Resources.procs(1), 600L * (1 + rnd.nextInt(24)), 0, 0, false,
+                        x -> true, Request::noAccess, NodeAllocationPolicies.policy(rnd.nextBoolean() ? "LASTAVAILABLE"
+                        : "FIRSTAVAILABLE"));
+                String what = "seed " + seed + " request " + k + ": " + q;
+                Optional<Placement> now = eager.startNow(q);
+                assertEquals(now, lazy.startNow(q), "start now, " + what);
+                Optional<Placement> p = now.isPresent() && rnd.nextBoolean() ? now : eager.earliest(q, RandomClusters.NOW);
+                assertEquals(p, now == p ? now : lazy.earliest(q, RandomClusters.NOW), "earliest, " + what);
+                if (p.isPresent()) {
+                    eager.commit(q, p.get());
+                    lazy.commit(q, p.get());
+                }
+                if (rnd.nextInt(4) == 0) { // a hold from later on one node, on a lent timeline or not
+                    String host = "n" + rnd.nextInt(n);
+                    long s = RandomClusters.NOW + 300L * rnd.nextInt(1, 40);
+                    long e = s + 600L * rnd.nextInt(1, 20);
+                    eager.reserve(host, s, e, Resources.procs(1), null);
+                    lazy.reserve(host, s, e, Resources.procs(1), null);
+                }
+                for (int i = 0; i < n; i++) {
+                    sameTimeline(eager.timeline(i), lazy.timeline(i), what + " node " + i);
+                }
+            }
+            lent += lazy.lent();
+        }
+        assertTrue(lent > 500, "timelines lent " + lent);
     }
 
     private static void sameTimeline(Timeline x, Timeline y, String where) {
