@@ -100,6 +100,22 @@ final class Prepared {
     }
 
     /**
+     * Keeps {@code t} as the throttle {@link #throttle} would build by {@code by} at {@code now}:
+     * the last idle event's ({@link HeldBack}), which {@link NothingWithinLimits} asked at this event
+     * and found standing (the same active jobs, verdicts that follow them alone: a throttle built
+     * now would count the same usage and answer the same), handed to the iteration that follows
+     * instead of counting the active jobs again. Only a {@link LimitsThrottle} is taken, and only
+     * where none was built for this event; no one else holds it (HeldBack gave it up when asked).
+     */
+    void offerThrottle(Throttle t, Policies.ThrottleFactory by, long now) {
+        if (t instanceof LimitsThrottle l && l.followsActiveJobs() && (throttle == null || throttleAt != now)) {
+            throttle = t;
+            throttleBy = by;
+            throttleAt = now;
+        }
+    }
+
+    /**
      * The throttle {@link #throttle} built, when it was built by {@code by} on {@code s} at
      * {@code now} (the iteration that follows a declined shortcut at the same event: asking
      * whether any job is eligible changes nothing of it), else null. Given once: the iteration
