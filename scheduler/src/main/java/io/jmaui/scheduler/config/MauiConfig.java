@@ -25,6 +25,8 @@ public final class MauiConfig {
     public static final String DEFAULT = "DEFAULT";
 
     private final Map<Parameter<?>, Object> values;
+    /** {@link #values} by each parameter's {@link Parameter#slot}, null where not set: what {@link #get} reads. */
+    private final Object[] bySlot;
     private final Map<Parameter<?>, SortedMap<String, Object>> indexed;
     private final Map<CredentialKind, SortedMap<String, CredentialConfig>> credentials;
     private final Map<CredentialKind, Map<String, CredentialConfig>> merged;
@@ -55,6 +57,7 @@ public final class MauiConfig {
                Map<String, Map<String, String>> schedAttributes,
                List<ConfigWarning> warnings) {
         this.values = Map.copyOf(values);
+        this.bySlot = bySlot(this.values);
         Map<Parameter<?>, SortedMap<String, Object>> idx = new HashMap<>();
         indexed.forEach((p, m) -> idx.put(p, Collections.unmodifiableSortedMap(new TreeMap<>(m))));
         this.indexed = Map.copyOf(idx);
@@ -90,6 +93,7 @@ public final class MauiConfig {
     private MauiConfig(MauiConfig base, Map<Parameter<?>, Object> values,
                        Map<Parameter<?>, SortedMap<String, Object>> indexed) {
         this.values = Map.copyOf(values);
+        this.bySlot = bySlot(this.values);
         this.indexed = Map.copyOf(indexed);
         this.credentials = base.credentials;
         this.merged = base.merged;
@@ -121,6 +125,16 @@ public final class MauiConfig {
             }
         }
         return new MauiConfig(this, v, idx);
+    }
+
+    private static Object[] bySlot(Map<Parameter<?>, Object> values) {
+        int size = 0;
+        for (Parameter<?> p : values.keySet()) {
+            size = Math.max(size, p.slot + 1);
+        }
+        Object[] out = new Object[size];
+        values.forEach((p, v) -> out[p.slot] = v);
+        return out;
     }
 
     private static Map<String, Map<String, String>> withDefaults(Map<String, Map<String, String>> byName) {
@@ -163,7 +177,8 @@ public final class MauiConfig {
      */
     @SuppressWarnings("unchecked")
     public <T> T get(Parameter<T> p) {
-        return values.containsKey(p) ? (T) values.get(p) : p.defaultValue();
+        Object v = p.slot < bySlot.length ? bySlot[p.slot] : null; // no value is null (Map.copyOf refuses them)
+        return v != null ? (T) v : p.defaultValue();
     }
 
     /**

@@ -51,7 +51,8 @@ public record NodeAvailabilityPolicy(Kind fallback, Map<Resource, Kind> byResour
 
     /** The policy of {@code r}. */
     public Kind of(Resource r) {
-        return byResource.getOrDefault(r, fallback);
+        // most configs name no resource: no probe of the empty map for each node at every iteration
+        return byResource.isEmpty() ? fallback : byResource.getOrDefault(r, fallback);
     }
 
     private static final String DESCRIBE = "one or more of COMBINED, DEDICATED, UTILIZED, each optionally"

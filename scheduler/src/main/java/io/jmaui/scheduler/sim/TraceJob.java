@@ -44,9 +44,11 @@ public record TraceJob(
     public TraceJob {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(perTask, "perTask");
-        features = features == null ? Set.of() : Collections.unmodifiableSet(new TreeSet<>(features));
+        // none is Set.of(), which the job's views take as it is; a sorted copy of none made each view
+        // copy it again (Job's Set.copyOf), at every arrival and every start
+        features = features == null || features.isEmpty() ? Set.of() : Collections.unmodifiableSet(new TreeSet<>(features));
         hosts = hosts == null ? List.of() : List.copyOf(hosts);
-        flags = flags == null ? Set.of() : Collections.unmodifiableSet(new TreeSet<>(flags));
+        flags = flags == null || flags.isEmpty() ? Set.of() : Collections.unmodifiableSet(new TreeSet<>(flags));
     }
 
     /** A job without required features, hosts or flags (what an SWF line gives). */
