@@ -22,6 +22,19 @@ import java.util.Map;
 record AccessPolicies(NodeAccessPolicy global, Map<String, NodeAccessPolicy> perNode, boolean singleUser) {
 
     static AccessPolicies of(MauiConfig cfg, NodeAccessPolicy global, List<Node> nodes, List<Job> jobs) {
+        boolean single = false;
+        for (int i = 0; i < jobs.size() && !single; i++) {
+            single = of(jobs.get(i)) == NodeAccessPolicy.SINGLEUSER;
+        }
+        return of(cfg, global, nodes, single);
+    }
+
+    /**
+     * As {@link #of(MauiConfig, NodeAccessPolicy, List, List)} where the caller knows whether some
+     * job asks SINGLEUSER ({@code singleUserJob}): the event's {@link Prepared} snapshot carries it
+     * from the last event's jobs.
+     */
+    static AccessPolicies of(MauiConfig cfg, NodeAccessPolicy global, List<Node> nodes, boolean singleUserJob) {
         Map<String, NodeAccessPolicy> perNode = new HashMap<>();
         if (!cfg.nodeConfigs().isEmpty()) {
             for (Node n : nodes) {
@@ -29,10 +42,8 @@ record AccessPolicies(NodeAccessPolicy global, Map<String, NodeAccessPolicy> per
                 nc.access().ifPresent(a -> perNode.put(n.name(), NodeAccessPolicy.valueOf(a.name())));
             }
         }
-        boolean single = global == NodeAccessPolicy.SINGLEUSER || perNode.containsValue(NodeAccessPolicy.SINGLEUSER);
-        for (int i = 0; i < jobs.size() && !single; i++) {
-            single = of(jobs.get(i)) == NodeAccessPolicy.SINGLEUSER;
-        }
+        boolean single = singleUserJob || global == NodeAccessPolicy.SINGLEUSER
+                || perNode.containsValue(NodeAccessPolicy.SINGLEUSER);
         return new AccessPolicies(global, perNode, single);
     }
 

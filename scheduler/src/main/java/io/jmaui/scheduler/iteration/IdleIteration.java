@@ -88,13 +88,12 @@ final class IdleIteration {
         HeldBack last = throttled ? HeldBack.of(cfg) : null;
         NothingWithinLimits.Answer held = throttled ? NothingWithinLimits.holds(assigned, now, freeProcs,
                 () -> in.throttle(policies.throttle(), now), last.take()) : null;
-        if (throttled && !held.held()) {
-            return Optional.empty();
-        }
-        if (!policies.reservations().lockedOnWholeHosts(raw, now)) {
-            return Optional.empty();
-        }
-        if (!limits.off() && !nothingEnforced(rules, limits, checked, in, now, carry)) {
+        if (throttled && !held.held()
+                || !policies.reservations().lockedOnWholeHosts(raw, now)
+                || !limits.off() && !nothingEnforced(rules, limits, checked, in, now, carry)) {
+            if (throttled) { // the iteration that follows counts the same usage: the throttle asked, if the last event's
+                in.offerThrottle(held.asked(), policies.throttle(), now);
+            }
             return Optional.empty();
         }
         if (throttled && held.keep() != null) { // ends idle: no iteration charges a start to its throttle

@@ -147,7 +147,7 @@ public final class Iteration {
                                 Detail detail) {
         List<String> warnings = new ArrayList<>();
         EngineSettings settings = Settings.from(cfg, in.prepared(), warnings);
-        IterationState st = new IterationState(cfg, settings, in.assigned(), now, policies, carry, detail);
+        IterationState st = new IterationState(cfg, settings, in.assigned(), now, policies, carry, detail, in);
         st.prepared = in;
         st.qosGrants = in.qos().grants();
         st.warnings.addAll(warnings);

@@ -121,6 +121,16 @@ final class IterationState {
 
     IterationState(MauiConfig cfg, EngineSettings settings, Snapshot snapshot, long now, Policies policies,
                    CarryOver carry, Detail detail) {
+        this(cfg, settings, snapshot, now, policies, carry, detail, null);
+    }
+
+    /**
+     * As {@link #IterationState(MauiConfig, EngineSettings, Snapshot, long, Policies, CarryOver, Detail)}
+     * on {@code in}'s assigned snapshot ({@code snapshot}; null: none): what the setup reads of every
+     * node and job (the partitions, whether a job asks SINGLEUSER) taken from it, as it carried them.
+     */
+    IterationState(MauiConfig cfg, EngineSettings settings, Snapshot snapshot, long now, Policies policies,
+                   CarryOver carry, Detail detail, Prepared in) {
         this.cfg = cfg;
         this.detail = detail;
         this.carry = carry;
@@ -138,9 +148,12 @@ final class IterationState {
         for (JobClass c : snapshot.classes()) {
             classWalltime.put(c.name(), c.defaultWalltime());
         }
-        access = AccessPolicies.of(cfg, settings.nodeAccessPolicy(), snapshot.nodes(), snapshot.jobs());
-        nodeSets = NodeSets.of(cfg, NodeProfiles.of(cfg)::procSpeed);
-        partitions = PartitionAccess.of(cfg, snapshot.nodes());
+        access = in == null ? AccessPolicies.of(cfg, settings.nodeAccessPolicy(), snapshot.nodes(), snapshot.jobs())
+                : AccessPolicies.of(cfg, settings.nodeAccessPolicy(), snapshot.nodes(), in.singleUserJob());
+        // the profiles are the config's alone (immutable): made once per config, not at every event
+        nodeSets = NodeSets.of(cfg, cfg.derived(NodeProfiles.class, NodeProfiles::of)::procSpeed);
+        partitions = in == null ? PartitionAccess.of(cfg, snapshot.nodes())
+                : PartitionAccess.of(cfg, snapshot.nodes(), in.partitions());
         requests = new JobRequests(this);
         waits = new WaitReasons(this);
         refusals = new RefusalCache(access.singleUser(), requests::partitionsOpen);

@@ -62,21 +62,24 @@ final class NothingWithinLimits {
                 : ask(fresh, freeProcs, last.throttle() == null ? throttle : last::throttle);
         Throttle t = a.throttle != null ? a.throttle : fresh != null ? last.throttle() : null;
         if (!a.held) {
-            return new Answer(false, null);
+            return new Answer(false, null, a.throttle);
         }
         if (t == null) {
-            return new Answer(true, new HeldBack.Last(s.jobs(), freeProcs, null));
+            return new Answer(true, new HeldBack.Last(s.jobs(), freeProcs, null), null);
         }
         return new Answer(true, t instanceof LimitsThrottle l && l.followsActiveJobs()
-                ? new HeldBack.Last(s.jobs(), freeProcs, l) : null);
+                ? new HeldBack.Last(s.jobs(), freeProcs, l) : null, a.throttle);
     }
 
     /**
      * Whether the limits hold back every small job, and the answer for the next event to start from
      * where this one ends idle (null: none, as it did not hold, or its throttle's verdicts do not
-     * follow the active jobs alone).
+     * follow the active jobs alone); {@code asked}: the throttle asked (null: none), the event's
+     * own or the last event's kept one, which answers as the event's own would (the same active
+     * jobs, verdicts that follow them alone). Where the event does not end idle, its iteration may
+     * take it ({@link Prepared#offerThrottle}) rather than count the active jobs' usage again.
      */
-    record Answer(boolean held, HeldBack.Last keep) {
+    record Answer(boolean held, HeldBack.Last keep, Throttle asked) {
     }
 
     /** Whether {@code jobs} hold no job that may start, and the throttle built to ask them (null: none needed). */

@@ -4,6 +4,8 @@ import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.model.Snapshot;
 import io.jmaui.scheduler.qos.QosAssignment;
 
+import java.util.List;
+
 /**
  * One event's snapshot as the stages read it: prepared ({@link PrepareSnapshot}) and with each
  * job's QOS ({@link QosAssignment}), each worked out on first use and then kept. The simulator's
@@ -20,6 +22,8 @@ final class Prepared {
     private final Snapshot raw;
     private Snapshot prepared;
     private QosAssignment.Result qos;
+    private List<String> partitions;
+    private boolean singleUserJob;
     private Snapshot assigned;
     /** The throttle {@link NothingWithinLimits} built on {@link #assigned()}, unchanged, until the iteration takes it. */
     private Throttle throttle;
@@ -57,6 +61,24 @@ final class Prepared {
         PreparedCarry.Parts p = PreparedCarry.of(cfg).prepare(cfg, raw);
         prepared = p.prepared();
         qos = p.qos();
+        partitions = p.partitions();
+        singleUserJob = p.singleUserJob();
+    }
+
+    /** The partitions of {@link #prepared()}'s nodes, as {@link io.jmaui.scheduler.partition.PartitionAccess#partitionsOf} gives them. */
+    List<String> partitions() {
+        if (partitions == null) {
+            prepare();
+        }
+        return partitions;
+    }
+
+    /** Whether some job of {@link #assigned()} asks SINGLEUSER node access ({@link AccessPolicies#of(io.jmaui.scheduler.model.Job)}). */
+    boolean singleUserJob() {
+        if (qos == null) {
+            prepare();
+        }
+        return singleUserJob;
     }
 
     /** {@link #prepared()} with the jobs of {@link #qos()}: what the stages see. */
@@ -75,6 +97,22 @@ final class Prepared {
             throttleAt = now;
         }
         return throttle;
+    }
+
+    /**
+     * Keeps {@code t} as the throttle {@link #throttle} would build by {@code by} at {@code now}:
+     * the last idle event's ({@link HeldBack}), which {@link NothingWithinLimits} asked at this event
+     * and found standing (the same active jobs, verdicts that follow them alone: a throttle built
+     * now would count the same usage and answer the same), handed to the iteration that follows
+     * instead of counting the active jobs again. Only a {@link LimitsThrottle} is taken, and only
+     * where none was built for this event; no one else holds it (HeldBack gave it up when asked).
+     */
+    void offerThrottle(Throttle t, Policies.ThrottleFactory by, long now) {
+        if (t instanceof LimitsThrottle l && l.followsActiveJobs() && (throttle == null || throttleAt != now)) {
+            throttle = t;
+            throttleBy = by;
+            throttleAt = now;
+        }
     }
 
     /**

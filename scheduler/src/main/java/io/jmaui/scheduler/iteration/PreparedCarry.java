@@ -1,10 +1,12 @@
 package io.jmaui.scheduler.iteration;
 
+import io.jmaui.scheduler.allocation.NodeAccessPolicy;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.model.FixedList;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.Snapshot;
+import io.jmaui.scheduler.partition.PartitionAccess;
 import io.jmaui.scheduler.qos.QosAssignment;
 import io.jmaui.scheduler.qos.QosGrant;
 
@@ -44,8 +46,13 @@ final class PreparedCarry {
         return cfg.derived(PreparedCarry.class, c -> new PreparedCarry());
     }
 
-    /** {@link PrepareSnapshot#apply} of {@code raw}, and the QOS assignment of its jobs. */
-    record Parts(Snapshot prepared, QosAssignment.Result qos) {
+    /**
+     * {@link PrepareSnapshot#apply} of {@code raw}, and the QOS assignment of its jobs; with what the
+     * iteration's setup reads of every node and every job ({@link IterationState}): the prepared
+     * nodes' partitions ({@link PartitionAccess#partitionsOf}) and whether some assigned job asks
+     * SINGLEUSER access ({@link AccessPolicies#of(Job)}), carried as the nodes and jobs are.
+     */
+    record Parts(Snapshot prepared, QosAssignment.Result qos, List<String> partitions, boolean singleUserJob) {
     }
 
     /**
@@ -56,7 +63,8 @@ final class PreparedCarry {
      * the second array class ({@code class_check} in {@code Arrays.copyOf}, twice in a cold Lublin run).
      */
     private record Last(List<Node> rawNodeList, Object[] rawNodes, List<Node> nodeList, Object[] nodes, Object[] rawJobs,
-                        Object[] jobs, Object[] assigned, QosGrant[] grants, boolean same) {
+                        Object[] jobs, Object[] assigned, QosGrant[] grants, boolean same, List<String> partitions,
+                        boolean singleUserJob) {
     }
 
     Parts prepare(MauiConfig cfg, Snapshot raw) {
@@ -64,7 +72,9 @@ final class PreparedCarry {
         if (plain > 0) {
             plainFor = plain - 1;
             Snapshot prepared = PrepareSnapshot.apply(cfg, raw);
-            return new Parts(prepared, QosAssignment.assign(cfg, prepared.jobs()));
+            QosAssignment.Result qos = QosAssignment.assign(cfg, prepared.jobs());
+            return new Parts(prepared, qos, PartitionAccess.partitionsOf(prepared.nodes()),
+                    singleUser(qos.jobs().toArray(), null, qos.jobs().size()));
         }
         Last l = last;
         List<Node> rawNodes = raw.nodes();
@@ -97,11 +107,45 @@ final class PreparedCarry {
         if (l != null && misses * 2 > n) {
             plainFor = PLAIN_AFTER_MISSES;
         }
-        last = new Last(rawNodes, rawNodeArray, nodes, nodeArray, in, jobs, assigned, grants, same);
+        List<String> partitions = l != null && nodes == l.nodeList ? l.partitions : partitions(nodes, nodeArray, l);
+        // the carried jobs were the last call's: where none of those asked SINGLEUSER, only the missed ones may
+        boolean single = l != null && !l.singleUserJob ? singleUser(assigned, missed, misses) : singleUser(assigned, null, n);
+        last = new Last(rawNodes, rawNodeArray, nodes, nodeArray, in, jobs, assigned, grants, same, partitions, single);
         // the arrays are kept in last and never written again: the lists take them as they are
         List<Job> assignedList = FixedList.handedOver(assigned);
         return new Parts(PrepareSnapshot.with(raw, nodes, same ? rawJobs : FixedList.handedOver(jobs)),
-                QosAssignment.result(assignedList, grants));
+                QosAssignment.result(assignedList, grants), partitions, single);
+    }
+
+    /**
+     * {@link PartitionAccess#partitionsOf} {@code nodes} ({@code in} their array), from the last
+     * call's where it found one partition: the same when every node not the same object as then is
+     * in it. Most clusters have one partition, and the plain walk read every node at every event.
+     */
+    private static List<String> partitions(List<Node> nodes, Object[] in, Last l) {
+        if (l == null || l.partitions.size() != 1 || in.length != l.nodes.length) {
+            return PartitionAccess.partitionsOf(nodes);
+        }
+        String only = l.partitions.get(0);
+        for (int i = 0; i < in.length; i++) {
+            if (in[i] != l.nodes[i] && !((Node) in[i]).partition().equals(only)) {
+                return PartitionAccess.partitionsOf(nodes);
+            }
+        }
+        return l.partitions;
+    }
+
+    /**
+     * Whether some job of {@code assigned} asks SINGLEUSER access: of those at the first {@code n}
+     * positions of {@code at}, or of the first {@code n} where {@code at} is null.
+     */
+    private static boolean singleUser(Object[] assigned, int[] at, int n) {
+        for (int k = 0; k < n; k++) {
+            if (AccessPolicies.of((Job) assigned[at == null ? k : at[k]]) == NodeAccessPolicy.SINGLEUSER) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Every position of {@code missed} in it, for a first call: how many. */

@@ -32,20 +32,33 @@ public final class NodeSets {
     private final ResourceSets system;
     private final Map<NodeSetRequest, ResourceSets> byRequest = new HashMap<>();
 
-    private NodeSets(MauiConfig cfg, ToLongFunction<Node> procSpeed) {
-        this.policy = cfg.get(Parameters.NODESETPOLICY);
-        this.attribute = cfg.get(Parameters.NODESETATTRIBUTE);
-        this.values = cfg.get(Parameters.NODESETLIST);
-        this.priority = NodeSetPriority.valueOf(cfg.get(Parameters.NODESETPRIORITYTYPE));
-        this.tolerance = cfg.get(Parameters.NODESETTOLERANCE);
-        this.delay = cfg.get(Parameters.NODESETDELAY);
+    private NodeSets(Words w, ToLongFunction<Node> procSpeed) {
+        this.policy = w.policy;
+        this.attribute = w.attribute;
+        this.values = w.values;
+        this.priority = w.priority;
+        this.tolerance = w.tolerance;
+        this.delay = w.delay;
         this.procSpeed = procSpeed;
         this.system = of(policy, attribute, values);
     }
 
+    /**
+     * The system's node set parameters, read once per config ({@link MauiConfig#derived}): the
+     * node sets are made at every iteration, the simulator's every event.
+     */
+    private record Words(String policy, String attribute, List<String> values, NodeSetPriority priority,
+                         double tolerance, long delay) {
+        static Words of(MauiConfig cfg) {
+            return new Words(cfg.get(Parameters.NODESETPOLICY), cfg.get(Parameters.NODESETATTRIBUTE),
+                    cfg.get(Parameters.NODESETLIST), NodeSetPriority.valueOf(cfg.get(Parameters.NODESETPRIORITYTYPE)),
+                    cfg.get(Parameters.NODESETTOLERANCE), cfg.get(Parameters.NODESETDELAY));
+        }
+    }
+
     /** The iteration's node sets; {@code procSpeed} gives a node's processor speed in MHz (0: unknown). */
     public static NodeSets of(MauiConfig cfg, ToLongFunction<Node> procSpeed) {
-        return new NodeSets(cfg, procSpeed);
+        return new NodeSets(cfg.derived(Words.class, Words::of), procSpeed);
     }
 
     /**

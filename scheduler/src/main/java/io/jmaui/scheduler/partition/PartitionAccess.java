@@ -50,9 +50,9 @@ public final class PartitionAccess {
     private record ScopeKey(List<String> allowed, ResourceSets inner) {
     }
 
-    private PartitionAccess(MauiConfig cfg, List<Node> nodes) {
+    private PartitionAccess(MauiConfig cfg, List<String> partitions) {
         this.cfg = cfg;
-        this.partitions = partitionsOf(nodes);
+        this.partitions = partitions;
         Lists lists = cfg.derived(Lists.class, Lists::of);
         this.system = lists.system();
         this.listsWritten = lists.written();
@@ -79,7 +79,15 @@ public final class PartitionAccess {
 
     /** The access of an iteration over {@code nodes}, whose partitions are already laid on. */
     public static PartitionAccess of(MauiConfig cfg, List<Node> nodes) {
-        return new PartitionAccess(cfg, nodes);
+        return new PartitionAccess(cfg, partitionsOf(nodes));
+    }
+
+    /**
+     * As {@link #of(MauiConfig, List)} where the caller has the nodes' {@link #partitionsOf} already
+     * ({@code partitions}): the simulator's events carry them from the last event's nodes.
+     */
+    public static PartitionAccess of(MauiConfig cfg, List<Node> nodes, List<String> partitions) {
+        return new PartitionAccess(cfg, partitions);
     }
 
     /** The partitions the nodes are in, in the order of the first node of each. */

@@ -6,6 +6,7 @@ import io.jmaui.scheduler.model.HoldType;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobState;
 import io.jmaui.scheduler.model.Node;
+import io.jmaui.scheduler.model.Reason;
 import io.jmaui.scheduler.model.Snapshot;
 import org.junit.jupiter.api.Test;
 
@@ -14,6 +15,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
+import java.util.function.IntFunction;
 import java.util.function.Supplier;
 
 import static io.jmaui.scheduler.config.Cfg.cfg;
@@ -58,7 +60,8 @@ class HeldBackTest {
         int byThrottle = 0;
         int held = 0;
         int notHeld = 0;
-        for (int round = 0; round < 150; round++) {
+        int handedOn = 0;
+        for (int round = 0; round < 600; round++) {
             MauiConfig c = cfg(CONFIGS[rnd.nextInt(CONFIGS.length)]);
             List<Job> running = new ArrayList<>();
             List<Job> queued = new ArrayList<>();
@@ -93,6 +96,11 @@ class HeldBackTest {
                 } else {
                     notHeld++;
                     assertNull(a.keep(), at);
+                    if (stands && a.asked() != null && a.asked() == last.throttle()) {
+                        // the iteration that follows takes the last event's throttle (Prepared.offerThrottle)
+                        sameAnswers(rnd, a.asked(), new LimitsThrottle(Limits.of(c, s, when)), s, at);
+                        handedOn++;
+                    }
                 }
                 if (a.keep() != null) {
                     assertTrue(a.keep().throttle() == null || a.keep().throttle().followsActiveJobs(), at);
@@ -105,6 +113,73 @@ class HeldBackTest {
         assertTrue(carried > 600 && byThrottle > 150, carried + " events answered from the last one, "
                 + byThrottle + " by its throttle");
         assertTrue(held > 1_000 && notHeld > 1_000, held + " held back, " + notHeld + " not");
+        assertTrue(handedOn > 40, handedOn + " throttles of the last event handed to an iteration");
+    }
+
+    /**
+     * The simulator's events under one config ({@link Iteration#decide(MauiConfig, Snapshot, long, CarryOver, long)}:
+     * the shortcut, its kept answers, and the iteration that follows a declined shortcut taking the
+     * last idle event's throttle) decide as full iterations under a config of their own, which
+     * carries nothing from event to event.
+     */
+    @Test
+    void eventsThatTakeTheLastIdleEventsThrottle_decideAsAFullIteration() {
+        Random rnd = new Random(2026_11_28_1L);
+        List<Node> cluster = nodes("n", 6, 4);
+        int started = 0;
+        for (int round = 0; round < 300; round++) {
+            String[] lines = CONFIGS[rnd.nextInt(CONFIGS.length)];
+            MauiConfig c = cfg(lines);
+            MauiConfig alone = cfg(lines);
+            List<Job> running = new ArrayList<>();
+            List<Job> queued = new ArrayList<>();
+            long now = T0;
+            int ids = 0;
+            for (int event = 0; event < 40; event++) {
+                String at = "round " + round + " event " + event;
+                ids = step(rnd, running, queued, now, ids);
+                List<Job> all = new ArrayList<>(running);
+                all.addAll(queued);
+                Snapshot s = Snapshot.of(all, cluster);
+                long free = 24;
+                for (Job j : running) {
+                    free -= j.state() == JobState.SUSPENDED ? 0 : j.procs();
+                }
+                IterationResult r = Iteration.decide(c, s, now, CarryOver.NONE, Math.max(0, free));
+                IterationResult plain = Iteration.decide(alone, s, now, CarryOver.NONE);
+                assertEquals(plain.decisions(), r.decisions(), at);
+                started += r.starts().size();
+                now += rnd.nextInt(3) * MINUTE;
+            }
+        }
+        assertTrue(started > 500, started + " starts");
+    }
+
+    /**
+     * A throttle kept from an earlier event ({@code kept}) answers as {@code plain}, the one built
+     * for this event: every idle job's verdict, a placement's check, and again after each start
+     * charged to both, as the iteration that takes it asks.
+     */
+    private static void sameAnswers(Random rnd, Throttle kept, Throttle plain, Snapshot s, String at) {
+        List<Job> idle = new ArrayList<>();
+        for (Job j : s.jobs()) {
+            if (j.state() == JobState.IDLE) {
+                idle.add(j);
+            }
+        }
+        for (int start = 0; start < 4 && !idle.isEmpty(); start++) {
+            IntFunction<Reason> k = kept.idleBlocked(idle, true);
+            IntFunction<Reason> p = plain.idleBlocked(idle, true);
+            for (int i = 0; i < idle.size(); i++) {
+                assertEquals(p.apply(i), k.apply(i), at + " idle job " + i + " after " + start + " starts");
+            }
+            Job j = idle.remove(rnd.nextInt(idle.size()));
+            List<String> hosts = Collections.nCopies(j.procs(), "n" + (1 + rnd.nextInt(6)));
+            boolean hard = rnd.nextBoolean();
+            assertEquals(plain.check(j, hard, hosts), kept.check(j, hard, hosts), at + " check of " + j.id());
+            kept.charge(j, hosts);
+            plain.charge(j, hosts);
+        }
     }
 
     /** One event's change to the running and queued jobs (new objects for changed jobs, as the simulator's views). */

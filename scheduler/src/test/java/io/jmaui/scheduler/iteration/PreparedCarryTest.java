@@ -1,13 +1,16 @@
 package io.jmaui.scheduler.iteration;
 
+import io.jmaui.scheduler.allocation.NodeAccessPolicy;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobState;
 import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.NodeState;
+import io.jmaui.scheduler.model.PlacementRequest;
 import io.jmaui.scheduler.model.Req;
 import io.jmaui.scheduler.model.Resources;
 import io.jmaui.scheduler.model.Snapshot;
+import io.jmaui.scheduler.partition.PartitionAccess;
 import io.jmaui.scheduler.qos.QosAssignment;
 import org.junit.jupiter.api.Test;
 
@@ -75,6 +78,12 @@ class PreparedCarryTest {
                 assertEquals(plainQos.jobs(), carried.qos().jobs(), at);
                 assertEquals(plainQos.grants(), carried.qos().grants(), at);
                 assertEquals(plain.withJobs(plainQos.jobs()), carried.assigned(), at);
+                assertEquals(PartitionAccess.partitionsOf(plain.nodes()), carried.partitions(), at);
+                boolean single = false;
+                for (Job j : plainQos.jobs()) {
+                    single |= AccessPolicies.of(j) == NodeAccessPolicy.SINGLEUSER;
+                }
+                assertEquals(single, carried.singleUserJob(), at);
             }
         }
     }
@@ -146,6 +155,9 @@ class PreparedCarryTest {
         if (rnd.nextInt(8) == 0) {
             b.state(JobState.HOLD);
         }
+        if (rnd.nextInt(40) == 0) { // rare, as in a queue: one such job makes every later event's answer yes
+            b.placement(PlacementRequest.NONE.withAccessPolicy(rnd.nextBoolean() ? "SINGLEUSER" : "SINGLEJOB"));
+        }
         return b.build();
     }
 
@@ -155,7 +167,9 @@ class PreparedCarryTest {
             n = n.withState(NodeState.DOWN);
         }
         double load = rnd.nextInt(4) == 0 ? 3.0 : rnd.nextInt(2);
+        // mostly one partition, as most clusters: a node in another now and then, and in it for a while
+        String partition = rnd.nextInt(12) == 0 ? "p2" : n.partition();
         return new Node(n.name(), n.state(), n.configured(), n.available(), rnd.nextBoolean() ? Set.of("wide") : Set.of(),
-                n.partition(), n.classes(), load, n.jobs());
+                partition, n.classes(), load, n.jobs());
     }
 }
