@@ -54,7 +54,7 @@ final class NodeColumns {
 
     /**
      * Sets every node's columns, into {@code free}, {@code freeNow}, {@code busy} and {@code loadTakes}: afresh
-     * without a base ({@code from} null), else the base's, and afresh only the {@code dirty} nodes.
+     * without a base ({@code from} null), else the base's, and afresh only the nodes {@code diff} lists.
      */
     static NodeColumns of(List<Node> nodes, long now, Setup setup, AvailabilityBase from, AvailabilityBase.Diff diff,
                           NodeTimelines free, BitSet freeNow, BitSet busy, BitSet loadTakes) {

@@ -153,7 +153,7 @@ final class IterationState {
         // the profiles are the config's alone (immutable): made once per config, not at every event
         nodeSets = NodeSets.of(cfg, cfg.derived(NodeProfiles.class, NodeProfiles::of)::procSpeed);
         partitions = in == null ? PartitionAccess.of(cfg, snapshot.nodes())
-                : PartitionAccess.of(cfg, snapshot.nodes(), in.partitions());
+                : PartitionAccess.inPartitions(cfg, in.partitions());
         requests = new JobRequests(this);
         waits = new WaitReasons(this);
         refusals = new RefusalCache(access.singleUser(), requests::partitionsOpen);

@@ -86,7 +86,7 @@ public final class PartitionAccess {
      * As {@link #of(MauiConfig, List)} where the caller has the nodes' {@link #partitionsOf} already
      * ({@code partitions}): the simulator's events carry them from the last event's nodes.
      */
-    public static PartitionAccess of(MauiConfig cfg, List<Node> nodes, List<String> partitions) {
+    public static PartitionAccess inPartitions(MauiConfig cfg, List<String> partitions) {
         return new PartitionAccess(cfg, partitions);
     }
 
