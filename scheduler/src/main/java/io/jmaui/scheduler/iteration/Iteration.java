@@ -139,7 +139,11 @@ public final class Iteration {
         for (Stage stage : STAGES) {
             stage.apply(st);
         }
-        return result(st);
+        IterationResult r = result(st);
+        if (st.throttle instanceof LimitsThrottle t) { // no one else holds it (Prepared and HeldBack gave it up): counted again next
+            t.release();
+        }
+        return r;
     }
 
     /** The state the first stage starts from; package-private so that a bench can time the stages (StageTimes). */

@@ -31,7 +31,8 @@ final class LimitBook {
     private final CredentialLimits[][] byId = new CredentialLimits[CredentialIndex.KINDS.length][];
     private final CredentialLimits[] defaults = new CredentialLimits[CredentialIndex.KINDS.length];
     private final CredentialLimits system;
-    private QosExemptions[] exemptions = new QosExemptions[16];
+    /** By QOS number, read on first use; the array made at the first (a book per event in the simulator). */
+    private QosExemptions[] exemptions;
 
     LimitBook(MauiConfig cfg, CredentialIndex index) {
         this.cfg = cfg;
@@ -129,7 +130,9 @@ final class LimitBook {
 
     /** The limits QOS number {@code id} lets its jobs ignore (QFLAGS IGN*), read on first use. */
     QosExemptions exemptions(int id) {
-        if (id >= exemptions.length) {
+        if (exemptions == null) {
+            exemptions = new QosExemptions[Math.max(16, id + 1)];
+        } else if (id >= exemptions.length) {
             exemptions = Arrays.copyOf(exemptions, Math.max(id + 1, exemptions.length * 2));
         }
         QosExemptions e = exemptions[id];

@@ -14,6 +14,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Throttling policies for one iteration (guide 6.2): built once from maui.cfg and the snapshot's
@@ -33,6 +34,7 @@ import java.util.Set;
  */
 public final class Limits {
 
+    private final MauiConfig cfg;
     private final LimitBook book;
     private final JobSizing sizing;
     private final UsageTable active;
@@ -60,6 +62,7 @@ public final class Limits {
     private boolean plans = true;
 
     private Limits(MauiConfig cfg, JobSizing sizing, HostIndex hosts) {
+        this.cfg = cfg;
         this.hosts = hosts;
         CredentialIndex index = new CredentialIndex();
         this.book = new LimitBook(cfg, index);
@@ -77,16 +80,69 @@ public final class Limits {
      */
     public static Limits of(MauiConfig cfg, Snapshot s, long now) {
         LimitShape shape = LimitShape.of(cfg);
-        JobSizing sizing = new JobSizing(now, shape.exactNode, shape.defaultWalltime, s.nodes());
-        Limits l = new Limits(cfg, sizing, new HostIndex());
+        Limits l = shape.tracksHosts ? null : cfg.derived(Spare.class, c -> new Spare()).limits.getAndSet(null);
+        if (l == null) {
+            return fresh(cfg, s, now);
+        }
+        l.restart(now, s);
+        return l.counted(shape, s);
+    }
+
+    /** As {@link #of}, a new object whatever was {@link #release}d: the plain path, for the equivalence test. */
+    static Limits fresh(MauiConfig cfg, Snapshot s, long now) {
+        LimitShape shape = LimitShape.of(cfg);
+        Limits l = new Limits(cfg, new JobSizing(now, shape.exactNode, shape.defaultWalltime, s.nodes()), new HostIndex());
+        return l.counted(shape, s);
+    }
+
+    /** Counts the usage of the snapshot's active jobs (and its MAXGRES usage) into this object, which has none. */
+    private Limits counted(LimitShape shape, Snapshot s) {
         // without a node limit no count of nodes is ever compared: a running job's hosts go uncounted
         boolean nodes = shape.anyNodeLimit;
         List<Job> active = s.activeJobs();
         for (int i = 0; i < active.size(); i++) { // indexed: a list's iterator is one class shared by every list
-            l.count(active.get(i), nodes);
+            count(active.get(i), nodes);
         }
-        l.gres = shape.anyGres ? GresLimits.of(cfg, s) : null;
-        return l;
+        gres = shape.anyGres ? GresLimits.of(cfg, s) : null;
+        return this;
+    }
+
+    /**
+     * The limits object of a config {@link #release}d last, for {@link #of} to count again rather than
+     * make a new one (per config, {@link MauiConfig#derived}): the simulator builds limits at most
+     * events, and their credential numbers, compiled limits, counters and plan table were most of
+     * what that cost; counting a dozen active jobs again is the rest. Taken by one caller at a time.
+     */
+    private static final class Spare {
+        final AtomicReference<Limits> limits = new AtomicReference<>();
+    }
+
+    /**
+     * Says that the caller, which had this object from {@link #of}, will not use it again, so the
+     * next {@link #of} on the same config may count it again for its own snapshot: the credential
+     * numbers, each credential's compiled limits and the counters' arrays are kept, the usage, the
+     * plans and the sizing start over. An object that keeps hosts for a node limit is not kept.
+     */
+    public void release() {
+        if (!book.tracksHosts()) {
+            cfg.derived(Spare.class, c -> new Spare()).limits.set(this);
+        }
+    }
+
+    /**
+     * Starts over for the snapshot of {@link #of} at {@code now}, as a new object would: no usage, no
+     * plan, the sizing's time and nodes. The credential numbers stay (a name's number never changes
+     * in its index), and with them each credential's compiled limits (a function of the config and
+     * the name), which is what is kept.
+     */
+    private void restart(long now, Snapshot s) {
+        sizing.reset(now, s.nodes());
+        active.clear();
+        plan = null;
+        planFor = null;
+        planPass = null;
+        memo.clear();
+        plans = true;
     }
 
     /**
