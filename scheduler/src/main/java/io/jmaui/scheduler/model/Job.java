@@ -147,6 +147,9 @@ public record Job(
     /** Total processors requested: tasks times procs per task, over every request. */
     public int procs() {
         int p = tasks * perTask.procs();
+        if (extraReqs.isEmpty()) { // asked per job many times an iteration: no iterator over no requests
+            return p;
+        }
         for (Req r : extraReqs) {
             p += r.tasks() * r.perTask().procs();
         }
@@ -156,6 +159,9 @@ public record Job(
     /** Total tasks over every request. */
     public int totalTasks() {
         int t = tasks;
+        if (extraReqs.isEmpty()) {
+            return t;
+        }
         for (Req r : extraReqs) {
             t += r.tasks();
         }
@@ -165,6 +171,9 @@ public record Job(
     /** Total resources requested, over every request. */
     public Resources totalResources() {
         Resources t = perTask.times(tasks);
+        if (extraReqs.isEmpty()) {
+            return t;
+        }
         for (Req r : extraReqs) {
             t = t.plus(r.total());
         }

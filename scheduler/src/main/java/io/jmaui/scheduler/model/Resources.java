@@ -87,6 +87,24 @@ public record Resources(int procs, long memMb, long swapMb, long diskMb, int gpu
                 gpus - o.gpus, gres.minus(o.gres));
     }
 
+    /**
+     * This plus {@code n} times {@code o}, and this less {@code n} times {@code o} ({@code n}
+     * negative): {@code plus(o.times(n))} without the product built, for the tasks a start puts on
+     * one node together (the simulator's machine, at every start and end).
+     */
+    public Resources plusTimes(Resources o, int n) {
+        if (n == 1) {
+            return plus(o);
+        }
+        if (n == -1) {
+            return minus(o);
+        }
+        if (hasDevices() || o.hasDevices()) {
+            return n > 0 ? plus(o.times(n)) : minus(o.times(-n));
+        }
+        return new Resources(procs + o.procs * n, memMb + o.memMb * n, swapMb + o.swapMb * n, diskMb + o.diskMb * n);
+    }
+
     public Resources times(int n) {
         if (n == 1) {
             return this;

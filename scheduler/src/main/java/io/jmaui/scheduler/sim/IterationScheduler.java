@@ -58,20 +58,28 @@ public final class IterationScheduler implements SimulationScheduler {
     private SimulationStep step(IterationResult r) {
         carry = r.carryOver();
         prediction = r.prediction();
-        Map<String, Long> planned = new HashMap<>();
+        List<Decision> decisions = r.decisions();
+        if (decisions.isEmpty()) { // half the events decide nothing (an idle one, a full one that starts none)
+            return new SimulationStep(List.of(), r.fairshareWindows(), r.bypassCounts(), Map.of(), List.of(), List.of());
+        }
+        Map<String, Long> planned = Map.of(); // a map only for a start planned with a prediction
         List<StartJob> starts = new ArrayList<>();
-        List<Preempt> preempts = new ArrayList<>();
-        List<Enforce> enforcements = new ArrayList<>();
-        for (Decision d : r.decisions()) { // one pass: an iteration per event, most deciding little
+        List<Preempt> preempts = List.of(); // lists only where the iteration decided one (rare)
+        List<Enforce> enforcements = List.of();
+        for (int i = 0; i < decisions.size(); i++) { // one pass: an iteration per event, most deciding little
+            Decision d = decisions.get(i);
             if (d instanceof StartJob s) {
                 starts.add(s);
                 Long p = r.plannedRunTimes().get(s.jobId());
                 if (p != null) {
+                    planned = planned.isEmpty() ? new HashMap<>() : planned;
                     planned.put(s.jobId(), p);
                 }
             } else if (d instanceof Preempt p) {
+                preempts = preempts.isEmpty() ? new ArrayList<>() : preempts;
                 preempts.add(p);
             } else if (d instanceof Enforce e) {
+                enforcements = enforcements.isEmpty() ? new ArrayList<>() : enforcements;
                 enforcements.add(e);
             }
         }

@@ -34,15 +34,20 @@ public record SimulationStep(List<StartJob> starts, List<FairshareWindow> fairsh
      * them through boxed entries (3 % of a Lublin default run).
      */
     public SimulationStep {
-        starts = Collections.unmodifiableList(starts);
-        preempts = Collections.unmodifiableList(preempts);
-        enforcements = enforcements == null ? List.of() : Collections.unmodifiableList(enforcements);
+        // an empty list as List.of() itself, not behind a view: most events start, preempt and stop nothing
+        starts = readOnly(starts);
+        preempts = readOnly(preempts);
+        enforcements = enforcements == null ? List.of() : readOnly(enforcements);
         // a FixedList, as the simulator's first snapshot has its windows (FixedList.of()): the
         // snapshot's FixedList.copyOf then meets one class at every event, where an unmodifiable
         // view here and List.of() at a run's start made the JIT's code trap at the next run's start
         fairshareWindows = FixedList.copyOf(fairshareWindows);
         bypassCounts = bypassCounts instanceof BypassCounts ? bypassCounts : Collections.unmodifiableMap(bypassCounts);
-        predicted = predicted == null ? Map.of() : Collections.unmodifiableMap(predicted);
+        predicted = predicted == null || predicted.isEmpty() ? Map.of() : Collections.unmodifiableMap(predicted);
+    }
+
+    private static <T> List<T> readOnly(List<T> list) {
+        return list.isEmpty() ? List.of() : Collections.unmodifiableList(list);
     }
 
     public SimulationStep(List<StartJob> starts, List<FairshareWindow> fairshareWindows, Map<String, Integer> bypassCounts) {

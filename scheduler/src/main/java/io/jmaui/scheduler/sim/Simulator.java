@@ -187,15 +187,19 @@ public final class Simulator {
                     : nothingFits ? scheduler.idle(seen, now) : scheduler.iterate(seen, now, cluster.freeProcs());
             fairshare = step.fairshareWindows();
             queued.bypassCounts(step.bypassCounts());
-            for (Enforce e : step.enforcements()) {
-                enforce(e, now);
+            // by index: an iterator per list per event, mostly over none
+            List<Enforce> enforcements = step.enforcements();
+            for (int i = 0; i < enforcements.size(); i++) {
+                enforce(enforcements.get(i), now);
             }
-            for (Preempt p : step.preempts()) {
-                vacate(p.jobId(), p.mode(), now, "preempted");
+            List<Preempt> preempts = step.preempts();
+            for (int i = 0; i < preempts.size(); i++) {
+                vacate(preempts.get(i).jobId(), preempts.get(i).mode(), now, "preempted");
             }
-            vacated = !step.enforcements().isEmpty() || !step.preempts().isEmpty();
-            for (StartJob start : step.starts()) {
-                begin(start, now, step.predicted().getOrDefault(start.jobId(), 0L));
+            vacated = !enforcements.isEmpty() || !preempts.isEmpty();
+            List<StartJob> starts = step.starts();
+            for (int i = 0; i < starts.size(); i++) {
+                begin(starts.get(i), now, step.predicted().getOrDefault(starts.get(i).jobId(), 0L));
             }
             samples.add(new QueueSample(now, busyProcs, queued.size(), queued.idleProcs()));
             listener.iterated(iterations, now, completed.size(), total);

@@ -123,4 +123,27 @@ class ResourcesTest {
         return new Resources(x.procs() + sign * y.procs(), x.memMb() + sign * y.memMb(), x.swapMb() + sign * y.swapMb(),
                 x.diskMb() + sign * y.diskMb(), x.gpus() + sign * y.gpus(), Gres.of(g));
     }
+
+    /** A node's use as a start adds its tasks there at once and an end takes them back: the sums task by task. */
+    @Test
+    void plusTimes_isTheSumTaskByTask() {
+        Random rnd = new Random(17);
+        for (int round = 0; round < 2_000; round++) {
+            Resources task = new Resources(1 + rnd.nextInt(4), rnd.nextInt(3) * 512L, rnd.nextInt(2) * 64L, rnd.nextInt(2) * 10L,
+                    rnd.nextInt(5) == 0 ? 1 : 0, rnd.nextInt(5) == 0 ? Gres.of("matlab", 1 + rnd.nextInt(2)) : Gres.NONE);
+            Resources used = rnd.nextBoolean() ? Resources.ZERO : task.times(1 + rnd.nextInt(3));
+            int n = 1 + rnd.nextInt(4);
+            Resources byTask = used;
+            for (int k = 0; k < n; k++) {
+                byTask = byTask.plus(task);
+            }
+            assertEquals(byTask, used.plusTimes(task, n), "+" + n + " x " + task + " on " + used);
+            Resources back = byTask;
+            for (int k = 0; k < n; k++) {
+                back = back.minus(task);
+            }
+            assertEquals(back, byTask.plusTimes(task, -n), "-" + n + " x " + task + " from " + byTask);
+            assertTrue(used.equals(back) || used.isZero() && back.isZero(), "an end gives back what the start took");
+        }
+    }
 }
