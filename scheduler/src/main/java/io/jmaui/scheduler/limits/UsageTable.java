@@ -127,6 +127,43 @@ final class UsageTable {
     }
 
     /**
+     * Takes one job's demand, {@link #add}ed before, off each of its credentials, the system and its
+     * scoped pairs; false (and the counts no longer to be read) where a counter had saturated, so
+     * that the subtraction is not exact. Not for a table that keeps hosts.
+     */
+    boolean remove(CredentialIds ids, Demand d) {
+        long[] a = d.amounts();
+        boolean exact = true;
+        for (int k = 0; k < KINDS.length; k++) {
+            int id = ids.id(KINDS[k]);
+            if (id >= 0) {
+                exact &= subtractFrom(plain[k].counters(id, round), a);
+            }
+        }
+        exact &= subtractFrom(system, a);
+        for (int p = 0; p < pairs.length; p++) {
+            int o = pairs[p] / KINDS.length;
+            int sc = pairs[p] % KINDS.length;
+            int ownerId = o == 0 ? 0 : ids.id(KINDS[o - 1]);
+            int scopeId = ids.id(KINDS[sc]);
+            if (ownerId >= 0 && scopeId >= 0) {
+                exact &= subtractFrom(inOwner(o, sc, ownerId).counters(scopeId, round), a);
+            }
+        }
+        return exact;
+    }
+
+    /** Subtracts {@code a} from {@code counters}; false where one had saturated (its amount unknown). */
+    private static boolean subtractFrom(long[] counters, long[] a) {
+        boolean exact = true;
+        for (int i = 0; i < counters.length; i++) {
+            exact &= counters[i] != Long.MAX_VALUE;
+            counters[i] -= a[i];
+        }
+        return exact;
+    }
+
+    /**
      * The demand's amounts onto one counter, and its hosts onto the counter's tally when it keeps
      * one, with {@code beyond}: the nodes it counts without hosts or beyond them.
      */
