@@ -139,11 +139,7 @@ public final class Iteration {
         for (Stage stage : STAGES) {
             stage.apply(st);
         }
-        IterationResult r = result(st);
-        if (st.throttle instanceof LimitsThrottle t) { // no one else holds it (Prepared and HeldBack gave it up): counted again next
-            t.release();
-        }
-        return r;
+        return result(st);
     }
 
     /** The state the first stage starts from; package-private so that a bench can time the stages (StageTimes). */

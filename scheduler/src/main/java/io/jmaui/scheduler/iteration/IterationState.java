@@ -53,8 +53,7 @@ final class IterationState {
     final Detail detail;
     final List<String> warnings = new ArrayList<>();
     final NodeAllocationPolicy allocation;
-    /** Each class's default walltime, made when a job without a walltime first asks (most events none does). */
-    private Map<String, Long> classWalltime;
+    final Map<String, Long> classWalltime = new HashMap<>();
     /** ENABLEMULTINODEJOBS (default TRUE). */
     final boolean multiNode;
 
@@ -146,6 +145,9 @@ final class IterationState {
             warnings.add(l.warning());
         }
         allocation = l.policy();
+        for (JobClass c : snapshot.classes()) {
+            classWalltime.put(c.name(), c.defaultWalltime());
+        }
         access = in == null ? AccessPolicies.of(cfg, settings.nodeAccessPolicy(), snapshot.nodes(), snapshot.jobs())
                 : AccessPolicies.of(cfg, settings.nodeAccessPolicy(), snapshot.nodes(), in.singleUserJob());
         // the profiles are the config's alone (immutable): made once per config, not at every event
@@ -177,18 +179,8 @@ final class IterationState {
         if (j.walltime() > 0) {
             return j.walltime();
         }
-        long d = j.credentials().jobClass() == null ? 0 : classWalltimes().getOrDefault(j.credentials().jobClass(), 0L);
+        long d = j.credentials().jobClass() == null ? 0 : classWalltime.getOrDefault(j.credentials().jobClass(), 0L);
         return d > 0 ? d : Times.INFINITY;
-    }
-
-    private Map<String, Long> classWalltimes() {
-        if (classWalltime == null) {
-            classWalltime = new HashMap<>();
-            for (JobClass c : snapshot.classes()) {
-                classWalltime.put(c.name(), c.defaultWalltime());
-            }
-        }
-        return classWalltime;
     }
 
     /**

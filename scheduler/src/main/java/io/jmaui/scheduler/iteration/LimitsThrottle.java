@@ -66,11 +66,6 @@ final class LimitsThrottle implements Throttle {
         limits.charge(job, hosts);
     }
 
-    /** {@link Limits#release}: the iteration that asked it is done, and holds the only reference. */
-    void release() {
-        limits.release();
-    }
-
     @Override
     public Set<String> heldHosts(Job job, Reason refusal) {
         return limits.heldHosts(job, refusal);

@@ -59,18 +59,6 @@ final class Demand {
     }
 
     /**
-     * Zeroes what the job counts of time and of the cluster (proc-seconds, walltime, processor
-     * equivalents): for usage carried from event to event ({@link Limits#release}), which no limit of
-     * those kinds reads, and whose other amounts are then exact for the job alone, whenever counted.
-     */
-    Demand untimed() {
-        amounts[LimitKind.PS.ordinal()] = 0;
-        amounts[LimitKind.PE.ordinal()] = 0;
-        amounts[LimitKind.WC.ordinal()] = 0;
-        return this;
-    }
-
-    /**
      * Sets the node count to {@code max(distinct hosts, atLeast)}, counted on first use.
      *
      * @param hosts one entry per task, not empty

@@ -5,21 +5,13 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
-/**
- * Host names numbered once per iteration, so the hosts jobs hold can be kept as {@link HostSet}s of ints.
- * The tables are made at the first host numbered: a limits object makes an index at every event of a
- * simulation, and only a node limit numbers a host.
- */
+/** Host names numbered once per iteration, so the hosts jobs hold can be kept as {@link HostSet}s of ints. */
 final class HostIndex {
 
-    private Map<String, Integer> ids;
-    private List<String> names;
+    private final Map<String, Integer> ids = new HashMap<>();
+    private final List<String> names = new ArrayList<>();
 
     int id(String host) {
-        if (ids == null) {
-            ids = new HashMap<>();
-            names = new ArrayList<>();
-        }
         Integer id = ids.get(host);
         if (id == null) {
             id = names.size();

@@ -29,13 +29,13 @@ import java.util.List;
  */
 final class JobSizing {
 
-    private long now;
+    private final long now;
     private final boolean exactNode;
     private final long defaultWalltime;
     /** Refilled by every sizing call: valid until the next one. */
     private final Demand scratch = new Demand(0, 0, 0, 0, 0, 0, 0);
     /** Configured totals of every node, summed on first use: only a job asking memory, swap or disk reads them. */
-    private List<Node> nodes;
+    private final List<Node> nodes;
     private boolean summed;
     private long totalProcs;
     private long totalMem;
@@ -48,13 +48,6 @@ final class JobSizing {
         this.exactNode = exactNode;
         this.defaultWalltime = defaultWalltime;
         this.nodes = nodes;
-    }
-
-    /** The sizing at {@code now} on {@code nodes}, as a new one: a {@link Limits} counted again at the next event. */
-    void reset(long now, List<Node> nodes) {
-        this.now = now;
-        this.nodes = nodes;
-        summed = false;
     }
 
     private void sum() {

@@ -31,8 +31,7 @@ final class LimitBook {
     private final CredentialLimits[][] byId = new CredentialLimits[CredentialIndex.KINDS.length][];
     private final CredentialLimits[] defaults = new CredentialLimits[CredentialIndex.KINDS.length];
     private final CredentialLimits system;
-    /** By QOS number, read on first use; the array made at the first (a book per event in the simulator). */
-    private QosExemptions[] exemptions;
+    private QosExemptions[] exemptions = new QosExemptions[16];
 
     LimitBook(MauiConfig cfg, CredentialIndex index) {
         this.cfg = cfg;
@@ -130,9 +129,7 @@ final class LimitBook {
 
     /** The limits QOS number {@code id} lets its jobs ignore (QFLAGS IGN*), read on first use. */
     QosExemptions exemptions(int id) {
-        if (exemptions == null) {
-            exemptions = new QosExemptions[Math.max(16, id + 1)];
-        } else if (id >= exemptions.length) {
+        if (id >= exemptions.length) {
             exemptions = Arrays.copyOf(exemptions, Math.max(id + 1, exemptions.length * 2));
         }
         QosExemptions e = exemptions[id];

@@ -14,7 +14,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Throttling policies for one iteration (guide 6.2): built once from maui.cfg and the snapshot's
@@ -34,7 +33,6 @@ import java.util.concurrent.atomic.AtomicReference;
  */
 public final class Limits {
 
-    private final MauiConfig cfg;
     private final LimitBook book;
     private final JobSizing sizing;
     private final UsageTable active;
@@ -60,23 +58,8 @@ public final class Limits {
     private final PlanMemo memo;
     /** False: every check takes {@link LimitCheck#first} (the plain path, for the equivalence test). */
     private boolean plans = true;
-    /**
-     * Whether the usage is carried from event to event once {@link #release}d ({@link #carried}): the
-     * config's limits read no time, cluster or hosts ({@link #carriable}), and the jobs are counted
-     * {@link Demand#untimed}, so that what a job adds is what it takes off when it is gone.
-     */
-    private final boolean carries;
-    /** The active jobs counted, the snapshot's list; with {@link #carries}, for the next event to compare with. */
-    private List<Job> counted = List.of();
-    /** The jobs {@link #charge}d since they were counted, with {@link #carries}; else null. */
-    private final List<Job> charged;
-    /** How far past the last match an old active job is looked for: jobs that ended drop out of the list. */
-    private static final int WINDOW = 8;
 
-    private Limits(MauiConfig cfg, JobSizing sizing, HostIndex hosts, boolean carries) {
-        this.cfg = cfg;
-        this.carries = carries;
-        this.charged = carries ? new ArrayList<>() : null;
+    private Limits(MauiConfig cfg, JobSizing sizing, HostIndex hosts) {
         this.hosts = hosts;
         CredentialIndex index = new CredentialIndex();
         this.book = new LimitBook(cfg, index);
@@ -94,149 +77,16 @@ public final class Limits {
      */
     public static Limits of(MauiConfig cfg, Snapshot s, long now) {
         LimitShape shape = LimitShape.of(cfg);
-        Limits l = shape.tracksHosts ? null : cfg.derived(Spare.class, c -> new Spare()).limits.getAndSet(null);
-        if (l == null) {
-            return made(cfg, s, now, shape, carriable(shape));
-        }
-        l.startOver(now, s);
-        if (l.carries && l.carried(s)) {
-            return l;
-        }
-        l.active.clear();
-        return l.counted(shape, s);
-    }
-
-    /** As {@link #of}, a new object whatever was {@link #release}d, counting time: the plain path, for the equivalence test. */
-    static Limits fresh(MauiConfig cfg, Snapshot s, long now) {
-        return made(cfg, s, now, LimitShape.of(cfg), false);
-    }
-
-    private static Limits made(MauiConfig cfg, Snapshot s, long now, LimitShape shape, boolean carries) {
-        Limits l = new Limits(cfg, new JobSizing(now, shape.exactNode, shape.defaultWalltime, s.nodes()), new HostIndex(),
-                carries);
-        return l.counted(shape, s);
-    }
-
-    /**
-     * Whether a config's usage may be carried from event to event ({@link #carried}): no limit counts
-     * proc-seconds, walltime, processor equivalents or generic resources (their amounts change with
-     * the time or the cluster: {@link LimitShape#followsActiveJobs}) or nodes (a job's hosts).
-     */
-    private static boolean carriable(LimitShape shape) {
-        return shape.followsActiveJobs && !shape.anyNodeLimit;
-    }
-
-    /** Whether this object's usage is carried to the next snapshot once released ({@link #carries}), for the tests. */
-    boolean carries() {
-        return carries;
-    }
-
-    /** Counts the usage of the snapshot's active jobs (and its MAXGRES usage) into this object, which has none. */
-    private Limits counted(LimitShape shape, Snapshot s) {
+        JobSizing sizing = new JobSizing(now, shape.exactNode, shape.defaultWalltime, s.nodes());
+        Limits l = new Limits(cfg, sizing, new HostIndex());
         // without a node limit no count of nodes is ever compared: a running job's hosts go uncounted
         boolean nodes = shape.anyNodeLimit;
         List<Job> active = s.activeJobs();
         for (int i = 0; i < active.size(); i++) { // indexed: a list's iterator is one class shared by every list
-            count(active.get(i), nodes);
+            l.count(active.get(i), nodes);
         }
-        counted = active;
-        if (carries) {
-            charged.clear();
-        }
-        gres = shape.anyGres ? GresLimits.of(cfg, s) : null;
-        return this;
-    }
-
-    /**
-     * The usage carried to the snapshot's active jobs from those counted at the event this object was
-     * last used for, and the starts charged then: each charged start taken off, each job counted then
-     * and not active now taken off, each active job not counted then added. The same objects count
-     * the same, as they did (immutable jobs, untimed demands: {@link #carries}), and the sums are
-     * exact; false where a counter had saturated (then counted afresh). The snapshots list the active
-     * jobs in one order from event to event (by start), so one walk with a short look-ahead matches
-     * them; a job not matched is counted again, which is exact as well.
-     */
-    private boolean carried(Snapshot s) {
-        boolean exact = true;
-        for (int i = 0; i < charged.size(); i++) {
-            Job j = charged.get(i);
-            exact &= active.remove(ids.reset(j.credentials()), sizing.placedNoNodes(j).untimed());
-        }
-        charged.clear();
-        List<Job> old = counted;
-        List<Job> now = s.activeJobs();
-        int k = 0;
-        for (int i = 0; i < now.size(); i++) { // indexed: a list's iterator is one class shared by every list
-            Job j = now.get(i);
-            int at = find(old, j, k);
-            if (at < 0) {
-                count(j, false);
-                continue;
-            }
-            for (; k < at; k++) {
-                exact &= uncount(old.get(k));
-            }
-            k = at + 1;
-        }
-        for (; k < old.size(); k++) {
-            exact &= uncount(old.get(k));
-        }
-        counted = now;
-        return exact;
-    }
-
-    /** Where {@code j} is among {@code old} from {@code k} on, within {@link #WINDOW}; -1 when not. */
-    private static int find(List<Job> old, Job j, int k) {
-        int to = Math.min(old.size(), k + WINDOW + 1);
-        for (int at = k; at < to; at++) {
-            if (old.get(at) == j) {
-                return at;
-            }
-        }
-        return -1;
-    }
-
-    /** Takes an active job counted before off the usage; false where a counter had saturated. */
-    private boolean uncount(Job j) {
-        return active.remove(ids.reset(j.credentials()), sizing.activeNoNodes(j).untimed());
-    }
-
-    /**
-     * The limits object of a config {@link #release}d last, for {@link #of} to carry to its snapshot
-     * rather than make a new one (per config, {@link MauiConfig#derived}): the simulator builds limits
-     * at most events, and their credential numbers, compiled limits, counters and plan table, and the
-     * count of every active job again, were what that cost. Taken by one caller at a time.
-     */
-    private static final class Spare {
-        final AtomicReference<Limits> limits = new AtomicReference<>();
-    }
-
-    /**
-     * Says that the caller, which had this object from {@link #of}, will not use it again, so the
-     * next {@link #of} on the same config may take it for its own snapshot: the credential numbers,
-     * each credential's compiled limits and the counters' arrays are kept, and the usage is carried
-     * ({@link #carried}) where the config allows, else counted again; the plans and the sizing start
-     * over. An object that keeps hosts for a node limit is not kept.
-     */
-    public void release() {
-        if (!book.tracksHosts()) {
-            cfg.derived(Spare.class, c -> new Spare()).limits.set(this);
-        }
-    }
-
-    /**
-     * Starts over for the snapshot of {@link #of} at {@code now}, as a new object would, but for the
-     * usage (carried, or cleared by the caller): no plan, the sizing's time and nodes. The credential
-     * numbers stay (a name's number never changes in its index), and with them each credential's
-     * compiled limits (a function of the config and the name).
-     */
-    private void startOver(long now, Snapshot s) {
-        sizing.reset(now, s.nodes());
-        plan = null;
-        planFor = null;
-        planPass = null;
-        memo.clear();
-        plans = true;
+        l.gres = shape.anyGres ? GresLimits.of(cfg, s) : null;
+        return l;
     }
 
     /**
@@ -245,8 +95,7 @@ public final class Limits {
      * job, early, and the loop that runs once per iteration compiles small.
      */
     private void count(Job j, boolean nodes) {
-        Demand d = nodes ? sizing.active(j) : sizing.activeNoNodes(j);
-        active.add(ids.reset(j.credentials()), carries ? d.untimed() : d);
+        active.add(ids.reset(j.credentials()), nodes ? sizing.active(j) : sizing.activeNoNodes(j));
     }
 
     /**
@@ -258,7 +107,7 @@ public final class Limits {
     public static Set<String> softViolators(MauiConfig cfg, Snapshot s, long now, List<Job> activeInStartOrder) {
         JobSizing sizing = new JobSizing(now, LimitBook.exactNode(cfg), cfg.get(Parameters.SYSTEMDEFAULTJOBWALLTIME),
                 s.nodes());
-        Limits l = new Limits(cfg, sizing, new HostIndex(), false);
+        Limits l = new Limits(cfg, sizing, new HostIndex());
         Set<String> out = new java.util.LinkedHashSet<>();
         for (Job j : activeInStartOrder) {
             Demand d = sizing.active(j);
@@ -522,12 +371,7 @@ public final class Limits {
     /** Counts a start the engine decided this iteration, so later checks include it. */
     public void charge(Job job, List<String> hosts) {
         // without a node limit no count of nodes is ever compared (as in of): the hosts go uncounted
-        Demand d = book.anyNodeLimit() ? sizing.placed(job, hosts) : sizing.placedNoNodes(job);
-        if (carries) {
-            d.untimed();
-            charged.add(job);
-        }
-        active.add(ids.reset(job.credentials()), d);
+        active.add(ids.reset(job.credentials()), book.anyNodeLimit() ? sizing.placed(job, hosts) : sizing.placedNoNodes(job));
         planFor = null; // the plans read the usage as it was
         memo.clear();
         if (gres != null) {

@@ -24,9 +24,6 @@ final class UsageTable {
     private static final long[] ZERO = new long[Demand.KINDS];
     private static final CredentialKind[] KINDS = CredentialKind.values();
     private static final int[] NO_PAIRS = new int[0];
-    /** The scoped counters of a table whose config names no pair: nothing is ever stored in it. */
-    private static final Counters[][] NO_SCOPED = new Counters[(KINDS.length + 1) * KINDS.length][];
-    private static final HostTally[] NO_HOSTS = new HostTally[0];
 
     /** [kind ordinal]: counters by credential number; null until a job of a credential of that kind is counted. */
     private final Counters[] plain = new Counters[KINDS.length];
@@ -34,19 +31,15 @@ final class UsageTable {
     /** [owner ordinal + 1, 0 = system][0 = plain, scope ordinal + 1]: whose hosts are kept. */
     private final boolean[][] trackHosts;
     private final HostIndex hostIndex;
-    /** Null where no node limit keeps the system's hosts: a tally (and its list) made at every event for nothing. */
     private final HostTally systemHosts;
     /**
      * [(owner ordinal + 1, 0 = system) * kinds + scope ordinal]: counters by owner number (0 for
      * the system), then by scope number; null for a pair no rule names. One array, not a row per
-     * owner: a table is made at every event of a simulation, and most configs name no pair (then
-     * {@link #NO_SCOPED}: never read, as {@link #pairs} is empty and {@link #scoped} asks none).
+     * owner: a table is made at every event of a simulation, and most configs name no pair.
      */
-    private final Counters[][] scoped;
+    private final Counters[][] scoped = new Counters[(KINDS.length + 1) * KINDS.length][];
     /** The positions in {@link #scoped} of the pairs counted, in owner then scope order. */
     private final int[] pairs;
-    /** Which count the counters belong to: {@link #clear} starts the next. */
-    private int round;
 
     /**
      * @param scopedPairs [owner ordinal + 1, 0 = system][scope ordinal]: the pairs to count
@@ -57,44 +50,22 @@ final class UsageTable {
     UsageTable(boolean[][] scopedPairs, boolean[][] trackHosts, HostIndex hostIndex) {
         this.trackHosts = trackHosts;
         this.hostIndex = hostIndex;
-        this.systemHosts = trackHosts != null && trackHosts[0][0] ? new HostTally(hostIndex) : null;
+        this.systemHosts = new HostTally(hostIndex);
         int n = 0;
         for (int o = 0; o <= KINDS.length; o++) {
             for (int sc = 0; sc < KINDS.length; sc++) {
                 if (scopedPairs[o][sc]) {
+                    scoped[o * KINDS.length + sc] = new Counters[o == 0 ? 1 : 16];
                     n++;
                 }
             }
         }
-        if (n == 0) {
-            scoped = NO_SCOPED;
-            pairs = NO_PAIRS;
-            return;
-        }
-        scoped = new Counters[(KINDS.length + 1) * KINDS.length][];
-        pairs = new int[n];
-        for (int o = 0, p = 0; o <= KINDS.length; o++) {
-            for (int sc = 0; sc < KINDS.length; sc++) {
-                if (scopedPairs[o][sc]) {
-                    scoped[o * KINDS.length + sc] = new Counters[o == 0 ? 1 : 16];
-                    pairs[p++] = o * KINDS.length + sc;
-                }
+        pairs = n == 0 ? NO_PAIRS : new int[n];
+        for (int i = 0, p = 0; p < n; i++) {
+            if (scoped[i] != null) {
+                pairs[p++] = i;
             }
         }
-    }
-
-    /**
-     * Forgets every count, keeping the arrays: a {@link Limits} counted again at the next event
-     * ({@link Limits#release}). The counters by credential number are stamped with the count they
-     * belong to ({@link #round}), so none is walked here; a stale one reads as zero and is zeroed
-     * when next counted. Not for a table that keeps hosts ({@link Limits} never recounts one).
-     */
-    void clear() {
-        if (trackHosts != null) {
-            throw new IllegalStateException("a table that keeps hosts is not counted again");
-        }
-        Arrays.fill(system, 0);
-        round++;
     }
 
     /** Counts one job's demand against each of its credentials, the system and its scoped pairs. */
@@ -110,10 +81,10 @@ final class UsageTable {
                     c = new Counters();
                     plain[k] = c;
                 }
-                add(c.counters(id, round), a, d, beyond, hosts && trackHosts[k + 1][0] ? c.hosts(id, hostIndex) : null);
+                add(c.counters(id), a, d, beyond, hosts && trackHosts[k + 1][0] ? c.hosts(id, hostIndex) : null);
             }
         }
-        add(system, a, d, beyond, systemHosts);
+        add(system, a, d, beyond, hosts && trackHosts[0][0] ? systemHosts : null);
         for (int p = 0; p < pairs.length; p++) { // the pairs some rule names, not every owner and scope
             int o = pairs[p] / KINDS.length;
             int sc = pairs[p] % KINDS.length;
@@ -121,46 +92,9 @@ final class UsageTable {
             int scopeId = ids.id(KINDS[sc]);
             if (ownerId >= 0 && scopeId >= 0) {
                 Counters c = inOwner(o, sc, ownerId);
-                add(c.counters(scopeId, round), a, d, beyond, hosts && trackHosts[o][sc + 1] ? c.hosts(scopeId, hostIndex) : null);
+                add(c.counters(scopeId), a, d, beyond, hosts && trackHosts[o][sc + 1] ? c.hosts(scopeId, hostIndex) : null);
             }
         }
-    }
-
-    /**
-     * Takes one job's demand, {@link #add}ed before, off each of its credentials, the system and its
-     * scoped pairs; false (and the counts no longer to be read) where a counter had saturated, so
-     * that the subtraction is not exact. Not for a table that keeps hosts.
-     */
-    boolean remove(CredentialIds ids, Demand d) {
-        long[] a = d.amounts();
-        boolean exact = true;
-        for (int k = 0; k < KINDS.length; k++) {
-            int id = ids.id(KINDS[k]);
-            if (id >= 0) {
-                exact &= subtractFrom(plain[k].counters(id, round), a);
-            }
-        }
-        exact &= subtractFrom(system, a);
-        for (int p = 0; p < pairs.length; p++) {
-            int o = pairs[p] / KINDS.length;
-            int sc = pairs[p] % KINDS.length;
-            int ownerId = o == 0 ? 0 : ids.id(KINDS[o - 1]);
-            int scopeId = ids.id(KINDS[sc]);
-            if (ownerId >= 0 && scopeId >= 0) {
-                exact &= subtractFrom(inOwner(o, sc, ownerId).counters(scopeId, round), a);
-            }
-        }
-        return exact;
-    }
-
-    /** Subtracts {@code a} from {@code counters}; false where one had saturated (its amount unknown). */
-    private static boolean subtractFrom(long[] counters, long[] a) {
-        boolean exact = true;
-        for (int i = 0; i < counters.length; i++) {
-            exact &= counters[i] != Long.MAX_VALUE;
-            counters[i] -= a[i];
-        }
-        return exact;
     }
 
     /**
@@ -177,7 +111,7 @@ final class UsageTable {
     /** What credential number {@code id} of kind {@code k} uses, by limit kind. Do not modify. */
     long[] plain(CredentialKind k, int id) {
         Counters c = plain[k.ordinal()];
-        return c == null ? ZERO : c.get(id, round);
+        return c == null ? ZERO : c.get(id);
     }
 
     /** What the whole system uses, by limit kind. Do not modify. */
@@ -202,7 +136,7 @@ final class UsageTable {
 
     /** The hosts all active jobs hold; null when none are kept. */
     HostTally systemHosts() {
-        return systemHosts;
+        return trackHosts == null || !trackHosts[0][0] ? null : systemHosts;
     }
 
     /** The hosts of a scoped pair's jobs, as {@link #scoped} finds their usage; null when none are kept. */
@@ -232,7 +166,7 @@ final class UsageTable {
         }
         int i = owner == null ? 0 : ownerId;
         Counters c = i < byOwner.length ? byOwner[i] : null;
-        return c == null ? ZERO : c.get(scopeId, round);
+        return c == null ? ZERO : c.get(scopeId);
     }
 
     private Counters inOwner(int o, int sc, int ownerId) {
@@ -257,15 +191,10 @@ final class UsageTable {
         }
     }
 
-    /**
-     * Counters by credential number, each created when first charged; host sets likewise. A
-     * counter counts in the table's round it was last written in ({@link #clear}): older, it reads
-     * as zero and is zeroed when written.
-     */
+    /** Counters by credential number, each created when first charged; host sets likewise. */
     private static final class Counters {
         private long[][] byId = new long[16][];
-        private int[] roundById = new int[16];
-        private HostTally[] hostsById = NO_HOSTS;
+        private HostTally[] hostsById = new HostTally[0];
 
         HostTally existingHosts(int id) {
             return id < hostsById.length ? hostsById[id] : null;
@@ -284,24 +213,19 @@ final class UsageTable {
             return h;
         }
 
-        long[] get(int id, int round) {
+        long[] get(int id) {
             long[] u = id < byId.length ? byId[id] : null;
-            return u == null || roundById[id] != round ? ZERO : u;
+            return u == null ? ZERO : u;
         }
 
-        long[] counters(int id, int round) {
+        long[] counters(int id) {
             if (id >= byId.length) {
                 byId = Arrays.copyOf(byId, Math.max(id + 1, byId.length * 2));
-                roundById = Arrays.copyOf(roundById, byId.length);
             }
             long[] u = byId[id];
             if (u == null) {
                 u = new long[Demand.KINDS];
                 byId[id] = u;
-                roundById[id] = round;
-            } else if (roundById[id] != round) { // last counted in an earlier round
-                Arrays.fill(u, 0);
-                roundById[id] = round;
             }
             return u;
         }

@@ -16,39 +16,28 @@ import java.util.OptionalLong;
  * PRIORITY; a class its CLASSCFG PRIORITY, else the PBS queue {@code Priority}, else
  * CLASSCFG[DEFAULT]'s. Each credential is resolved on first use and kept for the iteration, so
  * 100,000 jobs cost map look-ups, not config walks. Iteration-local, single-threaded.
- *
- * <p>Made at every event of a simulation: which kinds may have a PRIORITY is read once per config,
- * and a kind's map (and the queues' priorities) made when a name of it is first resolved.
  */
 final class CredentialPriorities {
 
     private final MauiConfig cfg;
-    private final List<JobClass> classes;
-    /** pbs_server's queue priorities by queue name, made at the first class without a PRIORITY of its own. */
-    private Map<String, Long> queuePriority;
+    private final Map<String, Long> queuePriority = new HashMap<>();
     @SuppressWarnings("unchecked")
     private final Map<String, Long>[] resolved = new Map[CredentialKind.values().length];
-    /** Per kind: some entry may give a name a PRIORITY (a class always: pbs_server's queue priority). Do not modify. */
-    private final boolean[] prioritized;
+    /** Per kind: some entry may give a name a PRIORITY (a class always: pbs_server's queue priority). */
+    private final boolean[] prioritized = new boolean[CredentialKind.values().length];
 
     CredentialPriorities(MauiConfig cfg, List<JobClass> classes) {
         this.cfg = cfg;
-        this.classes = classes;
-        this.prioritized = cfg.derived(Prioritized.class, Prioritized::of).kinds;
-    }
-
-    /** Which kinds some entry gives a PRIORITY, read once per config ({@link MauiConfig#derived}). */
-    private record Prioritized(boolean[] kinds) {
-        static Prioritized of(MauiConfig cfg) {
-            boolean[] kinds = new boolean[CredentialKind.values().length];
-            for (CredentialKind k : CredentialKind.values()) {
-                boolean any = k == CredentialKind.CLASS;
-                for (CredentialConfig c : cfg.credentials(k).values()) {
-                    any |= c.priority().isPresent();
-                }
-                kinds[k.ordinal()] = any;
+        for (JobClass c : classes) {
+            queuePriority.put(c.name(), c.priority());
+        }
+        for (CredentialKind k : CredentialKind.values()) {
+            resolved[k.ordinal()] = new HashMap<>();
+            boolean any = k == CredentialKind.CLASS;
+            for (CredentialConfig c : cfg.credentials(k).values()) {
+                any |= c.priority().isPresent();
             }
-            return new Prioritized(kinds);
+            prioritized[k.ordinal()] = any;
         }
     }
 
@@ -58,10 +47,6 @@ final class CredentialPriorities {
             return 0; // no entry of the kind sets PRIORITY: every name's is 0, without a lookup per job
         }
         Map<String, Long> byName = resolved[kind.ordinal()];
-        if (byName == null) {
-            byName = new HashMap<>();
-            resolved[kind.ordinal()] = byName;
-        }
         Long p = byName.get(name);
         if (p == null) {
             p = resolve(kind, name);
@@ -79,20 +64,10 @@ final class CredentialPriorities {
                 if (own.isPresent()) {
                     yield own.getAsLong();
                 }
-                Long queue = queuePriorities().get(name);
+                Long queue = queuePriority.get(name);
                 yield queue != null ? queue : cfg.credential(kind, name).priority().orElse(0);
             }
         };
-    }
-
-    private Map<String, Long> queuePriorities() {
-        if (queuePriority == null) {
-            queuePriority = new HashMap<>();
-            for (JobClass c : classes) {
-                queuePriority.put(c.name(), c.priority());
-            }
-        }
-        return queuePriority;
     }
 
     private OptionalLong own(CredentialKind kind, String name) {

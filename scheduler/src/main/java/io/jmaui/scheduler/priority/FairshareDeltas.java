@@ -11,8 +11,7 @@ import java.util.OptionalDouble;
  * credential's target minus its decayed usage in percent, a floor target ({@code 10+}) counting
  * only a shortfall, a ceiling ({@code 10-}) only an excess, a cap not at all. The fairshare
  * package computes each delta ({@link FairshareSource}); this keeps each one for the iteration
- * once asked. A credential without a delta contributes 0. Iteration-local, single-threaded; a
- * kind's map made at its first name (the simulator ranks at every event, most kinds never asked).
+ * once asked. A credential without a delta contributes 0. Iteration-local, single-threaded.
  */
 final class FairshareDeltas {
 
@@ -23,6 +22,9 @@ final class FairshareDeltas {
     /** @param source the deltas; null: no fairshare, every delta is 0 */
     FairshareDeltas(FairshareSource source) {
         this.source = source;
+        for (CredentialKind k : CredentialKind.values()) {
+            resolved[k.ordinal()] = new HashMap<>();
+        }
     }
 
     /** The credential's delta; 0 for a null name, a credential without a target, or no fairshare. */
@@ -31,10 +33,6 @@ final class FairshareDeltas {
             return 0;
         }
         Map<String, Double> byName = resolved[kind.ordinal()];
-        if (byName == null) {
-            byName = new HashMap<>();
-            resolved[kind.ordinal()] = byName;
-        }
         Double d = byName.get(name);
         if (d == null) {
             OptionalDouble od = source.delta(kind, name);
