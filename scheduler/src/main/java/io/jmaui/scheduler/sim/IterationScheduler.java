@@ -59,16 +59,16 @@ public final class IterationScheduler implements SimulationScheduler {
         carry = r.carryOver();
         prediction = r.prediction();
         List<Decision> decisions = r.decisions();
-        if (decisions.isEmpty()) { // half the events decide nothing (an idle one, a full one that starts none)
-            return new SimulationStep(List.of(), r.fairshareWindows(), r.bypassCounts(), Map.of(), List.of(), List.of());
-        }
-        Map<String, Long> planned = Map.of(); // a map only for a start planned with a prediction
-        List<StartJob> starts = new ArrayList<>();
-        List<Preempt> preempts = List.of(); // lists only where the iteration decided one (rare)
+        // containers only for what was decided: half the events decide nothing (an idle one, a full
+        // one that starts none), and preempts, stops and planned run times are rare
+        Map<String, Long> planned = Map.of();
+        List<StartJob> starts = List.of();
+        List<Preempt> preempts = List.of();
         List<Enforce> enforcements = List.of();
         for (int i = 0; i < decisions.size(); i++) { // one pass: an iteration per event, most deciding little
             Decision d = decisions.get(i);
             if (d instanceof StartJob s) {
+                starts = starts.isEmpty() ? new ArrayList<>() : starts;
                 starts.add(s);
                 Long p = r.plannedRunTimes().get(s.jobId());
                 if (p != null) {

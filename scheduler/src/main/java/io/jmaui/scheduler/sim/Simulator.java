@@ -194,12 +194,14 @@ public final class Simulator {
             }
             List<Preempt> preempts = step.preempts();
             for (int i = 0; i < preempts.size(); i++) {
-                vacate(preempts.get(i).jobId(), preempts.get(i).mode(), now, "preempted");
+                Preempt p = preempts.get(i);
+                vacate(p.jobId(), p.mode(), now, "preempted");
             }
             vacated = !enforcements.isEmpty() || !preempts.isEmpty();
             List<StartJob> starts = step.starts();
             for (int i = 0; i < starts.size(); i++) {
-                begin(starts.get(i), now, step.predicted().getOrDefault(starts.get(i).jobId(), 0L));
+                StartJob start = starts.get(i);
+                begin(start, now, step.predicted().getOrDefault(start.jobId(), 0L));
             }
             samples.add(new QueueSample(now, busyProcs, queued.size(), queued.idleProcs()));
             listener.iterated(iterations, now, completed.size(), total);
