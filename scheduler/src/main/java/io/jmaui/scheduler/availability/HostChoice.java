@@ -48,6 +48,13 @@ final class HostChoice {
                         scan.start(), scan.end());
             }
         }
+        if (dynamic && taken == null && q.sets() == ResourceSets.NONE && NodeAllocationPolicies.isStatic(policy)
+                && TaskSelection.byTask(q.tasks(), q.nodes(), q.tasksPerNode(), q.exactNode())) {
+            // every start of a job under MINRESOURCE while anything is held later (HPC2N reslimits' every start)
+            int[] order = StaticRank.order(orders.positions(policy), scan);
+            return byTask(search, q, order.length, order, scan.indexColumn(), scan.tasksColumn(), startsNow, acc,
+                    scan.start(), scan.end());
+        }
         List<NodeCandidate> cands = scan.candidates();
         ResourceSets.Shape shape = new ResourceSets.Shape(q.tasks(), q.nodes(), q.tasksPerNode(), q.exactNode());
         if (!dynamic) {
