@@ -40,20 +40,16 @@ final class HostChoice {
             return null;
         }
         NodeAllocationPolicy policy = q.policy();
-        if (dynamic && taken == null && q.sets() == ResourceSets.NONE && NodeAllocationPolicies.isLastAvailable(policy)
+        if (dynamic && taken == null && q.sets() == ResourceSets.NONE
                 && TaskSelection.byTask(q.tasks(), q.nodes(), q.tasksPerNode(), q.exactNode())) {
-            int[] order = scan.rankedLastAvailable();
+            // a static policy's rank by position: every start under MINRESOURCE while anything is
+            // held later (each start of HPC2N reslimits) made a record per candidate and sorted them
+            int[] order = NodeAllocationPolicies.isLastAvailable(policy) ? scan.rankedLastAvailable()
+                    : NodeAllocationPolicies.isStatic(policy) ? StaticRank.order(orders.positions(policy), scan) : null;
             if (order != null) {
                 return byTask(search, q, order.length, order, scan.indexColumn(), scan.tasksColumn(), startsNow, acc,
                         scan.start(), scan.end());
             }
-        }
-        if (dynamic && taken == null && q.sets() == ResourceSets.NONE && NodeAllocationPolicies.isStatic(policy)
-                && TaskSelection.byTask(q.tasks(), q.nodes(), q.tasksPerNode(), q.exactNode())) {
-            // every start of a job under MINRESOURCE while anything is held later (HPC2N reslimits' every start)
-            int[] order = StaticRank.order(orders.positions(policy), scan);
-            return byTask(search, q, order.length, order, scan.indexColumn(), scan.tasksColumn(), startsNow, acc,
-                    scan.start(), scan.end());
         }
         List<NodeCandidate> cands = scan.candidates();
         ResourceSets.Shape shape = new ResourceSets.Shape(q.tasks(), q.nodes(), q.tasksPerNode(), q.exactNode());
