@@ -72,10 +72,15 @@ public final class FixedList<E> extends AbstractList<E> implements RandomAccess 
         return new FixedList<>(elements);
     }
 
+    /**
+     * The array's own bounds check, as the JDK's immutable lists read theirs (its exception is an
+     * {@link IndexOutOfBoundsException}, as the contract asks): {@code Objects.checkIndex} was a call
+     * of its own per read in C1's code, where a JVM's first runs read every job list.
+     */
     @Override
     @SuppressWarnings("unchecked")
     public E get(int index) {
-        return (E) elements[Objects.checkIndex(index, elements.length)];
+        return (E) elements[index];
     }
 
     @Override
