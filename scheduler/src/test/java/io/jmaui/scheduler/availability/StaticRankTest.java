@@ -3,8 +3,6 @@ package io.jmaui.scheduler.availability;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.jmaui.scheduler.allocation.NodeAccessPolicy;
-import io.jmaui.scheduler.allocation.NodeAllocationPolicies;
 import io.jmaui.scheduler.allocation.NodeAllocationPolicy;
 import io.jmaui.scheduler.allocation.NodeCandidate;
 import java.util.Comparator;
@@ -21,8 +19,6 @@ import org.junit.jupiter.api.Test;
  * or under their own access policy, for starts now and the earliest placement.
  */
 class StaticRankTest {
-
-    private static final String[] STATIC = {"MINRESOURCE", "CPULOAD", "PRIORITY", "FIRSTAVAILABLE"};
 
     /** The same policy under a class the engine does not rank by position: the plain path. */
     private static NodeAllocationPolicy throughRecords(NodeAllocationPolicy p) {
@@ -48,7 +44,7 @@ class StaticRankTest {
             RandomClusters.Cluster c = RandomClusters.cluster(rnd);
             Availability a = c.a();
             for (int k = 0; k < 16; k++) {
-                Request q = plain(RandomClusters.request(rnd, c.reservations()), rnd);
+                Request q = StaticOrderStopTest.plain(RandomClusters.request(rnd, c.reservations()), rnd);
                 Request records = q.withPolicy(throughRecords(q.policy()));
                 Optional<Placement> expected = a.startNow(records);
                 assertEquals(expected, a.startNow(q), "seed " + seed + " request " + k + " now: " + q);
@@ -65,17 +61,5 @@ class StaticRankTest {
         }
         assertTrue(placed > 1000, "placed " + placed);
         assertTrue(ranked > 1000, "searched with holds later " + ranked + " times");
-    }
-
-    /** {@code q} without nodes=N:ppn=P under a static policy, sometimes dedicated or under its own access policy. */
-    private static Request plain(Request q, SplittableRandom rnd) {
-        int tasks = 1 + rnd.nextInt(q.tasks());
-        Request p = new Request(q.owner(), q.user(), tasks, q.perTask(), q.walltime(), 0, 0, q.exactNode(),
-                q.nodeFilter(), q.access(), NodeAllocationPolicies.policy(STATIC[rnd.nextInt(STATIC.length)]),
-                rnd.nextInt(6) == 0);
-        if (rnd.nextInt(5) == 0) {
-            p = p.withAccessPolicy(NodeAccessPolicy.values()[rnd.nextInt(NodeAccessPolicy.values().length)]);
-        }
-        return rnd.nextInt(8) == 0 ? p.withWalltime(0) : p;
     }
 }
