@@ -79,16 +79,6 @@ public final class NodeAllocationPolicies {
         return p instanceof LastAvailable;
     }
 
-    /**
-     * Whether {@code p} is one of the registry's policies whose order is static (MINRESOURCE,
-     * CPULOAD, PRIORITY, FIRSTAVAILABLE): the engine may rank candidates by their position in the
-     * order sorted once ({@code NodeOrders}) instead of asking the comparator. A policy of another
-     * class (a test's, a job's own one-off) is ranked with its comparator.
-     */
-    public static boolean isStatic(NodeAllocationPolicy p) {
-        return p instanceof MinResource || p instanceof CpuLoad || p instanceof NodePriority || p instanceof FirstAvailable;
-    }
-
     /** The policy used to place reservations in the future: best fit in time. */
     public static NodeAllocationPolicy lastAvailable() {
         return new LastAvailable();

@@ -40,12 +40,9 @@ final class HostChoice {
             return null;
         }
         NodeAllocationPolicy policy = q.policy();
-        if (dynamic && taken == null && q.sets() == ResourceSets.NONE
+        if (dynamic && taken == null && q.sets() == ResourceSets.NONE && NodeAllocationPolicies.isLastAvailable(policy)
                 && TaskSelection.byTask(q.tasks(), q.nodes(), q.tasksPerNode(), q.exactNode())) {
-            // a static policy's rank by position: every start under MINRESOURCE while anything is
-            // held later (each start of HPC2N reslimits) made a record per candidate and sorted them
-            int[] order = NodeAllocationPolicies.isLastAvailable(policy) ? scan.rankedLastAvailable()
-                    : NodeAllocationPolicies.isStatic(policy) ? StaticRank.order(orders.positions(policy), scan) : null;
+            int[] order = scan.rankedLastAvailable();
             if (order != null) {
                 return byTask(search, q, order.length, order, scan.indexColumn(), scan.tasksColumn(), startsNow, acc,
                         scan.start(), scan.end());

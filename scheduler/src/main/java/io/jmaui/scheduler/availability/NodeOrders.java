@@ -39,10 +39,6 @@ final class NodeOrders {
     private final Map<String, int[]> oneJobOrders = new HashMap<>();
     /** The time-dependent ranking per policy ({@link #rankOrder}): one comparator per policy, not one per search. */
     private final Map<NodeAllocationPolicy, Comparator<NodeCandidate>> rankOrders = new IdentityHashMap<>(2);
-    /** Per static order, each node's position in it ({@link #positions}). */
-    private final Map<int[], int[]> positions = new IdentityHashMap<>(2);
-    /** No reservation access: the static order itself. */
-    private static final AclAffinity[] NO_AFFINITY = new AclAffinity[0];
     /** Per order, per GPUs asked per task, the order's nodes with that many GPUs. */
     private final Map<int[], Map<Integer, int[]>> withGpus = new IdentityHashMap<>(2);
 
@@ -104,21 +100,6 @@ final class NodeOrders {
         }
         return withGpus.computeIfAbsent(all, k -> new HashMap<>()).computeIfAbsent(gpus, g -> Arrays.stream(all)
                 .filter(i -> search.availability().nodes().get(i).configured().gpus() >= g).toArray());
-    }
-
-    /**
-     * Each node's position in the policy's static order ({@link #order}, no affinity): the rank
-     * {@link StaticRank} packs. Made once per order, where the order is made once per base.
-     */
-    int[] positions(NodeAllocationPolicy policy) {
-        int[] base = order(policy, NO_AFFINITY);
-        return positions.computeIfAbsent(base, o -> {
-            int[] at = new int[search.availability().size()];
-            for (int k = 0; k < o.length; k++) {
-                at[o[k]] = k;
-            }
-            return at;
-        });
     }
 
     /**

@@ -47,11 +47,8 @@ class StaticOrderStopTest {
         assertTrue(stops > 500, "stopped before the end of the order " + stops + " times");
     }
 
-    /**
-     * {@code q} without nodes=N:ppn=P under a static policy, sometimes dedicated or under its own
-     * access policy (also StaticRankTest's requests).
-     */
-    static Request plain(Request q, SplittableRandom rnd) {
+    /** {@code q} without nodes=N:ppn=P under a static policy, sometimes dedicated or under its own access policy. */
+    private static Request plain(Request q, SplittableRandom rnd) {
         int tasks = 1 + rnd.nextInt(q.tasks());
         Request p = new Request(q.owner(), q.user(), tasks, q.perTask(), q.walltime(), 0, 0, q.exactNode(),
                 q.nodeFilter(), q.access(), NodeAllocationPolicies.policy(STATIC[rnd.nextInt(STATIC.length)]),
