@@ -193,15 +193,19 @@ public final class Availability {
      * build: every timeline becomes the base's as it stands, shared until something more is held on it.
      */
     void keepAsBase(Object key, Setup setup, HeldJobs held, AvailabilityBase from, AvailabilityBase.Diff diff) {
-        Timeline[] timelines = free.all().clone();
+        // copied by hand, as the node sets below (BitSets): a clone is a native call in C1 code, and
+        // Arrays.copyOf of a Timeline[] a reflective one
+        Timeline[] all = free.all();
+        Timeline[] timelines = new Timeline[all.length];
+        System.arraycopy(all, 0, timelines, 0, all.length);
         // the nodes, usable, priorities and configured procs are set only while the availability is
         // made: shared with the base as they are (the nodes an immutable list; the next build copies
         // the arrays before it changes any)
         base = new AvailabilityBase(key, now, setup, nodes, index, usable,
                 nodePriority, timelines, AvailabilityBase.firstChanges(timelines, from, diff), held,
                 search.orders.staticOrders(),
-                configuredProcs, aggregate.capacity(), (BitSet) freeNow.clone(), (BitSet) busy.clone(),
-                (BitSet) busyLeaving.clone(), (BitSet) loadTakes.clone(), carried);
+                configuredProcs, aggregate.capacity(), BitSets.copy(freeNow), BitSets.copy(busy),
+                BitSets.copy(busyLeaving), BitSets.copy(loadTakes), carried);
         free.share(timelines);
     }
 

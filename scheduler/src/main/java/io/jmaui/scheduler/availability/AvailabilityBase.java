@@ -5,6 +5,7 @@ import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.Times;
 
+import java.util.Arrays;
 import java.util.BitSet;
 import java.util.List;
 import java.util.Map;
@@ -153,7 +154,7 @@ public final class AvailabilityBase {
             }
             return out;
         }
-        long[] out = from.firstChange.clone();
+        long[] out = Arrays.copyOf(from.firstChange, from.firstChange.length); // a clone is a native call in C1 code
         for (int i : diff.changed()) {
             out[i] = firstChange(free[i]);
         }

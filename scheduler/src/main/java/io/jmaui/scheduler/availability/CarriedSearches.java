@@ -199,7 +199,7 @@ final class CarriedSearches {
                 passing[i] = true;
             }
         }
-        Found f = new Found(q, a.now(), p, a.nodes(), a.usableColumn(), a.nodePriority, (BitSet) a.laterHold.clone(),
+        Found f = new Found(q, a.now(), p, a.nodes(), a.usableColumn(), a.nodePriority, BitSets.copy(a.laterHold),
                 a.futureHolds(), a.accessPolicy(), passing, timelines, a.aggregate.total.copy(), rows,
                 a.fitted != null && a.fitted.hosts().equals(p.hosts()) ? a.fitted : null);
         Found[] next = new Found[Math.min(KEPT, kept.length + 1)];

@@ -8,6 +8,7 @@ import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.Resources;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -101,7 +102,7 @@ public final class FairshareUsage {
             }
         }
         ClosedWindows closed = ClosedWindows.of(cfg, s, older, current);
-        double[] totals = closed.totals.clone();
+        double[] totals = Arrays.copyOf(closed.totals, closed.totals.length); // a clone is a native call in C1 code
         for (FairshareWindow w : now) {
             totals[0] += w.total();
         }

@@ -38,7 +38,7 @@ final class LimitBook {
         this.index = index;
         // what maui.cfg alone gives is read once per config; only limits naming credentials are compiled here
         this.shape = LimitShape.of(cfg);
-        for (CredentialKind k : CredentialKind.values()) {
+        for (CredentialKind k : CredentialIndex.KINDS) { // values() is a new array per call (a book per event)
             CredentialLimits shared = shape.defaults[k.ordinal()];
             defaults[k.ordinal()] = shared != null ? shared : compile(shape.defaultLimits[k.ordinal()]);
         }

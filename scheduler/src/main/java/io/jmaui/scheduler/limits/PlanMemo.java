@@ -37,7 +37,7 @@ final class PlanMemo {
     PlanMemo(LimitBook book) {
         // the kinds counted into an array of their own, not a list's toArray(new CredentialKind[0]): that
         // call site, shared with every other array class, had C2 throw Limits.<init>'s code away (class_check)
-        CredentialKind[] all = CredentialKind.values();
+        CredentialKind[] all = CredentialIndex.KINDS;
         CredentialKind[] kinds = new CredentialKind[all.length];
         int n = 0;
         kinds[n++] = CredentialKind.QOS;
@@ -46,7 +46,9 @@ final class PlanMemo {
                 kinds[n++] = k;
             }
         }
-        read = Arrays.copyOf(kinds, n);
+        // not Arrays.copyOf, a reflective array allocation for a CredentialKind[] in C1 code
+        read = new CredentialKind[n];
+        System.arraycopy(kinds, 0, read, 0, n);
         bits = 61 / read.length; // a leading 1 and the pass take the other three bits
     }
 

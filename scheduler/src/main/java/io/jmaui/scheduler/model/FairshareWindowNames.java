@@ -130,7 +130,7 @@ public final class FairshareWindowNames extends AbstractMap<String, Double> {
 
         private Charging(FairshareWindowNames from) {
             this.names = from.names;
-            this.values = from.values.clone();
+            this.values = Arrays.copyOf(from.values, from.values.length); // a clone is a native call in C1 code
         }
 
         public void add(String name, double used) {

@@ -19,19 +19,22 @@ import java.util.OptionalLong;
  */
 final class CredentialPriorities {
 
+    /** The kinds, read once: values() is a new array per call, and a clone is a native call in C1 code. */
+    private static final CredentialKind[] KINDS = CredentialKind.values();
+
     private final MauiConfig cfg;
     private final Map<String, Long> queuePriority = new HashMap<>();
     @SuppressWarnings("unchecked")
-    private final Map<String, Long>[] resolved = new Map[CredentialKind.values().length];
+    private final Map<String, Long>[] resolved = new Map[KINDS.length];
     /** Per kind: some entry may give a name a PRIORITY (a class always: pbs_server's queue priority). */
-    private final boolean[] prioritized = new boolean[CredentialKind.values().length];
+    private final boolean[] prioritized = new boolean[KINDS.length];
 
     CredentialPriorities(MauiConfig cfg, List<JobClass> classes) {
         this.cfg = cfg;
         for (JobClass c : classes) {
             queuePriority.put(c.name(), c.priority());
         }
-        for (CredentialKind k : CredentialKind.values()) {
+        for (CredentialKind k : KINDS) {
             resolved[k.ordinal()] = new HashMap<>();
             boolean any = k == CredentialKind.CLASS;
             for (CredentialConfig c : cfg.credentials(k).values()) {

@@ -2,6 +2,7 @@ package io.jmaui.scheduler.priority;
 
 import io.jmaui.scheduler.model.Job;
 
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -36,7 +37,7 @@ final class CredentialTerms {
 
     /** A new breakdown array holding the credential-only factors' raw values, the rest 0. */
     double[] raw() {
-        return raw.clone();
+        return Arrays.copyOf(raw, raw.length); // a clone is a native call in C1 code
     }
 
     /** Writes {@link #raw()}'s values into {@code into}, which has one slot per subcomponent. */

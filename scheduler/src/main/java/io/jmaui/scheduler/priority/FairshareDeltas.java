@@ -15,14 +15,17 @@ import java.util.OptionalDouble;
  */
 final class FairshareDeltas {
 
+    /** The kinds, read once: values() is a new array per call, and a clone is a native call in C1 code. */
+    private static final CredentialKind[] KINDS = CredentialKind.values();
+
     private final FairshareSource source;
     @SuppressWarnings("unchecked")
-    private final Map<String, Double>[] resolved = new Map[CredentialKind.values().length];
+    private final Map<String, Double>[] resolved = new Map[KINDS.length];
 
     /** @param source the deltas; null: no fairshare, every delta is 0 */
     FairshareDeltas(FairshareSource source) {
         this.source = source;
-        for (CredentialKind k : CredentialKind.values()) {
+        for (CredentialKind k : KINDS) {
             resolved[k.ordinal()] = new HashMap<>();
         }
     }

@@ -25,6 +25,9 @@ import java.util.TreeSet;
  */
 public final class Reservations {
 
+    /** The kinds, read once: values() is a new array per call (a native clone in C1 code), asked per job and event. */
+    private static final CredentialKind[] KINDS = CredentialKind.values();
+
     private Reservations() {
     }
 
@@ -148,7 +151,7 @@ public final class Reservations {
      */
     public static Set<String> jobAttributes(MauiConfig cfg, Job job) {
         Set<String> out = new TreeSet<>();
-        for (CredentialKind k : CredentialKind.values()) {
+        for (CredentialKind k : KINDS) {
             String name = job.credentials().of(k);
             if (name != null) {
                 cfg.credential(k, name).flags().forEach(f -> out.add(f.toUpperCase(Locale.ROOT)));

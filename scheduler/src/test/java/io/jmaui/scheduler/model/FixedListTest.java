@@ -72,6 +72,16 @@ class FixedListTest {
     }
 
     @Test
+    void toArray_isAnObjectArrayOfItsOwn_evenOfAHandedOverTypedArray() {
+        String[] given = {"a", "b"};
+        List<String> fixed = FixedList.handedOver(given);
+        Object[] out = fixed.toArray();
+        assertEquals(Object[].class, out.getClass(), "Collection.toArray's contract: an Object[], as List.copyOf's");
+        out[0] = 1; // an Object[] takes anything; a String[] behind it would throw ArrayStoreException
+        assertEquals("a", fixed.get(0), "a copy: writing it leaves the list as it was");
+    }
+
+    @Test
     void oneClassAtEverySize_andNullsRefused() {
         for (int n = 0; n < 5; n++) {
             String[] a = new String[n];
