@@ -2,10 +2,10 @@ package io.jmaui.scheduler.iteration;
 
 import io.jmaui.scheduler.allocation.NodeAccessPolicy;
 import io.jmaui.scheduler.model.Job;
-import io.jmaui.scheduler.model.Resources;
 
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Objects;
 import java.util.TreeMap;
 
 /**
@@ -21,8 +21,19 @@ import java.util.TreeMap;
 final class FitCache {
 
     /** The kind of a job: what besides its size and length decides where it fits ({@link #key}). */
-    record Key(Resources perTask, String jobClass, String user, long access, Object partitions,
-               NodeAccessPolicy jobAccess, String policy) {
+    record Key(RefusalCache.Key kind, NodeAccessPolicy jobAccess, String policy) {
+
+        /** Written out as {@link RefusalCache.Key}'s (why there). */
+        @Override
+        public boolean equals(Object o) {
+            return o == this || o instanceof Key k && jobAccess == k.jobAccess && kind.equals(k.kind)
+                    && Objects.equals(policy, k.policy);
+        }
+
+        @Override
+        public int hashCode() {
+            return 31 * (31 * kind.hashCode() + Objects.hashCode(jobAccess)) + Objects.hashCode(policy);
+        }
     }
 
     /** Per kind: tasks -> the longest walltime found to fit with at least that many tasks. */
@@ -77,7 +88,7 @@ final class FitCache {
 
     /** The kind of a cacheable job (the caller decides which are), with the reservations open to it. */
     static Key key(Job j, long access, Object partitions, NodeAccessPolicy jobAccess, String policy) {
-        return new Key(j.perTask(), j.credentials().jobClass(), j.credentials().user(), access, partitions, jobAccess,
-                policy);
+        return new Key(new RefusalCache.Key(j.perTask(), j.credentials().jobClass(), j.credentials().user(), access,
+                partitions), jobAccess, policy);
     }
 }
