@@ -111,8 +111,9 @@ public final class Iteration {
     public static IterationResult decide(MauiConfig cfg, Snapshot s, long now, CarryOver carry, long freeProcs) {
         Policies policies = Policies.standard(cfg, ZoneOffset.UTC);
         Prepared in = new Prepared(cfg, s);
-        return IdleIteration.run(cfg, in, now, carry, policies, Math.max(0, freeProcs))
-                .orElseGet(() -> run(cfg, in, now, carry, policies, Detail.DECISIONS));
+        Optional<IterationResult> idle = IdleIteration.run(cfg, in, now, carry, policies, Math.max(0, freeProcs));
+        // not orElseGet: a lambda capturing five values is made through a method handle in C1 code, at every event
+        return idle.isPresent() ? idle.get() : run(cfg, in, now, carry, policies, Detail.DECISIONS);
     }
 
     /**

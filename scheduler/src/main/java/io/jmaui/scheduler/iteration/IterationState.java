@@ -208,7 +208,7 @@ final class IterationState {
         if (!availability.hasReservations()) {
             return 0;
         }
-        return availability.reservedProcs(r -> policies.reservations().access(j, r).isPresent());
+        return availability.reservedProcs(new JobReservationAccess(policies.reservations(), j));
     }
 
     /**
@@ -219,7 +219,7 @@ final class IterationState {
         if (!availability.hasReservations()) {
             return 0;
         }
-        return availability.admittedReservations(r -> policies.reservations().access(j, r).isPresent());
+        return availability.admittedReservations(new JobReservationAccess(policies.reservations(), j));
     }
 
     /** The cheap first test of every start attempt: could the job's procs be free now at all. */

@@ -44,7 +44,7 @@ final class JobRequests {
      */
     Request request(Job j) {
         long w = st.planned(j);
-        Function<Reservation, Optional<AclAffinity>> access = r -> st.policies.reservations().access(j, r);
+        Function<Reservation, Optional<AclAffinity>> access = new JobReservationAccess(st.policies.reservations(), j);
         QosFlags f = st.qos.of(j);
         Job shaped = f.has(QosFlag.IGNHOSTLIST) && !j.requestedHosts().isEmpty()
                 ? j.toBuilder().requestedHosts(List.of()).build() : j;

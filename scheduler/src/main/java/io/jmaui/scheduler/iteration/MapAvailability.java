@@ -41,7 +41,7 @@ final class MapAvailability implements Stage {
                         st.cfg.get(Parameters.NODEDOWNSTATEDELAYTIME), st.now))
                 .withDedicated(st.requests::dedicated)
                 .withAccess(st.access.perNode(), AccessPolicies::of, st.access.singleUser())
-                .withLoad(load::dedicatedShare, pollInterval, n -> takesBeyondJobs(load, n));
+                .withLoad(load.dedicatedShares(), pollInterval, load.takingBeyondJobs());
         // the last iteration's base serves the nodes and running jobs that did not change, under the same maui.cfg
         st.availability = Availability.of(st.snapshot.nodes(), heldJobs(st), st.now, setup, st.carry.availability(),
                 st.cfg);
@@ -106,7 +106,7 @@ final class MapAvailability implements Stage {
         for (int i = st.availability.nextLoadTaking(0); i >= 0 && i < nodes.size();
              i = st.availability.nextLoadTaking(i + 1)) {
             Node n = nodes.get(i);
-            if (!takesBeyondJobs(load, n)) {
+            if (!load.takesBeyondJobs(n)) {
                 continue;
             }
             Resources dedicated = n.configured().minus(st.availability.freeOn(n.name(), st.now, st.now + 1));
@@ -115,11 +115,6 @@ final class MapAvailability implements Stage {
                 st.availability.reserve(n.name(), st.now, until, extra, null);
             }
         }
-    }
-
-    /** Whether load or use may take something of node {@code n} beyond its jobs: what {@link #holdLoad} holds. */
-    private static boolean takesBeyondJobs(NodeLoad load, Node n) {
-        return n.state().acceptsWork() && !load.takesNothingBeyondJobs(n);
     }
 
     /**

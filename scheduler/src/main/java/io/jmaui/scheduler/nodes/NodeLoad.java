@@ -13,6 +13,8 @@ import io.jmaui.scheduler.model.Resources;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Predicate;
+import java.util.function.UnaryOperator;
 
 /**
  * A node's load and use against what its jobs hold (guide 5.4, appendix F NODEMAXLOAD,
@@ -49,6 +51,13 @@ public final class NodeLoad {
     private final double defaultMaxLoad;
     private final boolean anyNodeMaxLoad;
     private final boolean anyUtilized;
+    /**
+     * {@link #dedicatedShare} and {@link #takesBeyondJobs} as the availability's setup takes them,
+     * made with this (once per config): a method reference bound at every iteration is made
+     * through a method handle in C1 code, which a simulation's early runs mostly execute.
+     */
+    private final UnaryOperator<Resources> dedicatedShares = this::dedicatedShare;
+    private final Predicate<Node> takingBeyondJobs = this::takesBeyondJobs;
 
     private NodeLoad(MauiConfig cfg) {
         this.cfg = cfg;
@@ -152,6 +161,21 @@ public final class NodeLoad {
         return (!availability.of(Resource.PROCS).countsUtilized() || utilizedProcs(n.load()) == 0)
                 && !(adjustProcs && maxLoad(n) > 0)
                 && !(availability.of(Resource.MEM).countsUtilized() && n.configured().memMb() > 0);
+    }
+
+    /** Whether load or use may take something of node {@code n} beyond its jobs: an idle or running node not {@link #takesNothingBeyondJobs}. */
+    public boolean takesBeyondJobs(Node n) {
+        return n.state().acceptsWork() && !takesNothingBeyondJobs(n);
+    }
+
+    /** {@link #takesBeyondJobs} as a predicate, the same object at every call. */
+    public Predicate<Node> takingBeyondJobs() {
+        return takingBeyondJobs;
+    }
+
+    /** {@link #dedicatedShare} as a function, the same object at every call. */
+    public UnaryOperator<Resources> dedicatedShares() {
+        return dedicatedShares;
     }
 
     /**
