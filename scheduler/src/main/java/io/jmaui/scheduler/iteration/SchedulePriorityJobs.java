@@ -15,7 +15,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Supplier;
 
 /**
  * Stage 5 (guide 8.2, 7.1 RESERVATIONDEPTH, RESERVATIONQOSLIST, RESERVATIONPOLICY): the priority
@@ -251,7 +250,8 @@ final class SchedulePriorityJobs implements Stage {
     }
 
     static Optional<Placement> startNow(IterationState st, Job job, Request q) {
-        return unlessRefused(st, job, null, () -> st.availability.startNow(q));
+        Attempt a = Attempt.of(st, job, null);
+        return a == null ? Optional.empty() : a.noted(st.availability.startNow(q));
     }
 
     /**
@@ -261,38 +261,62 @@ final class SchedulePriorityJobs implements Stage {
      * ({@link FitCache}).
      */
     static boolean fitsNow(IterationState st, Job job, Request q) {
-        return unlessRefused(st, job, q, () -> st.availability.fitsNow(q) ? Optional.of(q) : Optional.empty()).isPresent();
+        Attempt a = Attempt.of(st, job, q);
+        return a != null && (a.known || a.noted(st.availability.fitsNow(q) ? Optional.of(q) : Optional.empty()).isPresent());
     }
 
     /**
-     * {@code search}'s answer for a start now, unless the free procs or the refusal cache already
-     * say no (this iteration found no room for a job of the same kind, as many tasks or fewer, as
-     * long or shorter); an empty answer goes into that cache. For a verdict only ({@code fitsOnly},
-     * the job's request; null when hosts are wanted) the fit cache may say yes first, and a yes
-     * goes into it.
+     * One question of a start now, asked unless the free procs or the refusal cache already say
+     * no ({@link #of} is then null: this iteration found no room for a job of the same kind, as
+     * many tasks or fewer, as long or shorter); the search's answer is {@link #noted}, an empty one
+     * into that cache. For a verdict only ({@code fitsOnly}, the job's request; null when hosts are
+     * wanted) the fit cache may say yes first ({@link #known}), and a yes goes into it. The caller
+     * asks the search itself: a search handed in as a lambda capturing the request is made through
+     * a method handle in C1 code, which a simulation's early runs mostly execute, at every attempt.
      */
-    @SuppressWarnings("unchecked")
-    private static <T> Optional<T> unlessRefused(IterationState st, Job job, Request fitsOnly, Supplier<Optional<T>> search) {
-        if (!st.mayFitNow(job)) {
-            return Optional.empty();
+    private static final class Attempt {
+        private final IterationState st;
+        private final Job job;
+        private final long access;
+        private final long walltime;
+        private final FitCache.Key kind;
+        private final long holds;
+        /** The fit cache said yes: no search. */
+        final boolean known;
+
+        private Attempt(IterationState st, Job job, long access, long walltime, FitCache.Key kind, long holds,
+                        boolean known) {
+            this.st = st;
+            this.job = job;
+            this.access = access;
+            this.walltime = walltime;
+            this.kind = kind;
+            this.holds = holds;
+            this.known = known;
         }
-        long access = st.requests.cacheable(job) ? st.reservationAccess(job) : -1;
-        long w = st.planned(job);
-        if (st.refusals.refuses(job, w, access)) {
-            return Optional.empty();
+
+        static Attempt of(IterationState st, Job job, Request fitsOnly) {
+            if (!st.mayFitNow(job)) {
+                return null;
+            }
+            long access = st.requests.cacheable(job) ? st.reservationAccess(job) : -1;
+            long w = st.planned(job);
+            if (st.refusals.refuses(job, w, access)) {
+                return null;
+            }
+            FitCache.Key kind = fitsOnly == null ? null : st.requests.fitKind(job, fitsOnly, access);
+            long holds = st.availability.holds();
+            return new Attempt(st, job, access, w, kind, holds, st.fits.fits(kind, job.tasks(), w, holds));
         }
-        FitCache.Key kind = fitsOnly == null ? null : st.requests.fitKind(job, fitsOnly, access);
-        long holds = st.availability.holds();
-        if (st.fits.fits(kind, job.tasks(), w, holds)) {
-            return Optional.of((T) fitsOnly);
+
+        <T> Optional<T> noted(Optional<T> found) {
+            if (found.isEmpty()) {
+                st.refusals.refused(job, walltime, access);
+            } else {
+                st.fits.fitted(kind, job.tasks(), walltime, holds);
+            }
+            return found;
         }
-        Optional<T> found = search.get();
-        if (found.isEmpty()) {
-            st.refusals.refused(job, w, access);
-        } else {
-            st.fits.fitted(kind, job.tasks(), w, holds);
-        }
-        return found;
     }
 
     private static int group(List<ReservationGroup> groups, Job job) {

@@ -154,7 +154,9 @@ public final class Reservations {
         for (CredentialKind k : KINDS) {
             String name = job.credentials().of(k);
             if (name != null) {
-                cfg.credential(k, name).flags().forEach(f -> out.add(f.toUpperCase(Locale.ROOT)));
+                for (String f : cfg.credential(k, name).flags()) { // a loop: a lambda capturing out is a method handle call in C1 code
+                    out.add(f.toUpperCase(Locale.ROOT));
+                }
             }
         }
         String qos = job.credentials().qos();
