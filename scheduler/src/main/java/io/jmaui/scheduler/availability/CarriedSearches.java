@@ -151,8 +151,9 @@ final class CarriedSearches {
         boolean[] usable = a.usableColumn();
         boolean[] wasUsable = f.usable();
         boolean[] wasPassing = f.passing();
-        BitSet later = a.laterHold;
-        BitSet wasLater = f.laterHold();
+        // the nodes held later, now and then, as words read inline: BitSet.get is a call per node in C1 code
+        long[] later = a.laterHold.toLongArray();
+        long[] wasLater = f.laterHold().toLongArray();
         Predicate<Node> filter = q.nodeFilter();
         boolean sameFilter = sameFilter(f, q);
         int changes = 0;
@@ -164,12 +165,18 @@ final class CarriedSearches {
             // a timeline kept as it was is a base's, never changed: the same object reads the same;
             // one with holds waiting is read anew (applying them makes another object or changes a copy)
             if (a.timelineAsHeld(i) != was[i] || !sameNode || usable[i] != wasUsable[i]
-                    || later.get(i) != wasLater.get(i) || passes != wasPassing[i]) {
+                    || bit(later, i) != bit(wasLater, i) || passes != wasPassing[i]) {
                 changed[i] = true;
                 changes++;
             }
         }
         return changes;
+    }
+
+    /** Bit i of a set's words ({@link BitSet#toLongArray}), false past them. */
+    private static boolean bit(long[] words, int i) {
+        int w = i >>> 6;
+        return w < words.length && (words[w] & 1L << i) != 0;
     }
 
     /** Keeps q's answer {@code p}, found on {@code a} as it stands with its ranked candidates (may be null), for later iterations. */
