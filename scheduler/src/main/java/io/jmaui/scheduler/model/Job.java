@@ -82,6 +82,9 @@ public record Job(
         boolean dedicatedNodes,
         boolean noQueue) {
 
+    /** List.of()'s one empty list: what the canonical constructor leaves a job without further requests. */
+    private static final List<Req> NO_REQS = List.of();
+
     public Job {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(credentials, "credentials");
@@ -110,7 +113,18 @@ public record Job(
 
     /** True when the job has more than one independent request. */
     public boolean isMultiReq() {
-        return !extraReqs.isEmpty();
+        return !singleReq();
+    }
+
+    /**
+     * No further request: the list the canonical constructor leaves a job without one (List.copyOf
+     * of an empty list is List.of()'s one empty list), told by identity first. The totals below are
+     * asked per job many times an iteration, and in C1 code, which a simulation's early runs mostly
+     * execute, isEmpty is an interface call on one of the JDK's many list classes; another empty
+     * list is still told, by isEmpty.
+     */
+    private boolean singleReq() {
+        return extraReqs == NO_REQS || extraReqs.isEmpty();
     }
 
     /** The first request, as the job's own fields hold it. */
@@ -147,7 +161,7 @@ public record Job(
     /** Total processors requested: tasks times procs per task, over every request. */
     public int procs() {
         int p = tasks * perTask.procs();
-        if (extraReqs.isEmpty()) { // asked per job many times an iteration: no iterator over no requests
+        if (singleReq()) { // asked per job many times an iteration: no iterator over no requests
             return p;
         }
         for (Req r : extraReqs) {
@@ -159,7 +173,7 @@ public record Job(
     /** Total tasks over every request. */
     public int totalTasks() {
         int t = tasks;
-        if (extraReqs.isEmpty()) {
+        if (singleReq()) {
             return t;
         }
         for (Req r : extraReqs) {
@@ -171,7 +185,7 @@ public record Job(
     /** Total resources requested, over every request. */
     public Resources totalResources() {
         Resources t = perTask.times(tasks);
-        if (extraReqs.isEmpty()) {
+        if (singleReq()) {
             return t;
         }
         for (Req r : extraReqs) {
