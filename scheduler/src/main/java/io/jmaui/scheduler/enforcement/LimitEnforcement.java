@@ -151,6 +151,9 @@ public final class LimitEnforcement {
     }
 
     private Optional<Enforce> resources(Job j, long now, Map<String, Long> since, Map<String, Long> nextSince) {
+        if (rules.isEmpty()) {
+            return Optional.empty(); // asked of every running job at every event: no iterator over no rules (C1 code makes one)
+        }
         for (ResourceLimitRule r : rules) {
             String over = r.resource().equals("WALLTIME") ? pastLimit(j, now) : j.usage() == null ? null : over(j, r.resource());
             if (over == null) {

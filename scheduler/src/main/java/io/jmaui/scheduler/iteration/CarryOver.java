@@ -32,7 +32,8 @@ public record CarryOver(long lastIteration, long chunkBlockedSince, List<Reserva
 
     public CarryOver {
         placed = placed == null ? List.of() : List.copyOf(placed);
-        violatingSince = violatingSince == null ? Map.of() : Map.copyOf(violatingSince);
+        // an empty map (most iterations') as Map.of() without copying its entries out (C1 code at every event)
+        violatingSince = violatingSince == null || violatingSince.isEmpty() ? Map.of() : Map.copyOf(violatingSince);
     }
 
     /** Nothing of the availability to carry. */

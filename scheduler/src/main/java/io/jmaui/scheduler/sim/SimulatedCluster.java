@@ -90,7 +90,9 @@ final class SimulatedCluster {
             // a node's tasks come one after the other: its name is looked up once (1 % of a run was the
             // look-ups), and what they take is added at once (a Resources per task was 4 % of the allocation)
             int n = 1;
-            while (k + n < slots.length && hosts.get(k + n).equals(host)) {
+            // the same name object mostly (the scheduler names hosts with the nodes' own strings): told by
+            // identity first, as String.equals is a call and a byte loop in C1 code
+            while (k + n < slots.length && (hosts.get(k + n) == host || hosts.get(k + n).equals(host))) {
                 n++;
             }
             Integer at = byIdentity.get(host);
@@ -108,7 +110,7 @@ final class SimulatedCluster {
             }
             change(i, after);
             List<String> jobs = on.get(i);
-            if (jobs.isEmpty() || !jobs.get(jobs.size() - 1).equals(id)) {
+            if (jobs.isEmpty() || jobs.get(jobs.size() - 1) != id && !jobs.get(jobs.size() - 1).equals(id)) {
                 jobs.add(id);
             }
             Arrays.fill(slots, k, k + n, i);
