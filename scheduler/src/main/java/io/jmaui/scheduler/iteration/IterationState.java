@@ -151,12 +151,12 @@ final class IterationState {
         access = in == null ? AccessPolicies.of(cfg, settings.nodeAccessPolicy(), snapshot.nodes(), snapshot.jobs())
                 : AccessPolicies.of(cfg, settings.nodeAccessPolicy(), snapshot.nodes(), in.singleUserJob());
         // the profiles are the config's alone (immutable): made once per config, not at every event
-        nodeSets = NodeSets.of(cfg, cfg.derived(NodeProfiles.class, NodeProfiles::of)::procSpeed);
+        nodeSets = NodeSets.of(cfg, cfg.derived(NodeProfiles.class, NodeProfiles::of).procSpeeds());
         partitions = in == null ? PartitionAccess.of(cfg, snapshot.nodes())
                 : PartitionAccess.inPartitions(cfg, in.partitions());
         requests = new JobRequests(this);
         waits = new WaitReasons(this);
-        refusals = new RefusalCache(access.singleUser(), requests::partitionsOpen);
+        refusals = new RefusalCache(access.singleUser(), requests.partitionsOpenTo);
         chunkBlockedSince = carry.chunkBlockedSince();
         prediction = snapshot.prediction();
     }
@@ -170,8 +170,15 @@ final class IterationState {
      * word parsed and a policy made at each of the simulator's events): the policies keep no state.
      */
     private static NodeAllocationPolicies.Lookup allocation(MauiConfig cfg, String word) {
-        Allocation a = cfg.derived(Allocation.class, c -> new Allocation(word, NodeAllocationPolicies.of(word)));
+        // the word asked of the config's own NODEALLOCATIONPOLICY, not captured: a lambda capturing it is
+        // made through a method handle in C1 code, at every iteration
+        Allocation a = cfg.derived(Allocation.class, IterationState::allocation);
         return a.word().equals(word) ? a.lookup() : NodeAllocationPolicies.of(word);
+    }
+
+    private static Allocation allocation(MauiConfig cfg) {
+        String word = cfg.get(Parameters.NODEALLOCATIONPOLICY).name(); // as Settings reads it
+        return new Allocation(word, NodeAllocationPolicies.of(word));
     }
 
     /** The job's walltime limit, its class default when it gave none, else INFINITY. */

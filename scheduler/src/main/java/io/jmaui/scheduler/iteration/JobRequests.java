@@ -31,6 +31,23 @@ import java.util.function.Predicate;
 final class JobRequests {
 
     private final IterationState st;
+    /**
+     * {@link #dedicated} and {@link #partitionsOpen} as the availability's setup and the refusal
+     * cache take them: objects of classes, not method references bound at every iteration, which
+     * C1 code (a simulation's early runs) makes through a method handle.
+     */
+    final Predicate<Job> dedicatedJobs = new Predicate<>() {
+        @Override
+        public boolean test(Job j) {
+            return dedicated(j);
+        }
+    };
+    final Function<Job, Object> partitionsOpenTo = new Function<>() {
+        @Override
+        public Object apply(Job j) {
+            return partitionsOpen(j);
+        }
+    };
 
     JobRequests(IterationState st) {
         this.st = st;

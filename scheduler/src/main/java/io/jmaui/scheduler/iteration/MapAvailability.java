@@ -39,7 +39,7 @@ final class MapAvailability implements Stage {
                 .withNodePriorities(st.settings.nodePriorities())
                 .withPlannedUp(plannedUp(st.snapshot, st.cfg.get(Parameters.DOWNNODEDELAYTIME),
                         st.cfg.get(Parameters.NODEDOWNSTATEDELAYTIME), st.now))
-                .withDedicated(st.requests::dedicated)
+                .withDedicated(st.requests.dedicatedJobs)
                 .withAccess(st.access.perNode(), AccessPolicies::of, st.access.singleUser())
                 .withLoad(load.dedicatedShares(), pollInterval, load.takingBeyondJobs());
         // the last iteration's base serves the nodes and running jobs that did not change, under the same maui.cfg

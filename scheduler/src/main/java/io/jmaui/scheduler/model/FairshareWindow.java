@@ -21,8 +21,13 @@ public record FairshareWindow(long start, Map<CredentialKind, Map<String, Double
 
     public FairshareWindow {
         Map<CredentialKind, Map<String, Double>> copy = new EnumMap<>(CredentialKind.class);
-        usage.forEach((kind, byName) -> copy.put(kind, byName instanceof FairshareWindowNames ? byName
-                : Collections.unmodifiableMap(new TreeMap<>(byName))));
+        // a loop, not forEach with a lambda capturing the copy: made through a method handle in C1
+        // code, at every event of a simulation under fairshare
+        for (Map.Entry<CredentialKind, Map<String, Double>> e : usage.entrySet()) {
+            Map<String, Double> byName = e.getValue();
+            copy.put(e.getKey(), byName instanceof FairshareWindowNames ? byName
+                    : Collections.unmodifiableMap(new TreeMap<>(byName)));
+        }
         usage = Collections.unmodifiableMap(copy);
     }
 

@@ -6,6 +6,7 @@ import io.jmaui.scheduler.config.Parameters;
 import io.jmaui.scheduler.model.Node;
 
 import java.util.Optional;
+import java.util.function.ToLongFunction;
 
 /**
  * What maui.cfg says of a node beyond what pbs_server reports (guide 12.2, appendix F NODECFG and
@@ -23,6 +24,8 @@ public final class NodeProfiles {
     private final String speedHeader;
     private final String typeHeader;
     private final String partitionHeader;
+    /** {@link #procSpeed} as a function, made with this (once per config): see {@link #procSpeeds}. */
+    private final ToLongFunction<Node> procSpeeds = this::procSpeed;
 
     private NodeProfiles(MauiConfig cfg) {
         this.cfg = cfg;
@@ -34,6 +37,15 @@ public final class NodeProfiles {
 
     public static NodeProfiles of(MauiConfig cfg) {
         return new NodeProfiles(cfg);
+    }
+
+    /**
+     * {@link #procSpeed} as a function, the same object at every call: a method reference bound at
+     * every iteration is made through a method handle in C1 code, which a simulation's early runs
+     * mostly execute.
+     */
+    public ToLongFunction<Node> procSpeeds() {
+        return procSpeeds;
     }
 
     private Optional<NodeConfig> nodeConfig(Node n) {
