@@ -44,7 +44,7 @@ final class Search {
     /** {@link FreeCeilings} of the timelines {@link #ceilingsOf} was built from (null: none yet). */
     private FreeCeilings ceilings;
     private ChangePoints ceilingsOf;
-    /** Set by tests only: every start now ranked by time scans all nodes ({@link #scanningAll}). */
+    /** Set by tests only: every start now ranked by time takes the plain paths ({@link #scanningAll}). */
     private boolean scanAll;
     /** How many starts now stopped in the static order before its end (read by tests). */
     long staticStops;
@@ -390,12 +390,19 @@ final class Search {
     }
 
     /**
-     * From now on, scans every node for a start now ranked by time, and asks every node held later
-     * of one: the plain paths {@link #untilEnoughInStaticOrder} and {@link #heldLaterOpen} are tested against.
+     * From now on, scans every node for a start now ranked by time, asks every node held later of
+     * one and walks back each candidate's timeline for when its room became free: the plain paths
+     * {@link #untilEnoughInStaticOrder}, {@link #heldLaterOpen} and a start now's
+     * {@code CandidateScan.since} are tested against.
      */
     Search scanningAll() {
         scanAll = true;
         return this;
+    }
+
+    /** Whether this search takes the plain paths ({@link #scanningAll}). */
+    boolean walksAll() {
+        return scanAll;
     }
 
     /** The affinity pass (0 positive, 1 neutral, 2 negative) in which node i is scanned now. */
