@@ -140,20 +140,21 @@ final class CandidateScan {
                     q.tasksPerNode(), q.exactNode());
             return;
         }
+        // read once: nothing is held while a scan reads, so every read gives this very timeline
+        Timeline tl = a.timeline(i);
         int fit;
         if (taken != null && taken.containsKey(i)) {
             Resources min = search.fit.minFree(i, t, end, acc).minus(taken.get(i));
             fit = search.fit.tasksFit(i, q, min, t, end);
         } else {
-            fit = search.fit.tasksFitOver(i, q, t, end, acc); // the same count, without a Resources per node
+            fit = search.fit.tasksFitOver(i, tl, q, t, end, acc); // the same count, without a Resources per node
         }
         int use = TaskSelection.usableTasks(fit, q.tasks(), q.nodes(), q.tasksPerNode(), q.exactNode());
         if (use == 0) {
             return;
         }
-        // never before now: a timeline carried from an earlier iteration starts when it was made
-        long since = dynamic ? Math.max(a.now(), a.timeline(i).freeSince(t, (long) use * q.perTask().procs())) : 0;
-        long after = dynamic && a.laterHold.get(i) ? search.fit.idleAfter(i, end) : Times.INFINITY;
+        long since = dynamic ? since(tl, use) : 0;
+        long after = dynamic && a.laterHold.get(i) ? NodeFit.idleAfter(tl, end) : Times.INFINITY;
         AclAffinity affinity = reserved ? search.fit.affinity(i, t, end, acc) : AclAffinity.NEUTRAL;
         if (count == index.length) {
             grow();
@@ -165,6 +166,21 @@ final class CandidateScan {
         this.affinity[count] = affinity;
         count++;
         found += use;
+    }
+
+    /**
+     * When the room for {@code use} tasks on a node whose timeline is {@code tl} became free, never
+     * before now (a timeline carried from an earlier iteration starts when it was made). For a start
+     * now that is now, or the timeline's origin if later: {@link Timeline#freeSince} from now gives
+     * a change point at or before now, or the origin when that is later; so a start now, whose scan
+     * has every candidate's room free since now on Lublin, asks no walk back over the timeline
+     * (under {@link Search#scanningAll}, the plain path, it walks back).
+     */
+    private long since(Timeline tl, int use) {
+        if (startsNow && !search.walksAll()) {
+            return Math.max(a.now(), tl.origin());
+        }
+        return Math.max(a.now(), tl.freeSince(t, (long) use * q.perTask().procs()));
     }
 
     private void grow() {

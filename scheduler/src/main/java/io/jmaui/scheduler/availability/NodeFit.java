@@ -24,12 +24,12 @@ final class NodeFit {
         this.a = a;
     }
 
-    /** How long node i stays idle after a job ending at {@code end}: until its next drop (INFINITY: never). */
-    long idleAfter(int i, long end) {
+    /** How long a node whose timeline is {@code tl} stays idle after a job ending at {@code end}: until its next drop (INFINITY: never). */
+    static long idleAfter(Timeline tl, long end) {
         if (end == Times.INFINITY) {
             return Times.INFINITY;
         }
-        long drop = a.timeline(i).nextDropAtOrAfter(end);
+        long drop = tl.nextDropAtOrAfter(end);
         return drop == Times.INFINITY ? Times.INFINITY : drop - end;
     }
 
@@ -49,11 +49,15 @@ final class NodeFit {
      * asks this of every node at each candidate time.
      */
     int tasksFitOver(int i, Request q, long s, long e, AclAffinity[] acc) {
+        return tasksFitOver(i, a.timeline(i), q, s, e, acc);
+    }
+
+    /** {@link #tasksFitOver(int, Request, long, long, AclAffinity[])} given node i's timeline {@code tl}, read already. */
+    int tasksFitOver(int i, Timeline tl, Request q, long s, long e, AclAffinity[] acc) {
         List<Block> bl = a.reservations.at(i);
         if (bl != null && anyAccessible(bl, acc, s, e) || q.perTask().hasDevices()) {
             return tasksFit(i, q, minFree(i, s, e, acc), s, e);
         }
-        Timeline tl = a.timeline(i);
         NodeAccessPolicy ap = a.accessOn(i, q.accessPolicy());
         boolean whole = ap.dedicatesNode() || q.dedicated();
         if (refuses(i, q, ap, whole ? tl.minProcsOver(s, e) : Long.MAX_VALUE, s, e)) {

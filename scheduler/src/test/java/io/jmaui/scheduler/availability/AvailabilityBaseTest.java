@@ -106,7 +106,7 @@ class AvailabilityBaseTest {
     }
 
     /** Some jobs end, some start on room that is free, some run on past their walltime; a node may be replaced. */
-    private static void change(SplittableRandom rnd, List<Node> nodes, List<Job> running, long now, int event) {
+    static void change(SplittableRandom rnd, List<Node> nodes, List<Job> running, long now, int event) {
         running.removeIf(j -> rnd.nextInt(5) == 0);
         if (running.size() > 1 && rnd.nextInt(4) == 0) { // listed elsewhere now: the base finds the jobs in order
             running.add(rnd.nextInt(running.size()), running.remove(rnd.nextInt(running.size())));

@@ -39,6 +39,28 @@ class TimelineTest {
         }
     }
 
+    /**
+     * From now, the room on a timeline is free since now or since its origin if later, never before
+     * now, whatever it needs and whatever is held on it: what a start now's scan takes for each
+     * candidate ({@code CandidateScan.since}) instead of walking back.
+     */
+    @Test
+    void freeSinceNow_neverBeforeNow_isNowOrALaterOrigin() {
+        for (int seed = 0; seed < 300; seed++) {
+            SplittableRandom rnd = new SplittableRandom(seed);
+            long origin = NOW + 60L * (rnd.nextInt(40) - 30);
+            Timeline tl = new Timeline(origin, Resources.procs(16));
+            for (int op = 0; op < 40; op++) {
+                long s = origin + 60L * rnd.nextInt(60);
+                long e = rnd.nextInt(8) == 0 ? Times.INFINITY : s + 60L * rnd.nextInt(1, 60);
+                tl.add(s, e, Resources.procs(rnd.nextInt(1, 5)), rnd.nextInt(4) == 0 ? 1 : -1);
+                long need = rnd.nextInt(1, 17);
+                assertEquals(Math.max(NOW, tl.origin()), Math.max(NOW, tl.freeSince(NOW, need)),
+                        "seed " + seed + " op " + op + " origin " + origin + " need " + need);
+            }
+        }
+    }
+
     /** indexAt tries the segment it found last first: repeated, shifted and out-of-order lookups still find the right one. */
     @Test
     void procsAtTime_isTheSegmentHoldingTheTime_whateverWasLookedUpBeforeAndInsertedSince() {
