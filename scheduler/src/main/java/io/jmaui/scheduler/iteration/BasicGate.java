@@ -71,6 +71,12 @@ final class BasicGate implements Gate {
         return new Walk(s, usage);
     }
 
+    /** Holds are the job's own; a dependency reads the other job, a fairshare cap the usage. */
+    @Override
+    public boolean own(Job j) {
+        return j.dependencies().isEmpty() && !caps;
+    }
+
     /** The reason of each job asked; the jobs by id built for the first job with dependencies: most queues have none. */
     private final class Walk implements Function<Job, Reason> {
         private final Snapshot s;

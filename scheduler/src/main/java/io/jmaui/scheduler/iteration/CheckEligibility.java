@@ -10,7 +10,6 @@ import io.jmaui.scheduler.model.Reason;
 import io.jmaui.scheduler.partition.PartitionDenied;
 import io.jmaui.scheduler.priority.InOrder;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
@@ -38,16 +37,12 @@ final class CheckEligibility implements Stage {
             inQueueOrder(st, at);
             return;
         }
-        List<Job> eligible = new ArrayList<>(st.ranked.size());
-        int[] eligibleSlots = new int[st.ranked.size()];
-        Reason[] why = explained(st, st.ranked, eligible, eligibleSlots);
-        for (int slot = 0; slot < why.length; slot++) {
-            if (why[slot] != null) {
-                st.slots.reason(slot, why[slot]);
-            }
-        }
-        st.eligible = eligible;
-        st.eligibleSlots = java.util.Arrays.copyOf(eligibleSlots, eligible.size());
+        List<Job> ranked = st.ranked;
+        int[] eligibleSlots = new int[ranked.size()];
+        int eligible = explained(st, ranked, eligibleSlots);
+        // every job eligible (most events of a long queue without limits): the ranked list itself, as EligibleFirst gives it
+        st.eligible = eligible == ranked.size() ? ranked : InOrder.of(ranked, eligibleSlots, eligible);
+        st.eligibleSlots = java.util.Arrays.copyOf(eligibleSlots, eligible);
     }
 
     /**
@@ -66,7 +61,7 @@ final class CheckEligibility implements Stage {
         int[] slotOf = at.slots();
         for (int q = 0; q < slotOf.length; q++) {
             Job j = queued.get(q);
-            Reason r = checks.setAside(st, slotOf[q], j);
+            Reason r = checks.setAside(slotOf[q], j);
             if (r == null && perJob) {
                 r = limited.apply(j);
             }
@@ -92,33 +87,35 @@ final class CheckEligibility implements Stage {
     }
 
     /**
-     * Why each job of {@code jobs} (in priority order) is set aside, by position, null for an
-     * eligible job, with the limits asked of each job right after the other checks let it through,
-     * in order: one walk of 100,000 jobs, not a second one reading each from memory again. The
-     * eligible jobs are added to {@code eligible} in order, and their positions put in
-     * {@code eligibleSlots} at the same index: as the walk reads each job, not by a second loop over
-     * the verdicts and the ranked list (a fifth of the stage's samples in ScaleShape, in the JIT's
-     * code for that loop).
+     * Files why each job of {@code jobs} (in priority order) is set aside in {@link IterationState#slots}
+     * by position, with the limits asked of each job the other checks let through, in order; the
+     * positions of the eligible jobs go to {@code eligibleSlots}, in order: how many. The other
+     * checks' verdicts come from {@link SetAsideCarry}, each asked of the job only where the
+     * config's last iteration did not give it as the job's own.
      *
      * <p>A method apart from {@link #limitsFirst} (was one loop for both, branching on which):
      * under reslimits both run in one JVM, and C2's code for the one loop, compiled from a profile
      * that had seen one of them, was thrown away at the other's first call (a profile_predicate
      * trap on the loop) and compiled again, 0.7-0.8 s of the one C2 thread each time.
      */
-    private static Reason[] explained(IterationState st, List<Job> jobs, List<Job> eligible, int[] eligibleSlots) {
-        Reason[] why = new Reason[jobs.size()];
+    private static int explained(IterationState st, List<Job> jobs, int[] eligibleSlots) {
         Checks checks = new Checks(st);
-        Function<Job, Reason> limited = st.throttle.idleWalk();
-        for (int i = 0; i < jobs.size(); i++) {
-            Job j = jobs.get(i);
-            Reason r = checks.setAside(st, i, j);
-            why[i] = r != null ? r : limited.apply(j);
-            if (why[i] == null) {
-                eligibleSlots[eligible.size()] = i;
-                eligible.add(j);
+        Reason[] why = checks.carried(jobs);
+        // no throttling policy: every job within the limits, none read again to be told so
+        Function<Job, Reason> limited = st.throttle == Throttle.NONE ? null : st.throttle.idleWalk();
+        int eligible = 0;
+        for (int i = 0; i < why.length; i++) {
+            Reason r = why[i];
+            if (r == null && limited != null) {
+                r = limited.apply(jobs.get(i));
+            }
+            if (r == null) {
+                eligibleSlots[eligible++] = i;
+            } else {
+                st.slots.reason(i, r);
             }
         }
-        return why;
+        return eligible;
     }
 
     /**
@@ -143,13 +140,14 @@ final class CheckEligibility implements Stage {
         Checks checks = new Checks(st);
         for (int k = 0; k < n; k++) {
             int i = passed[k];
-            why[i] = checks.setAside(st, i, jobs.get(i));
+            why[i] = checks.setAside(i, jobs.get(i));
         }
         return why;
     }
 
     /** The checks before the limits, with what they read made once per iteration. */
-    private static final class Checks {
+    private static final class Checks implements SetAsideCarry.Checks {
+        private final IterationState st;
         /** The gate, asked of each job as the walk reads it: its own walk read each of 100,000 jobs once more. */
         private final Function<Job, Reason> gated;
         private final boolean rejectNegative;
@@ -157,6 +155,7 @@ final class CheckEligibility implements Stage {
         private final ClassJobLimits classLimits;
 
         Checks(IterationState st) {
+            this.st = st;
             gated = st.policies.gate().walk(st.snapshot, st.usage, st.now);
             rejectNegative = st.cfg.get(Parameters.ENABLENEGJOBPRIORITY) && st.cfg.get(Parameters.REJECTNEGPRIOJOBS);
             largest = st.multiNode ? 0 : largestNode(st);
@@ -170,7 +169,8 @@ final class CheckEligibility implements Stage {
          * runs once per iteration is compiled only after a few of the daemon's iterations (README,
          * Choices: the daemon's JVM).
          */
-        Reason setAside(IterationState st, int slot, Job j) {
+        @Override
+        public Reason setAside(int slot, Job j) {
             Reason r = gated.apply(j);
             if (r == null && j.state() == JobState.HOLD) {
                 r = new JobHeld(j.holds().isEmpty() ? Set.of(HoldType.SYSTEM) : j.holds());
@@ -194,6 +194,15 @@ final class CheckEligibility implements Stage {
                 r = classLimits.check(j, st.walltime(j));
             }
             return r;
+        }
+
+        /**
+         * {@link #setAside} of each of {@code jobs} by position, carried where the verdict is the
+         * job's own ({@link SetAsideCarry}): not where a verdict reads the job's priority.
+         */
+        Reason[] carried(List<Job> jobs) {
+            SetAsideCarry.Key key = new SetAsideCarry.Key(largest, st.partitions.partitions(), st.snapshot.classes());
+            return SetAsideCarry.of(st.cfg).verdicts(jobs, key, !rejectNegative, st.policies.gate(), this);
         }
     }
 

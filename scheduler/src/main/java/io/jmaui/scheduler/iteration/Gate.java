@@ -32,4 +32,13 @@ interface Gate {
     default Function<Job, Reason> walk(Snapshot s, FairshareUsage usage, long now) {
         return j -> blocked(s, List.of(j), usage, now).apply(0);
     }
+
+    /**
+     * Whether this gate's verdict on {@code j} reads nothing but the job and the config (no other
+     * job, no usage, no time), so that a verdict given to the same job object may be given again
+     * ({@link SetAsideCarry}). False unless the gate knows it: a test's stand-in may read anything.
+     */
+    default boolean own(Job j) {
+        return false;
+    }
 }
