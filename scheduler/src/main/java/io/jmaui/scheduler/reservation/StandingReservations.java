@@ -123,7 +123,10 @@ public final class StandingReservations {
             if (s.taskCount() <= 0 && hosts.isEmpty()) {
                 continue;
             }
-            Map<String, Node> byName = Requests.byName(nodes, hosts);
+            // a block locked on whole nodes (no TASKCOUNT, whole-node tasks) reads no node of its list:
+            // a set of its names and a map were half its requests, rebuilt each time its windows roll
+            Map<String, Node> byName = s.taskCount() <= 0 && Requests.wholeNode(s.perTask()) ? Map.of()
+                    : Requests.byName(nodes, hosts);
             for (StandingWindows.Window w : StandingWindows.of(s.period(), s.days(), s.startOffset(), s.effectiveEnd(),
                     s.depth(), zone, now)) {
                 Reservation r = new Reservation(s.name() + "." + w.index(), ReservationType.STANDING, w.start(), w.end(),
