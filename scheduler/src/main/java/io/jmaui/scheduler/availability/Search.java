@@ -375,7 +375,8 @@ final class Search {
      * asked and passed over, was a fifth of the start's search in a JVM's early runs.
      */
     private void heldLaterOpen(CandidateScan scan, BitSet open) {
-        BitSet later = (BitSet) a.laterHold.clone();
+        BitSet later = new BitSet(); // not a clone: two native calls in C1 code, some 200 ns
+        later.or(a.laterHold);
         later.and(open);
         for (int i = later.nextSetBit(0); i >= 0; i = later.nextSetBit(i + 1)) {
             scan.consider(i);

@@ -44,6 +44,17 @@ class ResourcesTest {
         assertEquals(2, titan001.tasksOf(Resources.procs(1).withGres(Gres.of("tape", 2))));
     }
 
+    /** Procs alone are the same value whether shared or made ({@link Resources#procs}: shared from 1 to 64 procs). */
+    @Test
+    void procsAlone_isTheValueMadeFromItsFields_sharedForFewProcs() {
+        for (int p = -2; p < 200; p++) {
+            Resources r = Resources.procs(p);
+            assertEquals(new Resources(p, 0, 0, 0), r, "procs " + p);
+            assertEquals(p, r.procs(), "procs " + p);
+            assertEquals(p >= 1 && p <= 64, r == Resources.procs(p), "shared, procs " + p);
+        }
+    }
+
     @Test
     void arithmeticCarriesEveryResource() {
         Resources a = new Resources(2, 100, 0, 0, 1, Gres.of("tape", 1));
