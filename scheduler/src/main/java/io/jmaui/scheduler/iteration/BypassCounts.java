@@ -46,6 +46,16 @@ public final class BypassCounts extends AbstractMap<String, Integer> {
         }
     }
 
+    /** The id of the {@code i}th count, in the order they were added (priority order). */
+    public String id(int i) {
+        return ids[i];
+    }
+
+    /** The {@code i}th count, unboxed. */
+    public int count(int i) {
+        return counts[i];
+    }
+
     @Override
     public int size() {
         return size;

@@ -62,6 +62,75 @@ class QueueTimeOrderTest {
         assertTrue(taken > rounds / 4, "short path taken " + taken + " of " + rounds);
     }
 
+    /**
+     * A config's calls one event after another ({@link QueueTimeOrder#carried} takes the order from
+     * the last call's) give what a config of its own gives at each event (nothing carried): the same
+     * order and values, or null both. The queue changes as the simulator's does, its jobs kept as
+     * objects: arrivals (some submitted before the last job, some with a held-back queue time, a
+     * setspri priority or a QOS of another QTWEIGHT), jobs that leave (more than the carry's window
+     * at once too), jobs that change, and now and then a queue given out of order.
+     */
+    @Test
+    void carriedFromTheLastCall_isWhatAConfigOfItsOwnGives() {
+        Random rnd = new Random(2911);
+        int carried = 0;
+        int ranked = 0;
+        for (int round = 0; round < 60; round++) {
+            String[] lines = queueTimeLines(rnd);
+            MauiConfig kept = cfg(lines);
+            List<Job> queue = new ArrayList<>();
+            long submit = NOW - 50_000;
+            int next = 0;
+            for (int event = 0; event < 40; event++) {
+                for (int k = rnd.nextInt(4); k > 0; k--) {
+                    submit += rnd.nextInt(3) == 0 ? 0 : rnd.nextInt(600);
+                    Job.Builder b = Job.builder((1000 + next++) + ".head").user("u" + rnd.nextInt(4)).procs(1)
+                            .walltime(3600).submitTime(rnd.nextInt(25) == 0 ? submit - rnd.nextInt(5_000) : submit)
+                            .qos(pick(rnd, 0, 0, 0, 1, 2) == 0 ? "hi" : rnd.nextBoolean() ? "lo" : null);
+                    if (rnd.nextInt(30) == 0) {
+                        b.systemQueueTime(submit + rnd.nextInt(3_600));
+                    }
+                    if (rnd.nextInt(80) == 0) {
+                        b.systemPriority(1 + rnd.nextInt(5));
+                    }
+                    queue.add(b.build());
+                }
+                for (int k = rnd.nextInt(3); k > 0 && !queue.isEmpty(); k--) {
+                    queue.remove(rnd.nextInt(queue.size()));
+                }
+                if (queue.size() > 12 && rnd.nextInt(10) == 0) { // more than the window at once
+                    int from = rnd.nextInt(queue.size() - 10);
+                    queue.subList(from, from + 10).clear();
+                }
+                if (!queue.isEmpty() && rnd.nextInt(6) == 0) {
+                    int i = rnd.nextInt(queue.size());
+                    Job j = queue.get(i);
+                    queue.set(i, j.toBuilder().systemQueueTime(j.submitTime() + rnd.nextInt(2) * rnd.nextInt(3_600)).build());
+                }
+                List<Job> given = new ArrayList<>(queue);
+                if (given.size() > 2 && rnd.nextInt(12) == 0) {
+                    Collections.swap(given, rnd.nextInt(given.size()), rnd.nextInt(given.size()));
+                }
+                Snapshot s = new Snapshot(given, List.of(Node.idle("node001", 64)), List.of(), List.of(), List.of());
+                long now = NOW + event * 60L;
+                JobPriorities.Ranked plain = QueueTimeOrder.ranked(cfg(lines), s, null, now, given);
+                JobPriorities.Ranked quick = QueueTimeOrder.ranked(kept, s, null, now, given);
+                String at = "round " + round + " event " + event;
+                assertEquals(plain == null, quick == null, at);
+                if (plain == null) {
+                    continue;
+                }
+                assertEquals(ids(plain.jobs()), ids(quick.jobs()), at);
+                for (int i = 0; i < plain.priorities().size(); i++) {
+                    assertEquals(plain.priorities().get(i).priority(), quick.priorities().get(i).priority(), at);
+                }
+                carried += QueueTimeOrder.of(kept).carried;
+                ranked += given.size();
+            }
+        }
+        assertTrue(carried * 3 > ranked, carried + " of " + ranked + " jobs carried in order");
+    }
+
     @Test
     void notTakenWhereTheOrderDependsOnMoreThanTheQueueTime() {
         Snapshot s = new Snapshot(List.of(Job.builder("1.head").submitTime(NOW - 60).build()), List.of(), List.of(),
@@ -96,6 +165,11 @@ class QueueTimeOrderTest {
 
     /** Weights of the service component only, the others left to the guide's defaults or 0. */
     private static MauiConfig queueTimeConfig(Random rnd) {
+        return cfg(queueTimeLines(rnd));
+    }
+
+    /** {@link #queueTimeConfig}'s lines. */
+    private static String[] queueTimeLines(Random rnd) {
         List<String> lines = new ArrayList<>();
         lines.add("QUEUETIMEWEIGHT " + pick(rnd, 0, 1, 1, 10, 100_000_000));
         if (rnd.nextBoolean()) {
@@ -131,7 +205,7 @@ class QueueTimeOrderTest {
         lines.add("QOSCFG[hi] QTWEIGHT=" + (qosTerms ? pick(rnd, 0, 5) : qt) + (rnd.nextBoolean() ? "" : " QTTARGET=00:30:00"));
         lines.add("QOSCFG[lo] QTWEIGHT=" + (qosTerms ? pick(rnd, 0, 5) : qt) + " XFWEIGHT=" + (qosTerms ? pick(rnd, 0, 2) : 0));
         lines.add("QOSCFG[DEFAULT] QTWEIGHT=" + qt);
-        return cfg(lines.toArray(new String[0]));
+        return lines.toArray(new String[0]);
     }
 
     private static MauiConfig randomConfig(Random rnd) {

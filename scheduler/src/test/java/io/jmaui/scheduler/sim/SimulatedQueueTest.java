@@ -3,6 +3,7 @@ package io.jmaui.scheduler.sim;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
+import io.jmaui.scheduler.iteration.IterationCounts;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Resources;
 import java.util.ArrayList;
@@ -28,12 +29,18 @@ class SimulatedQueueTest {
             Map<String, TraceJob> model = new LinkedHashMap<>();
             Map<String, Integer> bypass = new LinkedHashMap<>(); // of the queued jobs
             Map<String, Integer> left = new LinkedHashMap<>(); // as they left the queue: a job queued again keeps it
+            List<String> issued = new ArrayList<>(); // each id's string: the trace's, given again as it is
             int next = 0;
             for (int step = 0; step < 300; step++) {
                 int op = rnd.nextInt(10);
                 if (op < 5 || model.isEmpty()) {
-                    // a new id, one queued again after a start, or (rarely) one queued now given twice
-                    String id = op == 0 && next > 0 ? "j" + rnd.nextInt(next) : "j" + next++;
+                    // a new id, one queued again after a start, or (rarely) one queued now given twice,
+                    // the very string of the first time or an equal one
+                    String id = op == 0 && next > 0 ? (rnd.nextBoolean() ? issued.get(rnd.nextInt(next))
+                            : new String("j" + rnd.nextInt(next))) : "j" + next++;
+                    if (issued.size() < next) {
+                        issued.add(id);
+                    }
                     TraceJob j = job(id, 1 + rnd.nextInt(8));
                     q.add(j);
                     model.put(id, j);
@@ -56,13 +63,24 @@ class SimulatedQueueTest {
                     }
                 } else {
                     views(q, false); // as in a run: the scheduler gives counts for the jobs of the snapshot it saw
+                    if (rnd.nextBoolean()) { // a start before the counts come, the job queued again under the same string
+                        List<String> ids = new ArrayList<>(model.keySet());
+                        String id = ids.get(rnd.nextInt(ids.size()));
+                        left.put(id, q.take(id).bypass);
+                        bypass.remove(id);
+                        TraceJob j = job(id, 1 + rnd.nextInt(8));
+                        model.remove(id);
+                        q.add(j);
+                        model.put(id, j);
+                        bypass.put(id, left.get(id));
+                    }
                     Map<String, Integer> counts = new LinkedHashMap<>();
                     for (String id : model.keySet()) {
                         if (rnd.nextBoolean()) {
                             counts.put(id, bypass.merge(id, 1, Integer::sum));
                         }
                     }
-                    q.bypassCounts(counts);
+                    q.bypassCounts(rnd.nextBoolean() ? IterationCounts.of(counts) : counts);
                 }
                 if (rnd.nextInt(3) > 0) { // several changes between two snapshots as well
                     continue;
@@ -128,7 +146,7 @@ class SimulatedQueueTest {
                             bypass.merge(v.id(), add, Integer::sum);
                         }
                     }
-                    q.bypassCounts(counts);
+                    q.bypassCounts(rnd.nextBoolean() ? IterationCounts.of(counts) : counts);
                 }
                 for (String id : bypass.keySet()) {
                     assertEquals(bypass.get(id), q.bypassCount(id), "history " + history + " step " + step + " " + id);
