@@ -25,7 +25,7 @@ final class ReservationBlocks {
     /** Procs each owner holds over all its blocks, indexed like {@link #owners} (the first {@code owners.size()}). */
     private long[] procs = new long[2];
     /**
-     * Each node's blocks by position, at least as far as the last node holding one ({@link #at}: null past
+     * Each node's blocks by position, as far as the last node holding one ({@link #at}: null past
      * it and for a node no reservation holds anything on). An availability is built at every
      * iteration: most hold no admin or standing reservation (a list of every node each was 28 % of
      * the allocation sampled on a Lublin run under the default policy), and a standing one held on
@@ -64,7 +64,7 @@ final class ReservationBlocks {
     /** Records a block of {@code owner} on {@code node}; the caller holds it on the node's timeline. */
     void add(int node, int owner, long s, long e, Resources amount) {
         if (node >= blocks.length) {
-            blocks = grown(blocks, node + 1);
+            blocks = Arrays.copyOf(blocks, node + 1);
         }
         if (blocks[node] == null) {
             blocks[node] = new ArrayList<>(2);
@@ -73,19 +73,6 @@ final class ReservationBlocks {
         roomNow = -1;
         nodes.set(node);
         procs[owner] += amount.procs();
-    }
-
-    /**
-     * {@code b} in an array of at least {@code size}, eight or twice its length if larger: a standing
-     * reservation placed on nodes 0 to 3 grew it at each, and Arrays.copyOf of a generic array
-     * makes it by reflection, which the early runs' compiled code does not make cheap (half of
-     * the blocks' recording under one SRCFG).
-     */
-    @SuppressWarnings("unchecked")
-    private static List<Block>[] grown(List<Block>[] b, int size) {
-        List<Block>[] out = (List<Block>[]) new List<?>[Math.max(size, Math.max(8, b.length * 2))];
-        System.arraycopy(b, 0, out, 0, b.length);
-        return out;
     }
 
     /** Something more is held on {@code node}: the room now is counted again if the node is reserved. */
