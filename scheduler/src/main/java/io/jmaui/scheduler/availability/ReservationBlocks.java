@@ -64,7 +64,12 @@ final class ReservationBlocks {
     /** Records a block of {@code owner} on {@code node}; the caller holds it on the node's timeline. */
     void add(int node, int owner, long s, long e, Resources amount) {
         if (node >= blocks.length) {
-            blocks = Arrays.copyOf(blocks, node + 1);
+            // not Arrays.copyOf, a reflective array allocation for a List[] in C1 code; doubled, at
+            // least 8, not grown to the node alone (a standing reservation's listed nodes come in order)
+            @SuppressWarnings("unchecked")
+            List<Block>[] grown = (List<Block>[]) new List<?>[Math.max(node + 1, Math.max(8, 2 * blocks.length))];
+            System.arraycopy(blocks, 0, grown, 0, blocks.length);
+            blocks = grown;
         }
         if (blocks[node] == null) {
             blocks[node] = new ArrayList<>(2);
