@@ -3,6 +3,7 @@ package io.jmaui.scheduler.iteration;
 import io.jmaui.scheduler.allocation.NodeAccessPolicy;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.model.FixedList;
+import io.jmaui.scheduler.model.IdentityRuns;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.Snapshot;
@@ -167,12 +168,12 @@ final class PreparedCarry {
         Object[] seen = l.rawJobs;
         int misses = 0;
         for (int i = 0, k = 0; i < in.length; ) {
-            int at = find(seen, k, in[i]);
+            int at = IdentityRuns.find(seen, k, in[i], WINDOW);
             if (at < 0) {
                 missed[misses++] = i++;
                 continue;
             }
-            int run = run(in, i, seen, at);
+            int run = IdentityRuns.run(in, i, seen, at);
             System.arraycopy(l.jobs, at, jobs, i, run);
             System.arraycopy(l.assigned, at, assigned, i, run);
             System.arraycopy(l.grants, at, grants, i, run);
@@ -180,16 +181,6 @@ final class PreparedCarry {
             k = at + run;
         }
         return misses;
-    }
-
-    /** How many elements from {@code a[from]} on are those from {@code b[at]} on, the first known to be. */
-    private static int run(Object[] a, int from, Object[] b, int at) {
-        int len = Math.min(a.length - from, b.length - at);
-        int r = 1;
-        while (r < len && a[from + r] == b[at + r]) {
-            r++;
-        }
-        return r;
     }
 
     /**
@@ -229,17 +220,6 @@ final class PreparedCarry {
         return true;
     }
 
-    /** The position of {@code job} in {@code seen} from {@code from} on, within {@link #WINDOW}; -1 when not there. */
-    private static int find(Object[] seen, int from, Object job) {
-        int to = Math.min(seen.length, from + WINDOW);
-        for (int k = from; k < to; k++) {
-            if (seen[k] == job) {
-                return k;
-            }
-        }
-        return -1;
-    }
-
     /**
      * {@link PrepareSnapshot#nodes} of {@code raw} ({@code in} its nodes), not the last call's raw
      * list: node by node, the nodes not at the same position last time prepared in one batch.
@@ -260,7 +240,7 @@ final class PreparedCarry {
         int[] missed = null;
         for (int i = 0; i < in.length; ) {
             if (in[i] == l.rawNodes[i]) {
-                i += run(in, i, l.rawNodes, i);
+                i += IdentityRuns.run(in, i, l.rawNodes, i);
                 continue;
             }
             if (fresh == null) {

@@ -1,6 +1,7 @@
 package io.jmaui.scheduler.iteration;
 
 import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.model.IdentityRuns;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobClass;
 import io.jmaui.scheduler.model.Reason;
@@ -109,37 +110,16 @@ final class SetAsideCarry {
     private static void carry(Object[] in, Last l, Reason[] why, boolean[] own) {
         Object[] seen = l.jobs;
         for (int i = 0, k = 0; i < in.length; ) {
-            int at = find(seen, k, in[i]);
+            int at = IdentityRuns.find(seen, k, in[i], WINDOW);
             if (at < 0) {
                 i++;
                 continue;
             }
-            int run = run(in, i, seen, at);
+            int run = IdentityRuns.run(in, i, seen, at);
             System.arraycopy(l.why, at, why, i, run);
             System.arraycopy(l.own, at, own, i, run);
             i += run;
             k = at + run;
         }
-    }
-
-    /** How many elements from {@code a[from]} on are those from {@code b[at]} on, the first known to be. */
-    private static int run(Object[] a, int from, Object[] b, int at) {
-        int len = Math.min(a.length - from, b.length - at);
-        int r = 1;
-        while (r < len && a[from + r] == b[at + r]) {
-            r++;
-        }
-        return r;
-    }
-
-    /** The position of {@code job} in {@code seen} from {@code from} on, within {@link #WINDOW}; -1 when not there. */
-    private static int find(Object[] seen, int from, Object job) {
-        int to = Math.min(seen.length, from + WINDOW);
-        for (int k = from; k < to; k++) {
-            if (seen[k] == job) {
-                return k;
-            }
-        }
-        return -1;
     }
 }

@@ -3,6 +3,7 @@ package io.jmaui.scheduler.priority;
 import io.jmaui.scheduler.config.JobPrioAccrualPolicy;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.model.CredentialKind;
+import io.jmaui.scheduler.model.IdentityRuns;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Snapshot;
 
@@ -110,7 +111,7 @@ public final class QueueTimeOrder {
         boolean afterNew = false; // the job before this one was not found
         int found = 0;
         for (int i = 0, k = 0; i < in.length; ) {
-            int at = find(seen, k, in[i]);
+            int at = IdentityRuns.find(seen, k, in[i], WINDOW);
             if (at < 0) {
                 Job j = (Job) in[i];
                 if (!fits(j, l.qtWeight) || i > 0 && !inOrder((Job) in[i - 1], j, always)) {
@@ -124,7 +125,7 @@ public final class QueueTimeOrder {
                 return null;
             }
             afterNew = false;
-            int run = run(in, i, seen, at);
+            int run = IdentityRuns.run(in, i, seen, at);
             found += run;
             i += run;
             k = at + run;
@@ -139,27 +140,6 @@ public final class QueueTimeOrder {
 
     /** How far past the last match a job is looked for: a job that started drops out of the queue's order. */
     private static final int WINDOW = 8;
-
-    /** The position of {@code job} in {@code seen} from {@code from} on, within {@link #WINDOW}; -1 when not there. */
-    private static int find(Object[] seen, int from, Object job) {
-        int to = Math.min(seen.length, from + WINDOW);
-        for (int k = from; k < to; k++) {
-            if (seen[k] == job) {
-                return k;
-            }
-        }
-        return -1;
-    }
-
-    /** How many elements from {@code a[from]} on are those from {@code b[at]} on, the first known to be. */
-    private static int run(Object[] a, int from, Object[] b, int at) {
-        int len = Math.min(a.length - from, b.length - at);
-        int r = 1;
-        while (r < len && a[from + r] == b[at + r]) {
-            r++;
-        }
-        return r;
-    }
 
     /** {@code a} before {@code b} as {@link #sorted} and {@link #holds} ask of two neighbours. */
     private static boolean inOrder(Job a, Job b, boolean always) {

@@ -56,24 +56,31 @@ class QueueOrderEligibilityTest {
             Policies standard = Policies.standard(c, ZoneOffset.UTC);
             IterationState byQueue = stages(c, s, carry, standard);
             IterationState byRank = stages(c, s, carry, standard.withRanker(withoutPositions(c)));
-            String at = "round " + round;
-            assertEquals(byRank.ranked, byQueue.ranked, at);
-            for (int slot = 0; slot < byRank.ranked.size(); slot++) {
-                assertEquals(byRank.slots.reason(slot), byQueue.slots.reason(slot), at + " slot " + slot);
-            }
-            assertEquals(byRank.eligible, byQueue.eligible, at);
-            assertArrayEquals(byRank.eligibleSlots, byQueue.eligibleSlots, at);
-            IterationResult a = Iteration.result(byQueue);
-            IterationResult b = Iteration.result(byRank);
-            assertEquals(b.decisions(), a.decisions(), at);
-            assertEquals(b.reasons(), a.reasons(), at);
-            assertEquals(b.reservations(), a.reservations(), at);
-            assertEquals(b.estimatedStarts(), a.estimatedStarts(), at);
+            assertSameEligibility(byRank, byQueue, "round " + round);
             if (RankPositions.of(byQueue) != null && !byQueue.ranked.equals(queued(s))) {
                 fast++;
             }
         }
         assertTrue(fast > 200, fast + " rounds read in queue order, that order not the rank order");
+    }
+
+    /**
+     * {@code actual}'s stages left what {@code expected}'s left: the ranking, each job's reason, the
+     * eligible jobs and their positions, and the result's decisions, reasons, reservations and estimates.
+     */
+    static void assertSameEligibility(IterationState expected, IterationState actual, String at) {
+        assertEquals(expected.ranked, actual.ranked, at);
+        for (int slot = 0; slot < expected.ranked.size(); slot++) {
+            assertEquals(expected.slots.reason(slot), actual.slots.reason(slot), at + " slot " + slot);
+        }
+        assertEquals(expected.eligible, actual.eligible, at);
+        assertArrayEquals(expected.eligibleSlots, actual.eligibleSlots, at);
+        IterationResult a = Iteration.result(actual);
+        IterationResult b = Iteration.result(expected);
+        assertEquals(b.decisions(), a.decisions(), at);
+        assertEquals(b.reasons(), a.reasons(), at);
+        assertEquals(b.reservations(), a.reservations(), at);
+        assertEquals(b.estimatedStarts(), a.estimatedStarts(), at);
     }
 
     private static List<Job> queued(Snapshot s) {
@@ -112,7 +119,7 @@ class QueueOrderEligibilityTest {
     }
 
     /** The standard ranker, its positions dropped: CheckEligibility reads the jobs in rank order. */
-    private static Ranker withoutPositions(MauiConfig c) {
+    static Ranker withoutPositions(MauiConfig c) {
         PriorityRanker standard = new PriorityRanker(c);
         return (s, queued, usage, now) -> {
             Ranker.Ranking r = standard.rank(s, queued, usage, now);

@@ -25,8 +25,6 @@ import static io.jmaui.scheduler.config.Cfg.cfg;
 import static io.jmaui.scheduler.iteration.Fixtures.MINUTE;
 import static io.jmaui.scheduler.iteration.Fixtures.at;
 import static io.jmaui.scheduler.iteration.Fixtures.job;
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -74,17 +72,7 @@ class SetAsideCarryTest {
                 long now = T0 + event * MINUTE;
                 IterationState plain = stages(cfg(lines), s, now); // a new config: nothing carried
                 IterationState carry = stages(kept, s, now);
-                String at = "round " + round + " event " + event;
-                assertEquals(plain.ranked, carry.ranked, at);
-                for (int slot = 0; slot < plain.ranked.size(); slot++) {
-                    assertEquals(plain.slots.reason(slot), carry.slots.reason(slot), at + " slot " + slot);
-                }
-                assertEquals(plain.eligible, carry.eligible, at);
-                assertArrayEquals(plain.eligibleSlots, carry.eligibleSlots, at);
-                IterationResult a = Iteration.result(carry);
-                IterationResult b = Iteration.result(plain);
-                assertEquals(b.decisions(), a.decisions(), at);
-                assertEquals(b.reasons(), a.reasons(), at);
+                QueueOrderEligibilityTest.assertSameEligibility(plain, carry, "round " + round + " event " + event);
                 carried += SetAsideCarry.of(kept).carried;
                 asked += carry.ranked.size();
             }
@@ -153,18 +141,10 @@ class SetAsideCarryTest {
         return b.build();
     }
 
+    /** The stages of a full iteration, CheckEligibility walking the jobs in rank order (the walk the carry serves). */
     private static IterationState stages(MauiConfig c, Snapshot s, long now) {
         Policies standard = Policies.standard(c, ZoneOffset.UTC);
         return StageTimes.stages(c, new Prepared(c, s), now, new CarryOver(now - MINUTE, 0),
-                standard.withRanker(withoutPositions(c)), Detail.FULL, StageTimes.table());
-    }
-
-    /** The standard ranker, its positions dropped: CheckEligibility walks the jobs in rank order, the walk the carry serves. */
-    private static Ranker withoutPositions(MauiConfig c) {
-        PriorityRanker standard = new PriorityRanker(c);
-        return (s, queued, usage, now) -> {
-            Ranker.Ranking r = standard.rank(s, queued, usage, now);
-            return new Ranker.Ranking(r.order(), r.priorities());
-        };
+                standard.withRanker(QueueOrderEligibilityTest.withoutPositions(c)), Detail.FULL, StageTimes.table());
     }
 }
