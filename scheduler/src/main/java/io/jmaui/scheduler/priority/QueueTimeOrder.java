@@ -43,7 +43,11 @@ public final class QueueTimeOrder {
     private final MauiConfig cfg;
     /** Each QOS name's terms, a function of the config alone: kept with it. */
     private final Map<String, QosTerms> qos = new ConcurrentHashMap<>();
-    /** The order the last call gave, null for none: see {@link #carried}. */
+    /**
+     * The order the last call gave, null for none: see {@link #carried}. The one thing kept here that
+     * is not the config's alone (as PreparedCarry keeps the last snapshot): an immutable record
+     * published whole, so calls on one config in two threads at worst miss each other's.
+     */
     private volatile Last last;
     /** How many jobs the last call took in order from the one before (read by tests only). */
     int carried;
