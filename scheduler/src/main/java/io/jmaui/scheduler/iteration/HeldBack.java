@@ -6,7 +6,6 @@ import io.jmaui.scheduler.model.Snapshot;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * The last event at which the limits held back every queued job small enough for the processors
@@ -26,20 +25,26 @@ final class HeldBack {
     /** How far past the last match an old job is looked for: jobs that ended or started drop out of the list. */
     private static final int WINDOW = 8;
 
-    private final AtomicReference<Last> last = new AtomicReference<>();
+    /**
+     * Guarded by this object's lock, not an AtomicReference: in C1 code, which a simulation's early
+     * runs mostly execute, its getAndSet goes through a VarHandle's method handles at every event.
+     */
+    private Last last;
 
     static HeldBack of(MauiConfig cfg) {
         return cfg.derived(HeldBack.class, c -> new HeldBack());
     }
 
     /** The last answer kept, which no one else may then take (null: none). */
-    Last take() {
-        return last.getAndSet(null);
+    synchronized Last take() {
+        Last l = last;
+        last = null;
+        return l;
     }
 
     /** Keeps {@code l} (from {@link NothingWithinLimits.Answer#keep}) for the next event: this one ended idle. */
-    void keep(Last l) {
-        last.set(l);
+    synchronized void keep(Last l) {
+        last = l;
     }
 
     /**

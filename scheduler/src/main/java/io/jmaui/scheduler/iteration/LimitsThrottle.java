@@ -22,17 +22,17 @@ final class LimitsThrottle implements Throttle {
 
     @Override
     public IntFunction<Reason> idleBlocked(List<Job> rankedIdle) {
-        return limits.eligible(rankedIdle, LimitPass.HARD)::reason;
+        return limits.eligible(rankedIdle, LimitPass.HARD);
     }
 
     @Override
     public IntFunction<Reason> idleBlocked(List<Job> rankedIdle, boolean explain) {
-        return limits.eligible(rankedIdle, LimitPass.HARD, explain)::reason;
+        return limits.eligible(rankedIdle, LimitPass.HARD, explain);
     }
 
     @Override
     public Function<Job, Reason> idleWalk() {
-        return limits.walk(LimitPass.HARD, true)::next;
+        return limits.walk(LimitPass.HARD, true);
     }
 
     /** Whether {@link #idleBlocked} gives each job the verdict it would get alone: no idle limit counts the jobs before it. */

@@ -14,6 +14,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * Throttling policies for one iteration (guide 6.2): built once from maui.cfg and the snapshot's
@@ -204,8 +205,11 @@ public final class Limits {
         return new Walk(pass, explain, book.anyIdle() ? new UsageTable(book.scopedPairs(), null, hosts) : null);
     }
 
-    /** The eligible list of one pass built job by job ({@link #walk}); the idle usage of the jobs put on it so far. */
-    public final class Walk {
+    /**
+     * The eligible list of one pass built job by job ({@link #walk}); the idle usage of the jobs put
+     * on it so far. A function itself rather than through a bound {@code ::next} ({@link Eligibility} says why).
+     */
+    public final class Walk implements Function<Job, Reason> {
         private final LimitPass pass;
         private final boolean explain;
         private final UsageTable idle;
@@ -223,6 +227,12 @@ public final class Limits {
                 idle.add(ids, sizing.idle(j)); // the job's credentials and demand, as checked
             }
             return r;
+        }
+
+        /** {@link #next}. */
+        @Override
+        public Reason apply(Job j) {
+            return next(j);
         }
     }
 

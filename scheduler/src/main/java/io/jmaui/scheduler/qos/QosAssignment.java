@@ -10,7 +10,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
  * Gives every job the QOS it runs under (guide 7.3), before anything reads a job's QOS: the one
@@ -55,11 +54,13 @@ public final class QosAssignment {
      * The config's access rules and QOSFEATURES, read once per config ({@link MauiConfig#derived}),
      * with the default grant of credentials whose names all have their kind's DEFAULT access, by
      * which names are given ({@link QosAccess#defaultPattern}): a function of the config alone,
-     * worked out on first use.
+     * worked out on first use. {@code byPattern} is guarded by its own lock, not an
+     * AtomicReferenceArray: in C1 code, which a simulation's early runs mostly execute, the
+     * array's get goes through a VarHandle's method handles, for every job assigned.
      */
-    private record Rules(QosAccess access, QosFeatures features, AtomicReferenceArray<QosGrant> byPattern) {
+    private record Rules(QosAccess access, QosFeatures features, QosGrant[] byPattern) {
         static Rules of(MauiConfig cfg) {
-            return new Rules(new QosAccess(cfg), new QosFeatures(cfg), new AtomicReferenceArray<>(QosAccess.patterns()));
+            return new Rules(new QosAccess(cfg), new QosFeatures(cfg), new QosGrant[QosAccess.patterns()]);
         }
 
         /** The default grant of {@code c} when its names have DEFAULT access; null otherwise. */
@@ -68,12 +69,14 @@ public final class QosAssignment {
             if (p < 0) {
                 return null;
             }
-            QosGrant g = byPattern.get(p);
-            if (g == null) {
-                g = access.grant(c, null, null);
-                byPattern.set(p, g);
+            synchronized (byPattern) {
+                QosGrant g = byPattern[p];
+                if (g == null) {
+                    g = access.grant(c, null, null);
+                    byPattern[p] = g;
+                }
+                return g;
             }
-            return g;
         }
     }
 
