@@ -201,7 +201,8 @@ public final class Availability {
         // the nodes, usable, priorities and configured procs are set only while the availability is
         // made: shared with the base as they are (the nodes an immutable list; the next build copies
         // the arrays before it changes any)
-        base = new AvailabilityBase(key, now, setup, nodes, index, usable,
+        Object[] nodeArray = diff == null ? nodes.toArray() : diff.nodes(); // the view is the nodes (no node planned up)
+        base = new AvailabilityBase(key, now, setup, nodes, nodeArray, index, usable,
                 nodePriority, timelines, AvailabilityBase.firstChanges(timelines, from, diff), held,
                 search.orders.staticOrders(),
                 configuredProcs, aggregate.capacity(), BitSets.copy(freeNow), BitSets.copy(busy),

@@ -34,6 +34,12 @@ public final class AvailabilityBase {
     final Map<String, Double> nodePriorities;
     /** The availability's own nodes (an immutable list): kept as they are, not copied. */
     final List<Node> nodes;
+    /**
+     * The same nodes in an array, never written: what {@link #diff} compares the next build's with,
+     * node by node. Two reads of a list per node were two interface calls each in C1 code, which
+     * a JVM's first runs execute: most of the diff's own time, at every event (256 nodes on Lublin).
+     */
+    final Object[] nodeArray;
     final NodeIndex index;
     final boolean[] usable;
     final double[] priority;
@@ -80,8 +86,10 @@ public final class AvailabilityBase {
      * build's walks that touch only the nodes built afresh (their columns, first changes and BUSY
      * room) take the list: an event rebuilds some 15 of HPC2N's 120 nodes and 21 of Lublin's 256,
      * and those walks went over every node (every BUSY one, most of Lublin's) at every event.
+     * {@code taskNodes}: for each listed job held afresh (null at the rest, or null for none), the
+     * node position of each of its hosts (-1: none), as the diff looked them up to mark them.
      */
-    record Diff(boolean[] dirty, int[] changed, Held[] carried) {
+    record Diff(boolean[] dirty, int[] changed, Held[] carried, Object[] nodes, int[][] taskNodes) {
     }
 
     /**
@@ -103,18 +111,19 @@ public final class AvailabilityBase {
             }
         }
 
-        Diff diff(Held[] carried) {
+        Diff diff(Held[] carried, Object[] nodes, int[][] taskNodes) {
             int[] changed = new int[count];
             for (int i = 0, k = 0; k < count; i++) { // stops at the last node marked
                 if (dirty[i]) {
                     changed[k++] = i;
                 }
             }
-            return new Diff(dirty, changed, carried);
+            return new Diff(dirty, changed, carried, nodes, taskNodes);
         }
     }
 
-    AvailabilityBase(Object key, long now, Setup setup, List<Node> nodes, NodeIndex index, boolean[] usable,
+    AvailabilityBase(Object key, long now, Setup setup, List<Node> nodes, Object[] nodeArray, NodeIndex index,
+                     boolean[] usable,
                      double[] priority, Timeline[] free, long[] firstChange, HeldJobs held, Map<String, int[]> staticOrders,
                      int[] configuredProcs, long capacity, BitSet freeNow, BitSet busy, BitSet busyLeaving,
                      BitSet loadTakes, CarriedSearches searches) {
@@ -123,6 +132,7 @@ public final class AvailabilityBase {
         this.accessPolicy = setup.accessPolicy();
         this.nodePriorities = setup.nodePriorities();
         this.nodes = nodes;
+        this.nodeArray = nodeArray;
         this.index = index;
         this.usable = usable;
         this.priority = priority;
@@ -177,8 +187,9 @@ public final class AvailabilityBase {
 
     /**
      * The node positions to build afresh at {@code now} for these nodes and jobs and what each job
-     * held that still serves, or null when this base serves nothing (another key, other global
-     * settings, other nodes or node names).
+     * held that still serves, with the nodes in an array (for the next base's {@link #nodeArray}),
+     * or null when this base serves nothing (another key, other global settings, other nodes or
+     * node names).
      */
     Diff diff(Object key, List<Node> nodes, List<Job> jobs, long now, Setup setup) {
         if (key != this.key || now < this.now || nodes.size() != this.nodes.size()
@@ -187,11 +198,13 @@ public final class AvailabilityBase {
         }
         int size = this.nodes.size();
         Marks dirty = new Marks(size);
+        Object[] listed = nodes.toArray(); // one array copy; the walk below then makes no call per node
+        Object[] then = nodeArray;
         for (int i = 0; i < size; i++) {
-            Node n = nodes.get(i);
-            Node was = this.nodes.get(i);
+            Object n = listed[i];
+            Object was = then[i];
             if (n != was) {
-                if (!n.name().equals(was.name())) {
+                if (!((Node) n).name().equals(((Node) was).name())) {
                     return null; // positions moved: the jobs' node positions mean other nodes now
                 }
                 dirty.mark(i);
@@ -202,6 +215,7 @@ public final class AvailabilityBase {
         Held[] carried = new Held[jobs.size()];
         boolean[] gone = new boolean[held.size()];
         held.carried(jobs, carried, gone);
+        int[][] taskNodes = null;
         for (int k = 0; k < carried.length; k++) {
             Job j = jobs.get(k);
             Held h = carried[k];
@@ -212,12 +226,21 @@ public final class AvailabilityBase {
             if (h == null && !holds(j)) {
                 continue;
             }
-            for (String host : j.allocatedHosts()) { // new, or its end moved: its nodes built afresh
-                int i = index.of(host);
+            // new, or its end moved: its nodes built afresh. The positions serve the build, which holds
+            // it by them instead of looking each host up again (a wide HPC2N job: 20 names per start)
+            List<String> hosts = j.allocatedHosts();
+            int[] at = new int[hosts.size()];
+            for (int t = 0; t < at.length; t++) {
+                int i = index.of(hosts.get(t));
+                at[t] = i;
                 if (i >= 0) {
                     dirty.mark(i);
                 }
             }
+            if (taskNodes == null) {
+                taskNodes = new int[carried.length][];
+            }
+            taskNodes[k] = at;
         }
         for (int g = 0; g < gone.length; g++) {
             if (gone[g]) {
@@ -226,7 +249,7 @@ public final class AvailabilityBase {
                 }
             }
         }
-        return dirty.diff(carried);
+        return dirty.diff(carried, listed, taskNodes);
     }
 
     /** True when {@code h} held something on a node to be built afresh. */

@@ -43,6 +43,7 @@ final class AvailabilityBuild {
         AvailabilityBase.Diff diff = carries && from != null ? from.diff(key, nodes, jobs, now, setup) : null;
         boolean[] dirty = diff == null ? null : diff.dirty();
         AvailabilityBase.Held[] carried = diff == null ? null : diff.carried();
+        int[][] found = diff == null ? null : diff.taskNodes();
         if (diff == null) {
             from = null;
         }
@@ -80,7 +81,7 @@ final class AvailabilityBuild {
             }
             int released = a.aggregate.releases.size();
             a.touchedCount = carries ? 0 : -1;
-            int[] taskNodes = holdRunning(a, j, now, setup, h, carries);
+            int[] taskNodes = holdRunning(a, j, now, setup, h, found == null ? null : found[k], carries);
             if (carries) {
                 // a job on no listed node (deleted since, or an unknown name) touched none: nothing yet recorded
                 int[] touched = a.touched == null ? new int[0] : Arrays.copyOf(a.touched, a.touchedCount);
@@ -163,11 +164,13 @@ final class AvailabilityBuild {
      * Holds running job {@code j} on its hosts, as {@link Availability#of(List, List, long, Setup)}
      * does; {@code was}: what the same job held at the last build (null: none), whose task nodes
      * serve instead of looking its hosts up by name (the positions are the same: the base serves
-     * only the same node names at the same positions). Gives the node of each task where the job
+     * only the same node names at the same positions). {@code at}: else the position of each of its
+     * hosts, as the base's diff looked them up (null: not looked up), which serve the same way
+     * (the base's node index is this availability's). Gives the node of each task where the job
      * is held by its tasks alone and {@code keep} asks for them, else null.
      */
     private static int[] holdRunning(Availability a, Job j, long now, Setup setup, AvailabilityBase.Held was,
-                                     boolean keep) {
+                                     int[] at, boolean keep) {
         String user = j.credentials().user();
         NodeAccessPolicy access = setup.jobAccess().apply(j);
         if (j.state() == JobState.SUSPENDED) {
@@ -182,6 +185,10 @@ final class AvailabilityBuild {
             if (was != null && was.taskNodes() != null) {
                 a.commitAt(was.taskNodes(), share, now, end, user, access);
                 return was.taskNodes();
+            }
+            if (at != null) { // what a.commit by the names does while no placement was found here (a build)
+                a.commitAt(at, share, now, end, user, access);
+                return keep ? at : null;
             }
             a.commit(j.allocatedHosts(), share, now, end, user, access);
             return keep ? a.lastTaskNodes() : null;

@@ -44,7 +44,8 @@ record AccessPolicies(NodeAccessPolicy global, Map<String, NodeAccessPolicy> per
         }
         boolean single = singleUserJob || global == NodeAccessPolicy.SINGLEUSER
                 || perNode.containsValue(NodeAccessPolicy.SINGLEUSER);
-        return new AccessPolicies(global, perNode, single);
+        // immutable, as the availability's Setup keeps it: a HashMap was copied there at every event
+        return new AccessPolicies(global, perNode.isEmpty() ? Map.of() : Map.copyOf(perNode), single);
     }
 
     /** The job's own access policy ({@code NACCESSPOLICY}), null when it asks none. */

@@ -35,13 +35,12 @@ final class MapAvailability implements Stage {
     public void apply(IterationState st) {
         NodeLoad load = st.cfg.derived(NodeLoad.class, NodeLoad::of); // immutable, read from the config alone
         long pollInterval = st.cfg.get(Parameters.RMPOLLINTERVAL);
-        Setup setup = Setup.of(st.settings.nodeAccessPolicy())
-                .withNodePriorities(st.settings.nodePriorities())
-                .withPlannedUp(plannedUp(st.snapshot, st.cfg.get(Parameters.DOWNNODEDELAYTIME),
-                        st.cfg.get(Parameters.NODEDOWNSTATEDELAYTIME), st.now))
-                .withDedicated(st.requests.dedicatedJobs)
-                .withAccess(st.access.perNode(), AccessPolicies::of, st.access.singleUser())
-                .withLoad(load.dedicatedShares(), pollInterval, load.takingBeyondJobs());
+        // made in one go: a chain of with* calls made six setups, each copying and searching its maps
+        Setup setup = new Setup(st.settings.nodeAccessPolicy(), st.access.perNode(), AccessPolicies::of,
+                st.access.singleUser(), st.settings.nodePriorities(),
+                plannedUp(st.snapshot, st.cfg.get(Parameters.DOWNNODEDELAYTIME),
+                        st.cfg.get(Parameters.NODEDOWNSTATEDELAYTIME), st.now),
+                st.requests.dedicatedJobs, load.dedicatedShares(), pollInterval, load.takingBeyondJobs());
         // the last iteration's base serves the nodes and running jobs that did not change, under the same maui.cfg
         st.availability = Availability.of(st.snapshot.nodes(), heldJobs(st), st.now, setup, st.carry.availability(),
                 st.cfg);
