@@ -138,10 +138,8 @@ final class RankedRows {
         int fi = fn > 0 ? fresh.index(fo[0]) : -1;
         long fs = fn > 0 ? fresh.since(fo[0]) : 0;
         long fa = fn > 0 ? fresh.after(fo[0]) : 0;
-        int qTasks = q.tasks();
-        int qNodes = q.nodes();
-        int qPpn = q.tasksPerNode();
-        boolean qExact = q.exactNode();
+        int block = TaskSelection.blockOf(q.tasks(), q.nodes(), q.tasksPerNode(), q.exactNode());
+        boolean exact = TaskSelection.bindsExactly(q.exactNode(), q.nodes());
         while (true) {
             while (k < n && changed[node[k]]) {
                 k++;
@@ -176,7 +174,7 @@ final class RankedRows {
                 }
                 shares += first2[c];
             }
-            found += TaskSelection.usableTasks(tasks2[c], qTasks, qNodes, qPpn, qExact);
+            found += TaskSelection.usableTasks(tasks2[c], block, exact);
             c++;
         }
         if (found < q.tasks()) {
@@ -216,13 +214,18 @@ final class RankedRows {
         int used = 0;
         int at = 0;
         for (int k = 0; k < c && at < tasks; k++) {
+            // conditionals, not Math.min, and one store for one task (a node of one proc), not
+            // Arrays.fill: calls per row in C1 code, which a JVM's first runs mostly execute
             int take;
             if (second) {
-                int more = (int) Math.min(tasks2[k] - first[k], rest);
+                int more = tasks2[k] - first[k];
+                if (more > rest) {
+                    more = (int) rest;
+                }
                 rest -= more;
                 take = first[k] + more;
             } else {
-                take = Math.min(first[k], tasks - at);
+                take = first[k] < tasks - at ? first[k] : tasks - at;
             }
             if (take == 0) {
                 continue;
@@ -244,7 +247,12 @@ final class RankedRows {
                         }
                     }
                 }
-                Arrays.fill(out, at, at + take, a.nodes().get(i).name());
+                String name = a.nodes().get(i).name();
+                if (take == 1) {
+                    out[at] = name;
+                } else {
+                    Arrays.fill(out, at, at + take, name);
+                }
             }
             nodes[used] = i;
             counts[used++] = take;
