@@ -116,11 +116,11 @@ final class CarriedSearches {
         if (t == Times.INFINITY || t <= now || !f.rows().at(t, end)) {
             return Optional.empty();
         }
-        boolean[] changed = new boolean[a.size()];
+        ChangedNodes changed = new ChangedNodes(a.size());
         boolean[] passing = new boolean[a.size()];
-        int changes = changed(f, a, q, changed, passing);
+        changed(f, a, q, changed, passing);
         RankedRows[] next = new RankedRows[1];
-        List<String> hosts = f.rows().hosts(search, q, a.accessFor(q), changed, changes, f.fitted(), spare, next);
+        List<String> hosts = f.rows().hosts(search, q, a.accessFor(q), changed, f.fitted(), spare, next);
         if (hosts == null) {
             return Optional.empty(); // f is kept as it was; the spare's columns were written, still read by no one
         }
@@ -138,10 +138,9 @@ final class CarriedSearches {
 
     /**
      * Marks in {@code changed} the nodes f's search may read otherwise on {@code a} for q (all but
-     * the clamp of a free-since time to now) and in {@code passing} those q's filter admits now;
-     * returns how many changed.
+     * the clamp of a free-since time to now) and in {@code passing} those q's filter admits now.
      */
-    private static int changed(Found f, Availability a, Request q, boolean[] changed, boolean[] passing) {
+    private static void changed(Found f, Availability a, Request q, ChangedNodes changed, boolean[] passing) {
         Timeline[] was = f.timelines();
         // every column read once before the walk over the nodes, each node list read once per node,
         // the timelines as an array, the nodes held later, now and then, as one word of differences
@@ -153,11 +152,10 @@ final class CarriedSearches {
         boolean[] usable = a.usableColumn();
         boolean[] wasUsable = f.usable();
         boolean[] wasPassing = f.passing();
-        long[] laterMoved = xor(a.laterHold.toLongArray(), f.laterHold().toLongArray(), changed.length);
+        long[] laterMoved = xor(a.laterHold.toLongArray(), f.laterHold().toLongArray(), passing.length);
         Predicate<Node> filter = q.nodeFilter();
         boolean sameFilter = sameFilter(f, q);
-        int changes = 0;
-        for (int i = 0; i < changed.length; i++) {
+        for (int i = 0; i < passing.length; i++) {
             Node node = nodes.get(i);
             boolean sameNode = node == then.get(i);
             boolean passes = sameFilter && sameNode ? wasPassing[i] : filter.test(node);
@@ -167,11 +165,9 @@ final class CarriedSearches {
             Timeline tl = held != null ? held[i] : a.timelineAsHeld(i);
             if (tl != was[i] || !sameNode || usable[i] != wasUsable[i]
                     || (laterMoved[i >>> 6] & 1L << i) != 0 || passes != wasPassing[i]) {
-                changed[i] = true;
-                changes++;
+                changed.mark(i);
             }
         }
-        return changes;
     }
 
     /** The words of two sets' differences ({@link BitSet#toLongArray}, shorter where their last bits are clear), for {@code bits} bits. */
@@ -196,18 +192,24 @@ final class CarriedSearches {
      * after, its array of timelines becomes this one's, only the changed nodes' written.
      */
     private void keep(Availability a, Request q, Placement p, RankedRows rows, boolean[] admitted, Found was,
-                      boolean[] changed) {
+                      ChangedNodes changed) {
         int n = a.size();
         Timeline[] timelines = changed != null ? was.timelines() : new Timeline[n];
         boolean[] passing = admitted != null ? admitted : new boolean[n];
-        for (int i = 0; i < n; i++) {
-            if (changed != null && !changed[i]) {
-                continue; // was's very timeline, in place
+        if (changed != null) {
+            int[] list = changed.list();
+            for (int x = 0; x < changed.count(); x++) { // every other node: was's very timeline, in place
+                int i = list[x];
+                Timeline tl = a.timeline(i);
+                timelines[i] = a.unchanging(i) ? tl : tl.copy();
             }
-            Timeline tl = a.timeline(i);
-            timelines[i] = a.unchanging(i) ? tl : tl.copy();
-            if (admitted == null && q.nodeFilter().test(a.nodes().get(i))) {
-                passing[i] = true;
+        } else {
+            for (int i = 0; i < n; i++) {
+                Timeline tl = a.timeline(i);
+                timelines[i] = a.unchanging(i) ? tl : tl.copy();
+                if (admitted == null && q.nodeFilter().test(a.nodes().get(i))) {
+                    passing[i] = true;
+                }
             }
         }
         Found f = new Found(q, a.now(), p, a.nodes(), a.usableColumn(), a.nodePriority, BitSets.copy(a.laterHold),

@@ -88,28 +88,26 @@ final class RankedRows {
 
     /**
      * q's hosts at this time on the search's availability as the full node scan would choose them,
-     * the {@code changed} nodes asked again (the array is written: a node whose clamp moves is
-     * marked too); null when the rows do not hold q (the caller searches in full). {@code out[0]}
+     * the {@code changes} nodes asked again (a node whose clamp moves is marked there too); null when the rows do not hold q (the caller searches in full). {@code out[0]}
      * gets the merged rows for the next search. {@code was} (may be null) is the last selection
      * over these rows ({@link #select}). {@code spare} (may be null): rows no search keeps any
      * more, whose columns the merged rows may take over instead of new ones.
      */
-    List<String> hosts(Search search, Request q, AclAffinity[] acc, boolean[] changed, int changes, Fitted was,
+    List<String> hosts(Search search, Request q, AclAffinity[] acc, ChangedNodes changes, Fitted was,
                        RankedRows spare, RankedRows[] out) {
         Availability a = search.availability();
         long now = a.now();
         int n = size;
+        boolean[] changed = changes.marks();
         for (int k = 0; k < n; k++) {
             if (since[k] > made && since[k] <= now && !changed[node[k]]) {
-                changed[node[k]] = true; // its clamp moves: asked again whatever the caller saw
-                changes++;
+                changes.mark(node[k]); // its clamp moves: asked again whatever the caller saw
             }
         }
-        CandidateScan fresh = CandidateScan.later(search, q, t, end, acc, changes);
-        for (int i = 0; i < changed.length; i++) {
-            if (changed[i]) {
-                fresh.consider(i);
-            }
+        CandidateScan fresh = CandidateScan.later(search, q, t, end, acc, changes.count());
+        int[] list = changes.list();
+        for (int x = 0; x < changes.count(); x++) { // in increasing order, as a scan of every node asks them
+            fresh.consider(list[x]);
         }
         int[] fo = fresh.rankedLastAvailable();
         if (fo == null) {
