@@ -87,6 +87,11 @@ public final class Availability {
         return free.get(i);
     }
 
+    /** Every node's timeline when no hold waits on any node, else null ({@link NodeTimelines#allAsHeld}): read it, never write it. */
+    Timeline[] timelinesAsHeld() {
+        return free.allAsHeld();
+    }
+
     /** Node i's timeline when no hold waits to be applied to it, else null ({@link NodeTimelines#asHeld}). */
     Timeline timelineAsHeld(int i) {
         return free.asHeld(i);

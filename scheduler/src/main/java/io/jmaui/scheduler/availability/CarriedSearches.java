@@ -116,11 +116,11 @@ final class CarriedSearches {
         if (t == Times.INFINITY || t <= now || !f.rows().at(t, end)) {
             return Optional.empty();
         }
-        boolean[] changed = new boolean[a.size()];
+        ChangedNodes changed = new ChangedNodes(a.size());
         boolean[] passing = new boolean[a.size()];
-        int changes = changed(f, a, q, changed, passing);
+        changed(f, a, q, changed, passing);
         RankedRows[] next = new RankedRows[1];
-        List<String> hosts = f.rows().hosts(search, q, a.accessFor(q), changed, changes, f.fitted(), spare, next);
+        List<String> hosts = f.rows().hosts(search, q, a.accessFor(q), changed, f.fitted(), spare, next);
         if (hosts == null) {
             return Optional.empty(); // f is kept as it was; the spare's columns were written, still read by no one
         }
@@ -138,45 +138,45 @@ final class CarriedSearches {
 
     /**
      * Marks in {@code changed} the nodes f's search may read otherwise on {@code a} for q (all but
-     * the clamp of a free-since time to now) and in {@code passing} those q's filter admits now;
-     * returns how many changed.
+     * the clamp of a free-since time to now) and in {@code passing} those q's filter admits now.
      */
-    private static int changed(Found f, Availability a, Request q, boolean[] changed, boolean[] passing) {
+    private static void changed(Found f, Availability a, Request q, ChangedNodes changed, boolean[] passing) {
         Timeline[] was = f.timelines();
-        // every column read once before the walk over the nodes, and each node list read once per
-        // node (it read f's twice): in a JVM's first runs this loop is C1 code, where a list's get
-        // is an interface call and a record's accessor is not hoisted
+        // every column read once before the walk over the nodes, each node list read once per node,
+        // the timelines as an array, the nodes held later, now and then, as one word of differences
+        // per 64 nodes: in a JVM's first runs this loop is C1 code, where a timeline read through
+        // the availability and a BitSet.get are a call per node (and a record's accessor is not hoisted)
         List<Node> nodes = a.nodes();
         List<Node> then = f.nodes();
+        Timeline[] held = a.timelinesAsHeld(); // null while a hold waits somewhere: read node by node
         boolean[] usable = a.usableColumn();
         boolean[] wasUsable = f.usable();
         boolean[] wasPassing = f.passing();
-        // the nodes held later, now and then, as words read inline: BitSet.get is a call per node in C1 code
-        long[] later = a.laterHold.toLongArray();
-        long[] wasLater = f.laterHold().toLongArray();
+        long[] laterMoved = xor(a.laterHold.toLongArray(), f.laterHold().toLongArray(), passing.length);
         Predicate<Node> filter = q.nodeFilter();
         boolean sameFilter = sameFilter(f, q);
-        int changes = 0;
-        for (int i = 0; i < changed.length; i++) {
+        for (int i = 0; i < passing.length; i++) {
             Node node = nodes.get(i);
             boolean sameNode = node == then.get(i);
             boolean passes = sameFilter && sameNode ? wasPassing[i] : filter.test(node);
             passing[i] = passes;
             // a timeline kept as it was is a base's, never changed: the same object reads the same;
             // one with holds waiting is read anew (applying them makes another object or changes a copy)
-            if (a.timelineAsHeld(i) != was[i] || !sameNode || usable[i] != wasUsable[i]
-                    || bit(later, i) != bit(wasLater, i) || passes != wasPassing[i]) {
-                changed[i] = true;
-                changes++;
+            Timeline tl = held != null ? held[i] : a.timelineAsHeld(i);
+            if (tl != was[i] || !sameNode || usable[i] != wasUsable[i]
+                    || (laterMoved[i >>> 6] & 1L << i) != 0 || passes != wasPassing[i]) {
+                changed.mark(i);
             }
         }
-        return changes;
     }
 
-    /** Bit i of a set's words ({@link BitSet#toLongArray}), false past them. */
-    private static boolean bit(long[] words, int i) {
-        int w = i >>> 6;
-        return w < words.length && (words[w] & 1L << i) != 0;
+    /** The words of two sets' differences ({@link BitSet#toLongArray}, shorter where their last bits are clear), for {@code bits} bits. */
+    private static long[] xor(long[] x, long[] y, int bits) {
+        long[] out = new long[(bits + 63) >>> 6];
+        for (int w = 0; w < out.length; w++) {
+            out[w] = (w < x.length ? x[w] : 0) ^ (w < y.length ? y[w] : 0);
+        }
+        return out;
     }
 
     /** Keeps q's answer {@code p}, found on {@code a} as it stands with its ranked candidates (may be null), for later iterations. */
@@ -192,18 +192,24 @@ final class CarriedSearches {
      * after, its array of timelines becomes this one's, only the changed nodes' written.
      */
     private void keep(Availability a, Request q, Placement p, RankedRows rows, boolean[] admitted, Found was,
-                      boolean[] changed) {
+                      ChangedNodes changed) {
         int n = a.size();
         Timeline[] timelines = changed != null ? was.timelines() : new Timeline[n];
         boolean[] passing = admitted != null ? admitted : new boolean[n];
-        for (int i = 0; i < n; i++) {
-            if (changed != null && !changed[i]) {
-                continue; // was's very timeline, in place
+        if (changed != null) {
+            int[] list = changed.list();
+            for (int x = 0; x < changed.count(); x++) { // every other node: was's very timeline, in place
+                int i = list[x];
+                Timeline tl = a.timeline(i);
+                timelines[i] = a.unchanging(i) ? tl : tl.copy();
             }
-            Timeline tl = a.timeline(i);
-            timelines[i] = a.unchanging(i) ? tl : tl.copy();
-            if (admitted == null && q.nodeFilter().test(a.nodes().get(i))) {
-                passing[i] = true;
+        } else {
+            for (int i = 0; i < n; i++) {
+                Timeline tl = a.timeline(i);
+                timelines[i] = a.unchanging(i) ? tl : tl.copy();
+                if (admitted == null && q.nodeFilter().test(a.nodes().get(i))) {
+                    passing[i] = true;
+                }
             }
         }
         Found f = new Found(q, a.now(), p, a.nodes(), a.usableColumn(), a.nodePriority, BitSets.copy(a.laterHold),
@@ -230,19 +236,29 @@ final class CarriedSearches {
         if (!Arrays.equals(a.usableColumn(), f.usable()) || !Arrays.equals(a.nodePriority, f.priority())) {
             return false;
         }
-        for (int i = 0; i < a.size(); i++) {
-            if (!a.timeline(i).sameFrom(now, f.timelines()[i], f.now())) {
+        // the timelines as an array, read once (C1 code calls per node otherwise: a timeline read
+        // through the availability, a record's accessor)
+        int n = a.size();
+        Timeline[] held = a.timelinesAsHeld(); // null while a hold waits somewhere: read node by node
+        Timeline[] was = f.timelines();
+        long then = f.now();
+        for (int i = 0; i < n; i++) {
+            Timeline tl = held != null ? held[i] : a.timeline(i);
+            if (!tl.sameFrom(now, was[i], then)) {
                 return false;
             }
         }
         boolean sameFilter = sameFilter(f, q);
-        for (int i = 0; i < a.size(); i++) {
-            Node node = a.nodes().get(i);
-            Node was = f.nodes().get(i);
-            if (sameFilter && node == was) {
+        List<Node> nodes = a.nodes();
+        List<Node> wasNodes = f.nodes();
+        boolean[] passing = f.passing();
+        for (int i = 0; i < n; i++) {
+            Node node = nodes.get(i);
+            Node wasNode = wasNodes.get(i);
+            if (sameFilter && node == wasNode) {
                 continue; // the same node object, a filter answering alike: passes as it passed
             }
-            if (!sameNode(node, was) || q.nodeFilter().test(node) != f.passing()[i]) {
+            if (!sameNode(node, wasNode) || q.nodeFilter().test(node) != passing[i]) {
                 return false;
             }
         }

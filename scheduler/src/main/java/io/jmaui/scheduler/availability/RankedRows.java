@@ -88,28 +88,26 @@ final class RankedRows {
 
     /**
      * q's hosts at this time on the search's availability as the full node scan would choose them,
-     * the {@code changed} nodes asked again (the array is written: a node whose clamp moves is
-     * marked too); null when the rows do not hold q (the caller searches in full). {@code out[0]}
+     * the {@code changes} nodes asked again (a node whose clamp moves is marked there too); null when the rows do not hold q (the caller searches in full). {@code out[0]}
      * gets the merged rows for the next search. {@code was} (may be null) is the last selection
      * over these rows ({@link #select}). {@code spare} (may be null): rows no search keeps any
      * more, whose columns the merged rows may take over instead of new ones.
      */
-    List<String> hosts(Search search, Request q, AclAffinity[] acc, boolean[] changed, int changes, Fitted was,
+    List<String> hosts(Search search, Request q, AclAffinity[] acc, ChangedNodes changes, Fitted was,
                        RankedRows spare, RankedRows[] out) {
         Availability a = search.availability();
         long now = a.now();
         int n = size;
+        boolean[] changed = changes.marks();
         for (int k = 0; k < n; k++) {
             if (since[k] > made && since[k] <= now && !changed[node[k]]) {
-                changed[node[k]] = true; // its clamp moves: asked again whatever the caller saw
-                changes++;
+                changes.mark(node[k]); // its clamp moves: asked again whatever the caller saw
             }
         }
-        CandidateScan fresh = CandidateScan.later(search, q, t, end, acc, changes);
-        for (int i = 0; i < changed.length; i++) {
-            if (changed[i]) {
-                fresh.consider(i);
-            }
+        CandidateScan fresh = CandidateScan.later(search, q, t, end, acc, changes.count());
+        int[] list = changes.list();
+        for (int x = 0; x < changes.count(); x++) { // in increasing order, as a scan of every node asks them
+            fresh.consider(list[x]);
         }
         int[] fo = fresh.rankedLastAvailable();
         if (fo == null) {
@@ -138,10 +136,8 @@ final class RankedRows {
         int fi = fn > 0 ? fresh.index(fo[0]) : -1;
         long fs = fn > 0 ? fresh.since(fo[0]) : 0;
         long fa = fn > 0 ? fresh.after(fo[0]) : 0;
-        int qTasks = q.tasks();
-        int qNodes = q.nodes();
-        int qPpn = q.tasksPerNode();
-        boolean qExact = q.exactNode();
+        int block = TaskSelection.blockOf(q.tasks(), q.nodes(), q.tasksPerNode(), q.exactNode());
+        boolean exact = TaskSelection.bindsExactly(q.exactNode(), q.nodes());
         while (true) {
             while (k < n && changed[node[k]]) {
                 k++;
@@ -176,7 +172,7 @@ final class RankedRows {
                 }
                 shares += first2[c];
             }
-            found += TaskSelection.usableTasks(tasks2[c], qTasks, qNodes, qPpn, qExact);
+            found += TaskSelection.usableTasks(tasks2[c], block, exact);
             c++;
         }
         if (found < q.tasks()) {
@@ -216,13 +212,18 @@ final class RankedRows {
         int used = 0;
         int at = 0;
         for (int k = 0; k < c && at < tasks; k++) {
+            // conditionals, not Math.min, and one store for one task (a node of one proc), not
+            // Arrays.fill: calls per row in C1 code, which a JVM's first runs mostly execute
             int take;
             if (second) {
-                int more = (int) Math.min(tasks2[k] - first[k], rest);
+                int more = tasks2[k] - first[k];
+                if (more > rest) {
+                    more = (int) rest;
+                }
                 rest -= more;
                 take = first[k] + more;
             } else {
-                take = Math.min(first[k], tasks - at);
+                take = first[k] < tasks - at ? first[k] : tasks - at;
             }
             if (take == 0) {
                 continue;
@@ -244,7 +245,12 @@ final class RankedRows {
                         }
                     }
                 }
-                Arrays.fill(out, at, at + take, a.nodes().get(i).name());
+                String name = a.nodes().get(i).name();
+                if (take == 1) {
+                    out[at] = name;
+                } else {
+                    Arrays.fill(out, at, at + take, name);
+                }
             }
             nodes[used] = i;
             counts[used++] = take;

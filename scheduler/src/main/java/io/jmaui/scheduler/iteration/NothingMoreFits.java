@@ -27,15 +27,21 @@ import java.util.List;
  */
 final class NothingMoreFits {
 
-    static final NothingMoreFits NEVER = new NothingMoreFits(null, 0);
+    static final NothingMoreFits NEVER = new NothingMoreFits(null, List.of());
 
     private final IterationState st;
-    /** The fewest processors an eligible job asks for. */
-    private final long fewest;
+    /** The eligible jobs when the priority pass began, read in order only as far as {@link #reached} needs. */
+    private final List<Job> eligible;
+    /** How many of {@link #eligible} were read. */
+    private int read;
+    /** The fewest processors a job read asks for (MAX_VALUE: none read yet). */
+    private long fewest = Long.MAX_VALUE;
+    /** A job read asks for no processors: never reached. */
+    private boolean never;
 
-    private NothingMoreFits(IterationState st, long fewest) {
+    private NothingMoreFits(IterationState st, List<Job> eligible) {
         this.st = st;
-        this.fewest = fewest;
+        this.eligible = eligible;
     }
 
     /** For the iteration {@code st}, after its eligible list is known. */
@@ -52,20 +58,42 @@ final class NothingMoreFits {
                 return NEVER;
             }
         }
-        long fewest = Long.MAX_VALUE;
-        for (int k = 0; k < st.eligible.size(); k++) {
-            int procs = st.eligible.get(k).procs();
-            if (procs <= 0) {
-                return NEVER;
-            }
-            fewest = Math.min(fewest, procs);
-        }
-        return new NothingMoreFits(st, fewest);
+        return new NothingMoreFits(st, st.eligible);
     }
 
-    /** True once no eligible job can start now, whatever else the iteration tries. */
+    /**
+     * True once no eligible job can start now, whatever else the iteration tries: the fewest
+     * processors an eligible job asks for do not fit now, reserved room included; never when one
+     * asks for none. The jobs are read only until one that fits now is found, from where the last
+     * call stopped: a job that fits says "not reached" as the fewest would (they fit too), and
+     * only a call that finds none reads them all, and so knows the fewest and whether one asks for
+     * none. Reading every eligible job at every full iteration, to stop at the first job that fits
+     * anyway, was 2 % of a Lublin run.
+     */
     boolean reached() {
-        return st != null && !st.availability.mayFitNow(fewest, st.availability.reservedRoomNow());
+        if (st == null || never) {
+            return false;
+        }
+        // what mayFitNow(procs, room) compares procs with, read once: a read of the aggregate per job was
+        // most of this walk in C1 code
+        long free = st.availability.freeProcsNow() + st.availability.reservedRoomNow();
+        if (fewest != Long.MAX_VALUE && fewest <= free) {
+            return false;
+        }
+        while (read < eligible.size()) {
+            int procs = eligible.get(read++).procs();
+            if (procs <= 0) {
+                never = true;
+                return false;
+            }
+            if (procs < fewest) {
+                fewest = procs;
+            }
+            if (procs <= free) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** BFCHUNKSIZE with BFCHUNKDURATION: an iteration that starts nothing may still open a chunking episode. */
