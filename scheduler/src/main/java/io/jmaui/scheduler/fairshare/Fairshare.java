@@ -3,6 +3,7 @@ package io.jmaui.scheduler.fairshare;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.model.CredentialKind;
 import io.jmaui.scheduler.model.FairshareWindow;
+import io.jmaui.scheduler.model.FairshareWindowKinds;
 import io.jmaui.scheduler.model.FairshareWindowNames;
 import io.jmaui.scheduler.model.FixedList;
 import io.jmaui.scheduler.model.Job;
@@ -111,19 +112,29 @@ public final class Fairshare {
      * Every event of a simulation but those that cross an FSINTERVAL boundary comes here, rather
      * than through sorted maps of every window; and each kind's usage is charged in place of its
      * name in an array ({@link FairshareWindowNames}), not copied into a hash map and back into a
-     * sorted one. A kind without names is left out, as the plain accrual leaves it.
+     * sorted one; the kinds' maps are handed over in an array ({@link FairshareWindowKinds}), read
+     * by index at the next event. A kind without names is left out, as the plain accrual leaves it.
      */
     private static List<FairshareWindow> withCurrent(FsSettings s, List<FairshareWindow> windows, List<Job> activeJobs,
                                                      Resources capacity, long from, long to) {
         FairshareWindow current = windows.get(0);
         FairshareWindowNames.Charging[] byKind = new FairshareWindowNames.Charging[KINDS.length];
-        for (Map.Entry<CredentialKind, Map<String, Double>> e : current.usage().entrySet()) {
-            if (!e.getValue().isEmpty()) {
-                FairshareWindowNames names = FairshareWindowNames.of(e.getValue());
-                if (names == null) {
-                    return null;
+        if (current.usage() instanceof FairshareWindowKinds charged) { // as the last charge left it: each kind by index
+            for (CredentialKind kind : KINDS) {
+                FairshareWindowNames names = charged.names(kind);
+                if (names != null && !names.isEmpty()) {
+                    byKind[kind.ordinal()] = FairshareWindowNames.charging(names);
                 }
-                byKind[e.getKey().ordinal()] = FairshareWindowNames.charging(names);
+            }
+        } else {
+            for (Map.Entry<CredentialKind, Map<String, Double>> e : current.usage().entrySet()) {
+                if (!e.getValue().isEmpty()) {
+                    FairshareWindowNames names = FairshareWindowNames.of(e.getValue());
+                    if (names == null) {
+                        return null;
+                    }
+                    byKind[e.getKey().ordinal()] = FairshareWindowNames.charging(names);
+                }
             }
         }
         double total = 0.0 + current.total(); // the plain accrual's sum from nothing (a -0.0 total is 0.0 there)
@@ -144,16 +155,15 @@ public final class Fairshare {
             }
             total += used;
         }
-        Map<CredentialKind, Map<String, Double>> usage = new EnumMap<>(CredentialKind.class);
-        for (CredentialKind kind : KINDS) {
-            if (byKind[kind.ordinal()] != null) {
-                usage.put(kind, byKind[kind.ordinal()].charged());
-            }
+        FairshareWindowNames[] usage = new FairshareWindowNames[KINDS.length];
+        for (int k = 0; k < usage.length; k++) {
+            usage[k] = byKind[k] == null ? null : byKind[k].charged();
         }
         // one list class at every count of windows (List.of's is one for one or two, another for
         // more): C2's code for the walks of the windows (kept, FairshareUsage.compute), compiled
         // once FSDEPTH windows were kept, was thrown away at each simulation's first windows
-        return FixedList.handedOver(replacedFirst(windows, new FairshareWindow(current.start(), usage, total)));
+        return FixedList.handedOver(replacedFirst(windows,
+                new FairshareWindow(current.start(), FairshareWindowKinds.handedOver(usage), total)));
     }
 
     /**

@@ -144,8 +144,22 @@ public final class FairshareUsage {
         if (name == null) {
             return Optional.empty();
         }
-        return targets.computeIfAbsent(kind, k -> new ConcurrentHashMap<>())
-                .computeIfAbsent(name, n -> Targets.of(cfg, kind, n));
+        // a lookup, then a put where missing, not computeIfAbsent with a lambda capturing the kind:
+        // in C1 code that lambda is made through a method handle at every call, and the priority
+        // pass asks for every job's credentials at every event of a simulation under fairshare
+        Map<String, Optional<FairshareTarget>> byName = targets.get(kind);
+        if (byName == null) {
+            byName = targets.computeIfAbsent(kind, k -> new ConcurrentHashMap<>());
+        }
+        Optional<FairshareTarget> t = byName.get(name);
+        if (t == null) {
+            t = Targets.of(cfg, kind, name); // a function of the config alone: a race puts an equal value
+            Optional<FairshareTarget> raced = byName.putIfAbsent(name, t);
+            if (raced != null) {
+                t = raced;
+            }
+        }
+        return t;
     }
 
     /**
