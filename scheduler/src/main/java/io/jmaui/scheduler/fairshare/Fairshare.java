@@ -74,7 +74,7 @@ public final class Fairshare {
         // usage older than the oldest kept window would be dropped below; do not accrue it at all
         long oldestKept = current - (long) Math.max(0, s.depth() - 1) * s.interval();
         if (s.windowStart(Math.max(from, oldestKept)) == current && kept(s, windows, current)) {
-            List<FairshareWindow> charged = withCurrent(s, windows, activeJobs, capacity, Math.max(from, oldestKept), to);
+            List<FairshareWindow> charged = withCurrent(cfg, s, windows, activeJobs, capacity, Math.max(from, oldestKept), to);
             if (charged != null) {
                 return charged;
             }
@@ -113,9 +113,10 @@ public final class Fairshare {
      * than through sorted maps of every window; and each kind's usage is charged in place of its
      * name in an array ({@link FairshareWindowNames}), not copied into a hash map and back into a
      * sorted one; the kinds' maps are handed over in an array ({@link FairshareWindowKinds}), read
-     * by index at the next event. A kind without names is left out, as the plain accrual leaves it.
+     * by index at the next event; each running job's names are found where the last event found
+     * them ({@link NameSlots}). A kind without names is left out, as the plain accrual leaves it.
      */
-    private static List<FairshareWindow> withCurrent(FsSettings s, List<FairshareWindow> windows, List<Job> activeJobs,
+    private static List<FairshareWindow> withCurrent(MauiConfig cfg, FsSettings s, List<FairshareWindow> windows, List<Job> activeJobs,
                                                      Resources capacity, long from, long to) {
         FairshareWindow current = windows.get(0);
         FairshareWindowNames.Charging[] byKind = new FairshareWindowNames.Charging[KINDS.length];
@@ -138,23 +139,8 @@ public final class Fairshare {
             }
         }
         double total = 0.0 + current.total(); // the plain accrual's sum from nothing (a -0.0 total is 0.0 there)
-        for (int j = 0; j < activeJobs.size(); j++) { // indexed: a list's iterator is one class shared by every list
-            Job job = activeJobs.get(j);
-            double used = used(job, rate(s.metric(), job, capacity), from, to);
-            if (used <= 0) {
-                continue;
-            }
-            for (CredentialKind kind : KINDS) {
-                String name = job.credentials().of(kind);
-                if (name != null) {
-                    if (byKind[kind.ordinal()] == null) {
-                        byKind[kind.ordinal()] = FairshareWindowNames.charging(null);
-                    }
-                    byKind[kind.ordinal()].add(name, used);
-                }
-            }
-            total += used;
-        }
+        total = NameSlots.charge(cfg.derived(NameSlots.Carry.class, c -> new NameSlots.Carry()), byKind, activeJobs,
+                s.metric(), capacity, from, to, total);
         FairshareWindowNames[] usage = new FairshareWindowNames[KINDS.length];
         for (int k = 0; k < usage.length; k++) {
             usage[k] = byKind[k] == null ? null : byKind[k].charged();
@@ -269,7 +255,7 @@ public final class Fairshare {
      * What {@code job} is charged for {@code [from, to)} at {@code rate}: rate times its seconds
      * there ({@link #seconds}); 0 when either is none.
      */
-    private static double used(Job job, double rate, long from, long to) {
+    static double used(Job job, double rate, long from, long to) {
         long seconds = seconds(job, from, to);
         return seconds <= 0 || rate <= 0 ? 0 : rate * seconds;
     }
