@@ -11,6 +11,7 @@ import io.jmaui.scheduler.model.JobState;
 import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.Resources;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -79,7 +80,43 @@ public final class Fairshare {
                 return charged;
             }
         }
+        if (s.windowStart(Math.max(from, oldestKept)) == current - s.interval() && kept(s, windows, current - s.interval())) {
+            List<FairshareWindow> rolled = rolled(cfg, s, windows, activeJobs, capacity, Math.max(from, oldestKept), to);
+            if (rolled != null) {
+                return rolled;
+            }
+        }
         return rebuilt(s, windows, activeJobs, capacity, from, to, current, oldestKept);
+    }
+
+    /**
+     * The accrual of {@code [from, to)} across one FSINTERVAL boundary, the windows as {@link #kept}
+     * found them for the window before it: that window charged up to the boundary, a new one from
+     * it, both as {@link #withCurrent} charges a window (the new one from nothing, as
+     * {@link #rebuilt} builds it), the others the same objects, those past FSDEPTH dropped; null
+     * where a usage is null (then the plain accrual). A day's roll rebuilt every kept window in
+     * hash and sorted maps, and the next event copied the new windows into name arrays again.
+     */
+    private static List<FairshareWindow> rolled(MauiConfig cfg, FsSettings s, List<FairshareWindow> windows,
+                                                List<Job> activeJobs, Resources capacity, long from, long to) {
+        long boundary = s.windowStart(to);
+        List<FairshareWindow> closed = withCurrent(cfg, s, windows, activeJobs, capacity, from, boundary);
+        if (closed == null) {
+            return null;
+        }
+        FairshareWindow empty = new FairshareWindow(boundary,
+                FairshareWindowKinds.handedOver(new FairshareWindowNames[KINDS.length]), 0.0);
+        FairshareWindow fresh = withCurrent(cfg, s, List.of(empty), activeJobs, capacity, boundary, to).get(0);
+        FairshareWindow[] out = new FairshareWindow[closed.size() + 1];
+        out[0] = fresh;
+        int n = 1;
+        for (int i = 0; i < closed.size(); i++) { // newest first: the rest are past FSDEPTH
+            if (Math.floorDiv(boundary - closed.get(i).start(), s.interval()) >= s.depth()) {
+                break;
+            }
+            out[n++] = closed.get(i);
+        }
+        return FixedList.handedOver(n == out.length ? out : Arrays.copyOf(out, n));
     }
 
     /**

@@ -23,7 +23,8 @@ import org.junit.jupiter.api.Test;
  * accrual left them) against the plain rebuild of every charged window ({@link Fairshare#rebuilt}),
  * to the bit, over random windows (as accrual leaves them, and in any order, with twins, off the
  * interval, past FSDEPTH, a kind without names), random jobs (running, completed, starting, not yet
- * started) and random intervals, those that cross a window boundary included.
+ * started) and random intervals, those that cross a window boundary included (across one
+ * boundary, {@code Fairshare.rolled} charges the window before it and a new one).
  */
 class AccrueCurrentWindowTest {
 
