@@ -10,15 +10,9 @@ import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobState;
 import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.Resources;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.EnumMap;
-import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.TreeMap;
 
 /**
  * Fairshare accrual (guide 6.3.2.1, 6.3.2.3): each iteration charges the running jobs' usage for
@@ -86,14 +80,14 @@ public final class Fairshare {
                 return rolled;
             }
         }
-        return rebuilt(s, windows, activeJobs, capacity, from, to, current, oldestKept);
+        return PlainAccrual.rebuilt(s, windows, activeJobs, capacity, from, to, current, oldestKept);
     }
 
     /**
      * The accrual of {@code [from, to)} across one FSINTERVAL boundary, the windows as {@link #kept}
      * found them for the window before it: that window charged up to the boundary, a new one from
      * it, both as {@link #withCurrent} charges a window (the new one from nothing, as
-     * {@link #rebuilt} builds it), the others the same objects, those past FSDEPTH dropped; null
+     * {@link PlainAccrual#rebuilt} builds it), the others the same objects, those past FSDEPTH dropped; null
      * where a usage is null (then the plain accrual). A day's roll rebuilt every kept window in
      * hash and sorted maps, and the next event copied the new windows into name arrays again.
      */
@@ -144,7 +138,7 @@ public final class Fairshare {
 
     /**
      * The accrual of {@code [from, to)} inside the current window, {@code windows.get(0)} (as
-     * {@link #kept} found them): that window charged as {@link #rebuilt} charges it, the others the
+     * {@link #kept} found them): that window charged as {@link PlainAccrual#rebuilt} charges it, the others the
      * same objects in the same order; null where a usage in it is null (then the plain accrual).
      * Every event of a simulation but those that cross an FSINTERVAL boundary comes here, rather
      * than through sorted maps of every window; and each kind's usage is charged in place of its
@@ -205,65 +199,6 @@ public final class Fairshare {
         return out;
     }
 
-    /** The plain accrual: each charged window rebuilt, twins merged, windows past FSDEPTH dropped, newest first. */
-    static List<FairshareWindow> rebuilt(FsSettings s, List<FairshareWindow> windows, List<Job> activeJobs,
-                                         Resources capacity, long from, long to, long current, long oldestKept) {
-        Set<Long> charged = new HashSet<>();
-        for (long t = Math.max(from, oldestKept); t < to; ) {
-            long start = s.windowStart(t);
-            charged.add(start);
-            t = Math.min(to, start + s.interval());
-        }
-        charged.add(current);
-        // a window no job is charged to is kept as it is (as rebuilding it would give it again);
-        // those charged, and any two of one start, are rebuilt from their usage
-        TreeMap<Long, Accumulator> byStart = new TreeMap<>();
-        TreeMap<Long, FairshareWindow> kept = new TreeMap<>();
-        for (FairshareWindow w : windows) {
-            Accumulator a = byStart.get(w.start());
-            if (a == null && !charged.contains(w.start())) {
-                FairshareWindow twin = kept.putIfAbsent(w.start(), w);
-                if (twin == null) {
-                    continue;
-                }
-                kept.remove(w.start());
-                a = new Accumulator(w.start());
-                byStart.put(w.start(), a);
-                a.add(twin);
-            } else if (a == null) {
-                a = new Accumulator(w.start());
-                byStart.put(w.start(), a);
-            }
-            a.add(w);
-        }
-        double[] rates = new double[activeJobs.size()];
-        for (int j = 0; j < rates.length; j++) {
-            rates[j] = rate(s.metric(), activeJobs.get(j), capacity);
-        }
-        for (long t = Math.max(from, oldestKept); t < to; ) {
-            long start = s.windowStart(t);
-            long end = Math.min(to, start + s.interval());
-            Accumulator window = byStart.computeIfAbsent(start, Accumulator::new);
-            for (int j = 0; j < rates.length; j++) {
-                charge(window, activeJobs.get(j), rates[j], t, end);
-            }
-            t = end;
-        }
-        byStart.computeIfAbsent(current, Accumulator::new);
-        for (Accumulator a : byStart.values()) {
-            if (Math.floorDiv(current - a.start, s.interval()) < s.depth()) {
-                kept.put(a.start, a.toWindow());
-            }
-        }
-        List<FairshareWindow> out = new ArrayList<>();
-        for (FairshareWindow w : kept.descendingMap().values()) {
-            if (Math.floorDiv(current - w.start(), s.interval()) < s.depth()) {
-                out.add(w);
-            }
-        }
-        return FixedList.copyOf(out);
-    }
-
     /** Usage units per second the job accrues under the metric. */
     static double rate(FsMetric metric, Job job, Resources capacity) {
         return switch (metric) {
@@ -295,40 +230,5 @@ public final class Fairshare {
     static double used(Job job, double rate, long from, long to) {
         long seconds = seconds(job, from, to);
         return seconds <= 0 || rate <= 0 ? 0 : rate * seconds;
-    }
-
-    private static void charge(Accumulator window, Job job, double rate, long from, long to) {
-        double used = used(job, rate, from, to);
-        if (used <= 0) {
-            return;
-        }
-        for (CredentialKind kind : KINDS) {
-            String name = job.credentials().of(kind);
-            if (name != null) {
-                window.usage.computeIfAbsent(kind, k -> new HashMap<>()).merge(name, used, Double::sum);
-            }
-        }
-        window.total += used;
-    }
-
-    /** One window being built up; hash maps here, sorted when it becomes a {@link FairshareWindow}. */
-    private static final class Accumulator {
-        final long start;
-        final Map<CredentialKind, Map<String, Double>> usage = new EnumMap<>(CredentialKind.class);
-        double total;
-
-        Accumulator(long start) {
-            this.start = start;
-        }
-
-        void add(FairshareWindow w) {
-            w.usage().forEach((kind, byName) -> byName.forEach((name, u) ->
-                    usage.computeIfAbsent(kind, k -> new HashMap<>()).merge(name, u, Double::sum)));
-            total += w.total();
-        }
-
-        FairshareWindow toWindow() {
-            return new FairshareWindow(start, usage, total);
-        }
     }
 }

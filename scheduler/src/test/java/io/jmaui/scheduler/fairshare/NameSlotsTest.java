@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The current window's charge with each job's name slots carried from the last charge
- * ({@link NameSlots}) against the plain rebuild ({@link Fairshare#rebuilt}), to the bit, event
+ * ({@link NameSlots}) against the plain rebuild ({@link PlainAccrual#rebuilt}), to the bit, event
  * after event as the simulator chains them: the same job objects again and again, jobs started
  * and ended anywhere in the list (an end a new object, completed), the list reordered, names new
  * to the window (every slot after them moves), kinds a job has no name of, jobs not charged
@@ -71,7 +71,7 @@ class NameSlotsTest {
             now += rnd.nextInt(8) == 0 ? 0 : 1 + rnd.nextInt(rnd.nextInt(20) == 0 ? (int) s.interval() : 1200);
             long current = s.windowStart(now);
             long oldestKept = current - (long) Math.max(0, s.depth() - 1) * s.interval();
-            plain = Fairshare.rebuilt(s, plain, jobs, null, from, now, current, oldestKept);
+            plain = PlainAccrual.rebuilt(s, plain, jobs, null, from, now, current, oldestKept);
             carried = Fairshare.accrue(cfg, carried, jobs, from, now);
         }
     }
