@@ -83,9 +83,22 @@ final class ClosedWindows {
             windows[at++] = w;
             int i = (int) Math.floorDiv(current - w.start(), s.interval());
             totals[i] += w.total();
-            w.usage().forEach((kind, byName) -> byName.forEach((name, u) ->
-                    slots.computeIfAbsent(kind, k -> new TreeMap<>())
-                            .computeIfAbsent(name, k -> new double[depth])[i] += u));
+            // loops, not forEach and computeIfAbsent with lambdas capturing the index and FSDEPTH:
+            // in C1 code each is made through a method handle, one per name, at every roll of a window
+            for (Map.Entry<CredentialKind, Map<String, Double>> e : w.usage().entrySet()) {
+                Map<String, double[]> byName = null;
+                for (Map.Entry<String, Double> u : e.getValue().entrySet()) {
+                    if (byName == null) {
+                        byName = slots.computeIfAbsent(e.getKey(), k -> new TreeMap<>());
+                    }
+                    double[] slot = byName.get(u.getKey());
+                    if (slot == null) {
+                        slot = new double[depth];
+                        byName.put(u.getKey(), slot);
+                    }
+                    slot[i] += u.getValue();
+                }
+            }
         }
         return new ClosedWindows(current, windows, slots, totals);
     }

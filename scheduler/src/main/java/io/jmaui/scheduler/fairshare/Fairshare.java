@@ -3,20 +3,16 @@ package io.jmaui.scheduler.fairshare;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.model.CredentialKind;
 import io.jmaui.scheduler.model.FairshareWindow;
+import io.jmaui.scheduler.model.FairshareWindowKinds;
 import io.jmaui.scheduler.model.FairshareWindowNames;
 import io.jmaui.scheduler.model.FixedList;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobState;
 import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.Resources;
-import java.util.ArrayList;
-import java.util.EnumMap;
-import java.util.HashMap;
-import java.util.HashSet;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.TreeMap;
 
 /**
  * Fairshare accrual (guide 6.3.2.1, 6.3.2.3): each iteration charges the running jobs' usage for
@@ -73,12 +69,48 @@ public final class Fairshare {
         // usage older than the oldest kept window would be dropped below; do not accrue it at all
         long oldestKept = current - (long) Math.max(0, s.depth() - 1) * s.interval();
         if (s.windowStart(Math.max(from, oldestKept)) == current && kept(s, windows, current)) {
-            List<FairshareWindow> charged = withCurrent(s, windows, activeJobs, capacity, Math.max(from, oldestKept), to);
+            List<FairshareWindow> charged = withCurrent(cfg, s, windows, activeJobs, capacity, Math.max(from, oldestKept), to);
             if (charged != null) {
                 return charged;
             }
         }
-        return rebuilt(s, windows, activeJobs, capacity, from, to, current, oldestKept);
+        if (s.windowStart(Math.max(from, oldestKept)) == current - s.interval() && kept(s, windows, current - s.interval())) {
+            List<FairshareWindow> rolled = rolled(cfg, s, windows, activeJobs, capacity, Math.max(from, oldestKept), to);
+            if (rolled != null) {
+                return rolled;
+            }
+        }
+        return PlainAccrual.rebuilt(s, windows, activeJobs, capacity, from, to, current, oldestKept);
+    }
+
+    /**
+     * The accrual of {@code [from, to)} across one FSINTERVAL boundary, the windows as {@link #kept}
+     * found them for the window before it: that window charged up to the boundary, a new one from
+     * it, both as {@link #withCurrent} charges a window (the new one from nothing, as
+     * {@link PlainAccrual#rebuilt} builds it), the others the same objects, those past FSDEPTH dropped; null
+     * where a usage is null (then the plain accrual). A day's roll rebuilt every kept window in
+     * hash and sorted maps, and the next event copied the new windows into name arrays again.
+     */
+    private static List<FairshareWindow> rolled(MauiConfig cfg, FsSettings s, List<FairshareWindow> windows,
+                                                List<Job> activeJobs, Resources capacity, long from, long to) {
+        long boundary = s.windowStart(to);
+        List<FairshareWindow> closed = withCurrent(cfg, s, windows, activeJobs, capacity, from, boundary);
+        if (closed == null) {
+            return null;
+        }
+        FairshareWindow empty = new FairshareWindow(boundary,
+                FairshareWindowKinds.handedOver(new FairshareWindowNames[KINDS.length]), 0.0);
+        FairshareWindow fresh = withCurrent(cfg, s, List.of(empty), activeJobs, capacity, boundary, to).get(0);
+        FairshareWindow[] out = new FairshareWindow[closed.size() + 1];
+        out[0] = fresh;
+        int n = 1;
+        for (int i = 0; i < closed.size(); i++) { // newest first: the rest are past FSDEPTH
+            if (Math.floorDiv(boundary - closed.get(i).start(), s.interval()) >= s.depth()) {
+                break;
+            }
+            out[n++] = closed.get(i);
+        }
+        return FixedList.handedOver(n == out.length ? out : Arrays.copyOf(out, n));
     }
 
     /**
@@ -106,54 +138,49 @@ public final class Fairshare {
 
     /**
      * The accrual of {@code [from, to)} inside the current window, {@code windows.get(0)} (as
-     * {@link #kept} found them): that window charged as {@link #rebuilt} charges it, the others the
+     * {@link #kept} found them): that window charged as {@link PlainAccrual#rebuilt} charges it, the others the
      * same objects in the same order; null where a usage in it is null (then the plain accrual).
      * Every event of a simulation but those that cross an FSINTERVAL boundary comes here, rather
      * than through sorted maps of every window; and each kind's usage is charged in place of its
      * name in an array ({@link FairshareWindowNames}), not copied into a hash map and back into a
-     * sorted one. A kind without names is left out, as the plain accrual leaves it.
+     * sorted one; the kinds' maps are handed over in an array ({@link FairshareWindowKinds}), read
+     * by index at the next event; each running job's names are found where the last event found
+     * them ({@link NameSlots}). A kind without names is left out, as the plain accrual leaves it.
      */
-    private static List<FairshareWindow> withCurrent(FsSettings s, List<FairshareWindow> windows, List<Job> activeJobs,
+    private static List<FairshareWindow> withCurrent(MauiConfig cfg, FsSettings s, List<FairshareWindow> windows, List<Job> activeJobs,
                                                      Resources capacity, long from, long to) {
         FairshareWindow current = windows.get(0);
         FairshareWindowNames.Charging[] byKind = new FairshareWindowNames.Charging[KINDS.length];
-        for (Map.Entry<CredentialKind, Map<String, Double>> e : current.usage().entrySet()) {
-            if (!e.getValue().isEmpty()) {
-                FairshareWindowNames names = FairshareWindowNames.of(e.getValue());
-                if (names == null) {
-                    return null;
+        if (current.usage() instanceof FairshareWindowKinds charged) { // as the last charge left it: each kind by index
+            for (CredentialKind kind : KINDS) {
+                FairshareWindowNames names = charged.names(kind);
+                if (names != null && !names.isEmpty()) {
+                    byKind[kind.ordinal()] = FairshareWindowNames.charging(names);
                 }
-                byKind[e.getKey().ordinal()] = FairshareWindowNames.charging(names);
+            }
+        } else {
+            for (Map.Entry<CredentialKind, Map<String, Double>> e : current.usage().entrySet()) {
+                if (!e.getValue().isEmpty()) {
+                    FairshareWindowNames names = FairshareWindowNames.of(e.getValue());
+                    if (names == null) {
+                        return null;
+                    }
+                    byKind[e.getKey().ordinal()] = FairshareWindowNames.charging(names);
+                }
             }
         }
         double total = 0.0 + current.total(); // the plain accrual's sum from nothing (a -0.0 total is 0.0 there)
-        for (int j = 0; j < activeJobs.size(); j++) { // indexed: a list's iterator is one class shared by every list
-            Job job = activeJobs.get(j);
-            double used = used(job, rate(s.metric(), job, capacity), from, to);
-            if (used <= 0) {
-                continue;
-            }
-            for (CredentialKind kind : KINDS) {
-                String name = job.credentials().of(kind);
-                if (name != null) {
-                    if (byKind[kind.ordinal()] == null) {
-                        byKind[kind.ordinal()] = FairshareWindowNames.charging(null);
-                    }
-                    byKind[kind.ordinal()].add(name, used);
-                }
-            }
-            total += used;
-        }
-        Map<CredentialKind, Map<String, Double>> usage = new EnumMap<>(CredentialKind.class);
-        for (CredentialKind kind : KINDS) {
-            if (byKind[kind.ordinal()] != null) {
-                usage.put(kind, byKind[kind.ordinal()].charged());
-            }
+        total = NameSlots.charge(cfg.derived(NameSlots.Carry.class, c -> new NameSlots.Carry()), byKind, activeJobs,
+                s.metric(), capacity, from, to, total);
+        FairshareWindowNames[] usage = new FairshareWindowNames[KINDS.length];
+        for (int k = 0; k < usage.length; k++) {
+            usage[k] = byKind[k] == null ? null : byKind[k].charged();
         }
         // one list class at every count of windows (List.of's is one for one or two, another for
         // more): C2's code for the walks of the windows (kept, FairshareUsage.compute), compiled
         // once FSDEPTH windows were kept, was thrown away at each simulation's first windows
-        return FixedList.handedOver(replacedFirst(windows, new FairshareWindow(current.start(), usage, total)));
+        return FixedList.handedOver(replacedFirst(windows,
+                new FairshareWindow(current.start(), FairshareWindowKinds.handedOver(usage), total)));
     }
 
     /**
@@ -170,65 +197,6 @@ public final class Fairshare {
             out[i] = windows.get(i);
         }
         return out;
-    }
-
-    /** The plain accrual: each charged window rebuilt, twins merged, windows past FSDEPTH dropped, newest first. */
-    static List<FairshareWindow> rebuilt(FsSettings s, List<FairshareWindow> windows, List<Job> activeJobs,
-                                         Resources capacity, long from, long to, long current, long oldestKept) {
-        Set<Long> charged = new HashSet<>();
-        for (long t = Math.max(from, oldestKept); t < to; ) {
-            long start = s.windowStart(t);
-            charged.add(start);
-            t = Math.min(to, start + s.interval());
-        }
-        charged.add(current);
-        // a window no job is charged to is kept as it is (as rebuilding it would give it again);
-        // those charged, and any two of one start, are rebuilt from their usage
-        TreeMap<Long, Accumulator> byStart = new TreeMap<>();
-        TreeMap<Long, FairshareWindow> kept = new TreeMap<>();
-        for (FairshareWindow w : windows) {
-            Accumulator a = byStart.get(w.start());
-            if (a == null && !charged.contains(w.start())) {
-                FairshareWindow twin = kept.putIfAbsent(w.start(), w);
-                if (twin == null) {
-                    continue;
-                }
-                kept.remove(w.start());
-                a = new Accumulator(w.start());
-                byStart.put(w.start(), a);
-                a.add(twin);
-            } else if (a == null) {
-                a = new Accumulator(w.start());
-                byStart.put(w.start(), a);
-            }
-            a.add(w);
-        }
-        double[] rates = new double[activeJobs.size()];
-        for (int j = 0; j < rates.length; j++) {
-            rates[j] = rate(s.metric(), activeJobs.get(j), capacity);
-        }
-        for (long t = Math.max(from, oldestKept); t < to; ) {
-            long start = s.windowStart(t);
-            long end = Math.min(to, start + s.interval());
-            Accumulator window = byStart.computeIfAbsent(start, Accumulator::new);
-            for (int j = 0; j < rates.length; j++) {
-                charge(window, activeJobs.get(j), rates[j], t, end);
-            }
-            t = end;
-        }
-        byStart.computeIfAbsent(current, Accumulator::new);
-        for (Accumulator a : byStart.values()) {
-            if (Math.floorDiv(current - a.start, s.interval()) < s.depth()) {
-                kept.put(a.start, a.toWindow());
-            }
-        }
-        List<FairshareWindow> out = new ArrayList<>();
-        for (FairshareWindow w : kept.descendingMap().values()) {
-            if (Math.floorDiv(current - w.start(), s.interval()) < s.depth()) {
-                out.add(w);
-            }
-        }
-        return FixedList.copyOf(out);
     }
 
     /** Usage units per second the job accrues under the metric. */
@@ -259,43 +227,8 @@ public final class Fairshare {
      * What {@code job} is charged for {@code [from, to)} at {@code rate}: rate times its seconds
      * there ({@link #seconds}); 0 when either is none.
      */
-    private static double used(Job job, double rate, long from, long to) {
+    static double used(Job job, double rate, long from, long to) {
         long seconds = seconds(job, from, to);
         return seconds <= 0 || rate <= 0 ? 0 : rate * seconds;
-    }
-
-    private static void charge(Accumulator window, Job job, double rate, long from, long to) {
-        double used = used(job, rate, from, to);
-        if (used <= 0) {
-            return;
-        }
-        for (CredentialKind kind : KINDS) {
-            String name = job.credentials().of(kind);
-            if (name != null) {
-                window.usage.computeIfAbsent(kind, k -> new HashMap<>()).merge(name, used, Double::sum);
-            }
-        }
-        window.total += used;
-    }
-
-    /** One window being built up; hash maps here, sorted when it becomes a {@link FairshareWindow}. */
-    private static final class Accumulator {
-        final long start;
-        final Map<CredentialKind, Map<String, Double>> usage = new EnumMap<>(CredentialKind.class);
-        double total;
-
-        Accumulator(long start) {
-            this.start = start;
-        }
-
-        void add(FairshareWindow w) {
-            w.usage().forEach((kind, byName) -> byName.forEach((name, u) ->
-                    usage.computeIfAbsent(kind, k -> new HashMap<>()).merge(name, u, Double::sum)));
-            total += w.total();
-        }
-
-        FairshareWindow toWindow() {
-            return new FairshareWindow(start, usage, total);
-        }
     }
 }

@@ -67,10 +67,7 @@ public final class FairshareUsage {
         this.current = current;
         this.capacity = capacity;
         this.targets = cfg.derived(TARGETS, c -> new ConcurrentHashMap<>());
-        this.weights = new double[totals.length];
-        for (int i = 0; i < weights.length; i++) {
-            weights[i] = settings.weight(i);
-        }
+        this.weights = cfg.derived(Weights.class, c -> new Weights(FsSettings.of(c))).of(totals.length);
         this.decayedTotal = decayed(totals);
     }
 
@@ -108,7 +105,7 @@ public final class FairshareUsage {
         }
         // the system size only DEDICATEDPES measures a job against (the simulator computes a usage at every event)
         Resources capacity = nodes.isEmpty() || s.metric() != FsMetric.DEDICATEDPES ? null : Node.configuredTotal(nodes);
-        return new FairshareUsage(cfg, s, current, totals, closed, List.copyOf(now), capacity);
+        return new FairshareUsage(cfg, s, current, totals, closed, now, capacity); // now: this call's own list, never changed
     }
 
     /** The system-level settings this usage was computed under. */
@@ -144,8 +141,22 @@ public final class FairshareUsage {
         if (name == null) {
             return Optional.empty();
         }
-        return targets.computeIfAbsent(kind, k -> new ConcurrentHashMap<>())
-                .computeIfAbsent(name, n -> Targets.of(cfg, kind, n));
+        // a lookup, then a put where missing, not computeIfAbsent with a lambda capturing the kind:
+        // in C1 code that lambda is made through a method handle at every call, and the priority
+        // pass asks for every job's credentials at every event of a simulation under fairshare
+        Map<String, Optional<FairshareTarget>> byName = targets.get(kind);
+        if (byName == null) {
+            byName = targets.computeIfAbsent(kind, k -> new ConcurrentHashMap<>());
+        }
+        Optional<FairshareTarget> t = byName.get(name);
+        if (t == null) {
+            t = Targets.of(cfg, kind, name); // a function of the config alone: a race puts an equal value
+            Optional<FairshareTarget> raced = byName.putIfAbsent(name, t);
+            if (raced != null) {
+                t = raced;
+            }
+        }
+        return t;
     }
 
     /**
@@ -223,6 +234,26 @@ public final class FairshareUsage {
             }
         }
         return Collections.unmodifiableSortedSet(names);
+    }
+
+    /**
+     * FSDECAY^index by window index, worked out once per config rather than at every usage (a
+     * {@code Math.pow} per window, at every event of a simulation under fairshare); never changed.
+     */
+    private static final class Weights {
+        private final double[] byIndex;
+
+        Weights(FsSettings s) {
+            byIndex = new double[Math.max(0, s.depth())];
+            for (int i = 0; i < byIndex.length; i++) {
+                byIndex[i] = s.weight(i);
+            }
+        }
+
+        /** The first {@code n} weights: these, shared, where there are {@code n}. */
+        double[] of(int n) {
+            return n == byIndex.length ? byIndex : Arrays.copyOf(byIndex, n);
+        }
     }
 
     /** Number of windows that count (FSDEPTH). */

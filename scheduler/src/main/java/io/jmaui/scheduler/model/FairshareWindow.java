@@ -12,7 +12,8 @@ import java.util.TreeMap;
  * Windows are ordered newest first in the snapshot; window 0 is the current one.
  *
  * <p>The maps are copied into sorted, unmodifiable maps, so iterating them never leaks hash order;
- * a {@link FairshareWindowNames} (sorted, immutable: what the simulator's accrual charges) is kept as it is.
+ * a {@link FairshareWindowNames} (sorted, immutable: what the simulator's accrual charges) is kept as it is,
+ * and so is a {@link FairshareWindowKinds} (immutable, of such maps: what that accrual hands over).
  *
  * @param start epoch seconds the window began
  * @param total usage delivered to all jobs in the window; the denominator of fairshare percentages
@@ -20,6 +21,13 @@ import java.util.TreeMap;
 public record FairshareWindow(long start, Map<CredentialKind, Map<String, Double>> usage, double total) {
 
     public FairshareWindow {
+        if (!(usage instanceof FairshareWindowKinds)) { // that one is immutable, each kind's map too
+            usage = copied(usage);
+        }
+    }
+
+    /** {@code usage} in sorted, unmodifiable maps. */
+    private static Map<CredentialKind, Map<String, Double>> copied(Map<CredentialKind, Map<String, Double>> usage) {
         Map<CredentialKind, Map<String, Double>> copy = new EnumMap<>(CredentialKind.class);
         // a loop, not forEach with a lambda capturing the copy: made through a method handle in C1
         // code, at every event of a simulation under fairshare
@@ -28,7 +36,7 @@ public record FairshareWindow(long start, Map<CredentialKind, Map<String, Double
             copy.put(e.getKey(), byName instanceof FairshareWindowNames ? byName
                     : Collections.unmodifiableMap(new TreeMap<>(byName)));
         }
-        usage = Collections.unmodifiableMap(copy);
+        return Collections.unmodifiableMap(copy);
     }
 
     /** A window whose total is the sum of its users' usage (every job has a user). */

@@ -133,6 +133,24 @@ public final class FairshareWindowNames extends AbstractMap<String, Double> {
             this.values = Arrays.copyOf(from.values, from.values.length); // a clone is a native call in C1 code
         }
 
+        /**
+         * What {@link #slot} answers is a place in: the same object for two maps charged from
+         * one window's names while no name was added, another once one was.
+         */
+        public Object slotsOf() {
+            return names;
+        }
+
+        /** The place of {@code name} among the names this map started from; negative where it is not one of them. */
+        public int slot(String name) {
+            return Arrays.binarySearch(names, name);
+        }
+
+        /** As {@link #add} for the name at {@code slot} ({@link #slot}, non-negative) among the names it started from. */
+        public void addAt(int slot, double used) {
+            values[slot] += used;
+        }
+
         public void add(String name, double used) {
             int i = Arrays.binarySearch(names, name);
             if (i >= 0) {

@@ -20,10 +20,11 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@link Fairshare#accrue} (which charges the current window alone when the windows are as an
- * accrual left them) against the plain rebuild of every charged window ({@link Fairshare#rebuilt}),
+ * accrual left them) against the plain rebuild of every charged window ({@link PlainAccrual#rebuilt}),
  * to the bit, over random windows (as accrual leaves them, and in any order, with twins, off the
  * interval, past FSDEPTH, a kind without names), random jobs (running, completed, starting, not yet
- * started) and random intervals, those that cross a window boundary included.
+ * started) and random intervals, those that cross a window boundary included (across one
+ * boundary, {@code Fairshare.rolled} charges the window before it and a new one).
  */
 class AccrueCurrentWindowTest {
 
@@ -63,7 +64,7 @@ class AccrueCurrentWindowTest {
             long to = now + (rnd.nextInt(5) == 0 ? 0 : rnd.nextInt(3600));
             long current = s.windowStart(to);
             long oldestKept = current - (long) Math.max(0, s.depth() - 1) * s.interval();
-            List<FairshareWindow> plain = Fairshare.rebuilt(s, windows, jobs, null, from, to, current, oldestKept);
+            List<FairshareWindow> plain = PlainAccrual.rebuilt(s, windows, jobs, null, from, to, current, oldestKept);
             List<FairshareWindow> carried = Fairshare.accrue(cfg, windows, jobs, from, to);
             assertEquals(plain, carried, "round " + round);
             if (!windows.isEmpty() && carried.size() == windows.size() && carried.get(windows.size() - 1) == windows.get(windows.size() - 1)
@@ -102,7 +103,7 @@ class AccrueCurrentWindowTest {
                 now += rnd.nextInt(5) == 0 ? 0 : 1 + rnd.nextInt(rnd.nextInt(10) == 0 ? (int) interval : 900);
                 long current = s.windowStart(now);
                 long oldestKept = current - (long) Math.max(0, s.depth() - 1) * s.interval();
-                plain = Fairshare.rebuilt(s, plain, jobs, null, from, now, current, oldestKept);
+                plain = PlainAccrual.rebuilt(s, plain, jobs, null, from, now, current, oldestKept);
                 carried = Fairshare.accrue(cfg, carried, jobs, from, now);
                 assertEquals(plain, carried, "round " + round + " event " + event);
                 for (int w = 0; w < plain.size(); w++) {
