@@ -116,6 +116,16 @@ public final class Availability {
         free.holdAtOnce();
     }
 
+    /** From now on, every hold copies its node's timeline: the plain path {@link NodeTimelines#takeAlike} is tested against. */
+    void copyEachHold() {
+        free.copyEachHold();
+    }
+
+    /** How many holds gave a node another node's timeline instead of a copy ({@link NodeTimelines#takeAlike}; read by tests). */
+    long heldAlike() {
+        return free.alikes;
+    }
+
     /** Whether some hold waits to be applied to its node's timeline. */
     boolean deferredWaiting() {
         return free.waiting();
