@@ -1,6 +1,7 @@
 package io.jmaui.scheduler.decision;
 
 import io.jmaui.scheduler.model.FixedList;
+import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Resources;
 
 import java.util.List;
@@ -32,6 +33,16 @@ public record StartJob(String jobId, List<String> hosts, boolean backfill, List<
             throw new IllegalArgumentException("job " + jobId + ": " + taskResources.size()
                     + " task resources for " + hosts.size() + " hosts");
         }
+    }
+
+    /**
+     * The task resources a start of {@code job} is given: empty when the job is one request of
+     * one-proc tasks (what the constructor makes of its tasks then), read from its one task, else
+     * the job's tasks. A start no longer walks the job's {@code nCopies} of one task through an
+     * iterator to find that out: 0.7 % of HPC2N's run in C1 code, some 16 tasks at every start.
+     */
+    public static List<Resources> tasksOf(Job job) {
+        return !job.isMultiReq() && oneProc(job.perTask()) ? List.of() : job.taskResources();
     }
 
     /** True when every task is one proc and nothing else: the common start, kept as an empty list. */

@@ -273,7 +273,7 @@ final class IterationState {
     private void start(int slot, Job j, Placement p, boolean backfill, boolean preemptible) {
         hold(j, p);
         throttle.charge(j, p.hosts());
-        decisions.add(new StartJob(j.id(), p.hosts(), backfill, j.taskResources(), preemptible));
+        decisions.add(new StartJob(j.id(), p.hosts(), backfill, StartJob.tasksOf(j), preemptible));
         started.add(j.id());
         if (backfill) {
             backfilled.add(j.id());

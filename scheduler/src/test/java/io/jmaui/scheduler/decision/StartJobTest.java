@@ -4,6 +4,7 @@ import io.jmaui.scheduler.availability.Placement;
 import io.jmaui.scheduler.model.FixedList;
 import io.jmaui.scheduler.model.Gres;
 import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.Req;
 import io.jmaui.scheduler.model.Reservation;
 import io.jmaui.scheduler.model.ReservationType;
 import io.jmaui.scheduler.model.Resources;
@@ -22,7 +23,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * A start keeps its task resources as an empty list exactly when every task is one proc and
  * nothing else, as {@code equals(Resources.procs(1))} says, now asked field by field, on random
- * tasks near one proc; and the hosts a placement chose go on to the start, the running job's
+ * tasks near one proc, and {@link StartJob#tasksOf} gives that start of a job's tasks, one request
+ * or several; and the hosts a placement chose go on to the start, the running job's
  * view and a job reservation as that very list, one class at every length (FixedList: why).
  */
 class StartJobTest {
@@ -50,6 +52,29 @@ class StartJobTest {
             empty += plain ? 1 : 0;
         }
         assertTrue(empty > 5_000, empty + " starts of one-proc tasks");
+    }
+
+    /** A start given {@link StartJob#tasksOf} is the start given the job's tasks, one request or several. */
+    @Test
+    void tasksOf_givesTheStartOfTheJobsTasks() {
+        Random rnd = new Random(2026_11_29_7L);
+        int empty = 0;
+        for (int round = 0; round < 5_000; round++) {
+            Job.Builder b = Job.builder("j").tasks(rnd.nextInt(4)).perTask(near(rnd));
+            if (rnd.nextInt(3) == 0) {
+                List<Req> reqs = new ArrayList<>();
+                for (int r = 1 + rnd.nextInt(3); r > 0; r--) {
+                    reqs.add(new Req(1 + rnd.nextInt(3), rnd.nextBoolean() ? Resources.procs(1) : near(rnd), 0, 0, Set.of(), null));
+                }
+                b.reqs(reqs);
+            }
+            Job job = b.build();
+            List<String> hosts = Collections.nCopies(job.totalTasks(), "n1");
+            StartJob s = new StartJob("j", hosts, false, StartJob.tasksOf(job));
+            assertEquals(new StartJob("j", hosts, false, job.taskResources()), s, job.reqs().toString());
+            empty += s.taskResources().isEmpty() ? 1 : 0;
+        }
+        assertTrue(empty > 1_000, empty + " starts of one-proc tasks");
     }
 
     /** One proc and nothing else, or that with one resource moved. */
