@@ -78,7 +78,6 @@ final class IterationState {
     JobSlots slots = new JobSlots(List.of());
     final List<Decision> decisions = new ArrayList<>();
     final Set<String> started = new LinkedHashSet<>();
-    final Set<String> backfilled = new LinkedHashSet<>();
     /** Running jobs stopped this iteration for breaking a limit (EnforceLimits): no victim of a preemptor. */
     final Set<String> enforced = new HashSet<>();
     /** RESOURCELIMITPOLICY: since when each running job has violated a resource limit, for the next iteration. */
@@ -275,10 +274,7 @@ final class IterationState {
         throttle.charge(j, p.hosts());
         decisions.add(new StartJob(j.id(), p.hosts(), backfill, StartJob.tasksOf(j), preemptible));
         started.add(j.id());
-        if (backfill) {
-            backfilled.add(j.id());
-        }
-        slots.start(slot, backfill, now);
+        slots.start(slot, backfill, now); // a backfilled start is read there alone
     }
 
     /** Holds a placement of the job's tasks: whole nodes under QOS DEDICATED, else request by request. */
