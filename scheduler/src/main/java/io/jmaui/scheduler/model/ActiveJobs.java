@@ -20,8 +20,12 @@ import java.util.List;
  */
 final class ActiveJobs {
 
-    /** A job list's states: its active jobs in order, and whether a QUEUEJOB:FALSE job waits. */
-    private record States(List<Job> active, boolean noQueueWaits) {
+    /**
+     * A job list's states: its active jobs in order, whether a QUEUEJOB:FALSE job waits, and
+     * whether the active jobs are the list's first ones (then a list made of it job for job,
+     * {@link #alike}, is so too).
+     */
+    private record States(List<Job> active, boolean noQueueWaits, boolean activeFirst) {
     }
 
     private ActiveJobs() {
@@ -44,10 +48,23 @@ final class ActiveJobs {
      */
     static List<Job> activeFirst(Object[] jobs, int active) {
         FixedList<Job> list = FixedList.handedOver(jobs);
-        States s = new States(FixedList.handedOver(Arrays.copyOf(jobs, active)), false);
+        States s = new States(FixedList.handedOver(Arrays.copyOf(jobs, active)), false, true);
         assert s.equals(walk(list)) : "not active first, then waiting without QUEUEJOB:FALSE";
         list.derive(s);
         return list;
+    }
+
+    /**
+     * The list of {@code jobs}, handed over, made of {@code from}'s job for job in its order, each
+     * in its state and with its QUEUEJOB flag (the iteration's preparation: class defaults, QOS):
+     * where {@code from} was built active first, so is it, without a walk.
+     */
+    static List<Job> alike(List<Job> from, Object[] jobs) {
+        if (from instanceof FixedList<Job> f && f.derived() instanceof States s && s.activeFirst() && !s.noQueueWaits()
+                && jobs.length == from.size()) {
+            return activeFirst(jobs, s.active().size());
+        }
+        return FixedList.handedOver(jobs);
     }
 
     private static States states(List<Job> jobs) {
@@ -70,15 +87,17 @@ final class ActiveJobs {
         Object[] out = new Object[jobs.size()];
         int n = 0;
         boolean noQueue = false;
+        boolean first = true;
         for (int i = 0; i < jobs.size(); i++) { // indexed: a list's iterator is one class shared by every list
             Job j = jobs.get(i);
             JobState state = j.state();
             if (state.isActive()) {
+                first &= n == i;
                 out[n++] = j;
             } else if (j.noQueue() && state.isWaiting()) {
                 noQueue = true;
             }
         }
-        return new States(FixedList.handedOver(n == out.length ? out : Arrays.copyOf(out, n)), noQueue);
+        return new States(FixedList.handedOver(n == out.length ? out : Arrays.copyOf(out, n)), noQueue, first);
     }
 }

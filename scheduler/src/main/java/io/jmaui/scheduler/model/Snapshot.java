@@ -115,6 +115,16 @@ public record Snapshot(
         return ActiveJobs.activeFirst(jobs, active);
     }
 
+    /**
+     * A jobs list for a snapshot, {@code jobs} handed over and never written again, made of {@code
+     * from}'s job for job in its order, each in its state and with its QUEUEJOB flag (the
+     * iteration's preparation: class defaults, QOS): where {@code from} lists its active jobs first
+     * ({@link #activeFirst}), so does it, and no walk finds them again.
+     */
+    public static List<Job> alike(List<Job> from, Object[] jobs) {
+        return ActiveJobs.alike(from, jobs);
+    }
+
     /** Configured resources of all nodes, whatever their state: the cluster total of processor equivalents. */
     public Resources configuredResources() {
         return Node.configuredTotal(nodes);

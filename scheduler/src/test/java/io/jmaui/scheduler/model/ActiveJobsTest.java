@@ -17,7 +17,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * Snapshot#anyNoQueueWaiting} the plain test of its waiting jobs' QUEUEJOB:FALSE flags, over random
  * job lists of every state asked in random turns (the same list again, the one before, snapshots
  * sharing a list through {@code withJobs} and the like, lists equal but not the same, lists a
- * source built active first), and the same list object each time one list is asked again.
+ * source built active first, and lists made of those job for job), and the same list object each
+ * time one list is asked again.
  */
 class ActiveJobsTest {
 
@@ -46,6 +47,10 @@ class ActiveJobsTest {
                             : rnd.nextBoolean() ? JobState.IDLE : JobState.HOLD).build();
                 }
                 s = Snapshot.of(Snapshot.activeFirst(jobs, running), List.of());
+                if (rnd.nextBoolean()) { // prepared from it job for job, as the iteration does
+                    Object[] prepared = s.jobs().stream().map(j -> j.toBuilder().walltime(60).build()).toArray();
+                    s = Snapshot.of(Snapshot.alike(s.jobs(), prepared), List.of());
+                }
             } else if (pick == 1) { // equal jobs in a list of its own
                 s = Snapshot.of(new ArrayList<>(seen.get(rnd.nextInt(seen.size())).jobs()), List.of());
             } else if (pick == 2) { // the same list handed on
@@ -77,5 +82,8 @@ class ActiveJobsTest {
         assertThrows(AssertionError.class, () -> Snapshot.activeFirst(jobs, 1));
         Object[] noQueue = {Job.builder("r").state(JobState.RUNNING).build(), Job.builder("q").noQueue(true).build()};
         assertThrows(AssertionError.class, () -> Snapshot.activeFirst(noQueue, 1));
+        List<Job> first = Snapshot.activeFirst(new Object[] {jobs[1], jobs[0]}, 1);
+        Object[] restated = {jobs[1], ((Job) jobs[0]).toBuilder().state(JobState.RUNNING).build()};
+        assertThrows(AssertionError.class, () -> Snapshot.alike(first, restated));
     }
 }
