@@ -2,7 +2,6 @@ package io.jmaui.scheduler.iteration;
 
 import io.jmaui.scheduler.decision.Enforce;
 import io.jmaui.scheduler.model.Job;
-import io.jmaui.scheduler.model.JobState;
 import io.jmaui.scheduler.model.PreemptMode;
 import io.jmaui.scheduler.model.Reason;
 
@@ -39,22 +38,8 @@ final class CancelNoQueueJobs implements Stage {
         }
     }
 
-    /**
-     * Whether some job of {@code jobs} is to run now or not at all and waits: an iteration that
-     * starts nothing still cancels it, so no shortcut may stand for that iteration ({@link IdleIteration}).
-     */
-    static boolean anyWaiting(List<Job> jobs) {
-        for (int i = 0; i < jobs.size(); i++) {
-            Job j = jobs.get(i);
-            if (j.noQueue() && waits(j)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     private static boolean waits(Job j) {
-        return j.state() == JobState.IDLE || j.state() == JobState.DEFERRED || j.state() == JobState.HOLD;
+        return j.state().isWaiting();
     }
 
     /** Why the job waits, as the summary gave it (kept by the ranked job object; rare: only for QUEUEJOB jobs). */

@@ -75,7 +75,7 @@ final class IdleIteration {
         if (rules.declines()) {
             return Optional.empty();
         }
-        if (CancelNoQueueJobs.anyWaiting(raw.jobs())) { // QUEUEJOB:FALSE: the full iteration cancels it
+        if (raw.anyNoQueueWaiting()) { // QUEUEJOB:FALSE: the full iteration cancels it
             return Optional.empty();
         }
         LimitEnforcement limits = rules.limits();

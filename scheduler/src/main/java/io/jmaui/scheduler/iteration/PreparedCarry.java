@@ -112,9 +112,10 @@ final class PreparedCarry {
         // the carried jobs were the last call's: where none of those asked SINGLEUSER, only the missed ones may
         boolean single = l != null && !l.singleUserJob ? singleUser(assigned, missed, misses) : singleUser(assigned, null, n);
         last = new Last(rawNodes, rawNodeArray, nodes, nodeArray, in, jobs, assigned, grants, same, partitions, single);
-        // the arrays are kept in last and never written again: the lists take them as they are
-        List<Job> assignedList = FixedList.handedOver(assigned);
-        return new Parts(PrepareSnapshot.with(raw, nodes, same ? rawJobs : FixedList.handedOver(jobs)),
+        // the arrays are kept in last and never written again: the lists take them as they are, job for
+        // job the raw list's in their states (the simulator's lists its running jobs first: no walk finds them)
+        List<Job> assignedList = Snapshot.alike(rawJobs, assigned);
+        return new Parts(PrepareSnapshot.with(raw, nodes, same ? rawJobs : Snapshot.alike(rawJobs, jobs)),
                 QosAssignment.result(assignedList, grants), partitions, single);
     }
 

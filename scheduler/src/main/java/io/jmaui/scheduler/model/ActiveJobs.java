@@ -1,60 +1,103 @@
 package io.jmaui.scheduler.model;
 
+import java.util.Arrays;
 import java.util.List;
 
 /**
- * The active jobs ({@link JobState#isActive}: starting, running, suspended) of a snapshot's job
- * list, in its order, worked out once per list object: {@link Snapshot} is a record and can keep no
- * field of its own, so the last lists asked are remembered here by identity (a snapshot's jobs
- * list is immutable, and {@code withJobs} and the like hand the same list on). The simulator's
- * iteration walked all ~320 queued and running jobs for its ~60 running ones at every event, in
- * fairshare's charge, the limits' usage and limit enforcement (and the idle shortcut's check of
- * it); the daemon's, 100,000 jobs for 10,000.
+ * What the stages read of a snapshot's job list in every state but its jobs one by one: the active
+ * jobs ({@link JobState#isActive}: starting, running, suspended) in the list's order, and whether a
+ * waiting job is to run now or not at all (QUEUEJOB:FALSE, {@link Job#noQueue}). Worked out in one
+ * walk per list object and kept by the list ({@link FixedList#derive}): {@link Snapshot} is a
+ * record and can keep no field of its own, and a snapshot's jobs list is immutable ({@code
+ * withJobs} and the like hand the same list on). The simulator's iteration walked all ~320 queued
+ * and running jobs for its ~60 running ones at every event, in fairshare's charge, the limits'
+ * usage and limit enforcement (and the idle shortcut's check of it), and once more for the
+ * QUEUEJOB check; the daemon's, 100,000 jobs for 10,000.
  *
- * <p>Two lists are kept: an event's raw and prepared snapshots are asked in turn. Each entry is
- * immutable and the pair is published whole, so threads asking of different snapshots at worst
- * work a list out again.
+ * <p>A source that builds the list knowing which jobs are active says so ({@link #activeFirst}):
+ * the simulator's snapshot lists its running jobs first and then its queued ones, and walking
+ * Lublin's long queue under limits for the few running jobs was a twentieth of a run.
  */
 final class ActiveJobs {
 
-    private record Entry(List<Job> jobs, List<Job> active) {
+    /**
+     * A job list's states: its active jobs in order, whether a QUEUEJOB:FALSE job waits, and
+     * whether the active jobs are the list's first ones (then a list made of it job for job,
+     * {@link #alike}, is so too).
+     */
+    private record States(List<Job> active, boolean noQueueWaits, boolean activeFirst) {
     }
-
-    private static final Entry NONE = new Entry(null, null);
-    /** The last list asked and the one before it. */
-    private static volatile Entry[] recent = {NONE, NONE};
 
     private ActiveJobs() {
     }
 
     /** The active jobs of {@code jobs} in its order; the same list object each time it is asked of one. */
     static List<Job> of(List<Job> jobs) {
-        Entry[] r = recent;
-        if (r[0].jobs == jobs) {
-            return r[0].active;
-        }
-        if (r[1].jobs == jobs) {
-            recent = new Entry[] {r[1], r[0]};
-            return r[1].active;
-        }
-        List<Job> active = filter(jobs);
-        recent = new Entry[] {new Entry(jobs, active), r[0]};
-        return active;
+        return states(jobs).active();
     }
 
-    /** The plain filter. */
-    static List<Job> filter(List<Job> jobs) {
+    /** Whether a job of {@code jobs} waits ({@link JobState#isWaiting}) that is to run now or not at all. */
+    static boolean noQueueWaits(List<Job> jobs) {
+        return states(jobs).noQueueWaits();
+    }
+
+    /**
+     * The list of {@code jobs}, handed over ({@link FixedList#handedOver}), whose first {@code
+     * active} jobs are its active ones and whose others wait, none to run now or not at all: the
+     * caller built it so, and no walk finds it out again (checked under {@code -ea}, as every test runs).
+     */
+    static List<Job> activeFirst(Object[] jobs, int active) {
+        FixedList<Job> list = FixedList.handedOver(jobs);
+        States s = new States(FixedList.handedOver(Arrays.copyOf(jobs, active)), false, true);
+        assert s.equals(walk(list)) : "not active first, then waiting without QUEUEJOB:FALSE";
+        list.derive(s);
+        return list;
+    }
+
+    /**
+     * The list of {@code jobs}, handed over, made of {@code from}'s job for job in its order, each
+     * in its state and with its QUEUEJOB flag (the iteration's preparation: class defaults, QOS):
+     * where {@code from} was built active first, so is it, without a walk.
+     */
+    static List<Job> alike(List<Job> from, Object[] jobs) {
+        if (from instanceof FixedList<Job> f && f.derived() instanceof States s && s.activeFirst() && !s.noQueueWaits()
+                && jobs.length == from.size()) {
+            return activeFirst(jobs, s.active().size());
+        }
+        return FixedList.handedOver(jobs);
+    }
+
+    private static States states(List<Job> jobs) {
+        if (jobs instanceof FixedList<Job> f) { // a snapshot's always is
+            if (f.derived() instanceof States s) {
+                return s;
+            }
+            States s = walk(jobs);
+            f.derive(s);
+            return s;
+        }
+        return walk(jobs);
+    }
+
+    /** The plain walk. */
+    private static States walk(List<Job> jobs) {
         // one walk into an array of the list's size, then a copy of the active part: a count first
         // saved the large array in a simulation, but read every job twice, at the daemon's 100,000 a
         // second pass over memory on the iteration's path
         Object[] out = new Object[jobs.size()];
         int n = 0;
+        boolean noQueue = false;
+        boolean first = true;
         for (int i = 0; i < jobs.size(); i++) { // indexed: a list's iterator is one class shared by every list
             Job j = jobs.get(i);
-            if (j.state().isActive()) {
+            JobState state = j.state();
+            if (state.isActive()) {
+                first &= n == i;
                 out[n++] = j;
+            } else if (j.noQueue() && state.isWaiting()) {
+                noQueue = true;
             }
         }
-        return FixedList.handedOver(n == out.length ? out : java.util.Arrays.copyOf(out, n));
+        return new States(FixedList.handedOver(n == out.length ? out : Arrays.copyOf(out, n)), noQueue, first);
     }
 }

@@ -28,6 +28,14 @@ public final class FixedList<E> extends AbstractList<E> implements RandomAccess 
     private static final FixedList<?> EMPTY = new FixedList<>(new Object[0]);
 
     private final Object[] elements;
+    /**
+     * What {@link ActiveJobs} worked out from this list's elements (a job list's states), kept by
+     * the list itself: the stages of one event ask it of the raw, prepared and assigned snapshots'
+     * lists in turn, and a memo of the last lists asked made it again whenever a third came between.
+     * Null until asked. An immutable value with final fields: a thread that reads it unset works it
+     * out again, as it would the first time.
+     */
+    private Object derived;
 
     private FixedList(Object[] elements) {
         this.elements = elements;
@@ -70,6 +78,16 @@ public final class FixedList<E> extends AbstractList<E> implements RandomAccess 
             Objects.requireNonNull(o);
         }
         return new FixedList<>(elements);
+    }
+
+    /** What {@link ActiveJobs} keeps for this list, null when not worked out yet. */
+    Object derived() {
+        return derived;
+    }
+
+    /** Keeps {@code value}, worked out from this list's elements by {@link ActiveJobs}. */
+    void derive(Object value) {
+        derived = value;
     }
 
     /**

@@ -20,4 +20,9 @@ public enum JobState {
     public boolean isActive() {
         return this == STARTING || this == RUNNING || this == SUSPENDED;
     }
+
+    /** A job that waits in the queue to be started (idle, held or deferred). */
+    public boolean isWaiting() {
+        return this == IDLE || this == HOLD || this == DEFERRED;
+    }
 }

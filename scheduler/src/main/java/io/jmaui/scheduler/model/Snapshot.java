@@ -97,6 +97,34 @@ public record Snapshot(
         return ActiveJobs.of(jobs);
     }
 
+    /**
+     * Whether a job of {@link #jobs} waits that is to run now or not at all (QUEUEJOB:FALSE): an
+     * iteration that starts nothing still cancels it. Worked out with {@link #activeJobs}, in the same walk.
+     */
+    public boolean anyNoQueueWaiting() {
+        return ActiveJobs.noQueueWaits(jobs);
+    }
+
+    /**
+     * A jobs list for a snapshot, {@code jobs} handed over and never written again, whose first
+     * {@code active} jobs are the active ones and whose others all wait, none QUEUEJOB:FALSE: a
+     * source that builds it so (the simulator: its running jobs, then its queue) spares the
+     * stages the walk that finds its active jobs ({@link #activeJobs}).
+     */
+    public static List<Job> activeFirst(Object[] jobs, int active) {
+        return ActiveJobs.activeFirst(jobs, active);
+    }
+
+    /**
+     * A jobs list for a snapshot, {@code jobs} handed over and never written again, made of {@code
+     * from}'s job for job in its order, each in its state and with its QUEUEJOB flag (the
+     * iteration's preparation: class defaults, QOS): where {@code from} lists its active jobs first
+     * ({@link #activeFirst}), so does it, and no walk finds them again.
+     */
+    public static List<Job> alike(List<Job> from, Object[] jobs) {
+        return ActiveJobs.alike(from, jobs);
+    }
+
     /** Configured resources of all nodes, whatever their state: the cluster total of processor equivalents. */
     public Resources configuredResources() {
         return Node.configuredTotal(nodes);

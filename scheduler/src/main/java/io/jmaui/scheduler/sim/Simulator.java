@@ -306,7 +306,8 @@ public final class Simulator {
                 jobs[k++] = r.view;
             }
             queued.views(jobs, k, shown);
-            return new Snapshot(FixedList.handedOver(jobs), cluster.views(), List.of(), List.of(), fairshare);
+            // running views are RUNNING, queued ones IDLE, and a trace job asks no QUEUEJOB:FALSE
+            return new Snapshot(Snapshot.activeFirst(jobs, k), cluster.views(), List.of(), List.of(), fairshare);
         }
     }
 
