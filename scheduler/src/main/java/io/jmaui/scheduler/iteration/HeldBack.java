@@ -2,6 +2,7 @@ package io.jmaui.scheduler.iteration;
 
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.limits.SharedUsage;
+import io.jmaui.scheduler.model.Credentials;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobState;
 import io.jmaui.scheduler.model.Snapshot;
@@ -132,8 +133,9 @@ final class HeldBack {
         }
 
         private static boolean sharesGone(SharedUsage shared, Job j, List<Job> gone) {
+            Credentials c = j.credentials();
             for (int g = 0; g < gone.size(); g++) {
-                if (shared.shares(j.credentials(), gone.get(g).credentials())) {
+                if (shared.shares(c, gone.get(g).credentials())) {
                     return true;
                 }
             }

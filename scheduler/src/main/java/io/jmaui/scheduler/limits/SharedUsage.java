@@ -26,8 +26,8 @@ public final class SharedUsage {
     private static final CredentialKind[] KINDS = CredentialKind.values();
 
     private final boolean carries;
-    /** Per kind ordinal: a verdict may read the usage of that kind's credentials. */
-    private final boolean[] read = new boolean[KINDS.length];
+    /** The kinds whose credentials' usage a verdict may read: asked of every queued job at a job's end. */
+    private final CredentialKind[] read;
 
     private SharedUsage(MauiConfig cfg) {
         LimitShape shape = LimitShape.of(cfg);
@@ -39,10 +39,16 @@ public final class SharedUsage {
         for (CredentialConfig c : cfg.credentials(CredentialKind.QOS).values()) {
             overrides |= overrides(LimitBook.limitsOf(c).keySet());
         }
+        CredentialKind[] kinds = new CredentialKind[KINDS.length];
+        int n = 0;
         for (CredentialKind k : KINDS) {
             // a multi-dimensional pair's counter is its owner's and its scope's: the owner's kind is read
-            read[k.ordinal()] = overrides || shape.limitedKinds[k.ordinal()];
+            if (overrides || shape.limitedKinds[k.ordinal()]) {
+                kinds[n++] = k;
+            }
         }
+        read = new CredentialKind[n]; // not Arrays.copyOf: a reflective allocation in C1 code (PlanMemo says more)
+        System.arraycopy(kinds, 0, read, 0, n);
     }
 
     public static SharedUsage of(MauiConfig cfg) {
@@ -76,15 +82,13 @@ public final class SharedUsage {
         if (idle == active) {
             return true;
         }
-        for (CredentialKind k : KINDS) {
-            if (read[k.ordinal()]) {
-                String a = idle.of(k);
-                String b = active.of(k);
-                // by identity first (the simulator and the daemon share one string per name), then by
-                // the strings' cached hashes: most pairs differ, and an equals call compares bytes
-                if (a != null && b != null && (a == b || a.hashCode() == b.hashCode() && a.equals(b))) {
-                    return true;
-                }
+        for (CredentialKind k : read) {
+            String a = idle.of(k);
+            String b = active.of(k);
+            // by identity first (the simulator and the daemon share one string per name), then by
+            // the strings' cached hashes: most pairs differ, and an equals call compares bytes
+            if (a != null && b != null && (a == b || a.hashCode() == b.hashCode() && a.equals(b))) {
+                return true;
             }
         }
         return false;
