@@ -1,7 +1,10 @@
 package io.jmaui.scheduler.iteration;
 
 import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.limits.SharedUsage;
+import io.jmaui.scheduler.model.Credentials;
 import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.JobState;
 import io.jmaui.scheduler.model.Snapshot;
 
 import java.util.ArrayList;
@@ -14,7 +17,10 @@ import java.util.List;
  * then is refused again while the same active jobs run; and a job too large then is too large now
  * when no more processors are free. So the next event asks only the jobs it did not see, with the
  * throttle it built (the same usage): under per-user limits a long queue waits at its limit, and
- * each arrival asked the whole queue again, and counted the running jobs' usage again.
+ * each arrival asked the whole queue again, and counted the running jobs' usage again. Where the
+ * limits read only the usage of each job's own credentials ({@link SharedUsage}), it stands past a
+ * job's end or start as well: only the jobs that share usage with a job gone, and those that more
+ * processors free make small, are asked again (by the event's own throttle).
  *
  * <p>Kept per config ({@link MauiConfig#derived}); taken by the event that reads it and given back
  * only by an event that ends idle, so the throttle is never one an iteration charges its starts to,
@@ -50,8 +56,9 @@ final class HeldBack {
     /**
      * An event's answer: every job of {@code jobs} that was idle and asked at most {@code freeProcs}
      * processors was refused by {@code throttle}, whose verdicts follow the active jobs alone
-     * ({@link LimitsThrottle#followsActiveJobs}); null where there was no such job, so none was
-     * built (the next event's new jobs are then asked by the throttle it builds). None was suspended.
+     * ({@link LimitsThrottle#followsActiveJobs}); null where there was no such job, or where it
+     * counted active jobs that are gone now ({@link Fresh#stale}), so none is kept (the next event's
+     * jobs are then asked by the throttle it builds). None was suspended.
      */
     record Last(List<Job> jobs, long freeProcs, LimitsThrottle throttle) {
 
@@ -63,27 +70,76 @@ final class HeldBack {
          * one walk with a short look-ahead matches them; a job not matched is new to it (asked again).
          */
         List<Job> freshIn(Snapshot s, long free) {
-            if (free > freeProcs) {
+            Fresh f = freshIn(s, free, null);
+            return f == null ? null : f.jobs();
+        }
+
+        /**
+         * As {@link #freshIn(Snapshot, long)}; where {@code shared} {@link SharedUsage#carries}, it also
+         * stands for an event with more processors free or other active jobs: the jobs it saw that
+         * are small only now (more processors free) are asked again, and so are those that share
+         * usage with an active job that is gone (ended, or shown anew as another object), whose
+         * counters fell; the others are refused still, as active jobs that are new only add usage
+         * ({@link SharedUsage}). A job-end event of a long queue held at its users' limits then asks
+         * the ended job's user's jobs and the jobs it makes room for, not the whole queue.
+         */
+        Fresh freshIn(Snapshot s, long free, SharedUsage shared) {
+            boolean carries = shared != null && shared.carries();
+            if (free > freeProcs && !carries) {
                 return null;
             }
             List<Job> now = s.jobs();
             List<Job> fresh = new ArrayList<>();
+            // the jobs seen that are small now, asked again if they were not then or share a gone job's usage
+            List<Job> seen = carries ? new ArrayList<>() : null;
+            List<Job> gone = carries ? new ArrayList<>() : null;
+            boolean added = false;
             int k = 0;
             for (int i = 0; i < now.size(); i++) { // indexed: a list's iterator is one class shared by every list
                 Job j = now.get(i);
                 int at = find(j, k);
                 if (at >= 0) {
-                    if (!goneIdle(k, at)) {
+                    if (!goneIdle(k, at, gone)) {
                         return null;
                     }
                     k = at + 1;
+                    if (carries && j.state() == JobState.IDLE && j.procs() <= free) {
+                        seen.add(j);
+                    }
                 } else if (j.state().isActive()) {
-                    return null; // started, or shown anew while it runs
+                    if (!carries) {
+                        return null; // started, or shown anew while it runs
+                    }
+                    added = true; // its usage refuses no job that passed, and lets none pass
+                    if (j.state() == JobState.SUSPENDED) {
+                        fresh.add(j); // which may be resumed: the question asks it, as the whole queue's does
+                    }
                 } else {
                     fresh.add(j);
                 }
             }
-            return goneIdle(k, jobs.size()) ? fresh : null;
+            if (!goneIdle(k, jobs.size(), gone)) {
+                return null;
+            }
+            if (carries) {
+                for (int i = 0; i < seen.size(); i++) {
+                    Job j = seen.get(i);
+                    if (j.procs() > freeProcs || sharesGone(shared, j, gone)) {
+                        fresh.add(j);
+                    }
+                }
+            }
+            return new Fresh(fresh, added || carries && !gone.isEmpty());
+        }
+
+        private static boolean sharesGone(SharedUsage shared, Job j, List<Job> gone) {
+            Credentials c = j.credentials();
+            for (int g = 0; g < gone.size(); g++) {
+                if (shared.shares(c, gone.get(g).credentials())) {
+                    return true;
+                }
+            }
+            return false;
         }
 
         /** Where {@code j} is among the old jobs from {@code k} on, within {@link #WINDOW}; -1 when not. */
@@ -96,14 +152,30 @@ final class HeldBack {
             return -1;
         }
 
-        /** Whether none of the old jobs from {@code from} to {@code to} (left out) was active: their usage is gone. */
-        private boolean goneIdle(int from, int to) {
+        /**
+         * Whether none of the old jobs from {@code from} to {@code to} (left out) was active: their
+         * usage is gone. With {@code gone} (non-null) the active ones are added to it instead, and
+         * the answer is true.
+         */
+        private boolean goneIdle(int from, int to, List<Job> gone) {
             for (int g = from; g < to; g++) {
-                if (jobs.get(g).state().isActive()) {
-                    return false;
+                Job j = jobs.get(g);
+                if (j.state().isActive()) {
+                    if (gone == null) {
+                        return false;
+                    }
+                    gone.add(j);
                 }
             }
             return true;
         }
+    }
+
+    /**
+     * The jobs of an event a {@link Last} does not stand for ({@link Last#freshIn(Snapshot, long, SharedUsage)});
+     * {@code stale}: the active jobs are not those its throttle counted, which then answers for
+     * this event no more (the event's own is asked).
+     */
+    record Fresh(List<Job> jobs, boolean stale) {
     }
 }

@@ -4,6 +4,7 @@ import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.enforcement.LimitEnforcement;
 import io.jmaui.scheduler.fairshare.FsMetric;
 import io.jmaui.scheduler.fairshare.FsSettings;
+import io.jmaui.scheduler.limits.SharedUsage;
 import io.jmaui.scheduler.model.FairshareWindow;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Snapshot;
@@ -88,7 +89,7 @@ final class IdleIteration {
         // the limits first: where they decline, the event costs least; from the last idle event's answer where it stands
         HeldBack last = throttled ? HeldBack.of(cfg) : null;
         NothingWithinLimits.Answer held = throttled ? NothingWithinLimits.holds(assigned, now, freeProcs,
-                new EventThrottle(in, policies.throttle(), now), last.take()) : null;
+                new EventThrottle(in, policies.throttle(), now), last.take(), SharedUsage.of(cfg)) : null;
         if (throttled && !held.held()
                 || !policies.reservations().lockedOnWholeHosts(raw, now)
                 || !limits.off() && !nothingEnforced(rules, limits, checked, in, now, carry)) {

@@ -1,5 +1,6 @@
 package io.jmaui.scheduler.iteration;
 
+import io.jmaui.scheduler.limits.SharedUsage;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobState;
 import io.jmaui.scheduler.model.Snapshot;
@@ -52,15 +53,23 @@ final class NothingWithinLimits {
 
     /**
      * As {@link #holds(Snapshot, long, long, Supplier)}, starting from {@code last}, the last event's
-     * answer (null: none), where it stands ({@link HeldBack.Last#freshIn}): then only the jobs it did
-     * not see are asked, by its throttle.
+     * answer (null: none), where it stands ({@link HeldBack.Last#freshIn(Snapshot, long, SharedUsage)},
+     * {@code shared}: the config's, null to carry nothing past a change of the active jobs): then only
+     * the jobs it does not stand for are asked, by its throttle where the active jobs are the same.
      */
-    static Answer holds(Snapshot s, long now, long freeProcs, Supplier<Throttle> throttle, HeldBack.Last last) {
-        List<Job> fresh = last == null ? null : last.freshIn(s, freeProcs);
-        // no throttle kept: no job the last event saw was small, nor is one now; the new ones are asked as ever
+    static Answer holds(Snapshot s, long now, long freeProcs, Supplier<Throttle> throttle, HeldBack.Last last,
+                        SharedUsage shared) {
+        HeldBack.Fresh f = last == null ? null : last.freshIn(s, freeProcs, shared);
+        List<Job> fresh = f == null ? null : f.jobs();
+        // no throttle kept (no job the last event saw was small), or one that counted other active jobs:
+        // the jobs it does not stand for are asked by the event's own
+        Throttle kept = f == null || f.stale() ? null : last.throttle();
         Asked a = fresh == null ? ask(s.jobs(), freeProcs, throttle)
-                : ask(fresh, freeProcs, last.throttle() == null ? throttle : last::throttle);
-        Throttle t = a.throttle != null ? a.throttle : fresh != null ? last.throttle() : null;
+                : ask(fresh, freeProcs, kept == null ? throttle : last::throttle);
+        // where none was asked, the kept one, or none: then every job the answer stands for was refused
+        // by a throttle whose verdicts follow the active jobs (the last event's, or one before it, as
+        // HeldBack keeps no answer of a throttle that does not) and only more usage came since
+        Throttle t = a.throttle != null ? a.throttle : kept;
         if (!a.held) {
             return new Answer(false, null, a.throttle);
         }

@@ -2,6 +2,7 @@ package io.jmaui.scheduler.iteration;
 
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.limits.Limits;
+import io.jmaui.scheduler.limits.SharedUsage;
 import io.jmaui.scheduler.model.HoldType;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobState;
@@ -50,6 +51,8 @@ class HeldBackTest {
         {"USERCFG[DEFAULT] MAXPS=40000 MAXPROC=6"},
         {"USERCFG[DEFAULT] MAXWC=20000"},
         {"USERCFG[DEFAULT] MAXPE=6"},
+        {"GROUPCFG[g0] MAXJOB[USER]=1", "USERCFG[DEFAULT] MAXPROC=7"},
+        {"GROUPCFG[DEFAULT] MAXPROC=6", "USERCFG[bob] MAXJOB=1"},
     };
 
     @Test
@@ -61,8 +64,11 @@ class HeldBackTest {
         int held = 0;
         int notHeld = 0;
         int handedOn = 0;
+        int pastChanges = 0;
         for (int round = 0; round < 600; round++) {
             MauiConfig c = cfg(CONFIGS[rnd.nextInt(CONFIGS.length)]);
+            // half the rounds carry past a change of the active jobs or more processors free, where the config allows
+            SharedUsage shared = rnd.nextBoolean() ? SharedUsage.of(c) : null;
             List<Job> running = new ArrayList<>();
             List<Job> queued = new ArrayList<>();
             HeldBack.Last last = null;
@@ -84,12 +90,16 @@ class HeldBackTest {
                 long f = free;
                 boolean plain = NothingWithinLimits.holds(s, now, f, plainThrottle);
                 boolean stands = last != null && last.freshIn(s, f) != null;
+                HeldBack.Fresh past = last == null || stands ? null : last.freshIn(s, f, shared);
                 NothingWithinLimits.Answer a = NothingWithinLimits.holds(s, now, f,
-                        () -> new LimitsThrottle(Limits.of(c, s, when)), last);
+                        () -> new LimitsThrottle(Limits.of(c, s, when)), last, shared);
                 assertEquals(plain, a.held(), at);
                 if (stands) {
                     carried++;
                     byThrottle += last.throttle() != null ? 1 : 0;
+                }
+                if (past != null) {
+                    pastChanges++;
                 }
                 if (a.held()) {
                     held++;
@@ -114,6 +124,7 @@ class HeldBackTest {
                 + byThrottle + " by its throttle");
         assertTrue(held > 1_000 && notHeld > 1_000, held + " held back, " + notHeld + " not");
         assertTrue(handedOn > 40, handedOn + " throttles of the last event handed to an iteration");
+        assertTrue(pastChanges > 300, pastChanges + " events answered from the last one past a change");
     }
 
     /**
