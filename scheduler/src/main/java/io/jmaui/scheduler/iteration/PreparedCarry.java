@@ -72,10 +72,6 @@ final class PreparedCarry {
         int plain = plainFor;
         if (plain > 0) {
             plainFor = plain - 1;
-            Snapshot prepared = PrepareSnapshot.apply(cfg, raw);
-            QosAssignment.Result qos = QosAssignment.assign(cfg, prepared.jobs());
-            return new Parts(prepared, qos, PartitionAccess.partitionsOf(prepared.nodes()),
-                    singleUser(qos.jobs().toArray(), null, qos.jobs().size()));
         }
         Last l = last;
         List<Node> rawNodes = raw.nodes();
@@ -98,14 +94,16 @@ final class PreparedCarry {
         Object[] assigned = new Object[n];
         QosGrant[] grants = new QosGrant[n];
         int[] missed = new int[n];
-        int misses = l == null ? all(missed) : carry(in, l, jobs, assigned, grants, missed);
+        // plain: every job afresh, as the plain path does, without looking for it first; the nodes carried
+        // all the same (they change by the events alone), and this call kept for the next to carry from
+        int misses = l == null || plain > 0 ? all(missed) : carry(in, l, jobs, assigned, grants, missed);
         boolean same = misses == 0 || fresh(cfg, in, missed, misses, jobs, assigned, grants);
         if (l != null && !l.same) { // a carried job may be prepared into another
             same = identical(jobs, in);
         }
         // a first call has nothing to carry: it says nothing of how the next ones change (the daemon's
         // first poll sent its next seven iterations, 100,000 jobs each, down the plain path)
-        if (l != null && misses * 2 > n) {
+        if (l != null && plain == 0 && misses * 2 > n) {
             plainFor = PLAIN_AFTER_MISSES;
         }
         List<String> partitions = l != null && nodes == l.nodeList ? l.partitions : partitions(nodes, nodeArray, l);
