@@ -118,7 +118,7 @@ final class NodeColumns {
     private long fresh(int i, Node node) {
         boolean u = NodeFilter.usable(node);
         double p = priorityOf(node);
-        if (!owned && (u != usable[i] || Double.compare(p, priority[i]) != 0
+        if (!owned && (u != usable[i] || !NodeOrders.same(p, priority[i])
                 || node.configured().procs() != configuredProcs[i])) {
             usable = usable.clone();
             priority = priority.clone();

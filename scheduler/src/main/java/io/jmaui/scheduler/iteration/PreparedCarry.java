@@ -34,6 +34,7 @@ final class PreparedCarry {
     private static final int WINDOW = 8;
     /** How many calls take the plain path after one that found most of its jobs changed. */
     private static final int PLAIN_AFTER_MISSES = 7;
+    private static final int[] NONE = new int[0];
 
     private volatile Last last;
     /**
@@ -72,23 +73,21 @@ final class PreparedCarry {
         int plain = plainFor;
         if (plain > 0) {
             plainFor = plain - 1;
-            Snapshot prepared = PrepareSnapshot.apply(cfg, raw);
-            QosAssignment.Result qos = QosAssignment.assign(cfg, prepared.jobs());
-            return new Parts(prepared, qos, PartitionAccess.partitionsOf(prepared.nodes()),
-                    singleUser(qos.jobs().toArray(), null, qos.jobs().size()));
         }
         Last l = last;
         List<Node> rawNodes = raw.nodes();
         Object[] rawNodeArray;
         List<Node> nodes;
         Object[] nodeArray;
+        int[] moved = null; // the positions whose raw node is not the last call's, when compared
         if (l != null && rawNodes == l.rawNodeList) { // no node changed since the last call: its arrays as they are
             rawNodeArray = l.rawNodes;
             nodes = l.nodeList;
             nodeArray = l.nodes;
         } else {
             rawNodeArray = rawNodes.toArray();
-            nodes = nodes(cfg, rawNodes, rawNodeArray, l);
+            moved = l == null || rawNodeArray.length != l.rawNodes.length ? null : moved(rawNodeArray, l.rawNodes);
+            nodes = nodes(cfg, rawNodes, rawNodeArray, l, moved);
             nodeArray = nodes == rawNodes ? rawNodeArray : nodes.toArray();
         }
         List<Job> rawJobs = raw.jobs();
@@ -98,17 +97,19 @@ final class PreparedCarry {
         Object[] assigned = new Object[n];
         QosGrant[] grants = new QosGrant[n];
         int[] missed = new int[n];
-        int misses = l == null ? all(missed) : carry(in, l, jobs, assigned, grants, missed);
+        // plain: every job afresh, as the plain path does, without looking for it first; the nodes carried
+        // all the same (they change by the events alone), and this call kept for the next to carry from
+        int misses = l == null || plain > 0 ? all(missed) : carry(in, l, jobs, assigned, grants, missed);
         boolean same = misses == 0 || fresh(cfg, in, missed, misses, jobs, assigned, grants);
         if (l != null && !l.same) { // a carried job may be prepared into another
             same = identical(jobs, in);
         }
         // a first call has nothing to carry: it says nothing of how the next ones change (the daemon's
         // first poll sent its next seven iterations, 100,000 jobs each, down the plain path)
-        if (l != null && misses * 2 > n) {
+        if (l != null && plain == 0 && misses * 2 > n) {
             plainFor = PLAIN_AFTER_MISSES;
         }
-        List<String> partitions = l != null && nodes == l.nodeList ? l.partitions : partitions(nodes, nodeArray, l);
+        List<String> partitions = l != null && nodes == l.nodeList ? l.partitions : partitions(nodes, nodeArray, l, moved);
         // the carried jobs were the last call's: where none of those asked SINGLEUSER, only the missed ones may
         boolean single = l != null && !l.singleUserJob ? singleUser(assigned, missed, misses) : singleUser(assigned, null, n);
         last = new Last(rawNodes, rawNodeArray, nodes, nodeArray, in, jobs, assigned, grants, same, partitions, single);
@@ -123,12 +124,23 @@ final class PreparedCarry {
      * {@link PartitionAccess#partitionsOf} {@code nodes} ({@code in} their array), from the last
      * call's where it found one partition: the same when every node not the same object as then is
      * in it. Most clusters have one partition, and the plain walk read every node at every event.
+     * {@code moved} (null: not known): the only positions whose raw node changed since the last call,
+     * which are the only ones whose prepared node may have (a node's preparation is its own alone):
+     * only those are read, not every node again (1 % of an HPC2N default run was that walk).
      */
-    private static List<String> partitions(List<Node> nodes, Object[] in, Last l) {
+    private static List<String> partitions(List<Node> nodes, Object[] in, Last l, int[] moved) {
         if (l == null || l.partitions.size() != 1 || in.length != l.nodes.length) {
             return PartitionAccess.partitionsOf(nodes);
         }
         String only = l.partitions.get(0);
+        if (moved != null) {
+            for (int i : moved) {
+                if (!((Node) in[i]).partition().equals(only)) {
+                    return PartitionAccess.partitionsOf(nodes);
+                }
+            }
+            return l.partitions;
+        }
         for (int i = 0; i < in.length; i++) {
             if (in[i] != l.nodes[i] && !((Node) in[i]).partition().equals(only)) {
                 return PartitionAccess.partitionsOf(nodes);
@@ -222,12 +234,37 @@ final class PreparedCarry {
     }
 
     /**
+     * The positions at which {@code in} holds another object than {@code was} (as long), in
+     * increasing order, in an array of their number: an event changes a node or two, found in runs
+     * of the same ones (an array of every node's size here was a twentieth of what a simulation
+     * allocates under a policy that prepares at every event).
+     */
+    private static int[] moved(Object[] in, Object[] was) {
+        int[] at = null;
+        int count = 0;
+        for (int i = 0; i < in.length; ) {
+            if (in[i] == was[i]) {
+                i += IdentityRuns.run(in, i, was, i);
+                continue;
+            }
+            if (at == null) {
+                at = new int[8];
+            } else if (count == at.length) {
+                at = Arrays.copyOf(at, Math.min(in.length, at.length * 2));
+            }
+            at[count++] = i++;
+        }
+        return at == null ? NONE : count == at.length ? at : Arrays.copyOf(at, count);
+    }
+
+    /**
      * {@link PrepareSnapshot#nodes} of {@code raw} ({@code in} its nodes), not the last call's raw
-     * list: node by node, the nodes not at the same position last time prepared in one batch.
+     * list: node by node, the nodes at {@code moved} (the positions not the same as last time, null
+     * when the lists differ in length or there is no last call) prepared in one batch.
      */
     @SuppressWarnings("unchecked")
-    private static List<Node> nodes(MauiConfig cfg, List<Node> raw, Object[] in, Last l) {
-        if (l == null || in.length != l.rawNodes.length) {
+    private static List<Node> nodes(MauiConfig cfg, List<Node> raw, Object[] in, Last l, int[] moved) {
+        if (moved == null) {
             // prepared as an ArrayList, the class the batches below hand over: given the raw list at a
             // run's first event, the preparing loops' code, compiled from the batches, trapped
             // (profile_predicate in NodeLoad.apply) at every run's start. The raw list where none changed
@@ -237,33 +274,19 @@ final class PreparedCarry {
         }
         // the last call's prepared nodes are its raw ones where it gave the raw list back; else start from them
         Object[] out = l.nodeList == l.rawNodeList ? null : Arrays.copyOf(l.nodes, l.nodes.length);
-        List<Node> fresh = null;
-        int[] missed = null;
-        for (int i = 0; i < in.length; ) {
-            if (in[i] == l.rawNodes[i]) {
-                i += IdentityRuns.run(in, i, l.rawNodes, i);
-                continue;
+        if (moved.length > 0) {
+            List<Node> fresh = new ArrayList<>(moved.length);
+            for (int i : moved) {
+                fresh.add((Node) in[i]);
             }
-            if (fresh == null) {
-                // an event changes a node or two: an array of every node's size here was a twentieth of
-                // what a simulation allocates under a policy that prepares at every event
-                fresh = new ArrayList<>();
-                missed = new int[8];
-            } else if (fresh.size() == missed.length) {
-                missed = Arrays.copyOf(missed, Math.min(in.length, missed.length * 2));
-            }
-            missed[fresh.size()] = i;
-            fresh.add((Node) in[i++]);
-        }
-        if (fresh != null) {
             List<Node> prepared = PrepareSnapshot.nodes(cfg, fresh);
-            for (int m = 0; m < fresh.size(); m++) {
+            for (int m = 0; m < moved.length; m++) {
                 Node p = prepared.get(m);
                 if (out == null && p != fresh.get(m)) { // the first node prepared into another: the rest as they are
                     out = Arrays.copyOf(in, in.length);
                 }
                 if (out != null) {
-                    out[missed[m]] = p;
+                    out[moved[m]] = p;
                 }
             }
         }

@@ -72,6 +72,24 @@ class NodeOrdersTest {
     }
 
     /**
+     * The loads and priorities a carried build compares ({@link NodeOrders#same}) are equal exactly
+     * as {@code Double.compare} has them: -0.0 is not 0.0 (PRIORITY orders them apart), and NaNs of
+     * any bits are one value.
+     */
+    @Test
+    void sameLoad_isDoubleCompare() {
+        double[] values = {0.0, -0.0, 1.0, 2.5, Double.NaN, Double.longBitsToDouble(0x7ff8000000000001L),
+            Double.longBitsToDouble(0xfff8000000000000L), Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY};
+        for (double a : values) {
+            for (double b : values) {
+                assertEquals(Double.compare(a, b) == 0, NodeOrders.same(a, b), a + " vs " + b
+                        + " (bits " + Long.toHexString(Double.doubleToRawLongBits(a)) + ", "
+                        + Long.toHexString(Double.doubleToRawLongBits(b)) + ")");
+            }
+        }
+    }
+
+    /**
      * MAXNODE's second placement orders nodes for one credential's held hosts: that order is not
      * carried, or a long simulation (nodes alike all along) would keep one order of every node per
      * held set it ever met; the configured policy's order still is.
