@@ -130,8 +130,8 @@ public final class JobPriorities {
      * priorities span less than 2^31 (always, short of setspri's relative adjustments), by priority
      * first as primitive longs (the priority's rank above the lowest in the high half, the position
      * in the low half: 100,000 objects sorted by comparator took a tenth of an iteration), then
-     * each run of equal priority by submit time the same way ({@link #tieBreak}), and by job
-     * number ({@link #byNumber}): a key object is built only for a job that ties on all three.
+     * each run of equal priority by submit time the same way ({@link #tieBreak}): a key object is
+     * built only for a job that ties on both.
      */
     private static int[] sort(List<Job> jobs, long[] values) {
         int n = values.length;
@@ -181,7 +181,7 @@ public final class JobPriorities {
     /**
      * {@code order[from, to)}, jobs of one priority, by submit time as primitive longs (the time
      * above the earliest in the high half, the position in the low half), then each run of one
-     * submit time by job number ({@link #byNumber}).
+     * submit time by the comparator: a key object only for a job that ties on both.
      */
     private static void tieBreak(List<Job> jobs, int[] order, int from, int to, long[] submit) {
         long lo = Long.MAX_VALUE;
@@ -197,45 +197,6 @@ public final class JobPriorities {
         long[] codes = new long[to - from];
         for (int k = from; k < to; k++) {
             codes[k - from] = (submit[order[k]] - lo) << 32 | order[k];
-        }
-        Arrays.sort(codes);
-        for (int k = from; k < to; k++) {
-            order[k] = (int) codes[k - from];
-        }
-        for (int a = from; a < to; ) {
-            int b = a + 1;
-            while (b < to && codes[b - from] >>> 32 == codes[a - from] >>> 32) {
-                b++;
-            }
-            if (b - a > 1) {
-                byNumber(jobs, order, a, b, submit);
-            }
-            a = b;
-        }
-    }
-
-    /**
-     * {@code order[from, to)}, jobs of one priority and one submit time, by job number as
-     * primitive longs (the number above the lowest in the high half, the position in the low half),
-     * then each run of one number by the comparator: a job array submitted in one second ties on
-     * both (HPC2N), and its key objects sorted by comparator were half a percent of a run.
-     */
-    private static void byNumber(List<Job> jobs, int[] order, int from, int to, long[] submit) {
-        long[] codes = new long[to - from];
-        long lo = Long.MAX_VALUE;
-        long hi = Long.MIN_VALUE;
-        for (int k = from; k < to; k++) {
-            long number = jobNumber(jobs.get(order[k]).id());
-            codes[k - from] = number;
-            lo = Math.min(lo, number);
-            hi = Math.max(hi, number);
-        }
-        if (hi - lo < 0 || hi - lo >= 1L << 31) { // ids without a number (MAX_VALUE) among numbered ones land here
-            keyed(jobs, order, from, to, submit);
-            return;
-        }
-        for (int k = from; k < to; k++) {
-            codes[k - from] = (codes[k - from] - lo) << 32 | order[k];
         }
         Arrays.sort(codes);
         for (int k = from; k < to; k++) {
