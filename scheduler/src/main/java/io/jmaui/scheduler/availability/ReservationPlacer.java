@@ -89,6 +89,10 @@ final class ReservationPlacer {
             // each listed node once, in the list's order: a name listed twice finds the same position
             // (a LinkedHashSet of the names was a fiftieth of a simulation's allocation under one SRCFG)
             BitSet taken = new BitSet(a.size());
+            // the blocks share [s, e): the aggregate takes the hosts free all over it in one change, as a
+            // commit's hosts (four changes of a timeline of every running job's end, per event, under one
+            // SRCFG of four nodes); the sums are the same, and a timeline keeps every change point it is given
+            a.aggregate.beginCommit(false);
             for (String h : r.hosts()) {
                 int i = a.position(h);
                 if (i >= 0 && !taken.get(i)) {
@@ -97,6 +101,7 @@ final class ReservationPlacer {
                     hosts.add(h);
                 }
             }
+            a.aggregate.endCommit(s, e);
             return hosts;
         }
         int remaining = r.taskCount();

@@ -164,9 +164,14 @@ public final class FairshareUsage {
      * it has no positive target, FSPOLICY is NONE or nothing was delivered; 0 for caps.
      */
     public OptionalDouble delta(CredentialKind kind, String name) {
-        OptionalDouble pct = usagePercent(kind, name);
+        // the target first: the priority pass asks every credential of a job, most kinds have no target
+        // (FSTARGET on users alone), and their usage was folded over every window for nothing
         Optional<FairshareTarget> t = fairshareTarget(kind, name);
-        if (settings.metric() == FsMetric.NONE || pct.isEmpty() || t.isEmpty() || t.get().value() <= 0) {
+        if (settings.metric() == FsMetric.NONE || t.isEmpty() || t.get().value() <= 0) {
+            return OptionalDouble.empty();
+        }
+        OptionalDouble pct = usagePercent(kind, name);
+        if (pct.isEmpty()) {
             return OptionalDouble.empty();
         }
         double target = t.get().value();

@@ -111,6 +111,10 @@ record Policies(Accrual accrual, Ranker ranker, Gate gate, ThrottleFactory throt
         return new Policies(accrual, ranker, gate, t, reservations);
     }
 
+    Policies withReservations(ReservationSource r) {
+        return new Policies(accrual, ranker, gate, throttle, r);
+    }
+
     /** Builds the iteration-local limits tracker. */
     interface ThrottleFactory {
         Throttle of(Snapshot s, long now);

@@ -23,24 +23,34 @@ final class CredentialPriorities {
     private static final CredentialKind[] KINDS = CredentialKind.values();
 
     private final MauiConfig cfg;
-    private final Map<String, Long> queuePriority = new HashMap<>();
+    private final List<JobClass> classes;
+    /** The classes' queue priorities, made on the first class that has no CLASSCFG PRIORITY of its own. */
+    private Map<String, Long> queuePriority;
     @SuppressWarnings("unchecked")
     private final Map<String, Long>[] resolved = new Map[KINDS.length];
     /** Per kind: some entry may give a name a PRIORITY (a class always: pbs_server's queue priority). */
-    private final boolean[] prioritized = new boolean[KINDS.length];
+    private final boolean[] prioritized;
 
     CredentialPriorities(MauiConfig cfg, List<JobClass> classes) {
         this.cfg = cfg;
-        for (JobClass c : classes) {
-            queuePriority.put(c.name(), c.priority());
-        }
-        for (CredentialKind k : KINDS) {
-            resolved[k.ordinal()] = new HashMap<>();
-            boolean any = k == CredentialKind.CLASS;
-            for (CredentialConfig c : cfg.credentials(k).values()) {
-                any |= c.priority().isPresent();
+        this.classes = classes;
+        // the config's alone: walking every credential entry of every kind at every event was half a
+        // percent of an HPC2N run under a weighted priority
+        this.prioritized = cfg.derived(Prioritized.class, Prioritized::of).kinds;
+    }
+
+    /** Per kind, whether some entry of the config sets a PRIORITY (a class always); never written after it is made. */
+    private record Prioritized(boolean[] kinds) {
+        static Prioritized of(MauiConfig cfg) {
+            boolean[] kinds = new boolean[KINDS.length];
+            for (CredentialKind k : KINDS) {
+                boolean any = k == CredentialKind.CLASS;
+                for (CredentialConfig c : cfg.credentials(k).values()) {
+                    any |= c.priority().isPresent();
+                }
+                kinds[k.ordinal()] = any;
             }
-            prioritized[k.ordinal()] = any;
+            return new Prioritized(kinds);
         }
     }
 
@@ -50,6 +60,10 @@ final class CredentialPriorities {
             return 0; // no entry of the kind sets PRIORITY: every name's is 0, without a lookup per job
         }
         Map<String, Long> byName = resolved[kind.ordinal()];
+        if (byName == null) {
+            byName = new HashMap<>();
+            resolved[kind.ordinal()] = byName;
+        }
         Long p = byName.get(name);
         if (p == null) {
             p = resolve(kind, name);
@@ -66,6 +80,12 @@ final class CredentialPriorities {
                 OptionalLong own = own(kind, name);
                 if (own.isPresent()) {
                     yield own.getAsLong();
+                }
+                if (queuePriority == null) {
+                    queuePriority = new HashMap<>();
+                    for (JobClass c : classes) {
+                        queuePriority.put(c.name(), c.priority());
+                    }
                 }
                 Long queue = queuePriority.get(name);
                 yield queue != null ? queue : cfg.credential(kind, name).priority().orElse(0);

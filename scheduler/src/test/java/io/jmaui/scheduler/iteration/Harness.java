@@ -78,6 +78,12 @@ public final class Harness {
         return this;
     }
 
+    /** Wires a different reservation source (package seam), e.g. one handing reservations as given. */
+    Harness reservations(ReservationSource r) {
+        policies = policies.withReservations(r);
+        return this;
+    }
+
     public Harness nodes(Node... n) {
         nodes.addAll(List.of(n));
         return this;

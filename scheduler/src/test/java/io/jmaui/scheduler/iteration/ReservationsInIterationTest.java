@@ -1,14 +1,20 @@
 package io.jmaui.scheduler.iteration;
 
 import io.jmaui.scheduler.config.MauiConfig;
+import io.jmaui.scheduler.model.AclAffinity;
 import io.jmaui.scheduler.model.AclEntry;
 import io.jmaui.scheduler.model.AclTarget;
+import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.Reason;
 import io.jmaui.scheduler.model.Reservation;
 import io.jmaui.scheduler.model.ReservationType;
 import io.jmaui.scheduler.model.Resources;
+import io.jmaui.scheduler.model.Snapshot;
+import io.jmaui.scheduler.reservation.Reservations;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 import static io.jmaui.scheduler.config.Cfg.cfg;
@@ -129,6 +135,41 @@ class ReservationsInIterationTest {
         assertFalse(bob.start("1").isPresent(), "2 h would run into maint.1");
         assertTrue(bob.start("2").orElseThrow().backfill(), "1 h ends as maint.1 begins");
         assertEquals(T0 + 3 * HOUR, bob.jobReservation("1").orElseThrow().start());
+    }
+
+    /**
+     * A reservation locked on whole hosts is placed on each known host once, in its list's order:
+     * what the next iteration carries (and a job's ADVRES reads) leaves out a host listed twice and
+     * a host pbs_server does not know. The standard source hands host lists resolved against the
+     * nodes; a source that hands one as given (a stand-in here) must get the same placement.
+     */
+    @Test
+    void lockedReservation_placedOnItsKnownHostsOnce() {
+        Reservation maint = new Reservation("maint.1", ReservationType.ADMIN, T0 + HOUR, T0 + 3 * HOUR,
+                List.of("n2", "n9", "n2", "n1"), 0, Resources.procs(1), List.of(), Set.of(), "root", 0, Set.of(), null);
+        Harness h = new Harness().nodes(nodes("n", 2, 1));
+        h.reservations(new ReservationSource() {
+            @Override
+            public List<Reservation> reservations(Snapshot s, long now) {
+                return List.of(maint);
+            }
+
+            @Override
+            public Optional<AclAffinity> access(Job job, Reservation r) {
+                return Reservations.access(job, r);
+            }
+
+            @Override
+            public Optional<? extends Reason> refusal(Job job, List<Reservation> placed, List<String> hosts, long from,
+                                                      long to) {
+                return Reservations.refusal(job, placed, hosts, from, to);
+            }
+        });
+
+        IterationResult r = h.runAt(T0);
+
+        assertEquals(List.of("n2", "n1"), r.carryOver().placed().get(0).hosts());
+        assertEquals(maint.hosts(), r.reservations().get(0).hosts(), "the reservation keeps the list it was given");
     }
 
     @Test

@@ -56,7 +56,8 @@ class JobPrioritiesTest {
     /**
      * The queue order over random queues, with many ties, ids without a number and spans past
      * 2^31 (setspri's relative adjustments), ties on submit time and ties whose submit times span
-     * past 2^31: {@link JobPriorities#ranked} gives the order a plain
+     * past 2^31, ties on job number and ties whose numbers span past 2^31 (or some without one):
+     * {@link JobPriorities#ranked} gives the order a plain
      * sort by priority, submit time, job number and id gives.
      */
     @Test
@@ -66,10 +67,13 @@ class JobPrioritiesTest {
             int n = rnd.nextInt(40);
             long spread = rnd.nextBoolean() ? 5 : rnd.nextBoolean() ? 1_000_000 : 1L << 40;
             boolean wideSubmits = rnd.nextInt(4) == 0; // ties whose submit times span past 2^31
+            boolean wideNumbers = rnd.nextInt(4) == 0; // ties whose job numbers span past 2^31
             List<Job> jobs = new java.util.ArrayList<>();
             List<JobPriority> priorities = new java.util.ArrayList<>();
             for (int i = 0; i < n; i++) {
-                String id = rnd.nextInt(8) == 0 ? "x" + rnd.nextInt(5) + ".head" : rnd.nextInt(50) + ".head";
+                String id = rnd.nextInt(8) == 0 ? "x" + rnd.nextInt(5) + ".head"
+                        : (wideNumbers && rnd.nextBoolean() ? rnd.nextLong(1L << 40) : rnd.nextInt(50))
+                        + (rnd.nextInt(3) == 0 ? ".b" : ".head"); // one number, two ids: the id decides
                 long submit = wideSubmits && rnd.nextBoolean() ? rnd.nextLong(1L << 40) : 1000 + rnd.nextInt(3);
                 jobs.add(Job.builder(id).submitTime(submit).build());
                 priorities.add(prio(id, (long) (rnd.nextDouble() * spread) - spread / 2));
