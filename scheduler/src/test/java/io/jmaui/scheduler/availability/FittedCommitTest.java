@@ -95,7 +95,8 @@ class FittedCommitTest {
         assertTrue(later > fitted / 4, later + " of " + fitted + " such commits were held later in one pass");
     }
 
-    private static void same(Availability x, Availability y, String where) {
+    /** Whether two availabilities hold the same: holds made, node sets, every timeline and the aggregate (NOW's). */
+    static void same(Availability x, Availability y, String where) {
         assertEquals(x.holdsMade(), y.holdsMade(), where + ": holds");
         assertEquals(x.laterHold, y.laterHold, where + ": later holds");
         assertEquals(x.freeNow, y.freeNow, where + ": free now");

@@ -62,7 +62,7 @@ class WholeHostBlocksTest {
                 List<String> placed = fast.place(r);
                 List<String> plainPlaced = oneByOne(plain, r);
                 assertEquals(plainPlaced, placed, where + ": hosts");
-                same(fast, plain, where);
+                FittedCommitTest.same(fast, plain, where);
                 allFree += free[0] > 0 && free[1] == 0 ? 1 : 0;
                 mixed += free[0] > 0 && free[1] > 0 ? 1 : 0;
             }
@@ -102,15 +102,5 @@ class WholeHostBlocksTest {
             }
         }
         return out;
-    }
-
-    private static void same(Availability x, Availability y, String where) {
-        assertEquals(x.holdsMade(), y.holdsMade(), where + ": holds");
-        assertEquals(x.laterHold, y.laterHold, where + ": later holds");
-        assertEquals(x.freeNow, y.freeNow, where + ": free now");
-        for (int i = 0; i < x.size(); i++) {
-            assertTrue(x.timeline(i).sameFrom(NOW, y.timeline(i), NOW), where + ": node " + i);
-        }
-        assertTrue(x.aggregate.total.sameFrom(NOW, y.aggregate.total, NOW), where + ": aggregate");
     }
 }
