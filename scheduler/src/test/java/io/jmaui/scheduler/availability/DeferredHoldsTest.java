@@ -100,11 +100,7 @@ class DeferredHoldsTest {
                 }
             }
             Setup setup = Setup.of(NodeAccessPolicy.SHARED);
-            Availability[] twins = new Availability[2];
-            for (int t = 0; t < 2; t++) {
-                Availability first = Availability.of(nodes, jobs, RandomClusters.NOW, setup, null, key);
-                twins[t] = Availability.of(nodes, jobs, RandomClusters.NOW, setup, first.base(), key);
-            }
+            Availability[] twins = RandomClusters.twins(nodes, jobs, setup, key);
             Availability lazy = twins[0];
             Availability eager = twins[1];
             eager.holdAtOnce();

@@ -50,11 +50,7 @@ class HeldAlikeTest {
                 }
             }
             Setup setup = Setup.of(NodeAccessPolicy.SHARED);
-            Availability[] twins = new Availability[2];
-            for (int t = 0; t < 2; t++) {
-                Availability first = Availability.of(nodes, jobs, RandomClusters.NOW, setup, null, key);
-                twins[t] = Availability.of(nodes, jobs, RandomClusters.NOW, setup, first.base(), key);
-            }
+            Availability[] twins = RandomClusters.twins(nodes, jobs, setup, key);
             Availability shared = twins[0];
             Availability plain = twins[1];
             plain.copyEachHold();

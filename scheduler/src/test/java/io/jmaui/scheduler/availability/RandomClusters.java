@@ -38,6 +38,19 @@ final class RandomClusters {
     private RandomClusters() {
     }
 
+    /**
+     * Two availabilities alike at {@link #NOW}, each built from a base of its own ({@code key}: the
+     * config object both carry), for a test that takes one down a plain path and compares them.
+     */
+    static Availability[] twins(List<Node> nodes, List<Job> jobs, Setup setup, Object key) {
+        Availability[] twins = new Availability[2];
+        for (int t = 0; t < 2; t++) {
+            Availability first = Availability.of(nodes, jobs, NOW, setup, null, key);
+            twins[t] = Availability.of(nodes, jobs, NOW, setup, first.base(), key);
+        }
+        return twins;
+    }
+
     static Cluster cluster(SplittableRandom rnd) {
         int n = 4 + rnd.nextInt(40);
         List<Node> nodes = new ArrayList<>();
