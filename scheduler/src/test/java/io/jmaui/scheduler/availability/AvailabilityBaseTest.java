@@ -152,6 +152,23 @@ class AvailabilityBaseTest {
         }
     }
 
+    /**
+     * Up to {@code jobs} one-proc-a-task jobs running on free processors of {@code nodes}, started
+     * up to 2,000 s before {@code now}, each with a walltime of 60 s and up to {@code spread} more.
+     */
+    static List<Job> running(SplittableRandom rnd, List<Node> nodes, int jobs, int spread, long now) {
+        List<Job> running = new ArrayList<>();
+        int[] used = new int[nodes.size()];
+        for (int k = jobs; k > 0; k--) {
+            List<String> hosts = freeHosts(rnd, nodes, used);
+            if (!hosts.isEmpty()) {
+                running.add(Job.builder("r" + k).tasks(hosts.size()).perTask(new Resources(1, 0, 0, 0))
+                        .walltime(60 + rnd.nextInt(spread)).running(now - rnd.nextInt(2000), hosts).build());
+            }
+        }
+        return running;
+    }
+
     /** One to three tries at a random node with a processor not {@code used}: the hosts of a job starting there. */
     static List<String> freeHosts(SplittableRandom rnd, List<Node> nodes, int[] used) {
         List<String> hosts = new ArrayList<>();

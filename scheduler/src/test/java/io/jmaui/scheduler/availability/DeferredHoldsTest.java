@@ -135,7 +135,8 @@ class DeferredHoldsTest {
         assertTrue(lent > 500, "timelines lent " + lent);
     }
 
-    private static void sameTimeline(Timeline x, Timeline y, String where) {
+    /** Whether two timelines hold the same change points, processors and resources (read by HeldAlikeTest too). */
+    static void sameTimeline(Timeline x, Timeline y, String where) {
         assertEquals(x.size(), y.size(), where + ": change points");
         for (int k = 0; k < x.size(); k++) {
             assertEquals(x.timeAt(k), y.timeAt(k), where + ": time " + k);

@@ -35,15 +35,7 @@ class FittedCommitTest {
             SplittableRandom rnd = new SplittableRandom(seed);
             int n = 4 + rnd.nextInt(24);
             List<Node> nodes = CarriedSearchesTest.nodes(rnd, n);
-            List<Job> running = new ArrayList<>();
-            int[] used = new int[n];
-            for (int k = rnd.nextInt(2 * n); k > 0; k--) {
-                List<String> hosts = AvailabilityBaseTest.freeHosts(rnd, nodes, used);
-                if (!hosts.isEmpty()) {
-                    running.add(Job.builder("r" + k).tasks(hosts.size()).perTask(new Resources(1, 0, 0, 0))
-                            .walltime(60 + rnd.nextInt(4000)).running(NOW - rnd.nextInt(2000), hosts).build());
-                }
-            }
+            List<Job> running = AvailabilityBaseTest.running(rnd, nodes, rnd.nextInt(2 * n), 4000, NOW);
             Setup setup = Setup.of(NodeAccessPolicy.SHARED);
             Availability fast = Availability.of(nodes, running, NOW, setup);
             Availability plain = Availability.of(nodes, running, NOW, setup);

@@ -9,7 +9,6 @@ import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.NodeState;
 import io.jmaui.scheduler.model.Resources;
-import io.jmaui.scheduler.model.Times;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -78,7 +77,7 @@ class HeldAlikeTest {
                     shared.reserve(host, s, e, Resources.procs(1), null);
                 }
                 for (int i = 0; i < n; i++) {
-                    sameTimeline(plain.timeline(i), shared.timeline(i), what + " node " + i);
+                    DeferredHoldsTest.sameTimeline(plain.timeline(i), shared.timeline(i), what + " node " + i);
                 }
                 assertEquals(plain.freeProcsNow(), shared.freeProcsNow(), "aggregate now, " + what);
             }
@@ -86,15 +85,5 @@ class HeldAlikeTest {
             alike += shared.heldAlike();
         }
         assertTrue(alike > 500, "holds taken alike " + alike);
-    }
-
-    private static void sameTimeline(Timeline x, Timeline y, String where) {
-        assertEquals(x.size(), y.size(), where + ": change points");
-        for (int k = 0; k < x.size(); k++) {
-            assertEquals(x.timeAt(k), y.timeAt(k), where + ": time " + k);
-            assertEquals(x.procsAt(k), y.procsAt(k), where + ": procs " + k);
-            long end = k + 1 < x.size() ? x.timeAt(k + 1) : Times.INFINITY;
-            assertEquals(x.minOver(x.timeAt(k), end), y.minOver(y.timeAt(k), end), where + ": resources " + k);
-        }
     }
 }

@@ -36,15 +36,7 @@ class WholeHostBlocksTest {
             SplittableRandom rnd = new SplittableRandom(seed);
             int n = 3 + rnd.nextInt(20);
             List<Node> nodes = CarriedSearchesTest.nodes(rnd, n);
-            List<Job> running = new ArrayList<>();
-            int[] used = new int[n];
-            for (int k = rnd.nextInt(n + 1); k > 0; k--) {
-                List<String> hosts = AvailabilityBaseTest.freeHosts(rnd, nodes, used);
-                if (!hosts.isEmpty()) {
-                    running.add(Job.builder("r" + k).tasks(hosts.size()).perTask(new Resources(1, 0, 0, 0))
-                            .walltime(60 + rnd.nextInt(8000)).running(NOW - rnd.nextInt(2000), hosts).build());
-                }
-            }
+            List<Job> running = AvailabilityBaseTest.running(rnd, nodes, rnd.nextInt(n + 1), 8000, NOW);
             Setup setup = Setup.of(NodeAccessPolicy.SHARED);
             Availability fast = Availability.of(nodes, running, NOW, setup);
             Availability plain = Availability.of(nodes, running, NOW, setup);
