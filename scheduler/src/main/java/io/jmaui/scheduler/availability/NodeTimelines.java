@@ -101,12 +101,7 @@ final class NodeTimelines {
         }
         deferred.applied(i);
         lends++;
-        if (borrowed == null) {
-            borrowed = new long[(free.length + 63) >>> 6];
-        }
-        borrowed[i >>> 6] |= 1L << i;
-        free[i] = lent;
-        return lent;
+        return takeAlike(i, lent);
     }
 
     /**
@@ -160,7 +155,7 @@ final class NodeTimelines {
         Timeline base = free[i];
         boolean flat = holdsAlike && s <= now && e > now && shared != null && base == shared[i] && base.size() == 1
                 && !deferred.waits(i) && !charge.hasDevices();
-        if (flat && alike != null && alikeEnd == e && sameAmount(alikeCharge, charge) && alikeFrom.sameFlat(base)) {
+        if (flat && alike != null && alikeEnd == e && alikeCharge.equals(charge) && alikeFrom.sameFlat(base)) {
             alikes++;
             return takeAlike(i, alike);
         }
@@ -193,12 +188,6 @@ final class NodeTimelines {
         borrowed[i >>> 6] |= 1L << i;
         free[i] = tl;
         return tl;
-    }
-
-    /** Whether holds of a and b, neither with devices, take the same amounts (field by field: no record equals in C1 code). */
-    private static boolean sameAmount(Resources a, Resources b) {
-        return a == b || a.procs() == b.procs() && a.memMb() == b.memMb() && a.swapMb() == b.swapMb()
-                && a.diskMb() == b.diskMb() && !a.hasDevices();
     }
 
     /** From now on, every hold copies its node's timeline: the plain path of a hold made alike on several nodes. */

@@ -29,17 +29,13 @@ final class CancelNoQueueJobs implements Stage {
             if (!j.noQueue() || st.started.contains(j.id()) || st.enforced.contains(j.id())) {
                 continue;
             }
-            if (waits(j)) {
+            if (j.state().isWaiting()) {
                 Reason r = reasonOf(st, j);
                 st.decisions.add(new Enforce(j.id(), PreemptMode.CANCEL, POLICY, "QUEUEJOB:FALSE and it cannot start now"
                         + (r == null ? "" : " (" + r.summary() + ")")));
                 st.enforced.add(j.id());
             }
         }
-    }
-
-    private static boolean waits(Job j) {
-        return j.state().isWaiting();
     }
 
     /** Why the job waits, as the summary gave it (kept by the ranked job object; rare: only for QUEUEJOB jobs). */

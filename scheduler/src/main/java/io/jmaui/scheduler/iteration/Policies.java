@@ -111,6 +111,7 @@ record Policies(Accrual accrual, Ranker ranker, Gate gate, ThrottleFactory throt
         return new Policies(accrual, ranker, gate, t, reservations);
     }
 
+    /** These policies with {@code r} as the source of reservations (a test's own). */
     Policies withReservations(ReservationSource r) {
         return new Policies(accrual, ranker, gate, throttle, r);
     }

@@ -1,7 +1,6 @@
 package io.jmaui.scheduler.iteration;
 
 import io.jmaui.scheduler.model.Job;
-import io.jmaui.scheduler.model.JobState;
 
 import io.jmaui.scheduler.config.Parameters;
 
@@ -29,7 +28,7 @@ final class RankJobs implements Stage {
         boolean noQueue = false;
         for (int i = 0; i < all.size(); i++) {
             Job j = all.get(i);
-            if (j.state() == JobState.IDLE || j.state() == JobState.HOLD || j.state() == JobState.DEFERRED) {
+            if (j.state().isWaiting()) {
                 queued.add(j);
                 noQueue |= j.noQueue();
             }

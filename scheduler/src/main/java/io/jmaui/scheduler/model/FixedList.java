@@ -11,7 +11,7 @@ import java.util.RandomAccess;
  * keeps its jobs in. {@code List.copyOf} gives one class for one or two elements and another for
  * none or three and more, so a queue that drains to two jobs and fills again hands every stage that
  * walks the jobs a second receiver class; {@code -XX:+LogCompilation} on a cold simulation showed
- * C2's code for seven such methods (NothingWithinLimits.holds, CancelNoQueueJobs.anyWaiting,
+ * C2's code for seven such methods (NothingWithinLimits.holds, the idle shortcut's QUEUEJOB check,
  * PrepareSnapshot.merged, ...) trap on that class check and be compiled again, while the one compiler
  * thread was already the bottleneck of the run's first seconds. Equality and hash are
  * {@link List}'s, as before.
