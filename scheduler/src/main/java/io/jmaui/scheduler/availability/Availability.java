@@ -81,6 +81,13 @@ public final class Availability {
     private AvailabilityBase base;
     /** The job reservation searches of the last iterations, handed on from base to base ({@link #reservationStart}). */
     private final CarriedSearches carried;
+    /**
+     * The base this was built on (null: none) and the nodes that build made afresh, in increasing
+     * order ({@link AvailabilityBase.Diff#changed}): every other node is the base's very node, with
+     * its timeline and columns. What a search kept on the availability that made that base asks again.
+     */
+    private final AvailabilityBase builtOn;
+    private final int[] rebuiltNodes;
 
     /** Node i's timeline as every hold made so far leaves it ({@link NodeTimelines#get}). */
     Timeline timeline(int i) {
@@ -144,6 +151,8 @@ public final class Availability {
         this.users = setup.trackUsers() ? new NodeUsers(n) : null;
         index = from == null ? new NodeIndex(nodes) : from.index;
         carried = from == null ? new CarriedSearches() : from.searches;
+        builtOn = from;
+        rebuiltNodes = from == null ? null : diff.changed();
         free = new NodeTimelines(n, now);
         nodeAccess = setup.nodeAccess().isEmpty() ? null : new NodeAccessPolicy[n];
         reservations = new ReservationBlocks();
@@ -257,6 +266,21 @@ public final class Availability {
     /** Which nodes may be used, by position: set while the availability is made, never changed after. */
     boolean[] usableColumn() {
         return usable;
+    }
+
+    /** See {@link #rebuiltNodes}. */
+    AvailabilityBase builtOn() {
+        return builtOn;
+    }
+
+    /** See {@link #rebuiltNodes}; null when built on no base. Read, never written. */
+    int[] rebuiltNodes() {
+        return rebuiltNodes;
+    }
+
+    /** {@link NodeTimelines#departed}: the nodes held on since this became a base, null before. */
+    long[] departedNodes() {
+        return free.departed();
     }
 
     /** Whether node i's timeline as {@link #timeline} returns it now never changes (a base's). */

@@ -27,6 +27,13 @@ final class NodeTimelines {
      */
     private Timeline[] shared;
     /**
+     * One bit per node something was held on, or whose timeline was replaced, since {@link #share}
+     * (null before): every node whose timeline may read otherwise than the shared one has its bit
+     * (some set bits may read alike). A carried search asks again only these nodes and those the
+     * builds made afresh ({@link CarriedSearches}), instead of comparing every node's timeline.
+     */
+    private long[] departed;
+    /**
      * One bit per node whose timeline is {@link #lent}'s (one long per 64 nodes; null until the
      * first is lent): several nodes read the same object, copied, from now on, the first time
      * something is held on one of them.
@@ -132,6 +139,7 @@ final class NodeTimelines {
 
     /** {@link #own} without applying deferred holds. */
     private Timeline ownShared(int i) {
+        depart(i);
         if (shared != null && free[i] == shared[i]) {
             free[i] = free[i].from(now); // another object from now on: no longer shared
         } else if (borrowed != null && (borrowed[i >>> 6] & 1L << i) != 0) {
@@ -148,6 +156,7 @@ final class NodeTimelines {
      * base timeline gives this node that node's timeline ({@link #takeAlike}).
      */
     Timeline hold(int i, long s, long e, Resources charge) {
+        depart(i);
         if (defers && DeferredHolds.defers(s, now, charge)) {
             deferred.add(i, s, e, charge); // read when the node's timeline is
             return null;
@@ -182,6 +191,7 @@ final class NodeTimelines {
      * later nodes, which now take the first one's.
      */
     private Timeline takeAlike(int i, Timeline tl) {
+        depart(i);
         if (borrowed == null) {
             borrowed = new long[(free.length + 63) >>> 6];
         }
@@ -202,11 +212,17 @@ final class NodeTimelines {
 
     /** {@link #hold} of a hold that {@link #defers}: it waits for the node's next read. */
     void holdLater(int i, long s, long e, Resources charge) {
+        depart(i);
         deferred.add(i, s, e, charge);
     }
 
     /** {@link #holdLater} on every node whose bit {@code nodes} has, as one waiting hold ({@link DeferredHolds#addShared}). */
     void holdShared(long s, long e, Resources charge, long[] nodes) {
+        if (departed != null) {
+            for (int w = 0; w < nodes.length; w++) {
+                departed[w] |= nodes[w];
+            }
+        }
         deferred.addShared(s, e, charge, nodes);
     }
 
@@ -245,5 +261,20 @@ final class NodeTimelines {
      */
     void share(Timeline[] base) {
         shared = base;
+        departed = new long[(free.length + 63) >>> 6];
+    }
+
+    private void depart(int i) {
+        if (departed != null) {
+            departed[i >>> 6] |= 1L << i;
+        }
+    }
+
+    /**
+     * The nodes held on or given another timeline since {@link #share}, one bit each (a long per 64
+     * nodes; null before it): outside them every node's timeline is the shared one. Read, never written.
+     */
+    long[] departed() {
+        return departed;
     }
 }
