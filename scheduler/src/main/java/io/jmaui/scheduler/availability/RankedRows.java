@@ -45,9 +45,25 @@ final class RankedRows {
      * worked it out, else -1; carried with its row while its node does not change.
      */
     private final int[] first;
+    /**
+     * By node position: the free-since and idle-after of its row (as {@link #since} and {@link #after}
+     * hold them), {@link #NO_ROW} where it has none: so that a merge finds the rows of the nodes
+     * asked again by a binary search ({@link #rowOf}) instead of a walk over every row. Handed on to
+     * the merged rows, which write their changed nodes' keys: these rows are then read by nothing
+     * (their search is replaced), but for their columns as a spare.
+     */
+    private final long[] rowSince;
+    private final long[] rowAfter;
+    /** The usable tasks over all rows ({@link TaskSelection#usableTasks}), -1 until a merge works it out. */
+    private final long found;
+    /** The first-round shares known ({@link #first} at least 0) added up, and how many rows have none. */
+    private final long shares;
+    private final int unknown;
+
+    private static final long NO_ROW = Long.MIN_VALUE;
 
     private RankedRows(long t, long end, long made, int size, int[] node, int[] tasks, long[] since, long[] after,
-                       int[] first) {
+                       int[] first, long[] rowSince, long[] rowAfter, long found, long shares, int unknown) {
         this.t = t;
         this.end = end;
         this.made = made;
@@ -57,6 +73,11 @@ final class RankedRows {
         this.since = since;
         this.after = after;
         this.first = first;
+        this.rowSince = rowSince;
+        this.rowAfter = rowAfter;
+        this.found = found;
+        this.shares = shares;
+        this.unknown = unknown;
     }
 
     /** The candidates of {@code scan}, which placed a request over [t, end) on {@code a}, in their rank {@code order}. */
@@ -78,7 +99,14 @@ final class RankedRows {
         }
         int[] first = new int[n];
         Arrays.fill(first, -1); // the full scan's selection ranks its candidates by position: not worked out per row here
-        return new RankedRows(t, end, a.now(), n, node, tasks, since, after, first);
+        long[] rowSince = new long[a.size()];
+        long[] rowAfter = new long[a.size()];
+        Arrays.fill(rowSince, NO_ROW);
+        for (int k = 0; k < n; k++) {
+            rowSince[node[k]] = since[k];
+            rowAfter[node[k]] = after[k];
+        }
+        return new RankedRows(t, end, a.now(), n, node, tasks, since, after, first, rowSince, rowAfter, -1, 0, n);
     }
 
     /** Whether these rows were made for a search at t over [t, end). */
@@ -99,89 +127,238 @@ final class RankedRows {
         long now = a.now();
         int n = size;
         boolean[] changed = changes.marks();
-        for (int k = 0; k < n; k++) {
-            if (since[k] > made && since[k] <= now && !changed[node[k]]) {
-                changes.mark(node[k]); // its clamp moves: asked again whatever the caller saw
-            }
-        }
+        // the rows whose clamp moves (free since after the old now, no later than the new one): in
+        // each group of the rank order (free for ever after the job first, then the rest) the rows
+        // just ahead of those free since the old now, found by binary searches, not a walk
+        int split = firstNot(0, n, Times.INFINITY, true);
+        markClampMoved(changes, 0, split, now);
+        markClampMoved(changes, split, n, now);
         CandidateScan fresh = CandidateScan.later(search, q, t, end, acc, changes.count());
         int[] list = changes.list();
-        for (int x = 0; x < changes.count(); x++) { // in increasing order, as a scan of every node asks them
+        int cn = changes.count();
+        for (int x = 0; x < cn; x++) { // in increasing order, as a scan of every node asks them
             fresh.consider(list[x]);
         }
         int[] fo = fresh.rankedLastAvailable();
         if (fo == null) {
             return null;
         }
+        int block = TaskSelection.blockOf(q.tasks(), q.nodes(), q.tasksPerNode(), q.exactNode());
+        boolean exact = TaskSelection.bindsExactly(q.exactNode(), q.nodes());
+        // the rows of the nodes asked again, which the merge leaves out, in row order; the usable
+        // tasks less theirs, plus the fresh rows': what a count over the merged rows gives
+        int[] gone = new int[cn];
+        int g = 0;
+        long have = found >= 0 ? found : usable(0, n, block, exact);
+        for (int x = 0; x < cn; x++) {
+            int i = list[x];
+            if (rowSince[i] != NO_ROW) {
+                int r = rowOf(i);
+                assert r >= 0 : "node " + i + " has a key and no row"; // tests run with -ea
+                if (r < 0) {
+                    return null; // never: every node with a key has its row; the caller searches in full
+                }
+                gone[g++] = r;
+                have -= TaskSelection.usableTasks(tasks[r], block, exact);
+            }
+        }
+        Arrays.sort(gone, 0, g);
+        int fn = fo.length;
+        for (int j = 0; j < fn; j++) {
+            have += TaskSelection.usableTasks(fresh.tasks(fo[j]), block, exact);
+        }
+        if (have < q.tasks()) {
+            return null;
+        }
         // a share is carried only where no admin or standing reservation lies, when it was worked out
         // and now: a reserved node's share reads its timeline whatever it holds now
         boolean carries = !a.reservations.any();
-        int m = n + fo.length;
-        // five columns of some 230 rows per event on Lublin (a tenth of a run's allocation): the
-        // spare's serve when large enough; only the first c entries are ever read
+        int m = n - g + fn;
+        // five columns of some 3,400 rows per event on a machine of 4,096 nodes: the spare's serve
+        // when large enough; only the first m entries are ever read
         boolean reuse = spare != null && spare != this && spare.node.length >= m;
         int[] node2 = reuse ? spare.node : new int[m];
         int[] tasks2 = reuse ? spare.tasks : new int[m];
         long[] since2 = reuse ? spare.since : new long[m];
         long[] after2 = reuse ? spare.after : new long[m];
         int[] first2 = reuse ? spare.first : new int[m];
-        long found = 0;
-        long shares = 0;
+        // the kept rows in runs between the rows left out, each fresh row put where the kept rows
+        // it follows end (a binary search): array copies instead of a comparison and five stores
+        // per row. A kept row keeps the free-since it was ranked with, each compare clamps it to
+        // now: the order among kept rows is the same at both nows (the class comment)
+        long sum = carries ? shares : 0;
+        int unknownNow = carries ? unknown : 0;
         int c = 0;
-        int k = 0;
-        int j = 0;
-        int fn = fo.length;
-        // the next fresh row's columns, read once for all the kept rows compared with it, and the
-        // request's shape read once (in a JVM's first runs this loop is C1 code, which hoists nothing)
-        int fi = fn > 0 ? fresh.index(fo[0]) : -1;
-        long fs = fn > 0 ? fresh.since(fo[0]) : 0;
-        long fa = fn > 0 ? fresh.after(fo[0]) : 0;
-        int block = TaskSelection.blockOf(q.tasks(), q.nodes(), q.tasksPerNode(), q.exactNode());
-        boolean exact = TaskSelection.bindsExactly(q.exactNode(), q.nodes());
-        while (true) {
-            while (k < n && changed[node[k]]) {
-                k++;
+        int from = 0;
+        int gi = 0;
+        for (int j = 0; j <= fn; j++) {
+            int stop = n;
+            int fi = -1;
+            if (j < fn) {
+                fi = fresh.index(fo[j]);
+                stop = keptBefore(from, n, changed, now, fresh.since(fo[j]), fresh.after(fo[j]), fi);
             }
-            if (k >= n && j >= fn) {
-                break;
+            while (gi < g && gone[gi] < stop) {
+                c = copy(from, gone[gi], node2, tasks2, since2, after2, first2, c);
+                from = gone[gi++] + 1;
+                if (carries && first[from - 1] >= 0) {
+                    sum -= first[from - 1];
+                } else if (carries) {
+                    unknownNow--;
+                }
             }
-            long ks = k < n ? Math.max(now, since[k]) : 0;
-            if (k < n && (j >= fn || before(ks, after[k], node[k], fs, fa, fi))) {
-                node2[c] = node[k];
-                tasks2[c] = tasks[k];
-                since2[c] = ks;
-                after2[c] = after[k];
-                first2[c] = carries ? first[k] : -1;
-                k++;
-            } else {
-                int f = fo[j++];
+            c = copy(from, Math.max(from, stop), node2, tasks2, since2, after2, first2, c);
+            from = Math.max(from, stop);
+            if (j < fn) {
+                int f = fo[j];
                 node2[c] = fi;
                 tasks2[c] = fresh.tasks(f);
-                since2[c] = fs;
-                after2[c] = fa;
-                first2[c] = -1;
-                if (j < fn) {
-                    fi = fresh.index(fo[j]);
-                    fs = fresh.since(fo[j]);
-                    fa = fresh.after(fo[j]);
-                }
+                since2[c] = fresh.since(f);
+                after2[c] = fresh.after(f);
+                first2[c] = carries ? HostChoice.firstShare(search, q, fi, tasks2[c], false, acc) : -1;
+                sum += carries ? first2[c] : 0;
+                c++;
             }
-            if (carries) {
-                if (first2[c] < 0) {
-                    first2[c] = HostChoice.firstShare(search, q, node2[c], tasks2[c], false, acc);
-                }
-                shares += first2[c];
-            }
-            found += TaskSelection.usableTasks(tasks2[c], block, exact);
-            c++;
         }
-        if (found < q.tasks()) {
+        if (carries && unknownNow > 0) { // rows of a full scan, or of a merge beside reservations: worked out once
+            for (int k = 0; k < c; k++) {
+                if (first2[k] < 0) {
+                    first2[k] = HostChoice.firstShare(search, q, node2[k], tasks2[k], false, acc);
+                    sum += first2[k];
+                }
+            }
+            unknownNow = 0;
+        } else if (!carries) {
+            Arrays.fill(first2, 0, c, -1);
+            unknownNow = c;
+        }
+        List<String> hosts = carries ? select(a, q, c, node2, tasks2, first2, sum, was)
+                : HostChoice.byTask(search, q, c, null, node2, tasks2, false, acc, t, end);
+        if (hosts == null) {
             return null;
         }
-        List<String> hosts = carries ? select(a, q, c, node2, tasks2, first2, shares, was)
-                : HostChoice.byTask(search, q, c, null, node2, tasks2, false, acc, t, end);
-        out[0] = hosts == null ? null : new RankedRows(t, end, now, c, node2, tasks2, since2, after2, first2);
+        for (int x = 0; x < g; x++) { // these rows are read by nothing now: their keys serve the merged ones
+            rowSince[node[gone[x]]] = NO_ROW;
+        }
+        for (int j = 0; j < fn; j++) {
+            int f = fo[j];
+            rowSince[fresh.index(f)] = fresh.since(f);
+            rowAfter[fresh.index(f)] = fresh.after(f);
+        }
+        out[0] = new RankedRows(t, end, now, c, node2, tasks2, since2, after2, first2, rowSince, rowAfter, have, sum,
+                unknownNow);
         return hosts;
+    }
+
+    /** Copies the kept rows [k0, k1) to the merged columns from position c; returns the position after them. */
+    private int copy(int k0, int k1, int[] node2, int[] tasks2, long[] since2, long[] after2, int[] first2, int c) {
+        int len = k1 - k0;
+        if (len <= 0) {
+            return c;
+        }
+        System.arraycopy(node, k0, node2, c, len);
+        System.arraycopy(tasks, k0, tasks2, c, len);
+        System.arraycopy(since, k0, since2, c, len);
+        System.arraycopy(after, k0, after2, c, len);
+        System.arraycopy(first, k0, first2, c, len);
+        return c + len;
+    }
+
+    /** The usable tasks of rows [k0, k1). */
+    private long usable(int k0, int k1, int block, boolean exact) {
+        long sum = 0;
+        for (int k = k0; k < k1; k++) {
+            sum += TaskSelection.usableTasks(tasks[k], block, exact);
+        }
+        return sum;
+    }
+
+    /**
+     * The first row at or after {@code from} whose {@link #after} is INFINITY ({@code is} false: is
+     * not), of rows [from, to) where those that are come first, else {@code to}.
+     */
+    private int firstNot(int from, int to, long value, boolean is) {
+        int lo = from;
+        int hi = to;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if ((after[mid] == value) == is) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
+    }
+
+    /**
+     * Marks the nodes of rows [k0, k1) (one group of the rank order: free-since descending at the
+     * old now's clamp) free since after {@link #made} and no later than {@code now}: their clamp moves.
+     */
+    private void markClampMoved(ChangedNodes changes, int k0, int k1, long now) {
+        int first = firstSinceAtMost(k0, k1, now);
+        int last = firstSinceAtMost(first, k1, made);
+        for (int k = first; k < last; k++) {
+            changes.mark(node[k]); // asked again whatever the caller saw
+        }
+    }
+
+    /** The first of rows [k0, k1) (free-since descending) free since no later than {@code time}, else k1. */
+    private int firstSinceAtMost(int k0, int k1, long time) {
+        int lo = k0;
+        int hi = k1;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (since[mid] > time) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
+    }
+
+    /** Node i's row, found by its keys in the order the rows were ranked in (clamped to {@link #made}); -1 if not there. */
+    private int rowOf(int i) {
+        long s = Math.max(made, rowSince[i]);
+        long af = rowAfter[i];
+        int lo = 0;
+        int hi = size;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (before(Math.max(made, since[mid]), after[mid], node[mid], s, af, i)) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo < size && node[lo] == i ? lo : -1;
+    }
+
+    /**
+     * Where a fresh row (free since {@code fs}, idle after {@code fa}, node {@code fi}) goes among
+     * the kept rows from {@code from} on: the first kept row at or after it that does not rank
+     * before it, else {@code to}. The kept rows (those of nodes not {@code changed}) rank in order
+     * at now's clamp; the rows left out between them are skipped.
+     */
+    private int keptBefore(int from, int to, boolean[] changed, long now, long fs, long fa, int fi) {
+        int lo = from;
+        int hi = to;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            int k = mid;
+            while (k < hi && changed[node[k]]) {
+                k++;
+            }
+            if (k == hi) {
+                hi = mid; // no kept row in [mid, hi)
+            } else if (before(Math.max(now, since[k]), after[k], node[k], fs, fa, fi)) {
+                lo = k + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
     }
 
     /**
