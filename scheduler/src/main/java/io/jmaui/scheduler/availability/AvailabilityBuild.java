@@ -4,6 +4,7 @@ import io.jmaui.scheduler.allocation.NodeAccessPolicy;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobState;
 import io.jmaui.scheduler.model.Node;
+import io.jmaui.scheduler.model.NodeList;
 import io.jmaui.scheduler.model.NodeState;
 import io.jmaui.scheduler.model.Resources;
 import io.jmaui.scheduler.model.Times;
@@ -26,7 +27,8 @@ final class AvailabilityBuild {
     }
 
     /** See {@link Availability#of(List, List, long, Setup, AvailabilityBase, Object)}. */
-    static Availability of(List<Node> nodes, List<Job> jobs, long now, Setup setup, AvailabilityBase from, Object key) {
+    static Availability of(List<Node> given, List<Job> jobs, long now, Setup setup, AvailabilityBase from, Object key) {
+        NodeList nodes = NodeList.copyOf(given); // the snapshot's own list, as it is: the diff reads what it shares with the base's
         Map<String, Long> plannedUp = setup.plannedUp();
         List<Node> view = nodes;
         if (!plannedUp.isEmpty()) {
