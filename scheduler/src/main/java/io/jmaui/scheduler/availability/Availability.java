@@ -209,7 +209,7 @@ public final class Availability {
      * Makes this availability, as the running jobs left it, the base for the next iteration's
      * build: every timeline becomes the base's as it stands, shared until something more is held on it.
      */
-    void keepAsBase(Object key, Setup setup, HeldJobs held, AvailabilityBase from, AvailabilityBase.Diff diff) {
+    void keepAsBase(Object key, Setup setup, HeldJobs held, ReleaseSums releases) {
         // copied by hand, as the node sets below (BitSets): a clone is a native call in C1 code, and
         // Arrays.copyOf of a Timeline[] a reflective one
         Timeline[] all = free.all();
@@ -219,7 +219,7 @@ public final class Availability {
         // made: shared with the base as they are (the nodes an immutable list; the next build copies
         // the arrays before it changes any)
         base = new AvailabilityBase(key, now, setup, nodes, index, usable,
-                nodePriority, timelines, held,
+                nodePriority, timelines, held, releases,
                 search.orders.staticOrders(),
                 configuredProcs, aggregate.capacity(), BitSets.copy(freeNow), BitSets.copy(busy),
                 BitSets.copy(busyLeaving), BitSets.copy(loadTakes), carried);

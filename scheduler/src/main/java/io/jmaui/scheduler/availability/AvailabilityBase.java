@@ -4,6 +4,7 @@ import io.jmaui.scheduler.allocation.NodeAccessPolicy;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.NodeList;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
 import java.util.List;
@@ -42,6 +43,8 @@ public final class AvailabilityBase {
     final Timeline[] free;
     /** What each running job held, in the snapshot's order. */
     final HeldJobs held;
+    /** All their releases of the aggregate, summed per time: what the next build's aggregate starts from. */
+    final ReleaseSums releaseSums;
     /** Each node's configured procs, which nodes had procs free now and which were BUSY, as the build left them. */
     final int[] configuredProcs;
     /** Procs over all usable nodes: what the aggregate started from. */
@@ -77,8 +80,11 @@ public final class AvailabilityBase {
      * and those walks went over every node (every BUSY one, most of Lublin's) at every event.
      * {@code taskNodes}: for each listed job held afresh (null at the rest, or null for none), the
      * node position of each of its hosts (-1: none), as the diff looked them up to mark them.
+     * {@code dropped}: the releases of the jobs this base held that do not serve (gone, or their end
+     * moved), to be taken from its {@link #releaseSums}; the build adds those of the jobs it holds
+     * afresh all the same (its own list, written by that build alone).
      */
-    record Diff(boolean[] dirty, int[] changed, Held[] carried, int[][] taskNodes) {
+    record Diff(boolean[] dirty, int[] changed, Held[] carried, int[][] taskNodes, List<Aggregate.Release> dropped) {
     }
 
     /**
@@ -105,16 +111,17 @@ public final class AvailabilityBase {
             }
         }
 
-        Diff diff(Held[] carried, int[][] taskNodes) {
+        Diff diff(Held[] carried, int[][] taskNodes, List<Aggregate.Release> dropped) {
             int[] changed = Arrays.copyOf(marked, count);
             Arrays.sort(changed);
-            return new Diff(dirty, changed, carried, taskNodes);
+            return new Diff(dirty, changed, carried, taskNodes, dropped);
         }
     }
 
     AvailabilityBase(Object key, long now, Setup setup, NodeList nodes, NodeIndex index,
                      boolean[] usable,
-                     double[] priority, Timeline[] free, HeldJobs held, Map<String, int[]> staticOrders,
+                     double[] priority, Timeline[] free, HeldJobs held, ReleaseSums releaseSums,
+                     Map<String, int[]> staticOrders,
                      int[] configuredProcs, long capacity, BitSet freeNow, BitSet busy, BitSet busyLeaving,
                      BitSet loadTakes, CarriedSearches searches) {
         this.key = key;
@@ -127,6 +134,7 @@ public final class AvailabilityBase {
         this.priority = priority;
         this.free = free;
         this.held = held;
+        this.releaseSums = releaseSums;
         this.staticOrders = staticOrders;
         this.configuredProcs = configuredProcs;
         this.capacity = capacity;
@@ -167,6 +175,7 @@ public final class AvailabilityBase {
             dirty.mark(i);
         }
         Held[] carried = new Held[jobs.size()];
+        List<Aggregate.Release> dropped = new ArrayList<>();
         boolean[] gone = new boolean[held.size()];
         held.carried(jobs, carried, gone);
         int[][] taskNodes = null;
@@ -181,6 +190,7 @@ public final class AvailabilityBase {
                 continue;
             }
             if (h != null) {
+                dropped.addAll(h.releases());
                 // its end moved: every node it was held on built afresh. With the jobs gone (below) this
                 // rebuilds every node a hold of the base ended on by now: a base timeline changes only
                 // where a running job's hold ends, at the end its Held records, and a job still held
@@ -211,9 +221,10 @@ public final class AvailabilityBase {
                 for (int i : held.heldAt(g).nodes()) {
                     dirty.mark(i);
                 }
+                dropped.addAll(held.heldAt(g).releases());
             }
         }
-        return dirty.diff(carried, taskNodes);
+        return dirty.diff(carried, taskNodes, dropped);
     }
 
     /** True when {@code h} held something on a node to be built afresh. */
