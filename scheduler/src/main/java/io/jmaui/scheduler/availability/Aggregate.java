@@ -78,6 +78,20 @@ final class Aggregate {
     }
 
     /**
+     * Ends a build whose releases are kept for the next ({@link ReleaseSums}): the releases gathered
+     * are all the running jobs' without a base ({@code base} null), else those of the jobs held
+     * afresh alone, added to the base's less those of {@code dropped} (the base's jobs gone or held
+     * afresh). The aggregate is what {@link #finishBuild} makes of all the running jobs' releases.
+     */
+    ReleaseSums finishBuild(ReleaseSums base, List<Release> dropped) {
+        ReleaseSums sums = base == null ? ReleaseSums.of(releases)
+                : base.merge(ReleaseSums.of(releases), ReleaseSums.of(dropped));
+        total = sums.timeline(now, capacity);
+        releases = null;
+        return sums;
+    }
+
+    /**
      * Starts a commit: its hosts' holds from now on are summed ({@link #endCommit}); {@code fitted}:
      * each host holds what it is given over the commit's interval ({@link Fitted}).
      */
@@ -202,7 +216,7 @@ final class Aggregate {
     }
 
     /** The aggregate's change points as releases in time order give them back: a later time starts a step. */
-    private static final class Steps {
+    static final class Steps {
         private final long[] times;
         private final long[] procs;
         private int size = 1;

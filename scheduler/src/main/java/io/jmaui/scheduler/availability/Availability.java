@@ -4,6 +4,7 @@ import io.jmaui.scheduler.allocation.NodeAccessPolicy;
 import io.jmaui.scheduler.model.AclAffinity;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Node;
+import io.jmaui.scheduler.model.NodeList;
 import io.jmaui.scheduler.model.Reservation;
 import io.jmaui.scheduler.model.Resources;
 import io.jmaui.scheduler.model.Times;
@@ -29,7 +30,8 @@ import java.util.function.Predicate;
 public final class Availability {
 
     private final long now;
-    private final List<Node> nodes;
+    /** The snapshot's own list where it gave one (no node planned up): the next build's diff reads what it shares. */
+    private final NodeList nodes;
     private final NodeIndex index;
     private final boolean[] usable;
     /** Each node's timeline, copied from a carried base or applying deferred holds when read. */
@@ -145,7 +147,7 @@ public final class Availability {
 
     Availability(List<Node> nodes, long now, Setup setup, AvailabilityBase from, AvailabilityBase.Diff diff) {
         this.now = now;
-        this.nodes = List.copyOf(nodes);
+        this.nodes = NodeList.copyOf(nodes);
         this.accessPolicy = setup.accessPolicy();
         int n = nodes.size();
         this.users = setup.trackUsers() ? new NodeUsers(n) : null;
@@ -216,7 +218,7 @@ public final class Availability {
      * Makes this availability, as the running jobs left it, the base for the next iteration's
      * build: every timeline becomes the base's as it stands, shared until something more is held on it.
      */
-    void keepAsBase(Object key, Setup setup, HeldJobs held, AvailabilityBase from, AvailabilityBase.Diff diff) {
+    void keepAsBase(Object key, Setup setup, HeldJobs held, ReleaseSums releases) {
         // copied by hand, as the node sets below (BitSets): a clone is a native call in C1 code, and
         // Arrays.copyOf of a Timeline[] a reflective one
         Timeline[] all = free.all();
@@ -225,9 +227,8 @@ public final class Availability {
         // the nodes, usable, priorities and configured procs are set only while the availability is
         // made: shared with the base as they are (the nodes an immutable list; the next build copies
         // the arrays before it changes any)
-        Object[] nodeArray = diff == null ? nodes.toArray() : diff.nodes(); // the view is the nodes (no node planned up)
-        base = new AvailabilityBase(key, now, setup, nodes, nodeArray, index, usable,
-                nodePriority, timelines, AvailabilityBase.firstChanges(timelines, from, diff), held,
+        base = new AvailabilityBase(key, now, setup, nodes, index, usable,
+                nodePriority, timelines, held, releases,
                 search.orders.staticOrders(),
                 configuredProcs, aggregate.capacity(), BitSets.copy(freeNow), BitSets.copy(busy),
                 BitSets.copy(busyLeaving), BitSets.copy(loadTakes), carried);

@@ -2,9 +2,9 @@ package io.jmaui.scheduler.availability;
 
 import io.jmaui.scheduler.allocation.NodeAccessPolicy;
 import io.jmaui.scheduler.model.Job;
-import io.jmaui.scheduler.model.Node;
-import io.jmaui.scheduler.model.Times;
+import io.jmaui.scheduler.model.NodeList;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
 import java.util.List;
@@ -21,9 +21,8 @@ import java.util.Map;
  * <p>Immutable once made, and never trusted: the next build checks it node by node and job by
  * job against its own snapshot, by identity (nodes and jobs are immutable values), and builds
  * afresh every node whose node, or any of whose running jobs, is not the same object with the
- * same end, or whose timeline changed between the two times. A base made under another
- * configuration ({@code key}) or with other global node settings serves nothing; the result is
- * then exactly the full build's.
+ * same end. A base made under another configuration ({@code key}) or with other global node
+ * settings serves nothing; the result is then exactly the full build's.
  */
 public final class AvailabilityBase {
 
@@ -32,27 +31,20 @@ public final class AvailabilityBase {
     final long now;
     final NodeAccessPolicy accessPolicy;
     final Map<String, Double> nodePriorities;
-    /** The availability's own nodes (an immutable list): kept as they are, not copied. */
-    final List<Node> nodes;
     /**
-     * The same nodes in an array, never written: what {@link #diff} compares the next build's with,
-     * node by node. Two reads of a list per node were two interface calls each in C1 code, which
-     * a JVM's first runs execute: most of the diff's own time, at every event (256 nodes on Lublin).
+     * The availability's own nodes (an immutable list): kept as they are, not copied. What
+     * {@link #diff} compares the next build's with, reading only the chunks the two do not share.
      */
-    final Object[] nodeArray;
+    final NodeList nodes;
     final NodeIndex index;
     final boolean[] usable;
     final double[] priority;
     /** Each node's timeline with the running jobs held, never changed after it is made. */
     final Timeline[] free;
-    /**
-     * When each node's timeline first changes after its origin (INFINITY: never): {@link #dirty}
-     * reads it at every event to find a node whose hold ended since, from one array instead of
-     * every node's timeline (two cache misses per node per event).
-     */
-    final long[] firstChange;
     /** What each running job held, in the snapshot's order. */
     final HeldJobs held;
+    /** All their releases of the aggregate, summed per time: what the next build's aggregate starts from. */
+    final ReleaseSums releaseSums;
     /** Each node's configured procs, which nodes had procs free now and which were BUSY, as the build left them. */
     final int[] configuredProcs;
     /** Procs over all usable nodes: what the aggregate started from. */
@@ -88,16 +80,21 @@ public final class AvailabilityBase {
      * and those walks went over every node (every BUSY one, most of Lublin's) at every event.
      * {@code taskNodes}: for each listed job held afresh (null at the rest, or null for none), the
      * node position of each of its hosts (-1: none), as the diff looked them up to mark them.
+     * {@code dropped}: the releases of the jobs this base held that do not serve (gone, or their end
+     * moved), to be taken from its {@link #releaseSums}; the build adds those of the jobs it holds
+     * afresh all the same (its own list, written by that build alone).
      */
-    record Diff(boolean[] dirty, int[] changed, Held[] carried, Object[] nodes, int[][] taskNodes) {
+    record Diff(boolean[] dirty, int[] changed, Held[] carried, int[][] taskNodes, List<Aggregate.Release> dropped) {
     }
 
     /**
-     * The nodes a diff marks to build afresh, by position, and how many: the list is written once
-     * all are marked, at its exact size (a list grown while marking allocated twice as much).
+     * The nodes a diff marks to build afresh, by position, and in the order marked: the list is
+     * sorted once all are marked, at its exact size, not found by a walk of the positions (an event
+     * marks a few of thousands of nodes).
      */
     private static final class Marks {
         final boolean[] dirty;
+        int[] marked = new int[16];
         int count;
 
         Marks(int nodes) {
@@ -107,24 +104,24 @@ public final class AvailabilityBase {
         void mark(int i) {
             if (!dirty[i]) {
                 dirty[i] = true;
-                count++;
+                if (count == marked.length) {
+                    marked = Arrays.copyOf(marked, count * 2);
+                }
+                marked[count++] = i;
             }
         }
 
-        Diff diff(Held[] carried, Object[] nodes, int[][] taskNodes) {
-            int[] changed = new int[count];
-            for (int i = 0, k = 0; k < count; i++) { // stops at the last node marked
-                if (dirty[i]) {
-                    changed[k++] = i;
-                }
-            }
-            return new Diff(dirty, changed, carried, nodes, taskNodes);
+        Diff diff(Held[] carried, int[][] taskNodes, List<Aggregate.Release> dropped) {
+            int[] changed = Arrays.copyOf(marked, count);
+            Arrays.sort(changed);
+            return new Diff(dirty, changed, carried, taskNodes, dropped);
         }
     }
 
-    AvailabilityBase(Object key, long now, Setup setup, List<Node> nodes, Object[] nodeArray, NodeIndex index,
+    AvailabilityBase(Object key, long now, Setup setup, NodeList nodes, NodeIndex index,
                      boolean[] usable,
-                     double[] priority, Timeline[] free, long[] firstChange, HeldJobs held, Map<String, int[]> staticOrders,
+                     double[] priority, Timeline[] free, HeldJobs held, ReleaseSums releaseSums,
+                     Map<String, int[]> staticOrders,
                      int[] configuredProcs, long capacity, BitSet freeNow, BitSet busy, BitSet busyLeaving,
                      BitSet loadTakes, CarriedSearches searches) {
         this.key = key;
@@ -132,13 +129,12 @@ public final class AvailabilityBase {
         this.accessPolicy = setup.accessPolicy();
         this.nodePriorities = setup.nodePriorities();
         this.nodes = nodes;
-        this.nodeArray = nodeArray;
         this.index = index;
         this.usable = usable;
         this.priority = priority;
         this.free = free;
-        this.firstChange = firstChange;
         this.held = held;
+        this.releaseSums = releaseSums;
         this.staticOrders = staticOrders;
         this.configuredProcs = configuredProcs;
         this.capacity = capacity;
@@ -147,32 +143,6 @@ public final class AvailabilityBase {
         this.busyLeaving = busyLeaving;
         this.loadTakes = loadTakes;
         this.searches = searches;
-    }
-
-    /**
-     * Each node's first change after its origin over {@code free}, the timelines a build on
-     * {@code from} (may be null) left: a node kept from it (not in {@code diff}, null without a
-     * base) has the very timeline it had, so its time is copied; the rest are read.
-     */
-    static long[] firstChanges(Timeline[] free, AvailabilityBase from, Diff diff) {
-        // two loops, not one asking from == null at every node: the JIT hoisted that test out of the
-        // loop on its profile and trapped (profile_predicate) when a build came without a base
-        if (from == null) {
-            long[] out = new long[free.length];
-            for (int i = 0; i < free.length; i++) {
-                out[i] = firstChange(free[i]);
-            }
-            return out;
-        }
-        long[] out = Arrays.copyOf(from.firstChange, from.firstChange.length); // a clone is a native call in C1 code
-        for (int i : diff.changed()) {
-            out[i] = firstChange(free[i]);
-        }
-        return out;
-    }
-
-    private static long firstChange(Timeline t) {
-        return t.size() > 1 ? t.timeAt(1) : Times.INFINITY;
     }
 
     /** Whether a build with this setup may keep anything between iterations: no per-node or per-user state. */
@@ -187,32 +157,25 @@ public final class AvailabilityBase {
 
     /**
      * The node positions to build afresh at {@code now} for these nodes and jobs and what each job
-     * held that still serves, with the nodes in an array (for the next base's {@link #nodeArray}),
-     * or null when this base serves nothing (another key, other global settings, other nodes or
-     * node names).
+     * held that still serves, or null when this base serves nothing (another key, other global
+     * settings, other nodes or node names).
      */
-    Diff diff(Object key, List<Node> nodes, List<Job> jobs, long now, Setup setup) {
+    Diff diff(Object key, NodeList nodes, List<Job> jobs, long now, Setup setup) {
         if (key != this.key || now < this.now || nodes.size() != this.nodes.size()
                 || accessPolicy != setup.accessPolicy() || !nodePriorities.equals(setup.nodePriorities())) {
             return null;
         }
         int size = this.nodes.size();
         Marks dirty = new Marks(size);
-        Object[] listed = nodes.toArray(); // one array copy; the walk below then makes no call per node
-        Object[] then = nodeArray;
-        for (int i = 0; i < size; i++) {
-            Object n = listed[i];
-            Object was = then[i];
-            if (n != was) {
-                if (!((Node) n).name().equals(((Node) was).name())) {
-                    return null; // positions moved: the jobs' node positions mean other nodes now
-                }
-                dirty.mark(i);
-            } else if (firstChange[i] <= now) {
-                dirty.mark(i); // something it held ended since: a job overran (held now to now + 1)
+        // the nodes not the same objects (the chunks the two lists share hold the same ones)
+        for (int i : this.nodes.differences(nodes)) {
+            if (!nodes.get(i).name().equals(this.nodes.get(i).name())) {
+                return null; // positions moved: the jobs' node positions mean other nodes now
             }
+            dirty.mark(i);
         }
         Held[] carried = new Held[jobs.size()];
+        List<Aggregate.Release> dropped = new ArrayList<>();
         boolean[] gone = new boolean[held.size()];
         held.carried(jobs, carried, gone);
         int[][] taskNodes = null;
@@ -225,6 +188,17 @@ public final class AvailabilityBase {
             carried[k] = null;
             if (h == null && !holds(j)) {
                 continue;
+            }
+            if (h != null) {
+                dropped.addAll(h.releases());
+                // its end moved: every node it was held on built afresh. With the jobs gone (below) this
+                // rebuilds every node a hold of the base ended on by now: a base timeline changes only
+                // where a running job's hold ends, at the end its Held records, and a job still held
+                // past that end holds until now + 1 at least (holdsUntil), so its end moved. No node
+                // is read for a change point passed (a walk of every node at every event)
+                for (int i : h.nodes()) {
+                    dirty.mark(i);
+                }
             }
             // new, or its end moved: its nodes built afresh. The positions serve the build, which holds
             // it by them instead of looking each host up again (a wide HPC2N job: 20 names per start)
@@ -247,9 +221,10 @@ public final class AvailabilityBase {
                 for (int i : held.heldAt(g).nodes()) {
                     dirty.mark(i);
                 }
+                dropped.addAll(held.heldAt(g).releases());
             }
         }
-        return dirty.diff(carried, listed, taskNodes);
+        return dirty.diff(carried, taskNodes, dropped);
     }
 
     /** True when {@code h} held something on a node to be built afresh. */

@@ -4,6 +4,7 @@ import io.jmaui.scheduler.allocation.NodeAccessPolicy;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobState;
 import io.jmaui.scheduler.model.Node;
+import io.jmaui.scheduler.model.NodeList;
 import io.jmaui.scheduler.model.NodeState;
 import io.jmaui.scheduler.model.Resources;
 import io.jmaui.scheduler.model.Times;
@@ -26,7 +27,8 @@ final class AvailabilityBuild {
     }
 
     /** See {@link Availability#of(List, List, long, Setup, AvailabilityBase, Object)}. */
-    static Availability of(List<Node> nodes, List<Job> jobs, long now, Setup setup, AvailabilityBase from, Object key) {
+    static Availability of(List<Node> given, List<Job> jobs, long now, Setup setup, AvailabilityBase from, Object key) {
+        NodeList nodes = NodeList.copyOf(given); // the snapshot's own list, as it is: the diff reads what it shares with the base's
         Map<String, Long> plannedUp = setup.plannedUp();
         List<Node> view = nodes;
         if (!plannedUp.isEmpty()) {
@@ -63,8 +65,7 @@ final class AvailabilityBuild {
             Job j = jobs.get(k);
             AvailabilityBase.Held h = carried == null ? null : carried[k]; // the same job, the same end
             if (h != null && !AvailabilityBase.touches(h, dirty)) {
-                a.aggregate.releases.addAll(h.releases()); // wholly on kept nodes: held there already
-                held.add(j, h);
+                held.add(j, h); // wholly on kept nodes: held there already, its releases among the base's
                 continue;
             }
             if (h != null && h.taskNodes() != null && sameRoom(a, from, h, dirty)) {
@@ -72,9 +73,11 @@ final class AvailabilityBuild {
                 // releases as they were (the kept nodes' timelines hold it already)
                 a.recommitOn(h.taskNodes(), dirty, setup.runningShare().apply(j.perTask()), now, h.end(),
                         j.credentials().user(), setup.jobAccess().apply(j));
-                a.aggregate.releases.addAll(h.releases());
-                held.add(j, h);
+                held.add(j, h); // its releases as they were, among the base's
                 continue;
+            }
+            if (h != null) {
+                diff.dropped().addAll(h.releases()); // held afresh below: its releases gathered again
             }
             if (h == null && !AvailabilityBase.holds(j)) {
                 continue;
@@ -93,9 +96,13 @@ final class AvailabilityBuild {
         a.rebuilt = null;
         busyLeaving(a, from, diff);
         if (carries) {
-            a.keepAsBase(key, setup, held, from, diff); // carries: no node planned up, the view is the nodes
+            // the aggregate from the base's releases and those gathered (all, without a base), kept for the next
+            ReleaseSums sums = a.aggregate.finishBuild(from == null ? null : from.releaseSums,
+                    diff == null ? List.of() : diff.dropped());
+            a.keepAsBase(key, setup, held, sums); // carries: no node planned up, the view is the nodes
+        } else {
+            a.aggregate.finishBuild(); // the aggregate from the releases gathered
         }
-        a.aggregate.finishBuild(); // the aggregate from the releases gathered
         holdBusy(a, Times.plus(now, setup.busyFor()));
         return a;
     }

@@ -77,10 +77,9 @@ final class NodeColumns {
         loadTakes.or(from.loadTakes); // a node kept, or the same node object: the same answer under the same key
         c.capacity = from.capacity;
         c.allSame = true;
-        Object[] listed = diff.nodes();
         for (int i : diff.changed()) {
-            Node node = (Node) listed[i]; // the arrays the diff compared: no list call per node in C1 code
-            Node was = (Node) from.nodeArray[i];
+            Node node = nodes.get(i);
+            Node was = from.nodes.get(i);
             if (was == node) { // the same node, something it held changed: only its timeline anew
                 Timeline tl = new Timeline(now, node.configured());
                 free.set(i, tl);

@@ -6,13 +6,13 @@ import io.jmaui.scheduler.model.FixedList;
 import io.jmaui.scheduler.model.IdentityRuns;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Node;
+import io.jmaui.scheduler.model.NodeList;
 import io.jmaui.scheduler.model.Snapshot;
 import io.jmaui.scheduler.partition.PartitionAccess;
 import io.jmaui.scheduler.qos.QosAssignment;
 import io.jmaui.scheduler.qos.QosGrant;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -34,7 +34,6 @@ final class PreparedCarry {
     private static final int WINDOW = 8;
     /** How many calls take the plain path after one that found most of its jobs changed. */
     private static final int PLAIN_AFTER_MISSES = 7;
-    private static final int[] NONE = new int[0];
 
     private volatile Last last;
     /**
@@ -59,12 +58,11 @@ final class PreparedCarry {
 
     /**
      * The last call's raw nodes and jobs and what they became, at the same positions; {@code same}:
-     * every prepared job is its raw job. Plain object arrays: a copy into a {@code Job[]} checks
-     * each element's class (a read of every job, 100,000 in the daemon), and one {@code toArray}
-     * call site for both {@code Node[]} and {@code Job[]} had C2 throw this method's code away at
-     * the second array class ({@code class_check} in {@code Arrays.copyOf}, twice in a cold Lublin run).
+     * every prepared job is its raw job. The nodes as the snapshots' lists ({@link NodeList}: the next
+     * call compares only the chunks the raw lists do not share); the jobs in plain object arrays: a
+     * copy into a {@code Job[]} checks each element's class (a read of every job, 100,000 in the daemon).
      */
-    private record Last(List<Node> rawNodeList, Object[] rawNodes, List<Node> nodeList, Object[] nodes, Object[] rawJobs,
+    private record Last(NodeList rawNodeList, NodeList nodeList, Object[] rawJobs,
                         Object[] jobs, Object[] assigned, QosGrant[] grants, boolean same, List<String> partitions,
                         boolean singleUserJob) {
     }
@@ -75,20 +73,14 @@ final class PreparedCarry {
             plainFor = plain - 1;
         }
         Last l = last;
-        List<Node> rawNodes = raw.nodes();
-        Object[] rawNodeArray;
-        List<Node> nodes;
-        Object[] nodeArray;
+        NodeList rawNodes = NodeList.copyOf(raw.nodes()); // the snapshot's own list, as it is
+        NodeList nodes;
         int[] moved = null; // the positions whose raw node is not the last call's, when compared
-        if (l != null && rawNodes == l.rawNodeList) { // no node changed since the last call: its arrays as they are
-            rawNodeArray = l.rawNodes;
+        if (l != null && rawNodes == l.rawNodeList) { // no node changed since the last call: its list as it is
             nodes = l.nodeList;
-            nodeArray = l.nodes;
         } else {
-            rawNodeArray = rawNodes.toArray();
-            moved = l == null || rawNodeArray.length != l.rawNodes.length ? null : moved(rawNodeArray, l.rawNodes);
-            nodes = nodes(cfg, rawNodes, rawNodeArray, l, moved);
-            nodeArray = nodes == rawNodes ? rawNodeArray : nodes.toArray();
+            moved = l == null ? null : l.rawNodeList.differences(rawNodes); // null: another number of nodes
+            nodes = nodes(cfg, rawNodes, l, moved);
         }
         List<Job> rawJobs = raw.jobs();
         Object[] in = rawJobs.toArray();
@@ -109,10 +101,10 @@ final class PreparedCarry {
         if (l != null && plain == 0 && misses * 2 > n) {
             plainFor = PLAIN_AFTER_MISSES;
         }
-        List<String> partitions = l != null && nodes == l.nodeList ? l.partitions : partitions(nodes, nodeArray, l, moved);
+        List<String> partitions = l != null && nodes == l.nodeList ? l.partitions : partitions(nodes, l, moved);
         // the carried jobs were the last call's: where none of those asked SINGLEUSER, only the missed ones may
         boolean single = l != null && !l.singleUserJob ? singleUser(assigned, missed, misses) : singleUser(assigned, null, n);
-        last = new Last(rawNodes, rawNodeArray, nodes, nodeArray, in, jobs, assigned, grants, same, partitions, single);
+        last = new Last(rawNodes, nodes, in, jobs, assigned, grants, same, partitions, single);
         // the arrays are kept in last and never written again: the lists take them as they are, job for
         // job the raw list's in their states (the simulator's lists its running jobs first: no walk finds them)
         List<Job> assignedList = Snapshot.alike(rawJobs, assigned);
@@ -121,28 +113,20 @@ final class PreparedCarry {
     }
 
     /**
-     * {@link PartitionAccess#partitionsOf} {@code nodes} ({@code in} their array), from the last
-     * call's where it found one partition: the same when every node not the same object as then is
-     * in it. Most clusters have one partition, and the plain walk read every node at every event.
-     * {@code moved} (null: not known): the only positions whose raw node changed since the last call,
-     * which are the only ones whose prepared node may have (a node's preparation is its own alone):
-     * only those are read, not every node again (1 % of an HPC2N default run was that walk).
+     * {@link PartitionAccess#partitionsOf} {@code nodes}, from the last call's where it found one
+     * partition: the same when every node not the same object as then is in it. Most clusters have
+     * one partition, and the plain walk read every node at every event. {@code moved} (null: not
+     * known): the only positions whose raw node changed since the last call, which are the only ones
+     * whose prepared node may have (a node's preparation is its own alone): only those are read, not
+     * every node again (1 % of an HPC2N default run was that walk).
      */
-    private static List<String> partitions(List<Node> nodes, Object[] in, Last l, int[] moved) {
-        if (l == null || l.partitions.size() != 1 || in.length != l.nodes.length) {
+    private static List<String> partitions(NodeList nodes, Last l, int[] moved) {
+        if (l == null || l.partitions.size() != 1 || nodes.size() != l.nodeList.size()) {
             return PartitionAccess.partitionsOf(nodes);
         }
         String only = l.partitions.get(0);
-        if (moved != null) {
-            for (int i : moved) {
-                if (!((Node) in[i]).partition().equals(only)) {
-                    return PartitionAccess.partitionsOf(nodes);
-                }
-            }
-            return l.partitions;
-        }
-        for (int i = 0; i < in.length; i++) {
-            if (in[i] != l.nodes[i] && !((Node) in[i]).partition().equals(only)) {
+        for (int i : moved != null ? moved : l.nodeList.differences(nodes)) {
+            if (!nodes.get(i).partition().equals(only)) {
                 return PartitionAccess.partitionsOf(nodes);
             }
         }
@@ -234,63 +218,40 @@ final class PreparedCarry {
     }
 
     /**
-     * The positions at which {@code in} holds another object than {@code was} (as long), in
-     * increasing order, in an array of their number: an event changes a node or two, found in runs
-     * of the same ones (an array of every node's size here was a twentieth of what a simulation
-     * allocates under a policy that prepares at every event).
+     * {@link PrepareSnapshot#nodes} of {@code raw}, not the last call's raw list: node by node, the
+     * nodes at {@code moved} (the positions not the same as last time, null when the lists differ in
+     * length or there is no last call) prepared in one batch, put in place in the last call's
+     * prepared list ({@link NodeList#with}: the chunks of the rest shared).
      */
-    private static int[] moved(Object[] in, Object[] was) {
-        int[] at = null;
-        int count = 0;
-        for (int i = 0; i < in.length; ) {
-            if (in[i] == was[i]) {
-                i += IdentityRuns.run(in, i, was, i);
-                continue;
-            }
-            if (at == null) {
-                at = new int[8];
-            } else if (count == at.length) {
-                at = Arrays.copyOf(at, Math.min(in.length, at.length * 2));
-            }
-            at[count++] = i++;
-        }
-        return at == null ? NONE : count == at.length ? at : Arrays.copyOf(at, count);
-    }
-
-    /**
-     * {@link PrepareSnapshot#nodes} of {@code raw} ({@code in} its nodes), not the last call's raw
-     * list: node by node, the nodes at {@code moved} (the positions not the same as last time, null
-     * when the lists differ in length or there is no last call) prepared in one batch.
-     */
-    @SuppressWarnings("unchecked")
-    private static List<Node> nodes(MauiConfig cfg, List<Node> raw, Object[] in, Last l, int[] moved) {
+    private static NodeList nodes(MauiConfig cfg, NodeList raw, Last l, int[] moved) {
         if (moved == null) {
             // prepared as an ArrayList, the class the batches below hand over: given the raw list at a
             // run's first event, the preparing loops' code, compiled from the batches, trapped
             // (profile_predicate in NodeLoad.apply) at every run's start. The raw list where none changed
             List<Node> all = new ArrayList<>(raw);
             List<Node> prepared = PrepareSnapshot.nodes(cfg, all);
-            return prepared == all ? raw : prepared;
+            return prepared == all ? raw : NodeList.copyOf(prepared);
         }
-        // the last call's prepared nodes are its raw ones where it gave the raw list back; else start from them
-        Object[] out = l.nodeList == l.rawNodeList ? null : Arrays.copyOf(l.nodes, l.nodes.length);
-        if (moved.length > 0) {
-            List<Node> fresh = new ArrayList<>(moved.length);
-            for (int i : moved) {
-                fresh.add((Node) in[i]);
+        if (moved.length == 0) { // other chunks, the same nodes: as the last call prepared them
+            return l.nodeList == l.rawNodeList ? raw : l.nodeList;
+        }
+        List<Node> fresh = new ArrayList<>(moved.length);
+        for (int i : moved) {
+            fresh.add(raw.get(i));
+        }
+        List<Node> prepared = PrepareSnapshot.nodes(cfg, fresh);
+        if (l.nodeList == l.rawNodeList) { // the last call's prepared nodes were its raw ones
+            int m = 0;
+            while (m < moved.length && prepared.get(m) == fresh.get(m)) {
+                m++;
             }
-            List<Node> prepared = PrepareSnapshot.nodes(cfg, fresh);
-            for (int m = 0; m < moved.length; m++) {
-                Node p = prepared.get(m);
-                if (out == null && p != fresh.get(m)) { // the first node prepared into another: the rest as they are
-                    out = Arrays.copyOf(in, in.length);
-                }
-                if (out != null) {
-                    out[moved[m]] = p;
-                }
+            if (m == moved.length) {
+                return raw; // as the plain path gives: the list itself when no node changes
             }
         }
-        // as the plain path gives: the list itself when no node changes
-        return out == null || identical(out, in) ? raw : (List<Node>) (List<?>) List.of(out);
+        NodeList out = (l.nodeList == l.rawNodeList ? raw : l.nodeList).with(moved, moved.length, prepared.toArray());
+        // as the plain path gives: the raw list itself when every node is prepared as it is (read only
+        // where the last call's prepared list was another: only under a policy that changes nodes)
+        return l.nodeList != l.rawNodeList && raw.differences(out).length == 0 ? raw : out;
     }
 }

@@ -35,7 +35,7 @@ public record Snapshot(
 
     public Snapshot {
         jobs = FixedList.copyOf(jobs); // one list class at every queue length (FixedList: why)
-        nodes = List.copyOf(nodes);
+        nodes = NodeList.copyOf(nodes); // kept as it is when one: the simulator's lists share their unchanged chunks
         classes = List.copyOf(classes);
         reservations = List.copyOf(reservations);
         // one list class at every depth, and the accrual's own list kept as it is: List.copyOf gave one

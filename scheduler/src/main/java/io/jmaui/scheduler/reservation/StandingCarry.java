@@ -2,6 +2,7 @@ package io.jmaui.scheduler.reservation;
 
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.model.Node;
+import io.jmaui.scheduler.model.NodeList;
 import io.jmaui.scheduler.model.Reservation;
 import io.jmaui.scheduler.model.Resources;
 
@@ -98,21 +99,40 @@ final class StandingCarry {
             if (nodes.size() != names.length) {
                 return false;
             }
-            for (int i = 0; i < names.length; i++) {
-                Node n = nodes.get(i);
-                if (n == seen[i]) {
-                    continue;
+            // a list made from the last one found to read the same (the simulator's, NodeList.with): it holds
+            // the same nodes but where the two differ, and only those are read (a walk of every node per event)
+            int[] changed = read[0] instanceof NodeList was && nodes instanceof NodeList listed
+                    ? was.differences(listed) : null;
+            if (changed != null) {
+                for (int i : changed) {
+                    if (!reads(i, nodes.get(i))) {
+                        return false;
+                    }
                 }
-                if (!names[i].equals(n.name())) {
-                    return false;
+            } else {
+                for (int i = 0; i < names.length; i++) {
+                    if (!reads(i, nodes.get(i))) {
+                        return false;
+                    }
                 }
-                if (configured != null && !(configured[i].equals(n.configured()) && floating[i] == Requests.floatingState(n)
-                        && partitions[i].equals(n.partition()) && features[i].equals(n.features()))) {
-                    return false;
-                }
-                seen[i] = n;
             }
             read[0] = nodes;
+            return true;
+        }
+
+        /** Whether node {@code n} at position i reads as the entry's node there; kept in {@code seen} when it does. */
+        private boolean reads(int i, Node n) {
+            if (n == seen[i]) {
+                return true;
+            }
+            if (!names[i].equals(n.name())) {
+                return false;
+            }
+            if (configured != null && !(configured[i].equals(n.configured()) && floating[i] == Requests.floatingState(n)
+                    && partitions[i].equals(n.partition()) && features[i].equals(n.features()))) {
+                return false;
+            }
+            seen[i] = n;
             return true;
         }
     }

@@ -1,6 +1,7 @@
 package io.jmaui.scheduler.sim;
 
 import io.jmaui.scheduler.model.Node;
+import io.jmaui.scheduler.model.NodeList;
 import io.jmaui.scheduler.model.NodeState;
 import io.jmaui.scheduler.model.Resources;
 import java.util.ArrayList;
@@ -48,7 +49,10 @@ final class SimulatedCluster {
      */
     private final int[] stale;
     private int staleCount;
-    private List<Node> viewList;
+    /** The last list of views made, null when none yet. */
+    private NodeList shown;
+    /** Whether {@link #shown} is out of date (a node's view changed since). */
+    private boolean changed = true;
     private long freeProcs;
 
     SimulatedCluster(List<Node> nodes) {
@@ -145,20 +149,27 @@ final class SimulatedCluster {
             views[i] = null;
             stale[staleCount++] = i;
         }
-        viewList = null;
+        changed = true;
     }
 
-    /** Every node as a snapshot shows it: state, free resources and jobs from what runs on it. */
+    /**
+     * Every node as a snapshot shows it: state, free resources and jobs from what runs on it. The
+     * last list with the views rebuilt since in place ({@link NodeList#with}: the chunks of nodes no
+     * job started or ended on shared), not a copy of every view at every event.
+     */
     List<Node> views() {
-        if (viewList == null) {
+        if (changed) {
+            Object[] fresh = new Object[staleCount];
             for (int k = 0; k < staleCount; k++) {
                 int i = stale[k];
                 views[i] = view(i);
+                fresh[k] = views[i];
             }
+            shown = shown == null ? NodeList.copyOf(Arrays.asList(views)) : shown.with(stale, staleCount, fresh);
             staleCount = 0;
-            viewList = List.of(views);
+            changed = false;
         }
-        return viewList;
+        return shown;
     }
 
     private Node view(int i) {

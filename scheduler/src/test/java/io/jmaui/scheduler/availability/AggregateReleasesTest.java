@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 /**
  * {@link Aggregate#ofReleases} sorts the release times as primitives and sums the procs per time
@@ -44,6 +45,52 @@ class AggregateReleasesTest {
                 assertEquals(want[1][i], got.procsAt(i), "seed " + seed + " segment " + i);
             }
         }
+    }
+
+    /**
+     * The sums a build keeps ({@link ReleaseSums}), taken over by the next with some releases taken
+     * away and others added, and over again, make the timeline {@link Aggregate#ofReleases} makes of
+     * the releases then held; taking away a release never gathered fails.
+     */
+    @Test
+    void releaseSums_mergedEventAfterEvent_areOfReleasesOfTheReleasesHeld() {
+        for (int seed = 0; seed < 500; seed++) {
+            SplittableRandom rnd = new SplittableRandom(seed);
+            List<Aggregate.Release> held = new ArrayList<>();
+            for (int k = rnd.nextInt(30); k > 0; k--) {
+                held.add(release(rnd));
+            }
+            ReleaseSums sums = ReleaseSums.of(held);
+            for (int event = 0; event < 20; event++) {
+                long origin = NOW + 60L * event;
+                List<Aggregate.Release> minus = new ArrayList<>();
+                for (int k = rnd.nextInt(Math.min(held.size(), 5) + 1); k > 0; k--) {
+                    minus.add(held.remove(rnd.nextInt(held.size())));
+                }
+                List<Aggregate.Release> plus = new ArrayList<>();
+                for (int k = rnd.nextInt(5); k > 0; k--) {
+                    plus.add(release(rnd));
+                }
+                held.addAll(plus);
+                sums = sums.merge(ReleaseSums.of(plus), ReleaseSums.of(minus));
+                Timeline want = Aggregate.ofReleases(origin, 400, held);
+                Timeline got = sums.timeline(origin, 400);
+                assertEquals(want.size(), got.size(), "seed " + seed + " event " + event);
+                for (int i = 0; i < got.size(); i++) {
+                    assertEquals(want.timeAt(i), got.timeAt(i), "seed " + seed + " event " + event + " segment " + i);
+                    assertEquals(want.procsAt(i), got.procsAt(i), "seed " + seed + " event " + event + " segment " + i);
+                }
+            }
+            ReleaseSums last = sums;
+            List<Aggregate.Release> never = List.of(new Aggregate.Release(NOW + 7, 1));
+            assertThrows(IllegalStateException.class, () -> last.merge(ReleaseSums.of(List.of()), ReleaseSums.of(never)));
+        }
+    }
+
+    /** A release mostly at a whole minute (repeated times), now and then never, now and then of no procs. */
+    private static Aggregate.Release release(SplittableRandom rnd) {
+        long at = rnd.nextInt(8) == 0 ? Times.INFINITY : NOW + 60L * rnd.nextInt(40);
+        return new Aggregate.Release(at, rnd.nextInt(10) == 0 ? 0 : rnd.nextInt(1, 9));
     }
 
     /** Times and procs per segment, as the releases sorted by time and walked one at a time give them. */

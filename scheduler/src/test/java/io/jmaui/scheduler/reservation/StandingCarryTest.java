@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.model.Node;
+import io.jmaui.scheduler.model.NodeList;
 import io.jmaui.scheduler.model.NodeState;
 import io.jmaui.scheduler.model.Reservation;
 import io.jmaui.scheduler.model.ReservationType;
@@ -56,7 +57,7 @@ class StandingCarryTest {
                 if (admin.isEmpty()) {
                     assertSame(carried, Reservations.inForceCarried(c, s, now, zone), "the same call again: " + where);
                 }
-                nodes = change(random, nodes);
+                nodes = change(random, s.nodes());
                 now = later(random, now);
                 if (random.nextInt(20) == 0) {
                     zone = ZoneId.of(ZONES[random.nextInt(ZONES.length)]); // another daemon's zone, the same maui.cfg
@@ -117,21 +118,23 @@ class StandingCarryTest {
                 List.of());
     }
 
-    /** Mostly nothing or one node's state, now and then its size, features, partition or name, or the list itself. */
+    /**
+     * Mostly nothing or one node's state, now and then its size, features, partition or name, or the
+     * list itself. A node replaced goes, half the time, into a list made from the snapshot's
+     * ({@link NodeList#with}, as the simulator's), which the carry compares at that position alone.
+     */
     private static List<Node> change(Random random, List<Node> nodes) {
         List<Node> out = new ArrayList<>(nodes);
         int i = random.nextInt(out.size());
         Node n = out.get(i);
-        switch (random.nextInt(12)) {
-            case 0, 1, 2 -> {
-                // same nodes, new list
-            }
-            case 3, 4, 5, 6 -> out.set(i, n.withState(NodeState.values()[random.nextInt(NodeState.values().length)]));
-            case 7 -> out.set(i, n.withConfigured(Resources.procs(1 + random.nextInt(4))));
-            case 8 -> out.set(i, n.withFeatures(n.features().isEmpty() ? Set.of("fast") : Set.of()));
-            case 9 -> out.set(i, new Node(n.name(), n.state(), n.configured(), n.available(), n.features(),
-                    n.partition().equals("OLD") ? "DEFAULT" : "OLD", n.classes(), n.load(), n.jobs()));
-            case 10 -> out.set(i, node(random, "n" + (1 + random.nextInt(10))));
+        Node set = switch (random.nextInt(12)) {
+            case 0, 1, 2 -> null; // same nodes, new list
+            case 3, 4, 5, 6 -> n.withState(NodeState.values()[random.nextInt(NodeState.values().length)]);
+            case 7 -> n.withConfigured(Resources.procs(1 + random.nextInt(4)));
+            case 8 -> n.withFeatures(n.features().isEmpty() ? Set.of("fast") : Set.of());
+            case 9 -> new Node(n.name(), n.state(), n.configured(), n.available(), n.features(),
+                    n.partition().equals("OLD") ? "DEFAULT" : "OLD", n.classes(), n.load(), n.jobs());
+            case 10 -> node(random, "n" + (1 + random.nextInt(10)));
             default -> {
                 if (random.nextBoolean() && out.size() > 1) {
                     out.remove(i);
@@ -140,7 +143,14 @@ class StandingCarryTest {
                 } else {
                     Collections.swap(out, i, random.nextInt(out.size()));
                 }
+                yield null;
             }
+        };
+        if (set != null && nodes instanceof NodeList shared && random.nextBoolean()) {
+            return shared.with(new int[] {i}, 1, new Object[] {set});
+        }
+        if (set != null) {
+            out.set(i, set);
         }
         return out;
     }
