@@ -242,36 +242,9 @@ final class Aggregate {
         }
     }
 
-    /** {@link #ofReleases} by sorting the times alone and summing the procs per distinct time. */
+    /** {@link #ofReleases} by sorting the times alone and summing the procs per distinct time ({@link ReleaseSums#of}). */
     private static Timeline sumPerTime(long origin, long capacity, List<Release> releases) {
-        // the release times sorted as primitives and the procs summed per distinct time, not the
-        // releases sorted with a comparator: TimSort inlined into AvailabilityBuild.of took a
-        // range_check trap there (-XX:+LogCompilation) that threw that whole method's C2 code away
-        int n = releases.size();
-        long[] distinct = new long[n];
-        long held = 0;
-        for (int i = 0; i < n; i++) {
-            Release r = releases.get(i);
-            distinct[i] = r.at();
-            held += r.procs();
-        }
-        Arrays.sort(distinct);
-        int kinds = 0;
-        for (int i = 0; i < n; i++) {
-            if (kinds == 0 || distinct[i] != distinct[kinds - 1]) {
-                distinct[kinds++] = distinct[i];
-            }
-        }
-        long[] releasedAt = new long[kinds];
-        for (int i = 0; i < n; i++) {
-            Release r = releases.get(i);
-            releasedAt[Arrays.binarySearch(distinct, 0, kinds, r.at())] += r.procs();
-        }
-        Steps steps = new Steps(origin, capacity - held, n);
-        for (int k = 0; k < kinds && distinct[k] != Times.INFINITY; k++) {
-            steps.release(distinct[k], releasedAt[k]);
-        }
-        return steps.timeline();
+        return ReleaseSums.of(releases).timeline(origin, capacity);
     }
 
     /**

@@ -73,7 +73,7 @@ public final class Availability {
     /**
      * While the running jobs are held on a carried base ({@link AvailabilityBase}), the nodes whose
      * timelines were built afresh; a node not among them keeps the base's timeline, where a job
-     * held again gives only its releases of the aggregate. Null otherwise.
+     * held again is held already (its releases among the base's). Null otherwise.
      */
     boolean[] rebuilt;
     /** The node positions the running job being held touches, while a base for the next iteration is made. */

@@ -18,8 +18,8 @@ import java.util.Map;
  * Builds an iteration's {@link Availability} from the nodes and the running jobs
  * ({@link Availability#of(List, List, long, Setup, AvailabilityBase, Object)}): nodes planned back
  * up held until their time, every running job held on its hosts until it ends, on the last
- * iteration's {@link AvailabilityBase} where it serves (a job wholly on kept nodes gives only its
- * releases of the aggregate), then the aggregate and the BUSY nodes.
+ * iteration's {@link AvailabilityBase} where it serves (a job wholly on kept nodes is held there
+ * already, its releases among the base's {@link ReleaseSums}), then the aggregate and the BUSY nodes.
  */
 final class AvailabilityBuild {
 

@@ -34,6 +34,9 @@ final class ReleaseSums {
 
     /** The sums of {@code releases}: the times sorted as primitives, the procs summed per distinct time. */
     static ReleaseSums of(List<Aggregate.Release> releases) {
+        // the release times sorted as primitives, not the releases with a comparator: TimSort inlined
+        // into AvailabilityBuild.of took a range_check trap there (-XX:+LogCompilation) that threw that
+        // whole method's C2 code away
         int n = releases.size();
         long[] distinct = new long[n];
         long held = 0;
