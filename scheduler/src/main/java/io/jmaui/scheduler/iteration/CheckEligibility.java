@@ -13,7 +13,6 @@ import io.jmaui.scheduler.priority.InOrder;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
-import java.util.function.IntFunction;
 
 /**
  * Stage 3 (guide 3.3, 6.2, 6.3, 11.1, 11.5): held, deferred and dependent jobs, jobs over a
@@ -124,15 +123,14 @@ final class CheckEligibility implements Stage {
      * changes none: the limits asked first, of every job, and the other checks only of the jobs they
      * let through. Under per-user limits most of a long queue is refused, mostly by its size alone
      * ({@link Throttle#idleBlocked(List, boolean)}), and such a job's reason is one without numbers,
-     * whatever else would set it aside.
+     * whatever else would set it aside. The limits' refusals of the config's last such iteration that
+     * stand are carried ({@link LimitsRefusals}): only the other jobs are asked.
      */
     static Reason[] limitsFirst(IterationState st, List<Job> jobs) {
-        Reason[] why = new Reason[jobs.size()];
-        IntFunction<Reason> limited = st.throttle.idleBlocked(jobs, false);
+        Reason[] why = LimitsRefusals.verdicts(st.cfg, st.policies.throttle(), st.snapshot, st.throttle, jobs);
         int[] passed = new int[jobs.size()];
         int n = 0;
         for (int i = 0; i < jobs.size(); i++) {
-            why[i] = limited.apply(i);
             if (why[i] == null) {
                 passed[n++] = i;
             }

@@ -157,6 +157,11 @@ final class LimitBook {
         return shape.limitedKinds[k.ordinal()];
     }
 
+    /** [kind ordinal]: whose usage some check reads ({@link LimitShape#countedKinds}). Do not modify. */
+    boolean[] countedKinds() {
+        return shape.countedKinds;
+    }
+
     /** Whether maui.cfg sets any idle limit: without one the eligible list needs no idle usage. */
     boolean anyIdle() {
         return shape.anyIdle;

@@ -34,6 +34,14 @@ final class LimitShape {
     final boolean[][] scopedPairs = new boolean[KINDS.length + 1][KINDS.length];
     /** Per kind ordinal: some entry of that kind (DEFAULT included) sets a limit. Do not modify. */
     final boolean[] limitedKinds = new boolean[KINDS.length];
+    /**
+     * Per kind ordinal: some check reads the usage of a credential of that kind, so an active job's
+     * usage is counted for it ({@link UsageTable}): a kind some limit is set for, or every kind where a
+     * QOS override may replace a kind's limit for every credential of the job ({@link LimitCheck#first}).
+     * Under per-user limits the other four kinds were looked up and counted for every active job
+     * at every event, read by nothing. Do not modify.
+     */
+    final boolean[] countedKinds = new boolean[KINDS.length];
     final boolean anyIdle;
     /** Some limit anywhere (plain, QOS override or multi-dimensional, active or idle) counts nodes. */
     final boolean anyNodeLimit;
@@ -68,6 +76,7 @@ final class LimitShape {
         boolean idle = hasIdle(systemLimits);
         boolean nodes = countsNodes(systemLimits);
         boolean timeOrCluster = readsTimeOrCluster(systemLimits);
+        boolean overrides = false;
         markScoped(0, systemLimits);
         for (CredentialKind k : KINDS) {
             for (CredentialConfig c : cfg.credentials(k).values()) {
@@ -77,7 +86,11 @@ final class LimitShape {
                 idle |= hasIdle(limits);
                 nodes |= countsNodes(limits);
                 timeOrCluster |= readsTimeOrCluster(limits);
+                overrides |= anyKey(limits, LimitKey::override);
             }
+        }
+        for (CredentialKind k : KINDS) {
+            countedKinds[k.ordinal()] = overrides || limitedKinds[k.ordinal()];
         }
         anyIdle = idle;
         anyNodeLimit = nodes;

@@ -66,7 +66,8 @@ public final class Limits {
         this.book = new LimitBook(cfg, index);
         this.jobLimits = book.jobLimits().any();
         this.sizing = sizing;
-        this.active = new UsageTable(book.scopedPairs(), book.tracksHosts() ? book.nodeTracking() : null, hosts);
+        this.active = new UsageTable(book.scopedPairs(), book.countedKinds(),
+                book.tracksHosts() ? book.nodeTracking() : null, hosts);
         this.ids = new CredentialIds(index);
         this.memo = new PlanMemo(book);
     }
@@ -202,7 +203,7 @@ public final class Limits {
      */
     public Walk walk(LimitPass pass, boolean explain) {
         // without idle limits the idle check always passes: 100,000 jobs need not be counted for it
-        return new Walk(pass, explain, book.anyIdle() ? new UsageTable(book.scopedPairs(), null, hosts) : null);
+        return new Walk(pass, explain, book.anyIdle() ? new UsageTable(book.scopedPairs(), book.countedKinds(), null, hosts) : null);
     }
 
     /**
@@ -253,7 +254,7 @@ public final class Limits {
      */
     public boolean anyEligible(List<Job> idleInPriorityOrder, LimitPass pass) {
         // jobs refused before the first eligible one add nothing to the idle usage it is checked against
-        UsageTable idle = book.anyIdle() ? new UsageTable(book.scopedPairs(), null, hosts) : null;
+        UsageTable idle = book.anyIdle() ? new UsageTable(book.scopedPairs(), book.countedKinds(), null, hosts) : null;
         for (Job j : idleInPriorityOrder) {
             if (refusal(j, pass, idle, false) == null) {
                 return true;

@@ -1,7 +1,5 @@
 package io.jmaui.scheduler.limits;
 
-import io.jmaui.scheduler.config.CredentialConfig;
-import io.jmaui.scheduler.config.LimitKey;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.model.CredentialKind;
 import io.jmaui.scheduler.model.Credentials;
@@ -34,16 +32,12 @@ public final class SharedUsage {
         // SYSTEMCFG limits read the system's usage, which every active job adds to; node limits the
         // hosts the jobs hold: not carried (nor anything where the time or the cluster is read)
         carries = shape.followsActiveJobs && !shape.anyNodeLimit && shape.systemLimits.isEmpty();
-        // a QOS override replaces the limit of its kind for every credential of the job: all are read
-        boolean overrides = overrides(LimitBook.limitsOf(cfg.credential(CredentialKind.QOS, LimitBook.DEFAULT)).keySet());
-        for (CredentialConfig c : cfg.credentials(CredentialKind.QOS).values()) {
-            overrides |= overrides(LimitBook.limitsOf(c).keySet());
-        }
+        // the kinds whose usage some check reads (every kind where a QOS override may replace a limit);
+        // a multi-dimensional pair's counter is its owner's and its scope's: the owner's kind is read
         CredentialKind[] kinds = new CredentialKind[KINDS.length];
         int n = 0;
         for (CredentialKind k : KINDS) {
-            // a multi-dimensional pair's counter is its owner's and its scope's: the owner's kind is read
-            if (overrides || shape.limitedKinds[k.ordinal()]) {
+            if (shape.countedKinds[k.ordinal()]) {
                 kinds[n++] = k;
             }
         }
@@ -53,15 +47,6 @@ public final class SharedUsage {
 
     public static SharedUsage of(MauiConfig cfg) {
         return cfg.derived(SharedUsage.class, SharedUsage::new);
-    }
-
-    private static boolean overrides(Iterable<LimitKey> keys) {
-        for (LimitKey k : keys) {
-            if (k.override()) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /**

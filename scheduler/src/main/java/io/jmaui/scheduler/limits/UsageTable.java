@@ -28,6 +28,8 @@ final class UsageTable {
     /** [kind ordinal]: counters by credential number; null until a job of a credential of that kind is counted. */
     private final Counters[] plain = new Counters[KINDS.length];
     private final long[] system = new long[Demand.KINDS];
+    /** [kind ordinal]: whose usage some check reads ({@link LimitShape#countedKinds}); the others are not counted. */
+    private final boolean[] counted;
     /** [owner ordinal + 1, 0 = system][0 = plain, scope ordinal + 1]: whose hosts are kept. */
     private final boolean[][] trackHosts;
     private final HostIndex hostIndex;
@@ -43,11 +45,14 @@ final class UsageTable {
 
     /**
      * @param scopedPairs [owner ordinal + 1, 0 = system][scope ordinal]: the pairs to count
+     * @param counted     [kind ordinal]: the kinds whose credentials' usage is counted (a kind not
+     *                    counted reads as no usage)
      * @param trackHosts  whose hosts to keep, for node limits ({@link LimitBook#nodeTracking()});
      *                    null keeps none
      * @param hostIndex   numbers the hosts kept
      */
-    UsageTable(boolean[][] scopedPairs, boolean[][] trackHosts, HostIndex hostIndex) {
+    UsageTable(boolean[][] scopedPairs, boolean[] counted, boolean[][] trackHosts, HostIndex hostIndex) {
+        this.counted = counted;
         this.trackHosts = trackHosts;
         this.hostIndex = hostIndex;
         this.systemHosts = new HostTally(hostIndex);
@@ -74,6 +79,9 @@ final class UsageTable {
         boolean hosts = trackHosts != null;
         long beyond = hosts && d.hosts() != null ? d.nodesBeyondHosts() : a[Demand.NODE];
         for (int k = 0; k < KINDS.length; k++) {
+            if (!counted[k]) {
+                continue; // read by no check: its name is not even looked up
+            }
             int id = ids.id(KINDS[k]);
             if (id >= 0) {
                 Counters c = plain[k];

@@ -194,7 +194,7 @@ class HeldBackTest {
     }
 
     /** One event's change to the running and queued jobs (new objects for changed jobs, as the simulator's views). */
-    private static int step(Random rnd, List<Job> running, List<Job> queued, long now, int ids) {
+    static int step(Random rnd, List<Job> running, List<Job> queued, long now, int ids) {
         int what = rnd.nextInt(20);
         if (what < 5) {
             return ids; // nothing changed but the time (an event of a job outside the queue)
