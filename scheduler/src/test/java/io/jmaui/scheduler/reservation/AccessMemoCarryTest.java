@@ -12,15 +12,18 @@ import io.jmaui.scheduler.model.AclEntry;
 import io.jmaui.scheduler.model.AclTarget;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Reservation;
+import io.jmaui.scheduler.model.ReservationType;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
  * Memos that inherit the verdicts of the memo before them under one config ({@link AccessMemo}'s
  * carry) against {@link Reservations#access(MauiConfig, Job, Reservation)} asked afresh, over random
- * iterations: reservations kept as objects, built again equal, or changed; random ACLs (credentials,
+ * iterations: reservations kept as objects, built again equal, built again with their ACL under another
+ * id, type or flags (which {@code AccessMemo.alike} must tell apart), or changed; random ACLs (credentials,
  * TIMELIMIT, JOBATTRLIST, required and excluded entries, BYNAME), random jobs; two configs whose
  * credential flags differ interleaved, so a verdict carried under one is never given under the other.
  */
@@ -38,9 +41,10 @@ class AccessMemoCarryTest {
         }
         for (int iteration = 0; iteration < 400; iteration++) {
             int k = rnd.nextInt(pool.size());
-            switch (rnd.nextInt(4)) {
+            switch (rnd.nextInt(5)) {
                 case 0 -> pool.set(k, random(rnd, "r" + k)); // another reservation
                 case 1 -> pool.set(k, during(pool.get(k), pool.get(k).start(), pool.get(k).end())); // built again, equal
+                case 2 -> pool.set(k, variant(rnd, pool.get(k))); // the same ACL, read otherwise
                 default -> { } // the same object
             }
             MauiConfig c = cfgs.get(rnd.nextInt(5) == 0 ? 1 : 0);
@@ -69,9 +73,23 @@ class AccessMemoCarryTest {
         return rnd.nextInt(8) == 0 ? withFlags(r, "BYNAME") : r;
     }
 
+    /**
+     * r built again with its ACL but another id (a standing one's window: "r1.0" is named by
+     * "r1"), type or flags, each of which a verdict may read where the ACL does not tell.
+     */
+    private static Reservation variant(Random rnd, Reservation r) {
+        String[] ids = {"r0", "r1", "r1.0", "r2.1"};
+        String id = rnd.nextBoolean() ? ids[rnd.nextInt(ids.length)] : r.id();
+        ReservationType type = rnd.nextBoolean() ? ReservationType.values()[rnd.nextInt(ReservationType.values().length)]
+                : r.type();
+        Set<String> flags = rnd.nextInt(3) == 0 ? (r.flags().isEmpty() ? Set.of("BYNAME") : Set.of()) : r.flags();
+        return new Reservation(id, type, r.start(), r.end(), r.hosts(), r.taskCount(), r.perTask(), r.acl(), flags,
+                r.owner(), r.priority(), r.features(), r.partition());
+    }
+
     private static Job job(Random rnd, int j) {
         return Job.builder("j" + j).user(rnd.nextBoolean() ? "u1" : "u2").group(rnd.nextBoolean() ? "g1" : "g2")
                 .jobClass(rnd.nextBoolean() ? "batch" : "other").qos(rnd.nextBoolean() ? "fast" : null)
-                .walltime(600L * rnd.nextInt(8)).advres(rnd.nextInt(6) == 0 ? "r" + rnd.nextInt(4) : null).build();
+                .walltime(600L * rnd.nextInt(8)).advres(rnd.nextInt(3) == 0 ? "r" + rnd.nextInt(4) : null).build();
     }
 }
