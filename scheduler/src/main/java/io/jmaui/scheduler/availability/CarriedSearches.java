@@ -50,6 +50,8 @@ final class CarriedSearches {
      * when none, or when they were taken.
      */
     private RankedRows spare;
+    /** True: every patched search's merge seeks its rows by binary searches, as among many rows (set by tests). */
+    boolean seeking;
     /** How many searches were answered from what was kept (read by tests). */
     long answered;
     /** How many searches were answered from kept ranked rows with changed nodes asked again (read by tests). */
@@ -125,7 +127,8 @@ final class CarriedSearches {
         boolean[] passing = new boolean[a.size()];
         changed(f, a, q, changed, passing);
         RankedRows[] next = new RankedRows[1];
-        List<String> hosts = f.rows().hosts(search, q, a.accessFor(q), changed, f.fitted(), spare, next);
+        List<String> hosts = f.rows().hosts(search, q, a.accessFor(q), changed, f.fitted(), spare, next,
+                seeking);
         if (hosts == null) {
             return Optional.empty(); // f is kept as it was; the spare's columns were written, still read by no one
         }
