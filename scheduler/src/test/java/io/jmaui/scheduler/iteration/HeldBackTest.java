@@ -136,34 +136,42 @@ class HeldBackTest {
     @Test
     void eventsThatTakeTheLastIdleEventsThrottle_decideAsAFullIteration() {
         Random rnd = new Random(2026_11_28_1L);
-        List<Node> cluster = nodes("n", 6, 4);
         int started = 0;
         for (int round = 0; round < 300; round++) {
             String[] lines = CONFIGS[rnd.nextInt(CONFIGS.length)];
-            MauiConfig c = cfg(lines);
-            MauiConfig alone = cfg(lines);
-            List<Job> running = new ArrayList<>();
-            List<Job> queued = new ArrayList<>();
-            long now = T0;
-            int ids = 0;
-            for (int event = 0; event < 40; event++) {
-                String at = "round " + round + " event " + event;
-                ids = step(rnd, running, queued, now, ids);
-                List<Job> all = new ArrayList<>(running);
-                all.addAll(queued);
-                Snapshot s = Snapshot.of(all, cluster);
-                long free = 24;
-                for (Job j : running) {
-                    free -= j.state() == JobState.SUSPENDED ? 0 : j.procs();
-                }
-                IterationResult r = Iteration.decide(c, s, now, CarryOver.NONE, Math.max(0, free));
-                IterationResult plain = Iteration.decide(alone, s, now, CarryOver.NONE);
-                assertEquals(plain.decisions(), r.decisions(), at);
-                started += r.starts().size();
-                now += rnd.nextInt(3) * MINUTE;
-            }
+            started += decideAsAlone(rnd, cfg(lines), lines, "round " + round);
         }
         assertTrue(started > 500, started + " starts");
+    }
+
+    /**
+     * Forty random events ({@link #step}) decided under {@code c}, each compared with the decisions
+     * of a config of its own made from {@code lines}, which carries nothing; the jobs started. Every
+     * carry kept per config is at work in {@code c} (this one, {@link LimitsRefusals}).
+     */
+    static int decideAsAlone(Random rnd, MauiConfig c, String[] lines, String round) {
+        List<Node> cluster = nodes("n", 6, 4);
+        List<Job> running = new ArrayList<>();
+        List<Job> queued = new ArrayList<>();
+        long now = T0;
+        int ids = 0;
+        int started = 0;
+        for (int event = 0; event < 40; event++) {
+            ids = step(rnd, running, queued, now, ids);
+            List<Job> all = new ArrayList<>(running);
+            all.addAll(queued);
+            Snapshot s = Snapshot.of(all, cluster);
+            long free = 24;
+            for (Job j : running) {
+                free -= j.state() == JobState.SUSPENDED ? 0 : j.procs();
+            }
+            IterationResult r = Iteration.decide(c, s, now, CarryOver.NONE, Math.max(0, free));
+            IterationResult plain = Iteration.decide(cfg(lines), s, now, CarryOver.NONE);
+            assertEquals(plain.decisions(), r.decisions(), round + " event " + event);
+            started += r.starts().size();
+            now += rnd.nextInt(3) * MINUTE;
+        }
+        return started;
     }
 
     /**

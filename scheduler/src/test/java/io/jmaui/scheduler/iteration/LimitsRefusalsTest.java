@@ -3,7 +3,6 @@ package io.jmaui.scheduler.iteration;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.limits.Limits;
 import io.jmaui.scheduler.model.Job;
-import io.jmaui.scheduler.model.JobState;
 import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.Reason;
 import io.jmaui.scheduler.model.Snapshot;
@@ -75,31 +74,12 @@ class LimitsRefusalsTest {
     @Test
     void eventsUnderOneConfig_decideAsEventsUnderAConfigOfTheirOwn() {
         Random rnd = new Random(2026_11_29_2L);
-        List<Node> cluster = nodes("n", 6, 4);
         int started = 0;
         long carried = 0;
         for (int round = 0; round < 300; round++) {
             String[] lines = HeldBackTest.CONFIGS[rnd.nextInt(HeldBackTest.CONFIGS.length)];
             MauiConfig c = cfg(lines);
-            List<Job> running = new ArrayList<>();
-            List<Job> queued = new ArrayList<>();
-            long now = HeldBackTest.T0;
-            int ids = 0;
-            for (int event = 0; event < 40; event++) {
-                ids = HeldBackTest.step(rnd, running, queued, now, ids);
-                List<Job> all = new ArrayList<>(running);
-                all.addAll(queued);
-                Snapshot s = Snapshot.of(all, cluster);
-                long free = 24;
-                for (Job j : running) {
-                    free -= j.state() == JobState.SUSPENDED ? 0 : j.procs();
-                }
-                IterationResult r = Iteration.decide(c, s, now, CarryOver.NONE, Math.max(0, free));
-                IterationResult plain = Iteration.decide(cfg(lines), s, now, CarryOver.NONE);
-                assertEquals(plain.decisions(), r.decisions(), "round " + round + " event " + event);
-                started += r.starts().size();
-                now += rnd.nextInt(3) * MINUTE;
-            }
+            started += HeldBackTest.decideAsAlone(rnd, c, lines, "round " + round);
             carried += LimitsRefusals.carried(c);
         }
         assertTrue(started > 500, started + " starts");
