@@ -49,10 +49,8 @@ final class SimulatedCluster {
      */
     private final int[] stale;
     private int staleCount;
-    /** The last list of views made, null when none yet. */
+    /** The last list of views made, null when none yet; out of date while a view is {@link #stale}. */
     private NodeList shown;
-    /** Whether {@link #shown} is out of date (a node's view changed since). */
-    private boolean changed = true;
     private long freeProcs;
 
     SimulatedCluster(List<Node> nodes) {
@@ -149,7 +147,6 @@ final class SimulatedCluster {
             views[i] = null;
             stale[staleCount++] = i;
         }
-        changed = true;
     }
 
     /**
@@ -158,7 +155,7 @@ final class SimulatedCluster {
      * job started or ended on shared), not a copy of every view at every event.
      */
     List<Node> views() {
-        if (changed) {
+        if (shown == null || staleCount > 0) {
             Object[] fresh = new Object[staleCount];
             for (int k = 0; k < staleCount; k++) {
                 int i = stale[k];
@@ -167,7 +164,6 @@ final class SimulatedCluster {
             }
             shown = shown == null ? NodeList.copyOf(Arrays.asList(views)) : shown.with(stale, staleCount, fresh);
             staleCount = 0;
-            changed = false;
         }
         return shown;
     }
