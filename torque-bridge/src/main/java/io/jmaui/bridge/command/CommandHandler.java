@@ -16,7 +16,6 @@ import io.netty.buffer.ByteBufInputStream;
 import io.netty.buffer.Unpooled;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.SimpleChannelInboundHandler;
-import io.netty.channel.epoll.EpollDomainSocketChannel;
 import io.netty.handler.codec.TooLongFrameException;
 import io.netty.handler.timeout.IdleStateEvent;
 import java.io.IOException;
@@ -43,30 +42,22 @@ final class CommandHandler extends SimpleChannelInboundHandler<ByteBuf> {
             .getBytes(java.nio.charset.StandardCharsets.UTF_8);
 
     private final CommandAnswers service;
-    private final UserDirectory users;
     private final RequestAuthenticator remote;
     private final Duration writeDeadline;
     private final RefusalLog refusals;
-    private Caller unixCaller;
+    private final Caller unixCaller;
 
-    /** {@code users} for the Unix socket, {@code remote} for TLS; the other one is null. */
-    CommandHandler(CommandAnswers service, UserDirectory users, RequestAuthenticator remote, Duration writeDeadline,
+    /**
+     * {@code unixCaller} for the Unix socket (the kernel's word, asked once at accept), {@code remote}
+     * for TLS; the other one is null.
+     */
+    CommandHandler(CommandAnswers service, Caller unixCaller, RequestAuthenticator remote, Duration writeDeadline,
                    RefusalLog refusals) {
         this.service = service;
-        this.users = users;
+        this.unixCaller = unixCaller;
         this.remote = remote;
         this.writeDeadline = writeDeadline;
         this.refusals = refusals;
-    }
-
-    @Override
-    public void channelActive(ChannelHandlerContext ctx) throws Exception {
-        if (ctx.channel() instanceof EpollDomainSocketChannel ch) {
-            var cred = ch.peerCredentials();
-            String name = users.nameOf(cred.uid());
-            unixCaller = Caller.unix(name != null ? name : "uid:" + cred.uid(), cred.uid(), cred.pid());
-        }
-        super.channelActive(ctx);
     }
 
     @Override

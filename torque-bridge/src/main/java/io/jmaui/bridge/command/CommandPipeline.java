@@ -5,12 +5,14 @@ import io.jmaui.bridge.command.wire.Frames;
 import io.jmaui.pbs.guard.ConnectionLimiter;
 import io.jmaui.pbs.guard.RefusalLog;
 import io.netty.channel.Channel;
+import io.netty.channel.ChannelException;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.epoll.EpollDomainSocketChannel;
 import io.netty.channel.group.ChannelGroup;
 import io.netty.handler.ssl.SslContext;
 import io.netty.handler.ssl.SslHandler;
 import io.netty.handler.timeout.IdleStateHandler;
+import io.netty.util.AttributeKey;
 import io.netty.util.concurrent.EventExecutorGroup;
 import java.io.IOException;
 import java.net.InetSocketAddress;
@@ -31,6 +33,9 @@ final class CommandPipeline {
     private final ChannelGroup connections;
     private final RefusalLog refusals;
     private final ConnectionLimiter limiter;
+
+    /** The socket's caller, from the kernel at accept. */
+    private static final AttributeKey<Caller> CALLER = AttributeKey.valueOf("jmaui.unixCaller");
 
     CommandPipeline(CommandAnswers service, CommandServerSettings settings, RequestAuthenticator remote,
                     EventExecutorGroup workers, ChannelGroup connections, RefusalLog refusals) {
@@ -57,6 +62,20 @@ final class CommandPipeline {
 
     private void assemble(Channel ch, SslContext ssl) {
         CommandLimits l = settings.limits();
+        Caller unixCaller = null;
+        if (ch instanceof EpollDomainSocketChannel d) {
+            // asked here, on the event loop before the first read: a client that hangs up at once
+            // has its socket closed by this same loop later, so the kernel can always still answer
+            try {
+                var cred = d.peerCredentials();
+                String name = settings.users().nameOf(cred.uid());
+                unixCaller = Caller.unix(name != null ? name : "uid:" + cred.uid(), cred.uid(), cred.pid());
+            } catch (IOException | ChannelException e) {
+                ch.close();
+                return;
+            }
+            ch.attr(CALLER).set(unixCaller);
+        }
         connections.add(ch);
         ch.pipeline().addLast("limit", limiter);
         if (ssl != null) {
@@ -67,7 +86,7 @@ final class CommandPipeline {
         ch.pipeline().addLast("idle", new IdleStateHandler(true, 0, 0, l.idleTimeout().toMillis(),
                 TimeUnit.MILLISECONDS));
         Frames.installWithDeadline(ch.pipeline(), Frames.MAX_REQUEST, l.frameDeadline(), this::late);
-        ch.pipeline().addLast(workers, "commands", new CommandHandler(service, ssl == null ? settings.users() : null,
+        ch.pipeline().addLast(workers, "commands", new CommandHandler(service, unixCaller,
                 ssl == null ? null : remote, l.writeDeadline(), refusals));
     }
 
@@ -78,14 +97,9 @@ final class CommandPipeline {
 
     /** The user (socket) or address (TLS) a connection counts against. */
     private ConnectionLimiter.Peer peerOf(Channel ch) {
-        if (ch instanceof EpollDomainSocketChannel d) {
-            try {
-                int uid = d.peerCredentials().uid();
-                String name = settings.users().nameOf(uid);
-                return new ConnectionLimiter.Peer(name != null ? name : "uid:" + uid, "root".equals(name));
-            } catch (IOException e) {
-                return new ConnectionLimiter.Peer("unknown", false);
-            }
+        Caller unix = ch.attr(CALLER).get();
+        if (unix != null) {
+            return new ConnectionLimiter.Peer(unix.user(), "root".equals(unix.user()));
         }
         return new ConnectionLimiter.Peer(ch.remoteAddress() instanceof InetSocketAddress a
                 ? a.getAddress().getHostAddress() : String.valueOf(ch.remoteAddress()), false);
