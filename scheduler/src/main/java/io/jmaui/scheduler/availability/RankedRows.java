@@ -118,8 +118,8 @@ final class RankedRows {
      * q's hosts at this time on the search's availability as the full node scan would choose them,
      * the {@code changes} nodes asked again (a node whose clamp moves is marked there too); null when the rows do not hold q (the caller searches in full). {@code out[0]}
      * gets the merged rows for the next search. {@code was} (may be null) is the last selection
-     * over these rows ({@link #select}). {@code spare} (may be null): rows no search keeps any
-     * more, whose columns the merged rows may take over instead of new ones. {@code seekAlways}:
+     * over these rows ({@link RankedSelection#select}). {@code spare} (may be null): rows no search
+     * keeps any more, whose columns the merged rows may take over instead of new ones. {@code seekAlways}:
      * the rows left out and the fresh rows' places are found by binary searches however few the
      * rows (tests; else only among many rows).
      */
@@ -132,7 +132,7 @@ final class RankedRows {
         // the rows whose clamp moves (free since after the old now, no later than the new one): in
         // each group of the rank order (free for ever after the job first, then the rest) the rows
         // just ahead of those free since the old now, found by binary searches, not a walk
-        int split = firstNot(0, n, Times.INFINITY, true);
+        int split = RankedSeek.firstNot(after, 0, n, Times.INFINITY, true);
         markClampMoved(changes, 0, split, now);
         markClampMoved(changes, split, n, now);
         CandidateScan fresh = CandidateScan.later(search, q, t, end, acc, changes.count());
@@ -211,7 +211,8 @@ final class RankedRows {
             int fi = -1;
             if (j < fn) {
                 fi = fresh.index(fo[j]);
-                stop = keptBefore(from, n, changed, now, fresh.since(fo[j]), fresh.after(fo[j]), fi, seek);
+                stop = RankedSeek.keptBefore(node, since, after, from, n, changed, now, fresh.since(fo[j]), fresh.after(fo[j]),
+                        fi, seek);
             }
             while (gi < g && gone[gi] < stop) {
                 c = copy(from, gone[gi], node2, tasks2, since2, after2, first2, c);
@@ -247,7 +248,7 @@ final class RankedRows {
             Arrays.fill(first2, 0, c, -1);
             unknownNow = c;
         }
-        List<String> hosts = carries ? select(a, q, c, node2, tasks2, first2, sum, was)
+        List<String> hosts = carries ? RankedSelection.select(a, q, t, end, c, node2, tasks2, first2, sum, was)
                 : HostChoice.byTask(search, q, c, null, node2, tasks2, false, acc, t, end);
         if (hosts == null) {
             return null;
@@ -289,199 +290,19 @@ final class RankedRows {
     }
 
     /**
-     * The first row at or after {@code from} whose {@link #after} is INFINITY ({@code is} false: is
-     * not), of rows [from, to) where those that are come first, else {@code to}.
-     */
-    private int firstNot(int from, int to, long value, boolean is) {
-        int lo = from;
-        int hi = to;
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if ((after[mid] == value) == is) {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
-        return lo;
-    }
-
-    /**
      * Marks the nodes of rows [k0, k1) (one group of the rank order: free-since descending at the
      * old now's clamp) free since after {@link #made} and no later than {@code now}: their clamp moves.
      */
     private void markClampMoved(ChangedNodes changes, int k0, int k1, long now) {
-        int first = firstSinceAtMost(k0, k1, now);
-        int last = firstSinceAtMost(first, k1, made);
+        int first = RankedSeek.firstSinceAtMost(since, k0, k1, now);
+        int last = RankedSeek.firstSinceAtMost(since, first, k1, made);
         for (int k = first; k < last; k++) {
             changes.mark(node[k]); // asked again whatever the caller saw
         }
     }
 
-    /** The first of rows [k0, k1) (free-since descending) free since no later than {@code time}, else k1. */
-    private int firstSinceAtMost(int k0, int k1, long time) {
-        int lo = k0;
-        int hi = k1;
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (since[mid] > time) {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
-        return lo;
-    }
-
     /** Node i's row, found by its keys in the order the rows were ranked in (clamped to {@link #made}); -1 if not there. */
     private int rowOf(int i) {
-        long s = Math.max(made, rowSince[i]);
-        long af = rowAfter[i];
-        int lo = 0;
-        int hi = size;
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (before(Math.max(made, since[mid]), after[mid], node[mid], s, af, i)) {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
-        return lo < size && node[lo] == i ? lo : -1;
-    }
-
-    /**
-     * Where a fresh row (free since {@code fs}, idle after {@code fa}, node {@code fi}) goes among
-     * the kept rows from {@code from} on: the first kept row at or after it that does not rank
-     * before it, else {@code to}. The kept rows (those of nodes not {@code changed}) rank in order
-     * at now's clamp; the rows left out between them are skipped. A binary search when {@code seek},
-     * else a walk.
-     */
-    private int keptBefore(int from, int to, boolean[] changed, long now, long fs, long fa, int fi, boolean seek) {
-        if (!seek) {
-            int k = from;
-            while (k < to && (changed[node[k]] || before(Math.max(now, since[k]), after[k], node[k], fs, fa, fi))) {
-                k++;
-            }
-            return k;
-        }
-        int lo = from;
-        int hi = to;
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            int k = mid;
-            while (k < hi && changed[node[k]]) {
-                k++;
-            }
-            if (k == hi) {
-                hi = mid; // no kept row in [mid, hi)
-            } else if (before(Math.max(now, since[k]), after[k], node[k], fs, fa, fi)) {
-                lo = k + 1;
-            } else {
-                hi = mid;
-            }
-        }
-        return lo;
-    }
-
-    /**
-     * {@link HostChoice#byTask}'s two rounds over the first {@code c} merged rows, every row's
-     * first-round share known ({@code first}, adding up to {@code shares}), in one pass: when the
-     * shares hold fewer than q's tasks, the first round takes every share and the second the rest
-     * of each row in rank order, as far as the tasks go; else the first round alone takes the
-     * shares in rank order as far as the tasks go. The rows hold q's tasks ({@code found}). When
-     * the pass takes what {@code was} took, node for node in the same order, for the same request
-     * over [t, end), its very hosts list serves again (the commit right after finds it by
-     * identity): on Lublin a third of the patched searches. The names are those of was's nodes:
-     * searches are carried only from base to base, and a base serves only the same node names at
-     * the same positions ({@link AvailabilityBase#diff}).
-     */
-    private List<String> select(Availability a, Request q, int c, int[] node2, int[] tasks2, int[] first, long shares,
-                                Fitted was) {
-        int tasks = q.tasks();
-        boolean second = shares < tasks;
-        long rest = second ? tasks - shares : 0;
-        // was is the fit of these rows' search for the same request (CarriedSearches.sameRequest): the same amount per task
-        boolean same = was != null && was.start() == t && was.end() == end && was.access() == q.accessPolicy();
-        int[] wasNodes = same ? was.nodes() : null;
-        int[] wasCounts = same ? was.counts() : null;
-        List<String> wasHosts = same ? was.hosts() : null;
-        String[] out = null;
-        int[] nodes = new int[Math.min(c, tasks)];
-        int[] counts = new int[nodes.length];
-        int used = 0;
-        int at = 0;
-        for (int k = 0; k < c && at < tasks; k++) {
-            // conditionals, not Math.min, and one store for one task (a node of one proc), not
-            // Arrays.fill: calls per row in C1 code, which a JVM's first runs mostly execute
-            int take;
-            if (second) {
-                int more = tasks2[k] - first[k];
-                if (more > rest) {
-                    more = (int) rest;
-                }
-                rest -= more;
-                take = first[k] + more;
-            } else {
-                take = first[k] < tasks - at ? first[k] : tasks - at;
-            }
-            if (take == 0) {
-                continue;
-            }
-            int i = node2[k];
-            if (same && (used == wasNodes.length || wasNodes[used] != i || wasCounts[used] != take)) {
-                same = false;
-            }
-            if (!same) {
-                if (out == null) {
-                    // the names taken alike so far (at > 0: was was compared): one array copy, not a
-                    // list read per task (1.3 % of Lublin's early runs); was took q's tasks, one host each
-                    if (wasHosts.size() == tasks) {
-                        out = wasHosts.toArray(new String[tasks]); // the rest is written below
-                    } else {
-                        out = new String[tasks];
-                        for (int x = 0; x < at; x++) {
-                            out[x] = wasHosts.get(x);
-                        }
-                    }
-                }
-                String name = a.nodes().get(i).name();
-                if (take == 1) {
-                    out[at] = name;
-                } else {
-                    Arrays.fill(out, at, at + take, name);
-                }
-            }
-            nodes[used] = i;
-            counts[used++] = take;
-            at += take;
-        }
-        if (same && used == wasNodes.length) {
-            a.fitted = was.at(a.holdsMade());
-            return wasHosts;
-        }
-        if (out == null) { // every take alike, yet fewer nodes than was's: never for the same tasks, kept for safety
-            out = wasHosts.toArray(new String[0]);
-        }
-        return HostChoice.chosen(a, q, out, nodes, counts, used, t, end);
-    }
-
-    /**
-     * LASTAVAILABLE's rank order ({@link PackedRank}) for two neutral candidates: a node the job
-     * leaves before a later hold first, then the latest free, the soonest held again, the lowest position.
-     */
-    private static boolean before(long s1, long a1, int i1, long s2, long a2, int i2) {
-        boolean forever1 = a1 == Times.INFINITY;
-        boolean forever2 = a2 == Times.INFINITY;
-        if (forever1 != forever2) {
-            return forever2;
-        }
-        if (s1 != s2) {
-            return s1 > s2;
-        }
-        if (!forever1 && a1 != a2) {
-            return a1 < a2;
-        }
-        return i1 < i2;
+        return RankedSeek.rowOf(node, since, after, size, made, rowSince[i], rowAfter[i], i);
     }
 }
