@@ -1,6 +1,7 @@
 package io.jmaui.scheduler.iteration;
 
 import io.jmaui.scheduler.limits.SharedUsage;
+import io.jmaui.scheduler.model.FixedList;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobState;
 import io.jmaui.scheduler.model.Snapshot;
@@ -141,17 +142,28 @@ final class NothingWithinLimits {
         if (small.size() - from > UNSETTLED) {
             return null;
         }
-        List<Job> out = new ArrayList<>(jobs);
+        int n = jobs.size();
+        boolean[] out = new boolean[n];
+        int left = n;
         for (int i = from; i < small.size(); i++) {
             Job j = small.get(i);
-            for (int k = out.size() - 1; k >= 0; k--) { // from the end: the small jobs were found newest first
-                if (out.get(k) == j) {
-                    out.remove(k);
+            for (int k = n - 1; k >= 0; k--) { // from the end: the small jobs were found newest first
+                if (jobs.get(k) == j) {
+                    out[k] = true;
+                    left--;
                     break;
                 }
             }
         }
-        return out;
+        // a list of the snapshot's own class, not an ArrayList: HeldBack's walk asks it at every event,
+        // and a second list class there makes each call in C1 code an interface dispatch through a stub
+        Object[] kept = new Object[left];
+        for (int k = 0, at = 0; k < n; k++) {
+            if (!out[k]) {
+                kept[at++] = jobs.get(k);
+            }
+        }
+        return FixedList.handedOver(kept);
     }
 
     /**
