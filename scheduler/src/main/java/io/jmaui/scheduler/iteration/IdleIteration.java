@@ -95,6 +95,9 @@ final class IdleIteration {
                 || !limits.off() && !nothingEnforced(rules, limits, checked, in, now, carry)) {
             if (throttled) { // the iteration that follows counts the same usage: the throttle asked, if the last event's
                 in.offerThrottle(held.asked(), policies.throttle(), now);
+                if (held.standing() != null) { // the refusals found stand past its starts, which only add usage (HeldBack)
+                    last.keep(held.standing());
+                }
             }
             return Optional.empty();
         }

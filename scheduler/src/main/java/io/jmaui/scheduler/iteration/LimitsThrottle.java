@@ -47,8 +47,8 @@ final class LimitsThrottle implements Throttle {
     }
 
     @Override
-    public boolean anyEligible(List<Job> rankedIdle) {
-        return limits.anyEligible(rankedIdle, LimitPass.HARD);
+    public int firstEligible(List<Job> rankedIdle) {
+        return limits.firstEligible(rankedIdle, LimitPass.HARD);
     }
 
     @Override

@@ -1,6 +1,7 @@
 package io.jmaui.scheduler.iteration;
 
 import io.jmaui.scheduler.limits.SharedUsage;
+import io.jmaui.scheduler.model.FixedList;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobState;
 import io.jmaui.scheduler.model.Snapshot;
@@ -34,6 +35,9 @@ import java.util.function.Supplier;
  * back still, and only the jobs new since are asked (each arrival under per-user limits).
  */
 final class NothingWithinLimits {
+
+    /** The most jobs a standing answer leaves out ({@link #without}). */
+    private static final int UNSETTLED = 16;
 
     private NothingWithinLimits() {
     }
@@ -70,14 +74,17 @@ final class NothingWithinLimits {
         // by a throttle whose verdicts follow the active jobs (the last event's, or one before it, as
         // HeldBack keeps no answer of a throttle that does not) and only more usage came since
         Throttle t = a.throttle != null ? a.throttle : kept;
+        boolean follows = t == null || t instanceof LimitsThrottle l && l.followsActiveJobs();
         if (!a.held) {
-            return new Answer(false, null, a.throttle);
+            // the jobs refused before the first one within the limits stand; it and the ones not asked do not
+            List<Job> refused = follows && a.first >= 0 ? without(s.jobs(), a.small, a.first) : null;
+            return new Answer(false, null, a.throttle, refused == null ? null : new HeldBack.Last(refused, freeProcs, null));
         }
-        if (t == null) {
-            return new Answer(true, new HeldBack.Last(s.jobs(), freeProcs, null), null);
+        if (!follows) {
+            return new Answer(true, null, a.throttle, null);
         }
-        return new Answer(true, t instanceof LimitsThrottle l && l.followsActiveJobs()
-                ? new HeldBack.Last(s.jobs(), freeProcs, l) : null, a.throttle);
+        HeldBack.Last keep = new HeldBack.Last(s.jobs(), freeProcs, (LimitsThrottle) t);
+        return new Answer(true, keep, a.throttle, t == null ? keep : new HeldBack.Last(s.jobs(), freeProcs, null));
     }
 
     /**
@@ -87,31 +94,76 @@ final class NothingWithinLimits {
      * own or the last event's kept one, which answers as the event's own would (the same active
      * jobs, verdicts that follow them alone). Where the event does not end idle, its iteration may
      * take it ({@link Prepared#offerThrottle}) rather than count the active jobs' usage again.
+     *
+     * <p>{@code standing}: the answer for the next event where an iteration follows this one
+     * (null: none), without a throttle, which that iteration may charge its starts to: the jobs
+     * found refused stand past it as past any change of the active jobs (its starts only add
+     * usage), and those not found refused (the one within the limits, the ones not asked after it)
+     * are left out of it, so the next event asks them again.
      */
-    record Answer(boolean held, HeldBack.Last keep, Throttle asked) {
+    record Answer(boolean held, HeldBack.Last keep, Throttle asked, HeldBack.Last standing) {
     }
 
-    /** Whether {@code jobs} hold no job that may start, and the throttle built to ask them (null: none needed). */
-    private record Asked(boolean held, Throttle throttle) {
+    /**
+     * Whether {@code jobs} hold no job that may start, the throttle built to ask them (null: none
+     * needed); where one may, {@code first}: its position in {@code small}, the small jobs found
+     * (-1: not known, as no throttle refused the ones before it).
+     */
+    private record Asked(boolean held, Throttle throttle, List<Job> small, int first) {
     }
 
     private static Asked ask(List<Job> jobs, long freeProcs, Supplier<Throttle> throttle) {
         List<Job> small = new ArrayList<>();
         int next = small(jobs, freeProcs, 0, small, true);
         if (next < 0) {
-            return new Asked(false, null);
+            return new Asked(false, null, small, -1);
         }
         if (small.isEmpty()) {
-            return new Asked(true, null);
+            return new Asked(true, null, small, -1);
         }
         Throttle t = throttle.get();
         if (t == Throttle.NONE) { // no throttling policy: this small job is eligible, the rest need no look
-            return new Asked(false, t);
+            return new Asked(false, t, small, -1);
         }
         if (small(jobs, freeProcs, next, small, false) < 0) {
-            return new Asked(false, t);
+            return new Asked(false, t, small, -1);
         }
-        return new Asked(!t.anyEligible(small), t);
+        int first = t.firstEligible(small);
+        return new Asked(first < 0, t, small, first);
+    }
+
+    /**
+     * {@code jobs} without {@code small}'s jobs from position {@code from} on; null where they are more
+     * than {@link #UNSETTLED}. Those are mostly one or two (the jobs an event asks past the last one's
+     * answer); where the whole queue was asked and the newest job passed, an answer standing for what
+     * is left would save the next event little.
+     */
+    private static List<Job> without(List<Job> jobs, List<Job> small, int from) {
+        if (small.size() - from > UNSETTLED) {
+            return null;
+        }
+        int n = jobs.size();
+        boolean[] out = new boolean[n];
+        int left = n;
+        for (int i = from; i < small.size(); i++) {
+            Job j = small.get(i);
+            for (int k = n - 1; k >= 0; k--) { // from the end: the small jobs were found newest first
+                if (jobs.get(k) == j) {
+                    out[k] = true;
+                    left--;
+                    break;
+                }
+            }
+        }
+        // a list of the snapshot's own class, not an ArrayList: HeldBack's walk asks it at every event,
+        // and a second list class there makes each call in C1 code an interface dispatch through a stub
+        Object[] kept = new Object[left];
+        for (int k = 0, at = 0; k < n; k++) {
+            if (!out[k]) {
+                kept[at++] = jobs.get(k);
+            }
+        }
+        return FixedList.handedOver(kept);
     }
 
     /**

@@ -45,15 +45,18 @@ interface Throttle {
         return false;
     }
 
-    /** Whether {@link #idleBlocked} would leave any job of {@code rankedIdle} eligible. */
-    default boolean anyEligible(List<Job> rankedIdle) {
+    /**
+     * The position of the first job of {@code rankedIdle} that {@link #idleBlocked} would leave
+     * eligible, -1 when none: each job before it is refused alone (the list is empty until then).
+     */
+    default int firstEligible(List<Job> rankedIdle) {
         IntFunction<Reason> refused = idleBlocked(rankedIdle);
         for (int i = 0; i < rankedIdle.size(); i++) {
             if (refused.apply(i) == null) {
-                return true;
+                return i;
             }
         }
-        return false;
+        return -1;
     }
 
     Optional<Reason> check(Job job, boolean hard, List<String> hosts);

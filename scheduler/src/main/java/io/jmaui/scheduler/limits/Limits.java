@@ -253,14 +253,23 @@ public final class Limits {
      * change this object.
      */
     public boolean anyEligible(List<Job> idleInPriorityOrder, LimitPass pass) {
+        return firstEligible(idleInPriorityOrder, pass) >= 0;
+    }
+
+    /**
+     * The position of the first job of {@code idleInPriorityOrder} that {@link #eligible(List, LimitPass)}
+     * would put on the list, -1 when none (as {@link #anyEligible}): every job before it was refused
+     * alone. Does not change this object.
+     */
+    public int firstEligible(List<Job> idleInPriorityOrder, LimitPass pass) {
         // jobs refused before the first eligible one add nothing to the idle usage it is checked against
         UsageTable idle = book.anyIdle() ? new UsageTable(book.scopedPairs(), book.countedKinds(), null, hosts) : null;
-        for (Job j : idleInPriorityOrder) {
-            if (refusal(j, pass, idle, false) == null) {
-                return true;
+        for (int i = 0; i < idleInPriorityOrder.size(); i++) { // indexed: a list's iterator is one class shared by every list
+            if (refusal(idleInPriorityOrder.get(i), pass, idle, false) == null) {
+                return i;
             }
         }
-        return false;
+        return -1;
     }
 
     /**

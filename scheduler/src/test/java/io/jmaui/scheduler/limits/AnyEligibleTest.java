@@ -18,7 +18,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
  * {@link Limits#anyEligible} (the simulator's question at an event: does the limits keep every
- * small job back?) answers as the eligible list does, over random hard, soft, idle, system,
+ * small job back?) and {@link Limits#firstEligible} (which job is the first let through) answer as
+ * the eligible list does, over random hard, soft, idle, system,
  * scoped and QOS override limits, running jobs and queues; and it leaves the limits as they were.
  */
 class AnyEligibleTest {
@@ -40,8 +41,11 @@ class AnyEligibleTest {
             }
             for (LimitPass pass : LimitPass.values()) {
                 Limits limits = limits(cfg, active);
-                boolean expected = !limits.eligible(idle, pass).eligible().isEmpty();
+                List<Job> listed = limits.eligible(idle, pass).eligible();
+                boolean expected = !listed.isEmpty();
                 assertEquals(expected, limits.anyEligible(idle, pass), "round " + round + " " + pass);
+                assertEquals(expected ? idle.indexOf(listed.get(0)) : -1, limits.firstEligible(idle, pass),
+                        "round " + round + " " + pass);
                 assertEquals(expected, !limits.eligible(idle, pass).eligible().isEmpty(), "unchanged after, round " + round);
                 if (expected) {
                     some++;
