@@ -4,6 +4,7 @@ import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.model.AclAffinity;
 import io.jmaui.scheduler.model.AclEntry;
 import io.jmaui.scheduler.model.AclTarget;
+import io.jmaui.scheduler.model.CredentialKind;
 import io.jmaui.scheduler.model.Credentials;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Reservation;
@@ -66,11 +67,11 @@ public final class AccessMemo {
                 carry.last = Collections.unmodifiableMap(new IdentityHashMap<>(byReservation));
             }
         }
-        Shape shape = v.shapeOf(job);
-        Optional<AclAffinity> known = v.verdicts.get(shape);
+        Object key = v.keyOf(job);
+        Optional<AclAffinity> known = v.verdicts.get(key);
         if (known == null) {
             known = Reservations.access(cfg, job, r);
-            v.verdicts.put(shape, known);
+            v.verdicts.put(key, known);
         }
         return known;
     }
@@ -94,6 +95,9 @@ public final class AccessMemo {
         return new Verdicts(r);
     }
 
+    /** The key of every job's verdict under an ACL that reads nothing of a job that names no reservation. */
+    private static final Object NOTHING = new Object();
+
     /** The most job shapes whose verdicts {@link #alike} hands to another reservation object. */
     private static final int SHARED = 4096;
 
@@ -107,7 +111,10 @@ public final class AccessMemo {
         final boolean jobClass;
         final boolean qos;
         final boolean walltime;
-        final Map<Shape, Optional<AclAffinity>> verdicts = new ConcurrentHashMap<>();
+        /** The one credential the ACL reads, when it reads one and no walltime: {@link #keyOf}. */
+        final CredentialKind only;
+        /** Keyed by {@link #keyOf}: a {@link Shape}, a credential's value or {@link #NOTHING}, never equal to each other. */
+        final Map<Object, Optional<AclAffinity>> verdicts = new ConcurrentHashMap<>();
 
         Verdicts(Reservation r) {
             of = r;
@@ -128,12 +135,37 @@ public final class AccessMemo {
             jobClass = c;
             qos = q;
             walltime = w;
+            int reads = (u ? 1 : 0) + (g ? 1 : 0) + (a ? 1 : 0) + (c ? 1 : 0) + (q ? 1 : 0);
+            only = w || reads != 1 ? null : u ? CredentialKind.USER : g ? CredentialKind.GROUP
+                    : a ? CredentialKind.ACCOUNT : c ? CredentialKind.CLASS : CredentialKind.QOS;
         }
 
         /** Whether r reads as {@link #of} in every verdict: the same id, type, flags and ACL. */
         boolean readsAlike(Reservation r) {
             return r.id().equals(of.id()) && r.type() == of.type() && r.flags().equals(of.flags())
                     && r.acl().equals(of.acl());
+        }
+
+        /**
+         * The key of the job's verdict: for a job that names no reservation (ADVRES), under an ACL
+         * that reads nothing of it, {@link #NOTHING}, and under one that reads a single credential
+         * and no walltime, that credential's value itself; else its {@link Shape}. A shape is made,
+         * hashed and compared per job per reservation at every event (HPC2N reslimits: a standing
+         * reservation with a USERLIST, and a record per job of whom it reads only the user), a
+         * string keeps its hash. Which of the three a job gets depends only on the job and this
+         * ACL, so one verdict's key never stands for another's.
+         */
+        Object keyOf(Job job) {
+            if (job.advres() == null) {
+                if (!(user || group || account || jobClass || qos || walltime)) {
+                    return NOTHING;
+                }
+                String value = only == null ? null : job.credentials().of(only);
+                if (value != null) {
+                    return value;
+                }
+            }
+            return shapeOf(job);
         }
 
         Shape shapeOf(Job job) {
