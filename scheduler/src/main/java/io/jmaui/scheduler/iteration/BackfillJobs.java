@@ -152,6 +152,14 @@ final class BackfillJobs implements Stage {
         /** Not started: built so, and filtered again only after this pass started one. */
         private List<Job> candidates;
         private boolean startedSome;
+        /**
+         * The procs free now in the aggregate ({@link io.jmaui.scheduler.availability.Availability#freeProcsNow}),
+         * read on the first candidate and again only after this pass started a job: nothing else a
+         * pass does holds anything. -1: to be read.
+         */
+        private long freeNow = -1;
+        /** Whether admin or standing reservations hold anything: none is placed while backfill runs. */
+        private final boolean reservations;
         private final boolean hard;
         private final BackfillMetric metric;
 
@@ -160,6 +168,7 @@ final class BackfillJobs implements Stage {
             this.candidates = Collections.unmodifiableList(candidates);
             this.hard = hard;
             this.metric = metric;
+            this.reservations = st.availability.hasReservations();
         }
 
         @Override
@@ -183,7 +192,7 @@ final class BackfillJobs implements Stage {
 
         @Override
         public boolean tryStart(Job job) {
-            if (!st.mayFitNow(job) || st.isStarted(job) || !st.mayHoldNow(job)) {
+            if (!mayFitNow(job) || st.isStarted(job) || !st.mayHoldNow(job)) {
                 return false;
             }
             Request q = st.request(job);
@@ -218,7 +227,26 @@ final class BackfillJobs implements Stage {
             }
             st.start(job, a.placement(), true, preemptible);
             startedSome = true;
+            freeNow = -1;
             return true;
+        }
+
+        /**
+         * {@link IterationState#mayFitNow} with the procs free now read once per start: a job within
+         * them may fit, and without reservations (no reserved room to count) a job beyond them may
+         * not, each as it answers. On a machine kept full by a long queue every candidate is refused
+         * here, and asking the aggregate's timeline for each of ~900 queued jobs at every event was
+         * 5 % of a run (synthetic:256:1:10000:2, default).
+         */
+        private boolean mayFitNow(Job job) {
+            if (freeNow < 0) {
+                freeNow = st.availability.freeProcsNow();
+            }
+            int procs = job.procs();
+            if (procs <= freeNow) {
+                return true;
+            }
+            return reservations && st.mayFitNow(job);
         }
 
         @Override
@@ -226,7 +254,7 @@ final class BackfillJobs implements Stage {
             if (job.isMultiReq()) {
                 return tryStart(job); // its parts are planned for their whole walltime, as any backfill job
             }
-            if (st.isStarted(job) || !st.mayFitNow(job)) {
+            if (st.isStarted(job) || !mayFitNow(job)) {
                 return false;
             }
             Request q = st.request(job).withWalltime(1);

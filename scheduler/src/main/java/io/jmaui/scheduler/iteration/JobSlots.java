@@ -33,6 +33,8 @@ final class JobSlots {
     private static final byte STARTED = 1;
     private static final byte BACKFILLED = 2;
     private static final byte RESERVED = 4;
+    /** How many positions have the {@link #BACKFILLED} bit: most iterations backfill none. */
+    private int backfilledCount;
     private IdentityHashMap<Job, Integer> index;
     /** Where {@link #of} starts its next walk, and how many positions its walks have read so far. */
     private int cursor;
@@ -112,6 +114,11 @@ final class JobSlots {
         return flag(slot, BACKFILLED);
     }
 
+    /** Whether some job was started by backfill (out of order): without one no bypass count changes. */
+    boolean anyBackfilled() {
+        return backfilledCount > 0;
+    }
+
     private boolean flag(int slot, byte bit) {
         return flags != null && (flags[slot] & bit) != 0;
     }
@@ -141,6 +148,9 @@ final class JobSlots {
             return;
         }
         flag(i, STARTED, true);
+        if (backfill != backfilled(i)) {
+            backfilledCount += backfill ? 1 : -1;
+        }
         flag(i, BACKFILLED, backfill);
         reasons[i] = null;
         estimate(i, now);

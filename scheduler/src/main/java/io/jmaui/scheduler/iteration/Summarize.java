@@ -117,6 +117,9 @@ final class Summarize implements Stage {
      */
     private static Map<String, Integer> bypassCounts(IterationState st) {
         JobSlots slots = st.slots;
+        if (!slots.anyBackfilled()) {
+            return Map.of(); // no walk of the eligible jobs: ~900 at every event of a full machine's long queue
+        }
         List<Job> eligible = st.eligible;
         int[] at = st.eligibleSlots;
         int backfilled = 0;
@@ -130,10 +133,10 @@ final class Summarize implements Stage {
         }
         BypassCounts counts = new BypassCounts(eligible.size());
         int above = 0; // backfilled jobs above the one looked at: the others are below it
-        for (int i = 0; i < eligible.size(); i++) {
+        for (int i = 0; i < eligible.size() && above < backfilled; i++) { // none below the last bypasses any
             if (slots.backfilled(at[i])) {
                 above++;
-            } else if (above < backfilled && !slots.started(at[i])) {
+            } else if (!slots.started(at[i])) {
                 Job j = eligible.get(i);
                 counts.add(j.id(), j.bypassCount() + backfilled - above);
             }

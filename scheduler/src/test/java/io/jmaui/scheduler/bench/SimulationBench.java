@@ -30,7 +30,7 @@ import java.util.Map;
  *
  * <pre>
  *   mvn -q -pl scheduler -am test-compile
- *   bin/sim-bench [--runs N] [--jobs FIRST] [--events] [--each] [--trace FILE.swf[:NODES:PPN] | synthetic:NODES:PPN:JOBS]... [--policy NAME | --config FILE]...
+ *   bin/sim-bench [--runs N] [--jobs FIRST] [--events] [--each] [--trace FILE.swf[:NODES:PPN] | synthetic:NODES:PPN:JOBS[:LOAD]]... [--policy NAME | --config FILE]...
  * </pre>
  *
  * The first run of each pair also warms the JVM up; the median over runs is what to quote. On a
@@ -65,7 +65,7 @@ public final class SimulationBench {
                             MauiConfigParser.parse(p.toString(), Files.readString(p, StandardCharsets.UTF_8)));
                 }
                 default -> throw new IllegalArgumentException("sim-bench: unknown argument " + args[i]
-                        + " (--runs N, --jobs FIRST, --events, --each, --trace FILE[:NODES:PPN] | synthetic:NODES:PPN:JOBS, --policy default|easy|reslimits, --config FILE)");
+                        + " (--runs N, --jobs FIRST, --events, --each, --trace FILE[:NODES:PPN] | synthetic:NODES:PPN:JOBS[:LOAD], --policy default|easy|reslimits, --config FILE)");
             }
         }
         if (traces.isEmpty()) {
@@ -80,12 +80,14 @@ public final class SimulationBench {
         for (String spec : traces) {
             String[] t = spec.split(":");
             boolean synthetic = t[0].equals("synthetic");
-            if (synthetic && t.length != 4) {
-                throw new IllegalArgumentException("sim-bench: synthetic:NODES:PPN:JOBS, not " + spec);
+            if (synthetic && t.length != 4 && t.length != 5) {
+                throw new IllegalArgumentException("sim-bench: synthetic:NODES:PPN:JOBS[:LOAD], not " + spec);
             }
-            Trace trace = synthetic ? SyntheticTrace.of(Integer.parseInt(t[1]), Integer.parseInt(t[2]), Integer.parseInt(t[3]))
+            double offered = synthetic && t.length == 5 ? SyntheticTrace.load(t[4]) : SyntheticTrace.LOAD;
+            Trace trace = synthetic ? SyntheticTrace.of(Integer.parseInt(t[1]), Integer.parseInt(t[2]), Integer.parseInt(t[3]), offered)
                     : load(t[0]);
-            String name = synthetic ? "synthetic-" + t[1] + "x" + t[2] : Path.of(t[0]).getFileName().toString();
+            String name = synthetic ? "synthetic-" + t[1] + "x" + t[2] + (t.length == 5 ? "@" + t[4] : "")
+                    : Path.of(t[0]).getFileName().toString();
             if (first > 0 && first < trace.jobs().size()) {
                 trace = new Trace(trace.jobs().subList(0, first), trace.problems(), trace.skipped(), trace.headerNodes(),
                         trace.headerProcs());

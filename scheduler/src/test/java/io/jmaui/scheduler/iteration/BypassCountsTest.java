@@ -1,48 +1,43 @@
 package io.jmaui.scheduler.iteration;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
-import java.util.Random;
 import org.junit.jupiter.api.Test;
 
+import java.util.List;
+import java.util.Map;
+
+import static io.jmaui.scheduler.config.Cfg.cfg;
+import static io.jmaui.scheduler.iteration.Fixtures.HOUR;
+import static io.jmaui.scheduler.iteration.Fixtures.at;
+import static io.jmaui.scheduler.iteration.Fixtures.job;
+import static io.jmaui.scheduler.iteration.Fixtures.nodes;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 /**
- * An iteration's bypass counts in two arrays read as the linked map they replaced: the same
- * entries in the same order, equal either way, the same counts unboxed, and read-only.
+ * Guide 8.2's bypass count: a job left idle gets one more for every job backfill starts below it
+ * in priority order; the jobs below the last one started out of order, and every job of an
+ * iteration that backfills none, keep theirs.
  */
 class BypassCountsTest {
 
+    static final long T0 = at("2024-01-01T07:00");
+
+    /** Two free procs behind two wide jobs: a and b backfill past wide, wide2 and x (too wide to fit); c, below b, bypasses nothing. */
     @Test
-    void readsAsTheLinkedMap_onRandomCounts() {
-        Random rnd = new Random(29);
-        for (int round = 0; round < 500; round++) {
-            int n = rnd.nextInt(40);
-            BypassCounts counts = new BypassCounts(rnd.nextInt(8));
-            Map<String, Integer> linked = new LinkedHashMap<>();
-            for (int i = 0; i < n; i++) {
-                String id = "j" + rnd.nextInt(1_000_000) + "." + i; // each job once, as the iteration adds them
-                int c = rnd.nextInt(300);
-                counts.add(id, c);
-                linked.put(id, c);
-            }
-            assertEquals(linked, counts);
-            assertEquals(counts, linked);
-            assertEquals(linked.hashCode(), counts.hashCode());
-            assertEquals(new ArrayList<>(linked.entrySet()), new ArrayList<>(counts.entrySet()));
-            List<String> seen = new ArrayList<>();
-            BypassCounts.forEach(counts, (id, c) -> {
-                seen.add(id);
-                assertEquals(linked.get(id), c);
-            });
-            assertEquals(new ArrayList<>(linked.keySet()), seen);
-            List<String> plain = new ArrayList<>();
-            BypassCounts.forEach(linked, (id, c) -> plain.add(id));
-            assertEquals(seen, plain);
-            assertThrows(UnsupportedOperationException.class, () -> counts.put("x", 1));
-        }
+    void theJobsAboveEachBackfilledJobCountIt() {
+        Harness h = new Harness(cfg()).nodes(nodes("n", 4, 1));
+        h.submit(job("long").procs(2).walltime(10 * HOUR).submitTime(T0 - 60).build());
+        assertEquals(Map.of(), h.runAt(T0 - 60).bypassCounts());
+        h.submit(job("wide").procs(4).walltime(HOUR).submitTime(T0 - 50).build());
+        h.submit(job("wide2").procs(4).walltime(HOUR).submitTime(T0 - 45).build());
+        h.submit(job("a").procs(1).walltime(HOUR).submitTime(T0 - 40).build());
+        h.submit(job("x").procs(3).walltime(HOUR).submitTime(T0 - 35).build());
+        h.submit(job("b").procs(1).walltime(HOUR).submitTime(T0 - 30).build());
+        h.submit(job("c").procs(3).walltime(HOUR).submitTime(T0 - 20).build());
+        IterationResult r = h.runAt(T0);
+        assertEquals(List.of("a", "b"), r.starts().stream().map(s -> s.jobId()).toList());
+        assertEquals(Map.of("wide", 2, "wide2", 2, "x", 1), r.bypassCounts());
+        // a minute later nothing fits: no job backfills, no count changes
+        assertEquals(Map.of(), h.runAt(T0 + 60).bypassCounts());
+        assertEquals(2, h.job("wide").bypassCount());
     }
 }
