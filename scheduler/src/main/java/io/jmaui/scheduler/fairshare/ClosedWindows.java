@@ -5,9 +5,9 @@ import io.jmaui.scheduler.model.CredentialKind;
 import io.jmaui.scheduler.model.FairshareWindow;
 
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 
 /**
  * The windows {@link FairshareUsage} counts behind the current one (window 1 to FSDEPTH - 1),
@@ -24,7 +24,12 @@ import java.util.TreeMap;
  */
 final class ClosedWindows {
 
-    /** Per kind, per name: usage by window index; index 0 (the current window) stays 0. */
+    /**
+     * Per kind, per name: usage by window index; index 0 (the current window) stays 0. Hashed, not
+     * sorted: only looked up by name (the one listing sorts its own copy), by every user's priority
+     * terms at every full iteration, and a sorted map's string compares were 3 % of a run with ~200
+     * users queued (synthetic:256:1:6000:2 reslimits, tier 3).
+     */
     final Map<CredentialKind, Map<String, double[]>> slots;
     /** Total delivered by window index; index 0 stays 0. */
     final double[] totals;
@@ -89,7 +94,7 @@ final class ClosedWindows {
                 Map<String, double[]> byName = null;
                 for (Map.Entry<String, Double> u : e.getValue().entrySet()) {
                     if (byName == null) {
-                        byName = slots.computeIfAbsent(e.getKey(), k -> new TreeMap<>());
+                        byName = slots.computeIfAbsent(e.getKey(), k -> new HashMap<>());
                     }
                     double[] slot = byName.get(u.getKey());
                     if (slot == null) {
