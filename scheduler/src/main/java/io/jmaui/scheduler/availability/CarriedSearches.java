@@ -168,7 +168,7 @@ final class CarriedSearches {
         long[] ask = toAsk(f, a, sameFilter, laterMoved);
         System.arraycopy(wasPassing, 0, passing, 0, n); // a node not asked passes as it passed
         for (int w = 0; w < laterMoved.length; w++) {
-            long bits = ask != null ? ask[w] : w < laterMoved.length - 1 || (n & 63) == 0 ? -1L : -1L >>> -n;
+            long bits = askedWord(ask, w, n);
             while (bits != 0) {
                 int i = (w << 6) + Long.numberOfTrailingZeros(bits);
                 bits &= bits - 1;
@@ -185,6 +185,14 @@ final class CarriedSearches {
                 }
             }
         }
+    }
+
+    /** Word {@code w} of the nodes to ask: {@code ask}'s, or all n nodes where {@link #toAsk} could not tell (null). */
+    private static long askedWord(long[] ask, int w, int n) {
+        if (ask != null) {
+            return ask[w];
+        }
+        return w < (n - 1) >>> 6 || (n & 63) == 0 ? -1L : -1L >>> -n;
     }
 
     /**
@@ -302,7 +310,7 @@ final class CarriedSearches {
         // it reads from now as from then. Some 28 of 4,096 nodes asked, not every one
         long[] ask = toAsk(f, a, sameFilter, new long[(n + 63) >>> 6]);
         for (int w = 0; w < (n + 63) >>> 6; w++) {
-            long bits = ask != null ? ask[w] : w < (n - 1) >>> 6 || (n & 63) == 0 ? -1L : -1L >>> -n;
+            long bits = askedWord(ask, w, n);
             while (bits != 0) {
                 int i = (w << 6) + Long.numberOfTrailingZeros(bits);
                 bits &= bits - 1;
