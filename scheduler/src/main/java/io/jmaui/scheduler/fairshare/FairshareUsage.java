@@ -4,6 +4,8 @@ import io.jmaui.scheduler.config.FsTarget;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.model.CredentialKind;
 import io.jmaui.scheduler.model.FairshareWindow;
+import io.jmaui.scheduler.model.FairshareWindowKinds;
+import io.jmaui.scheduler.model.FairshareWindowNames;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.Resources;
@@ -45,6 +47,11 @@ public final class FairshareUsage {
     private final ClosedWindows closed;
     /** The windows at index 0, as they are: usually one, the current window. */
     private final List<FairshareWindow> current;
+    /**
+     * The current window's usage by kind where it is the one window at index 0 and the simulator's
+     * accrual charged it (names read by place, {@link FsCredential}); null: read by name.
+     */
+    private final FairshareWindowKinds currentByKind;
     /** FSDECAY^index by window index, and the decayed total, worked out once per usage. */
     private final double[] weights;
     private final double decayedTotal;
@@ -65,9 +72,10 @@ public final class FairshareUsage {
         this.totals = totals;
         this.closed = closed;
         this.current = current;
+        this.currentByKind = current.size() == 1 && current.get(0).usage() instanceof FairshareWindowKinds k ? k : null;
         this.capacity = capacity;
         this.targets = cfg.derived(TARGETS, c -> new ConcurrentHashMap<>());
-        this.weights = cfg.derived(Weights.class, c -> new Weights(FsSettings.of(c))).of(totals.length);
+        this.weights = cfg.derived(DecayWeights.class, c -> new DecayWeights(FsSettings.of(c))).of(totals.length);
         this.decayedTotal = decayed(totals);
     }
 
@@ -164,19 +172,54 @@ public final class FairshareUsage {
      * it has no positive target, FSPOLICY is NONE or nothing was delivered; 0 for caps.
      */
     public OptionalDouble delta(CredentialKind kind, String name) {
+        FsCredential at = place(kind, name, null);
+        return at == null ? OptionalDouble.empty() : delta(at);
+    }
+
+    /**
+     * Where the delta of {@code name} is read in this usage ({@link FsCredential}): {@code last}
+     * (a place of the same credential, or null) where it holds here, else found anew; null where
+     * the credential has no positive target or FSPOLICY is NONE, so that it has no delta under this
+     * config at any usage.
+     */
+    public FsCredential place(CredentialKind kind, String name, FsCredential last) {
+        Object names = namesOf(kind);
+        if (last != null && last.closedIn == closed && last.namesIn == names && last.kind == kind
+                && last.name.equals(name)) {
+            return last;
+        }
         // the target first: the priority pass asks every credential of a job, most kinds have no target
         // (FSTARGET on users alone), and their usage was folded over every window for nothing
         Optional<FairshareTarget> t = fairshareTarget(kind, name);
         if (settings.metric() == FsMetric.NONE || t.isEmpty() || t.get().value() <= 0) {
+            return null;
+        }
+        int slot = names == null || names == FsCredential.NO_NAMES ? -1 : currentByKind.names(kind).slot(name);
+        return new FsCredential(kind, name, t.get(), closed, closed.slots.getOrDefault(kind, Map.of()).get(name), names,
+                slot);
+    }
+
+    /** The current window's names of {@code kind} as a place holds them ({@link FsCredential#namesIn}). */
+    private Object namesOf(CredentialKind kind) {
+        if (currentByKind == null) {
+            return null;
+        }
+        FairshareWindowNames names = currentByKind.names(kind);
+        return names == null ? FsCredential.NO_NAMES : names.slotsOf();
+    }
+
+    /** {@link #delta(CredentialKind, String)} of the credential at {@code at}, a place in this usage ({@link #place}). */
+    public OptionalDouble delta(FsCredential at) {
+        double total = decayedTotal();
+        if (total <= 0) {
             return OptionalDouble.empty();
         }
-        OptionalDouble pct = usagePercent(kind, name);
-        if (pct.isEmpty()) {
-            return OptionalDouble.empty();
-        }
-        double target = t.get().value();
-        double d = settings.percentBased() ? 1.0 - pct.getAsDouble() / target : target - pct.getAsDouble();
-        return OptionalDouble.of(switch (t.get().mode()) {
+        double u0 = at.namesIn == null ? currentUsage(at.kind, at.name)
+                : at.slot < 0 ? 0.0 : 0.0 + currentByKind.names(at.kind).at(at.slot); // the plain sum's from 0.0
+        double pct = 100.0 * fold(u0, at.closed) / total;
+        double target = at.target.value();
+        double d = settings.percentBased() ? 1.0 - pct / target : target - pct;
+        return OptionalDouble.of(switch (at.target.mode()) {
             case TARGET -> d;
             case FLOOR -> Math.max(d, 0.0);
             case CEILING -> Math.min(d, 0.0);
@@ -186,8 +229,11 @@ public final class FairshareUsage {
 
     /** {@code sum_N usage_N * FSDECAY^N} for one credential (Maui's FSUsage[0] + FSFactor). */
     public double decayedUsage(CredentialKind kind, String name) {
-        double[] u = closed.slots.getOrDefault(kind, Map.of()).get(name);
-        double u0 = currentUsage(kind, name);
+        return fold(currentUsage(kind, name), closed.slots.getOrDefault(kind, Map.of()).get(name));
+    }
+
+    /** {@code sum_N usage_N * FSDECAY^N} of {@code u0} in window 0 and {@code u} (null: none) in the closed ones. */
+    private double fold(double u0, double[] u) {
         // the plain fold's order: window 0 first, then each closed window by index
         double sum = 0.0;
         for (int i = 0; i < weights.length; i++) {
@@ -239,26 +285,6 @@ public final class FairshareUsage {
             }
         }
         return Collections.unmodifiableSortedSet(names);
-    }
-
-    /**
-     * FSDECAY^index by window index, worked out once per config rather than at every usage (a
-     * {@code Math.pow} per window, at every event of a simulation under fairshare); never changed.
-     */
-    private static final class Weights {
-        private final double[] byIndex;
-
-        Weights(FsSettings s) {
-            byIndex = new double[Math.max(0, s.depth())];
-            for (int i = 0; i < byIndex.length; i++) {
-                byIndex[i] = s.weight(i);
-            }
-        }
-
-        /** The first {@code n} weights: these, shared, where there are {@code n}. */
-        double[] of(int n) {
-            return n == byIndex.length ? byIndex : Arrays.copyOf(byIndex, n);
-        }
     }
 
     /** Number of windows that count (FSDEPTH). */

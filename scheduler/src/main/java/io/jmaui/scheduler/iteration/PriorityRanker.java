@@ -69,5 +69,10 @@ final class PriorityRanker implements Ranker {
         public OptionalDouble delta(CredentialKind kind, String name) {
             return usage.delta(kind, name);
         }
+
+        @Override
+        public FairshareUsage usage() {
+            return usage;
+        }
     }
 }

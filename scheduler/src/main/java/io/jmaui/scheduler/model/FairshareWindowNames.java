@@ -59,6 +59,24 @@ public final class FairshareWindowNames extends AbstractMap<String, Double> {
         return new Charging(from == null ? EMPTY : from);
     }
 
+    /**
+     * What {@link #slot} answers is a place in: the same object for every map charged from these
+     * names while no name was added, so a place found in one such map holds in the next.
+     */
+    public Object slotsOf() {
+        return names;
+    }
+
+    /** The place of {@code name} among these names; negative where it is not one of them. */
+    public int slot(String name) {
+        return Arrays.binarySearch(names, name);
+    }
+
+    /** The usage at {@code slot} ({@link #slot}, non-negative): {@code get} of the name there. */
+    public double at(int slot) {
+        return values[slot];
+    }
+
     private int indexOf(Object name) {
         return name instanceof String s ? Arrays.binarySearch(names, s) : -1;
     }

@@ -1,5 +1,7 @@
 package io.jmaui.scheduler.priority;
 
+import io.jmaui.scheduler.fairshare.FairshareUsage;
+import io.jmaui.scheduler.fairshare.FsCredential;
 import io.jmaui.scheduler.model.Job;
 
 import java.util.Arrays;
@@ -10,16 +12,28 @@ import java.util.List;
  * job of one set of credentials in one iteration: their raw subcomponent values, laid in a
  * breakdown array that each job of those credentials starts from, and their contributions by
  * factor position. Worked out with the first such job, through the factors themselves, so the
- * values are exactly those each job would get on its own. Immutable once built.
+ * values are exactly those each job would get on its own; or, for credentials the last ranking
+ * under the same maui.cfg met ({@link CarriedTerms}), from that ranking's terms ({@link #next}).
+ * Immutable once built.
  */
 final class CredentialTerms {
 
+    private static final Subcomponent[] FS = ComponentScore.subcomponents(Component.FS);
+    private static final int FS_POSITION = position(Component.FS);
+
     private final double[] raw;
     private final double[] contributions;
+    /**
+     * Per FS subcomponent (in {@link #FS}'s order), where its delta is read in the usage; null for
+     * a credential without a delta under this config (its raw value 0 at any usage). Null as a
+     * whole where the deltas came from no usage ({@link FairshareSource#usage}).
+     */
+    private final FsCredential[] places;
 
-    private CredentialTerms(double[] raw, double[] contributions) {
+    private CredentialTerms(double[] raw, double[] contributions, FsCredential[] places) {
         this.raw = raw;
         this.contributions = contributions;
+        this.places = places;
     }
 
     /** The terms of {@code job}'s credentials under the iteration's inputs {@code in}. */
@@ -32,7 +46,51 @@ final class CredentialTerms {
                 contributions[i] = factors.get(i).contribution(job, in, raw);
             }
         }
-        return new CredentialTerms(raw, contributions);
+        FairshareUsage usage = in.fairshare().usage();
+        FsCredential[] places = null;
+        if (usage != null) {
+            places = new FsCredential[FS.length];
+            for (int i = 0; i < FS.length; i++) {
+                places[i] = usage.place(FS[i].credential(), job.credentials().of(FS[i].credential()), null);
+            }
+        }
+        return new CredentialTerms(raw, contributions, places);
+    }
+
+    /**
+     * These terms, worked out by an earlier ranking under the same maui.cfg and classes, for the
+     * iteration of {@code in}, whose deltas come from a usage: what {@link #of} gives there, to the
+     * bit. CRED's values are a function of the config and the classes alone, so they are kept; FS's
+     * move with the usage at every event (FSPOLICY charges the running jobs), so each delta is read
+     * again at its place, found again only where the usage moved it, and the component weighed
+     * again. A credential without a place has no delta at any usage of this config: its 0 stays.
+     */
+    CredentialTerms next(PriorityInputs in) {
+        FairshareUsage usage = in.fairshare().usage();
+        double[] r = Arrays.copyOf(raw, raw.length); // a clone is a native call in C1 code
+        FsCredential[] at = places;
+        for (int i = 0; i < FS.length; i++) {
+            FsCredential last = places[i];
+            if (last == null) {
+                continue;
+            }
+            FsCredential p = usage.place(last.kind(), last.name(), last);
+            if (p != last) {
+                if (at == places) {
+                    at = Arrays.copyOf(places, places.length);
+                }
+                at[i] = p;
+            }
+            r[FS[i].ordinal()] = p == null ? 0.0 : FairshareDeltas.value(usage.delta(p));
+        }
+        double[] c = Arrays.copyOf(contributions, contributions.length);
+        c[FS_POSITION] = FairshareFactor.weighed(in.settings(), r);
+        return new CredentialTerms(r, c, at);
+    }
+
+    /** Whether {@link #next} may work from these terms: they know their places in a usage. */
+    boolean placed() {
+        return places != null;
     }
 
     /** A new breakdown array holding the credential-only factors' raw values, the rest 0. */
@@ -48,5 +106,14 @@ final class CredentialTerms {
     /** The contribution of the factor at {@code position} in {@link Priorities#FACTORS}. */
     double contribution(int position) {
         return contributions[position];
+    }
+
+    private static int position(Component c) {
+        for (int i = 0; i < Priorities.FACTORS.size(); i++) {
+            if (Priorities.FACTORS.get(i).name() == c) {
+                return i;
+            }
+        }
+        throw new IllegalStateException("no factor for " + c);
     }
 }

@@ -1,5 +1,6 @@
 package io.jmaui.scheduler.priority;
 
+import io.jmaui.scheduler.fairshare.FairshareUsage;
 import io.jmaui.scheduler.model.CredentialKind;
 
 import java.util.HashMap;
@@ -38,10 +39,19 @@ final class FairshareDeltas {
         Map<String, Double> byName = resolved[kind.ordinal()];
         Double d = byName.get(name);
         if (d == null) {
-            OptionalDouble od = source.delta(kind, name);
-            d = od.isPresent() ? od.getAsDouble() : 0.0;
+            d = value(source.delta(kind, name));
             byName.put(name, d);
         }
         return d;
+    }
+
+    /** A delta as the FS subcomponent's raw value: none is 0. */
+    static double value(OptionalDouble delta) {
+        return delta.isPresent() ? delta.getAsDouble() : 0.0;
+    }
+
+    /** The usage the deltas are read from ({@link FairshareSource#usage}); null where none is. */
+    FairshareUsage usage() {
+        return source == null ? null : source.usage();
     }
 }

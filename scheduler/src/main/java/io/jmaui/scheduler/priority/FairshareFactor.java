@@ -45,6 +45,11 @@ final class FairshareFactor implements PriorityFactor {
         for (Subcomponent sub : SUBCOMPONENTS) {
             raw[sub.ordinal()] = in.fairshare().delta(sub.credential(), c.of(sub.credential()));
         }
-        return ComponentScore.contribution(Component.FS, in.settings(), raw, QosTerms.NONE);
+        return weighed(in.settings(), raw);
+    }
+
+    /** The component's contribution from the raw values of its subcomponents in {@code raw}. */
+    static double weighed(PrioritySettings settings, double[] raw) {
+        return ComponentScore.contribution(Component.FS, settings, raw, QosTerms.NONE);
     }
 }

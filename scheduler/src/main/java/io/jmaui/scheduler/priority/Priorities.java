@@ -77,7 +77,9 @@ public final class Priorities {
     private static JobPriorities compute(PriorityInputs in, List<Job> jobs, boolean breakdowns) {
         List<Job> scored = new ArrayList<>(jobs.size());
         if (!breakdowns) {
-            return new JobPriorities(scored, values(in, jobs, scored));
+            long[] values = values(in, jobs, scored);
+            in.keepTerms();
+            return new JobPriorities(scored, values);
         }
         List<JobPriority> out = new ArrayList<>(jobs.size());
         for (Job j : jobs) {
@@ -87,6 +89,7 @@ public final class Priorities {
             scored.add(j);
             out.add(score(j, in));
         }
+        in.keepTerms();
         return new JobPriorities(scored, out);
     }
 

@@ -5,10 +5,12 @@ import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.model.CredentialKind;
 import io.jmaui.scheduler.model.Credentials;
 import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.JobClass;
 import io.jmaui.scheduler.model.Resources;
 import io.jmaui.scheduler.model.Snapshot;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -37,7 +39,15 @@ final class PriorityInputs {
     private QosTerms lastQos;
     /** Beyond this many distinct credentials in one iteration, jobs are scored without {@link CredentialTerms}. */
     static final int MAX_TERMS = 1_024;
-    private final Map<Credentials, CredentialTerms> terms = new HashMap<>();
+    private Map<Credentials, CredentialTerms> terms = new HashMap<>();
+    /**
+     * Where the terms are carried between rankings under this config ({@link CarriedTerms}), and
+     * what the last ranking kept there for this snapshot's classes; null and empty where the
+     * deltas come from no usage.
+     */
+    private final CarriedTerms carry;
+    private final List<JobClass> classes;
+    private final Map<Credentials, CredentialTerms> kept;
     private Credentials lastCredentials;
     private CredentialTerms lastTerms;
 
@@ -54,6 +64,9 @@ final class PriorityInputs {
         this.fairshare = fairshare;
         this.nodesOf = nodesOf;
         this.cfg = cfg;
+        this.carry = fairshare.usage() == null ? null : CarriedTerms.of(cfg);
+        this.classes = carry == null ? List.of() : nodesOf.classes();
+        this.kept = carry == null ? Map.of() : carry.kept(classes);
     }
 
     /** The inputs for the iteration at {@code now}; {@code fs} null means no fairshare. */
@@ -121,12 +134,26 @@ final class PriorityInputs {
             if (terms.size() >= MAX_TERMS) {
                 return null;
             }
-            t = CredentialTerms.of(job, this);
+            CredentialTerms before = kept.get(c);
+            t = before != null && before.placed() ? before.next(this) : CredentialTerms.of(job, this);
             terms.put(c, t);
         }
         lastCredentials = c;
         lastTerms = t;
         return t;
+    }
+
+    /**
+     * Hands the terms worked out so far to the next ranking under this config
+     * ({@link CarriedTerms}); later jobs here start a map of their own.
+     */
+    void keepTerms() {
+        if (carry != null && !terms.isEmpty()) {
+            carry.keep(terms, classes);
+            terms = new HashMap<>();
+            lastCredentials = null;
+            lastTerms = null;
+        }
     }
 
     /** The priority attributes of the job's QOS; {@link QosTerms#NONE} when it has none. */

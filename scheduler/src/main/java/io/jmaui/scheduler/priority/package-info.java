@@ -16,7 +16,9 @@
  *     v
  *   per job, one PriorityFactor per component, each writing its raw subcomponent values into the
  *   job's array and returning CWEIGHT * MIN(CCAP, SUM(SWEIGHT * MIN(SCAP, value))); CRED and FS,
- *   which read only the credentials, once per distinct credentials (CredentialTerms)
+ *   which read only the credentials, once per distinct credentials (CredentialTerms; carried to
+ *   the next ranking under the same config by CarriedTerms, CRED kept, FS's deltas read again at
+ *   each credential's place in the usage, fairshare's FsCredential)
  *     CRED  -&gt; FS  -&gt; SERV  -&gt; TARGET  -&gt; RES  -&gt; USAGE
  *     |
  *     v
