@@ -54,8 +54,10 @@ final class NodeFit {
     /** {@link #tasksFitOver(int, Request, long, long, AclAffinity[])} given node i's timeline {@code tl}, read already. */
     int tasksFitOver(int i, Timeline tl, Request q, long s, long e, AclAffinity[] acc) {
         List<Block> bl = a.reservations.at(i);
-        if (bl != null && anyAccessible(bl, acc, s, e) || q.perTask().hasDevices()) {
-            return tasksFit(i, q, minFree(i, s, e, acc), s, e);
+        boolean usable = bl != null && anyAccessible(bl, acc, s, e);
+        if (usable || q.perTask().hasDevices()) {
+            // minFree(i, s, e, acc), the blocks it would look up and ask again already read here
+            return tasksFit(i, q, usable ? leastUnder(tl, bl, acc, s, e) : tl.minOver(s, e), s, e);
         }
         NodeAccessPolicy ap = a.accessOn(i, q.accessPolicy());
         boolean whole = ap.dedicatesNode() || q.dedicated();
@@ -91,6 +93,11 @@ final class NodeFit {
         if (bl == null || !anyAccessible(bl, acc, s, e)) {
             return tl.minOver(s, e);
         }
+        return leastUnder(tl, bl, acc, s, e);
+    }
+
+    /** {@link #minFree} on a node of timeline tl whose blocks bl include one the request may use over [s, e). */
+    private static Resources leastUnder(Timeline tl, List<Block> bl, AclAffinity[] acc, long s, long e) {
         Resources min = freeAt(tl, bl, acc, s);
         for (int k = tl.indexAt(s) + 1; k < tl.size() && tl.timeAt(k) < e; k++) {
             min = min.min(freeAt(tl, bl, acc, tl.timeAt(k)));
