@@ -35,13 +35,6 @@ final class NodeOrders {
     private final Map<String, int[]> staticOrders;
     /** The orders with reserved nodes moved by affinity: they read this iteration's reservations. */
     private final Map<String, int[]> affinityOrders = new HashMap<>();
-    /**
-     * The affinity order {@link #order} gave last, with its policy's name and the access it was for
-     * (a copy): the same policy and access ask it again at the starts of one iteration, and the
-     * key string built for each ask was most of the look-up (HPC2N's standing reservation admits a
-     * user's jobs with affinity). One object, written whole.
-     */
-    private LastAffinity last;
     /** The static orders of policies made for one job ({@link NodeAllocationPolicy#forOneJob()}): this iteration's only. */
     private final Map<String, int[]> oneJobOrders = new HashMap<>();
     /** The time-dependent ranking per policy ({@link #rankOrder}): one comparator per policy, not one per search. */
@@ -100,18 +93,8 @@ final class NodeOrders {
         if (!any) {
             return base;
         }
-        LastAffinity l = last;
-        if (l != null && l.policy.equals(policy.name()) && Arrays.equals(l.acc, acc)) {
-            return l.order; // the map's entry for this very key: entries are never replaced
-        }
         int[] all = base;
-        int[] out = affinityOrders.computeIfAbsent(policy.name() + Arrays.toString(acc), k -> byAffinity(all, acc));
-        last = new LastAffinity(policy.name(), acc.clone(), out);
-        return out;
-    }
-
-    /** See {@link #last}. */
-    private record LastAffinity(String policy, AclAffinity[] acc, int[] order) {
+        return affinityOrders.computeIfAbsent(policy.name() + Arrays.toString(acc), k -> byAffinity(all, acc));
     }
 
     /**

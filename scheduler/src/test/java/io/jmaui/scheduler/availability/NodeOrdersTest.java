@@ -6,13 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.jmaui.scheduler.allocation.HeldHostsFirst;
 import io.jmaui.scheduler.allocation.NodeAccessPolicy;
 import io.jmaui.scheduler.allocation.NodeAllocationPolicies;
-import io.jmaui.scheduler.allocation.NodeAllocationPolicy;
-import io.jmaui.scheduler.model.AclAffinity;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.Resources;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -90,43 +87,6 @@ class NodeOrdersTest {
                         + Long.toHexString(Double.doubleToRawLongBits(b)) + ")");
             }
         }
-    }
-
-    /**
-     * The affinity orders one search gives ask after ask (the last kept with its policy and access)
-     * are those a search asked once gives: random policies and random access to the admin
-     * reservations, positive, negative, neutral or none, the same asked again often.
-     */
-    @Test
-    void affinityOrders_askedAgain_areThoseAskedOnce() {
-        String[] policies = {"FIRSTAVAILABLE", "LASTAVAILABLE", "MINRESOURCE", "CPULOAD", "PRIORITY"};
-        AclAffinity[] values = {null, AclAffinity.POSITIVE, AclAffinity.NEGATIVE, AclAffinity.NEUTRAL};
-        int reordered = 0;
-        for (int seed = 0; seed < 200; seed++) {
-            RandomClusters.Cluster c = RandomClusters.cluster(new SplittableRandom(seed));
-            Availability a = c.a();
-            Search kept = new Search(a);
-            SplittableRandom rnd = new SplittableRandom(seed * 13L + 5);
-            int n = a.accessFor(RandomClusters.request(rnd, c.reservations())).length;
-            AclAffinity[] acc = new AclAffinity[n];
-            NodeAllocationPolicy policy = NodeAllocationPolicies.policy(policies[0]);
-            for (int k = 0; k < 40; k++) {
-                if (rnd.nextInt(3) == 0) {
-                    policy = NodeAllocationPolicies.policy(policies[rnd.nextInt(policies.length)]);
-                }
-                if (rnd.nextInt(3) == 0) {
-                    acc = acc.clone();
-                    for (int r = 0; r < n; r++) {
-                        acc[r] = values[rnd.nextInt(values.length)];
-                    }
-                }
-                int[] once = new Search(a).orders.order(policy, acc);
-                assertEquals(Arrays.toString(once), Arrays.toString(kept.orders.order(policy, acc)),
-                        "seed " + seed + " ask " + k + " " + policy.name() + " " + Arrays.toString(acc));
-                reordered += Search.anyRanked(acc) ? 1 : 0;
-            }
-        }
-        assertTrue(reordered > 2_000, "asks with affinity: " + reordered);
     }
 
     /**
