@@ -5,7 +5,6 @@ import io.jmaui.scheduler.model.AclAffinity;
 import io.jmaui.scheduler.model.Resources;
 import io.jmaui.scheduler.model.Times;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -55,8 +54,10 @@ final class NodeFit {
     /** {@link #tasksFitOver(int, Request, long, long, AclAffinity[])} given node i's timeline {@code tl}, read already. */
     int tasksFitOver(int i, Timeline tl, Request q, long s, long e, AclAffinity[] acc) {
         List<Block> bl = a.reservations.at(i);
-        if (bl != null && anyAccessible(bl, acc, s, e) || q.perTask().hasDevices()) {
-            return tasksFit(i, q, minFree(i, s, e, acc), s, e);
+        boolean usable = bl != null && anyAccessible(bl, acc, s, e);
+        if (usable || q.perTask().hasDevices()) {
+            // minFree(i, s, e, acc), the blocks it would look up and ask again already read here
+            return tasksFit(i, q, usable ? leastUnder(tl, bl, acc, s, e) : tl.minOver(s, e), s, e);
         }
         NodeAccessPolicy ap = a.accessOn(i, q.accessPolicy());
         boolean whole = ap.dedicatesNode() || q.dedicated();
@@ -79,37 +80,48 @@ final class NodeFit {
         return ap == NodeAccessPolicy.SINGLETASK ? Math.min(fit, 1) : fit;
     }
 
-    /** The least free resources on node i over [s, e), counting reservations the request may use. */
+    /**
+     * The least free resources on node i over [s, e), counting reservations the request may use:
+     * the least of the amounts at s, at the timeline's change points in (s, e) and at the blocks'
+     * starts and ends in (s, e), the only times the amount changes. Taken point by point as they
+     * come, with no list of boxed times: the node scans ask this of every node under a standing
+     * reservation the job may use (HPC2N's daily one, Lublin's), and the list was most of its cost.
+     */
     Resources minFree(int i, long s, long e, AclAffinity[] acc) {
         List<Block> bl = a.reservations.at(i);
         Timeline tl = a.timeline(i);
         if (bl == null || !anyAccessible(bl, acc, s, e)) {
             return tl.minOver(s, e);
         }
-        List<Long> points = new ArrayList<>();
-        points.add(s);
+        return leastUnder(tl, bl, acc, s, e);
+    }
+
+    /** {@link #minFree} on a node of timeline tl whose blocks bl include one the request may use over [s, e). */
+    private static Resources leastUnder(Timeline tl, List<Block> bl, AclAffinity[] acc, long s, long e) {
+        Resources min = freeAt(tl, bl, acc, s);
         for (int k = tl.indexAt(s) + 1; k < tl.size() && tl.timeAt(k) < e; k++) {
-            points.add(tl.timeAt(k));
+            min = min.min(freeAt(tl, bl, acc, tl.timeAt(k)));
         }
         for (Block b : bl) {
             if (b.start() > s && b.start() < e) {
-                points.add(b.start());
+                min = min.min(freeAt(tl, bl, acc, b.start()));
             }
             if (b.end() > s && b.end() < e) {
-                points.add(b.end());
+                min = min.min(freeAt(tl, bl, acc, b.end()));
             }
-        }
-        Resources min = null;
-        for (long p : points) {
-            Resources v = tl.valueAt(p);
-            for (Block b : bl) {
-                if (acc[b.reservation()] != null && b.activeAt(p)) {
-                    v = v.plus(b.amount());
-                }
-            }
-            min = min == null ? v : min.min(v);
         }
         return min;
+    }
+
+    /** What a request that may use the reservations {@code acc} admits finds free at p on a node of timeline tl and blocks bl. */
+    private static Resources freeAt(Timeline tl, List<Block> bl, AclAffinity[] acc, long p) {
+        Resources v = tl.valueAt(p);
+        for (Block b : bl) {
+            if (acc[b.reservation()] != null && b.activeAt(p)) {
+                v = v.plus(b.amount());
+            }
+        }
+        return v;
     }
 
     private static boolean anyAccessible(List<Block> bl, AclAffinity[] acc, long s, long e) {

@@ -343,8 +343,13 @@ final class Search {
     private void untilEnoughInStaticOrder(CandidateScan scan, Request q) {
         BitSet first = BitSets.copy(a.laterHold);
         first.or(a.reservations.nodes);
+        // of those, consider keeps for a start now only nodes with procs free or reserved room: the
+        // rest (most nodes held later on Lublin, busy now) are passed over without asking each
+        BitSet open = BitSets.copy(a.freeNow);
+        open.and(a.laterHold);
+        open.or(a.reservations.nodes);
         long ahead = 0; // tasks on the candidates that rank ahead of every node not walked yet
-        for (int i = first.nextSetBit(0); i >= 0; i = first.nextSetBit(i + 1)) {
+        for (int i = open.nextSetBit(0); i >= 0; i = open.nextSetBit(i + 1)) {
             int k = scan.count();
             scan.consider(i);
             if (scan.count() > k) {
