@@ -7,7 +7,6 @@ import io.jmaui.scheduler.model.JobState;
 import io.jmaui.scheduler.model.Snapshot;
 import org.junit.jupiter.api.Test;
 
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -17,7 +16,6 @@ import java.util.Set;
 import static io.jmaui.scheduler.config.Cfg.cfg;
 import static io.jmaui.scheduler.iteration.Fixtures.HOUR;
 import static io.jmaui.scheduler.iteration.Fixtures.MINUTE;
-import static io.jmaui.scheduler.iteration.Fixtures.at;
 import static io.jmaui.scheduler.iteration.Fixtures.job;
 import static io.jmaui.scheduler.iteration.Fixtures.nodes;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -32,7 +30,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class BypassRuleTest {
 
-    static final long T0 = at("2024-05-06T09:00");
+    static final long T0 = SharedEstimatesTest.T0; // the time its stages run at
     static final String[][] CONFIGS = {
         {"QUEUETIMEWEIGHT 1", "RESERVATIONDEPTH 1", "BACKFILLPOLICY FIRSTFIT"},
         {"QUEUETIMEWEIGHT 1", "RESERVATIONDEPTH 2", "BACKFILLPOLICY BESTFIT"},
@@ -47,8 +45,8 @@ class BypassRuleTest {
             MauiConfig c = cfg(CONFIGS[round % CONFIGS.length]);
             Snapshot s = snapshot(rnd, 5 + rnd.nextInt(60), round % 5 == 4);
             CarryOver carry = new CarryOver(T0 - MINUTE, 0);
-            IterationState walk = stages(c, s, carry, new Summarize(true, true, false));
-            IterationState rule = stages(c, s, carry, new Summarize(true, true, true));
+            IterationState walk = SharedEstimatesTest.stages(c, s, carry, new Summarize(true, true, false));
+            IterationState rule = SharedEstimatesTest.stages(c, s, carry, new Summarize(true, true, true));
             String at = "round " + round;
             assertEquals(walk.decisions, rule.decisions, at);
             // the size first: a rule's is worked out without listing the counts
@@ -86,14 +84,5 @@ class BypassRuleTest {
             jobs.add(b.build());
         }
         return Snapshot.of(jobs, nodes("n", 16, 2));
-    }
-
-    static IterationState stages(MauiConfig c, Snapshot s, CarryOver carry, Summarize summary) {
-        IterationState st = Iteration.start(c, new Prepared(c, s), T0, carry, Policies.standard(c, ZoneOffset.UTC),
-                Detail.FULL);
-        for (Stage stage : Iteration.STAGES) {
-            (stage instanceof Summarize ? summary : stage).apply(st);
-        }
-        return st;
     }
 }
