@@ -62,6 +62,12 @@ final class IterationState {
     List<FairshareWindow> fairshareWindows = List.of();
     FairshareUsage usage;
     List<Job> ranked = List.of();
+    /**
+     * The snapshot's waiting jobs in its order, as {@link RankJobs} listed them to be ranked: where
+     * {@link #ranked} and {@link #eligible} are this very list, every waiting job is eligible in the
+     * snapshot's order, and the bypass counts are handed over as their rule ({@link BypassCounts}).
+     */
+    List<Job> waiting = List.of();
     List<JobPriority> priorities = List.of();
     /** Where each ranked job lies in the queued list, when the ranker says ({@link RankJobs}); null otherwise. */
     RankPositions positions;

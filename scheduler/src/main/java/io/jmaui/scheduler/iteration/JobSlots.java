@@ -35,6 +35,9 @@ final class JobSlots {
     private static final byte RESERVED = 4;
     /** How many positions have the {@link #BACKFILLED} bit: most iterations backfill none. */
     private int backfilledCount;
+    /** The positions started, in the order they were, {@link #starts} of them: a few per iteration. */
+    private int[] startedAt;
+    private int starts;
     private IdentityHashMap<Job, Integer> index;
     /** Where {@link #of} starts its next walk, and how many positions its walks have read so far. */
     private int cursor;
@@ -130,6 +133,16 @@ final class JobSlots {
         flags[slot] = (byte) (on ? flags[slot] | bit : flags[slot] & ~bit);
     }
 
+    /** The positions started, in increasing order: the summary reads them instead of every position's bits. */
+    int[] startedSlots() {
+        if (starts == 0) {
+            return new int[0];
+        }
+        int[] at = java.util.Arrays.copyOf(startedAt, starts);
+        java.util.Arrays.sort(at);
+        return at;
+    }
+
     long estimate(int slot) {
         return estimates == null ? NONE : estimates[slot];
     }
@@ -146,6 +159,12 @@ final class JobSlots {
     void start(int i, boolean backfill, long now) {
         if (i < 0) {
             return;
+        }
+        if (!started(i)) {
+            if (startedAt == null || starts == startedAt.length) {
+                startedAt = startedAt == null ? new int[4] : java.util.Arrays.copyOf(startedAt, 2 * starts);
+            }
+            startedAt[starts++] = i;
         }
         flag(i, STARTED, true);
         if (backfill != backfilled(i)) {

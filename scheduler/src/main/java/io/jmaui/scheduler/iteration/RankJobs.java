@@ -35,6 +35,7 @@ final class RankJobs implements Stage {
         }
         // a decisions-only iteration reports no priority breakdown: the values alone order the jobs
         st.noQueue = noQueue;
+        st.waiting = queued;
         boolean breakdowns = st.detail != Detail.DECISIONS;
         if (st.predictor == null || !st.cfg.get(Parameters.JOBPREDICTIONXFACTOR)) {
             if (EligibleFirst.may(st, noQueue)) {

@@ -9,6 +9,7 @@ import io.jmaui.scheduler.model.Reason;
 import io.jmaui.scheduler.model.Resources;
 import io.jmaui.scheduler.model.Times;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -32,6 +33,8 @@ final class Summarize implements Stage {
     private final boolean share;
     /** False: every idle job is explained in rank order (the plain path {@link #shortInQueueOrder} is tested against). */
     private final boolean inQueueOrder;
+    /** False: the bypass counts are always listed by a walk (the plain path {@link #inSnapshotOrder} is tested against). */
+    private final boolean asRule;
     /** How many estimates this stage's last summary took from a search of their kind (read by tests only). */
     int shared;
 
@@ -44,13 +47,18 @@ final class Summarize implements Stage {
     }
 
     Summarize(boolean share, boolean inQueueOrder) {
+        this(share, inQueueOrder, true);
+    }
+
+    Summarize(boolean share, boolean inQueueOrder, boolean asRule) {
         this.share = share;
         this.inQueueOrder = inQueueOrder;
+        this.asRule = asRule;
     }
 
     @Override
     public void apply(IterationState st) {
-        st.bypass = bypassCounts(st);
+        st.bypass = bypassCounts(st, asRule);
         JobSlots slots = st.slots;
         if (st.detail != Detail.DECISIONS) {
             SharedEstimates estimates = share ? new SharedEstimates(st) : null;
@@ -115,10 +123,13 @@ final class Summarize implements Stage {
      * The new bypass count of each eligible job left idle above a job backfill started, one more
      * for each such job below it, in priority order; none when backfill started nothing.
      */
-    private static Map<String, Integer> bypassCounts(IterationState st) {
+    private static Map<String, Integer> bypassCounts(IterationState st, boolean asRule) {
         JobSlots slots = st.slots;
         if (!slots.anyBackfilled()) {
             return Map.of(); // no walk of the eligible jobs: ~900 at every event of a full machine's long queue
+        }
+        if (asRule && st.eligible == st.waiting && st.eligible == st.ranked) {
+            return inSnapshotOrder(st); // nor where every waiting job is eligible in the snapshot's order
         }
         List<Job> eligible = st.eligible;
         int[] at = st.eligibleSlots;
@@ -142,6 +153,32 @@ final class Summarize implements Stage {
             }
         }
         return counts;
+    }
+
+    /**
+     * The bypass counts as their rule, where the eligible jobs are the snapshot's waiting jobs in its
+     * order and ranked so (a rank position is then a place in that order): the jobs started and
+     * those backfilled, no job walked. At least one was backfilled.
+     */
+    private static BypassCounts inSnapshotOrder(IterationState st) {
+        JobSlots slots = st.slots;
+        int[] started = slots.startedSlots();
+        int backfilled = 0;
+        int last = -1;
+        for (int slot : started) {
+            if (slots.backfilled(slot)) {
+                backfilled++;
+                last = slot;
+            }
+        }
+        int[] at = new int[backfilled];
+        int upTo = 0; // the started jobs up to the last backfilled one: those below it keep their counts
+        for (int k = 0; upTo < started.length && started[upTo] <= last; upTo++) {
+            if (slots.backfilled(started[upTo])) {
+                at[k++] = started[upTo];
+            }
+        }
+        return BypassCounts.inSnapshotOrder(st.eligible, at, Arrays.copyOf(started, upTo));
     }
 
     /**

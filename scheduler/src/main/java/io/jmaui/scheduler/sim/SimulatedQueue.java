@@ -31,7 +31,10 @@ import java.util.TreeMap;
  * bypasses most of a long queue at every event under the default policy, and building a hundred
  * views again cost more than the rest of the snapshot, and made every one of those jobs new to
  * the iteration's carried preparation. The counts the scheduler gives back are then its view's
- * count plus what it added, and the queue keeps each job's true count beside its view.
+ * count plus what it added, and the queue keeps each job's true count beside its view. Where the
+ * counts come as their rule (every job of the snapshot above a backfilled one gets one more), the
+ * queue keeps the rule by place ({@link BypassMarks}) and adds it to a job's count only when the
+ * count is read: a start, a snapshot that shows the counts, or a move of the places.
  */
 final class SimulatedQueue {
 
@@ -61,6 +64,11 @@ final class SimulatedQueue {
     private final Map<Credentials, Credentials> credentials = new HashMap<>();
     /** A view shows its job's bypass count as it is now (else as it was when the view was built). */
     private final boolean viewsShowBypass;
+    /**
+     * The counts owed by an iteration's rule ({@link #marked}) and not yet added to each job's
+     * {@link Queued#bypass}: a job's count is {@link #count}. Covers the places of {@link #order}.
+     */
+    private BypassMarks marks = new BypassMarks(64);
 
     /** A queue whose views show the bypass counts only where {@code viewsShowBypass}; see the class comment. */
     SimulatedQueue(boolean viewsShowBypass) {
@@ -72,6 +80,7 @@ final class SimulatedQueue {
         Queued was = queued.put(j.id(), q);
         if (was != null) { // a trace that gives one id twice: the later job takes the earlier's place, as in a linked map
             q.pos = was.pos;
+            q.base = marks.after(q.pos); // the marks made before it came are not its
             order[q.pos] = q;
             idAt[q.pos] = j.id();
             shown[q.pos] = null;
@@ -79,9 +88,11 @@ final class SimulatedQueue {
             count(was.job, -1);
         } else {
             if (ends == order.length) {
+                fold();
                 order = Arrays.copyOf(order, ends * 2);
                 idAt = Arrays.copyOf(idAt, ends * 2);
                 shown = Arrays.copyOf(shown, ends * 2);
+                marks = new BypassMarks(order.length);
             }
             q.pos = ends;
             idAt[ends] = j.id();
@@ -112,6 +123,7 @@ final class SimulatedQueue {
         if (q == null) {
             return null;
         }
+        q.bypass = count(q); // its count from now on: the marks after its place are no longer its
         if (q.bypass != 0 || bypass.containsKey(id)) {
             bypass.put(id, q.bypass);
         }
@@ -131,6 +143,7 @@ final class SimulatedQueue {
 
     /** Drops the jobs that left from {@link #order} and {@link #shown}, keeping the others' order. */
     private void compact() {
+        fold(); // the places move
         int k = 0;
         int from = ends;
         for (int i = 0; i < ends; i++) {
@@ -151,6 +164,30 @@ final class SimulatedQueue {
         Arrays.fill(shown, k, ends, null);
         ends = k;
         gone = 0;
+    }
+
+    /**
+     * Adds what the marks owe each queued job to its {@link Queued#bypass} and clears them: before
+     * the places move or the marks grow. A walk of the queue, as the compaction and the growth
+     * that call it are.
+     */
+    private void fold() {
+        if (!marks.any()) {
+            return;
+        }
+        for (int i = 0; i < ends; i++) {
+            Queued q = order[i];
+            if (!q.gone) {
+                q.bypass = count(q);
+                q.base = 0;
+            }
+        }
+        marks.clear();
+    }
+
+    /** Job {@code q}'s bypass count: what it was given, and what the marks made since it was placed owe it. */
+    private int count(Queued q) {
+        return q.bypass + marks.after(q.pos) - q.base;
     }
 
     int size() {
@@ -193,6 +230,9 @@ final class SimulatedQueue {
         if (counts.isEmpty()) {
             return; // most events backfill nothing: no lambda made
         }
+        if (counts instanceof BypassCounts r && r.inSnapshotOrder() && !viewsShowBypass && marked(r)) {
+            return;
+        }
         if (!(counts instanceof BypassCounts b)) {
             counts.forEach((id, n) -> bypass(queued.get(id), n));
             return;
@@ -209,6 +249,39 @@ final class SimulatedQueue {
                 from = q.pos + 1;
             }
         }
+    }
+
+    /**
+     * Takes counts given as their rule over the snapshot's waiting jobs in its order ({@link
+     * BypassCounts#inSnapshotOrder}), which is this queue's order (the snapshot was made from it, and
+     * nothing has come or gone since): a mark at each backfilled job's place, and each job started
+     * above one given back what the marks owe it, as it gets no count (it leaves the queue next).
+     * False, and nothing done, when a backfilled job is not queued: the counts are then read one by
+     * one. Where views show the counts this is not called: each job given one needs a view again.
+     */
+    private boolean marked(BypassCounts r) {
+        int[] at = new int[r.backfilledJobs()];
+        for (int k = 0; k < at.length; k++) {
+            Queued q = queued.get(r.backfilledId(k));
+            if (q == null) {
+                return false;
+            }
+            at[k] = q.pos;
+        }
+        for (int p : at) {
+            marks.mark(p);
+        }
+        for (int k = 0; k < r.startedJobs(); k++) {
+            Queued q = queued.get(r.startedId(k));
+            if (q != null) {
+                for (int p : at) {
+                    if (p > q.pos) {
+                        q.bypass--;
+                    }
+                }
+            }
+        }
+        return true;
     }
 
     /** The job queued under {@code id} (that very string) among the {@link #WINDOW} entries of {@link #order} from {@code from} on; null if not there. */
@@ -231,8 +304,8 @@ final class SimulatedQueue {
         if (q != null) {
             q.bypass += n - q.shownBypass;
             if (viewsShowBypass && shown[q.pos] != null) {
-                shown[q.pos] = shown[q.pos].withBypassCount(q.bypass);
-                q.shownBypass = q.bypass;
+                shown[q.pos] = shown[q.pos].withBypassCount(count(q));
+                q.shownBypass = count(q);
             }
         }
     }
@@ -240,7 +313,7 @@ final class SimulatedQueue {
     /** Job {@code id}'s bypass count as the scheduler last gave it, 0 if never. */
     int bypassCount(String id) {
         Queued q = queued.get(id);
-        return q != null ? q.bypass : bypass.getOrDefault(id, 0);
+        return q != null ? count(q) : bypass.getOrDefault(id, 0);
     }
 
     /**
@@ -275,11 +348,13 @@ final class SimulatedQueue {
                 if (q.gone) {
                     continue; // a gap: no view
                 }
-                shown[i] = view(q.job, q.credentials, q.bypass);
-                q.shownBypass = q.bypass;
-            } else if (current && q.shownBypass != q.bypass) {
-                shown[i] = shown[i].withBypassCount(q.bypass);
-                q.shownBypass = q.bypass;
+                int n = count(q);
+                shown[i] = view(q.job, q.credentials, n);
+                q.shownBypass = n;
+            } else if (current && q.shownBypass != count(q)) {
+                int n = count(q);
+                shown[i] = shown[i].withBypassCount(n);
+                q.shownBypass = n;
             }
         }
         unbuilt = ends;
@@ -326,7 +401,10 @@ final class SimulatedQueue {
     static final class Queued {
         final TraceJob job;
         final Credentials credentials;
+        /** Its bypass count but what the queue's marks owe it ({@link SimulatedQueue#count}); its whole count once taken. */
         int bypass;
+        /** The marks after its place when it was placed or last folded: not its ({@link SimulatedQueue#count}). */
+        int base;
         /** The bypass count its view shows. */
         int shownBypass;
         /** Left the queue (started or preempted ones queued again are new entries). */

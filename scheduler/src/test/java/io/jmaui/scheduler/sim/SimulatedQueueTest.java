@@ -155,6 +155,101 @@ class SimulatedQueueTest {
         }
     }
 
+    /**
+     * Counts given as their rule ({@link io.jmaui.scheduler.iteration.BypassCounts#inSnapshotOrder}):
+     * each job of the snapshot not started above a backfilled one gets one more per backfilled job
+     * below it, kept as marks by place ({@link BypassMarks}) while the queue grows, closes its gaps,
+     * takes jobs off for starts (those of the rule among them) and is given an id it holds again;
+     * mixed with counts listed one by one. Every job's count is the model's after every step, as a
+     * start and a snapshot asked for the current counts show it.
+     */
+    @Test
+    void countsGivenAsTheirRuleAreTheListedOnes() {
+        Random rnd = new Random(29);
+        for (int history = 0; history < 200; history++) {
+            SimulatedQueue q = new SimulatedQueue(false);
+            List<String> queued = new ArrayList<>();
+            Map<String, Integer> bypass = new LinkedHashMap<>(); // queued jobs' true counts
+            Map<String, Integer> left = new LinkedHashMap<>(); // as they left the queue: a job queued again keeps it
+            int next = 0;
+            int adds = history % 2 == 0 ? 4 : 6; // of ten steps
+            int spread = history % 3 == 0 ? 8 : 32; // one job in spread backfilled, one more started: most queues grow past 64
+            for (int step = 0; step < 400; step++) {
+                String at = "history " + history + " step " + step;
+                int op = rnd.nextInt(10);
+                if (op < adds || queued.isEmpty()) {
+                    // a new id, one queued again after it left, or one queued now given again (it keeps its place)
+                    String id = op == 0 && next > 0 ? "j" + rnd.nextInt(next) : "j" + next++;
+                    q.add(job(id, 1 + rnd.nextInt(8)));
+                    if (!queued.contains(id)) {
+                        queued.add(id);
+                    }
+                    bypass.put(id, left.getOrDefault(id, 0));
+                } else if (op < adds + 2) {
+                    String id = queued.remove(rnd.nextInt(queued.size()));
+                    left.put(id, bypass.remove(id));
+                    assertEquals(left.get(id), q.take(id).bypass, at + " " + id);
+                } else {
+                    List<Job> views = views(q, op == 9);
+                    if (rnd.nextInt(4) == 0) { // listed one by one, as where the rule does not hold
+                        Map<String, Integer> counts = new LinkedHashMap<>();
+                        for (Job v : views) {
+                            if (rnd.nextInt(3) == 0) {
+                                counts.put(v.id(), v.bypassCount() + 1);
+                                bypass.merge(v.id(), 1, Integer::sum);
+                            }
+                        }
+                        q.bypassCounts(IterationCounts.of(counts));
+                        continue;
+                    }
+                    List<Integer> backfilled = new ArrayList<>();
+                    List<Integer> started = new ArrayList<>();
+                    for (int i = 0; i < views.size(); i++) {
+                        int r = rnd.nextInt(spread);
+                        if (r == 0) {
+                            backfilled.add(i);
+                        }
+                        if (r <= 1) {
+                            started.add(i);
+                        }
+                    }
+                    if (backfilled.isEmpty()) {
+                        continue; // an iteration that backfills nothing gives no counts
+                    }
+                    int last = backfilled.get(backfilled.size() - 1);
+                    started.removeIf(i -> i > last);
+                    for (int i = 0; i <= last; i++) {
+                        if (!started.contains(i)) {
+                            int below = i;
+                            bypass.merge(views.get(i).id(), (int) backfilled.stream().filter(b -> b > below).count(), Integer::sum);
+                        }
+                    }
+                    q.bypassCounts(IterationCounts.inSnapshotOrder(views, ints(backfilled), ints(started)));
+                    for (int i : started) { // the starts follow the counts, most of them
+                        String id = views.get(i).id();
+                        if (rnd.nextInt(4) > 0) {
+                            queued.remove(id);
+                            left.put(id, bypass.remove(id));
+                            assertEquals(left.get(id), q.take(id).bypass, at + " start " + id);
+                        }
+                    }
+                }
+                for (String id : bypass.keySet()) {
+                    assertEquals(bypass.get(id), q.bypassCount(id), at + " " + id);
+                }
+                if (rnd.nextInt(5) == 0) {
+                    for (Job v : views(q, true)) {
+                        assertEquals(bypass.get(v.id()), v.bypassCount(), at + " view of " + v.id());
+                    }
+                }
+            }
+        }
+    }
+
+    private static int[] ints(List<Integer> list) {
+        return list.stream().mapToInt(Integer::intValue).toArray();
+    }
+
     /** The queue's views as a snapshot gets them. */
     private static List<Job> views(SimulatedQueue q, boolean current) {
         Object[] out = new Object[q.size()];
