@@ -68,9 +68,10 @@ final class HeldBack {
      * ({@link LimitsThrottle#followsActiveJobs}); null where there was no such job, where an iteration
      * may have charged starts to it, or where it counted active jobs that are gone now
      * ({@link Fresh#stale}), so none is kept (the next event's jobs are then asked by the throttle it
-     * builds). None was suspended.
+     * builds). None was suspended. {@code jobs}: the event's jobs in its list's order, an array handed
+     * over and never written again (the next event's walk reads it as it is, not copied out of a list).
      */
-    record Last(List<Job> jobs, long freeProcs, LimitsThrottle throttle) {
+    record Last(Object[] jobs, long freeProcs, LimitsThrottle throttle) {
 
         /**
          * The jobs of {@code s} this answer does not stand for, in their order; null where it stands for
@@ -98,10 +99,11 @@ final class HeldBack {
             if (free > freeProcs && !carries) {
                 return null;
             }
-            // the lists' arrays, one copy each: matched a run of the same jobs at a time (IdentityRuns), most of
-            // the queue in a few runs, not job by job through the lists' calls (15 % of a 512-node reslimits run)
+            // the event's jobs in an array (one copy, which the answer this event keeps takes as it is): matched a
+            // run of the same jobs at a time (IdentityRuns), most of the queue in a few runs, not job by job through
+            // the lists' calls (15 % of a 512-node reslimits run)
             Object[] now = s.jobs().toArray();
-            Object[] was = jobs.toArray();
+            Object[] was = jobs;
             List<Job> fresh = new ArrayList<>();
             // the runs of jobs seen (start in now, length): those idle and small now are asked again if they were
             // not then or share a gone job's usage (some 290 a job-end event of a long queue, most of them left as they are)
@@ -159,7 +161,7 @@ final class HeldBack {
                     }
                 }
             }
-            return new Fresh(fresh, added || carries && !gone.isEmpty());
+            return new Fresh(fresh, added || carries && !gone.isEmpty(), now);
         }
 
         /** The credentials objects of {@code jobs}, each once: the simulator gives all jobs of one user the same. */
@@ -191,7 +193,7 @@ final class HeldBack {
          */
         private boolean goneIdle(int from, int to, List<Job> gone) {
             for (int g = from; g < to; g++) {
-                Job j = jobs.get(g); // a few a call, mostly none
+                Job j = (Job) jobs[g]; // a few a call, mostly none
                 if (j.state().isActive()) {
                     if (gone == null) {
                         return false;
@@ -206,8 +208,9 @@ final class HeldBack {
     /**
      * The jobs of an event a {@link Last} does not stand for ({@link Last#freshIn(Snapshot, long, SharedUsage)});
      * {@code stale}: the active jobs are not those its throttle counted, which then answers for
-     * this event no more (the event's own is asked).
+     * this event no more (the event's own is asked); {@code now}: the event's jobs in its list's
+     * order, handed over, for the answer it keeps ({@link Last#jobs}).
      */
-    record Fresh(List<Job> jobs, boolean stale) {
+    record Fresh(List<Job> jobs, boolean stale, Object[] now) {
     }
 }
