@@ -1,7 +1,6 @@
 package io.jmaui.scheduler.iteration;
 
 import io.jmaui.scheduler.limits.SharedUsage;
-import io.jmaui.scheduler.model.FixedList;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobState;
 import io.jmaui.scheduler.model.Snapshot;
@@ -77,14 +76,15 @@ final class NothingWithinLimits {
         boolean follows = t == null || t instanceof LimitsThrottle l && l.followsActiveJobs();
         if (!a.held) {
             // the jobs refused before the first one within the limits stand; it and the ones not asked do not
-            List<Job> refused = follows && a.first >= 0 ? without(s.jobs(), a.small, a.first) : null;
+            Object[] refused = follows && a.first >= 0 ? without(s.jobs(), a.small, a.first) : null;
             return new Answer(false, null, a.throttle, refused == null ? null : new HeldBack.Last(refused, freeProcs, null));
         }
         if (!follows) {
             return new Answer(true, null, a.throttle, null);
         }
-        HeldBack.Last keep = new HeldBack.Last(s.jobs(), freeProcs, (LimitsThrottle) t);
-        return new Answer(true, keep, a.throttle, t == null ? keep : new HeldBack.Last(s.jobs(), freeProcs, null));
+        Object[] jobs = f != null ? f.now() : s.jobs().toArray(); // the event's jobs, copied out of its list once
+        HeldBack.Last keep = new HeldBack.Last(jobs, freeProcs, (LimitsThrottle) t);
+        return new Answer(true, keep, a.throttle, t == null ? keep : new HeldBack.Last(jobs, freeProcs, null));
     }
 
     /**
@@ -138,7 +138,7 @@ final class NothingWithinLimits {
      * answer); where the whole queue was asked and the newest job passed, an answer standing for what
      * is left would save the next event little.
      */
-    private static List<Job> without(List<Job> jobs, List<Job> small, int from) {
+    private static Object[] without(List<Job> jobs, List<Job> small, int from) {
         if (small.size() - from > UNSETTLED) {
             return null;
         }
@@ -155,15 +155,13 @@ final class NothingWithinLimits {
                 }
             }
         }
-        // a list of the snapshot's own class, not an ArrayList: HeldBack's walk asks it at every event,
-        // and a second list class there makes each call in C1 code an interface dispatch through a stub
         Object[] kept = new Object[left];
         for (int k = 0, at = 0; k < n; k++) {
             if (!out[k]) {
                 kept[at++] = jobs.get(k);
             }
         }
-        return FixedList.handedOver(kept);
+        return kept;
     }
 
     /**
