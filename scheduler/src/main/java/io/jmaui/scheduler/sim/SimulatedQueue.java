@@ -65,7 +65,7 @@ final class SimulatedQueue {
     /** A view shows its job's bypass count as it is now (else as it was when the view was built). */
     private final boolean viewsShowBypass;
     /**
-     * The counts owed by an iteration's rule ({@link #marked}) and not yet added to each job's
+     * The counts owed by an iteration's rule ({@link BypassMarks#marked}) and not yet added to each job's
      * {@link Queued#bypass}: a job's count is {@link #count}. Covers the places of {@link #order}.
      */
     private BypassMarks marks = new BypassMarks(64);
@@ -88,7 +88,7 @@ final class SimulatedQueue {
             count(was.job, -1);
         } else {
             if (ends == order.length) {
-                fold();
+                marks.fold(order, ends);
                 order = Arrays.copyOf(order, ends * 2);
                 idAt = Arrays.copyOf(idAt, ends * 2);
                 shown = Arrays.copyOf(shown, ends * 2);
@@ -143,7 +143,7 @@ final class SimulatedQueue {
 
     /** Drops the jobs that left from {@link #order} and {@link #shown}, keeping the others' order. */
     private void compact() {
-        fold(); // the places move
+        marks.fold(order, ends); // the places move
         int k = 0;
         int from = ends;
         for (int i = 0; i < ends; i++) {
@@ -166,28 +166,9 @@ final class SimulatedQueue {
         gone = 0;
     }
 
-    /**
-     * Adds what the marks owe each queued job to its {@link Queued#bypass} and clears them: before
-     * the places move or the marks grow. A walk of the queue, as the compaction and the growth
-     * that call it are.
-     */
-    private void fold() {
-        if (!marks.any()) {
-            return;
-        }
-        for (int i = 0; i < ends; i++) {
-            Queued q = order[i];
-            if (!q.gone) {
-                q.bypass = count(q);
-                q.base = 0;
-            }
-        }
-        marks.clear();
-    }
-
     /** Job {@code q}'s bypass count: what it was given, and what the marks made since it was placed owe it. */
     private int count(Queued q) {
-        return q.bypass + marks.after(q.pos) - q.base;
+        return q.count(marks);
     }
 
     int size() {
@@ -230,7 +211,7 @@ final class SimulatedQueue {
         if (counts.isEmpty()) {
             return; // most events backfill nothing: no lambda made
         }
-        if (counts instanceof BypassCounts r && r.inSnapshotOrder() && !viewsShowBypass && marked(r)) {
+        if (counts instanceof BypassCounts r && r.inSnapshotOrder() && !viewsShowBypass && marks.marked(r, queued)) {
             return;
         }
         if (!(counts instanceof BypassCounts b)) {
@@ -249,39 +230,6 @@ final class SimulatedQueue {
                 from = q.pos + 1;
             }
         }
-    }
-
-    /**
-     * Takes counts given as their rule over the snapshot's waiting jobs in its order ({@link
-     * BypassCounts#inSnapshotOrder}), which is this queue's order (the snapshot was made from it, and
-     * nothing has come or gone since): a mark at each backfilled job's place, and each job started
-     * above one given back what the marks owe it, as it gets no count (it leaves the queue next).
-     * False, and nothing done, when a backfilled job is not queued: the counts are then read one by
-     * one. Where views show the counts this is not called: each job given one needs a view again.
-     */
-    private boolean marked(BypassCounts r) {
-        int[] at = new int[r.backfilledJobs()];
-        for (int k = 0; k < at.length; k++) {
-            Queued q = queued.get(r.backfilledId(k));
-            if (q == null) {
-                return false;
-            }
-            at[k] = q.pos;
-        }
-        for (int p : at) {
-            marks.mark(p);
-        }
-        for (int k = 0; k < r.startedJobs(); k++) {
-            Queued q = queued.get(r.startedId(k));
-            if (q != null) {
-                for (int p : at) {
-                    if (p > q.pos) {
-                        q.bypass--;
-                    }
-                }
-            }
-        }
-        return true;
     }
 
     /** The job queued under {@code id} (that very string) among the {@link #WINDOW} entries of {@link #order} from {@code from} on; null if not there. */
@@ -349,7 +297,7 @@ final class SimulatedQueue {
                     continue; // a gap: no view
                 }
                 int n = count(q);
-                shown[i] = view(q.job, q.credentials, n);
+                shown[i] = Queued.view(q.job, q.credentials, n);
                 q.shownBypass = n;
             } else if (current && q.shownBypass != count(q)) {
                 int n = count(q);
@@ -375,47 +323,5 @@ final class SimulatedQueue {
     Credentials credentials(TraceJob t) {
         return credentials.computeIfAbsent(new Credentials(t.user(), t.group(), t.account(), t.jobClass(), t.qos()),
                 c -> c);
-    }
-
-    /** Trace job {@code t} of credentials {@code c} as a snapshot shows it while it waits. */
-    static Job view(TraceJob t, Credentials c, int bypassCount) {
-        return builder(t, c, bypassCount).build();
-    }
-
-    /** {@link #view}'s builder, for the job's view once it starts. */
-    static Job.Builder builder(TraceJob t, Credentials c, int bypassCount) {
-        return Job.builder(t.id())
-                .credentials(c)
-                .tasks(t.tasks())
-                .perTask(t.perTask())
-                .nodes(t.nodes())
-                .tasksPerNode(t.tasksPerNode())
-                .walltime(t.walltime())
-                .features(t.features())
-                .requestedHosts(t.hosts())
-                .submitTime(t.submitTime())
-                .bypassCount(bypassCount);
-    }
-
-    /** A queued job, its credentials, its bypass count, and where it is in the order (its view is in {@link #shown}). */
-    static final class Queued {
-        final TraceJob job;
-        final Credentials credentials;
-        /** Its bypass count but what the queue's marks owe it ({@link SimulatedQueue#count}); its whole count once taken. */
-        int bypass;
-        /** The marks after its place when it was placed or last folded: not its ({@link SimulatedQueue#count}). */
-        int base;
-        /** The bypass count its view shows. */
-        int shownBypass;
-        /** Left the queue (started or preempted ones queued again are new entries). */
-        boolean gone;
-        int pos;
-
-        Queued(TraceJob job, Credentials credentials, int bypass) {
-            this.job = job;
-            this.credentials = credentials;
-            this.bypass = bypass;
-            this.shownBypass = bypass;
-        }
     }
 }

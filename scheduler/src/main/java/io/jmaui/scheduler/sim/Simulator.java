@@ -255,7 +255,7 @@ public final class Simulator {
         }
 
         private void begin(StartJob start, long now, long predicted) {
-            SimulatedQueue.Queued q = queued.take(start.jobId());
+            Queued q = queued.take(start.jobId());
             if (q == null) {
                 throw new IllegalStateException("t=" + now + ": scheduler started job " + start.jobId()
                         + (running.containsKey(start.jobId()) ? ", which is already running" : ", which is not queued"));
@@ -269,7 +269,7 @@ public final class Simulator {
             busyProcs += job.procs();
             long begins = now + settings.runJobDelay(job.id());
             int bypassCount = q.bypass; // as bypassCount(id) gives it from now on
-            Job.Builder view = SimulatedQueue.builder(job, q.credentials, bypassCount) // the shared object
+            Job.Builder view = Queued.builder(job, q.credentials, bypassCount) // the shared object
                     .running(begins, start.hosts());
             if (start.preemptible()) {
                 view.preemption(io.jmaui.scheduler.model.Preemption.BACKFILL); // BACKFILLPOLICY PREEMPT

@@ -52,7 +52,7 @@ class SimulatedQueueTest {
                     if (rnd.nextBoolean()) {
                         assertEquals(model.remove(id), q.remove(id), id);
                     } else { // a start: the job, its shared credentials and its count as bypassCount gives them after
-                        SimulatedQueue.Queued taken = q.take(id);
+                        Queued taken = q.take(id);
                         assertEquals(model.remove(id), taken.job, id);
                         assertSame(q.credentials(taken.job), taken.credentials, id);
                         assertEquals(n, taken.bypass, id);
