@@ -22,30 +22,13 @@ class NodeFitTest {
 
     @Test
     void tasksReadFromTheTimeline_areThoseTheLeastFreeResourcesHold() {
-        int someFit = 0;
-        for (int seed = 0; seed < 300; seed++) {
-            RandomClusters.Cluster c = RandomClusters.cluster(new SplittableRandom(seed));
-            Availability a = c.a();
-            NodeFit fit = new NodeFit(a);
-            SplittableRandom rnd = new SplittableRandom(seed * 17L + 3);
-            for (int k = 0; k < 16; k++) {
-                Request q = RandomClusters.request(rnd, c.reservations());
-                AclAffinity[] acc = a.accessFor(q);
-                long s = RandomClusters.NOW + (rnd.nextBoolean() ? 0 : 300L * rnd.nextInt(1, 40));
-                long e = rnd.nextInt(5) == 0 ? Times.INFINITY : s + 600L * rnd.nextInt(1, 30);
-                for (int i = 0; i < c.nodes(); i++) {
-                    int plain = fit.tasksFit(i, q, fit.minFree(i, s, e, acc), s, e);
-                    assertEquals(plain, fit.tasksFitOver(i, q, s, e, acc),
-                            "seed " + seed + " request " + k + " node " + i + " over [" + s + ", " + e + "): " + q);
-                    someFit += plain > 0 ? 1 : 0;
-                }
-                Optional<Placement> p = a.earliest(q, RandomClusters.NOW);
-                if (p.isPresent() && rnd.nextBoolean()) {
-                    a.commit(q, p.get());
-                }
-            }
-        }
-        assertEquals(true, someFit > 10_000, "nodes that took tasks: " + someFit);
+        int[] someFit = {0};
+        eachNodeAsked(17L, 3, (a, fit, i, q, s, e, acc, where) -> {
+            int plain = fit.tasksFit(i, q, fit.minFree(i, s, e, acc), s, e);
+            assertEquals(plain, fit.tasksFitOver(i, q, s, e, acc), where);
+            someFit[0] += plain > 0 ? 1 : 0;
+        });
+        assertEquals(true, someFit[0] > 10_000, "nodes that took tasks: " + someFit[0]);
     }
 
     /**
@@ -56,21 +39,38 @@ class NodeFitTest {
      */
     @Test
     void leastFreeResources_areTheLeastAtEveryTimeTheAmountChanges() {
-        int underBlocks = 0;
+        int[] underBlocks = {0};
+        eachNodeAsked(31L, 7, (a, fit, i, q, s, e, acc, where) -> {
+            assertEquals(leastAtEveryChange(a, i, s, e, acc), fit.minFree(i, s, e, acc), where);
+            underBlocks[0] += a.reservations.at(i) != null ? 1 : 0;
+        });
+        assertEquals(true, underBlocks[0] > 5_000, "nodes asked under blocks: " + underBlocks[0]);
+    }
+
+    /** One node asked about one request over [s, e); {@code where} names them for a failure. */
+    private interface NodeAsk {
+        void check(Availability a, NodeFit fit, int node, Request q, long s, long e, AclAffinity[] acc, String where);
+    }
+
+    /**
+     * Every node of 300 random busy clusters asked about 16 random requests over random intervals
+     * each, a random one of the requests' earliest placements held after each (the intervals' seed
+     * {@code seed * mul + add}).
+     */
+    private static void eachNodeAsked(long mul, int add, NodeAsk ask) {
         for (int seed = 0; seed < 300; seed++) {
             RandomClusters.Cluster c = RandomClusters.cluster(new SplittableRandom(seed));
             Availability a = c.a();
             NodeFit fit = new NodeFit(a);
-            SplittableRandom rnd = new SplittableRandom(seed * 31L + 7);
+            SplittableRandom rnd = new SplittableRandom(seed * mul + add);
             for (int k = 0; k < 16; k++) {
                 Request q = RandomClusters.request(rnd, c.reservations());
                 AclAffinity[] acc = a.accessFor(q);
                 long s = RandomClusters.NOW + (rnd.nextBoolean() ? 0 : 300L * rnd.nextInt(1, 40));
                 long e = rnd.nextInt(5) == 0 ? Times.INFINITY : s + 600L * rnd.nextInt(1, 30);
                 for (int i = 0; i < c.nodes(); i++) {
-                    assertEquals(leastAtEveryChange(a, i, s, e, acc), fit.minFree(i, s, e, acc),
+                    ask.check(a, fit, i, q, s, e, acc,
                             "seed " + seed + " request " + k + " node " + i + " over [" + s + ", " + e + "): " + q);
-                    underBlocks += a.reservations.at(i) != null ? 1 : 0;
                 }
                 Optional<Placement> p = a.earliest(q, RandomClusters.NOW);
                 if (p.isPresent() && rnd.nextBoolean()) {
@@ -78,7 +78,6 @@ class NodeFitTest {
                 }
             }
         }
-        assertEquals(true, underBlocks > 5_000, "nodes asked under blocks: " + underBlocks);
     }
 
     /** The plain reading: every time the free amount may change over [s, e) gathered, then each one's amount. */
