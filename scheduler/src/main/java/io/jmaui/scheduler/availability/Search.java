@@ -149,8 +149,7 @@ final class Search {
         CandidateScan scan = CandidateScan.counting(this, q, t, end, acc, startsNow);
         if (startsNow) {
             // every branch of fitAt considers these nodes at least, and no other can take a task now
-            BitSet open = BitSets.copy(a.freeNow);
-            open.or(a.reservations.nodes);
+            BitSet open = openNow();
             for (int i = open.nextSetBit(0); i >= 0 && !scan.enough(); i = open.nextSetBit(i + 1)) {
                 scan.consider(i);
             }
@@ -255,8 +254,7 @@ final class Search {
         if (dynamic && startsNow && !anyAccess(acc)) {
             // Only nodes held later can rank ahead of the policy's order: see them all, then the
             // rest in the policy's order until enough tasks are found.
-            BitSet open = BitSets.copy(a.freeNow);
-            open.or(a.reservations.nodes);
+            BitSet open = openNow();
             if (scanAll) {
                 heldLaterEach(scan);
             } else {
@@ -280,8 +278,7 @@ final class Search {
         } else if (startsNow && indexOrder(policy)) {
             // Only nodes with free procs or reserved room can take a job now; affinity passes
             // keep positive-affinity reserved nodes first and negative ones last.
-            BitSet open = BitSets.copy(a.freeNow);
-            open.or(a.reservations.nodes);
+            BitSet open = openNow();
             int passes = anyRanked(acc) ? 3 : 1;
             for (int pass = 0; pass < passes && (all || !scan.enough()); pass++) {
                 for (int i = open.nextSetBit(0); i >= 0; i = open.nextSetBit(i + 1)) {
@@ -345,9 +342,8 @@ final class Search {
         first.or(a.reservations.nodes);
         // of those, consider keeps for a start now only nodes with procs free or reserved room: the
         // rest (most nodes held later on Lublin, busy now) are passed over without asking each
-        BitSet open = BitSets.copy(a.freeNow);
-        open.and(a.laterHold);
-        open.or(a.reservations.nodes);
+        BitSet open = openNow();
+        open.and(first);
         long ahead = 0; // tasks on the candidates that rank ahead of every node not walked yet
         for (int i = open.nextSetBit(0); i >= 0; i = open.nextSetBit(i + 1)) {
             int k = scan.count();
@@ -370,6 +366,13 @@ final class Search {
                 ahead += scan.count() > k ? scan.tasks(k) : 0;
             }
         }
+    }
+
+    /** A new set of the nodes that may take a task now: those with procs free and those with reserved room. */
+    private BitSet openNow() {
+        BitSet open = BitSets.copy(a.freeNow);
+        open.or(a.reservations.nodes);
+        return open;
     }
 
     /**
