@@ -2,6 +2,7 @@ package io.jmaui.scheduler.availability;
 
 import io.jmaui.scheduler.allocation.NodeAccessPolicy;
 import io.jmaui.scheduler.model.AclAffinity;
+import io.jmaui.scheduler.model.FixedList;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.NodeList;
@@ -601,6 +602,11 @@ public final class Availability {
     /** Node {@code host}'s position in {@link #nodes()}, -1 when no node has that name. */
     int position(String host) {
         return index.of(host);
+    }
+
+    /** The nodes {@code hosts} names, each once, in order ({@link NodeIndex#hosts}). */
+    NodeIndex.Hosts hosts(List<String> hosts) {
+        return index.hosts(FixedList.copyOf(hosts));
     }
 
     Integer indexOf(String host) {

@@ -7,7 +7,6 @@ import io.jmaui.scheduler.model.Resources;
 import io.jmaui.scheduler.model.Times;
 
 import java.util.ArrayList;
-import java.util.BitSet;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -81,29 +80,24 @@ final class ReservationPlacer {
         a.reservations.owner(r);
         long s = Math.max(r.start(), a.now());
         long e = r.end();
-        List<String> hosts = new ArrayList<>();
         if (e <= s) {
-            return hosts;
+            return new ArrayList<>();
         }
         if (!r.hosts().isEmpty() && r.taskCount() == 0) {
-            // each listed node once, in the list's order: a name listed twice finds the same position
-            // (a LinkedHashSet of the names was a fiftieth of a simulation's allocation under one SRCFG)
-            BitSet taken = new BitSet(a.size());
+            // each listed node once, in the list's order (a name listed twice finds the same position),
+            // resolved once per list while the index serves: the very reservation at every event
+            NodeIndex.Hosts at = a.hosts(r.hosts());
             // the blocks share [s, e): the aggregate takes the hosts free all over it in one change, as a
             // commit's hosts (four changes of a timeline of every running job's end, per event, under one
             // SRCFG of four nodes); the sums are the same, and a timeline keeps every change point it is given
             a.aggregate.beginCommit(false);
-            for (String h : r.hosts()) {
-                int i = a.position(h);
-                if (i >= 0 && !taken.get(i)) {
-                    taken.set(i);
-                    a.addBlock(i, owner, s, e, a.nodes().get(i).configured());
-                    hosts.add(h);
-                }
+            for (int i : at.at()) {
+                a.addBlock(i, owner, s, e, a.nodes().get(i).configured());
             }
             a.aggregate.endCommit(s, e);
-            return hosts;
+            return at.named();
         }
+        List<String> hosts = new ArrayList<>();
         int remaining = r.taskCount();
         Resources per = r.perTask().isZero() ? Resources.procs(1) : r.perTask();
         Request q = new Request(r.id(), null, remaining, per, e == Times.INFINITY ? 0 : e - s, 0, 0, false,

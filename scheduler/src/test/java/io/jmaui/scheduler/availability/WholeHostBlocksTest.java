@@ -40,6 +40,7 @@ class WholeHostBlocksTest {
             Setup setup = Setup.of(NodeAccessPolicy.SHARED);
             Availability fast = Availability.of(nodes, running, NOW, setup);
             Availability plain = Availability.of(nodes, running, NOW, setup);
+            List<Reservation> placedBefore = new ArrayList<>();
             for (int step = 0; step < 3; step++) {
                 String where = "seed " + seed + " step " + step;
                 long start = NOW + (rnd.nextBoolean() ? -600 : rnd.nextInt(6_000));
@@ -57,6 +58,12 @@ class WholeHostBlocksTest {
                 FittedCommitTest.same(fast, plain, where);
                 allFree += free[0] > 0 && free[1] == 0 ? 1 : 0;
                 mixed += free[0] > 0 && free[1] > 0 ? 1 : 0;
+                placedBefore.add(r);
+                // a reservation placed again with the very same host list (the standing one at every
+                // event): its hosts as the index resolved them before ({@link NodeIndex#hosts})
+                Reservation again = placedBefore.get(rnd.nextInt(placedBefore.size()));
+                assertEquals(oneByOne(plain, again), fast.place(again), where + ": hosts placed again");
+                FittedCommitTest.same(fast, plain, where + ", placed again");
             }
         }
         assertTrue(mixed > 20, mixed + " placements held free and busy hosts together");
