@@ -182,8 +182,12 @@ public final class AvailabilityBase {
         for (int k = 0; k < carried.length; k++) {
             Job j = jobs.get(k);
             Held h = carried[k];
-            if (h != null && h.end() == Availability.holdsUntil(j, now)) {
-                continue; // the same job object held before: it holds (immutable), as it did
+            // the same job object held before: it holds (immutable), as it did, while its end did not
+            // move; an end after now did not (holdsUntil: its start plus walltime, or the base's now + 1
+            // when that is now + 1 still), so only an end by now is worked out again (every running job
+            // at every event, some four thousand at 4,096 nodes)
+            if (h != null && (h.end() > now || h.end() == Availability.holdsUntil(j, now))) {
+                continue;
             }
             carried[k] = null;
             if (h == null && !holds(j)) {
