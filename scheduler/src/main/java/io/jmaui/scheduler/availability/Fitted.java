@@ -13,9 +13,10 @@ import java.util.List;
  * held since, takes the positions as they are instead of looking each host's name up, and takes
  * the aggregate's share without reading each node's timeline for its clamp at zero
  * ({@link Aggregate#hold}): each node was found to hold its tasks over the interval, so it has at
- * least that much free there and the clamp takes nothing off. Only where no admin or standing
+ * least that much free there and the clamp takes nothing off, but where an admin or standing
  * reservation lies (a request may count one's room as its own, which a node's timeline does not
- * show) and for a request whose access policy is the commit's.
+ * show: the clamp is read node by node there, as the plain commit reads it). Only for a request
+ * whose access policy is the commit's.
  */
 record Fitted(List<String> hosts, int[] nodes, int[] counts, long start, long end, Resources perTask,
               NodeAccessPolicy access, long holds) {
@@ -24,7 +25,7 @@ record Fitted(List<String> hosts, int[] nodes, int[] counts, long start, long en
     boolean serves(Availability a, List<String> hostsPerTask, Resources amount, long s, long e, NodeAccessPolicy jobAccess) {
         // the hosts compared last: the same names, mostly the very String objects
         return a.holdsMade() == holds && s == start && e == end && access == jobAccess && amount.equals(perTask)
-                && !a.reservations.any() && hostsPerTask.equals(hosts);
+                && hostsPerTask.equals(hosts);
     }
 
     /** The same placement, found again on an availability at its hold count {@code now} (a carried search's answer). */

@@ -52,7 +52,9 @@ final class TaskHolds {
             if (a.holdLater(f, s, e, perTask, user, jobAccess)) {
                 laterCommits++;
             } else {
-                a.aggregate.beginCommit(true);
+                // the positions serve under a standing reservation too (every start of an HPC2N run under
+                // one SRCFG looked its hosts up by name), the clamp taking nothing off only without one
+                a.aggregate.beginCommit(!a.reservations.any());
                 for (int k = 0; k < f.nodes().length; k++) {
                     a.reserveAt(f.nodes()[k], s, e, perTask.times(f.counts()[k]), user, jobAccess);
                 }
