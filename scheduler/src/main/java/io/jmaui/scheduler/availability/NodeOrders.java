@@ -27,8 +27,8 @@ final class NodeOrders {
 
     private final Search search;
     /**
-     * The policies' orders by policy name (and each one's places, {@link #staticRanked}): read only
-     * from the nodes' static attributes and priorities, so shared by every availability over nodes alike with the same priorities
+     * The policies' orders by policy name: read only from the nodes' static attributes and
+     * priorities, so shared by every availability over nodes alike with the same priorities
      * ({@link Availability}'s constructor decides). Concurrent: a carried base may serve more than
      * one availability.
      */
@@ -41,14 +41,8 @@ final class NodeOrders {
     private final Map<NodeAllocationPolicy, Comparator<NodeCandidate>> rankOrders = new IdentityHashMap<>(2);
     /** Per order, per GPUs asked per task, the order's nodes with that many GPUs. */
     private final Map<int[], Map<Integer, int[]>> withGpus = new IdentityHashMap<>(2);
-    /** The last order {@link #staticRanked} was asked of, and its nodes' places. */
-    private int[] placesOf;
-    private int[] places;
-    /**
-     * What {@link #staticRanked} files a static order's places under in {@link #staticOrders},
-     * after the policy's name: no maui.cfg word holds a space, so no policy's order is named so.
-     */
-    private static final String PLACES = " places";
+    /** Per static order ({@link #staticRanked}), each node's place in it. */
+    private final Map<int[], int[]> places = new IdentityHashMap<>(2);
     private static final AclAffinity[] NO_ACCESS = new AclAffinity[0];
 
     NodeOrders(Search search, Map<String, int[]> staticOrders) {
@@ -150,22 +144,14 @@ final class NodeOrders {
             return null;
         }
         int[] order = order(policy, NO_ACCESS);
-        if (order == placesOf) {
-            return places;
-        }
-        // kept with the order itself, as long as the nodes stay alike: made once, not at every iteration
-        String key = policy.name() + PLACES;
-        int[] p = staticOrders.get(key);
+        int[] p = places.get(order);
         if (p == null) {
             p = new int[order.length];
             for (int k = 0; k < order.length; k++) {
                 p[order[k]] = k;
             }
-            int[] raced = staticOrders.putIfAbsent(key, p);
-            p = raced == null ? p : raced;
+            places.put(order, p);
         }
-        placesOf = order;
-        places = p;
         return p;
     }
 
