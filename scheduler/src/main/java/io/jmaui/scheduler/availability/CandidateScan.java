@@ -281,6 +281,15 @@ final class CandidateScan {
         return ranked;
     }
 
+    /**
+     * The candidates' positions in the rank order of a static policy whose nodes' places are
+     * {@code place} ({@link NodeOrders#staticRanked}, {@link PackedRank#byPlace}), null when its
+     * keys do not fit; not kept as {@link #ranked} (a job reservation's rows are LASTAVAILABLE's).
+     */
+    int[] rankedByPlace(int[] place) {
+        return PackedRank.byPlace(count, after, index, affinity, place);
+    }
+
     /** The order {@link #rankedLastAvailable} last gave, null when it was not asked or the keys did not fit. */
     int[] ranked() {
         return ranked;

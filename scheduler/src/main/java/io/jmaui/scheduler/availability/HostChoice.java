@@ -40,9 +40,12 @@ final class HostChoice {
             return null;
         }
         NodeAllocationPolicy policy = q.policy();
-        if (dynamic && taken == null && q.sets() == ResourceSets.NONE && NodeAllocationPolicies.isLastAvailable(policy)
+        if (dynamic && taken == null && q.sets() == ResourceSets.NONE
                 && TaskSelection.byTask(q.tasks(), q.nodes(), q.tasksPerNode(), q.exactNode())) {
-            int[] order = scan.rankedLastAvailable();
+            // LASTAVAILABLE's keys, or a static order's (MINRESOURCE, ...): null ranks through records below
+            boolean last = NodeAllocationPolicies.isLastAvailable(policy);
+            int[] place = last ? null : orders.staticRanked(policy);
+            int[] order = last ? scan.rankedLastAvailable() : place == null ? null : scan.rankedByPlace(place);
             if (order != null) {
                 return byTask(search, q, order.length, order, scan.indexColumn(), scan.tasksColumn(), startsNow, acc,
                         scan.start(), scan.end());
@@ -80,9 +83,11 @@ final class HostChoice {
 
     /**
      * {@link #choose} for a plain LASTAVAILABLE request taken task by task (every job reservation's
-     * search), from the first {@code n} candidates given by node position and tasks, taken in rank
-     * {@code order} (null: as given, {@link RankedRows} merges them in order), without a record per candidate: the
-     * same ranking ({@link PackedRank}), the same rounds as {@link TaskSelection#selectByTask}. A
+     * search), or one under a static order ranked by time (a start now under MINRESOURCE while
+     * something is held later), from the first {@code n} candidates given by node position and
+     * tasks, taken in rank {@code order} (null: as given, {@link RankedRows} merges them in order),
+     * without a record per candidate: the same ranking ({@link PackedRank}), the same rounds as
+     * {@link TaskSelection#selectByTask}. A
      * node with no procs free now and no reservation on it holds none of the request's tasks from
      * now on, so its first round is all its tasks without reading its timeline. The first round
      * reads a candidate's share only when it gets to it: a job reservation on Lublin is mostly

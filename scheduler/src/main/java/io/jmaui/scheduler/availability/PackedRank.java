@@ -8,7 +8,7 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * {@link NodeOrders#rankOrder} for LASTAVAILABLE, as one long per candidate sorted as a primitive:
+ * {@link NodeOrders#rankOrder} for LASTAVAILABLE (and for a static order, {@link #byPlace}), as one long per candidate sorted as a primitive:
  * affinity, then whether the node stays idle for ever after the job, then the latest
  * {@code freeSince}, the soonest {@code idleAfter} and the node index, each field packed in as few
  * bits as its spread over the candidates needs, and the candidate's list position last (the
@@ -95,6 +95,38 @@ final class PackedRank {
                     | (maxSince - since[k]) << sinceShift
                     | (forever ? 0L : after[k] - minIdle) << idleShift
                     | (long) index[k] << indexShift
+                    | k;
+        }
+        Arrays.sort(keys);
+        long posMask = (1L << posBits) - 1;
+        int[] order = new int[n];
+        for (int k = 0; k < n; k++) {
+            order[k] = (int) (keys[k] & posMask);
+        }
+        return order;
+    }
+
+    /**
+     * The first {@code n} candidates given column by column (idleAfter, node position, affinity) in
+     * {@code rankOrder(policy)}'s order for a policy whose order is static ({@link
+     * NodeOrders#staticRanked}): affinity, then whether the node stays idle for ever after the job,
+     * then the node's place in the policy's static order, {@code place[i]} for node i. The policy's
+     * comparator reads of a candidate only what the static order was sorted on, and ends with the
+     * node's position, so two nodes compare as their places do and no two tie: one key each, no
+     * comparator. Their positions in the columns, best first; null when the keys do not fit.
+     */
+    static int[] byPlace(int n, long[] after, int[] index, AclAffinity[] affinity, int[] place) {
+        int posBits = bits(Math.max(0, n - 1));
+        int placeBits = bits(Math.max(0, place.length - 1));
+        int foreverShift = posBits + placeBits;
+        if (foreverShift + 3 > 63) {
+            return null;
+        }
+        long[] keys = new long[n];
+        for (int k = 0; k < n; k++) {
+            keys[k] = (long) NodeFit.rank(affinity[k]) << (foreverShift + 1)
+                    | (after[k] == Times.INFINITY ? 1L : 0L) << foreverShift
+                    | (long) place[index[k]] << posBits
                     | k;
         }
         Arrays.sort(keys);
