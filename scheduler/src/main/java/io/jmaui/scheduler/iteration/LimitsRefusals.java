@@ -24,8 +24,14 @@ import java.util.function.IntFunction;
  * counters, each a sum over the active jobs that carry the credential; every limit refuses when
  * used plus asked exceeds it, which only more usage makes truer. So a job refused then (the same
  * object: the same job) is refused now unless an active job it {@link SharedUsage#shares} usage
- * with is gone (ended, or shown anew as another object). New active jobs only add usage. Jobs
- * within the limits then, new jobs and jobs that share a gone job's usage are asked again, by this
+ * with is gone (ended, or shown anew as another object). New active jobs only add usage.
+ *
+ * <p>Why a pass stands, by the same argument the other way: a job within the limits then is within
+ * them now unless an active job it shares usage with is new (started since, or shown anew): gone
+ * jobs only take usage off. With a short queue most jobs are within the limits, and on an
+ * overloaded machine hundreds wait within them for processors; each iteration starts and ends a
+ * few jobs, of a few users, so only those users' jobs need asking. New jobs, refused jobs that
+ * share a gone job's usage and passed jobs that share a new job's are asked again, by this
  * iteration's throttle. A snapshot whose job objects are all new (the daemon's) matches none: every
  * job is asked, as without the carry.
  *
@@ -41,8 +47,9 @@ final class LimitsRefusals {
     private static final int WINDOW = 8;
 
     private Last last;
-    /** How many verdicts were carried rather than asked, for the tests to see the carry at work. */
+    /** How many refusals, and passes, were carried rather than asked, for the tests to see the carry at work. */
     private long carried;
+    private long passes;
 
     private static LimitsRefusals of(MauiConfig cfg) {
         return cfg.derived(LimitsRefusals.class, c -> new LimitsRefusals());
@@ -54,15 +61,16 @@ final class LimitsRefusals {
         return l;
     }
 
-    private synchronized void keep(Last l, int carriedNow) {
+    private synchronized void keep(Last l, int refusalsNow, int passesNow) {
         last = l;
-        carried += carriedNow;
+        carried += refusalsNow;
+        passes += passesNow;
     }
 
     /**
      * Why {@code throttle} keeps each of {@code jobs} off the eligible list, by position (null: it does
      * not), as {@code throttle.idleBlocked(jobs, false)} tells it, before any start is charged to it:
-     * the refusals of the config's last such call that stand past the active jobs' changes since are
+     * the verdicts of the config's last such call that stand past the active jobs' changes since are
      * carried, and only the other jobs asked. {@code s}: the snapshot whose active jobs the throttle
      * counted.
      */
@@ -75,28 +83,40 @@ final class LimitsRefusals {
         LimitsRefusals carry = of(cfg);
         Last last = carry.take();
         List<Job> active = s.activeJobs();
-        Reason[] why = last == null || last.by != by ? new Reason[jobs.size()] : last.standing(jobs, active, shared);
-        List<Job> fresh = new ArrayList<>();
-        int[] at = new int[jobs.size()];
-        for (int i = 0; i < why.length; i++) {
-            if (why[i] == null) {
-                at[fresh.size()] = i;
-                fresh.add(jobs.get(i));
-            }
+        Reason[] why = new Reason[jobs.size()];
+        List<Job> fresh = jobs;
+        int[] at = null;
+        int refusals = 0;
+        if (last != null && last.by == by) {
+            fresh = new ArrayList<>();
+            at = new int[jobs.size()];
+            refusals = last.settle(jobs, active, shared, why, fresh, at);
         }
         IntFunction<Reason> refused = throttle.idleBlocked(fresh, false);
         for (int k = 0; k < fresh.size(); k++) {
-            why[at[k]] = refused.apply(k);
+            why[at == null ? k : at[k]] = refused.apply(k);
         }
-        carry.keep(new Last(jobs, why.clone(), active, by), jobs.size() - fresh.size());
+        // the caller writes its own checks' reasons into what it gets: the verdicts kept are a copy (not
+        // clone(), a call into the VM in C1 code)
+        Reason[] kept = new Reason[why.length];
+        System.arraycopy(why, 0, kept, 0, why.length);
+        carry.keep(new Last(jobs, kept, active, by), refusals, jobs.size() - fresh.size() - refusals);
         return why;
     }
 
-    /** How many verdicts the config's carry gave rather than asked, so far. */
+    /** How many refusals the config's carry gave rather than asked, so far. */
     static long carried(MauiConfig cfg) {
         LimitsRefusals c = of(cfg);
         synchronized (c) {
             return c.carried;
+        }
+    }
+
+    /** How many passes (a job within the limits) the config's carry gave rather than asked, so far. */
+    static long carriedPasses(MauiConfig cfg) {
+        LimitsRefusals c = of(cfg);
+        synchronized (c) {
+            return c.passes;
         }
     }
 
@@ -129,51 +149,63 @@ final class LimitsRefusals {
         }
 
         /**
-         * The refusals that stand for each of {@code jobs} with the usage of {@code activeNow}, by position
-         * (null: asked again): a job matched among the old ones by identity, refused then, and sharing
-         * no usage with an active job gone. The lists keep their order from event to event (queued jobs
-         * by submission, active ones by start), so one walk with a short look-ahead matches them; a job
-         * not matched is asked, and an old active job not matched counts as gone.
+         * Settles the verdicts that stand for each of {@code now} with the usage of {@code activeNow}:
+         * a job matched among the old ones by identity, refused then and sharing no usage with an
+         * active job gone, gets its reason in {@code out}; within the limits then and sharing none
+         * with an active job new, it is left null (within them still). Every other job is added to
+         * {@code fresh}, its position in {@code at}, to be asked. The lists keep their order from
+         * event to event (queued jobs by submission, active ones by start), so one walk with a short
+         * look-ahead matches them; a job not matched is asked, an old active job not matched counts as
+         * gone and a new one not matched as new. Returns how many refusals were carried.
          */
-        Reason[] standing(List<Job> now, List<Job> activeNow, SharedUsage shared) {
-            List<Credentials> gone = gone(activeNow);
-            Reason[] out = new Reason[now.size()];
+        int settle(List<Job> now, List<Job> activeNow, SharedUsage shared, Reason[] out, List<Job> fresh, int[] at) {
+            List<Credentials> gone = new ArrayList<>();
+            List<Credentials> added = new ArrayList<>();
+            changes(activeNow, gone, added);
+            int refusals = 0;
             int k = 0;
             for (int i = 0; i < out.length; i++) { // indexed: a list's iterator is one class shared by every list
                 Job j = now.get(i);
-                int at = find(jobs, j, k);
-                if (at >= 0) {
-                    k = at + 1;
-                    Reason r = why[at];
-                    if (r != null && !sharesGone(shared, j.credentials(), gone)) {
+                int was = find(jobs, j, k);
+                if (was >= 0) {
+                    k = was + 1;
+                    Reason r = why[was];
+                    // a refusal only less usage can lift, a pass only more usage can refuse
+                    if (r != null ? !sharesAny(shared, j.credentials(), gone) : !sharesAny(shared, j.credentials(), added)) {
                         out[i] = r;
+                        refusals += r != null ? 1 : 0;
+                        continue;
                     }
                 }
+                at[fresh.size()] = i;
+                fresh.add(j);
             }
-            return out;
+            return refusals;
         }
 
         /**
-         * The credentials of the old active jobs that {@code activeNow} does not hold (as far as one walk
-         * matches them), each object once: the simulator gives all jobs of one user the same, and each
-         * refused job is compared with every one.
+         * The credentials of the old active jobs that {@code activeNow} does not hold into {@code gone},
+         * and of its jobs the old ones did not hold into {@code added} (as far as one walk matches them),
+         * each object once: the simulator gives all jobs of one user the same, and each queued job is
+         * compared with every one.
          */
-        private List<Credentials> gone(List<Job> activeNow) {
-            List<Credentials> gone = new ArrayList<>();
+        private void changes(List<Job> activeNow, List<Credentials> gone, List<Credentials> added) {
             int k = 0;
             for (int i = 0; i < activeNow.size(); i++) {
-                int at = find(active, activeNow.get(i), k);
+                Job j = activeNow.get(i);
+                int at = find(active, j, k);
                 if (at >= 0) {
                     for (int g = k; g < at; g++) {
                         addOnce(gone, active.get(g).credentials());
                     }
                     k = at + 1;
+                } else {
+                    addOnce(added, j.credentials());
                 }
             }
             for (int g = k; g < active.size(); g++) {
                 addOnce(gone, active.get(g).credentials());
             }
-            return gone;
         }
 
         private static void addOnce(List<Credentials> gone, Credentials c) {
@@ -185,9 +217,9 @@ final class LimitsRefusals {
             gone.add(c);
         }
 
-        private static boolean sharesGone(SharedUsage shared, Credentials c, List<Credentials> gone) {
-            for (int g = 0; g < gone.size(); g++) {
-                if (shared.shares(c, gone.get(g))) {
+        private static boolean sharesAny(SharedUsage shared, Credentials c, List<Credentials> changed) {
+            for (int g = 0; g < changed.size(); g++) {
+                if (shared.shares(c, changed.get(g))) {
                     return true;
                 }
             }

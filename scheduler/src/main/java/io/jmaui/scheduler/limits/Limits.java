@@ -59,6 +59,8 @@ public final class Limits {
     private final PlanMemo memo;
     /** False: every check takes {@link LimitCheck#first} (the plain path, for the equivalence test). */
     private boolean plans = true;
+    /** The active jobs counted as the jobs asked about need them ({@link ActiveCount}); null: all counted. */
+    private ActiveCount lazy;
 
     private Limits(MauiConfig cfg, JobSizing sizing, HostIndex hosts) {
         this.hosts = hosts;
@@ -78,17 +80,48 @@ public final class Limits {
      * hosts of each job's exec_host.
      */
     public static Limits of(MauiConfig cfg, Snapshot s, long now) {
+        return of(cfg, s, now, true);
+    }
+
+    /**
+     * As {@link #of(MauiConfig, Snapshot, long)}; {@code lazily}: each active job counted only when a
+     * job sharing usage with it is first asked about, where the config's limits read only each job's
+     * own credentials' usage ({@link ActiveCount}), which answers the same; else (the plain path, for
+     * the equivalence test) all of them now.
+     */
+    static Limits of(MauiConfig cfg, Snapshot s, long now, boolean lazily) {
         LimitShape shape = LimitShape.of(cfg);
         JobSizing sizing = new JobSizing(now, shape.exactNode, shape.defaultWalltime, s.nodes());
         Limits l = new Limits(cfg, sizing, new HostIndex());
-        // without a node limit no count of nodes is ever compared: a running job's hosts go uncounted
-        boolean nodes = shape.anyNodeLimit;
+        SharedUsage shared = SharedUsage.of(cfg);
         List<Job> active = s.activeJobs();
-        for (int i = 0; i < active.size(); i++) { // indexed: a list's iterator is one class shared by every list
-            l.count(active.get(i), nodes);
+        if (lazily && shared.carries()) {
+            l.lazy = new ActiveCount(active, shared);
+        } else {
+            // without a node limit no count of nodes is ever compared: a running job's hosts go uncounted
+            boolean nodes = shape.anyNodeLimit;
+            for (int i = 0; i < active.size(); i++) { // indexed: a list's iterator is one class shared by every list
+                l.count(active.get(i), nodes);
+            }
         }
         l.gres = shape.anyGres ? GresLimits.of(cfg, s) : null;
         return l;
+    }
+
+    /** Counts active job {@code j} for {@link ActiveCount} (which counts only where no node limit is set). */
+    void countActive(Job j) {
+        count(j, false);
+    }
+
+    /**
+     * {@link #ids} reset for a job with credentials {@code c}, the active jobs its checks read counted
+     * first ({@link ActiveCount}): every read or charge of the usage goes through here.
+     */
+    private CredentialIds idsFor(Credentials c) {
+        if (lazy != null) {
+            lazy.cover(c, this);
+        }
+        return ids.reset(c);
     }
 
     /**
@@ -278,7 +311,7 @@ public final class Limits {
      * {@code explain} a limit's refusal is a reason without its numbers.
      */
     private Reason refusal(Job j, LimitPass pass, UsageTable idle, boolean explain) {
-        ids.reset(j.credentials());
+        idsFor(j.credentials());
         // every check below must pass: where the active limits' plan refuses the job by its size
         // alone, no other check can let it through, and it needs no demand
         if (!explain && planned(pass) != null && plan.refuses(JobSizing.procs(j))) {
@@ -347,8 +380,10 @@ public final class Limits {
      * limit exceeded, a {@link LimitReason}.
      */
     public Optional<Reason> check(Job job, LimitPass pass, List<String> proposedHosts) {
+        // the active jobs counted first: counting one makes its demand in the scratch that sizing gives
+        CredentialIds jobIds = idsFor(job.credentials());
         Demand demand = sizing.placed(job, proposedHosts);
-        Reason r = LimitCheck.first(book, ids.reset(job.credentials()), demand, false, pass, active);
+        Reason r = LimitCheck.first(book, jobIds, demand, false, pass, active);
         return Optional.ofNullable(r == null && gres != null ? gres.check(job, pass) : r);
     }
 
@@ -369,7 +404,7 @@ public final class Limits {
         if (!(refusal instanceof LimitReason r) || r.kind() != LimitKind.NODE || r.idle()) {
             return Set.of();
         }
-        ids.reset(job.credentials());
+        idsFor(job.credentials());
         HostTally held;
         if (r.scope() != null) {
             int scopeId = ids.id(r.scope());
@@ -391,6 +426,7 @@ public final class Limits {
     /** Counts a start the engine decided this iteration, so later checks include it. */
     public void charge(Job job, List<String> hosts) {
         // without a node limit no count of nodes is ever compared (as in of): the hosts go uncounted
+        // not covered first: a sum takes its terms in any order, and a later cover counts the active jobs alone
         active.add(ids.reset(job.credentials()), book.anyNodeLimit() ? sizing.placed(job, hosts) : sizing.placedNoNodes(job));
         planFor = null; // the plans read the usage as it was
         memo.clear();

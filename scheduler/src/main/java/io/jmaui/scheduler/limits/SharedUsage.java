@@ -21,28 +21,32 @@ import io.jmaui.scheduler.model.Credentials;
  */
 public final class SharedUsage {
 
-    private static final CredentialKind[] KINDS = CredentialKind.values();
-
     private final boolean carries;
-    /** The kinds whose credentials' usage a verdict may read: asked of every queued job at a job's end. */
-    private final CredentialKind[] read;
+    /**
+     * Whether the usage of each kind's credentials is read by some verdict, one field a kind: the kinds
+     * whose usage some check reads (every kind where a QOS override may replace a limit); a
+     * multi-dimensional pair's counter is its owner's and its scope's: the owner's kind is read.
+     * Fields, not a loop over the kinds: {@link #shares} is asked of every queued job at a job's end,
+     * and in C1 code a loop over an array of kinds, each through {@link Credentials#of}'s switch,
+     * cost twice the comparisons.
+     */
+    private final boolean user;
+    private final boolean group;
+    private final boolean account;
+    private final boolean jobClass;
+    private final boolean qos;
 
     private SharedUsage(MauiConfig cfg) {
         LimitShape shape = LimitShape.of(cfg);
         // SYSTEMCFG limits read the system's usage, which every active job adds to; node limits the
         // hosts the jobs hold: not carried (nor anything where the time or the cluster is read)
         carries = shape.followsActiveJobs && !shape.anyNodeLimit && shape.systemLimits.isEmpty();
-        // the kinds whose usage some check reads (every kind where a QOS override may replace a limit);
-        // a multi-dimensional pair's counter is its owner's and its scope's: the owner's kind is read
-        CredentialKind[] kinds = new CredentialKind[KINDS.length];
-        int n = 0;
-        for (CredentialKind k : KINDS) {
-            if (shape.countedKinds[k.ordinal()]) {
-                kinds[n++] = k;
-            }
-        }
-        read = new CredentialKind[n]; // not Arrays.copyOf: a reflective allocation in C1 code (PlanMemo says more)
-        System.arraycopy(kinds, 0, read, 0, n);
+        boolean[] counted = shape.countedKinds;
+        user = counted[CredentialKind.USER.ordinal()];
+        group = counted[CredentialKind.GROUP.ordinal()];
+        account = counted[CredentialKind.ACCOUNT.ordinal()];
+        jobClass = counted[CredentialKind.CLASS.ordinal()];
+        qos = counted[CredentialKind.QOS.ordinal()];
     }
 
     public static SharedUsage of(MauiConfig cfg) {
@@ -64,18 +68,20 @@ public final class SharedUsage {
      * whose usage some limit reads.
      */
     public boolean shares(Credentials idle, Credentials active) {
-        if (idle == active) {
-            return true;
-        }
-        for (CredentialKind k : read) {
-            String a = idle.of(k);
-            String b = active.of(k);
-            // by identity first (the simulator and the daemon share one string per name), then by
-            // the strings' cached hashes: most pairs differ, and an equals call compares bytes
-            if (a != null && b != null && (a == b || a.hashCode() == b.hashCode() && a.equals(b))) {
-                return true;
-            }
-        }
-        return false;
+        return idle == active
+                || user && same(idle.user(), active.user())
+                || group && same(idle.group(), active.group())
+                || account && same(idle.account(), active.account())
+                || jobClass && same(idle.jobClass(), active.jobClass())
+                || qos && same(idle.qos(), active.qos());
+    }
+
+    /**
+     * Whether two names are one, neither null: by identity first (the simulator and the daemon share
+     * one string per name), then by the strings' cached hashes: most pairs differ, and an equals call
+     * compares bytes.
+     */
+    private static boolean same(String a, String b) {
+        return a != null && b != null && (a == b || a.hashCode() == b.hashCode() && a.equals(b));
     }
 }

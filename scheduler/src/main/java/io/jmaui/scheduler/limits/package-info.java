@@ -14,6 +14,8 @@
  *  LimitCheck: one job against every credential's limits, O(credentials)
  *  CredentialIndex: names numbered once per iteration, so usage and limits are arrays
  *  CredentialIds: one job's numbers, each looked up when a check first reaches it
+ *  ActiveCount: where each verdict reads only its own credentials' usage (SharedUsage), the active
+ *               jobs counted as the jobs asked about need them, each once
  * </pre>
  *
  * <p>How the engine's iteration uses it:

@@ -19,7 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The limits' refusals carried from one decisions-only iteration to the next ({@link LimitsRefusals})
+ * The limits' refusals and passes carried from one decisions-only iteration to the next ({@link LimitsRefusals})
  * give each queued job the verdict the event's own throttle gives it, asked of every job, over
  * random event sequences as a simulator makes them ({@link HeldBackTest#step}: jobs arriving,
  * starting, ending, held, released, suspended, the queue shuffled; the same job objects from event
@@ -36,6 +36,8 @@ class LimitsRefusalsTest {
         List<Node> cluster = nodes("n", 6, 4);
         long carried = 0;
         long refused = 0;
+        long passes = 0;
+        long passed = 0;
         for (int round = 0; round < 600; round++) {
             MauiConfig c = cfg(HeldBackTest.CONFIGS[rnd.nextInt(HeldBackTest.CONFIGS.length)]);
             Policies.ThrottleFactory by = (s, now) -> new LimitsThrottle(Limits.of(c, s, now));
@@ -63,12 +65,15 @@ class LimitsRefusalsTest {
                     assertEquals(plain[i] == null, got[i] == null,
                             "round " + round + " event " + event + " job " + waiting.get(i).id());
                     refused += plain[i] == null ? 0 : 1;
+                    passed += plain[i] == null ? 1 : 0;
                 }
                 now += rnd.nextInt(3) * MINUTE;
             }
             carried += LimitsRefusals.carried(c);
+            passes += LimitsRefusals.carriedPasses(c);
         }
         assertTrue(carried > refused / 3, carried + " of " + refused + " refusals carried");
+        assertTrue(passes > passed / 3, passes + " of " + passed + " passes carried");
     }
 
     @Test
