@@ -21,8 +21,13 @@ final class CredentialTerms {
     private static final Subcomponent[] FS = ComponentScore.subcomponents(Component.FS);
     private static final int FS_POSITION = position(Component.FS);
 
-    private final double[] raw;
-    private final double[] contributions;
+    /**
+     * The raw values by subcomponent ordinal, then the contributions by factor position from
+     * {@link #CONTRIBUTIONS} on: one array, so {@link #next} copies one (two copies per credential
+     * at every ranking were a tenth of an overloaded fairshare queue's terms).
+     */
+    private final double[] values;
+    private static final int CONTRIBUTIONS = Priorities.SUBCOMPONENTS;
     /**
      * Per FS subcomponent (in {@link #FS}'s order), where its delta is read in the usage; null for
      * a credential without a delta under this config (its raw value 0 at any usage). Null as a
@@ -30,9 +35,8 @@ final class CredentialTerms {
      */
     private final FsCredential[] places;
 
-    private CredentialTerms(double[] raw, double[] contributions, FsCredential[] places) {
-        this.raw = raw;
-        this.contributions = contributions;
+    private CredentialTerms(double[] values, FsCredential[] places) {
+        this.values = values;
         this.places = places;
     }
 
@@ -54,7 +58,9 @@ final class CredentialTerms {
                 places[i] = usage.place(FS[i].credential(), job.credentials().of(FS[i].credential()), null);
             }
         }
-        return new CredentialTerms(raw, contributions, places);
+        double[] values = Arrays.copyOf(raw, CONTRIBUTIONS + contributions.length);
+        System.arraycopy(contributions, 0, values, CONTRIBUTIONS, contributions.length);
+        return new CredentialTerms(values, places);
     }
 
     /**
@@ -67,7 +73,7 @@ final class CredentialTerms {
      */
     CredentialTerms next(PriorityInputs in) {
         FairshareUsage usage = in.fairshare().usage();
-        double[] r = Arrays.copyOf(raw, raw.length); // a clone is a native call in C1 code
+        double[] r = Arrays.copyOf(values, values.length); // a clone is a native call in C1 code
         FsCredential[] at = places;
         for (int i = 0; i < FS.length; i++) {
             FsCredential last = places[i];
@@ -83,9 +89,8 @@ final class CredentialTerms {
             }
             r[FS[i].ordinal()] = p == null ? 0.0 : FairshareDeltas.value(usage.delta(p));
         }
-        double[] c = Arrays.copyOf(contributions, contributions.length);
-        c[FS_POSITION] = FairshareFactor.weighed(in.settings(), r);
-        return new CredentialTerms(r, c, at);
+        r[CONTRIBUTIONS + FS_POSITION] = FairshareFactor.weighed(in.settings(), r); // reads the raw values alone
+        return new CredentialTerms(r, at);
     }
 
     /** Whether {@link #next} may work from these terms: they know their places in a usage. */
@@ -95,17 +100,17 @@ final class CredentialTerms {
 
     /** A new breakdown array holding the credential-only factors' raw values, the rest 0. */
     double[] raw() {
-        return Arrays.copyOf(raw, raw.length); // a clone is a native call in C1 code
+        return Arrays.copyOf(values, CONTRIBUTIONS); // a clone is a native call in C1 code
     }
 
     /** Writes {@link #raw()}'s values into {@code into}, which has one slot per subcomponent. */
     void rawInto(double[] into) {
-        System.arraycopy(raw, 0, into, 0, raw.length);
+        System.arraycopy(values, 0, into, 0, CONTRIBUTIONS);
     }
 
     /** The contribution of the factor at {@code position} in {@link Priorities#FACTORS}. */
     double contribution(int position) {
-        return contributions[position];
+        return values[CONTRIBUTIONS + position];
     }
 
     private static int position(Component c) {

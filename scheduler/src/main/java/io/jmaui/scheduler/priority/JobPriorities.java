@@ -20,6 +20,9 @@ import java.util.Optional;
  */
 public final class JobPriorities {
 
+    /** Runs of one priority and submit time up to this long are sorted by insertion ({@link #numbered}). */
+    private static final int SHORT_RUN = 16;
+
     /** The jobs scored, at the same positions as {@link #priorities}; null when built from priorities alone. */
     private final List<Job> jobs;
     private final List<JobPriority> priorities;
@@ -208,9 +211,41 @@ public final class JobPriorities {
                 b++;
             }
             if (b - a > 1) {
-                keyed(jobs, order, a, b, submit);
+                numbered(jobs, order, a, b, submit);
             }
             a = b;
+        }
+    }
+
+    /**
+     * {@code order[from, to)}, jobs of one priority and one submit time, by job number, then id (as
+     * {@link Key#compare} orders them): by insertion, each job's number read once, where the run is
+     * short; a sort by comparator otherwise. A short queue's ties are a few jobs submitted in the same
+     * second, and the comparator sort's key objects and merge sort were most of ranking them
+     * (HPC2N reslimits). The order is a total one (ids differ), so the same either way.
+     */
+    private static void numbered(List<Job> jobs, int[] order, int from, int to, long[] submit) {
+        if (to - from > SHORT_RUN) {
+            keyed(jobs, order, from, to, submit);
+            return;
+        }
+        long[] numbers = new long[to - from];
+        for (int k = from; k < to; k++) {
+            numbers[k - from] = jobNumber(jobs.get(order[k]).id());
+        }
+        for (int k = from + 1; k < to; k++) {
+            int index = order[k];
+            long number = numbers[k - from];
+            String id = jobs.get(index).id();
+            int at = k;
+            while (at > from && (numbers[at - 1 - from] > number
+                    || numbers[at - 1 - from] == number && jobs.get(order[at - 1]).id().compareTo(id) > 0)) {
+                order[at] = order[at - 1];
+                numbers[at - from] = numbers[at - 1 - from];
+                at--;
+            }
+            order[at] = index;
+            numbers[at - from] = number;
         }
     }
 

@@ -39,15 +39,16 @@ final class PriorityInputs {
     private QosTerms lastQos;
     /** Beyond this many distinct credentials in one iteration, jobs are scored without {@link CredentialTerms}. */
     static final int MAX_TERMS = 1_024;
-    private Map<Credentials, CredentialTerms> terms = new HashMap<>();
+    /** Beyond this many credentials kept between rankings, a ranking keeps only those it met ({@link RankingTerms#keep}). */
+    static final int MAX_KEPT = 4 * MAX_TERMS;
     /**
-     * Where the terms are carried between rankings under this config ({@link CarriedTerms}), and
-     * what the last ranking kept there for this snapshot's classes; null and empty where the
-     * deltas come from no usage.
+     * Where the terms are carried between rankings under this config ({@link CarriedTerms}); null
+     * where the deltas come from no usage.
      */
     private final CarriedTerms carry;
     private final List<JobClass> classes;
-    private final Map<Credentials, CredentialTerms> kept;
+    /** This ranking's terms, from the kept ones where they are. */
+    private RankingTerms terms;
     private Credentials lastCredentials;
     private CredentialTerms lastTerms;
 
@@ -66,7 +67,7 @@ final class PriorityInputs {
         this.cfg = cfg;
         this.carry = fairshare.usage() == null ? null : CarriedTerms.of(cfg);
         this.classes = carry == null ? List.of() : nodesOf.classes();
-        this.kept = carry == null ? Map.of() : carry.kept(classes);
+        this.terms = new RankingTerms(carry, classes);
     }
 
     /** The inputs for the iteration at {@code now}; {@code fs} null means no fairshare. */
@@ -129,14 +130,9 @@ final class PriorityInputs {
         if (c == lastCredentials || lastCredentials != null && c.equals(lastCredentials)) {
             return lastTerms; // jobs in a row often share credentials, in equal objects if not one
         }
-        CredentialTerms t = terms.get(c);
+        CredentialTerms t = terms.of(job, this);
         if (t == null) {
-            if (terms.size() >= MAX_TERMS) {
-                return null;
-            }
-            CredentialTerms before = kept.get(c);
-            t = before != null && before.placed() ? before.next(this) : CredentialTerms.of(job, this);
-            terms.put(c, t);
+            return null;
         }
         lastCredentials = c;
         lastTerms = t;
@@ -145,12 +141,11 @@ final class PriorityInputs {
 
     /**
      * Hands the terms worked out so far to the next ranking under this config
-     * ({@link CarriedTerms}); later jobs here start a map of their own.
+     * ({@link CarriedTerms}); later jobs here start from them.
      */
     void keepTerms() {
-        if (carry != null && !terms.isEmpty()) {
-            carry.keep(terms, classes);
-            terms = new HashMap<>();
+        if (terms.keep(MAX_KEPT)) {
+            terms = new RankingTerms(carry, classes);
             lastCredentials = null;
             lastTerms = null;
         }

@@ -51,6 +51,27 @@ class CarriedTermsTest {
         }
     }
 
+    /**
+     * A daemon's users come and go: each ranking's queue holds some 900 credentials drawn from
+     * 9,000, so the kept index passes {@link PriorityInputs#MAX_KEPT} within a few rankings and is
+     * rebuilt from one ranking's terms, after which users dropped from it and users kept come back.
+     */
+    @Test
+    void terms_kept_past_the_bound_rank_as_terms_worked_out_afresh() {
+        Random rnd = new Random(23);
+        Chain c = new Chain(rnd, "10", "20-");
+        for (int event = 0; event < 40; event++) {
+            c.step(rnd, event);
+            c.queued.clear();
+            for (int n = 0; n < 900; n++) {
+                Credentials cr = new Credentials("v" + rnd.nextInt(9_000), "g" + rnd.nextInt(3), null, "batch", null);
+                c.queued.add(Job.builder("k" + event + "." + n).credentials(cr).procs(1 + rnd.nextInt(8))
+                        .walltime(600 + rnd.nextInt(7_200)).submitTime(c.now - rnd.nextInt(3_000)).build());
+            }
+            assertEquals(c.rank(false, false), c.rank(true, false), "event " + event);
+        }
+    }
+
     /** One config's windows, accrued event after event, and its queue. */
     private static final class Chain {
         final MauiConfig cfg;
