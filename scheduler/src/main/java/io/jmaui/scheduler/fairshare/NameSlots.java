@@ -38,18 +38,11 @@ final class NameSlots {
     private final Job[] jobs;
     /** {@code KINDS} per job, in the jobs' order: a slot, {@link #NEW}, {@link #NO_NAME} or {@link #UNKNOWN}. */
     private final int[] slots;
-    /** Whether every job's names were looked up: none {@link #UNKNOWN}. */
-    private final boolean complete;
 
     NameSlots(Object[] names, Job[] jobs, int[] slots) {
         this.names = names;
         this.jobs = jobs;
         this.slots = slots;
-        boolean all = true;
-        for (int j = 0; j < jobs.length; j++) {
-            all &= slots[j * KINDS] != UNKNOWN;
-        }
-        this.complete = all;
     }
 
     /** Holds the last charge's slots under one config. */
@@ -64,17 +57,13 @@ final class NameSlots {
      */
     static double charge(Carry carry, FairshareWindowNames.Charging[] byKind, List<Job> jobs, FsMetric metric,
                          Resources capacity, long from, long to, double total) {
-        NameSlots last = carry.last;
-        if (last != null && last.placesIn(byKind)) {
-            if (last.complete && last.sameJobs(jobs)) {
-                return last.charged(byKind, metric, capacity, from, to, total);
-            }
-        } else {
-            last = null;
-        }
-        Object[] names = new Object[KINDS]; // as the charge finds them: a kind without a map may get one below
+        Object[] names = new Object[KINDS];
         for (int k = 0; k < KINDS; k++) {
             names[k] = byKind[k] == null ? null : byKind[k].slotsOf();
+        }
+        NameSlots last = carry.last;
+        if (last != null && !last.placesIn(names)) {
+            last = null;
         }
         int[] slots = new int[jobs.size() * KINDS];
         Job[] met = new Job[jobs.size()];
@@ -99,49 +88,23 @@ final class NameSlots {
                 lookUp(job, byKind, slots, j * KINDS);
                 same = false;
             }
-            chargeAt(byKind, slots, j * KINDS, job, used);
+            for (int k = 0; k < KINDS; k++) {
+                int slot = slots[j * KINDS + k];
+                if (slot >= 0) {
+                    byKind[k].addAt(slot, used);
+                } else if (slot == NEW) { // a name new to the window, charged by name
+                    if (byKind[k] == null) {
+                        byKind[k] = FairshareWindowNames.charging(null);
+                    }
+                    byKind[k].add(job.credentials().of(KIND[k]), used);
+                }
+            }
             total += used;
         }
         if (!same) {
             carry.last = new NameSlots(names, met, slots);
         }
         return total;
-    }
-
-    /**
-     * {@link #charge} where the jobs are these slots' jobs, in their order: each job's slots read in
-     * place, none copied, nothing kept anew, where every job's names were looked up ({@link #complete}):
-     * the walk would then charge the same slots in the same order and keep these. Most events of a
-     * simulation start or end no job, and the walk's three arrays per event were most of what the
-     * charge cost beyond the additions.
-     */
-    private double charged(FairshareWindowNames.Charging[] byKind, FsMetric metric, Resources capacity, long from,
-                           long to, double total) {
-        for (int j = 0; j < jobs.length; j++) {
-            Job job = jobs[j];
-            double used = Fairshare.used(job, Fairshare.rate(metric, job, capacity), from, to);
-            if (used <= 0) {
-                continue;
-            }
-            chargeAt(byKind, slots, j * KINDS, job, used);
-            total += used;
-        }
-        return total;
-    }
-
-    /** Charges {@code used} to {@code job}'s names at {@code slots} from {@code at}, by name where new to the window. */
-    private static void chargeAt(FairshareWindowNames.Charging[] byKind, int[] slots, int at, Job job, double used) {
-        for (int k = 0; k < KINDS; k++) {
-            int slot = slots[at + k];
-            if (slot >= 0) {
-                byKind[k].addAt(slot, used);
-            } else if (slot == NEW) { // a name new to the window, charged by name
-                if (byKind[k] == null) {
-                    byKind[k] = FairshareWindowNames.charging(null);
-                }
-                byKind[k].add(job.credentials().of(KIND[k]), used);
-            }
-        }
     }
 
     /** The slots of {@code job}'s names, kind by kind, into {@code slots} from {@code at}. */
@@ -153,23 +116,10 @@ final class NameSlots {
         }
     }
 
-    /** Whether these slots are places in the names of {@code byKind} (by kind ordinal; null for none). */
-    boolean placesIn(FairshareWindowNames.Charging[] byKind) {
+    /** Whether these slots are places in {@code names} (per kind, as {@link #names} holds them). */
+    boolean placesIn(Object[] names) {
         for (int k = 0; k < KINDS; k++) {
-            if (this.names[k] != (byKind[k] == null ? null : byKind[k].slotsOf())) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** Whether {@code jobs} are these slots' jobs, the same objects in the same order. */
-    boolean sameJobs(List<Job> jobs) {
-        if (jobs.size() != this.jobs.length) {
-            return false;
-        }
-        for (int j = 0; j < this.jobs.length; j++) {
-            if (jobs.get(j) != this.jobs[j]) {
+            if (this.names[k] != names[k]) {
                 return false;
             }
         }
