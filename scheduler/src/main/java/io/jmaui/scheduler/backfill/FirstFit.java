@@ -23,6 +23,12 @@ final class FirstFit implements BackfillPolicy {
         return NAME;
     }
 
+    /** True: without chunking, each candidate is tried in its turn, nothing else done with it. */
+    @Override
+    public boolean triesEachInTurn() {
+        return true;
+    }
+
     @Override
     public void fill(BackfillRun run) {
         int size = run.chunkSize();

@@ -8,7 +8,6 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 
 /**
  * The simulated queue: the jobs submitted and not started, in submission order, each with the
@@ -52,7 +51,7 @@ final class SimulatedQueue {
     /** No view is missing before this position: the snapshot's walk for views to build starts here. */
     private int unbuilt;
     /** How many queued jobs ask for each processor count. */
-    private final TreeMap<Long, Integer> procs = new TreeMap<>();
+    private final ProcCounts procs = new ProcCounts();
     private long idleProcs;
     /** The bypass count of each job that left the queue, as the scheduler last gave it: for a job queued again. */
     private final Map<String, Integer> bypass = new HashMap<>();
@@ -103,7 +102,7 @@ final class SimulatedQueue {
 
     /** Counts job {@code j} into ({@code +1}) or out of ({@code -1}) the processor counts. */
     private void count(TraceJob j, int sign) {
-        procs.merge(j.procs(), sign, (a, b) -> a + b == 0 ? null : a + b);
+        procs.count(j.procs(), sign);
         idleProcs += sign * j.procs();
     }
 
@@ -182,7 +181,7 @@ final class SimulatedQueue {
 
     /** True when no queued job asks for as few processors as {@code free}: nothing can start. */
     boolean nothingFits(long free) {
-        return procs.isEmpty() || procs.firstKey() > free;
+        return procs.fewest() > free;
     }
 
     /** Processor-seconds the queued jobs ask for (processors times walltime), together. */

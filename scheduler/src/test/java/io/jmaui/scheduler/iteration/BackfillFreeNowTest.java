@@ -19,7 +19,7 @@ import static io.jmaui.scheduler.iteration.Fixtures.nodes;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
- * Backfill reads the procs free now once per start ({@code BackfillJobs.Run.mayFitNow}): a job
+ * Backfill reads the procs free now once per start ({@code BackfillPass.mayFitNow}): a job
  * within them is tried, a job beyond them is refused at once unless a reservation's room may take
  * it, and after a start the procs left are read again.
  */
