@@ -177,7 +177,7 @@ public final class QueueTimeOrder {
     static int tieBreak(Job a, Job b) {
         int c = Long.compare(a.submitTime(), b.submitTime());
         if (c == 0) {
-            c = Long.compare(JobPriorities.jobNumber(a.id()), JobPriorities.jobNumber(b.id()));
+            c = Long.compare(QueueOrder.jobNumber(a.id()), QueueOrder.jobNumber(b.id()));
         }
         return c != 0 ? c : a.id().compareTo(b.id());
     }

@@ -49,8 +49,8 @@ class JobPrioritiesTest {
 
     @Test
     void jobNumberIsTheLeadingDigits() {
-        assertEquals(1001, JobPriorities.jobNumber("1001.head"));
-        assertEquals(Long.MAX_VALUE, JobPriorities.jobNumber("head.1"));
+        assertEquals(1001, QueueOrder.jobNumber("1001.head"));
+        assertEquals(Long.MAX_VALUE, QueueOrder.jobNumber("head.1"));
     }
 
     /**
@@ -81,7 +81,7 @@ class JobPrioritiesTest {
             java.util.Comparator<Integer> plain = java.util.Comparator
                     .comparingLong((Integer i) -> -priorities.get(i).priority())
                     .thenComparingLong(i -> jobs.get(i).submitTime())
-                    .thenComparingLong(i -> JobPriorities.jobNumber(jobs.get(i).id()))
+                    .thenComparingLong(i -> QueueOrder.jobNumber(jobs.get(i).id()))
                     .thenComparing(i -> jobs.get(i).id());
             List<Integer> expected = new java.util.ArrayList<>(java.util.stream.IntStream.range(0, n).boxed().toList());
             expected.sort(plain);

@@ -145,7 +145,7 @@ class QueueTimeOrderTest {
     @Test
     void theTieBreakIsTheChainOfItsKeys() {
         java.util.Comparator<Job> plain = java.util.Comparator.comparingLong(Job::submitTime)
-                .thenComparingLong(j -> JobPriorities.jobNumber(j.id()))
+                .thenComparingLong(j -> QueueOrder.jobNumber(j.id()))
                 .thenComparing(Job::id);
         Random rnd = new Random(31);
         for (int round = 0; round < 100; round++) {
