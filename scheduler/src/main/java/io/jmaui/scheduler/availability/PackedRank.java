@@ -97,13 +97,7 @@ final class PackedRank {
                     | (long) index[k] << indexShift
                     | k;
         }
-        Arrays.sort(keys);
-        long posMask = (1L << posBits) - 1;
-        int[] order = new int[n];
-        for (int k = 0; k < n; k++) {
-            order[k] = (int) (keys[k] & posMask);
-        }
-        return order;
+        return positions(keys, posBits);
     }
 
     /**
@@ -129,17 +123,22 @@ final class PackedRank {
                     | (long) place[index[k]] << posBits
                     | k;
         }
-        Arrays.sort(keys);
-        long posMask = (1L << posBits) - 1;
-        int[] order = new int[n];
-        for (int k = 0; k < n; k++) {
-            order[k] = (int) (keys[k] & posMask);
-        }
-        return order;
+        return positions(keys, posBits);
     }
 
     /** Bits needed for a value in [0, v]. */
     private static int bits(long v) {
         return 64 - Long.numberOfLeadingZeros(v);
+    }
+
+    /** The keys sorted, and the positions their low {@code posBits} hold, in that order: best first. */
+    private static int[] positions(long[] keys, int posBits) {
+        Arrays.sort(keys);
+        long posMask = (1L << posBits) - 1;
+        int[] order = new int[keys.length];
+        for (int k = 0; k < keys.length; k++) {
+            order[k] = (int) (keys[k] & posMask);
+        }
+        return order;
     }
 }
