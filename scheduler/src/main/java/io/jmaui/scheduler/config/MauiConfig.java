@@ -1,12 +1,14 @@
 package io.jmaui.scheduler.config;
 
 import io.jmaui.scheduler.model.CredentialKind;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
@@ -45,6 +47,13 @@ public final class MauiConfig {
      * pure functions of an immutable value, like a string's hash; never iterated.
      */
     private final java.util.concurrent.ConcurrentHashMap<Object, Object> derived = new java.util.concurrent.ConcurrentHashMap<>();
+    /**
+     * The values of {@link Derived} kinds by {@link Derived#slot}, null where not derived yet:
+     * replaced whole (copy on write, under {@link #keeping}) when one is added, so a reader sees a
+     * complete array through the one volatile read.
+     */
+    private volatile Object[] kept = new Object[0];
+    private final Object keeping = new Object();
 
     MauiConfig(Map<Parameter<?>, Object> values, Map<Parameter<?>, SortedMap<String, Object>> indexed,
                Map<CredentialKind, Map<String, Map<String, String>>> credentialAttributes,
@@ -169,6 +178,32 @@ public final class MauiConfig {
             v = raced == null ? v : raced;
         }
         return (T) v;
+    }
+
+    /**
+     * The value of kind {@code d} for this config, computed on first use and kept: an array read
+     * (see {@link Derived} for why not {@link #derived(Object, java.util.function.Function)}).
+     */
+    @SuppressWarnings("unchecked")
+    public <T> T derived(Derived<T> d) {
+        Object[] k = kept;
+        Object v = d.slot < k.length ? k[d.slot] : null;
+        return v != null ? (T) v : keep(d);
+    }
+
+    @SuppressWarnings("unchecked")
+    private <T> T keep(Derived<T> d) {
+        T v = Objects.requireNonNull(d.compute.apply(this)); // outside the lock: computing one value may derive another
+        synchronized (keeping) {
+            Object[] k = kept;
+            if (d.slot < k.length && k[d.slot] != null) {
+                return (T) k[d.slot]; // raced: every caller gets the one kept
+            }
+            Object[] grown = Arrays.copyOf(k, Math.max(k.length, Math.max(d.slot + 1, Derived.kinds())));
+            grown[d.slot] = v;
+            kept = grown;
+            return v;
+        }
     }
 
     /**

@@ -5,6 +5,7 @@ import io.jmaui.scheduler.allocation.NodeAllocationPolicy;
 import io.jmaui.scheduler.availability.Availability;
 import io.jmaui.scheduler.availability.Placement;
 import io.jmaui.scheduler.availability.Request;
+import io.jmaui.scheduler.config.Derived;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.config.Parameters;
 import io.jmaui.scheduler.decision.Decision;
@@ -143,7 +144,7 @@ final class IterationState {
         this.snapshot = snapshot;
         this.now = now;
         this.policies = policies;
-        this.qos = new QosTable(cfg);
+        this.qos = QosTable.of(cfg);
         this.multiNode = cfg.get(Parameters.ENABLEMULTINODEJOBS);
         NodeAllocationPolicies.Lookup l = allocation(cfg, settings.nodeAllocationPolicy());
         if (l.warning() != null) {
@@ -156,7 +157,7 @@ final class IterationState {
         access = in == null ? AccessPolicies.of(cfg, settings.nodeAccessPolicy(), snapshot.nodes(), snapshot.jobs())
                 : AccessPolicies.of(cfg, settings.nodeAccessPolicy(), snapshot.nodes(), in.singleUserJob());
         // the profiles are the config's alone (immutable): made once per config, not at every event
-        nodeSets = NodeSets.of(cfg, cfg.derived(NodeProfiles.class, NodeProfiles::of).procSpeeds());
+        nodeSets = NodeSets.of(cfg, cfg.derived(PROFILES).procSpeeds());
         partitions = in == null ? PartitionAccess.of(cfg, snapshot.nodes())
                 : PartitionAccess.inPartitions(cfg, in.partitions());
         requests = new JobRequests(this);
@@ -166,9 +167,13 @@ final class IterationState {
         prediction = snapshot.prediction();
     }
 
+    private static final Derived<NodeProfiles> PROFILES = Derived.of(NodeProfiles::of);
+
     /** The NODEALLOCATIONPOLICY word and its lookup, kept per config ({@link MauiConfig#derived}). */
     private record Allocation(String word, NodeAllocationPolicies.Lookup lookup) {
     }
+
+    private static final Derived<Allocation> ALLOCATION = Derived.of(IterationState::allocation);
 
     /**
      * The policy {@code word} names, looked up once per config rather than at every iteration (a
@@ -177,7 +182,7 @@ final class IterationState {
     private static NodeAllocationPolicies.Lookup allocation(MauiConfig cfg, String word) {
         // the word asked of the config's own NODEALLOCATIONPOLICY, not captured: a lambda capturing it is
         // made through a method handle in C1 code, at every iteration
-        Allocation a = cfg.derived(Allocation.class, IterationState::allocation);
+        Allocation a = cfg.derived(ALLOCATION);
         return a.word().equals(word) ? a.lookup() : NodeAllocationPolicies.of(word);
     }
 

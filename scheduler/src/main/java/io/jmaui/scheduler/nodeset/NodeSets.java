@@ -1,6 +1,7 @@
 package io.jmaui.scheduler.nodeset;
 
 import io.jmaui.scheduler.allocation.ResourceSets;
+import io.jmaui.scheduler.config.Derived;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.config.Parameters;
 import io.jmaui.scheduler.model.Job;
@@ -30,7 +31,8 @@ public final class NodeSets {
     private final long delay;
     private final ToLongFunction<Node> procSpeed;
     private final ResourceSets system;
-    private final Map<NodeSetRequest, ResourceSets> byRequest = new HashMap<>();
+    /** The jobs' own requests' sets, made when a job first asks one: most iterations see none. */
+    private Map<NodeSetRequest, ResourceSets> byRequest;
 
     private NodeSets(Words w, ToLongFunction<Node> procSpeed) {
         this.policy = w.policy;
@@ -56,9 +58,11 @@ public final class NodeSets {
         }
     }
 
+    private static final Derived<Words> WORDS = Derived.of(Words::of);
+
     /** The iteration's node sets; {@code procSpeed} gives a node's processor speed in MHz (0: unknown). */
     public static NodeSets of(MauiConfig cfg, ToLongFunction<Node> procSpeed) {
-        return new NodeSets(cfg.derived(Words.class, Words::of), procSpeed);
+        return new NodeSets(cfg.derived(WORDS), procSpeed);
     }
 
     /**
@@ -82,6 +86,9 @@ public final class NodeSets {
         NodeSetRequest own = j.placement().nodeSet();
         if (own == null) {
             return system;
+        }
+        if (byRequest == null) {
+            byRequest = new HashMap<>();
         }
         return byRequest.computeIfAbsent(own, r -> of(r.policy(), Optional.ofNullable(r.attribute()).orElse(attribute),
                 r.values().isEmpty() ? values : r.values()));

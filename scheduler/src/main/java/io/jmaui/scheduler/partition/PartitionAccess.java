@@ -2,6 +2,7 @@ package io.jmaui.scheduler.partition;
 
 import io.jmaui.scheduler.allocation.ResourceSets;
 import io.jmaui.scheduler.config.CredentialConfig;
+import io.jmaui.scheduler.config.Derived;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.model.CredentialKind;
 import io.jmaui.scheduler.model.Credentials;
@@ -53,7 +54,7 @@ public final class PartitionAccess {
     private PartitionAccess(MauiConfig cfg, List<String> partitions) {
         this.cfg = cfg;
         this.partitions = partitions;
-        Lists lists = cfg.derived(Lists.class, Lists::of);
+        Lists lists = cfg.derived(LISTS);
         this.system = lists.system();
         this.listsWritten = lists.written();
         this.everywhere = partitions.size() <= 1 ? JobPartitions.ANYWHERE : JobPartitions.of(partitions, partitions, List.of());
@@ -76,6 +77,8 @@ public final class PartitionAccess {
             return new Lists(system, any);
         }
     }
+
+    private static final Derived<Lists> LISTS = Derived.of(Lists::of);
 
     /** The access of an iteration over {@code nodes}, whose partitions are already laid on. */
     public static PartitionAccess of(MauiConfig cfg, List<Node> nodes) {

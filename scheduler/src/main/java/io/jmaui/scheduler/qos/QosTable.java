@@ -1,31 +1,37 @@
 package io.jmaui.scheduler.qos;
 
+import io.jmaui.scheduler.config.Derived;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.config.QosFlag;
 import io.jmaui.scheduler.model.CredentialKind;
 import io.jmaui.scheduler.model.Job;
 
-import java.util.HashMap;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Each QOS's flags for one iteration, read from maui.cfg the first time a job of that QOS asks;
- * a job without a QOS (Maui's DEFAULT QOS) has QOSCFG[DEFAULT]'s. Not thread-safe: one per
- * iteration.
+ * Each QOS's flags, read from maui.cfg the first time a job of that QOS asks; a job without a
+ * QOS (Maui's DEFAULT QOS) has QOSCFG[DEFAULT]'s. A function of the config alone, so one table per
+ * config ({@link #of}), not one per iteration: the simulator makes an iteration at every event.
+ * Its flags are kept in a concurrent map, as every iteration under the config shares it, whatever
+ * thread runs one; never iterated.
  */
 public final class QosTable {
 
-    private final MauiConfig cfg;
-    private final Map<String, QosFlags> flags = new HashMap<>();
-    private final boolean any;
-    /** The {@link MauiConfig#derived} key of whether some QOS has flags. */
-    private static final Object ANY_FLAGS = new Object();
+    private static final Derived<QosTable> TABLE = Derived.of(QosTable::new);
 
-    public QosTable(MauiConfig cfg) {
+    private final MauiConfig cfg;
+    private final Map<String, QosFlags> flags = new ConcurrentHashMap<>();
+    private final boolean any;
+
+    private QosTable(MauiConfig cfg) {
         this.cfg = cfg;
-        // a function of the config alone, read once per config: every iteration makes a table
-        this.any = cfg.derived(ANY_FLAGS, c -> c.credentials(CredentialKind.QOS).values().stream()
-                .anyMatch(q -> !q.flags().isEmpty()));
+        this.any = cfg.credentials(CredentialKind.QOS).values().stream().anyMatch(q -> !q.flags().isEmpty());
+    }
+
+    /** The table of {@code cfg}'s QOS flags. */
+    public static QosTable of(MauiConfig cfg) {
+        return cfg.derived(TABLE);
     }
 
     /** The flags of QOS {@code qos} (null: DEFAULT). */
@@ -34,7 +40,8 @@ public final class QosTable {
             return QosFlags.NONE;
         }
         String name = qos == null ? MauiConfig.DEFAULT : qos;
-        return flags.computeIfAbsent(name, n -> QosFlags.of(cfg.credential(CredentialKind.QOS, n)));
+        QosFlags f = flags.get(name);
+        return f != null ? f : flags.computeIfAbsent(name, n -> QosFlags.of(cfg.credential(CredentialKind.QOS, n)));
     }
 
     /** True when some QOS of maui.cfg (DEFAULT included) has flag {@code f}: a stage for it has work. */
