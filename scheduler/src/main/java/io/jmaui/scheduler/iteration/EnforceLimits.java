@@ -1,10 +1,12 @@
 package io.jmaui.scheduler.iteration;
 
+import io.jmaui.scheduler.config.Derived;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.config.Parameters;
 import io.jmaui.scheduler.decision.Enforce;
 import io.jmaui.scheduler.enforcement.LimitEnforcement;
 import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.PreemptMode;
 import io.jmaui.scheduler.preemption.PreemptionRules;
 
 import java.util.List;
@@ -19,11 +21,14 @@ final class EnforceLimits implements Stage {
 
     @Override
     public void apply(IterationState st) {
-        LimitEnforcement limits = new LimitEnforcement(st.cfg, new PreemptionRules(st.settings.preemptPolicy()));
-        if (limits.off()) {
+        Rules rules = st.cfg.derived(RULES);
+        if (rules.limits.off()) {
             return;
         }
-        if (diskRule(st.cfg)) {
+        // the config's own, unless the iteration was given other settings (a test's)
+        LimitEnforcement limits = st.settings.preemptPolicy() == rules.preemptPolicy ? rules.limits
+                : new LimitEnforcement(st.cfg, new PreemptionRules(st.settings.preemptPolicy()));
+        if (rules.disk) {
             st.warnings.add("RESOURCELIMITPOLICY DISK cannot apply to TORQUE: pbs_mom reports no disk use in a job's"
                     + " resources_used, so no job is stopped for it");
         }
@@ -44,10 +49,21 @@ final class EnforceLimits implements Stage {
      * every event of a simulation (1.2 % of Lublin reslimits).
      */
     static boolean diskRule(MauiConfig cfg) {
-        return cfg.derived(DiskRule.class, c -> new DiskRule(c.get(Parameters.RESOURCELIMITPOLICY).stream()
-                .anyMatch(r -> r.resource().equals("DISK")))).any();
+        return cfg.derived(RULES).disk;
     }
 
-    private record DiskRule(boolean any) {
+    /**
+     * The enforcement under the config's own PREEMPTPOLICY ({@code preemptPolicy}, as {@link
+     * Settings} reads it) and whether a rule is on DISK ({@code disk}): made once per config, not
+     * at every iteration (a look at four parameters and two objects per event of a simulation).
+     */
+    private record Rules(LimitEnforcement limits, PreemptMode preemptPolicy, boolean disk) {
+        static Rules of(MauiConfig cfg) {
+            PreemptMode policy = Settings.ofConfig(cfg).preemptPolicy();
+            return new Rules(new LimitEnforcement(cfg, new PreemptionRules(policy)), policy,
+                    cfg.get(Parameters.RESOURCELIMITPOLICY).stream().anyMatch(r -> r.resource().equals("DISK")));
+        }
     }
+
+    private static final Derived<Rules> RULES = Derived.of(Rules::of);
 }

@@ -1,5 +1,6 @@
 package io.jmaui.scheduler.iteration;
 
+import io.jmaui.scheduler.config.Derived;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.fairshare.Fairshare;
 import io.jmaui.scheduler.fairshare.FsMetric;
@@ -36,7 +37,7 @@ record Policies(Accrual accrual, Ranker ranker, Gate gate, ThrottleFactory throt
      * each call, for its access memo is one iteration's.
      */
     static Policies standard(MauiConfig cfg, ZoneId zone) {
-        Wired w = cfg.derived(Wired.class, Wired::of);
+        Wired w = cfg.derived(WIRED);
         return new Policies(w.accrual, w.ranker, w.gate, w.throttle, reservations(cfg, zone));
     }
 
@@ -46,6 +47,8 @@ record Policies(Accrual accrual, Ranker ranker, Gate gate, ThrottleFactory throt
      * gate's walk of every credential for FSTARGET caps, the limits' shape and four objects were
      * made each time. Each is immutable or makes its state per call.
      */
+    private static final Derived<Wired> WIRED = Derived.of(Wired::of);
+
     private record Wired(Accrual accrual, Ranker ranker, Gate gate, ThrottleFactory throttle) {
         static Wired of(MauiConfig cfg) {
             Accrual accrual = (s, from, now) -> Fairshare.accrue(cfg, s.fairshareWindows(), charged(cfg, s, from),
@@ -55,10 +58,15 @@ record Policies(Accrual accrual, Ranker ranker, Gate gate, ThrottleFactory throt
         }
     }
 
-    /** The reservation seam of one iteration: its access verdicts are memoised for that iteration ({@link AccessMemo}). */
+    /**
+     * The reservation seam of one iteration: its access verdicts are memoised for that iteration
+     * ({@link AccessMemo}), made when a job's access is first asked: most events of a simulation
+     * without reservations ask none, and a memo was made at each.
+     */
     private static ReservationSource reservations(MauiConfig cfg, ZoneId zone) {
-        AccessMemo access = new AccessMemo(cfg);
         return new ReservationSource() {
+            private AccessMemo access;
+
             @Override
             public List<Reservation> reservations(Snapshot s, long now) {
                 return Reservations.inForceCarried(cfg, s, now, zone);
@@ -71,6 +79,9 @@ record Policies(Accrual accrual, Ranker ranker, Gate gate, ThrottleFactory throt
 
             @Override
             public Optional<AclAffinity> access(Job job, Reservation r) {
+                if (access == null) {
+                    access = new AccessMemo(cfg);
+                }
                 return access.access(job, r);
             }
 

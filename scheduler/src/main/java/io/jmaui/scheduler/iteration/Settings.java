@@ -2,6 +2,7 @@ package io.jmaui.scheduler.iteration;
 
 import io.jmaui.scheduler.allocation.NodeAccessPolicy;
 import io.jmaui.scheduler.allocation.NodePriorities;
+import io.jmaui.scheduler.config.Derived;
 import io.jmaui.scheduler.config.JobNodeMatchPolicy;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.config.Parameters;
@@ -29,8 +30,11 @@ final class Settings {
 
     /** The engine's settings for an iteration over {@code snapshot}; {@code warnings} receives what maui.cfg asks that cannot apply. */
     static EngineSettings from(MauiConfig cfg, Snapshot snapshot, List<String> warnings) {
+        Read read = cfg.derived(READ);
+        if (read.plain()) {
+            return read.settings();
+        }
         Map<String, Double> priorities = NodePriorities.of(cfg, snapshot, warnings);
-        Read read = cfg.derived(Read.class, Settings::read);
         warnings.addAll(read.warnings());
         EngineSettings e = read.settings();
         return priorities.isEmpty() ? e : new EngineSettings(e.reservationGroups(), e.reservationPolicy(),
@@ -38,12 +42,21 @@ final class Settings {
                 e.nodeAllocationPolicy(), e.nodeAccessPolicy(), e.exactNode(), e.exactProc(), priorities, e.preemptPolicy());
     }
 
+    /** The settings of {@code cfg} alone, without node priorities or warnings (for a stage's per-config parts). */
+    static EngineSettings ofConfig(MauiConfig cfg) {
+        return cfg.derived(READ).settings();
+    }
+
     /**
      * What maui.cfg alone gives (no node priorities, which PRIORITYF computes from the nodes' state),
      * and its warnings: read once per config ({@link MauiConfig#derived}), not at every iteration.
+     * {@code plain}: no NODECFG (so no node has an allocation priority) and no warning, so an
+     * iteration takes the settings as they are, without a walk of the nodes for priorities.
      */
-    private record Read(EngineSettings settings, List<String> warnings) {
+    private record Read(EngineSettings settings, List<String> warnings, boolean plain) {
     }
+
+    private static final Derived<Read> READ = Derived.of(Settings::read);
 
     private static Read read(MauiConfig cfg) {
         SortedMap<String, Integer> depths = cfg.indexed(Parameters.RESERVATIONDEPTH);
@@ -73,7 +86,8 @@ final class Settings {
                 cfg.get(Parameters.JOBNODEMATCHPOLICY).contains(JobNodeMatchPolicy.EXACTNODE),
                 cfg.get(Parameters.JOBNODEMATCHPOLICY).contains(JobNodeMatchPolicy.EXACTPROC),
                 Map.of(), preemptPolicy(cfg, warnings));
-        return new Read(e, List.copyOf(warnings));
+        // no NODECFG, so no node's allocation priority, and nothing to warn of: the settings are the config's alone
+        return new Read(e, List.copyOf(warnings), warnings.isEmpty() && cfg.nodeConfigs().isEmpty());
     }
 
     /** PREEMPTPOLICY; OVERCOMMIT (leave preemption to the resource manager) has no TORQUE request to carry it. */
