@@ -151,7 +151,9 @@ public final class Iteration {
         IterationState st = new IterationState(cfg, settings, in.assigned(), now, policies, carry, detail, in);
         st.prepared = in;
         st.qosGrants = in.qos().grants();
-        st.warnings.addAll(warnings);
+        if (!warnings.isEmpty()) { // an ArrayList's addAll copies even an empty list into an array
+            st.warnings.addAll(warnings);
+        }
         return st;
     }
 

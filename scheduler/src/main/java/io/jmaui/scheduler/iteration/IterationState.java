@@ -54,7 +54,8 @@ final class IterationState {
     final Detail detail;
     final List<String> warnings = new ArrayList<>();
     final NodeAllocationPolicy allocation;
-    final Map<String, Long> classWalltime = new HashMap<>();
+    /** Each class's default walltime, read from the snapshot's classes when a job without a walltime first asks. */
+    private Map<String, Long> classWalltime;
     /** ENABLEMULTINODEJOBS (default TRUE). */
     final boolean multiNode;
 
@@ -151,9 +152,6 @@ final class IterationState {
             warnings.add(l.warning());
         }
         allocation = l.policy();
-        for (JobClass c : snapshot.classes()) {
-            classWalltime.put(c.name(), c.defaultWalltime());
-        }
         access = in == null ? AccessPolicies.of(cfg, settings.nodeAccessPolicy(), snapshot.nodes(), snapshot.jobs())
                 : AccessPolicies.of(cfg, settings.nodeAccessPolicy(), snapshot.nodes(), in.singleUserJob());
         // the profiles are the config's alone (immutable): made once per config, not at every event
@@ -196,8 +194,23 @@ final class IterationState {
         if (j.walltime() > 0) {
             return j.walltime();
         }
-        long d = j.credentials().jobClass() == null ? 0 : classWalltime.getOrDefault(j.credentials().jobClass(), 0L);
+        long d = j.credentials().jobClass() == null ? 0 : classWalltimes().getOrDefault(j.credentials().jobClass(), 0L);
         return d > 0 ? d : Times.INFINITY;
+    }
+
+    /**
+     * The classes' default walltimes, made at the first job without a walltime of its own: at most
+     * events of a simulation every job has one (preparing gives the class default), and a map of
+     * the classes was filled at each.
+     */
+    private Map<String, Long> classWalltimes() {
+        if (classWalltime == null) {
+            classWalltime = new HashMap<>();
+            for (JobClass c : snapshot.classes()) {
+                classWalltime.put(c.name(), c.defaultWalltime());
+            }
+        }
+        return classWalltime;
     }
 
     /**
