@@ -35,15 +35,16 @@ record AccessPolicies(NodeAccessPolicy global, Map<String, NodeAccessPolicy> per
      * from the last event's jobs.
      */
     static AccessPolicies of(MauiConfig cfg, NodeAccessPolicy global, List<Node> nodes, boolean singleUserJob) {
-        Map<String, NodeAccessPolicy> perNode = new HashMap<>();
-        if (!cfg.nodeConfigs().isEmpty()) {
-            for (Node n : nodes) {
-                NodeConfig nc = cfg.node(n.name());
-                nc.access().ifPresent(a -> perNode.put(n.name(), NodeAccessPolicy.valueOf(a.name())));
-            }
+        boolean single = singleUserJob || global == NodeAccessPolicy.SINGLEUSER;
+        if (cfg.nodeConfigs().isEmpty()) { // most sites: no node of its own, and no map made at every event
+            return new AccessPolicies(global, Map.of(), single);
         }
-        boolean single = singleUserJob || global == NodeAccessPolicy.SINGLEUSER
-                || perNode.containsValue(NodeAccessPolicy.SINGLEUSER);
+        Map<String, NodeAccessPolicy> perNode = new HashMap<>();
+        for (Node n : nodes) {
+            NodeConfig nc = cfg.node(n.name());
+            nc.access().ifPresent(a -> perNode.put(n.name(), NodeAccessPolicy.valueOf(a.name())));
+        }
+        single |= perNode.containsValue(NodeAccessPolicy.SINGLEUSER);
         // immutable, as the availability's Setup keeps it: a HashMap was copied there at every event
         return new AccessPolicies(global, perNode.isEmpty() ? Map.of() : Map.copyOf(perNode), single);
     }

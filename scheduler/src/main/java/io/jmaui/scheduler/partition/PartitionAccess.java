@@ -40,13 +40,14 @@ public final class PartitionAccess {
     /** Every partition, for a job that asks for none where no list is written. */
     private final JobPartitions everywhere;
     private final AccessList system;
-    private final Map<Key, JobPartitions> byKey = new HashMap<>();
+    /** Made at the first job whose lists or request bind it (as {@link #scopes}): most iterations have none. */
+    private Map<Key, JobPartitions> byKey;
 
     private record Key(Credentials credentials, List<String> requested) {
     }
 
     /** Jobs allowed the same partitions with the same node sets share one scope (and its node groups). */
-    private final Map<ScopeKey, ResourceSets> scopes = new HashMap<>();
+    private Map<ScopeKey, ResourceSets> scopes;
 
     private record ScopeKey(List<String> allowed, ResourceSets inner) {
     }
@@ -127,12 +128,21 @@ public final class PartitionAccess {
         if (!listsWritten && requested.isEmpty()) {
             return everywhere;
         }
+        if (byKey == null) {
+            byKey = new HashMap<>();
+        }
         return byKey.computeIfAbsent(new Key(j.credentials(), requested), k -> compute(k.credentials(), k.requested()));
     }
 
     /** {@code in}'s constraint on a job's nodes with node sets {@code inner}, one per allowed list and sets. */
     public ResourceSets scope(JobPartitions in, ResourceSets inner) {
-        return in.bound() ? scopes.computeIfAbsent(new ScopeKey(in.allowed(), inner), k -> in.scope(inner)) : inner;
+        if (!in.bound()) {
+            return inner;
+        }
+        if (scopes == null) {
+            scopes = new HashMap<>();
+        }
+        return scopes.computeIfAbsent(new ScopeKey(in.allowed(), inner), k -> in.scope(inner));
     }
 
     private JobPartitions compute(Credentials c, List<String> requested) {
