@@ -2,6 +2,7 @@ package io.jmaui.scheduler.iteration;
 
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.config.Parameters;
+import io.jmaui.scheduler.model.FixedList;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Reason;
 import io.jmaui.scheduler.model.Reservation;
@@ -173,10 +174,21 @@ public final class Iteration {
             }
             reasons = all;
         }
-        List<Reservation> reservations = new ArrayList<>(st.standing);
-        reservations.addAll(st.jobReservations.values());
-        Map<String, Long> predicted = new LinkedHashMap<>();
+        // one array handed over as the result's list: a list, an addAll and the result's copy of it were
+        // three copies at every event (most of the result's cost in a simulation)
+        Object[] reservations = new Object[st.standing.size() + st.jobReservations.size()];
+        int r = 0;
+        for (int i = 0; i < st.standing.size(); i++) {
+            reservations[r++] = st.standing.get(i);
+        }
+        if (!st.jobReservations.isEmpty()) {
+            for (Reservation jr : st.jobReservations.values()) {
+                reservations[r++] = jr;
+            }
+        }
+        Map<String, Long> predicted = Map.of(); // only where the run times are predicted: no map per event else
         if (st.predictor != null) {
+            predicted = new LinkedHashMap<>();
             for (Job j : st.snapshot.jobs()) {
                 long p = st.predictor.planned(j, st.walltime(j), st.now);
                 if (p != st.walltime(j) || st.prediction.running().containsKey(j.id())
@@ -187,7 +199,7 @@ public final class Iteration {
         }
         // the daemon keeps a FULL result for its commands until the next iteration: its breakdowns as a table
         List<JobPriority> priorities = st.detail == Detail.FULL ? PriorityTable.of(st.priorities) : st.priorities;
-        return new IterationResult(st.now, st.decisions, reasons, priorities, reservations, estimates,
+        return new IterationResult(st.now, st.decisions, reasons, priorities, FixedList.handedOver(reservations), estimates,
                 st.detail == Detail.FULL ? ShowbfWindows.of(st) : List.of(),
                 st.fairshareWindows, st.bypass, new CarryOver(st.now, st.chunkBlockedSince, st.placed, st.violatingSince,
                 st.availability == null ? null : st.availability.base()), st.warnings,

@@ -74,7 +74,7 @@ public record IterationResult(
         // a table is immutable; lazy priorities and deferred breakdowns too, and copying them would work them out
         priorities = priorities instanceof PriorityTable || priorities instanceof LazyPriorities
                 || priorities instanceof DeferredBreakdowns ? priorities : List.copyOf(priorities);
-        reservations = List.copyOf(reservations);
+        reservations = FixedList.copyOf(reservations); // the iteration's own list as it is, as the windows below
         estimatedStarts = frozen(estimatedStarts);
         backfillWindows = List.copyOf(backfillWindows);
         fairshareWindows = FixedList.copyOf(fairshareWindows); // the accrual's own list as it is: one class, no copy per event

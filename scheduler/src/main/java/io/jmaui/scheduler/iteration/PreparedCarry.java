@@ -85,15 +85,26 @@ final class PreparedCarry {
         List<Job> rawJobs = raw.jobs();
         Object[] in = rawJobs.toArray();
         int n = in.length;
-        Object[] jobs = new Object[n];
+        // where every job the last call prepared was its raw job, so is every carried one: no array of the
+        // prepared jobs unless a job prepared now is another (none, but under class defaults or merged
+        // requests), only the raw array itself (a copy of the whole queue per event, ~900 jobs deep)
+        boolean carriedSame = l == null || l.same;
+        Object[] jobs = carriedSame ? null : new Object[n];
         Object[] assigned = new Object[n];
         QosGrant[] grants = new QosGrant[n];
         int[] missed = new int[n];
         // plain: every job afresh, as the plain path does, without looking for it first; the nodes carried
         // all the same (they change by the events alone), and this call kept for the next to carry from
         int misses = l == null || plain > 0 ? all(missed) : carry(in, l, jobs, assigned, grants, missed);
-        boolean same = misses == 0 || fresh(cfg, in, missed, misses, jobs, assigned, grants);
-        if (l != null && !l.same) { // a carried job may be prepared into another
+        Object[] prepared = misses == 0 ? NONE : fresh(cfg, in, missed, misses, assigned, grants);
+        boolean same;
+        if (carriedSame) {
+            jobs = withPrepared(in, missed, prepared);
+            same = jobs == in;
+        } else { // a carried job may be prepared into another
+            for (int m = 0; m < prepared.length; m++) {
+                jobs[missed[m]] = prepared[m];
+            }
             same = identical(jobs, in);
         }
         // a first call has nothing to carry: it says nothing of how the next ones change (the daemon's
@@ -171,7 +182,9 @@ final class PreparedCarry {
                 continue;
             }
             int run = IdentityRuns.run(in, i, seen, at);
-            System.arraycopy(l.jobs, at, jobs, i, run);
+            if (jobs != null) { // else each is its raw job ({@link #prepare})
+                System.arraycopy(l.jobs, at, jobs, i, run);
+            }
             System.arraycopy(l.assigned, at, assigned, i, run);
             System.arraycopy(l.grants, at, grants, i, run);
             i += run;
@@ -180,12 +193,30 @@ final class PreparedCarry {
         return misses;
     }
 
+    private static final Object[] NONE = new Object[0];
+
     /**
-     * The jobs at {@code missed} prepared and assigned by the plain path, in one batch, into the
-     * arrays; whether each prepared job is its raw job.
+     * {@code in}, where each job at {@code missed} was prepared into itself ({@code prepared}, in
+     * the same order), else a copy with those prepared into another in their place.
      */
-    private static boolean fresh(MauiConfig cfg, Object[] in, int[] missed, int misses, Object[] jobs, Object[] assigned,
-                                 QosGrant[] grants) {
+    private static Object[] withPrepared(Object[] in, int[] missed, Object[] prepared) {
+        Object[] out = in;
+        for (int m = 0; m < prepared.length; m++) {
+            if (prepared[m] != in[missed[m]]) {
+                out = out == in ? in.clone() : out;
+                out[missed[m]] = prepared[m];
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The jobs at {@code missed} prepared and assigned by the plain path, in one batch: the
+     * prepared ones returned in that order, the assigned ones and their grants put in place in the
+     * arrays.
+     */
+    private static Object[] fresh(MauiConfig cfg, Object[] in, int[] missed, int misses, Object[] assigned,
+                                  QosGrant[] grants) {
         // the snapshot's list class (the plain path's), not a second one: C2's code for the walks
         // of the jobs (ClassDefaults, PrepareSnapshot.merged, QosAssignment) was compiled for this
         // batch's list alone and thrown away at each simulation's first plain events
@@ -197,14 +228,13 @@ final class PreparedCarry {
         List<Job> prepared = PrepareSnapshot.jobs(cfg, fresh);
         QosGrant[] freshGrants = new QosGrant[misses];
         List<Job> freshAssigned = QosAssignment.assign(cfg, prepared, freshGrants);
-        boolean same = true;
+        Object[] out = new Object[misses];
         for (int m = 0; m < misses; m++) {
-            jobs[missed[m]] = prepared.get(m);
-            same &= prepared.get(m) == fresh.get(m);
+            out[m] = prepared.get(m);
             assigned[missed[m]] = freshAssigned.get(m);
             grants[missed[m]] = freshGrants[m];
         }
-        return same;
+        return out;
     }
 
     /** Whether {@code a} and {@code b} hold the same objects at every position. */

@@ -95,8 +95,10 @@ public final class QosAssignment {
         Rules rules = cfg.derived(Rules.class, Rules::of);
         QosAccess access = rules.access();
         QosFeatures features = rules.features();
-        Map<Key, QosGrant> memo = new HashMap<>();
-        Map<String, QosGrant> given = new HashMap<>();
+        // made on first use: the simulator assigns the one or two jobs new at each event, and most
+        // jobs take the default grant by their names' pattern
+        Map<Key, QosGrant> memo = null;
+        Map<String, QosGrant> given = null;
         List<Job> out = new ArrayList<>(jobs.size());
         // the grant of the last job that asked for nothing: the next one's too when it has the same
         // credentials object (the simulator gives all jobs of one user, group, account, class one)
@@ -108,12 +110,19 @@ public final class QosAssignment {
             QosGrant g = null;
             if (r == null) {
                 // a QOS carried unasked is kept; the common job asked for nothing and its names rule nothing
-                g = c == lastCredentials ? lastGrant
-                        : c.qos() != null ? given.computeIfAbsent(c.qos(), QosGrant::given) : rules.byPattern(c);
+                if (c == lastCredentials) {
+                    g = lastGrant;
+                } else if (c.qos() != null) {
+                    given = given == null ? new HashMap<>() : given;
+                    g = given.computeIfAbsent(c.qos(), QosGrant::given);
+                } else {
+                    g = rules.byPattern(c);
+                }
             }
             if (g == null) {
                 String requested = r == null ? null : r.name();
                 String via = r == null ? null : r.via();
+                memo = memo == null ? new HashMap<>() : memo;
                 g = memo.computeIfAbsent(new Key(access.accessKey(0, c.user()), access.accessKey(1, c.group()),
                         access.accessKey(2, c.account()), access.accessKey(3, c.jobClass()), requested, via),
                         k -> access.grant(c, requested, via));

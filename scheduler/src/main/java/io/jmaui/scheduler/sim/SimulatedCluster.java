@@ -21,6 +21,8 @@ import java.util.Map;
 final class SimulatedCluster {
 
     private final List<Node> nodes;
+    /** Each node's configured resources, by position: read at every start and end on it (no list and record calls). */
+    private final Resources[] configured;
     private final Map<String, Integer> index = new HashMap<>();
     /**
      * The same positions by the name objects themselves: a scheduler names the hosts with the
@@ -56,6 +58,7 @@ final class SimulatedCluster {
     SimulatedCluster(List<Node> nodes) {
         this.nodes = nodes;
         used = new Resources[nodes.size()];
+        configured = new Resources[nodes.size()];
         on = new ArrayList<>(nodes.size());
         views = new Node[nodes.size()];
         idleViews = new Node[nodes.size()];
@@ -63,6 +66,7 @@ final class SimulatedCluster {
         Arrays.fill(used, Resources.ZERO);
         for (int i = 0; i < nodes.size(); i++) {
             stale[staleCount++] = i;
+            configured[i] = nodes.get(i).configured();
             index.put(nodes.get(i).name(), i);
             on.add(new ArrayList<>(2));
             idleViews[i] = idle(nodes.get(i));
@@ -106,9 +110,9 @@ final class SimulatedCluster {
             }
             int i = at;
             Resources after = used[i].plusTimes(perTask, n);
-            if (!nodes.get(i).configured().covers(after)) {
+            if (!configured[i].covers(after)) {
                 throw new IllegalStateException("t=" + now + ": job " + id + " overcommits " + host
-                        + ": " + after + " of " + nodes.get(i).configured());
+                        + ": " + after + " of " + configured[i]);
             }
             change(i, after);
             List<String> jobs = on.get(i);
@@ -140,7 +144,7 @@ final class SimulatedCluster {
     }
 
     private void change(int i, Resources after) {
-        long cap = nodes.get(i).configured().procs();
+        long cap = configured[i].procs();
         freeProcs += Math.max(0, cap - after.procs()) - Math.max(0, cap - used[i].procs());
         used[i] = after;
         if (views[i] != null) {
@@ -169,7 +173,7 @@ final class SimulatedCluster {
     }
 
     private Node view(int i) {
-        return used[i].isZero() && on.get(i).isEmpty() ? idleViews[i] : build(i);
+        return on.get(i).isEmpty() && used[i].isZero() ? idleViews[i] : build(i);
     }
 
     /** Node {@code n} as a snapshot shows it while nothing runs on it: {@link #build} of an idle node. */

@@ -11,9 +11,7 @@ import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.PreemptMode;
 import io.jmaui.scheduler.model.Snapshot;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.PriorityQueue;
 
 /**
@@ -67,7 +65,7 @@ public final class Simulator {
         private final Arrivals arrivals;
         private final int total;
         private final SimulatedQueue queued = new SimulatedQueue(scheduler.readsBypassCounts());
-        private final Map<String, Running> running = new LinkedHashMap<>();
+        private final RunningJobs running = new RunningJobs();
         private final PriorityQueue<Running> ends = new PriorityQueue<>(
                 (a, b) -> a.end != b.end ? Long.compare(a.end, b.end) : a.job.id().compareTo(b.job.id()));
         /** Seconds at which a running job may break a limit on its run time: an iteration runs then (guide 10.4). */
@@ -224,8 +222,7 @@ public final class Simulator {
                 vacate(e.jobId(), e.action(), now, "stopped by " + e.policy());
                 return;
             }
-            Running r = leave(e.jobId(), now, "cancelled by " + e.policy());
-            completed.add(new CompletedJob(r.job, r.start, now, r.hosts, r.backfilled, r.bypassCount, r.predicted));
+            completed.add(leave(e.jobId(), now, "cancelled by " + e.policy()).completed(now));
         }
 
         /**
@@ -244,10 +241,11 @@ public final class Simulator {
 
         /** Takes running job {@code jobId} off its nodes now; a scheduler that stops a job not running fails the run. */
         private Running leave(String jobId, long now, String what) {
-            Running r = running.remove(jobId);
+            Running r = running.byId(jobId);
             if (r == null) {
                 throw new IllegalStateException("t=" + now + ": scheduler " + what + " job " + jobId + ", which is not running");
             }
+            running.remove(r);
             ends.remove(r);
             busyProcs -= r.job.procs();
             cluster.release(r.job.id(), r.job.perTask(), r.slots);
@@ -258,7 +256,7 @@ public final class Simulator {
             Queued q = queued.take(start.jobId());
             if (q == null) {
                 throw new IllegalStateException("t=" + now + ": scheduler started job " + start.jobId()
-                        + (running.containsKey(start.jobId()) ? ", which is already running" : ", which is not queued"));
+                        + (running.byId(start.jobId()) != null ? ", which is already running" : ", which is not queued"));
             }
             TraceJob job = q.job;
             if (start.hosts().size() != job.tasks()) {
@@ -276,7 +274,7 @@ public final class Simulator {
             }
             Running r = new Running(job, begins, begins + job.runTime(), start.hosts(), slots, start.backfill(), bypassCount,
                     predicted, view.build());
-            running.put(job.id(), r);
+            running.add(r);
             ends.add(r);
             if (job.walltime() > 0 && job.runTime() > job.walltime()) { // only a job that outruns its limit can break one
                 for (long t : scheduler.enforcementChecks(r.view)) {
@@ -288,10 +286,10 @@ public final class Simulator {
         }
 
         private void finish(Running r) {
-            running.remove(r.job.id());
+            running.remove(r);
             busyProcs -= r.job.procs();
             cluster.release(r.job.id(), r.job.perTask(), r.slots);
-            completed.add(new CompletedJob(r.job, r.start, r.end, r.hosts, r.backfilled, r.bypassCount, r.predicted));
+            completed.add(r.completed(r.end));
         }
 
         /**
@@ -301,21 +299,10 @@ public final class Simulator {
          */
         private Snapshot snapshot(boolean shown) {
             Object[] jobs = new Object[running.size() + queued.size()];
-            int k = 0;
-            for (Running r : running.values()) {
-                jobs[k++] = r.view;
-            }
+            int k = running.views(jobs);
             queued.views(jobs, k, shown);
             // running views are RUNNING, queued ones IDLE, and a trace job asks no QUEUEJOB:FALSE
             return new Snapshot(Snapshot.activeFirst(jobs, k), cluster.views(), List.of(), List.of(), fairshare);
         }
-    }
-
-    /**
-     * A started job; {@code slots} are its hosts' positions in the cluster ({@link SimulatedCluster#hold}),
-     * {@code view} is the job as the snapshot shows it while it runs.
-     */
-    private record Running(TraceJob job, long start, long end, List<String> hosts, int[] slots, boolean backfilled,
-                           int bypassCount, long predicted, Job view) {
     }
 }
