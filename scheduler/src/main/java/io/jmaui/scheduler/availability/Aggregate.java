@@ -84,17 +84,9 @@ final class Aggregate {
      * afresh). The aggregate is what {@link #finishBuild} makes of all the running jobs' releases.
      */
     ReleaseSums finishBuild(ReleaseSums base, List<Release> dropped) {
-        ReleaseSums sums;
-        if (base == null) {
-            sums = ReleaseSums.of(releases);
-            total = sums.timeline(now, capacity);
-        } else {
-            ReleaseSums plus = ReleaseSums.of(releases);
-            ReleaseSums minus = ReleaseSums.of(dropped);
-            Steps steps = base.stepsOfMerge(plus, minus, now, capacity);
-            sums = base.merge(plus, minus, steps);
-            total = steps.timeline();
-        }
+        ReleaseSums sums = base == null ? ReleaseSums.of(releases)
+                : base.merge(ReleaseSums.of(releases), ReleaseSums.of(dropped));
+        total = sums.timeline(now, capacity);
         releases = null;
         return sums;
     }

@@ -23,8 +23,6 @@ final class ReleaseSums {
     private final int size;
     /** The procs of every release: what is held at the origin. */
     private final long held;
-    /** Up to this many releases {@link #of} sorts by insertion ({@link #ofFew}). */
-    private static final int FEW = 8;
 
     private ReleaseSums(long[] times, long[] procs, int[] count, int size, long held) {
         this.times = times;
@@ -36,13 +34,10 @@ final class ReleaseSums {
 
     /** The sums of {@code releases}: the times sorted as primitives, the procs summed per distinct time. */
     static ReleaseSums of(List<Aggregate.Release> releases) {
-        int n = releases.size();
-        if (n <= FEW) {
-            return ofFew(releases);
-        }
         // the release times sorted as primitives, not the releases with a comparator: TimSort inlined
         // into AvailabilityBuild.of took a range_check trap there (-XX:+LogCompilation) that threw that
         // whole method's C2 code away
+        int n = releases.size();
         long[] distinct = new long[n];
         long held = 0;
         for (int i = 0; i < n; i++) {
@@ -69,59 +64,11 @@ final class ReleaseSums {
     }
 
     /**
-     * {@link #of} for at most {@link #FEW} releases, sorted by insertion as they come, each time
-     * met again summed where it stands: what a build on a base gathers and drops at an event (a
-     * job or two started or ended), for which the general way's sort, binary searches and
-     * arrays sized for every release were most of the work.
-     */
-    private static ReleaseSums ofFew(List<Aggregate.Release> releases) {
-        int n = releases.size();
-        long[] times = new long[n];
-        long[] procs = new long[n];
-        int[] count = new int[n];
-        int kinds = 0;
-        long held = 0;
-        for (int i = 0; i < n; i++) {
-            Aggregate.Release r = releases.get(i);
-            held += r.procs();
-            int k = kinds;
-            while (k > 0 && times[k - 1] > r.at()) {
-                k--;
-            }
-            if (k > 0 && times[k - 1] == r.at()) {
-                procs[k - 1] += r.procs();
-                count[k - 1]++;
-                continue;
-            }
-            System.arraycopy(times, k, times, k + 1, kinds - k);
-            System.arraycopy(procs, k, procs, k + 1, kinds - k);
-            System.arraycopy(count, k, count, k + 1, kinds - k);
-            times[k] = r.at();
-            procs[k] = r.procs();
-            count[k] = 1;
-            kinds++;
-        }
-        return new ReleaseSums(times, procs, count, kinds, held);
-    }
-
-    /**
-     * The steps {@link #merge} fills with the aggregate from {@code origin} on: {@code capacity}
-     * less everything held after the merge of {@code plus} and {@code minus}, as {@link #timeline}
-     * of the merged sums begins.
-     */
-    Aggregate.Steps stepsOfMerge(ReleaseSums plus, ReleaseSums minus, long origin, long capacity) {
-        return new Aggregate.Steps(origin, capacity - (held + plus.held - minus.held), size + plus.size);
-    }
-
-    /**
      * These releases with those of {@code plus} added and those of {@code minus} taken away, each
      * of which must be among them (else an {@link IllegalStateException}: the carry lost track).
-     * A time left with no release is gone, as if it had never been gathered. Each time kept is
-     * also given to {@code steps} ({@link #stepsOfMerge}), which so become what {@link #timeline}
-     * of the result makes, in the same pass: a second walk of every running job's release time
-     * at every event was a third of the aggregate's cost at HPC2N's events.
+     * A time left with no release is gone, as if it had never been gathered.
      */
-    ReleaseSums merge(ReleaseSums plus, ReleaseSums minus, Aggregate.Steps steps) {
+    ReleaseSums merge(ReleaseSums plus, ReleaseSums minus) {
         int cap = size + plus.size;
         long[] t = new long[cap];
         long[] p = new long[cap];
@@ -156,9 +103,6 @@ final class ReleaseSums {
                 t[out] = at;
                 p[out] = sum;
                 c[out++] = n;
-                if (at != Times.INFINITY) { // never given back: no step, as timeline leaves it
-                    steps.release(at, sum);
-                }
             }
         }
         if (m < minus.size) {

@@ -72,54 +72,18 @@ class AggregateReleasesTest {
                     plus.add(release(rnd));
                 }
                 held.addAll(plus);
-                ReleaseSums added = ReleaseSums.of(plus);
-                ReleaseSums taken = ReleaseSums.of(minus);
-                Aggregate.Steps steps = sums.stepsOfMerge(added, taken, origin, 400);
-                sums = sums.merge(added, taken, steps);
+                sums = sums.merge(ReleaseSums.of(plus), ReleaseSums.of(minus));
                 Timeline want = Aggregate.ofReleases(origin, 400, held);
-                String at = "seed " + seed + " event " + event;
-                assertSameSteps(want, sums.timeline(origin, 400), at + ", the sums");
-                assertSameSteps(want, steps.timeline(), at + ", the merge's steps");
+                Timeline got = sums.timeline(origin, 400);
+                assertEquals(want.size(), got.size(), "seed " + seed + " event " + event);
+                for (int i = 0; i < got.size(); i++) {
+                    assertEquals(want.timeAt(i), got.timeAt(i), "seed " + seed + " event " + event + " segment " + i);
+                    assertEquals(want.procsAt(i), got.procsAt(i), "seed " + seed + " event " + event + " segment " + i);
+                }
             }
             ReleaseSums last = sums;
             List<Aggregate.Release> never = List.of(new Aggregate.Release(NOW + 7, 1));
-            ReleaseSums none = ReleaseSums.of(List.of());
-            ReleaseSums gone = ReleaseSums.of(never);
-            assertThrows(IllegalStateException.class,
-                    () -> last.merge(none, gone, last.stepsOfMerge(none, gone, NOW, 400)));
-        }
-    }
-
-    /**
-     * A few releases (what an event gathers and drops on a base) are summed by insertion
-     * ({@link ReleaseSums#of}'s short way): the timeline they make is the plain sorted walk's, with
-     * repeated times, never-ending releases and releases of no procs, in any order, up to and past
-     * the short way's length.
-     */
-    @Test
-    void releaseSums_ofAFew_isThePlainSortedWalk() {
-        for (int seed = 0; seed < 3_000; seed++) {
-            SplittableRandom rnd = new SplittableRandom(seed);
-            List<Aggregate.Release> releases = new ArrayList<>();
-            for (int k = rnd.nextInt(12); k > 0; k--) {
-                releases.add(release(rnd));
-            }
-            long[][] want = plain(NOW + 60, 400, releases);
-            Timeline got = ReleaseSums.of(releases).timeline(NOW + 60, 400);
-            assertEquals(want[0].length, got.size(), "seed " + seed);
-            for (int i = 0; i < got.size(); i++) {
-                assertEquals(want[0][i], got.timeAt(i), "seed " + seed + " segment " + i);
-                assertEquals(want[1][i], got.procsAt(i), "seed " + seed + " segment " + i);
-            }
-        }
-    }
-
-    /** Asserts that two aggregate timelines have the same change points with the same procs. */
-    private static void assertSameSteps(Timeline want, Timeline got, String at) {
-        assertEquals(want.size(), got.size(), at);
-        for (int i = 0; i < got.size(); i++) {
-            assertEquals(want.timeAt(i), got.timeAt(i), at + " segment " + i);
-            assertEquals(want.procsAt(i), got.procsAt(i), at + " segment " + i);
+            assertThrows(IllegalStateException.class, () -> last.merge(ReleaseSums.of(List.of()), ReleaseSums.of(never)));
         }
     }
 
