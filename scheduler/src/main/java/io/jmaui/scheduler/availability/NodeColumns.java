@@ -3,6 +3,7 @@ package io.jmaui.scheduler.availability;
 import io.jmaui.scheduler.allocation.NodeFilter;
 import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.NodeState;
+import io.jmaui.scheduler.model.Resources;
 
 import java.util.BitSet;
 import java.util.List;
@@ -34,6 +35,8 @@ final class NodeColumns {
     boolean allSame;
     private final long now;
     private final Setup setup;
+    /** The NODECFG PRIORITYs, null when none is given: asked once per build, not per node built. */
+    private final Map<String, Double> priorities;
     private final NodeTimelines free;
     private final BitSet freeNow;
     private final BitSet busy;
@@ -46,6 +49,7 @@ final class NodeColumns {
         this.configuredProcs = configuredProcs;
         this.now = now;
         this.setup = setup;
+        this.priorities = setup.nodePriorities().isEmpty() ? null : setup.nodePriorities();
         this.free = free;
         this.freeNow = freeNow;
         this.busy = busy;
@@ -81,9 +85,8 @@ final class NodeColumns {
             Node node = nodes.get(i);
             Node was = from.nodes.get(i);
             if (was == node) { // the same node, something it held changed: only its timeline anew
-                Timeline tl = new Timeline(now, node.configured());
-                free.set(i, tl);
-                freeNow.set(i, c.usable[i] && tl.procsAt(0) > 0);
+                free.set(i, new Timeline(now, node.configured()));
+                freeNow.set(i, c.usable[i] && c.configuredProcs[i] > 0); // the node's configured procs, as kept
                 continue;
             }
             c.allSame &= NodeOrders.alike(node, was);
@@ -129,21 +132,21 @@ final class NodeColumns {
 
     /** The node's NODECFG PRIORITY, 0 when it has none (no boxed 0.0 per node). */
     private double priorityOf(Node node) {
-        Map<String, Double> priorities = setup.nodePriorities();
-        Double given = priorities.isEmpty() ? null : priorities.get(node.name());
+        Double given = priorities == null ? null : priorities.get(node.name());
         return given == null ? 0.0 : given;
     }
 
     /** Writes node i's columns into arrays this build owns; the procs it adds to the aggregate. */
     private long set(int i, Node node, boolean u, double p) {
+        Resources configured = node.configured();
+        int procs = configured.procs();
         usable[i] = u;
         priority[i] = p;
-        configuredProcs[i] = node.configured().procs();
-        Timeline tl = new Timeline(now, node.configured());
-        free.set(i, tl);
-        freeNow.set(i, usable[i] && tl.procsAt(0) > 0);
+        configuredProcs[i] = procs;
+        free.set(i, new Timeline(now, configured));
+        freeNow.set(i, u && procs > 0); // a new timeline has the configured procs free from now on
         busy.set(i, node.state() == NodeState.BUSY);
         loadTakes.set(i, setup.loadTakes().test(node));
-        return usable[i] ? configuredProcs[i] : 0;
+        return u ? procs : 0;
     }
 }
