@@ -1,6 +1,7 @@
 package io.jmaui.scheduler.iteration;
 
 import io.jmaui.scheduler.limits.SharedUsage;
+import io.jmaui.scheduler.limits.UsageNames;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobState;
 import io.jmaui.scheduler.model.Snapshot;
@@ -76,15 +77,17 @@ final class NothingWithinLimits {
         boolean follows = t == null || t instanceof LimitsThrottle l && l.followsActiveJobs();
         if (!a.held) {
             // the jobs refused before the first one within the limits stand; it and the ones not asked do not
-            Object[] refused = follows && a.first >= 0 ? without(s.jobs(), a.small, a.first) : null;
-            return new Answer(false, null, a.throttle, refused == null ? null : new HeldBack.Last(refused, freeProcs, null));
+            HeldBack.Last refused = follows && a.first >= 0 ? without(s.jobs(), a.small, a.first, freeProcs, f) : null;
+            return new Answer(false, null, a.throttle, refused);
         }
         if (!follows) {
             return new Answer(true, null, a.throttle, null);
         }
         Object[] jobs = f != null ? f.now() : s.jobs().toArray(); // the event's jobs, copied out of its list once
-        HeldBack.Last keep = new HeldBack.Last(jobs, freeProcs, (LimitsThrottle) t);
-        return new Answer(true, keep, a.throttle, t == null ? keep : new HeldBack.Last(jobs, freeProcs, null));
+        UsageNames names = f != null ? f.names() : null;
+        int[] keys = f != null ? f.keys() : null;
+        HeldBack.Last keep = new HeldBack.Last(jobs, freeProcs, (LimitsThrottle) t, names, keys);
+        return new Answer(true, keep, a.throttle, t == null ? keep : new HeldBack.Last(jobs, freeProcs, null, names, keys));
     }
 
     /**
@@ -133,12 +136,13 @@ final class NothingWithinLimits {
     }
 
     /**
-     * {@code jobs} without {@code small}'s jobs from position {@code from} on; null where they are more
-     * than {@link #UNSETTLED}. Those are mostly one or two (the jobs an event asks past the last one's
-     * answer); where the whole queue was asked and the newest job passed, an answer standing for what
-     * is left would save the next event little.
+     * The answer standing for {@code jobs} without {@code small}'s jobs from position {@code from} on, with the
+     * numbers of those left where {@code f} numbered them; null where they are more than {@link #UNSETTLED}.
+     * Those are mostly one or two (the jobs an event asks past the last one's answer); where the whole
+     * queue was asked and the newest job passed, an answer standing for what is left would save the
+     * next event little.
      */
-    private static Object[] without(List<Job> jobs, List<Job> small, int from) {
+    private static HeldBack.Last without(List<Job> jobs, List<Job> small, int from, long freeProcs, HeldBack.Fresh f) {
         if (small.size() - from > UNSETTLED) {
             return null;
         }
@@ -155,13 +159,20 @@ final class NothingWithinLimits {
                 }
             }
         }
+        // f's numbers are of the event's jobs in the same order (its copy of the list)
+        int[] keys = f == null ? null : f.keys();
+        int w = keys == null ? 0 : f.names().width();
+        int[] keptKeys = keys == null ? null : new int[left * w];
         Object[] kept = new Object[left];
         for (int k = 0, at = 0; k < n; k++) {
             if (!out[k]) {
+                for (int c = 0; c < w; c++) {
+                    keptKeys[at * w + c] = keys[k * w + c];
+                }
                 kept[at++] = jobs.get(k);
             }
         }
-        return kept;
+        return new HeldBack.Last(kept, freeProcs, null, keys == null ? null : f.names(), keptKeys);
     }
 
     /**
