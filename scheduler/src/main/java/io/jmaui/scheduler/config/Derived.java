@@ -9,7 +9,9 @@ import java.util.function.Function;
  * node set words), which each {@link MauiConfig} computes on first use and keeps in a slot of its
  * own ({@link MauiConfig#derived(Derived)}). One constant per kind of value, owned by the code that
  * derives it: {@code private static final Derived<Words> WORDS = Derived.of(Words::of);}. The
- * value must be immutable and depend on nothing but the config.
+ * value must depend on nothing but the config, and be immutable, or be a carry between the
+ * iterations under the config that its owner keeps exact (as {@link MauiConfig#derived(Object,
+ * java.util.function.Function)}'s carries are).
  *
  * <p>A slot, not a key in a hashed map: the iteration asks for a few dozen such values at every
  * event of a simulation, and the map's probe for each ({@link MauiConfig#derived(Object,

@@ -42,6 +42,8 @@ public final class LimitEnforcement {
     private final boolean wcPreempt;
     private final long maxStartTime;
     private final List<ResourceLimitRule> rules;
+    /** No RESOURCELIMITPOLICY rule: asked of every running job at every event, not through the list's interface. */
+    private final boolean noRules;
     private final PreemptionRules preemption;
 
     public LimitEnforcement(MauiConfig cfg, PreemptionRules preemption) {
@@ -49,6 +51,7 @@ public final class LimitEnforcement {
         this.wcPreempt = cfg.get(Parameters.WCVIOLATIONACTION).equals("PREEMPT");
         this.maxStartTime = cfg.get(Parameters.JOBMAXSTARTTIME);
         this.rules = cfg.get(Parameters.RESOURCELIMITPOLICY);
+        this.noRules = rules.isEmpty();
         this.preemption = preemption;
     }
 
@@ -110,6 +113,9 @@ public final class LimitEnforcement {
             return Optional.empty();
         }
         if (j.state() == JobState.RUNNING) {
+            if (withinClock(j, now)) { // most jobs at most iterations: no Optional asked of the wallclock
+                return noRules ? Optional.empty() : resources(j, now, since, nextSince);
+            }
             Optional<Enforce> e = wallclock(j, now, warnings);
             return e.isPresent() ? e : resources(j, now, since, nextSince);
         }
@@ -119,6 +125,15 @@ public final class LimitEnforcement {
         return Optional.of(new Enforce(j.id(), PreemptMode.CANCEL, "JOBMAXSTARTTIME",
                 "not running " + TimeValues.format(now - j.startTime()) + " after it was started (JOBMAXSTARTTIME "
                         + TimeValues.format(maxStartTime) + ")"));
+    }
+
+    /**
+     * Whether {@link #wallclock} finds nothing for {@code j} at {@code now} for the plain reason:
+     * no limit, or the job within it. The cheap first test of every running job at every event;
+     * false leaves the answer to {@link #wallclock} (a job suspended for an unknown time among them).
+     */
+    private boolean withinClock(Job j, long now) {
+        return maxOverrun == Times.INFINITY || j.walltime() <= 0 || ran(j, now) <= j.walltime() + maxOverrun;
     }
 
     private Optional<Enforce> wallclock(Job j, long now, List<String> warnings) {
@@ -151,7 +166,7 @@ public final class LimitEnforcement {
     }
 
     private Optional<Enforce> resources(Job j, long now, Map<String, Long> since, Map<String, Long> nextSince) {
-        if (rules.isEmpty()) {
+        if (noRules) {
             return Optional.empty(); // asked of every running job at every event: no iterator over no rules (C1 code makes one)
         }
         for (ResourceLimitRule r : rules) {

@@ -10,6 +10,7 @@ import io.jmaui.scheduler.model.PreemptMode;
 import io.jmaui.scheduler.preemption.PreemptionRules;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -33,9 +34,10 @@ final class EnforceLimits implements Stage {
                     + " resources_used, so no job is stopped for it");
         }
         List<Job> active = st.snapshot.activeJobs();
+        Map<String, Long> since = st.carry.violatingSince();
         for (int i = 0; i < active.size(); i++) { // indexed: a list's iterator is one class shared by every list
             Job j = active.get(i);
-            Optional<Enforce> e = limits.check(j, st.now, st.carry.violatingSince(), st.violatingSince, st.warnings);
+            Optional<Enforce> e = limits.check(j, st.now, since, st.violatingSince, st.warnings);
             if (e.isPresent()) {
                 st.decisions.add(e.get());
                 st.enforced.add(j.id());
