@@ -57,7 +57,11 @@ public final class Availability {
     private MachineSpeeds speeds;
     /** Each node's configured procs. */
     private final int[] configuredProcs;
-    /** Nodes pbs_server or their load calls BUSY: they take no new work ({@link AvailabilityBuild#holdBusy}). */
+    /**
+     * Nodes pbs_server or their load calls BUSY: they take no new work ({@link AvailabilityBuild#holdBusy}).
+     * Like {@link #busyLeaving} and {@link #loadTakes}, written only while the availability is made,
+     * before {@link #keepAsBase}, which hands the very set to the base: never changed after.
+     */
     final BitSet busy = new BitSet();
     /** BUSY nodes whose running jobs leave something free now: what {@link AvailabilityBuild#holdBusy} holds. */
     final BitSet busyLeaving = new BitSet();
@@ -220,8 +224,10 @@ public final class Availability {
      * build: every timeline becomes the base's as it stands, shared until something more is held on it.
      */
     void keepAsBase(Object key, Setup setup, HeldJobs held, ReleaseSums releases) {
-        // copied by hand, as the node sets below (BitSets): a clone is a native call in C1 code, and
-        // Arrays.copyOf of a Timeline[] a reflective one
+        // copied by hand, as the nodes free now (BitSets): a clone is a native call in C1 code, and
+        // Arrays.copyOf of a Timeline[] a reflective one. The BUSY, BUSY-leaving and load-taking
+        // nodes are set only while the availability is made, as the arrays below: the base takes the
+        // very sets (three copies at every event); the nodes free now change with every hold
         Timeline[] all = free.all();
         Timeline[] timelines = new Timeline[all.length];
         System.arraycopy(all, 0, timelines, 0, all.length);
@@ -231,8 +237,8 @@ public final class Availability {
         base = new AvailabilityBase(key, now, setup, nodes, index, usable,
                 nodePriority, timelines, held, releases,
                 search.orders.staticOrders(),
-                configuredProcs, aggregate.capacity(), BitSets.copy(freeNow), BitSets.copy(busy),
-                BitSets.copy(busyLeaving), BitSets.copy(loadTakes), carried);
+                configuredProcs, aggregate.capacity(), BitSets.copy(freeNow), busy,
+                busyLeaving, loadTakes, carried);
         free.share(timelines);
     }
 
