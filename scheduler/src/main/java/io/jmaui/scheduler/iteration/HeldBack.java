@@ -115,7 +115,7 @@ final class HeldBack {
             Object[] was = jobs;
             // the jobs numbered: each seen one's numbers carried to its place now, a new one's looked up
             int w = carries && keys != null ? names.width() : 0;
-            int[] keysNow = w > 0 ? new int[now.length * w] : null;
+            int[] keysNow = w > 0 ? names.keys(now.length * w) : null;
             List<Job> fresh = new ArrayList<>();
             // the runs of jobs seen (start in now, length, start in was): those idle and small now are asked again if
             // they were not then or share a gone job's usage (some 290 a job-end event of a long queue, most of them

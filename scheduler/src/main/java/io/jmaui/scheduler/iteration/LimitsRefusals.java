@@ -94,12 +94,13 @@ final class LimitsRefusals {
             fresh = new ArrayList<>();
             at = new int[jobs.size()];
             names = last.names;
-            keys = last.keys == null ? null : new int[jobs.size() * names.width()];
+            keys = last.keys == null ? null : names.keys(jobs.size() * names.width());
             refusals = last.settle(jobs, active, shared, why, fresh, at, keys);
             if (keys != null) {
                 for (int k = 0; k < fresh.size(); k++) { // the jobs new since: their names looked up, few an event
                     names.number(fresh.get(k).credentials(), keys, at[k] * names.width());
                 }
+                names.recycle(last.keys); // the last answer is read no more (taken, never kept again)
             } else if (fresh.size() * 2 < jobs.size()) { // the same jobs from event to event: numbered once, then carried
                 names = UsageNames.of(shared);
                 keys = new int[jobs.size() * names.width()];

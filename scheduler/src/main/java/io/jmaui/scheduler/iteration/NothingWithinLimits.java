@@ -60,10 +60,14 @@ final class NothingWithinLimits {
      * answer (null: none), where it stands ({@link HeldBack.Last#freshIn(Snapshot, long, SharedUsage)},
      * {@code shared}: the config's, null to carry nothing past a change of the active jobs): then only
      * the jobs it does not stand for are asked, by its throttle where the active jobs are the same.
+     * {@code last} is used up: its numbers' array is given back for the next answer's ({@link UsageNames#recycle}).
      */
     static Answer holds(Snapshot s, long now, long freeProcs, Supplier<Throttle> throttle, HeldBack.Last last,
                         SharedUsage shared) {
         HeldBack.Fresh f = last == null ? null : last.freshIn(s, freeProcs, shared);
+        if (f != null && f.keys() != null && last.keys() != null) {
+            last.names().recycle(last.keys()); // the last answer is read no more: taken, and never kept again
+        }
         List<Job> fresh = f == null ? null : f.jobs();
         // no throttle kept (no job the last event saw was small), or one that counted other active jobs:
         // the jobs it does not stand for are asked by the event's own
@@ -162,7 +166,7 @@ final class NothingWithinLimits {
         // f's numbers are of the event's jobs in the same order (its copy of the list)
         int[] keys = f == null ? null : f.keys();
         int w = keys == null ? 0 : f.names().width();
-        int[] keptKeys = keys == null ? null : new int[left * w];
+        int[] keptKeys = keys == null ? null : f.names().keys(left * w);
         Object[] kept = new Object[left];
         for (int k = 0, at = 0; k < n; k++) {
             if (!out[k]) {
