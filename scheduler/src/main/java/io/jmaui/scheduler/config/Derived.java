@@ -10,12 +10,11 @@ import java.util.function.Function;
  * own ({@link MauiConfig#derived(Derived)}). One constant per kind of value, owned by the code that
  * derives it: {@code private static final Derived<Words> WORDS = Derived.of(Words::of);}. The
  * value must depend on nothing but the config, and be immutable, or be a carry between the
- * iterations under the config that its owner keeps exact (as {@link MauiConfig#derived(Object,
- * java.util.function.Function)}'s carries are).
+ * iterations under the config that its owner keeps exact (PreparedCarry, HeldBack: each says how).
  *
  * <p>A slot, not a key in a hashed map: the iteration asks for a few dozen such values at every
- * event of a simulation, and the map's probe for each ({@link MauiConfig#derived(Object,
- * Function)}: the key's hash through a virtual call, the table's acquiring read) was 1-2 % of it.
+ * event of a simulation, and a map's probe for each (the key's hash through a virtual call, the
+ * table's acquiring read) was 1-2 % of it.
  */
 public final class Derived<T> {
 

@@ -41,13 +41,6 @@ public final class MauiConfig {
     private final String fallbackServer;
     private final List<ConfigWarning> warnings;
     /**
-     * What the engine works out from this config alone (priority weights, SRCFG blocks read into
-     * specs, reservation groups), kept so that a run of iterations under one config (the
-     * simulator's tens of thousands) reads maui.cfg once rather than at every iteration. A cache of
-     * pure functions of an immutable value, like a string's hash; never iterated.
-     */
-    private final java.util.concurrent.ConcurrentHashMap<Object, Object> derived = new java.util.concurrent.ConcurrentHashMap<>();
-    /**
      * The values of {@link Derived} kinds by {@link Derived#slot}, null where not derived yet:
      * replaced whole (copy on write, under {@link #keeping}) when one is added, so a reader sees a
      * complete array through the one volatile read.
@@ -165,24 +158,8 @@ public final class MauiConfig {
     }
 
     /**
-     * The value {@code compute} derives from this config, computed on first use and kept under
-     * {@code key} (one constant per kind of value, owned by the code that derives it). The value
-     * must be immutable and depend on nothing but the config.
-     */
-    @SuppressWarnings("unchecked")
-    public <T> T derived(Object key, java.util.function.Function<MauiConfig, T> compute) {
-        Object v = derived.get(key);
-        if (v == null) {
-            v = compute.apply(this); // not computeIfAbsent: computing one value may derive another
-            Object raced = derived.putIfAbsent(key, v);
-            v = raced == null ? v : raced;
-        }
-        return (T) v;
-    }
-
-    /**
      * The value of kind {@code d} for this config, computed on first use and kept: an array read
-     * (see {@link Derived} for why not {@link #derived(Object, java.util.function.Function)}).
+     * (see {@link Derived} for why not a hashed map).
      */
     @SuppressWarnings("unchecked")
     public <T> T derived(Derived<T> d) {

@@ -1,5 +1,6 @@
 package io.jmaui.scheduler.fairshare;
 
+import io.jmaui.scheduler.config.Derived;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.model.CredentialKind;
 import io.jmaui.scheduler.model.FairshareWindow;
@@ -49,13 +50,15 @@ final class ClosedWindows {
         volatile ClosedWindows last;
     }
 
+    private static final Derived<Carry> CARRY = Derived.of(c -> new Carry());
+
     /**
      * The fold of the windows among {@code closed} (windows 1 to depth - 1 when window 0 starts at
      * {@code current}, in the snapshot's order) under {@code cfg}, carried when they are the last
      * fold's.
      */
     static ClosedWindows of(MauiConfig cfg, FsSettings s, List<FairshareWindow> closed, long current) {
-        Carry carry = cfg.derived(Carry.class, c -> new Carry());
+        Carry carry = cfg.derived(CARRY);
         ClosedWindows last = carry.last;
         if (last != null && last.holds(closed, current)) {
             return last;

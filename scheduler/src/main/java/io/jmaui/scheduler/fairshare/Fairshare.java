@@ -1,5 +1,6 @@
 package io.jmaui.scheduler.fairshare;
 
+import io.jmaui.scheduler.config.Derived;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.model.CredentialKind;
 import io.jmaui.scheduler.model.FairshareWindow;
@@ -136,6 +137,8 @@ public final class Fairshare {
         return true;
     }
 
+    private static final Derived<NameSlots.Carry> NAME_SLOTS = Derived.of(c -> new NameSlots.Carry());
+
     /**
      * The accrual of {@code [from, to)} inside the current window, {@code windows.get(0)} (as
      * {@link #kept} found them): that window charged as {@link PlainAccrual#rebuilt} charges it, the others the
@@ -170,7 +173,7 @@ public final class Fairshare {
             }
         }
         double total = 0.0 + current.total(); // the plain accrual's sum from nothing (a -0.0 total is 0.0 there)
-        total = NameSlots.charge(cfg.derived(NameSlots.Carry.class, c -> new NameSlots.Carry()), byKind, activeJobs,
+        total = NameSlots.charge(cfg.derived(NAME_SLOTS), byKind, activeJobs,
                 s.metric(), capacity, from, to, total);
         FairshareWindowNames[] usage = new FairshareWindowNames[KINDS.length];
         for (int k = 0; k < usage.length; k++) {

@@ -1,5 +1,6 @@
 package io.jmaui.scheduler.fairshare;
 
+import io.jmaui.scheduler.config.Derived;
 import io.jmaui.scheduler.config.FsTarget;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.model.CredentialKind;
@@ -62,7 +63,10 @@ public final class FairshareUsage {
      * a usage at every event. A memo of a function of the config alone, safe to share.
      */
     private final Map<CredentialKind, Map<String, Optional<FairshareTarget>>> targets;
-    private static final Object TARGETS = new Object();
+    private static final Derived<Map<CredentialKind, Map<String, Optional<FairshareTarget>>>> TARGETS =
+            Derived.of(c -> new ConcurrentHashMap<>());
+
+    private static final Derived<DecayWeights> DECAY = Derived.of(c -> new DecayWeights(FsSettings.of(c)));
 
     private FairshareUsage(MauiConfig cfg, FsSettings settings, long currentStart, double[] totals,
                            ClosedWindows closed, List<FairshareWindow> current, Resources capacity) {
@@ -74,8 +78,8 @@ public final class FairshareUsage {
         this.current = current;
         this.currentByKind = current.size() == 1 && current.get(0).usage() instanceof FairshareWindowKinds k ? k : null;
         this.capacity = capacity;
-        this.targets = cfg.derived(TARGETS, c -> new ConcurrentHashMap<>());
-        this.weights = cfg.derived(DecayWeights.class, c -> new DecayWeights(FsSettings.of(c))).of(totals.length);
+        this.targets = cfg.derived(TARGETS);
+        this.weights = cfg.derived(DECAY).of(totals.length);
         this.decayedTotal = decayed(totals);
     }
 

@@ -1,5 +1,6 @@
 package io.jmaui.scheduler.fairshare;
 
+import io.jmaui.scheduler.config.Derived;
 import io.jmaui.scheduler.config.FsPolicy;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.config.Parameters;
@@ -33,9 +34,11 @@ public record FsSettings(FsMetric metric, boolean percentBased, long interval, i
         warnings = List.copyOf(warnings);
     }
 
+    private static final Derived<FsSettings> SETTINGS = Derived.of(FsSettings::read);
+
     /** The four FS* parameters of the config, read once per config (every event of a simulation asks). */
     public static FsSettings of(MauiConfig cfg) {
-        return cfg.derived(FsSettings.class, FsSettings::read);
+        return cfg.derived(SETTINGS);
     }
 
     private static FsSettings read(MauiConfig cfg) {

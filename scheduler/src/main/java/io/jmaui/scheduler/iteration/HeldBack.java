@@ -1,5 +1,6 @@
 package io.jmaui.scheduler.iteration;
 
+import io.jmaui.scheduler.config.Derived;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.limits.SharedUsage;
 import io.jmaui.scheduler.limits.UsageNames;
@@ -47,8 +48,10 @@ final class HeldBack {
      */
     private Last last;
 
+    private static final Derived<HeldBack> HELD = Derived.of(c -> new HeldBack());
+
     static HeldBack of(MauiConfig cfg) {
-        return cfg.derived(HeldBack.class, c -> new HeldBack());
+        return cfg.derived(HELD);
     }
 
     /** The last answer kept, which no one else may then take (null: none). */

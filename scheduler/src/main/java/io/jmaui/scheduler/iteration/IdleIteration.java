@@ -1,5 +1,6 @@
 package io.jmaui.scheduler.iteration;
 
+import io.jmaui.scheduler.config.Derived;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.enforcement.LimitEnforcement;
 import io.jmaui.scheduler.fairshare.FsMetric;
@@ -68,11 +69,13 @@ final class IdleIteration {
         return run(cfg, new Prepared(cfg, raw), now, carry, policies, freeProcs);
     }
 
+    private static final Derived<Rules> RULES = Derived.of(Rules::of);
+
     /** As {@link #run(MauiConfig, Snapshot, long, CarryOver, Policies, long)} on the event's {@link Prepared} snapshot. */
     static Optional<IterationResult> run(MauiConfig cfg, Prepared in, long now, CarryOver carry, Policies policies,
                                          long freeProcs) {
         Snapshot raw = in.raw();
-        Rules rules = cfg.derived(Rules.class, Rules::of);
+        Rules rules = cfg.derived(RULES);
         if (rules.declines()) {
             return Optional.empty();
         }

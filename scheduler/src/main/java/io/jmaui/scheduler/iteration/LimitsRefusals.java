@@ -1,5 +1,6 @@
 package io.jmaui.scheduler.iteration;
 
+import io.jmaui.scheduler.config.Derived;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.limits.SharedUsage;
 import io.jmaui.scheduler.limits.UsageNames;
@@ -52,8 +53,10 @@ final class LimitsRefusals {
     private long carried;
     private long passes;
 
+    private static final Derived<LimitsRefusals> REFUSALS = Derived.of(c -> new LimitsRefusals());
+
     private static LimitsRefusals of(MauiConfig cfg) {
-        return cfg.derived(LimitsRefusals.class, c -> new LimitsRefusals());
+        return cfg.derived(REFUSALS);
     }
 
     private synchronized Last take() {

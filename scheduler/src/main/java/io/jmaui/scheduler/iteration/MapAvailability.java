@@ -33,7 +33,7 @@ final class MapAvailability implements Stage {
 
     @Override
     public void apply(IterationState st) {
-        NodeLoad load = st.cfg.derived(NodeLoad.class, NodeLoad::of); // immutable, read from the config alone
+        NodeLoad load = NodeLoad.of(st.cfg); // immutable, read from the config alone
         long pollInterval = st.cfg.get(Parameters.RMPOLLINTERVAL);
         // made in one go: a chain of with* calls made six setups, each copying and searching its maps
         Setup setup = new Setup(st.settings.nodeAccessPolicy(), st.access.perNode(), AccessPolicies::of,

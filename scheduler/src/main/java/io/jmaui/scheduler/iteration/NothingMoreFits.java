@@ -1,5 +1,6 @@
 package io.jmaui.scheduler.iteration;
 
+import io.jmaui.scheduler.config.Derived;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.config.Parameters;
 import io.jmaui.scheduler.config.QosFlag;
@@ -101,13 +102,15 @@ final class NothingMoreFits {
         return cfg.get(Parameters.BFCHUNKSIZE) > 0 && cfg.get(Parameters.BFCHUNKDURATION) > 0;
     }
 
+    private static final Derived<MayPreempt> MAY_PREEMPT = Derived.of(c -> new MayPreempt(c.credentials(CredentialKind.QOS)
+            .values().stream().map(QosFlags::of).anyMatch(f -> f.preemptor() || f.has(QosFlag.RESTARTPREEMPT))));
+
     /**
      * A QOS whose jobs may start by preempting (PREEMPTOR, RESTARTPREEMPT): read once per config
      * (a stream over the QOS credentials at every full iteration was 0.9 % of a Lublin run).
      */
     static boolean mayPreempt(MauiConfig cfg) {
-        return cfg.derived(MayPreempt.class, c -> new MayPreempt(c.credentials(CredentialKind.QOS).values().stream()
-                .map(QosFlags::of).anyMatch(f -> f.preemptor() || f.has(QosFlag.RESTARTPREEMPT)))).any();
+        return cfg.derived(MAY_PREEMPT).any();
     }
 
     /** {@link #mayPreempt}'s answer for one config, under its own key. */

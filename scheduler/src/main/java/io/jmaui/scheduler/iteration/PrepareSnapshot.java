@@ -46,7 +46,7 @@ public final class PrepareSnapshot {
     /** The nodes as maui.cfg reads them, {@code nodes} itself when none changes; each node's by itself alone. */
     static List<Node> nodes(MauiConfig cfg, List<Node> nodes) {
         // the load rules are the config's alone (immutable): read once per config, not at every event
-        NodeLoad load = cfg.derived(NodeLoad.class, NodeLoad::of);
+        NodeLoad load = NodeLoad.of(cfg);
         return load.apply(NodePlacement.apply(cfg, NodeAttributes.apply(cfg, nodes)));
     }
 

@@ -1,6 +1,7 @@
 package io.jmaui.scheduler.iteration;
 
 import io.jmaui.scheduler.allocation.NodeAccessPolicy;
+import io.jmaui.scheduler.config.Derived;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.model.FixedList;
 import io.jmaui.scheduler.model.IdentityRuns;
@@ -43,8 +44,10 @@ final class PreparedCarry {
      */
     private volatile int plainFor;
 
+    private static final Derived<PreparedCarry> CARRY = Derived.of(c -> new PreparedCarry());
+
     static PreparedCarry of(MauiConfig cfg) {
-        return cfg.derived(PreparedCarry.class, c -> new PreparedCarry());
+        return cfg.derived(CARRY);
     }
 
     /**

@@ -1,5 +1,6 @@
 package io.jmaui.scheduler.iteration;
 
+import io.jmaui.scheduler.config.Derived;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.model.IdentityRuns;
 import io.jmaui.scheduler.model.Job;
@@ -55,8 +56,10 @@ final class SetAsideCarry {
     private record Last(Object[] jobs, Reason[] why, boolean[] own, Key key) {
     }
 
+    private static final Derived<SetAsideCarry> CARRY = Derived.of(c -> new SetAsideCarry());
+
     static SetAsideCarry of(MauiConfig cfg) {
-        return cfg.derived(SetAsideCarry.class, c -> new SetAsideCarry());
+        return cfg.derived(CARRY);
     }
 
     /** Asks the checks of a job ({@link CheckEligibility}'s own); {@code slot} its position in the list. */

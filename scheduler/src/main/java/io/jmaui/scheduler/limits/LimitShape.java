@@ -1,6 +1,7 @@
 package io.jmaui.scheduler.limits;
 
 import io.jmaui.scheduler.config.CredentialConfig;
+import io.jmaui.scheduler.config.Derived;
 import io.jmaui.scheduler.config.LimitKey;
 import io.jmaui.scheduler.config.LimitKind;
 import io.jmaui.scheduler.config.LimitValue;
@@ -110,8 +111,10 @@ final class LimitShape {
         followsActiveJobs = !timeOrCluster && !anyGres;
     }
 
+    private static final Derived<LimitShape> SHAPE = Derived.of(LimitShape::new);
+
     static LimitShape of(MauiConfig cfg) {
-        return cfg.derived(LimitShape.class, LimitShape::new);
+        return cfg.derived(SHAPE);
     }
 
     /** True when no limit names a credential of its scope: compiling them numbers no name. */

@@ -1,5 +1,6 @@
 package io.jmaui.scheduler.limits;
 
+import io.jmaui.scheduler.config.Derived;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.model.CredentialKind;
 import io.jmaui.scheduler.model.Credentials;
@@ -62,8 +63,10 @@ public final class SharedUsage {
         }
     }
 
+    private static final Derived<SharedUsage> SHARED = Derived.of(SharedUsage::new);
+
     public static SharedUsage of(MauiConfig cfg) {
-        return cfg.derived(SharedUsage.class, SharedUsage::new);
+        return cfg.derived(SHARED);
     }
 
     /** The kinds whose usage some verdict reads. Do not modify. */

@@ -1,5 +1,6 @@
 package io.jmaui.scheduler.nodes;
 
+import io.jmaui.scheduler.config.Derived;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.model.Gres;
 import io.jmaui.scheduler.model.Node;
@@ -21,9 +22,12 @@ public final class NodeAttributes {
     private NodeAttributes() {
     }
 
+    private static final Derived<Boolean> ANY_GRES =
+            Derived.of(c -> c.nodeConfigs().values().stream().anyMatch(n -> !n.gres().isEmpty()));
+
     public static List<Node> apply(MauiConfig cfg, List<Node> nodes) {
         // read once per config (immutable), not at each of the simulator's events
-        if (!cfg.derived(NodeAttributes.class, c -> c.nodeConfigs().values().stream().anyMatch(n -> !n.gres().isEmpty()))) {
+        if (!cfg.derived(ANY_GRES)) {
             return nodes;
         }
         List<Node> out = new ArrayList<>(nodes.size());

@@ -1,5 +1,6 @@
 package io.jmaui.scheduler.nodes;
 
+import io.jmaui.scheduler.config.Derived;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.config.NodeAvailabilityPolicy;
 import io.jmaui.scheduler.config.NodeAvailabilityPolicy.Kind;
@@ -69,8 +70,11 @@ public final class NodeLoad {
                 || availability.of(Resource.DISK) == Kind.UTILIZED;
     }
 
+    private static final Derived<NodeLoad> KEPT = Derived.of(NodeLoad::new);
+
+    /** The config's node load rules, read once per config (immutable: every event of a simulation asks). */
     public static NodeLoad of(MauiConfig cfg) {
-        return new NodeLoad(cfg);
+        return cfg.derived(KEPT);
     }
 
     /** Why a node counts as BUSY: the resource manager said so, or its load or use. */

@@ -1,5 +1,6 @@
 package io.jmaui.scheduler.nodes;
 
+import io.jmaui.scheduler.config.Derived;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.config.Parameters;
 import io.jmaui.scheduler.model.Node;
@@ -19,9 +20,11 @@ public final class NodePlacement {
     private NodePlacement() {
     }
 
+    private static final Derived<Rules> RULES = Derived.of(Rules::of);
+
     public static List<Node> apply(MauiConfig cfg, List<Node> nodes) {
         // what maui.cfg lays on nodes is the config's alone (immutable): read once per config
-        Rules rules = cfg.derived(Rules.class, Rules::of);
+        Rules rules = cfg.derived(RULES);
         NodeProfiles profiles = rules.profiles;
         boolean partitions = rules.partitions;
         Set<String> classes = rules.classes;

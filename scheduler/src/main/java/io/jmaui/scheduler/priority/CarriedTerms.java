@@ -1,5 +1,6 @@
 package io.jmaui.scheduler.priority;
 
+import io.jmaui.scheduler.config.Derived;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.model.Credentials;
 import io.jmaui.scheduler.model.JobClass;
@@ -43,9 +44,11 @@ final class CarriedTerms {
     /** No terms: every credentials new. */
     static final Kept NONE = new Kept(Map.of(), new Credentials[0], new CredentialTerms[0], List.of());
 
+    private static final Derived<CarriedTerms> CARRIED = Derived.of(c -> new CarriedTerms());
+
     /** The carry of {@code cfg}. */
     static CarriedTerms of(MauiConfig cfg) {
-        return cfg.derived(CarriedTerms.class, c -> new CarriedTerms());
+        return cfg.derived(CARRIED);
     }
 
     /** The terms kept for snapshots of {@code classes}; {@link #NONE} where none are. */

@@ -1,6 +1,7 @@
 package io.jmaui.scheduler.priority;
 
 import io.jmaui.scheduler.config.CredentialConfig;
+import io.jmaui.scheduler.config.Derived;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.model.CredentialKind;
 import io.jmaui.scheduler.model.JobClass;
@@ -31,12 +32,14 @@ final class CredentialPriorities {
     /** Per kind: some entry may give a name a PRIORITY (a class always: pbs_server's queue priority). */
     private final boolean[] prioritized;
 
+    private static final Derived<Prioritized> PRIORITIZED = Derived.of(Prioritized::of);
+
     CredentialPriorities(MauiConfig cfg, List<JobClass> classes) {
         this.cfg = cfg;
         this.classes = classes;
         // the config's alone: walking every credential entry of every kind at every event was half a
         // percent of an HPC2N run under a weighted priority
-        this.prioritized = cfg.derived(Prioritized.class, Prioritized::of).kinds;
+        this.prioritized = cfg.derived(PRIORITIZED).kinds;
     }
 
     /** Per kind, whether some entry of the config sets a PRIORITY (a class always); never written after it is made. */

@@ -1,5 +1,6 @@
 package io.jmaui.scheduler.priority;
 
+import io.jmaui.scheduler.config.Derived;
 import io.jmaui.scheduler.config.JobPrioAccrualPolicy;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.config.Parameters;
@@ -29,9 +30,11 @@ final class PrioritySettings {
     private PrioritySettings() {
     }
 
+    private static final Derived<PrioritySettings> SETTINGS = Derived.of(PrioritySettings::read);
+
     /** The settings maui.cfg gives, read once per config: some 60 weights and caps looked up by name. */
     static PrioritySettings from(MauiConfig cfg) {
-        return cfg.derived(PrioritySettings.class, PrioritySettings::read);
+        return cfg.derived(SETTINGS);
     }
 
     private static PrioritySettings read(MauiConfig cfg) {

@@ -1,5 +1,6 @@
 package io.jmaui.scheduler.priority;
 
+import io.jmaui.scheduler.config.Derived;
 import io.jmaui.scheduler.config.JobPrioAccrualPolicy;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.model.CredentialKind;
@@ -67,8 +68,10 @@ public final class QueueTimeOrder {
                 && s.weight(Component.SERV) >= 0 && s.weight(Subcomponent.BYPASS) == 0;
     }
 
+    private static final Derived<QueueTimeOrder> ORDER = Derived.of(QueueTimeOrder::new);
+
     static QueueTimeOrder of(MauiConfig cfg) {
-        return cfg.derived(QueueTimeOrder.class, QueueTimeOrder::new);
+        return cfg.derived(ORDER);
     }
 
     /**

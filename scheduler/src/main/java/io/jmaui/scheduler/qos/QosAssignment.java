@@ -1,5 +1,6 @@
 package io.jmaui.scheduler.qos;
 
+import io.jmaui.scheduler.config.Derived;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.model.Credentials;
 import io.jmaui.scheduler.model.Job;
@@ -85,6 +86,8 @@ public final class QosAssignment {
         return result(assign(cfg, jobs, grants), grants);
     }
 
+    private static final Derived<Rules> RULES = Derived.of(Rules::of);
+
     /**
      * The jobs with their QOS set, in the same order, each one's grant written to {@code grants} at
      * its position. Each job's QOS is a function of the config and that job alone, so a caller may
@@ -92,7 +95,7 @@ public final class QosAssignment {
      * events, which share most jobs with the event before: {@code PreparedCarry}).
      */
     public static List<Job> assign(MauiConfig cfg, List<Job> jobs, QosGrant[] grants) {
-        Rules rules = cfg.derived(Rules.class, Rules::of);
+        Rules rules = cfg.derived(RULES);
         QosAccess access = rules.access();
         QosFeatures features = rules.features();
         // made on first use: the simulator assigns the one or two jobs new at each event, and most

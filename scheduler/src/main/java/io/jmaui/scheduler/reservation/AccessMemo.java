@@ -1,5 +1,6 @@
 package io.jmaui.scheduler.reservation;
 
+import io.jmaui.scheduler.config.Derived;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.model.AclAffinity;
 import io.jmaui.scheduler.model.AclEntry;
@@ -36,9 +37,11 @@ public final class AccessMemo {
     /** The verdicts the last memo under this config published, by reservation object; never modified. */
     private final Map<Reservation, Verdicts> inherited;
 
+    private static final Derived<Carry> CARRY = Derived.of(c -> new Carry());
+
     public AccessMemo(MauiConfig cfg) {
         this.cfg = cfg;
-        this.carry = cfg.derived(Carry.class, c -> new Carry());
+        this.carry = cfg.derived(CARRY);
         this.inherited = carry.last;
     }
 

@@ -1,5 +1,6 @@
 package io.jmaui.scheduler.reservation;
 
+import io.jmaui.scheduler.config.Derived;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.config.QosFlag;
 import io.jmaui.scheduler.qos.QosFlags;
@@ -75,6 +76,8 @@ public final class Reservations {
         return Requests.dedicated(out);
     }
 
+    private static final Derived<UnsureSpecs> UNSURE = Derived.of(UnsureSpecs::of);
+
     /**
      * True when every admin and standing reservation in force at {@code now} ({@link #inForce}) is
      * locked on whole listed hosts: hosts given and no task count, so it is placed the same way at
@@ -83,7 +86,7 @@ public final class Reservations {
      * where nothing can start.
      */
     public static boolean lockedOnWholeHosts(MauiConfig cfg, Snapshot s, long now, ZoneId zone) {
-        List<StandingSpec> unsure = cfg.derived(UnsureSpecs.class, UnsureSpecs::of).specs();
+        List<StandingSpec> unsure = cfg.derived(UNSURE).specs();
         List<ReservationRequest> out = new ArrayList<>();
         for (Reservation r : s.reservations()) { // as AdminReservations.expire leaves them, without a list of them
             if (r.type() == ReservationType.ADMIN && AdminReservations.inForce(r, now)) {

@@ -1,5 +1,6 @@
 package io.jmaui.scheduler.reservation;
 
+import io.jmaui.scheduler.config.Derived;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.NodeList;
@@ -144,9 +145,11 @@ final class StandingCarry {
         this.specs = specs;
     }
 
+    private static final Derived<StandingCarry> CARRY = Derived.of(c -> new StandingCarry(StandingConfigs.specs(c)));
+
     /** The carry of {@code cfg}'s SRCFG blocks, one per config (an entry holds for the zone it was built in). */
     static StandingCarry of(MauiConfig cfg) {
-        return cfg.derived(StandingCarry.class, c -> new StandingCarry(StandingConfigs.specs(c)));
+        return cfg.derived(CARRY);
     }
 
     /**

@@ -1,5 +1,6 @@
 package io.jmaui.scheduler.reservation;
 
+import io.jmaui.scheduler.config.Derived;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.config.ReservationFlag;
 import io.jmaui.scheduler.config.StandingReservationConfig;
@@ -24,8 +25,10 @@ final class StandingConfigs {
     private StandingConfigs() {
     }
 
+    private static final Derived<List<StandingSpec>> SPECS = Derived.of(StandingConfigs::read);
+
     static List<StandingSpec> specs(MauiConfig cfg) {
-        return cfg.derived(StandingSpec.class, StandingConfigs::read);
+        return cfg.derived(SPECS);
     }
 
     /** The SRCFG blocks as specs, in name order; read once per config ({@link MauiConfig#derived}). */
