@@ -3,7 +3,6 @@ package io.jmaui.scheduler.iteration;
 import io.jmaui.scheduler.config.Derived;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.limits.SharedUsage;
-import io.jmaui.scheduler.limits.UsageNames;
 import io.jmaui.scheduler.model.Credentials;
 import io.jmaui.scheduler.model.IdentityRuns;
 import io.jmaui.scheduler.model.Job;
@@ -74,16 +73,8 @@ final class HeldBack {
      * ({@link Fresh#stale}), so none is kept (the next event's jobs are then asked by the throttle it
      * builds). None was suspended. {@code jobs}: the event's jobs in its list's order, an array handed
      * over and never written again (the next event's walk reads it as it is, not copied out of a list).
-     * {@code keys}: the numbers of each job's names by {@code names} ({@link UsageNames}, its width a
-     * job, in the order of {@code jobs}), handed over likewise; both null where the jobs are not
-     * numbered (then a job's end compares each job's names with the gone jobs').
      */
-    record Last(Object[] jobs, long freeProcs, LimitsThrottle throttle, UsageNames names, int[] keys) {
-
-        /** An answer whose jobs are not numbered. */
-        Last(Object[] jobs, long freeProcs, LimitsThrottle throttle) {
-            this(jobs, freeProcs, throttle, null, null);
-        }
+    record Last(Object[] jobs, long freeProcs, LimitsThrottle throttle) {
 
         /**
          * The jobs of {@code s} this answer does not stand for, in their order; null where it stands for
@@ -116,16 +107,11 @@ final class HeldBack {
             // the lists' calls (15 % of a 512-node reslimits run)
             Object[] now = s.jobs().toArray();
             Object[] was = jobs;
-            // the jobs numbered: each seen one's numbers carried to its place now, a new one's looked up
-            int w = carries && keys != null ? names.width() : 0;
-            int[] keysNow = w > 0 ? names.keys(now.length * w) : null;
             List<Job> fresh = new ArrayList<>();
-            // the runs of jobs seen (start in now, length, start in was): those idle and small now are asked again if
-            // they were not then or share a gone job's usage (some 290 a job-end event of a long queue, most of them
-            // left as they are)
-            int[] seen = carries ? new int[24] : null;
+            // the runs of jobs seen (start in now, length): those idle and small now are asked again if they were
+            // not then or share a gone job's usage (some 290 a job-end event of a long queue, most of them left as they are)
+            int[] seen = carries ? new int[16] : null;
             int runs = 0;
-            int matched = 0;
             List<Job> gone = carries ? new ArrayList<>() : null;
             boolean added = false;
             int k = 0;
@@ -138,24 +124,16 @@ final class HeldBack {
                     }
                     int run = IdentityRuns.run(now, i, was, at);
                     if (carries) {
-                        if (3 * runs + 3 > seen.length) {
+                        if (2 * runs + 2 > seen.length) {
                             seen = Arrays.copyOf(seen, seen.length * 2);
                         }
-                        seen[3 * runs] = i;
-                        seen[3 * runs + 1] = run;
-                        seen[3 * runs + 2] = at;
+                        seen[2 * runs] = i;
+                        seen[2 * runs + 1] = run;
                         runs++;
                     }
-                    if (keysNow != null) {
-                        System.arraycopy(keys, at * w, keysNow, i * w, run * w);
-                    }
-                    matched += run;
                     i += run;
                     k = at + run;
                     continue;
-                }
-                if (keysNow != null) {
-                    names.number(j.credentials(), keysNow, i * w);
                 }
                 i++;
                 if (j.state().isActive()) {
@@ -175,31 +153,18 @@ final class HeldBack {
             }
             if (carries && (free > freeProcs || !gone.isEmpty())) { // else every job seen stands as it was
                 List<Credentials> goneCredentials = credentialsOf(gone);
-                // numbered: the gone jobs' names marked once, each job's question an array read
-                boolean[][] marks = w > 0 ? names.marks(goneCredentials) : null;
                 for (int r = 0; r < runs; r++) {
-                    int from = seen[3 * r];
-                    for (int i = from, to = from + seen[3 * r + 1], at = seen[3 * r + 2]; i < to; i++, at++) {
+                    for (int i = seen[2 * r], to = i + seen[2 * r + 1]; i < to; i++) {
                         Job j = (Job) now[i];
                         int procs = j.procs();
                         if (j.state() == JobState.IDLE && procs <= free
-                                && (procs > freeProcs || (w > 0 ? UsageNames.marked(marks, keys, at * w)
-                                : sharesGone(shared, j, goneCredentials)))) {
+                                && (procs > freeProcs || sharesGone(shared, j, goneCredentials))) {
                             fresh.add(j);
                         }
                     }
                 }
             }
-            UsageNames numbering = names;
-            if (carries && keysNow == null && matched * 2 > now.length) { // the same jobs from event to event: numbered once
-                numbering = UsageNames.of(shared);
-                w = numbering.width();
-                keysNow = new int[now.length * w];
-                for (int i = 0; i < now.length; i++) {
-                    numbering.number(((Job) now[i]).credentials(), keysNow, i * w);
-                }
-            }
-            return new Fresh(fresh, added || carries && !gone.isEmpty(), now, keysNow == null ? null : numbering, keysNow);
+            return new Fresh(fresh, added || carries && !gone.isEmpty(), now);
         }
 
         /** The credentials objects of {@code jobs}, each once: the simulator gives all jobs of one user the same. */
@@ -247,9 +212,8 @@ final class HeldBack {
      * The jobs of an event a {@link Last} does not stand for ({@link Last#freshIn(Snapshot, long, SharedUsage)});
      * {@code stale}: the active jobs are not those its throttle counted, which then answers for
      * this event no more (the event's own is asked); {@code now}: the event's jobs in its list's
-     * order, handed over, for the answer it keeps ({@link Last#jobs}), with their numbers
-     * ({@link Last#keys}; null: not numbered).
+     * order, handed over, for the answer it keeps ({@link Last#jobs}).
      */
-    record Fresh(List<Job> jobs, boolean stale, Object[] now, UsageNames names, int[] keys) {
+    record Fresh(List<Job> jobs, boolean stale, Object[] now) {
     }
 }

@@ -3,7 +3,6 @@ package io.jmaui.scheduler.iteration;
 import io.jmaui.scheduler.config.Derived;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.limits.SharedUsage;
-import io.jmaui.scheduler.limits.UsageNames;
 import io.jmaui.scheduler.model.Credentials;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.Reason;
@@ -91,26 +90,10 @@ final class LimitsRefusals {
         List<Job> fresh = jobs;
         int[] at = null;
         int refusals = 0;
-        UsageNames names = null;
-        int[] keys = null;
         if (last != null && last.by == by) {
             fresh = new ArrayList<>();
             at = new int[jobs.size()];
-            names = last.names;
-            keys = last.keys == null ? null : names.keys(jobs.size() * names.width());
-            refusals = last.settle(jobs, active, shared, why, fresh, at, keys);
-            if (keys != null) {
-                for (int k = 0; k < fresh.size(); k++) { // the jobs new since: their names looked up, few an event
-                    names.number(fresh.get(k).credentials(), keys, at[k] * names.width());
-                }
-                names.recycle(last.keys); // the last answer is read no more (taken, never kept again)
-            } else if (fresh.size() * 2 < jobs.size()) { // the same jobs from event to event: numbered once, then carried
-                names = UsageNames.of(shared);
-                keys = new int[jobs.size() * names.width()];
-                for (int i = 0; i < jobs.size(); i++) {
-                    names.number(jobs.get(i).credentials(), keys, i * names.width());
-                }
-            }
+            refusals = last.settle(jobs, active, shared, why, fresh, at);
         }
         IntFunction<Reason> refused = throttle.idleBlocked(fresh, false);
         for (int k = 0; k < fresh.size(); k++) {
@@ -120,8 +103,7 @@ final class LimitsRefusals {
         // clone(), a call into the VM in C1 code)
         Reason[] kept = new Reason[why.length];
         System.arraycopy(why, 0, kept, 0, why.length);
-        carry.keep(new Last(jobs, kept, active, by, keys == null ? null : names, keys), refusals,
-                jobs.size() - fresh.size() - refusals);
+        carry.keep(new Last(jobs, kept, active, by), refusals, jobs.size() - fresh.size() - refusals);
         return why;
     }
 
@@ -161,23 +143,12 @@ final class LimitsRefusals {
         private final Reason[] why;
         private final List<Job> active;
         private final Policies.ThrottleFactory by;
-        /**
-         * The numbers of each job's names ({@link UsageNames}), {@code names.width()} a job in its order,
-         * and the numbering they come from; both null where the jobs are not numbered (the first call, or
-         * one whose jobs were mostly new, as each of the daemon's snapshots are: numbering them would
-         * cost a look-up a job for nothing carried).
-         */
-        private final UsageNames names;
-        private final int[] keys;
 
-        Last(List<Job> jobs, Reason[] why, List<Job> active, Policies.ThrottleFactory by, UsageNames names,
-             int[] keys) {
+        Last(List<Job> jobs, Reason[] why, List<Job> active, Policies.ThrottleFactory by) {
             this.jobs = jobs;
             this.why = why;
             this.active = active;
             this.by = by;
-            this.names = names;
-            this.keys = keys;
         }
 
         /**
@@ -188,20 +159,12 @@ final class LimitsRefusals {
          * {@code fresh}, its position in {@code at}, to be asked. The lists keep their order from
          * event to event (queued jobs by submission, active ones by start), so one walk with a short
          * look-ahead matches them; a job not matched is asked, an old active job not matched counts as
-         * gone and a new one not matched as new. Where the old jobs are numbered ({@link #keys}), each
-         * matched job's numbers go to {@code keysNow} at its place now (the new ones' are the caller's
-         * to add). Returns how many refusals were carried.
+         * gone and a new one not matched as new. Returns how many refusals were carried.
          */
-        int settle(List<Job> now, List<Job> activeNow, SharedUsage shared, Reason[] out, List<Job> fresh, int[] at,
-                   int[] keysNow) {
+        int settle(List<Job> now, List<Job> activeNow, SharedUsage shared, Reason[] out, List<Job> fresh, int[] at) {
             List<Credentials> gone = new ArrayList<>();
             List<Credentials> added = new ArrayList<>();
             changes(activeNow, gone, added);
-            // with the jobs numbered, the names of the changed jobs marked once: each job's question is then
-            // an array read or two, not a comparison of its names with every changed job's
-            boolean[][] goneMarks = keys == null ? null : names.marks(gone);
-            boolean[][] addedMarks = keys == null ? null : names.marks(added);
-            int w = keys == null ? 0 : names.width();
             int refusals = 0;
             int k = 0;
             for (int i = 0; i < out.length; i++) { // indexed: a list's iterator is one class shared by every list
@@ -211,13 +174,7 @@ final class LimitsRefusals {
                     k = was + 1;
                     Reason r = why[was];
                     // a refusal only less usage can lift, a pass only more usage can refuse
-                    boolean changed = keys != null
-                            ? UsageNames.marked(r != null ? goneMarks : addedMarks, keys, was * w)
-                            : sharesAny(shared, j.credentials(), r != null ? gone : added);
-                    for (int c = 0; c < w; c++) {
-                        keysNow[i * w + c] = keys[was * w + c];
-                    }
-                    if (!changed) {
+                    if (r != null ? !sharesAny(shared, j.credentials(), gone) : !sharesAny(shared, j.credentials(), added)) {
                         out[i] = r;
                         refusals += r != null ? 1 : 0;
                         continue;

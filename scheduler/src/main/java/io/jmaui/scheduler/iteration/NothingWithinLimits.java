@@ -1,7 +1,6 @@
 package io.jmaui.scheduler.iteration;
 
 import io.jmaui.scheduler.limits.SharedUsage;
-import io.jmaui.scheduler.limits.UsageNames;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobState;
 import io.jmaui.scheduler.model.Snapshot;
@@ -60,14 +59,10 @@ final class NothingWithinLimits {
      * answer (null: none), where it stands ({@link HeldBack.Last#freshIn(Snapshot, long, SharedUsage)},
      * {@code shared}: the config's, null to carry nothing past a change of the active jobs): then only
      * the jobs it does not stand for are asked, by its throttle where the active jobs are the same.
-     * {@code last} is used up: its numbers' array is given back for the next answer's ({@link UsageNames#recycle}).
      */
     static Answer holds(Snapshot s, long now, long freeProcs, Supplier<Throttle> throttle, HeldBack.Last last,
                         SharedUsage shared) {
         HeldBack.Fresh f = last == null ? null : last.freshIn(s, freeProcs, shared);
-        if (f != null && f.keys() != null && last.keys() != null) {
-            last.names().recycle(last.keys()); // the last answer is read no more: taken, and never kept again
-        }
         List<Job> fresh = f == null ? null : f.jobs();
         // no throttle kept (no job the last event saw was small), or one that counted other active jobs:
         // the jobs it does not stand for are asked by the event's own
@@ -81,17 +76,15 @@ final class NothingWithinLimits {
         boolean follows = t == null || t instanceof LimitsThrottle l && l.followsActiveJobs();
         if (!a.held) {
             // the jobs refused before the first one within the limits stand; it and the ones not asked do not
-            HeldBack.Last refused = follows && a.first >= 0 ? without(s.jobs(), a.small, a.first, freeProcs, f) : null;
-            return new Answer(false, null, a.throttle, refused);
+            Object[] refused = follows && a.first >= 0 ? without(s.jobs(), a.small, a.first) : null;
+            return new Answer(false, null, a.throttle, refused == null ? null : new HeldBack.Last(refused, freeProcs, null));
         }
         if (!follows) {
             return new Answer(true, null, a.throttle, null);
         }
         Object[] jobs = f != null ? f.now() : s.jobs().toArray(); // the event's jobs, copied out of its list once
-        UsageNames names = f != null ? f.names() : null;
-        int[] keys = f != null ? f.keys() : null;
-        HeldBack.Last keep = new HeldBack.Last(jobs, freeProcs, (LimitsThrottle) t, names, keys);
-        return new Answer(true, keep, a.throttle, t == null ? keep : new HeldBack.Last(jobs, freeProcs, null, names, keys));
+        HeldBack.Last keep = new HeldBack.Last(jobs, freeProcs, (LimitsThrottle) t);
+        return new Answer(true, keep, a.throttle, t == null ? keep : new HeldBack.Last(jobs, freeProcs, null));
     }
 
     /**
@@ -140,13 +133,12 @@ final class NothingWithinLimits {
     }
 
     /**
-     * The answer standing for {@code jobs} without {@code small}'s jobs from position {@code from} on, with the
-     * numbers of those left where {@code f} numbered them; null where they are more than {@link #UNSETTLED}.
-     * Those are mostly one or two (the jobs an event asks past the last one's answer); where the whole
-     * queue was asked and the newest job passed, an answer standing for what is left would save the
-     * next event little.
+     * {@code jobs} without {@code small}'s jobs from position {@code from} on; null where they are more
+     * than {@link #UNSETTLED}. Those are mostly one or two (the jobs an event asks past the last one's
+     * answer); where the whole queue was asked and the newest job passed, an answer standing for what
+     * is left would save the next event little.
      */
-    private static HeldBack.Last without(List<Job> jobs, List<Job> small, int from, long freeProcs, HeldBack.Fresh f) {
+    private static Object[] without(List<Job> jobs, List<Job> small, int from) {
         if (small.size() - from > UNSETTLED) {
             return null;
         }
@@ -163,20 +155,13 @@ final class NothingWithinLimits {
                 }
             }
         }
-        // f's numbers are of the event's jobs in the same order (its copy of the list)
-        int[] keys = f == null ? null : f.keys();
-        int w = keys == null ? 0 : f.names().width();
-        int[] keptKeys = keys == null ? null : f.names().keys(left * w);
         Object[] kept = new Object[left];
         for (int k = 0, at = 0; k < n; k++) {
             if (!out[k]) {
-                for (int c = 0; c < w; c++) {
-                    keptKeys[at * w + c] = keys[k * w + c];
-                }
                 kept[at++] = jobs.get(k);
             }
         }
-        return new HeldBack.Last(kept, freeProcs, null, keys == null ? null : f.names(), keptKeys);
+        return kept;
     }
 
     /**

@@ -36,8 +36,6 @@ public final class SharedUsage {
     private final boolean account;
     private final boolean jobClass;
     private final boolean qos;
-    /** The kinds whose usage some verdict reads, in {@link CredentialKind}'s order ({@link UsageNames}). */
-    private final CredentialKind[] kinds;
 
     private SharedUsage(MauiConfig cfg) {
         LimitShape shape = LimitShape.of(cfg);
@@ -50,28 +48,12 @@ public final class SharedUsage {
         account = counted[CredentialKind.ACCOUNT.ordinal()];
         jobClass = counted[CredentialKind.CLASS.ordinal()];
         qos = counted[CredentialKind.QOS.ordinal()];
-        int n = 0;
-        for (boolean c : counted) {
-            n += c ? 1 : 0;
-        }
-        kinds = new CredentialKind[n];
-        int at = 0;
-        for (CredentialKind k : CredentialKind.values()) {
-            if (counted[k.ordinal()]) {
-                kinds[at++] = k;
-            }
-        }
     }
 
     private static final Derived<SharedUsage> SHARED = Derived.of(SharedUsage::new);
 
     public static SharedUsage of(MauiConfig cfg) {
         return cfg.derived(SHARED);
-    }
-
-    /** The kinds whose usage some verdict reads. Do not modify. */
-    CredentialKind[] kinds() {
-        return kinds;
     }
 
     /**
