@@ -41,14 +41,14 @@ record Policies(Accrual accrual, Ranker ranker, Gate gate, ThrottleFactory throt
         return new Policies(w.accrual, w.ranker, w.gate, w.throttle, reservations(cfg, zone));
     }
 
+    private static final Derived<Wired> WIRED = Derived.of(Wired::of);
+
     /**
      * The seams that keep nothing of an iteration, wired once per config rather than at every call
      * ({@link MauiConfig#derived}): the simulator calls {@link #standard} at every event, and the
      * gate's walk of every credential for FSTARGET caps, the limits' shape and four objects were
      * made each time. Each is immutable or makes its state per call.
      */
-    private static final Derived<Wired> WIRED = Derived.of(Wired::of);
-
     private record Wired(Accrual accrual, Ranker ranker, Gate gate, ThrottleFactory throttle) {
         static Wired of(MauiConfig cfg) {
             Accrual accrual = (s, from, now) -> Fairshare.accrue(cfg, s.fairshareWindows(), charged(cfg, s, from),
