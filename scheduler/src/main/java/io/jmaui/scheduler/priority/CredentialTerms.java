@@ -74,19 +74,17 @@ final class CredentialTerms {
     CredentialTerms next(PriorityInputs in) {
         FairshareUsage usage = in.fairshare().usage();
         double[] r = Arrays.copyOf(values, values.length); // a clone is a native call in C1 code
-        FsCredential[] at = places;
+        // a new array even where no place moved: whether one did flips between a daemon's iterations
+        // (while jobs start, and while none does), and a branch on it compiled for one way was a trap
+        // that threw away the priority stage's compiled code (9 KB, recompiled for seconds of C2)
+        FsCredential[] at = new FsCredential[places.length];
         for (int i = 0; i < FS.length; i++) {
             FsCredential last = places[i];
             if (last == null) {
                 continue;
             }
             FsCredential p = usage.place(last.kind(), last.name(), last);
-            if (p != last) {
-                if (at == places) {
-                    at = Arrays.copyOf(places, places.length);
-                }
-                at[i] = p;
-            }
+            at[i] = p;
             r[FS[i].ordinal()] = p == null ? 0.0 : FairshareDeltas.value(usage.delta(p));
         }
         r[CONTRIBUTIONS + FS_POSITION] = FairshareFactor.weighed(in.settings(), r); // reads the raw values alone

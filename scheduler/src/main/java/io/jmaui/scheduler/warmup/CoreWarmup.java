@@ -7,6 +7,7 @@ import io.jmaui.scheduler.iteration.IterationResult;
 import io.jmaui.scheduler.model.HoldType;
 import io.jmaui.scheduler.model.Job;
 import io.jmaui.scheduler.model.JobClass;
+import io.jmaui.scheduler.model.JobState;
 import io.jmaui.scheduler.model.Node;
 import io.jmaui.scheduler.model.Resources;
 import io.jmaui.scheduler.model.Snapshot;
@@ -32,8 +33,16 @@ public final class CoreWarmup {
     public static final int ROUNDS = 6;
 
     private static final long NOW = 1_700_000_000L;
+    /** One job in this many is mapped again as a new object at each round ({@link #polledAgain}). */
+    private static final int REMAPPED = 97;
     private static final int PPN = 16;
     private static final long[] WALLTIMES = {600, 3600, 4 * 3600, 12 * 3600, 86_400, 172_800};
+    /** One string per name ({@link #submission}). */
+    private static final String[] USERS = names("u%03d", 250);
+    private static final String[] GROUPS = names("g%02d", 25);
+    private static final String[] ACCOUNTS = names("a%d", 10);
+    /** Users no made-up job has, who take a running job's node between rounds ({@link #polledAgain}). */
+    private static final String[] NEWCOMERS = names("n%d", ROUNDS);
 
     private CoreWarmup() {
     }
@@ -47,6 +56,13 @@ public final class CoreWarmup {
      * {@code rounds} iterations a minute apart, each carrying the last one's state, on
      * {@code nodes} 16-proc nodes nine tenths busy and {@code jobs} jobs in all. Returns the starts
      * decided (a figure, so that no work is optimized away).
+     *
+     * <p>Each round's snapshot is as the daemon's next poll gives it: with the fairshare usage the
+     * last round charged (the daemon's state keeps it), and a few jobs mapped again as new objects
+     * (the poll's memo gives the same object only for a job that did not change). The JIT compiles
+     * the branches a warm-up took: a daemon's second iteration met the first kind of usage in the
+     * priority terms and recompiled them (three compilations of 9 KB each, 1.7-2.5 s of the one C2
+     * thread, JFR), and its third met the second kind in the snapshot's preparation.
      */
     public static int run(MauiConfig cfg, int nodes, int jobs, int rounds) {
         Snapshot s = snapshot(nodes, jobs);
@@ -56,8 +72,28 @@ public final class CoreWarmup {
             IterationResult result = Iteration.run(cfg, s, NOW + 60L * r, carry);
             carry = result.carryOver();
             starts += result.starts().size();
+            s = polledAgain(s, result, r);
         }
         return starts;
+    }
+
+    /**
+     * {@code s} as the poll after round {@code r} gives it ({@link #run(MauiConfig, int, int, int)}):
+     * after every other round a running job is someone else's (one job ended and another took its
+     * node), a user the fairshare usage had not charged before, so that the rounds after it find
+     * the usage's names moved and those after them not, as a daemon's iterations do while jobs
+     * start and while none does.
+     */
+    static Snapshot polledAgain(Snapshot s, IterationResult result, int r) {
+        List<Job> jobs = new ArrayList<>(s.jobs());
+        for (int i = r % REMAPPED; i < jobs.size(); i += REMAPPED) {
+            jobs.set(i, jobs.get(i).toBuilder().build());
+        }
+        if (r % 2 == 0 && !jobs.isEmpty() && jobs.get(r).state() == JobState.RUNNING) {
+            jobs.set(r, jobs.get(r).toBuilder().user(NEWCOMERS[r / 2 % NEWCOMERS.length]).build());
+        }
+        return new Snapshot(jobs, s.nodes(), s.classes(), s.reservations(), result.fairshareWindows(),
+                s.nodeDownSince(), s.prediction(), s.ended());
     }
 
     /** Whole-node running jobs on nine nodes in ten, ending over two days; the rest idle, of a few shapes. */
@@ -105,14 +141,27 @@ public final class CoreWarmup {
     /**
      * 250 users in 25 groups, 10 accounts, 4 queues, as a large site's queue mixes them: a few
      * thousand distinct credentials, so the paths a queue of hardly repeating credentials takes
-     * (priorities scored per job past {@code PriorityInputs.MAX_TERMS}) are compiled too.
+     * (priorities scored per job past {@code PriorityInputs.MAX_TERMS}) are compiled too. One
+     * string per name, as the daemon's decoder gives them: the limits and fairshare look names up
+     * by identity first, and a warm-up of distinct strings left that branch to a trap that threw
+     * away the limits' compiled code in the daemon's first iteration.
      */
     private static Job.Builder submission(int i) {
         long m = mix(i + 7);
-        int user = (int) (m % 250);
+        int user = (int) (m % USERS.length);
         long q = (m >>> 20) % 20;
-        return Job.builder(i + ".warmup").user(String.format("u%03d", user)).group(String.format("g%02d", user % 25))
-                .account("a" + (m >>> 12) % 10).jobClass(q < 14 ? "batch" : q < 17 ? "long" : q < 19 ? "express" : "debug");
+        return Job.builder(i + ".warmup").user(USERS[user]).group(GROUPS[user % GROUPS.length])
+                .account(ACCOUNTS[(int) ((m >>> 12) % ACCOUNTS.length)])
+                .jobClass(q < 14 ? "batch" : q < 17 ? "long" : q < 19 ? "express" : "debug");
+    }
+
+
+    private static String[] names(String format, int n) {
+        String[] out = new String[n];
+        for (int i = 0; i < n; i++) {
+            out[i] = String.format(format, i);
+        }
+        return out;
     }
 
     /** A well-spread non-negative number for index {@code i} (SplitMix64's finalizer). */
