@@ -111,7 +111,7 @@ public final class CoreWarmup {
             long wall = WALLTIMES[4 + i % 2];
             long started = NOW - mix(i) % (20 * 3600);
             jobs.add(submission(jobs.size()).tasks(PPN).nodes(1).tasksPerNode(PPN).walltime(wall)
-                    .submitTime(started - 600).running(started, Collections.nCopies(PPN, nodes.get(i).name())).build());
+                    .submitTime(started - 600).running(started, hosts(nodes.get(i).name())).build());
         }
         while (jobs.size() < jobCount) {
             int i = jobs.size();
@@ -136,6 +136,15 @@ public final class CoreWarmup {
         }
         return new Snapshot(jobs, nodes, List.of(JobClass.of("batch", 0), JobClass.of("long", 0),
                 JobClass.of("express", 100), JobClass.of("debug", 1000)), List.of(), List.of());
+    }
+
+    /**
+     * One entry per task in a list of the class the mapper's exec_host gives: the limits call into
+     * the list, and a warm-up of another class left a type check that the daemon's first iteration
+     * failed, throwing the limits' compiled code away.
+     */
+    private static List<String> hosts(String node) {
+        return new ArrayList<>(Collections.nCopies(PPN, node));
     }
 
     /**
