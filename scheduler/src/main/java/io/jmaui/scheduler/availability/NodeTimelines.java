@@ -64,12 +64,16 @@ final class NodeTimelines {
         deferred = new DeferredHolds(nodes);
     }
 
-    /** Sets node i's timeline while the availability is made (a base's is shared until {@link #share} says so). */
-    void set(int i, Timeline tl) {
-        free[i] = tl;
+    /**
+     * Sets node i's timeline while the availability is made to {@code tl}, which other nodes may
+     * be given too (an empty timeline of their size): copied the first time something is held on
+     * node i ({@link #takeAlike}).
+     */
+    void setAlike(int i, Timeline tl) {
+        takeAlike(i, tl);
     }
 
-    /** Starts every node from a base's timeline, as {@link #set} node by node would. */
+    /** Starts every node from a base's timeline, as setting each node's in turn would. */
     void setAll(Timeline[] base) {
         System.arraycopy(base, 0, free, 0, free.length);
     }
@@ -261,6 +265,9 @@ final class NodeTimelines {
      */
     void share(Timeline[] base) {
         shared = base;
+        // every node's timeline is now the base's, copied before a hold as such: a node given a
+        // timeline alike while the availability was made would be copied twice
+        borrowed = null;
         departed = new long[(free.length + 63) >>> 6];
     }
 
