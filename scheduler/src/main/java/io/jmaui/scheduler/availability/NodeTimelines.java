@@ -146,7 +146,7 @@ final class NodeTimelines {
         depart(i);
         if (shared != null && free[i] == shared[i]) {
             free[i] = free[i].from(now); // another object from now on: no longer shared
-        } else if (borrowed != null && (borrowed[i >>> 6] & 1L << i) != 0) {
+        } else if (borrowed(i)) {
             borrowed[i >>> 6] &= ~(1L << i);
             free[i] = free[i].from(now); // lent to other nodes too: this node's own copy
         }
@@ -166,8 +166,10 @@ final class NodeTimelines {
             return null;
         }
         Timeline base = free[i];
-        boolean flat = holdsAlike && s <= now && e > now && shared != null && base == shared[i] && base.size() == 1
-                && !deferred.waits(i) && !charge.hasDevices();
+        // a base's timeline, or one other nodes may read too (an empty one while the availability is
+        // made: a running job held on several nodes built afresh makes one timeline, not one per node)
+        boolean flat = holdsAlike && s <= now && e > now && base.size() == 1
+                && (shared != null && base == shared[i] || borrowed(i)) && !deferred.waits(i) && !charge.hasDevices();
         if (flat && alike != null && alikeEnd == e && alikeCharge.equals(charge) && alikeFrom.sameFlat(base)) {
             alikes++;
             return takeAlike(i, alike);
@@ -187,7 +189,8 @@ final class NodeTimelines {
      * Node i takes timeline {@code tl}, which other nodes may read too: copied, from now on, the
      * first time something more is held on any of them ({@link #ownShared}). A hold from now (or
      * before: a running job held again) to a later end, of an amount without devices, on a node
-     * whose timeline is still the base's and of one segment, makes what {@link Timeline#from} of
+     * whose timeline is still the base's (or, while the availability is made, the empty one it
+     * shares with nodes of its size) and of one segment, makes what {@link Timeline#from} of
      * that segment at now, split at the end, says: the same timeline on every node whose base
      * timeline reads the same ({@link Timeline#sameFlat}) under the same hold. A job started on
      * idle nodes of one kind makes just that on each of them: on HPC2N some 29,000 of a run's
@@ -202,6 +205,11 @@ final class NodeTimelines {
         borrowed[i >>> 6] |= 1L << i;
         free[i] = tl;
         return tl;
+    }
+
+    /** Whether node i's timeline may be read by other nodes too ({@link #takeAlike}): never changed, copied before a hold. */
+    private boolean borrowed(int i) {
+        return borrowed != null && (borrowed[i >>> 6] & 1L << i) != 0;
     }
 
     /** From now on, every hold copies its node's timeline: the plain path of a hold made alike on several nodes. */
