@@ -41,6 +41,15 @@ final class NodeColumns {
     private final BitSet freeNow;
     private final BitSet busy;
     private final BitSet loadTakes;
+    /**
+     * The empty timeline the last node built afresh took, and the configured resources it was made
+     * of: the next node of the same size takes the very object ({@link NodeTimelines#setAlike}),
+     * copied the first time something is held on one of them. A node left idle by an event (its
+     * job ended) is only read: a new timeline per node built afresh was a third of an HPC2N
+     * build's allocation, and a node held on copies it as before.
+     */
+    private Timeline empty;
+    private Resources emptyOf;
 
     private NodeColumns(boolean[] usable, double[] priority, int[] configuredProcs, long now, Setup setup,
                         NodeTimelines free, BitSet freeNow, BitSet busy, BitSet loadTakes) {
@@ -85,7 +94,7 @@ final class NodeColumns {
             Node node = nodes.get(i);
             Node was = from.nodes.get(i);
             if (was == node) { // the same node, something it held changed: only its timeline anew
-                free.set(i, new Timeline(now, node.configured()));
+                free.setAlike(i, c.emptyTimeline(node.configured()));
                 freeNow.set(i, c.usable[i] && c.configuredProcs[i] > 0); // the node's configured procs, as kept
                 continue;
             }
@@ -136,6 +145,15 @@ final class NodeColumns {
         return given == null ? 0.0 : given;
     }
 
+    /** A timeline of {@code configured} free from now on, the last one made when it was of the same resources. */
+    private Timeline emptyTimeline(Resources configured) {
+        if (empty == null || configured != emptyOf && !configured.equals(emptyOf)) {
+            empty = new Timeline(now, configured);
+            emptyOf = configured;
+        }
+        return empty;
+    }
+
     /** Writes node i's columns into arrays this build owns; the procs it adds to the aggregate. */
     private long set(int i, Node node, boolean u, double p) {
         Resources configured = node.configured();
@@ -143,7 +161,7 @@ final class NodeColumns {
         usable[i] = u;
         priority[i] = p;
         configuredProcs[i] = procs;
-        free.set(i, new Timeline(now, configured));
+        free.setAlike(i, emptyTimeline(configured));
         freeNow.set(i, u && procs > 0); // a new timeline has the configured procs free from now on
         busy.set(i, node.state() == NodeState.BUSY);
         loadTakes.set(i, setup.loadTakes().test(node));

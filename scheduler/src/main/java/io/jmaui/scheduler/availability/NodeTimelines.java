@@ -64,12 +64,16 @@ final class NodeTimelines {
         deferred = new DeferredHolds(nodes);
     }
 
-    /** Sets node i's timeline while the availability is made (a base's is shared until {@link #share} says so). */
-    void set(int i, Timeline tl) {
-        free[i] = tl;
+    /**
+     * Sets node i's timeline while the availability is made to {@code tl}, which other nodes may
+     * be given too (an empty timeline of their size): copied the first time something is held on
+     * node i ({@link #takeAlike}).
+     */
+    void setAlike(int i, Timeline tl) {
+        takeAlike(i, tl);
     }
 
-    /** Starts every node from a base's timeline, as {@link #set} node by node would. */
+    /** Starts every node from a base's timeline, as setting each node's in turn would. */
     void setAll(Timeline[] base) {
         System.arraycopy(base, 0, free, 0, free.length);
     }
@@ -142,7 +146,7 @@ final class NodeTimelines {
         depart(i);
         if (shared != null && free[i] == shared[i]) {
             free[i] = free[i].from(now); // another object from now on: no longer shared
-        } else if (borrowed != null && (borrowed[i >>> 6] & 1L << i) != 0) {
+        } else if (borrowed(i)) {
             borrowed[i >>> 6] &= ~(1L << i);
             free[i] = free[i].from(now); // lent to other nodes too: this node's own copy
         }
@@ -162,8 +166,10 @@ final class NodeTimelines {
             return null;
         }
         Timeline base = free[i];
-        boolean flat = holdsAlike && s <= now && e > now && shared != null && base == shared[i] && base.size() == 1
-                && !deferred.waits(i) && !charge.hasDevices();
+        // a base's timeline, or one other nodes may read too (an empty one while the availability is
+        // made: a running job held on several nodes built afresh makes one timeline, not one per node)
+        boolean flat = holdsAlike && s <= now && e > now && base.size() == 1
+                && (shared != null && base == shared[i] || borrowed(i)) && !deferred.waits(i) && !charge.hasDevices();
         if (flat && alike != null && alikeEnd == e && alikeCharge.equals(charge) && alikeFrom.sameFlat(base)) {
             alikes++;
             return takeAlike(i, alike);
@@ -183,7 +189,8 @@ final class NodeTimelines {
      * Node i takes timeline {@code tl}, which other nodes may read too: copied, from now on, the
      * first time something more is held on any of them ({@link #ownShared}). A hold from now (or
      * before: a running job held again) to a later end, of an amount without devices, on a node
-     * whose timeline is still the base's and of one segment, makes what {@link Timeline#from} of
+     * whose timeline is still the base's (or, while the availability is made, the empty one it
+     * shares with nodes of its size) and of one segment, makes what {@link Timeline#from} of
      * that segment at now, split at the end, says: the same timeline on every node whose base
      * timeline reads the same ({@link Timeline#sameFlat}) under the same hold. A job started on
      * idle nodes of one kind makes just that on each of them: on HPC2N some 29,000 of a run's
@@ -198,6 +205,11 @@ final class NodeTimelines {
         borrowed[i >>> 6] |= 1L << i;
         free[i] = tl;
         return tl;
+    }
+
+    /** Whether node i's timeline may be read by other nodes too ({@link #takeAlike}): never changed, copied before a hold. */
+    private boolean borrowed(int i) {
+        return borrowed != null && (borrowed[i >>> 6] & 1L << i) != 0;
     }
 
     /** From now on, every hold copies its node's timeline: the plain path of a hold made alike on several nodes. */
@@ -261,6 +273,9 @@ final class NodeTimelines {
      */
     void share(Timeline[] base) {
         shared = base;
+        // every node's timeline is now the base's, copied before a hold as such: a node given a
+        // timeline alike while the availability was made would be copied twice
+        borrowed = null;
         departed = new long[(free.length + 63) >>> 6];
     }
 
