@@ -60,9 +60,9 @@ public final class CoreWarmup {
      * <p>Each round's snapshot is as the daemon's next poll gives it: with the fairshare usage the
      * last round charged (the daemon's state keeps it), and a few jobs mapped again as new objects
      * (the poll's memo gives the same object only for a job that did not change). The JIT compiles
-     * the branches a warm-up took: a daemon's second iteration met the first kind of usage in the
-     * priority terms and recompiled them (three compilations of 9 KB each, 1.7-2.5 s of the one C2
-     * thread, JFR), and its third met the second kind in the snapshot's preparation.
+     * the branches a warm-up took: without the usage carried, a daemon's second iteration met the
+     * kind of usage the accrual hands over, which no round had, and threw away the priority terms'
+     * compiled code (three compilations of 9 KB each, 1.7-2.5 s of the one C2 thread, JFR).
      */
     public static int run(MauiConfig cfg, int nodes, int jobs, int rounds) {
         Snapshot s = snapshot(nodes, jobs);
@@ -163,7 +163,6 @@ public final class CoreWarmup {
                 .account(ACCOUNTS[(int) ((m >>> 12) % ACCOUNTS.length)])
                 .jobClass(q < 14 ? "batch" : q < 17 ? "long" : q < 19 ? "express" : "debug");
     }
-
 
     private static String[] names(String format, int n) {
         String[] out = new String[n];
