@@ -605,6 +605,11 @@ public final class Availability {
         return loadTakes.nextSetBit(from);
     }
 
+    /** The name of the node at position {@code i} of {@link #nodes()} ({@link NodeIndex#name}). */
+    String name(int i) {
+        return index.name(i);
+    }
+
     /** Node {@code host}'s position in {@link #nodes()}, -1 when no node has that name. */
     int position(String host) {
         return index.of(host);

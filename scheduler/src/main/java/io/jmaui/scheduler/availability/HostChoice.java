@@ -121,7 +121,7 @@ final class HostChoice {
         for (int k = 0; k < n; k++) {
             if (take[k] > 0) {
                 int i = index[order == null ? k : order[k]];
-                Arrays.fill(out, at, at + take[k], a.nodes().get(i).name());
+                Arrays.fill(out, at, at + take[k], a.name(i));
                 at += take[k];
                 nodes[used] = i;
                 counts[used++] = take[k];

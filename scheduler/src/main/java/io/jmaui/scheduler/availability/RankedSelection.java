@@ -75,7 +75,7 @@ final class RankedSelection {
                         }
                     }
                 }
-                String name = a.nodes().get(i).name();
+                String name = a.name(i);
                 if (take == 1) {
                     out[at] = name;
                 } else {
