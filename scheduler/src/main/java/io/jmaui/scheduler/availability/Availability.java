@@ -75,6 +75,8 @@ public final class Availability {
     final TaskHolds tasks = new TaskHolds(this);
     /** The hosts the last task-by-task choice found here ({@link Fitted}), null for none. */
     Fitted fitted;
+    /** How many carried searches' selections started at a mark of the one before ({@link SelectionWalk}; read by tests). */
+    long walksResumed;
     /**
      * While the running jobs are held on a carried base ({@link AvailabilityBase}), the nodes whose
      * timelines were built afresh; a node not among them keeps the base's timeline, where a job
@@ -427,6 +429,8 @@ public final class Availability {
      * reservation, no build under way. Then what reserveAt asks per node is asked once, and the
      * aggregate takes the sum as the fitted commit's one change ({@link Aggregate#holdFitted}).
      * Every job reservation of a plain run is such a commit: some 220 nodes for a wide Lublin job.
+     * Where each node takes as many tasks, the placement's bits serve as they were worked out for
+     * it, or for the placement it was found from ({@link FittedWords}), without a pass over its nodes.
      */
     boolean holdLater(Fitted f, long s, long e, Resources perTask, String user, NodeAccessPolicy jobAccess) {
         if (s <= now || e <= s || nodeAccess != null || users != null && user != null || touchedCount >= 0
@@ -436,6 +440,21 @@ public final class Availability {
         }
         int[] at = f.nodes();
         int[] counts = f.counts();
+        FittedWords.Held even = f.words().of(f, usable);
+        if (even.words() != null) { // every node once, as many tasks each: one shared hold of the placement's bits
+            int p = perTask.procs() * counts[0]; // as Resources.times counts it
+            long procs = p > 0 ? (long) p * even.usableNodes() : 0;
+            if (procs > Integer.MAX_VALUE) {
+                return false; // the per-node path's sum would stop short of it
+            }
+            holds += at.length;
+            futureHolds = true;
+            changePoints = null;
+            free.holdShared(s, e, perTask.times(counts[0]), even.words()); // kept as they are: never changed
+            laterHold.or(BitSet.valueOf(even.words()));
+            aggregate.holdFitted(s, e, procs);
+            return true;
+        }
         long procs = 0;
         for (int k = 0; k < at.length; k++) {
             int p = perTask.procs() * counts[k]; // as Resources.times counts it
