@@ -162,7 +162,7 @@ public final class Availability {
         carried = from == null ? new CarriedSearches() : from.searches;
         builtOn = from;
         rebuiltNodes = from == null ? null : diff.changed();
-        free = new NodeTimelines(n, now, from == null ? null : from.free); // the base's timelines, as NodeColumns keeps its columns
+        free = new NodeTimelines(n, now);
         nodeAccess = setup.nodeAccess().isEmpty() ? null : new NodeAccessPolicy[n];
         reservations = new ReservationBlocks();
         if (nodeAccess != null) {

@@ -84,7 +84,7 @@ final class NodeColumns {
                                        BitSet loadTakes) {
         NodeColumns c = new NodeColumns(from.usable, from.priority, from.configuredProcs, now, setup, free, freeNow,
                 busy, loadTakes);
-        // free holds the base's timelines already (made with them: Availability's constructor)
+        free.setAll(from.free);
         freeNow.or(from.freeNow);
         busy.or(from.busy);
         loadTakes.or(from.loadTakes); // a node kept, or the same node object: the same answer under the same key

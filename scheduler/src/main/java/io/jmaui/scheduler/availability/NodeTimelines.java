@@ -58,22 +58,10 @@ final class NodeTimelines {
     /** How many holds took another node's timeline instead of a copy ({@link #takeAlike}; read by tests). */
     long alikes;
 
-    /** Every node's timeline empty until set, or, when {@code base} is given (an availability base's, never changed), the base's. */
-    NodeTimelines(int nodes, long now, Timeline[] base) {
+    NodeTimelines(int nodes, long now) {
         this.now = now;
-        free = base == null ? new Timeline[nodes] : copy(base);
+        free = new Timeline[nodes];
         deferred = new DeferredHolds(nodes);
-    }
-
-    /**
-     * A copy of the base's timelines in an array of its own. Allocated and copied in one method, so
-     * that C2 leaves the new array unzeroed (the copy writes every slot): a zeroed array of every
-     * node, then a copy into it from another method, was two passes over 32 KB per event at 8,192 nodes.
-     */
-    private static Timeline[] copy(Timeline[] base) {
-        Timeline[] c = new Timeline[base.length];
-        System.arraycopy(base, 0, c, 0, base.length);
-        return c;
     }
 
     /**
@@ -83,6 +71,11 @@ final class NodeTimelines {
      */
     void setAlike(int i, Timeline tl) {
         takeAlike(i, tl);
+    }
+
+    /** Starts every node from a base's timeline, as setting each node's in turn would. */
+    void setAll(Timeline[] base) {
+        System.arraycopy(base, 0, free, 0, free.length);
     }
 
     /**
