@@ -67,35 +67,8 @@ public final class AvailabilityBase {
      * What one running job held: until when, on which node positions, and its releases of the
      * aggregate; the node position of each of its tasks where it was held by them alone (one
      * request, not dedicated, not suspended: {@link Availability#lastTaskNodes}), else null.
-     * {@code words}: its nodes' bits, a long per 64 positions up to its last node, for a job on more
-     * nodes than that makes words (else null): what {@link #touches} reads instead of every node.
      */
-    record Held(long end, int[] nodes, List<Aggregate.Release> releases, int[] taskNodes, long[] words) {
-
-        Held(long end, int[] nodes, List<Aggregate.Release> releases, int[] taskNodes) {
-            this(end, nodes, releases, taskNodes, wordsOf(nodes));
-        }
-    }
-
-    /** The bits of {@code nodes} when they are more than the words they make (past 64 nodes), else null. */
-    private static long[] wordsOf(int[] nodes) {
-        if (nodes.length <= 64) {
-            return null;
-        }
-        int last = 0;
-        for (int i : nodes) {
-            last = Math.max(last, i);
-        }
-        if ((last >>> 6) + 1 >= nodes.length) {
-            return null;
-        }
-        long[] words = new long[(last >>> 6) + 1];
-        for (int i : nodes) {
-            if (i >= 0) {
-                words[i >>> 6] |= 1L << i;
-            }
-        }
-        return words;
+    record Held(long end, int[] nodes, List<Aggregate.Release> releases, int[] taskNodes) {
     }
 
     /**
@@ -111,8 +84,7 @@ public final class AvailabilityBase {
      * moved), to be taken from its {@link #releaseSums}; the build adds those of the jobs it holds
      * afresh all the same (its own list, written by that build alone).
      */
-    record Diff(boolean[] dirty, int[] changed, Held[] carried, int[][] taskNodes, List<Aggregate.Release> dropped,
-                long[] dirtyWords) {
+    record Diff(boolean[] dirty, int[] changed, Held[] carried, int[][] taskNodes, List<Aggregate.Release> dropped) {
     }
 
     /**
@@ -142,11 +114,7 @@ public final class AvailabilityBase {
         Diff diff(Held[] carried, int[][] taskNodes, List<Aggregate.Release> dropped) {
             int[] changed = Arrays.copyOf(marked, count);
             Arrays.sort(changed);
-            long[] words = new long[(dirty.length + 63) >>> 6];
-            for (int i : changed) {
-                words[i >>> 6] |= 1L << i;
-            }
-            return new Diff(dirty, changed, carried, taskNodes, dropped, words);
+            return new Diff(dirty, changed, carried, taskNodes, dropped);
         }
     }
 
@@ -263,23 +231,8 @@ public final class AvailabilityBase {
         return dirty.diff(carried, taskNodes, dropped);
     }
 
-    /**
-     * True when {@code h} held something on a node {@code diff} builds afresh. A wide job's bits
-     * against the diff's, a word at a time: every running job is asked at every event, and at 8,192
-     * one-processor nodes a job of 2,048 or 4,096 nodes was as many random reads each time.
-     */
-    static boolean touches(Held h, Diff diff) {
-        long[] words = h.words();
-        if (words != null) {
-            long[] dirty = diff.dirtyWords();
-            for (int w = 0; w < words.length && w < dirty.length; w++) {
-                if ((words[w] & dirty[w]) != 0) {
-                    return true;
-                }
-            }
-            return false;
-        }
-        boolean[] dirty = diff.dirty();
+    /** True when {@code h} held something on a node to be built afresh. */
+    static boolean touches(Held h, boolean[] dirty) {
         for (int i : h.nodes()) {
             if (dirty[i]) {
                 return true;

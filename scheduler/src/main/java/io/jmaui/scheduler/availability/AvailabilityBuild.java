@@ -64,7 +64,7 @@ final class AvailabilityBuild {
         for (int k = 0; k < jobs.size(); k++) {
             Job j = jobs.get(k);
             AvailabilityBase.Held h = carried == null ? null : carried[k]; // the same job, the same end
-            if (h != null && !AvailabilityBase.touches(h, diff)) {
+            if (h != null && !AvailabilityBase.touches(h, dirty)) {
                 held.add(j, h); // wholly on kept nodes: held there already, its releases among the base's
                 continue;
             }
