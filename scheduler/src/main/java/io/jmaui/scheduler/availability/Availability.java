@@ -51,6 +51,12 @@ public final class Availability {
     private final NodeSetChoice sets;
     private ChangePoints changePoints;
     private boolean futureHolds;
+    /**
+     * The earliest start of a hold made from a time after now (INFINITY: none). Holds are the only
+     * drops after now in any timeline (running jobs, reservations in force and starts are held from
+     * now or before, and only end after it), so no node's free room drops between now and this.
+     */
+    private long laterFrom = Times.INFINITY;
     /** How many holds were made: what is free changes only when this moves. */
     private long holds;
     /** USEMACHINESPEED: the speed classes jobs not yet running are planned in, null when off. */
@@ -395,6 +401,7 @@ public final class Availability {
         futureHolds |= s > now;
         if (s > now) {
             laterHold.set(i);
+            laterFrom = Math.min(laterFrom, s);
         }
         changePoints = null;
         NodeAccessPolicy access = accessOn(i, jobAccess);
@@ -449,6 +456,7 @@ public final class Availability {
             }
             holds += at.length;
             futureHolds = true;
+            laterFrom = Math.min(laterFrom, s);
             changePoints = null;
             free.holdShared(s, e, perTask.times(counts[0]), even.words()); // kept as they are: never changed
             laterHold.or(BitSet.valueOf(even.words()));
@@ -467,6 +475,7 @@ public final class Availability {
         }
         holds += at.length;
         futureHolds = true;
+        laterFrom = Math.min(laterFrom, s);
         changePoints = null;
         Resources amount = perTask;
         int times = 1;
@@ -606,6 +615,7 @@ public final class Availability {
         futureHolds |= s > now;
         if (s > now) {
             laterHold.set(node);
+            laterFrom = Math.min(laterFrom, s);
         }
         if (usable[node]) {
             aggregate.hold(this, node, s, e, amount.procs());
@@ -756,5 +766,10 @@ public final class Availability {
     /** True once something is held from a time after now (a later drop in some timeline). */
     boolean futureHolds() {
         return futureHolds;
+    }
+
+    /** The earliest start of a hold from after now, INFINITY for none: no timeline drops before it ({@link #laterFrom}). */
+    long laterFrom() {
+        return laterFrom;
     }
 }
