@@ -32,8 +32,14 @@ final class FittedWords {
      */
     private Held held;
 
+    /**
+     * The words of a placement whose first {@code shared} nodes and counts are {@code from}'s (null:
+     * none). Linked only when from's bits are worked out already: a placement whose commits never
+     * take the one pass (a node-dedicating access policy, devices) would otherwise keep the one
+     * before it, and that one its own, event after event.
+     */
     FittedWords(Fitted from, int shared) {
-        this.from = from;
+        this.from = from != null && from.words().held != null ? from : null;
         this.shared = shared;
     }
 
@@ -54,6 +60,11 @@ final class FittedWords {
         h = base != null && base.words() != null && base.usable() == usable ? after(b, base, f, usable) : null;
         held = h = h != null ? h : full(f, usable);
         return h;
+    }
+
+    /** The placement these words may be worked out from, null when none or once they are (read by tests). */
+    Fitted linked() {
+        return from;
     }
 
     /** f's bits from b's ({@code base}), whose first {@link #shared} nodes and counts are f's: null when f is uneven after them. */

@@ -113,6 +113,50 @@ class SelectionWalkTest {
                 + " resumed at a mark; " + even + " commits of the placement's bits, " + derived + " from an earlier one's");
     }
 
+    /**
+     * Under a node-dedicating access policy a job reservation is committed node by node, never by its
+     * bits: each placement chosen from the one before keeps no chain of earlier placements alive.
+     */
+    @Test
+    void placementsNeverHeldByTheirBits_keepNoChainOfEarlierOnes() {
+        SplittableRandom rnd = new SplittableRandom(7);
+        int n = 120;
+        List<Node> nodes = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            nodes.add(Node.idle("n" + i, 1).withConfigured(new Resources(1, 0, 0, 0)));
+        }
+        Setup setup = Setup.of(NodeAccessPolicy.SINGLEJOB);
+        List<Job> running = new ArrayList<>();
+        long now = NOW;
+        for (int k = 0; k < 4 * n && busy(running) < n * 9 / 10; k++) {
+            start(rnd, nodes, running, now - rnd.nextInt(3000), "r" + k, 1 + rnd.nextInt(4));
+        }
+        Request q = new Request("top", "u", n / 2, Resources.procs(1), 3600, 0, 0, false, ANY, Request::noAccess,
+                NodeAllocationPolicies.lastAvailable(), false);
+        AvailabilityBase base = null;
+        long linked = 0;
+        for (int event = 0; event < 400; event++) {
+            now += 1 + rnd.nextInt(120);
+            if (rnd.nextBoolean()) {
+                running.removeIf(j -> rnd.nextInt(30) == 0);
+                start(rnd, nodes, running, now, "s" + event, 1 + rnd.nextInt(3));
+            }
+            Availability carried = Availability.of(nodes, running, now, setup, base, CFG);
+            base = carried.base();
+            Optional<Placement> got = carried.reservationStart(q);
+            if (got.isPresent() && got.get().start() > now) {
+                carried.commit(q, got.get());
+            }
+            Fitted f = carried.fitted;
+            if (f != null && f.words().linked() != null) {
+                linked++;
+                assertEquals(null, f.words().linked().words().linked(), "event " + event + ": a chain of placements");
+            }
+        }
+        assertEquals(0, linked, "placements linked to one whose bits were never worked out");
+        assertTrue(base.searches.patched > 20, base.searches.patched + " searches patched from kept rows");
+    }
+
     /** A job of one processor per task, wanting a third to four fifths of the machine's processors. */
     private static Request top(SplittableRandom rnd, int procs) {
         int tasks = procs / 3 + rnd.nextInt(Math.max(1, procs * 7 / 15));
