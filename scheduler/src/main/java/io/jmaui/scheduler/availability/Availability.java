@@ -51,6 +51,12 @@ public final class Availability {
     private final NodeSetChoice sets;
     private ChangePoints changePoints;
     private boolean futureHolds;
+    /**
+     * The earliest start of a hold made from a time after now (INFINITY: none). Holds are the only
+     * drops after now in any timeline (running jobs, reservations in force and starts are held from
+     * now or before, and only end after it), so no node's free room drops between now and this.
+     */
+    private long laterFrom = Times.INFINITY;
     /** How many holds were made: what is free changes only when this moves. */
     private long holds;
     /** USEMACHINESPEED: the speed classes jobs not yet running are planned in, null when off. */
@@ -75,6 +81,8 @@ public final class Availability {
     final TaskHolds tasks = new TaskHolds(this);
     /** The hosts the last task-by-task choice found here ({@link Fitted}), null for none. */
     Fitted fitted;
+    /** How many carried searches' selections started at a mark of the one before ({@link SelectionWalk}; read by tests). */
+    long walksResumed;
     /**
      * While the running jobs are held on a carried base ({@link AvailabilityBase}), the nodes whose
      * timelines were built afresh; a node not among them keeps the base's timeline, where a job
@@ -393,6 +401,7 @@ public final class Availability {
         futureHolds |= s > now;
         if (s > now) {
             laterHold.set(i);
+            laterFrom = Math.min(laterFrom, s);
         }
         changePoints = null;
         NodeAccessPolicy access = accessOn(i, jobAccess);
@@ -427,6 +436,8 @@ public final class Availability {
      * reservation, no build under way. Then what reserveAt asks per node is asked once, and the
      * aggregate takes the sum as the fitted commit's one change ({@link Aggregate#holdFitted}).
      * Every job reservation of a plain run is such a commit: some 220 nodes for a wide Lublin job.
+     * Where each node takes as many tasks, the placement's bits serve as they were worked out for
+     * it, or for the placement it was found from ({@link FittedWords}), without a pass over its nodes.
      */
     boolean holdLater(Fitted f, long s, long e, Resources perTask, String user, NodeAccessPolicy jobAccess) {
         if (s <= now || e <= s || nodeAccess != null || users != null && user != null || touchedCount >= 0
@@ -436,6 +447,22 @@ public final class Availability {
         }
         int[] at = f.nodes();
         int[] counts = f.counts();
+        FittedWords.Held even = f.words().of(f, usable);
+        if (even.words() != null) { // every node once, as many tasks each: one shared hold of the placement's bits
+            int p = perTask.procs() * counts[0]; // as Resources.times counts it
+            long procs = p > 0 ? (long) p * even.usableNodes() : 0;
+            if (procs > Integer.MAX_VALUE) {
+                return false; // the per-node path's sum would stop short of it
+            }
+            holds += at.length;
+            futureHolds = true;
+            laterFrom = Math.min(laterFrom, s);
+            changePoints = null;
+            free.holdShared(s, e, perTask.times(counts[0]), even.words()); // kept as they are: never changed
+            laterHold.or(BitSet.valueOf(even.words()));
+            aggregate.holdFitted(s, e, procs);
+            return true;
+        }
         long procs = 0;
         for (int k = 0; k < at.length; k++) {
             int p = perTask.procs() * counts[k]; // as Resources.times counts it
@@ -448,6 +475,7 @@ public final class Availability {
         }
         holds += at.length;
         futureHolds = true;
+        laterFrom = Math.min(laterFrom, s);
         changePoints = null;
         Resources amount = perTask;
         int times = 1;
@@ -587,6 +615,7 @@ public final class Availability {
         futureHolds |= s > now;
         if (s > now) {
             laterHold.set(node);
+            laterFrom = Math.min(laterFrom, s);
         }
         if (usable[node]) {
             aggregate.hold(this, node, s, e, amount.procs());
@@ -603,6 +632,11 @@ public final class Availability {
      */
     public int nextLoadTaking(int from) {
         return loadTakes.nextSetBit(from);
+    }
+
+    /** The name of the node at position {@code i} of {@link #nodes()} ({@link NodeIndex#name}). */
+    String name(int i) {
+        return index.name(i);
     }
 
     /** Node {@code host}'s position in {@link #nodes()}, -1 when no node has that name. */
@@ -732,5 +766,10 @@ public final class Availability {
     /** True once something is held from a time after now (a later drop in some timeline). */
     boolean futureHolds() {
         return futureHolds;
+    }
+
+    /** The earliest start of a hold from after now, INFINITY for none: no timeline drops before it ({@link #laterFrom}). */
+    long laterFrom() {
+        return laterFrom;
     }
 }

@@ -16,10 +16,13 @@ import java.util.List;
  * least that much free there and the clamp takes nothing off, but where an admin or standing
  * reservation lies (a request may count one's room as its own, which a node's timeline does not
  * show: the clamp is read node by node there, as the plain commit reads it). Only for a request
- * whose access policy is the commit's.
+ * whose access policy is the commit's. {@code walk}: where the pass that chose these hosts over a
+ * carried search's rows stood ({@link RankedSelection}), null for any other choice; {@code words}:
+ * the nodes' bits as the later commit holds them, worked out once for this choice and the copies
+ * found again ({@link #at}).
  */
 record Fitted(List<String> hosts, int[] nodes, int[] counts, long start, long end, Resources perTask,
-              NodeAccessPolicy access, long holds) {
+              NodeAccessPolicy access, long holds, SelectionWalk walk, FittedWords words) {
 
     /** Whether a commit of {@code hostsPerTask} on {@code a} is this placement, found on {@code a} as it stands. */
     boolean serves(Availability a, List<String> hostsPerTask, Resources amount, long s, long e, NodeAccessPolicy jobAccess) {
@@ -30,6 +33,11 @@ record Fitted(List<String> hosts, int[] nodes, int[] counts, long start, long en
 
     /** The same placement, found again on an availability at its hold count {@code now} (a carried search's answer). */
     Fitted at(long now) {
-        return new Fitted(hosts, nodes, counts, start, end, perTask, access, now);
+        return new Fitted(hosts, nodes, counts, start, end, perTask, access, now, walk, words);
+    }
+
+    /** The same placement, chosen again over other rows by a pass that stood at {@code walk}'s marks. */
+    Fitted at(long now, SelectionWalk walk) {
+        return new Fitted(hosts, nodes, counts, start, end, perTask, access, now, walk, words);
     }
 }

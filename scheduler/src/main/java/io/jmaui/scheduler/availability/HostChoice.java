@@ -121,13 +121,13 @@ final class HostChoice {
         for (int k = 0; k < n; k++) {
             if (take[k] > 0) {
                 int i = index[order == null ? k : order[k]];
-                Arrays.fill(out, at, at + take[k], a.nodes().get(i).name());
+                Arrays.fill(out, at, at + take[k], a.name(i));
                 at += take[k];
                 nodes[used] = i;
                 counts[used++] = take[k];
             }
         }
-        return chosen(a, q, out, nodes, counts, used, t, end);
+        return chosen(a, q, out, nodes, counts, used, t, end, null, null, 0);
     }
 
     /**
@@ -149,18 +149,22 @@ final class HostChoice {
     /**
      * The hosts {@code out} (one per task) taken from the first {@code used} of {@code nodes},
      * {@code counts} tasks each, for q over [t, end): recorded as the availability's last fitted
-     * choice.
+     * choice, with the marks of the pass that chose it ({@link SelectionWalk}, null: none) and the
+     * choice whose first {@code shared} nodes and counts are these (null: none), whose node bits
+     * may serve to work out these ones ({@link FittedWords}).
      */
     static List<String> chosen(Availability a, Request q, String[] out, int[] nodes, int[] counts, int used, long t,
-                               long end) {
+                               long end, SelectionWalk walk, Fitted was, int shared) {
         // immutable: the placement made of it keeps this very list (FixedList.copyOf gives it back), so
         // the commit right after ({@link Fitted#serves}) and the carried search that keeps it find
         // these hosts by identity instead of comparing some 220 names twice per job reservation;
         // out is the caller's fresh array, handed over, and a FixedList is the class the start and
         // the running job keep the hosts in (FixedList: why)
         List<String> hosts = FixedList.handedOver(out);
-        a.fitted = new Fitted(hosts, Arrays.copyOf(nodes, used), Arrays.copyOf(counts, used), t, end, q.perTask(),
-                q.accessPolicy(), a.holdsMade());
+        int[] at = nodes.length == used ? nodes : Arrays.copyOf(nodes, used);
+        int[] tasks = counts.length == used ? counts : Arrays.copyOf(counts, used);
+        a.fitted = new Fitted(hosts, at, tasks, t, end, q.perTask(), q.accessPolicy(), a.holdsMade(), walk,
+                new FittedWords(was, shared));
         return hosts;
     }
 }

@@ -206,6 +206,8 @@ final class RankedRows {
         int c = 0;
         int from = 0;
         int gi = 0;
+        // the rows before the first one left out or put in: these rows as they are (RankedSelection resumes there)
+        int unchanged = g > 0 ? gone[0] : n;
         for (int j = 0; j <= fn; j++) {
             int stop = n;
             int fi = -1;
@@ -227,6 +229,7 @@ final class RankedRows {
             from = Math.max(from, stop);
             if (j < fn) {
                 int f = fo[j];
+                unchanged = Math.min(unchanged, c);
                 node2[c] = fi;
                 tasks2[c] = fresh.tasks(f);
                 since2[c] = fresh.since(f);
@@ -248,7 +251,8 @@ final class RankedRows {
             Arrays.fill(first2, 0, c, -1);
             unknownNow = c;
         }
-        List<String> hosts = carries ? RankedSelection.select(a, q, t, end, c, node2, tasks2, first2, sum, was)
+        List<String> hosts = carries ? RankedSelection.select(a, q, t, end, c, node2, tasks2, first2, sum, was,
+                unchanged)
                 : HostChoice.byTask(search, q, c, null, node2, tasks2, false, acc, t, end);
         if (hosts == null) {
             return null;

@@ -46,6 +46,8 @@ final class Search {
     private ChangePoints ceilingsOf;
     /** Set by tests only: every start now ranked by time takes the plain paths ({@link #scanningAll}). */
     private boolean scanAll;
+    /** How many start now scans of the open nodes held later stopped before the last ({@link HeldLaterStop}; read by tests). */
+    long heldLaterStops;
     /** How many starts now stopped in the static order before its end (read by tests). */
     long staticStops;
     /** The columns the last finished scan of {@link #fitAt} left for the next ({@link CandidateScan.Spare}). */
@@ -258,7 +260,7 @@ final class Search {
             if (scanAll) {
                 heldLaterEach(scan);
             } else {
-                heldLaterOpen(scan, open);
+                heldLaterOpen(scan, open, HeldLaterStop.of(this, q, end, acc, taken != null, sweep != null));
             }
             if (indexOrder(policy)) {
                 open.andNot(a.laterHold); // seen above
@@ -382,11 +384,16 @@ final class Search {
      * later, and some 23 of them are free now: walking all of them at every backfill start, each
      * asked and passed over, was a fifth of the start's search in a JVM's early runs.
      */
-    private void heldLaterOpen(CandidateScan scan, BitSet open) {
+    private void heldLaterOpen(CandidateScan scan, BitSet open, HeldLaterStop stop) {
         BitSet later = BitSets.copy(a.laterHold);
         later.and(open);
         for (int i = later.nextSetBit(0); i >= 0; i = later.nextSetBit(i + 1)) {
+            int k = scan.count();
             scan.consider(i);
+            if (stop != null && scan.count() > k && stop.found(scan, k)) {
+                heldLaterStops++;
+                return; // no node after it ranks ahead of those found (HeldLaterStop)
+            }
         }
     }
 
