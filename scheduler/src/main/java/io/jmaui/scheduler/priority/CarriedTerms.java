@@ -35,14 +35,16 @@ final class CarriedTerms {
     /**
      * The terms of the last rankings, never changed once kept: {@code terms[index.get(c)]} those
      * of credentials {@code c}, who are {@code credentials} at that place; and the classes of their
-     * snapshots.
+     * snapshots. {@code identity} gives the places of the objects the last rankings met, asked
+     * unless {@code retryIn} rankings are left before it is asked again ({@link RankingTerms}).
      */
     record Kept(Map<Credentials, Integer> index, Credentials[] credentials, CredentialTerms[] terms,
-                List<JobClass> classes) {
+                List<JobClass> classes, IdentityPlaces identity, int retryIn) {
     }
 
     /** No terms: every credentials new. */
-    static final Kept NONE = new Kept(Map.of(), new Credentials[0], new CredentialTerms[0], List.of());
+    static final Kept NONE = new Kept(Map.of(), new Credentials[0], new CredentialTerms[0], List.of(),
+            IdentityPlaces.EMPTY, 0);
 
     private static final Derived<CarriedTerms> CARRIED = Derived.of(c -> new CarriedTerms());
 
