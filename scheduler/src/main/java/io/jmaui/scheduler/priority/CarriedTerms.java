@@ -35,16 +35,14 @@ final class CarriedTerms {
     /**
      * The terms of the last rankings, never changed once kept: {@code terms[index.get(c)]} those
      * of credentials {@code c}, who are {@code credentials} at that place; and the classes of their
-     * snapshots. {@code identity} gives the places of the objects the last rankings met, asked
-     * unless {@code retryIn} rankings are left before it is asked again ({@link RankingTerms}).
+     * snapshots.
      */
     record Kept(Map<Credentials, Integer> index, Credentials[] credentials, CredentialTerms[] terms,
-                List<JobClass> classes, IdentityPlaces identity, int retryIn) {
+                List<JobClass> classes) {
     }
 
     /** No terms: every credentials new. */
-    static final Kept NONE = new Kept(Map.of(), new Credentials[0], new CredentialTerms[0], List.of(),
-            IdentityPlaces.EMPTY, 0);
+    static final Kept NONE = new Kept(Map.of(), new Credentials[0], new CredentialTerms[0], List.of());
 
     private static final Derived<CarriedTerms> CARRIED = Derived.of(c -> new CarriedTerms());
 

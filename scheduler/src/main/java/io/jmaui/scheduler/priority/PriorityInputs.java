@@ -127,17 +127,11 @@ final class PriorityInputs {
      */
     CredentialTerms credentialTerms(Job job) {
         Credentials c = job.credentials();
-        if (c == lastCredentials) {
-            return lastTerms; // jobs in a row often share credentials
-        }
-        // the simulator's jobs share one object per distinct credentials: found by its identity, no
-        // name compared or hashed; the daemon's each bring their own, equal objects in a row: compared
-        int at = terms.placeByIdentity(c);
         // the first job of an iteration meets null: a branch the warm-up takes every round, not equals(null)
-        if (at < 0 && lastCredentials != null && c.equals(lastCredentials)) {
-            return lastTerms;
+        if (c == lastCredentials || lastCredentials != null && c.equals(lastCredentials)) {
+            return lastTerms; // jobs in a row often share credentials, in equal objects if not one
         }
-        CredentialTerms t = terms.of(job, this, at);
+        CredentialTerms t = terms.of(job, this);
         if (t == null) {
             return null;
         }

@@ -28,13 +28,6 @@ final class RankingTerms {
     private Map<Credentials, Integer> addedAt;
     private int places;
     private int count;
-    /** Jobs asked by their credentials object's identity ({@link #placeByIdentity}), and found so. */
-    private int probes;
-    private int hits;
-    /** While asking by identity: per kept place, the object a job not found so brought (null: none). */
-    private Credentials[] seen;
-    /** After a ranking whose jobs were mostly not found by identity: the rankings that do not ask. */
-    static final int RETRY = 64;
 
     RankingTerms(CarriedTerms carry, List<JobClass> classes) {
         this.carry = carry;
@@ -45,52 +38,24 @@ final class RankingTerms {
     }
 
     /**
-     * The kept place of the very object {@code c} ({@link IdentityPlaces}), -1 where it is not held
-     * or not asked (the rankings after one whose jobs were mostly not found so, {@link #RETRY} of
-     * them): {@link #of} then finds the place by the credentials' names.
-     */
-    int placeByIdentity(Credentials c) {
-        IdentityPlaces identity = kept.identity();
-        if (kept.retryIn() > 0 || identity.isEmpty()) {
-            return -1;
-        }
-        if (probes++ == 0) {
-            seen = new Credentials[kept.terms().length];
-        }
-        int at = identity.place(c);
-        if (at >= 0) {
-            hits++;
-        }
-        return at;
-    }
-
-    /**
      * The terms of {@code job}'s credentials: those met before in this ranking, else worked out
      * from the kept ones where they know their places in a usage, else through the factors; null
-     * for credentials first met once {@link PriorityInputs#MAX_TERMS} were. {@code known}: the
-     * place of the job's credentials object ({@link #placeByIdentity}), -1 when not known.
+     * for credentials first met once {@link PriorityInputs#MAX_TERMS} were.
      */
-    CredentialTerms of(Job job, PriorityInputs in, int known) {
+    CredentialTerms of(Job job, PriorityInputs in) {
         Credentials c = job.credentials();
-        int at = known;
-        if (at < 0) {
-            Integer found = kept.index().get(c);
-            if (found == null && addedAt != null) {
-                found = addedAt.get(c);
-            }
-            at = found == null ? -1 : found;
-            if (found != null && probes > 0 && at < seen.length) {
-                seen[at] = c; // asked by identity and not found: the next rankings will find this object
-            }
+        Integer at = kept.index().get(c);
+        if (at == null && addedAt != null) {
+            at = addedAt.get(c);
         }
-        if (at >= 0 && met[at] != null) {
+        if (at != null && met[at] != null) {
             return met[at];
         }
         if (count >= PriorityInputs.MAX_TERMS) {
             return null;
         }
         count++;
-        if (at >= 0) {
+        if (at != null) {
             CredentialTerms before = kept.terms()[at];
             return met[at] = before != null && before.placed() ? before.next(in) : CredentialTerms.of(job, in);
         }
@@ -136,8 +101,7 @@ final class RankingTerms {
                     only[n++] = terms[p];
                 }
             }
-            carry.keep(new CarriedTerms.Kept(index, credentials, only, classes, IdentityPlaces.of(credentials, n),
-                    retryIn()));
+            carry.keep(new CarriedTerms.Kept(index, credentials, only, classes));
             return true;
         }
         for (int p = 0; p < old; p++) {
@@ -151,45 +115,7 @@ final class RankingTerms {
             credentials = Arrays.copyOf(credentials, places);
             System.arraycopy(added, 0, credentials, old, places - old);
         }
-        carry.keep(new CarriedTerms.Kept(index, credentials, terms, classes, identity(credentials), retryIn()));
+        carry.keep(new CarriedTerms.Kept(index, credentials, terms, classes));
         return true;
-    }
-
-    /**
-     * The identity table for the next ranking: the kept one where every job asked by identity was
-     * found so and no credentials are new; else one of the objects met here (those not found by
-     * identity, at their places) and the kept ones elsewhere. A bench's second run brings new objects
-     * of the same credentials, and so do a daemon's polls (whose rankings mostly do not ask).
-     */
-    private IdentityPlaces identity(Credentials[] credentials) {
-        IdentityPlaces was = kept.identity();
-        if (probes == hits && addedAt == null && !was.isEmpty()) {
-            return was;
-        }
-        int old = kept.terms().length;
-        // the objects the kept table holds (the kept names where there is none), those met here where
-        // not found by identity, and the new credentials' (the names themselves, met here)
-        Credentials[] objects = Arrays.copyOf(was.isEmpty() ? kept.credentials() : was.objects(), places);
-        if (probes > hits) {
-            for (int p = 0; p < old; p++) {
-                if (seen[p] != null) {
-                    objects[p] = seen[p];
-                }
-            }
-        }
-        System.arraycopy(credentials, old, objects, old, places - old);
-        return IdentityPlaces.of(objects, places);
-    }
-
-    /**
-     * The rankings the next one is to wait before it asks by identity: none where this one found
-     * at least half the jobs it asked so, {@link #RETRY} where it found fewer; counted down where it
-     * did not ask.
-     */
-    private int retryIn() {
-        if (probes == 0) {
-            return Math.max(0, kept.retryIn() - 1);
-        }
-        return 2L * hits >= probes ? 0 : RETRY;
     }
 }

@@ -2,7 +2,6 @@ package io.jmaui.scheduler.priority;
 
 import static io.jmaui.scheduler.config.Cfg.cfg;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.fairshare.Fairshare;
@@ -73,49 +72,6 @@ class CarriedTermsTest {
         }
     }
 
-    /**
-     * The simulator's jobs share one credentials object per distinct credentials: a ranking finds
-     * the kept terms by the object's identity ({@link IdentityPlaces}) and ranks as terms worked out
-     * afresh. Then the jobs come with objects of their own at every event (the daemon maps every job
-     * anew): the rankings stop asking by identity and rank alike. Then shared objects again, new ones
-     * of the same credentials (a bench's next run): asked by identity again, after
-     * {@link RankingTerms#RETRY} rankings, and alike throughout.
-     */
-    @Test
-    void terms_found_by_identity_rank_as_terms_worked_out_afresh() {
-        Random rnd = new Random(29);
-        Chain c = new Chain(rnd, "10", "20-");
-        c.allShared = true;
-        c.fixedClasses = true;
-        for (int event = 0; event < 420; event++) {
-            CarriedTerms.Kept k = CarriedTerms.of(c.cfg).kept(c.classes);
-            if (event == 120) {
-                assertTrue(k.retryIn() == 0 && !k.identity().isEmpty(), "found by identity while the objects are shared");
-                c.allShared = false;
-            } else if (event == 180) {
-                assertTrue(k.retryIn() > 0, "not asked by identity while every job brings its own object");
-                c.shared.replaceAll(CarriedTermsTest::copy); // a next run: one new object per credentials
-                c.queued.replaceAll(j -> j.toBuilder().credentials(c.shared.get(c.shared.indexOf(j.credentials()))).build());
-                c.allShared = true;
-            }
-            c.step(rnd, event);
-            if (!c.allShared) { // every job's credentials in an object of its own, new at every event
-                c.queued.replaceAll(j -> j.toBuilder().credentials(copy(j.credentials())).build());
-            }
-            boolean breakdowns = rnd.nextInt(4) == 0;
-            assertEquals(c.rank(false, breakdowns), c.rank(true, breakdowns), "event " + event);
-        }
-        CarriedTerms.Kept k = CarriedTerms.of(c.cfg).kept(c.classes);
-        assertTrue(k.retryIn() == 0 && !k.identity().isEmpty(), "asked by identity again");
-        for (Job j : c.queued) { // the objects of this run, not those of the first
-            assertTrue(k.identity().place(j.credentials()) >= 0, j.id() + " found by identity");
-        }
-    }
-
-    private static Credentials copy(Credentials c) {
-        return new Credentials(c.user(), c.group(), c.account(), c.jobClass(), c.qos());
-    }
-
     /** One config's windows, accrued event after event, and its queue. */
     private static final class Chain {
         final MauiConfig cfg;
@@ -126,10 +82,6 @@ class CarriedTermsTest {
         List<FairshareWindow> windows = List.of();
         List<JobClass> classes = List.of(JobClass.of("batch", 10), JobClass.of("short", 200));
         int jobs;
-        /** Every job of the same credentials with the one object, as the simulator's; else half of them. */
-        boolean allShared;
-        /** The classes never change (a change starts the kept terms afresh). */
-        boolean fixedClasses;
 
         Chain(Random rnd, String userTarget, String groupTarget) {
             this.cfg = cfg("FSPOLICY DEDICATEDPS", "FSINTERVAL " + (4 + rnd.nextInt(8)) + ":00:00", "FSDEPTH 4",
@@ -150,7 +102,7 @@ class CarriedTermsTest {
             for (int n = rnd.nextInt(3); n > 0; n--) {
                 queued.add(job(rnd, event));
             }
-            if (rnd.nextInt(15) == 0 && !fixedClasses) { // a queue's priority changed at pbs_server
+            if (rnd.nextInt(15) == 0) { // a queue's priority changed at pbs_server
                 classes = List.of(JobClass.of("batch", rnd.nextInt(3)), JobClass.of("short", 200));
             }
             long from = now;
@@ -170,7 +122,7 @@ class CarriedTermsTest {
             Credentials c = new Credentials(user, "g" + rnd.nextInt(3), rnd.nextBoolean() ? "a" + rnd.nextInt(3) : null,
                     rnd.nextBoolean() ? "batch" : "short", null);
             int same = shared.indexOf(c);
-            if (same >= 0 && (allShared || rnd.nextBoolean())) {
+            if (same >= 0 && rnd.nextBoolean()) {
                 c = shared.get(same); // as the simulator shares them
             } else if (same < 0) {
                 shared.add(c);
