@@ -5,7 +5,6 @@ import io.jmaui.scheduler.model.Reason;
 import io.jmaui.scheduler.preemption.PreemptionRules;
 import io.jmaui.scheduler.qos.QosFlags;
 
-import java.util.List;
 import java.util.Optional;
 
 /**
@@ -60,7 +59,7 @@ final class IdleTail {
 
     /** The eligible job at {@code k}'s soft-limit verdict, as the priority pass asks it of a job left idle. */
     private static void limit(IterationState st, int k) {
-        Optional<Reason> refused = st.throttle.check(st.eligible.get(k), false, List.of());
+        Optional<Reason> refused = SchedulePriorityJobs.softLimits(st, st.eligible.get(k));
         if (refused.isPresent()) {
             st.slots.reason(st.eligibleSlots[k], refused.get());
         }

@@ -57,6 +57,11 @@ final class LimitsThrottle implements Throttle {
     }
 
     @Override
+    public Optional<Reason> check(Job job, boolean hard, List<String> hosts, boolean explain) {
+        return limits.check(job, hard ? LimitPass.HARD : LimitPass.SOFT, hosts, explain);
+    }
+
+    @Override
     public boolean readsHosts() {
         return limits.readsHosts();
     }

@@ -125,7 +125,7 @@ final class SchedulePriorityJobs implements Stage {
             if (nextToRun == null && flags.has(QosFlag.NTR)) {
                 nextToRun = job;
             }
-            Optional<Reason> limit = st.throttle.check(job, false, List.of());
+            Optional<Reason> limit = softLimits(st, job);
             if (limit.isPresent()) {
                 st.slots.reason(slot, limit.get());
                 continue;
@@ -218,6 +218,16 @@ final class SchedulePriorityJobs implements Stage {
             jobs.clear();
             requests.clear();
         }
+    }
+
+    /**
+     * The soft limits' refusal of a job left idle. In a decisions-only iteration only its kind is
+     * read (backfill's second pass takes the jobs refused by a limit), and a QUEUEJOB:FALSE job's
+     * cancellation, which quotes it, is the one reader of its numbers: without such a job none are
+     * worked out ({@link Throttle#check(Job, boolean, List, boolean)}).
+     */
+    static Optional<Reason> softLimits(IterationState st, Job job) {
+        return st.throttle.check(job, false, List.of(), st.detail != Detail.DECISIONS || job.noQueue());
     }
 
     /** Whether every reservation group has used its depth. */

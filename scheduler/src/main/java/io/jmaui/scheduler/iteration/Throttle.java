@@ -62,6 +62,15 @@ interface Throttle {
     Optional<Reason> check(Job job, boolean hard, List<String> hosts);
 
     /**
+     * As {@link #check(Job, boolean, List)}; without {@code explain} a refusal may be a reason
+     * without its numbers, for a caller that reads only whether the job is refused (a
+     * decisions-only iteration's soft-limit verdicts, which the stages tell apart by kind alone).
+     */
+    default Optional<Reason> check(Job job, boolean hard, List<String> hosts, boolean explain) {
+        return check(job, hard, hosts);
+    }
+
+    /**
      * False when {@link #check} gives the same verdict whatever hosts it is given (no limit
      * counts nodes): a job it refuses is then refused before its hosts are chosen.
      */

@@ -387,6 +387,30 @@ public final class Limits {
         return Optional.ofNullable(r == null && gres != null ? gres.check(job, pass) : r);
     }
 
+    /** A refusal without its numbers, as {@link #check(Job, LimitPass, List, boolean)} gives it: one object for every job. */
+    private static final Optional<Reason> REFUSED = Optional.of(LimitCheck.UNEXPLAINED);
+
+    /**
+     * As {@link #check(Job, LimitPass, List)}; without {@code explain} a refusal is one without its
+     * numbers ({@link #unexplained}), one object for every job. An overloaded queue under soft
+     * per-user limits holds hundreds of jobs larger than a soft MAXPROC leaves room for, each refused
+     * by the priority pass at every full iteration: a reason with its numbers and an optional each
+     * time were 8 % of such a simulation's allocation (synthetic:256:1:20000:2 reslimits). Not by
+     * the plans the eligible list uses ({@link LimitCheck#plan}): made per credentials and dropped at
+     * every start, for a few jobs each, they cost more than the check (tried: 9 % of the run).
+     */
+    public Optional<Reason> check(Job job, LimitPass pass, List<String> proposedHosts, boolean explain) {
+        if (explain) {
+            return check(job, pass, proposedHosts);
+        }
+        CredentialIds jobIds = idsFor(job.credentials());
+        Demand demand = sizing.placed(job, proposedHosts);
+        if (LimitCheck.first(book, jobIds, demand, false, pass, active, false) != null) {
+            return REFUSED;
+        }
+        return gres != null ? Optional.ofNullable(gres.check(job, pass)) : Optional.empty();
+    }
+
     /**
      * False when no limit counts nodes: {@link #check} then answers the same whatever hosts it is
      * given (only the node count reads them).

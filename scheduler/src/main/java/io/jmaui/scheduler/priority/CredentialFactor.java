@@ -39,6 +39,11 @@ final class CredentialFactor implements PriorityFactor {
     }
 
     @Override
+    public boolean mayContributeToAny(PriorityInputs in) {
+        return true;
+    }
+
+    @Override
     public double contribution(Job job, PriorityInputs in, double[] raw) {
         Credentials c = job.credentials();
         for (Subcomponent sub : SUBCOMPONENTS) {

@@ -40,6 +40,11 @@ final class FairshareFactor implements PriorityFactor {
     }
 
     @Override
+    public boolean mayContributeToAny(PriorityInputs in) {
+        return true;
+    }
+
+    @Override
     public double contribution(Job job, PriorityInputs in, double[] raw) {
         Credentials c = job.credentials();
         for (Subcomponent sub : SUBCOMPONENTS) {

@@ -39,4 +39,14 @@ interface PriorityFactor {
     default boolean mayContribute(Job job, PriorityInputs in) {
         return in.settings().weighted(name());
     }
+
+    /**
+     * False when {@link #mayContribute} is false for every job under {@code in}'s settings: a
+     * priority without its breakdown then asks the factor nothing, not once per job. The default is
+     * {@link #mayContribute}'s (the weights alone), which every factor's own answer implies; a factor
+     * that may contribute without them answers true.
+     */
+    default boolean mayContributeToAny(PriorityInputs in) {
+        return in.settings().weighted(name());
+    }
 }

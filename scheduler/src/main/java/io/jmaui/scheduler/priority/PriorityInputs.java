@@ -51,6 +51,7 @@ final class PriorityInputs {
     private RankingTerms terms;
     private Credentials lastCredentials;
     private CredentialTerms lastTerms;
+    private int[] contributing;
 
     /**
      * @param now          the iteration's time, epoch seconds
@@ -149,6 +150,14 @@ final class PriorityInputs {
             lastCredentials = null;
             lastTerms = null;
         }
+    }
+
+    /** {@link Priorities#contributing} under these inputs, worked out on the first ask. */
+    int[] contributing() {
+        if (contributing == null) {
+            contributing = Priorities.contributing(this);
+        }
+        return contributing;
     }
 
     /** The priority attributes of the job's QOS; {@link QosTerms#NONE} when it has none. */

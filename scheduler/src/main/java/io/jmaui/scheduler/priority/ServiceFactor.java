@@ -30,6 +30,11 @@ final class ServiceFactor implements PriorityFactor {
     }
 
     @Override
+    public boolean mayContributeToAny(PriorityInputs in) {
+        return true;
+    }
+
+    @Override
     public double contribution(Job job, PriorityInputs in, double[] raw) {
         raw[Subcomponent.QUEUETIME.ordinal()] = in.queuedSeconds(job) / 60.0;
         raw[Subcomponent.XFACTOR.ordinal()] = in.xfactor(job);

@@ -4,10 +4,12 @@ import io.jmaui.scheduler.config.LimitKind;
 import io.jmaui.scheduler.config.MauiConfig;
 import io.jmaui.scheduler.model.Credentials;
 import io.jmaui.scheduler.model.Job;
+import io.jmaui.scheduler.model.Reason;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Random;
 
 import static io.jmaui.scheduler.limits.AnyEligibleTest.randomActive;
@@ -88,6 +90,63 @@ class LimitPlanTest {
         assertTrue(refused > 2_000, refused + " refusals compared");
         assertTrue(jobsOnly > 100, jobsOnly + " refusals by job counts alone compared");
         assertTrue(bySize > 500, bySize + " refusals unexplained");
+    }
+
+    /**
+     * The active limits' check of a job, asked without its numbers
+     * ({@link Limits#check(Job, LimitPass, List, boolean)}), refuses exactly the jobs the explained
+     * check refuses, in both passes, with no hosts or the hosts it would get, over the same random
+     * limits and queues, starts charged between the questions; asked with them, it is that check.
+     */
+    @Test
+    void unexplainedChecks_refuseTheJobsThePlainOnesRefuse() {
+        Random rnd = new Random(17_30);
+        int refused = 0;
+        int passed = 0;
+        for (int round = 0; round < 400; round++) {
+            MauiConfig cfg = rnd.nextInt(4) == 0 ? jobCounts(rnd) : randomConfig(rnd);
+            List<Job> active = rnd.nextInt(3) == 0 ? List.of() : randomActive(rnd);
+            List<Credentials> shared = new ArrayList<>();
+            for (int i = 0; i < 3; i++) {
+                shared.add(randomCredentials(rnd));
+            }
+            List<Job> idle = new ArrayList<>();
+            for (int i = 0, n = 1 + rnd.nextInt(14); i < n; i++) {
+                Credentials c = shared.get(rnd.nextInt(rnd.nextBoolean() ? 1 : 3));
+                if (rnd.nextBoolean()) {
+                    c = new Credentials(c.user(), c.group(), c.account(), c.jobClass(), c.qos());
+                }
+                idle.add(job("q" + i).credentials(c)
+                        .procs(1 + rnd.nextInt(24)).walltime(600L * (1 + rnd.nextInt(12))).build());
+            }
+            Limits planned = limits(cfg, active);
+            Limits plain = limits(cfg, active).withoutPlans();
+            for (int step = 0; step < 10; step++) {
+                for (int k = 0; k < 2 * idle.size(); k++) {
+                    Job j = idle.get(rnd.nextInt(idle.size()));
+                    LimitPass pass = rnd.nextBoolean() ? LimitPass.SOFT : LimitPass.HARD;
+                    List<String> on = rnd.nextBoolean() ? List.of() : hosts(1 + rnd.nextInt(200), j.procs());
+                    String at = "round " + round + " step " + step + " " + pass + " " + j.id();
+                    Optional<Reason> want = plain.check(j, pass, on);
+                    Optional<Reason> got = planned.check(j, pass, on, false);
+                    assertEquals(want.isPresent(), got.isPresent(), at);
+                    if (got.isPresent()) {
+                        refused++;
+                        assertTrue(Limits.unexplained(got.get()), at);
+                    } else {
+                        passed++;
+                    }
+                    // explained, the same reason as ever
+                    assertEquals(want, planned.check(j, pass, on, true), at);
+                }
+                Job started = idle.get(rnd.nextInt(idle.size()));
+                List<String> on = hosts(1 + rnd.nextInt(200), started.procs());
+                planned.charge(started, on);
+                plain.charge(started, on);
+            }
+        }
+        assertTrue(refused > 5_000, refused + " refusals compared");
+        assertTrue(passed > 5_000, passed + " passes compared");
     }
 
     /** Job count limits alone (MAXJOB of users, a group, the system, DEFAULT), hard or soft and hard. */
