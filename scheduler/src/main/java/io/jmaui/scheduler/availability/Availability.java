@@ -427,6 +427,14 @@ public final class Availability {
         }
     }
 
+    /** What a fitted hold on {@code nodes} nodes from {@code s} on changes besides the timelines. */
+    private void heldLater(int nodes, long s) {
+        holds += nodes;
+        futureHolds = true;
+        laterFrom = Math.min(laterFrom, s);
+        changePoints = null;
+    }
+
     /**
      * Holds a placement just found here ({@link Fitted}) from a later time, as {@link #reserveAt}
      * node by node would, in one pass over its nodes; false, holding nothing, unless every one of
@@ -454,10 +462,7 @@ public final class Availability {
             if (procs > Integer.MAX_VALUE) {
                 return false; // the per-node path's sum would stop short of it
             }
-            holds += at.length;
-            futureHolds = true;
-            laterFrom = Math.min(laterFrom, s);
-            changePoints = null;
+            heldLater(at.length, s);
             free.holdShared(s, e, perTask.times(counts[0]), even.words()); // kept as they are: never changed
             laterHold.or(BitSet.valueOf(even.words()));
             aggregate.holdFitted(s, e, procs);
@@ -473,10 +478,7 @@ public final class Availability {
         if (procs > Integer.MAX_VALUE) {
             return false; // the per-node path's sum would stop short of it
         }
-        holds += at.length;
-        futureHolds = true;
-        laterFrom = Math.min(laterFrom, s);
-        changePoints = null;
+        heldLater(at.length, s);
         Resources amount = perTask;
         int times = 1;
         // the nodes' bits gathered a word at a time, then set at once: a BitSet.set per node (some

@@ -43,19 +43,7 @@ class LimitPlanTest {
             MauiConfig cfg = rnd.nextInt(4) == 0 ? jobCounts(rnd) : randomConfig(rnd);
             // sometimes none running: the credentials' usage rows are then made by the first charge
             List<Job> active = rnd.nextInt(3) == 0 ? List.of() : randomActive(rnd);
-            List<Credentials> shared = new ArrayList<>();
-            for (int i = 0; i < 3; i++) {
-                shared.add(randomCredentials(rnd));
-            }
-            List<Job> idle = new ArrayList<>();
-            for (int i = 0, n = rnd.nextInt(14); i < n; i++) {
-                Credentials c = shared.get(rnd.nextInt(rnd.nextBoolean() ? 1 : 3));
-                if (rnd.nextBoolean()) { // the same names in an object of its own, as the daemon maps every job
-                    c = new Credentials(c.user(), c.group(), c.account(), c.jobClass(), c.qos());
-                }
-                idle.add(job("q" + i).credentials(c)
-                        .procs(1 + rnd.nextInt(24)).walltime(600L * (1 + rnd.nextInt(12))).build());
-            }
+            List<Job> idle = randomQueue(rnd, 0);
             Limits planned = limits(cfg, active);
             Limits plain = limits(cfg, active).withoutPlans();
             for (int step = 0; step < 10; step++) {
@@ -106,19 +94,7 @@ class LimitPlanTest {
         for (int round = 0; round < 400; round++) {
             MauiConfig cfg = rnd.nextInt(4) == 0 ? jobCounts(rnd) : randomConfig(rnd);
             List<Job> active = rnd.nextInt(3) == 0 ? List.of() : randomActive(rnd);
-            List<Credentials> shared = new ArrayList<>();
-            for (int i = 0; i < 3; i++) {
-                shared.add(randomCredentials(rnd));
-            }
-            List<Job> idle = new ArrayList<>();
-            for (int i = 0, n = 1 + rnd.nextInt(14); i < n; i++) {
-                Credentials c = shared.get(rnd.nextInt(rnd.nextBoolean() ? 1 : 3));
-                if (rnd.nextBoolean()) {
-                    c = new Credentials(c.user(), c.group(), c.account(), c.jobClass(), c.qos());
-                }
-                idle.add(job("q" + i).credentials(c)
-                        .procs(1 + rnd.nextInt(24)).walltime(600L * (1 + rnd.nextInt(12))).build());
-            }
+            List<Job> idle = randomQueue(rnd, 1);
             Limits planned = limits(cfg, active);
             Limits plain = limits(cfg, active).withoutPlans();
             for (int step = 0; step < 10; step++) {
@@ -147,6 +123,28 @@ class LimitPlanTest {
         }
         assertTrue(refused > 5_000, refused + " refusals compared");
         assertTrue(passed > 5_000, passed + " passes compared");
+    }
+
+    /**
+     * An idle queue of {@code least} to {@code least + 13} jobs over three random credentials, one
+     * of them most often; half the jobs name theirs in an object of its own, as the daemon maps
+     * every job.
+     */
+    private static List<Job> randomQueue(Random rnd, int least) {
+        List<Credentials> shared = new ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            shared.add(randomCredentials(rnd));
+        }
+        List<Job> idle = new ArrayList<>();
+        for (int i = 0, n = least + rnd.nextInt(14); i < n; i++) {
+            Credentials c = shared.get(rnd.nextInt(rnd.nextBoolean() ? 1 : 3));
+            if (rnd.nextBoolean()) {
+                c = new Credentials(c.user(), c.group(), c.account(), c.jobClass(), c.qos());
+            }
+            idle.add(job("q" + i).credentials(c)
+                    .procs(1 + rnd.nextInt(24)).walltime(600L * (1 + rnd.nextInt(12))).build());
+        }
+        return idle;
     }
 
     /** Job count limits alone (MAXJOB of users, a group, the system, DEFAULT), hard or soft and hard. */
