@@ -15,8 +15,9 @@ import java.util.Map;
  * <p>A job needs field 8 (requested procs), or field 5 (allocated procs) when 8 is -1, one-proc
  * tasks, for field 4 (run time) seconds, submitted at field 2. Its wallclock limit is field 9
  * (requested time), or the run time when that is -1; the run time is capped by the limit, as a
- * resource manager would kill the job there. Jobs with run time or procs not above zero never ran
- * and are counted as skipped. Requested memory (field 10) is not modelled: the simulated nodes
+ * resource manager would kill the job there. Jobs with run time or procs not above zero never ran,
+ * and a job without a submit time (-1, unknown) has no place in the trace's time: both are counted
+ * as skipped, not replayed (one submitted at -1 would run before the trace begins). Requested memory (field 10) is not modelled: the simulated nodes
  * have processors only, so an SWF replay is a pure processor schedule.
  */
 public final class SwfTraceReader {
@@ -82,7 +83,7 @@ public final class SwfTraceReader {
             long[] v = (long[]) p[0];
             long procs = v[7] > 0 ? v[7] : v[4];
             long runTime = v[3];
-            if (runTime <= 0 || procs <= 0) {
+            if (runTime <= 0 || procs <= 0 || v[1] < 0) {
                 skipped++;
                 continue;
             }

@@ -17,7 +17,8 @@ class SwfTraceReaderTest {
             "    3       12     -1     -1    4     -1    -1    4    600    -1  0   1   1  -1  1  1 -1 -1",
             "    4       12     -1    900    4     -1    -1    4    600    -1  1   1   1  -1  9  1 -1 -1",
             "    5       13     -1    100    x",
-            "    6       14     -1    100    2     -1    -1    2    600    -1  1   1   1  -1 -1  1 -1 -1");
+            "    6       14     -1    100    2     -1    -1    2    600    -1  1   1   1  -1 -1  1 -1 -1",
+            "    7       -1     -1    100    2     -1    -1    2    600    -1  1   1   1  -1  1  1 -1 -1");
 
     @Test
     void readsFieldsAsTheWorkloadsReadmeSays() {
@@ -48,7 +49,7 @@ class SwfTraceReaderTest {
     @Test
     void skipsJobsThatNeverRanAndReportsBadLinesWithFileAndLine() {
         Trace t = SwfTraceReader.read("t.swf", TRACE);
-        assertEquals(1, t.skipped(), "job 3 has run time -1");
+        assertEquals(2, t.skipped(), "job 3 has run time -1, job 7 submit time -1");
         assertEquals(1, t.problems().size());
         assertEquals("t.swf:9: expected 18 fields, got 5", t.problems().get(0).toString());
         assertEquals(4, t.jobs().size());
