@@ -33,7 +33,7 @@ record Fitted(List<String> hosts, int[] nodes, int[] counts, long start, long en
 
     /** The same placement, found again on an availability at its hold count {@code now} (a carried search's answer). */
     Fitted at(long now) {
-        return new Fitted(hosts, nodes, counts, start, end, perTask, access, now, walk, words);
+        return at(now, walk);
     }
 
     /** The same placement, chosen again over other rows by a pass that stood at {@code walk}'s marks. */

@@ -77,40 +77,38 @@ final class FittedWords {
             words[i >>> 6] &= ~(1L << i);
             count -= usable[i] ? 1 : 0;
         }
-        int[] nodes = f.nodes();
-        int[] counts = f.counts();
-        int first = counts[0];
-        for (int k = shared; k < nodes.length; k++) {
-            int i = nodes[k];
-            long bit = 1L << i;
-            if (counts[k] != first || (words[i >>> 6] & bit) != 0) {
-                return null;
-            }
-            words[i >>> 6] |= bit;
-            count += usable[i] ? 1 : 0;
-        }
-        return new Held(words, count, usable, true);
+        count = add(words, count, f, shared, usable);
+        return count < 0 ? null : new Held(words, count, usable, true);
     }
 
     /** f's bits from its nodes alone. */
     private static Held full(Fitted f, boolean[] usable) {
-        int[] nodes = f.nodes();
-        int[] counts = f.counts();
-        if (nodes.length == 0) {
+        if (f.nodes().length == 0) {
             return UNEVEN;
         }
         long[] words = new long[(usable.length + 63) >>> 6];
-        int count = 0;
+        int count = add(words, 0, f, 0, usable);
+        return count < 0 ? UNEVEN : new Held(words, count, usable, false);
+    }
+
+    /**
+     * Sets in {@code words} the bits of f's nodes from its {@code from}th on, adding the usable ones
+     * to {@code count}: the new count, or -1 when one of them is set already (a node named twice) or
+     * takes another task count than f's first.
+     */
+    private static int add(long[] words, int count, Fitted f, int from, boolean[] usable) {
+        int[] nodes = f.nodes();
+        int[] counts = f.counts();
         int first = counts[0];
-        for (int k = 0; k < nodes.length; k++) {
+        for (int k = from; k < nodes.length; k++) {
             int i = nodes[k];
             long bit = 1L << i;
             if (counts[k] != first || (words[i >>> 6] & bit) != 0) {
-                return UNEVEN;
+                return -1;
             }
             words[i >>> 6] |= bit;
             count += usable[i] ? 1 : 0;
         }
-        return new Held(words, count, usable, false);
+        return count;
     }
 }

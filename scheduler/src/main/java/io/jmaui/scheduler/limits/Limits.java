@@ -380,11 +380,7 @@ public final class Limits {
      * limit exceeded, a {@link LimitReason}.
      */
     public Optional<Reason> check(Job job, LimitPass pass, List<String> proposedHosts) {
-        // the active jobs counted first: counting one makes its demand in the scratch that sizing gives
-        CredentialIds jobIds = idsFor(job.credentials());
-        Demand demand = sizing.placed(job, proposedHosts);
-        Reason r = LimitCheck.first(book, jobIds, demand, false, pass, active);
-        return Optional.ofNullable(r == null && gres != null ? gres.check(job, pass) : r);
+        return check(job, pass, proposedHosts, true);
     }
 
     /** A refusal without its numbers, as {@link #check(Job, LimitPass, List, boolean)} gives it: one object for every job. */
@@ -400,13 +396,12 @@ public final class Limits {
      * every start, for a few jobs each, they cost more than the check (tried: 9 % of the run).
      */
     public Optional<Reason> check(Job job, LimitPass pass, List<String> proposedHosts, boolean explain) {
-        if (explain) {
-            return check(job, pass, proposedHosts);
-        }
+        // the active jobs counted first: counting one makes its demand in the scratch that sizing gives
         CredentialIds jobIds = idsFor(job.credentials());
         Demand demand = sizing.placed(job, proposedHosts);
-        if (LimitCheck.first(book, jobIds, demand, false, pass, active, false) != null) {
-            return REFUSED;
+        Reason r = LimitCheck.first(book, jobIds, demand, false, pass, active, explain);
+        if (r != null) {
+            return explain ? Optional.of(r) : REFUSED;
         }
         return gres != null ? Optional.ofNullable(gres.check(job, pass)) : Optional.empty();
     }
